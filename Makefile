@@ -1,0 +1,128 @@
+# hexpuzzle: plain GNU make. `make run` builds and starts; `make check` sets
+# up what the tests need, then runs them all.
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+BINDIR  = $(PREFIX)/bin
+MANDIR  = $(PREFIX)/share/man/man6
+VERSION = 0.1.0
+
+CC      ?= cc
+PKG_CONFIG ?= pkg-config
+WARN    = -std=c11 -Wall -Wextra -Wpedantic
+CFLAGS  ?= -O2 -g
+CPPFLAGS_ALL = -Iinclude -DHEXPUZZLE_VERSION='"$(VERSION)"' -D_POSIX_C_SOURCE=200809L
+CURSES_CFLAGS := $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
+CURSES_LIBS   := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || echo -lncursesw)
+CMOCKA_LIBS   := -lcmocka
+SAN     = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+B = build
+# Layers: core and games never see curses; app (but main.c) neither; tui is
+# the only layer compiled against curses.
+CORE_SRC  := $(wildcard src/core/*.c)
+GAMES_SRC := $(wildcard src/games/*.c)
+APP_SRC   := $(filter-out src/app/main.c,$(wildcard src/app/*.c))
+TUI_SRC   := $(wildcard src/tui/*.c)
+PURE_SRC  := $(CORE_SRC) $(GAMES_SRC) $(APP_SRC)
+
+PURE_OBJ  := $(PURE_SRC:%.c=$(B)/obj/%.o)
+TUI_OBJ   := $(TUI_SRC:%.c=$(B)/obj/%.o)
+MAIN_OBJ  := $(B)/obj/src/app/main.o
+
+UNIT_SRC  := $(wildcard tests/unit/test_*.c)
+UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
+ASAN_BIN  := $(UNIT_SRC:tests/unit/%.c=$(B)/asan/tests/%)
+ASAN_OBJ  := $(PURE_SRC:%.c=$(B)/asan/obj/%.o)
+
+BENCH_SRC := $(wildcard bench/*.c)
+BENCH_BIN := $(BENCH_SRC:bench/%.c=$(B)/bench/%)
+
+export B
+
+.PHONY: all run check unit unit-asan e2e man-lint deps bench install uninstall clean fuzz
+
+all: $(B)/hexpuzzle $(B)/hexmines $(B)/hextris
+
+$(B)/hexpuzzle: $(MAIN_OBJ) $(TUI_OBJ) $(PURE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) -lm
+
+$(B)/hexmines $(B)/hextris: $(B)/hexpuzzle
+	ln -sf hexpuzzle $@
+
+$(B)/obj/src/tui/%.o: src/tui/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) $(CURSES_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(MAIN_OBJ): src/app/main.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
+
+$(B)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
+
+$(B)/asan/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
+
+$(B)/tests/%: tests/unit/%.c $(PURE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
+
+$(B)/asan/tests/%: tests/unit/%.c $(ASAN_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
+
+$(B)/bench/%: bench/%.c $(PURE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -o $@ $^ -lm
+
+run: all
+	./$(B)/hexpuzzle $(ARGS)
+
+deps:
+	@sh tests/deps.sh
+
+unit: $(UNIT_BIN)
+	@sh tests/run_unit.sh "unit" $(UNIT_BIN)
+
+unit-asan: $(ASAN_BIN)
+	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  sh tests/run_unit.sh "unit+sanitizers" $(ASAN_BIN)
+
+man-lint:
+	@sh tests/man_lint.sh man/*.6
+
+e2e: all
+	@sh tests/e2e/run_all.sh
+
+# Each stage is its own make so that a missing test library is installed
+# before anything is compiled against it.
+check:
+	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory unit
+	@$(MAKE) --no-print-directory unit-asan
+	@$(MAKE) --no-print-directory man-lint
+	@$(MAKE) --no-print-directory e2e
+	@sh tests/summary.sh
+
+bench: all $(BENCH_BIN)
+	@sh bench/run.sh
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
+	install -m 755 $(B)/hexpuzzle $(DESTDIR)$(BINDIR)/hexpuzzle
+	ln -sf hexpuzzle $(DESTDIR)$(BINDIR)/hexmines
+	ln -sf hexpuzzle $(DESTDIR)$(BINDIR)/hextris
+	install -m 644 man/hexpuzzle.6 $(DESTDIR)$(MANDIR)/hexpuzzle.6
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/hexpuzzle $(DESTDIR)$(BINDIR)/hexmines \
+	      $(DESTDIR)$(BINDIR)/hextris $(DESTDIR)$(MANDIR)/hexpuzzle.6
+
+clean:
+	rm -rf $(B)
+
+-include $(shell find $(B) -name '*.d' 2>/dev/null)
