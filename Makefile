@@ -18,17 +18,17 @@ CMOCKA_LIBS   := -lcmocka
 SAN     = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 B = build
-# Layers: core and games never see curses; app (but main.c) neither; tui is
-# the only layer compiled against curses.
-CORE_SRC  := $(wildcard src/core/*.c)
-GAMES_SRC := $(wildcard src/games/*.c)
-APP_SRC   := $(filter-out src/app/main.c,$(wildcard src/app/*.c))
-TUI_SRC   := $(wildcard src/tui/*.c)
-PURE_SRC  := $(CORE_SRC) $(GAMES_SRC) $(APP_SRC)
+# Only src/tui/term*.c is compiled against curses (STYLE: one file owns the
+# terminal). Everything else goes into one archive that the unit tests link
+# without -lncursesw, so a stray curses call in a game breaks their build.
+CURSES_SRC := $(wildcard src/tui/term*.c)
+PURE_SRC  := $(filter-out src/app/main.c $(CURSES_SRC),$(wildcard src/*/*.c))
 
 PURE_OBJ  := $(PURE_SRC:%.c=$(B)/obj/%.o)
-TUI_OBJ   := $(TUI_SRC:%.c=$(B)/obj/%.o)
+PURE_LIB  := $(B)/libhexpuzzle.a
+TUI_OBJ   := $(CURSES_SRC:%.c=$(B)/obj/%.o)
 MAIN_OBJ  := $(B)/obj/src/app/main.o
+ASAN_LIB  := $(B)/asan/libhexpuzzle.a
 
 UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
@@ -44,19 +44,21 @@ export B
 
 all: $(B)/hexpuzzle $(B)/hexmines $(B)/hextris
 
-$(B)/hexpuzzle: $(MAIN_OBJ) $(TUI_OBJ) $(PURE_OBJ)
+$(B)/hexpuzzle: $(MAIN_OBJ) $(TUI_OBJ) $(PURE_LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) -lm
+
+$(PURE_LIB): $(PURE_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+$(ASAN_LIB): $(ASAN_OBJ)
+	rm -f $@ && ar rcs $@ $^
 
 $(B)/hexmines $(B)/hextris: $(B)/hexpuzzle
 	ln -sf hexpuzzle $@
 
-$(B)/obj/src/tui/%.o: src/tui/%.c
+$(B)/obj/src/tui/term%.o: src/tui/term%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) $(CURSES_CFLAGS) -MMD -MP -c -o $@ $<
-
-$(MAIN_OBJ): src/app/main.c
-	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
 
 $(B)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -66,15 +68,15 @@ $(B)/asan/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
 
-$(B)/tests/%: tests/unit/%.c $(PURE_OBJ)
+$(B)/tests/%: tests/unit/%.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
 
-$(B)/asan/tests/%: tests/unit/%.c $(ASAN_OBJ)
+$(B)/asan/tests/%: tests/unit/%.c $(ASAN_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
 
-$(B)/bench/%: bench/%.c $(PURE_OBJ)
+$(B)/bench/%: bench/%.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -o $@ $^ -lm
 

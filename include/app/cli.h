@@ -1,0 +1,39 @@
+/* Command-line helpers shared by the suite and both games: naming, strict
+ * number parsing, and the one-line usage error. */
+#ifndef HEXPUZZLE_APP_CLI_H
+#define HEXPUZZLE_APP_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
+
+/* The last path component of argv[0]. */
+const char *cli_basename(const char *path);
+
+/* Prints "PROG: MESSAGE (try 'PROG --help')" on stderr; returns CLI_USAGE. */
+int cli_usage_error(const char *prog, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Prints "PROG: MESSAGE" on stderr; returns CLI_FAIL. */
+int cli_fail(const char *prog, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Whole decimal numbers, all or nothing: no sign where none is allowed, no
+ * trailing junk, no overflow. */
+bool cli_parse_int(const char *s, long min, long max, long *out);
+bool cli_parse_u64(const char *s, uint64_t *out);
+/* "ROW,COL" with both parts whole numbers >= 0. */
+bool cli_parse_pair(const char *s, long *a, long *b);
+
+/* The message for getopt_long's '?' or ':' return, as a usage error. */
+int cli_bad_option(const char *prog, int ret, int optopt_value,
+                   const char *arg);
+
+/* A seed from the clock and the process, for games started without one. */
+uint64_t cli_fresh_seed(void);
+
+/* Whether colour is wanted: NO_COLOR (any value) or --no-color say no. */
+bool cli_colour_wanted(bool no_color_flag);
+
+#endif

@@ -1,0 +1,65 @@
+/* A plain grid of character cells with colour roles: views draw into it,
+ * term_present copies what changed to the screen, tests dump it as text. */
+#ifndef HEXPUZZLE_TUI_CANVAS_H
+#define HEXPUZZLE_TUI_CANVAS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* What a cell means, never which colour it is: term.c owns the palette and
+ * the monochrome fallback of each role. */
+enum canvas_role {
+    ROLE_NORMAL,
+    ROLE_BORDER,      /* hex outlines */
+    ROLE_HIDDEN,      /* an unrevealed cell */
+    ROLE_REVEALED,    /* a revealed empty cell */
+    ROLE_NUM1, ROLE_NUM2, ROLE_NUM3, ROLE_NUM4, ROLE_NUM5, ROLE_NUM6,
+    ROLE_FLAG,
+    ROLE_MINE,
+    ROLE_EXPLODED,
+    ROLE_WRONG,       /* a flag on a safe cell, after a loss */
+    ROLE_WARN,        /* a number with too many flags around it */
+    ROLE_CURSOR,
+    ROLE_TITLE,
+    ROLE_STATUS,
+    ROLE_DIM,
+    ROLE_HINT,
+    ROLE_PIECE1, ROLE_PIECE2, ROLE_PIECE3, ROLE_PIECE4,
+    ROLE_PIECE5, ROLE_PIECE6, ROLE_PIECE7,
+    ROLE_GHOST,
+    ROLE_SELECTED,    /* a chosen menu entry */
+    ROLE_COUNT
+};
+
+enum { CANVAS_INVERT = 1 };  /* cell flags: shown in reverse video */
+
+typedef struct {
+    uint32_t ch;      /* a Unicode code point; ASCII unless a view asks */
+    uint8_t role;
+    uint8_t flags;
+} canvas_cell;
+
+typedef struct {
+    int w, h;
+    canvas_cell *cells;
+} canvas;
+
+/* Returns 0, or -1 when out of memory (the canvas is then left empty). */
+int canvas_resize(canvas *c, int w, int h);
+void canvas_free(canvas *c);
+void canvas_clear(canvas *c);
+/* Writes outside the canvas are dropped, so views may draw partly off it. */
+void canvas_put(canvas *c, int x, int y, uint32_t ch, enum canvas_role role);
+void canvas_set_role(canvas *c, int x, int y, enum canvas_role role);
+/* Marks a cell for reverse video, keeping its glyph and role (a cursor). */
+void canvas_invert(canvas *c, int x, int y);
+/* Writes an ASCII string; returns the column after its end. */
+int canvas_text(canvas *c, int x, int y, const char *s, enum canvas_role role);
+int canvas_textf(canvas *c, int x, int y, enum canvas_role role,
+                 const char *fmt, ...);
+canvas_cell canvas_get(const canvas *c, int x, int y);
+/* The picture as text, lines joined by '\n', trailing spaces kept; the
+ * caller frees it. NULL when out of memory. */
+char *canvas_dump(const canvas *c);
+
+#endif

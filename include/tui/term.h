@@ -1,0 +1,70 @@
+/* The terminal: start-up, shutdown, colour roles, input events and painting
+ * a canvas. Only term.c talks to curses; everything else sees term_event. */
+#ifndef HEXPUZZLE_TUI_TERM_H
+#define HEXPUZZLE_TUI_TERM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "tui/canvas.h"
+
+typedef struct {
+    bool color;   /* false: monochrome even where colour exists (NO_COLOR) */
+    bool mouse;
+} term_options;
+
+/* Keys beyond plain characters, numbered past Unicode. */
+enum term_key {
+    TK_UP = 0x110000, TK_DOWN, TK_LEFT, TK_RIGHT,
+    TK_HOME, TK_END, TK_PGUP, TK_PGDN,
+    TK_ENTER, TK_ESC, TK_BACKSPACE, TK_DELETE, TK_TAB,
+    TK_F1, TK_UNKNOWN
+};
+
+enum term_button {
+    TB_LEFT, TB_MIDDLE, TB_RIGHT, TB_WHEEL_UP, TB_WHEEL_DOWN
+};
+
+enum term_event_kind {
+    TE_TIMEOUT,   /* the wait's deadline passed */
+    TE_KEY,
+    TE_MOUSE,     /* a button press (or wheel step) at cell x, y */
+    TE_RESIZE,
+    TE_QUIT,      /* SIGINT, SIGTERM or SIGHUP arrived: save and leave */
+    TE_RESUMED    /* back from Ctrl-Z: the screen was repainted */
+};
+
+typedef struct {
+    enum term_event_kind kind;
+    int key;                  /* TE_KEY: a character or a term_key */
+    enum term_button button;  /* TE_MOUSE */
+    int x, y;                 /* TE_MOUSE */
+    int signal;               /* TE_QUIT: which signal */
+} term_event;
+
+/* Checks that stdin/stdout are a usable terminal (TERM set, known, not
+ * dumb) without touching it. On failure writes a one-line reason to err. */
+bool term_usable(char *err, size_t errlen);
+
+/* Returns false with a reason in err when the terminal cannot be used. */
+bool term_start(const term_options *opt, char *err, size_t errlen);
+/* Restores the terminal; safe to call twice and from atexit. */
+void term_stop(void);
+bool term_active(void);
+
+void term_size(int *w, int *h);
+bool term_has_color(void);
+bool term_has_mouse(void);
+
+/* Waits up to timeout_ms (-1: no limit) for one event; sleeps in poll(),
+ * never spins. */
+term_event term_wait(int timeout_ms);
+/* Copies the cells of c that changed since the last call to the screen. */
+void term_present(const canvas *c);
+/* Forgets what the screen shows, so the next present repaints it all. */
+void term_invalidate(void);
+
+/* Monotonic milliseconds, for the front ends' clocks. */
+long long term_now_ms(void);
+
+#endif

@@ -1,0 +1,71 @@
+/* hexpuzzle's entry point: picks the game by the name it was started under
+ * (hexmines, hextris) or by its first argument. */
+#include <getopt.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app/cli.h"
+#include "app/games.h"
+
+static const char suite_help[] =
+    "Usage: hexpuzzle [COMMAND] [OPTIONS]\n"
+    "Hex-grid puzzle games for the terminal.\n"
+    "\n"
+    "Commands:\n"
+    "  hexmines    a minesweeper on a staggered-row hex grid\n"
+    "  hextris     a falling-block game on a staggered-column hex grid\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help      show this help and exit\n"
+    "  -V, --version   show the version and exit\n"
+    "\n"
+    "'hexpuzzle COMMAND --help' lists a game's options; 'hexmines' and\n"
+    "'hextris' also work as commands of their own. See hexpuzzle(6).\n";
+
+static int suite_main(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        { "help", no_argument, NULL, 'h' },
+        { "version", no_argument, NULL, 'V' },
+        { NULL, 0, NULL, 0 },
+    };
+    const char *prog = "hexpuzzle";
+    int c;
+    opterr = 0;
+    /* '+': options end at the command, whose own options follow it. */
+    while ((c = getopt_long(argc, argv, "+:hV", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'h':
+            fputs(suite_help, stdout);
+            return CLI_OK;
+        case 'V':
+            printf("hexpuzzle %s\n", HEXPUZZLE_VERSION);
+            return CLI_OK;
+        default:
+            return cli_bad_option(prog, c, optopt, argv[optind - 1]);
+        }
+    }
+    if (optind >= argc)
+        return cli_fail(prog, "the menu is not built yet; start a game with "
+                              "'hexpuzzle hexmines' or 'hexpuzzle hextris'");
+    const char *cmd = argv[optind];
+    int sub_argc = argc - optind;
+    char **sub_argv = argv + optind;
+    if (strcmp(cmd, "hexmines") == 0)
+        return mines_main(sub_argc, sub_argv, "hexpuzzle hexmines");
+    if (strcmp(cmd, "hextris") == 0)
+        return tetris_main(sub_argc, sub_argv, "hexpuzzle hextris");
+    return cli_usage_error(prog, "unknown command '%s'", cmd);
+}
+
+int main(int argc, char **argv)
+{
+    setlocale(LC_ALL, "");
+    const char *name = argc > 0 ? cli_basename(argv[0]) : "hexpuzzle";
+    if (strcmp(name, "hexmines") == 0)
+        return mines_main(argc, argv, "hexmines");
+    if (strcmp(name, "hextris") == 0)
+        return tetris_main(argc, argv, "hextris");
+    return suite_main(argc, argv);
+}

@@ -1,0 +1,119 @@
+/* The curses-free character grid that every view draws into. */
+#include "tui/canvas.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int canvas_resize(canvas *c, int w, int h)
+{
+    if (w < 0)
+        w = 0;
+    if (h < 0)
+        h = 0;
+    canvas_cell *cells = calloc((size_t)w * (size_t)h + 1, sizeof *cells);
+    if (!cells) {
+        canvas_free(c);
+        return -1;
+    }
+    free(c->cells);
+    c->cells = cells;
+    c->w = w;
+    c->h = h;
+    canvas_clear(c);
+    return 0;
+}
+
+void canvas_free(canvas *c)
+{
+    free(c->cells);
+    c->cells = NULL;
+    c->w = c->h = 0;
+}
+
+void canvas_clear(canvas *c)
+{
+    for (int i = 0; i < c->w * c->h; i++)
+        c->cells[i] = (canvas_cell){ ' ', ROLE_NORMAL, 0 };
+}
+
+static int inside(const canvas *c, int x, int y)
+{
+    return x >= 0 && y >= 0 && x < c->w && y < c->h;
+}
+
+void canvas_put(canvas *c, int x, int y, uint32_t ch, enum canvas_role role)
+{
+    if (inside(c, x, y))
+        c->cells[y * c->w + x] = (canvas_cell){ ch, (uint8_t)role, 0 };
+}
+
+void canvas_set_role(canvas *c, int x, int y, enum canvas_role role)
+{
+    if (inside(c, x, y))
+        c->cells[y * c->w + x].role = (uint8_t)role;
+}
+
+void canvas_invert(canvas *c, int x, int y)
+{
+    if (inside(c, x, y))
+        c->cells[y * c->w + x].flags |= CANVAS_INVERT;
+}
+
+int canvas_text(canvas *c, int x, int y, const char *s, enum canvas_role role)
+{
+    for (; *s; s++, x++)
+        canvas_put(c, x, y, (unsigned char)*s, role);
+    return x;
+}
+
+int canvas_textf(canvas *c, int x, int y, enum canvas_role role,
+                 const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    return canvas_text(c, x, y, buf, role);
+}
+
+canvas_cell canvas_get(const canvas *c, int x, int y)
+{
+    if (!inside(c, x, y))
+        return (canvas_cell){ ' ', ROLE_NORMAL, 0 };
+    return c->cells[y * c->w + x];
+}
+
+char *canvas_dump(const canvas *c)
+{
+    /* Up to 4 UTF-8 bytes a cell plus a newline a line. */
+    size_t cap = (size_t)c->w * (size_t)c->h * 4 + (size_t)c->h + 1;
+    char *out = malloc(cap), *p = out;
+    if (!out)
+        return NULL;
+    for (int y = 0; y < c->h; y++) {
+        for (int x = 0; x < c->w; x++) {
+            uint32_t ch = c->cells[y * c->w + x].ch;
+            if (ch < 0x80) {
+                *p++ = (char)ch;
+            } else if (ch < 0x800) {
+                *p++ = (char)(0xC0 | (ch >> 6));
+                *p++ = (char)(0x80 | (ch & 0x3F));
+            } else if (ch < 0x10000) {
+                *p++ = (char)(0xE0 | (ch >> 12));
+                *p++ = (char)(0x80 | ((ch >> 6) & 0x3F));
+                *p++ = (char)(0x80 | (ch & 0x3F));
+            } else {
+                *p++ = (char)(0xF0 | (ch >> 18));
+                *p++ = (char)(0x80 | ((ch >> 12) & 0x3F));
+                *p++ = (char)(0x80 | ((ch >> 6) & 0x3F));
+                *p++ = (char)(0x80 | (ch & 0x3F));
+            }
+        }
+        *p++ = '\n';
+    }
+    *p = '\0';
+    return out;
+}

@@ -1,0 +1,419 @@
+/* The one file that talks to curses: start-up, shutdown, colour roles,
+ * events and painting. */
+/* The wide-character curses interface (ncursesw). */
+#define NCURSES_WIDECHAR 1
+
+#include "tui/term.h"
+
+#include <curses.h>
+#include <term.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static bool active;
+static bool colour_on;
+static bool mouse_on;
+static SCREEN *screen;
+static canvas shown;          /* what the screen holds, for painting diffs */
+static bool shown_valid;
+static int wake_pipe[2] = { -1, -1 };
+
+static volatile sig_atomic_t quit_signal;
+static volatile sig_atomic_t stop_requested;
+
+struct role_style {
+    short fg;          /* -1: the terminal's default */
+    short bg;
+    attr_t colour_attr;
+    attr_t mono_attr;
+};
+
+/* Six distinct number colours, like every minesweeper; pieces get the
+ * seven colours a Tetris player expects. */
+static const struct role_style styles[ROLE_COUNT] = {
+    [ROLE_NORMAL]   = { -1, -1, A_NORMAL, A_NORMAL },
+    [ROLE_BORDER]   = { COLOR_BLUE, -1, A_NORMAL, A_NORMAL },
+    [ROLE_HIDDEN]   = { -1, -1, A_NORMAL, A_NORMAL },
+    [ROLE_REVEALED] = { -1, -1, A_DIM, A_NORMAL },
+    [ROLE_NUM1]     = { COLOR_BLUE, -1, A_BOLD, A_BOLD },
+    [ROLE_NUM2]     = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
+    [ROLE_NUM3]     = { COLOR_RED, -1, A_BOLD, A_BOLD },
+    [ROLE_NUM4]     = { COLOR_MAGENTA, -1, A_BOLD, A_BOLD },
+    [ROLE_NUM5]     = { COLOR_YELLOW, -1, A_BOLD, A_BOLD },
+    [ROLE_NUM6]     = { COLOR_CYAN, -1, A_BOLD, A_BOLD },
+    [ROLE_FLAG]     = { COLOR_RED, -1, A_BOLD, A_BOLD | A_UNDERLINE },
+    [ROLE_MINE]     = { COLOR_WHITE, COLOR_BLACK, A_BOLD, A_BOLD },
+    [ROLE_EXPLODED] = { COLOR_WHITE, COLOR_RED, A_BOLD, A_BOLD | A_REVERSE },
+    [ROLE_WRONG]    = { COLOR_BLACK, COLOR_YELLOW, A_NORMAL, A_UNDERLINE },
+    [ROLE_WARN]     = { COLOR_WHITE, COLOR_RED, A_BOLD, A_REVERSE | A_UNDERLINE },
+    [ROLE_CURSOR]   = { COLOR_YELLOW, -1, A_BOLD, A_BOLD },
+    [ROLE_TITLE]    = { -1, -1, A_BOLD, A_BOLD },
+    [ROLE_STATUS]   = { -1, -1, A_NORMAL, A_NORMAL },
+    [ROLE_DIM]      = { -1, -1, A_DIM, A_DIM },
+    [ROLE_HINT]     = { COLOR_BLACK, COLOR_GREEN, A_NORMAL, A_STANDOUT },
+    [ROLE_PIECE1]   = { COLOR_RED, -1, A_BOLD, A_BOLD },
+    [ROLE_PIECE2]   = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
+    [ROLE_PIECE3]   = { COLOR_YELLOW, -1, A_BOLD, A_BOLD },
+    [ROLE_PIECE4]   = { COLOR_BLUE, -1, A_BOLD, A_BOLD },
+    [ROLE_PIECE5]   = { COLOR_MAGENTA, -1, A_BOLD, A_BOLD },
+    [ROLE_PIECE6]   = { COLOR_CYAN, -1, A_BOLD, A_BOLD },
+    [ROLE_PIECE7]   = { COLOR_WHITE, -1, A_BOLD, A_BOLD },
+    [ROLE_GHOST]    = { -1, -1, A_DIM, A_DIM },
+    [ROLE_SELECTED] = { -1, -1, A_REVERSE | A_BOLD, A_REVERSE | A_BOLD },
+};
+
+static void on_quit_signal(int sig)
+{
+    int saved = errno;
+    quit_signal = sig;
+    if (wake_pipe[1] >= 0)
+        (void)!write(wake_pipe[1], "q", 1);
+    errno = saved;
+}
+
+static void on_stop_signal(int sig)
+{
+    int saved = errno;
+    (void)sig;
+    stop_requested = 1;
+    if (wake_pipe[1] >= 0)
+        (void)!write(wake_pipe[1], "z", 1);
+    errno = saved;
+}
+
+static void catch_signal(int sig, void (*handler)(int))
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = handler;
+    sigemptyset(&sa.sa_mask);
+    sigaction(sig, &sa, NULL);
+}
+
+bool term_usable(char *err, size_t errlen)
+{
+    const char *name = getenv("TERM");
+    int status = 0;
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        snprintf(err, errlen, "this game needs a terminal on standard input and output");
+        return false;
+    }
+    if (!name || !*name) {
+        snprintf(err, errlen, "TERM is not set; set it to your terminal type (e.g. TERM=xterm-256color)");
+        return false;
+    }
+    if (strcmp(name, "dumb") == 0) {
+        snprintf(err, errlen, "TERM=dumb cannot move the cursor; a full-screen terminal is needed");
+        return false;
+    }
+    if (setupterm(name, STDOUT_FILENO, &status) != OK) {
+        snprintf(err, errlen, "unknown terminal type TERM=%s (no terminfo entry)", name);
+        return false;
+    }
+    bool usable = tigetstr("cup") != NULL && tigetstr("cup") != (char *)-1
+                  && tigetflag("gn") <= 0 && tigetflag("hc") <= 0;
+    del_curterm(cur_term);
+    if (!usable) {
+        snprintf(err, errlen, "TERM=%s cannot address the cursor; a full-screen terminal is needed", name);
+        return false;
+    }
+    return true;
+}
+
+static void setup_colours(void)
+{
+    colour_on = true;
+    start_color();
+    if (use_default_colors() == ERR)
+        assume_default_colors(COLOR_WHITE, COLOR_BLACK);
+    for (int role = 1; role < ROLE_COUNT; role++) {
+        short fg = styles[role].fg, bg = styles[role].bg;
+        init_pair((short)role, fg, bg);
+    }
+}
+
+bool term_start(const term_options *opt, char *err, size_t errlen)
+{
+    if (active)
+        return true;
+    if (!term_usable(err, errlen))
+        return false;
+    if (pipe(wake_pipe) != 0) {
+        snprintf(err, errlen, "cannot create a pipe: %s", strerror(errno));
+        return false;
+    }
+    for (int i = 0; i < 2; i++)
+        fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+    /* Before curses starts, so that it leaves these signals to us. */
+    catch_signal(SIGINT, on_quit_signal);
+    catch_signal(SIGTERM, on_quit_signal);
+    catch_signal(SIGHUP, on_quit_signal);
+    catch_signal(SIGTSTP, on_stop_signal);
+
+    screen = newterm(NULL, stdout, stdin);
+    if (!screen) {
+        snprintf(err, errlen, "cannot start the terminal (TERM=%s)", getenv("TERM"));
+        return false;
+    }
+    active = true;
+    atexit(term_stop);
+    cbreak();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    intrflush(stdscr, FALSE);
+    curs_set(0);
+    /* A lone Esc should act at once; ESCDELAY in the environment wins. */
+    if (!getenv("ESCDELAY"))
+        set_escdelay(25);
+    if (opt->color && has_colors())
+        setup_colours();
+    if (opt->mouse) {
+        mouseinterval(0);
+        mousemask(BUTTON1_PRESSED | BUTTON2_PRESSED | BUTTON3_PRESSED
+                  | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+        mouse_on = has_mouse();
+    }
+    shown_valid = false;
+    return true;
+}
+
+void term_stop(void)
+{
+    if (!active)
+        return;
+    active = false;
+    if (mouse_on)
+        mousemask(0, NULL);
+    curs_set(1);
+    endwin();
+    delscreen(screen);
+    screen = NULL;
+    canvas_free(&shown);
+    shown_valid = false;
+    for (int i = 0; i < 2; i++) {
+        if (wake_pipe[i] >= 0)
+            close(wake_pipe[i]);
+        wake_pipe[i] = -1;
+    }
+}
+
+bool term_active(void) { return active; }
+bool term_has_color(void) { return colour_on; }
+bool term_has_mouse(void) { return mouse_on; }
+
+void term_size(int *w, int *h)
+{
+    *w = COLS;
+    *h = LINES;
+}
+
+long long term_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static int translate_key(int code)
+{
+    switch (code) {
+    case KEY_UP: return TK_UP;
+    case KEY_DOWN: return TK_DOWN;
+    case KEY_LEFT: return TK_LEFT;
+    case KEY_RIGHT: return TK_RIGHT;
+    case KEY_HOME: return TK_HOME;
+    case KEY_END: return TK_END;
+    case KEY_PPAGE: return TK_PGUP;
+    case KEY_NPAGE: return TK_PGDN;
+    case KEY_ENTER: return TK_ENTER;
+    case KEY_BACKSPACE: return TK_BACKSPACE;
+    case KEY_DC: return TK_DELETE;
+    case KEY_F(1): return TK_F1;
+    default: return TK_UNKNOWN;
+    }
+}
+
+static int translate_char(wint_t c)
+{
+    switch (c) {
+    case '\r': case '\n': return TK_ENTER;
+    case 27: return TK_ESC;
+    case 8: case 127: return TK_BACKSPACE;
+    case '\t': return TK_TAB;
+    default: return (int)c;
+    }
+}
+
+static bool translate_mouse(term_event *ev)
+{
+    MEVENT me;
+    if (getmouse(&me) != OK)
+        return false;
+    static const struct { mmask_t mask; enum term_button button; } map[] = {
+        { BUTTON1_PRESSED | BUTTON1_CLICKED, TB_LEFT },
+        { BUTTON2_PRESSED | BUTTON2_CLICKED, TB_MIDDLE },
+        { BUTTON3_PRESSED | BUTTON3_CLICKED, TB_RIGHT },
+        { BUTTON4_PRESSED, TB_WHEEL_UP },
+        { BUTTON5_PRESSED, TB_WHEEL_DOWN },
+    };
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++) {
+        if (me.bstate & map[i].mask) {
+            ev->kind = TE_MOUSE;
+            ev->button = map[i].button;
+            ev->x = me.x;
+            ev->y = me.y;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void drain_wake_pipe(void)
+{
+    char buf[64];
+    while (read(wake_pipe[0], buf, sizeof buf) > 0)
+        ;
+}
+
+/* Ctrl-Z: leave the screen as the shell expects, stop, and come back with
+ * a full repaint. Done here, outside the handler, where curses is safe. */
+static void suspend_self(void)
+{
+    endwin();
+    signal(SIGTSTP, SIG_DFL);
+    raise(SIGTSTP);
+    /* Execution continues here after SIGCONT. */
+    catch_signal(SIGTSTP, on_stop_signal);
+    reset_prog_mode();
+    clearok(curscr, TRUE);
+    shown_valid = false;
+    refresh();
+}
+
+term_event term_wait(int timeout_ms)
+{
+    term_event ev = { .kind = TE_TIMEOUT };
+    long long deadline = timeout_ms < 0 ? -1 : term_now_ms() + timeout_ms;
+    for (;;) {
+        if (quit_signal) {
+            ev.kind = TE_QUIT;
+            ev.signal = quit_signal;
+            return ev;
+        }
+        if (stop_requested) {
+            stop_requested = 0;
+            suspend_self();
+            ev.kind = TE_RESUMED;
+            return ev;
+        }
+        wint_t wc;
+        timeout(0);
+        int rc = get_wch(&wc);
+        if (rc == KEY_CODE_YES) {
+            if (wc == KEY_RESIZE) {
+                shown_valid = false;
+                ev.kind = TE_RESIZE;
+                return ev;
+            }
+            if (wc == KEY_MOUSE) {
+                if (translate_mouse(&ev))
+                    return ev;
+                continue;
+            }
+            ev.kind = TE_KEY;
+            ev.key = translate_key((int)wc);
+            return ev;
+        }
+        if (rc == OK) {
+            ev.kind = TE_KEY;
+            ev.key = translate_char(wc);
+            return ev;
+        }
+        int wait_ms = -1;
+        if (deadline >= 0) {
+            long long left = deadline - term_now_ms();
+            if (left <= 0) {
+                ev.kind = TE_TIMEOUT;
+                return ev;
+            }
+            wait_ms = left > 0x7fffffff ? 0x7fffffff : (int)left;
+        }
+        struct pollfd fds[2] = {
+            { .fd = STDIN_FILENO, .events = POLLIN },
+            { .fd = wake_pipe[0], .events = POLLIN },
+        };
+        int n = poll(fds, 2, wait_ms);
+        if (n > 0 && (fds[1].revents & POLLIN))
+            drain_wake_pipe();
+        if (n > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
+            && !(fds[0].revents & POLLIN)) {
+            /* The terminal is gone: treat it like the hangup it is. */
+            ev.kind = TE_QUIT;
+            ev.signal = SIGHUP;
+            return ev;
+        }
+    }
+}
+
+static attr_t attr_of(const canvas_cell *cell)
+{
+    int role = cell->role < ROLE_COUNT ? cell->role : ROLE_NORMAL;
+    attr_t a = colour_on ? (styles[role].colour_attr | COLOR_PAIR(role))
+                         : styles[role].mono_attr;
+    if (cell->flags & CANVAS_INVERT)
+        a |= A_REVERSE;
+    return a;
+}
+
+static void paint_cell(int x, int y, const canvas_cell *cell)
+{
+    attr_t a = attr_of(cell);
+    if (cell->ch < 0x80) {
+        chtype ch = cell->ch >= 0x20 && cell->ch < 0x7f ? cell->ch : '?';
+        mvaddch(y, x, ch | a);
+    } else {
+        wchar_t wstr[2] = { (wchar_t)cell->ch, 0 };
+        cchar_t cc;
+        setcchar(&cc, wstr, a, (short)PAIR_NUMBER(a), NULL);
+        mvadd_wch(y, x, &cc);
+    }
+}
+
+void term_invalidate(void)
+{
+    shown_valid = false;
+}
+
+void term_present(const canvas *c)
+{
+    if (!active)
+        return;
+    bool full = !shown_valid || shown.w != c->w || shown.h != c->h;
+    if (full) {
+        if (canvas_resize(&shown, c->w, c->h) != 0)
+            return;
+        erase();
+    }
+    for (int y = 0; y < c->h && y < LINES; y++) {
+        for (int x = 0; x < c->w && x < COLS; x++) {
+            const canvas_cell *now = &c->cells[y * c->w + x];
+            canvas_cell *was = &shown.cells[y * c->w + x];
+            if (full || now->ch != was->ch || now->role != was->role
+                || now->flags != was->flags) {
+                paint_cell(x, y, now);
+                *was = *now;
+            }
+        }
+    }
+    shown_valid = true;
+    refresh();
+}
