@@ -1,0 +1,79 @@
+# Helpers for end-to-end tests: the real binary in a detached tmux session
+# of a fixed size on a private socket. Sourced by tests/e2e/test_*.sh.
+# shellcheck shell=sh
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BIN="$ROOT/${B:-build}"
+SOCK="hexpuzzle-e2e-$$"
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/hexpuzzle-e2e.XXXXXX")
+PASSED=0
+FAILED=0
+TEST_NAME=$(basename "$0" .sh)
+
+tmx() { tmux -L "$SOCK" -f /dev/null "$@"; }
+
+cleanup() {
+    tmx kill-server >/dev/null 2>&1
+    rm -rf "$WORK"
+}
+trap cleanup EXIT INT TERM
+
+# start W H TERM COMMAND...: a fresh session running COMMAND under TERM; when
+# COMMAND ends, the pane shows "EXITED rc=N" and the terminal's mode, so tests
+# can check the exit status and that the terminal was restored.
+start() {
+    w=$1; h=$2; term=$3; shift 3
+    tmx kill-session -t main >/dev/null 2>&1
+    printf '%s\n' "$*" > "$WORK/cmd"
+    tmx new-session -d -s main -x "$w" -y "$h" \
+        "cd '$ROOT' && export TERM=$term LC_ALL=C.UTF-8 XDG_STATE_HOME='$WORK/state' XDG_CONFIG_HOME='$WORK/config' && $* ; echo \"EXITED rc=\$?\"; stty -a | tr ' ' '\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\n' ' '; echo; sleep 600"
+    tmx set-option -t main remain-on-exit on >/dev/null 2>&1
+}
+
+screen() { tmx capture-pane -p -t main; }
+keys() { tmx send-keys -t main "$@"; }
+hexbytes() { tmx send-keys -t main -H "$@"; }
+
+# wait_for PATTERN [SECONDS]: until the screen matches (grep -E).
+wait_for() {
+    pat=$1; limit=${2:-5}; i=0
+    while [ "$i" -lt $((limit * 20)) ]; do
+        if screen | grep -Eq -- "$pat"; then return 0; fi
+        sleep 0.05; i=$((i + 1))
+    done
+    return 1
+}
+
+# settle: wait until the screen stops changing (at most ~3 s).
+settle() {
+    prev=""; i=0
+    while [ "$i" -lt 60 ]; do
+        cur=$(screen); [ "$cur" = "$prev" ] && [ -n "$cur" ] && return 0
+        prev=$cur; sleep 0.05; i=$((i + 1))
+    done
+}
+
+ok() { PASSED=$((PASSED + 1)); echo "  ok   $TEST_NAME: $1"; }
+bad() {
+    FAILED=$((FAILED + 1)); echo "  FAIL $TEST_NAME: $1"
+    if [ -n "${2:-}" ]; then printf '%s\n' "$2" | sed 's/^/       | /'; fi
+}
+# check DESCRIPTION COMMAND...: passes when COMMAND succeeds.
+check() { d=$1; shift; if "$@"; then ok "$d"; else bad "$d" "$(screen 2>/dev/null)"; fi; }
+
+# The exit line and restored terminal modes after the program has ended.
+expect_exit() {
+    want=$1; desc=$2
+    if wait_for "EXITED rc=$want" 5 && wait_for "^icanon echo" 2; then
+        ok "$desc"
+    else
+        bad "$desc" "$(screen)"
+    fi
+}
+
+finish() {
+    mkdir -p "$ROOT/${B:-build}"
+    echo "e2e:$TEST_NAME $PASSED $FAILED" >> "$ROOT/${B:-build}/check-counts"
+    echo "$TEST_NAME: $PASSED passed, $FAILED failed"
+    [ "$FAILED" -eq 0 ]
+}

@@ -1,0 +1,72 @@
+#!/bin/sh
+# The command line: help and version under all three names, usage errors,
+# no terminal, unusable TERM values.
+. "$(dirname "$0")/lib.sh"
+
+run() { out=$("$@" 2>"$WORK/err" </dev/null); rc=$?; err=$(cat "$WORK/err"); }
+
+for name in hexpuzzle hexmines hextris; do
+    run "$BIN/$name" --help
+    [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "^Usage: $name" \
+        && ok "$name --help exits 0 with usage" || bad "$name --help" "$rc $out"
+done
+for game in hexmines hextris; do
+    run "$BIN/hexpuzzle" $game --help
+    [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "^Usage: hexpuzzle $game" \
+        && ok "hexpuzzle $game --help" || bad "hexpuzzle $game --help" "$rc $out"
+done
+run "$BIN/hexpuzzle" --version
+[ $rc -eq 0 ] && printf '%s' "$out" | grep -Eq '^hexpuzzle [0-9]+\.[0-9]+' \
+    && ok "--version" || bad "--version" "$rc $out"
+
+usage() {   # usage DESCRIPTION PATTERN COMMAND...
+    d=$1; pat=$2; shift 2
+    run "$@"
+    lines=$(printf '%s\n' "$err" | wc -l)
+    if [ $rc -eq 2 ] && [ -z "$out" ] && [ "$lines" -eq 1 ] \
+        && printf '%s' "$err" | grep -q -- "$pat" && printf '%s' "$err" | grep -q -- "--help"; then
+        ok "$d"
+    else
+        bad "$d" "rc=$rc out=$out err=$err"
+    fi
+}
+usage "unknown option" "unknown option '--bogus'" "$BIN/hexpuzzle" --bogus
+usage "unknown command" "unknown command 'chess'" "$BIN/hexpuzzle" chess
+usage "unknown game option" "unknown option '--frob'" "$BIN/hexmines" --frob
+usage "unknown short option" "unknown option '-Q'" "$BIN/hextris" -Q
+usage "missing value" "needs a value" "$BIN/hexmines" --seed
+usage "missing short value" "needs a value" "$BIN/hexpuzzle" hexmines -s
+usage "malformed seed" "seed 'x1'" "$BIN/hexmines" --seed=x1
+usage "negative seed" "seed '-5'" "$BIN/hextris" --seed -5
+usage "unknown preset" "unknown preset 'huge'" "$BIN/hexmines" -p huge
+usage "unknown mode" "unknown mode 'zen'" "$BIN/hextris" --mode zen
+usage "stray argument" "unexpected argument 'extra'" "$BIN/hexmines" extra
+
+# No terminal: a clear message, exit 1, and no escape sequences.
+for name in hexmines hextris; do
+    run "$BIN/$name" --seed 1
+    if [ $rc -eq 1 ] && printf '%s' "$err" | grep -q "needs a terminal" \
+        && ! printf '%s%s' "$out" "$err" | grep -q "$(printf '\033')"; then
+        ok "$name without a terminal exits 1 cleanly"
+    else
+        bad "$name without a terminal" "rc=$rc out=$out err=$err"
+    fi
+done
+
+# Unusable TERM values, in a real terminal.
+for term in dumb nosuchterminal-xyz; do
+    start 80 24 "$term" "'$BIN/hexmines' --seed 1"
+    if wait_for "EXITED rc=1" 5 && screen | grep -Eq "TERM"; then
+        ok "TERM=$term is refused with exit 1"
+    else
+        bad "TERM=$term" "$(screen)"
+    fi
+done
+start 80 24 xterm-256color "env -u TERM '$BIN/hextris'"
+if wait_for "EXITED rc=1" 5 && screen | grep -q "TERM is not set"; then
+    ok "TERM unset is refused with exit 1"
+else
+    bad "TERM unset" "$(screen)"
+fi
+
+finish
