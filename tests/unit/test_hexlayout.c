@@ -409,6 +409,23 @@ static void render(enum hex_offset_kind kind, enum hexlayout_scale scale, int co
             }
 }
 
+/* The picture with each hex's index (as in render_hits) written on its
+ * centre cell, where a game puts its mark. */
+static void render_labelled(enum hex_offset_kind kind, enum hexlayout_scale scale,
+                            int cols, int rows, char *out, size_t cap)
+{
+    static const char names[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+    int w, h;
+    render(kind, scale, cols, rows, out, cap);
+    hexlayout_board_size(kind, scale, cols, rows, &w, &h);
+    hexlayout l = hexlayout_make(kind, scale, 0, 0);
+    for (int row = 0; row < rows; row++)
+        for (int col = 0; col < cols; col++) {
+            hexlayout_cell c = hexlayout_center(&l, (hex_offset){ col, row });
+            out[c.y * (w + 1) + c.x] = names[row * cols + col];
+        }
+}
+
 /* Which board hex each cell of the picture hits: its index row * cols +
  * col as a digit or letter, '#' off the board. */
 static void render_hits(enum hex_offset_kind kind, enum hexlayout_scale scale, int cols,
@@ -441,6 +458,13 @@ static void test_golden_pointy_large_3x2_odd_r(void **state)
         "| . | . | . |  \n"
         " \\ / \\ / \\ / \\ \n"
         "  | . | . | . |\n"
+        "   \\ / \\ / \\ / \n");
+    render_labelled(HEX_ODD_R, HEXLAYOUT_LARGE, 3, 2, pic, sizeof pic);
+    assert_string_equal(pic,
+        " / \\ / \\ / \\   \n"
+        "| 0 | 1 | 2 |  \n"
+        " \\ / \\ / \\ / \\ \n"
+        "  | 3 | 4 | 5 |\n"
         "   \\ / \\ / \\ / \n");
     /* Each slash belongs to the hex below it, each bar to the hex on its
      * left; the tips above and below a '.' are its hex's own. */
@@ -481,6 +505,16 @@ static void test_golden_flat_large_3x3_odd_q(void **state)
         "\\__/  \\__/\n"
         "/  \\__/  \\\n"
         "\\__/  \\__/\n"
+        "   \\__/   \n");
+    render_labelled(HEX_ODD_Q, HEXLAYOUT_LARGE, 3, 3, pic, sizeof pic);
+    assert_string_equal(pic,
+        " __    __ \n"
+        "/0 \\__/2 \\\n"
+        "\\__/1 \\__/\n"
+        "/3 \\__/5 \\\n"
+        "\\__/4 \\__/\n"
+        "/6 \\__/8 \\\n"
+        "\\__/7 \\__/\n"
         "   \\__/   \n");
     /* A hex's top edge "__" is the inside of the hex above it, so the top
      * row of the picture hits nothing. */
@@ -534,6 +568,15 @@ static void test_golden_compact_4x3(void **state)
         "  .   . \n"
         ".   .   \n"
         "  .   . \n"
+        "        \n");
+    render_labelled(HEX_ODD_Q, HEXLAYOUT_COMPACT, 4, 3, pic, sizeof pic);
+    assert_string_equal(pic,
+        "0   2   \n"
+        "  1   3 \n"
+        "4   6   \n"
+        "  5   7 \n"
+        "8   a   \n"
+        "  9   b \n"
         "        \n");
     /* Each hex is a 2x2 brick, odd columns one line lower. */
     render_hits(HEX_ODD_Q, HEXLAYOUT_COMPACT, 4, 3, pic, sizeof pic);
