@@ -85,21 +85,26 @@ static void check_demo(rng *g, const struct demo_round *rounds, size_t n)
     static const char suit[] = "hcds";
     for (size_t k = 0; k < n; k++) {
         const struct demo_round *d = &rounds[k];
-        print_message("round %zu\n", k + 1);
-        for (int i = 0; i < 6; i++)
-            assert_int_equal(rng_next(g), d->out[i]);
+        for (int i = 0; i < 6; i++) {
+            uint32_t got = rng_next(g);
+            if (got != d->out[i])
+                fail_msg("round %zu output %d: 0x%08x, expected 0x%08x", k + 1, i + 1,
+                         got, d->out[i]);
+        }
 
         char coins[66];
         for (int i = 0; i < 65; i++)
             coins[i] = rng_below(g, 2) ? 'H' : 'T';
         coins[65] = '\0';
-        assert_string_equal(coins, d->coins);
+        if (strcmp(coins, d->coins) != 0)
+            fail_msg("round %zu coins:\n%s\nexpected\n%s", k + 1, coins, d->coins);
 
         char rolls[34];
         for (int i = 0; i < 33; i++)
             rolls[i] = (char)('0' + rng_below(g, 6) + 1);
         rolls[33] = '\0';
-        assert_string_equal(rolls, d->rolls);
+        if (strcmp(rolls, d->rolls) != 0)
+            fail_msg("round %zu rolls:\n%s\nexpected\n%s", k + 1, rolls, d->rolls);
 
         char cards[52];
         for (int i = 0; i < 52; i++)
@@ -111,7 +116,8 @@ static void check_demo(rng *g, const struct demo_round *rounds, size_t n)
             dealt[3 * i + 1] = suit[cards[i] % 4];
             dealt[3 * i + 2] = i == 51 ? '\0' : ' ';
         }
-        assert_string_equal(dealt, d->cards);
+        if (strcmp(dealt, d->cards) != 0)
+            fail_msg("round %zu cards:\n%s\nexpected\n%s", k + 1, dealt, d->cards);
     }
 }
 
