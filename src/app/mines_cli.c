@@ -1,10 +1,15 @@
 /* hexmines' command line: options, validation, --dump, then the game. */
 #include <getopt.h>
+#include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/cli.h"
 #include "app/games.h"
+#include "games/hexmines.h"
+#include "games/hexmines_gen.h"
+#include "tui/mines_fe.h"
 #include "tui/term.h"
 
 static const char mines_help[] =
@@ -31,6 +36,97 @@ static const char mines_help[] =
     "\n"
     "Keys and mouse are listed in the game (?) and in hexpuzzle(6).\n";
 
+/* What the options asked for, before it becomes hm_params. */
+struct request {
+    const char *preset;
+    long width, height, mines;   /* -1: not given */
+    const char *shape;
+    bool has_seed;
+    uint64_t seed;
+    bool classic, dump, has_first, ascii, no_color;
+    long first_row, first_col;
+};
+
+/* A preset is the starting point; --width, --height, --mines and --shape
+ * change it. A custom size without --mines gets about 15% mines, like the
+ * intermediate preset. */
+static int build_params(const char *prog, const struct request *rq, hm_params *p)
+{
+    const char *base = rq->preset ? rq->preset
+                     : (rq->shape && !strcmp(rq->shape, "hexagon")) ? "hexagon" : "beginner";
+    hm_preset(p, base);
+    bool resized = false;
+    if (rq->shape)
+        p->shape = strcmp(rq->shape, "hexagon") ? HM_SHAPE_RECT : HM_SHAPE_HEXAGON;
+    if (rq->width >= 0) {
+        p->width = (int)rq->width;
+        resized = true;
+    }
+    if (rq->height >= 0) {
+        p->height = (int)rq->height;
+        resized = true;
+    }
+    if (p->shape == HM_SHAPE_HEXAGON && (rq->width >= 0) != (rq->height >= 0)) {
+        /* A hexagon is as tall as it is wide: one number is enough. */
+        if (rq->width >= 0)
+            p->height = p->width;
+        else
+            p->width = p->height;
+    }
+    if (rq->mines >= 0) {
+        p->mines = (int)rq->mines;
+    } else if (resized || rq->shape) {
+        int cells = hm_shape_cells(p->shape, p->width, p->height);
+        p->mines = cells > 0 ? (cells * 15 + 50) / 100 : 0;
+        if (p->mines < 1)
+            p->mines = 1;
+    }
+    p->mode = rq->classic ? HM_MODE_CLASSIC : HM_MODE_NOGUESS;
+    p->seed = rq->has_seed ? rq->seed : cli_fresh_seed();
+    char msg[HM_MSG_MAX];
+    if (!hm_params_validate(p, msg))
+        return cli_usage_error(prog, "%s", msg);
+    return CLI_OK;
+}
+
+static int dump_board(const char *prog, const struct request *rq, const hm_params *p)
+{
+    hm_board b;
+    if (!hm_board_init(&b, p->shape, p->width, p->height))
+        return cli_fail(prog, "out of memory for a %dx%d board", p->width, p->height);
+    int first = hm_board_default_first(&b);
+    if (rq->has_first) {
+        if (!hm_board_on(&b, (int)rq->first_row, (int)rq->first_col)) {
+            hm_board_free(&b);
+            return cli_usage_error(prog, "--first %ld,%ld is not on the %dx%d board",
+                                   rq->first_row, rq->first_col, p->height, p->width);
+        }
+        first = (int)rq->first_row * p->width + (int)rq->first_col;
+    }
+    unsigned char *mines = calloc((size_t)b.ncells, 1);
+    hm_gen_result r = mines ? hm_generate(p, &b, first, mines, NULL) : HM_GEN_NOMEM;
+    int status = CLI_OK;
+    if (r == HM_GEN_OK) {
+        char *text = hm_dump_alloc(p, &b, mines, first);
+        if (text) {
+            fputs(text, stdout);
+            free(text);
+            if (fflush(stdout) != 0)
+                status = cli_fail(prog, "cannot write the board");
+        } else {
+            status = cli_fail(prog, "out of memory");
+        }
+    } else if (r == HM_GEN_FAILED) {
+        status = cli_fail(prog, "no no-guess board found for %d mines on this board; "
+                                "try fewer mines or --classic", p->mines);
+    } else {
+        status = cli_fail(prog, "out of memory");
+    }
+    free(mines);
+    hm_board_free(&b);
+    return status;
+}
+
 int mines_main(int argc, char **argv, const char *prog)
 {
     enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_MINES, OPT_SHAPE, OPT_CLASSIC,
@@ -50,55 +146,71 @@ int mines_main(int argc, char **argv, const char *prog)
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    bool dump = false;
-    long value, row, col;
-    uint64_t seed;
+    struct request rq = { .width = -1, .height = -1, .mines = -1 };
     int c;
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":p:s:h", longopts, NULL)) != -1) {
+        long *number = NULL;
+        const char *what = NULL;
         switch (c) {
         case 'h':
             printf(mines_help, prog);
             return CLI_OK;
-        case 'p':
-            if (strcmp(optarg, "beginner") && strcmp(optarg, "intermediate")
-                && strcmp(optarg, "expert") && strcmp(optarg, "hexagon"))
+        case 'p': {
+            hm_params probe;
+            if (!hm_preset(&probe, optarg))
                 return cli_usage_error(prog, "unknown preset '%s' (beginner, "
                                        "intermediate, expert or hexagon)", optarg);
+            rq.preset = optarg;
             break;
-        case OPT_WIDTH: case OPT_HEIGHT: case OPT_MINES:
-            if (!cli_parse_int(optarg, 0, 1000000000, &value))
-                return cli_usage_error(prog, "'%s' is not a whole number", optarg);
-            break;
+        }
+        case OPT_WIDTH: number = &rq.width; what = "--width"; break;
+        case OPT_HEIGHT: number = &rq.height; what = "--height"; break;
+        case OPT_MINES: number = &rq.mines; what = "--mines"; break;
         case OPT_SHAPE:
             if (strcmp(optarg, "rectangle") && strcmp(optarg, "hexagon"))
                 return cli_usage_error(prog, "unknown shape '%s' (rectangle or hexagon)", optarg);
+            rq.shape = optarg;
             break;
         case 's':
-            if (!cli_parse_u64(optarg, &seed))
+            if (!cli_parse_u64(optarg, &rq.seed))
                 return cli_usage_error(prog, "seed '%s' is not a whole number from 0 "
                                        "to 18446744073709551615", optarg);
+            rq.has_seed = true;
             break;
         case OPT_FIRST:
-            if (!cli_parse_pair(optarg, &row, &col))
+            if (!cli_parse_pair(optarg, &rq.first_row, &rq.first_col))
                 return cli_usage_error(prog, "--first takes ROW,COL (e.g. 4,4), not '%s'", optarg);
+            rq.has_first = true;
             break;
-        case OPT_DUMP:
-            dump = true;
-            break;
-        case OPT_CLASSIC: case OPT_ASCII: case OPT_NO_COLOR:
-            break;
+        case OPT_DUMP: rq.dump = true; break;
+        case OPT_CLASSIC: rq.classic = true; break;
+        case OPT_ASCII: rq.ascii = true; break;
+        case OPT_NO_COLOR: rq.no_color = true; break;
         default:
             return cli_bad_option(prog, c, optopt, argv[optind - 1]);
         }
+        if (number && !cli_parse_int(optarg, 0, 1000000000, number))
+            return cli_usage_error(prog, "%s takes a whole number, not '%s'", what, optarg);
     }
     if (optind < argc)
         return cli_usage_error(prog, "unexpected argument '%s'", argv[optind]);
-    if (dump)
-        return cli_fail(prog, "--dump is not built yet");
+    hm_params params;
+    int status = build_params(prog, &rq, &params);
+    if (status != CLI_OK)
+        return status;
+    if (rq.dump)
+        return dump_board(prog, &rq, &params);
+    if (rq.has_first)
+        return cli_usage_error(prog, "--first goes with --dump");
     char err[256];
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
-    return cli_fail(prog, "the game is not built yet");
+    mines_fe_options opt = { .params = params, .colour = cli_colour_wanted(rq.no_color),
+                             .ascii = rq.ascii };
+    status = mines_fe_run(&opt, err, sizeof err);
+    if (status != 0)
+        return cli_fail(prog, "%s", err);
+    return CLI_OK;
 }

@@ -1,0 +1,58 @@
+/* Draws a hexmines board, its status line and message line into a canvas,
+ * from a plain description of what each cell shows. */
+#ifndef HEXPUZZLE_TUI_MINES_VIEW_H
+#define HEXPUZZLE_TUI_MINES_VIEW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/hexlayout.h"
+#include "tui/canvas.h"
+
+enum mv_kind {
+    MV_OFF,        /* not part of the board (hexagon shape) */
+    MV_HIDDEN,
+    MV_FLAG,
+    MV_OPEN,       /* revealed safe cell; number says how many mines touch it */
+    MV_MINE,       /* shown after the game ends */
+    MV_EXPLODED,   /* the mine that went off */
+    MV_WRONG_FLAG  /* a flag on a safe cell, after a loss */
+};
+
+typedef struct {
+    uint8_t kind;    /* enum mv_kind */
+    uint8_t number;  /* MV_OPEN: 0..6 */
+    bool warn;       /* MV_OPEN: more flags around it than its number */
+} mv_cell;
+
+typedef struct {
+    int cols, rows;
+    const mv_cell *cells;      /* rows * cols, row by row */
+    enum hexlayout_scale scale;
+    hex_offset cursor;
+    bool show_cursor;
+    hex_offset hint;
+    bool show_hint;
+    bool hide_board;           /* paused: the board must not be seen */
+    int scroll_x, scroll_y;    /* picture cells scrolled off the top-left */
+    const char *status;        /* top line */
+    const char *message;       /* bottom line */
+} mines_view;
+
+/* Lines the view keeps for itself above and below the board. */
+enum { MINES_VIEW_TOP = 1, MINES_VIEW_BOTTOM = 1 };
+
+/* The board area of a canvas w x h. */
+void mines_view_area(int w, int h, int *ax, int *ay, int *aw, int *ah);
+
+/* The layout the board is drawn with on a canvas w x h (centred when it
+ * fits, else scrolled by scroll_x / scroll_y): mouse clicks go through it. */
+hexlayout mines_view_layout(const mines_view *v, int w, int h);
+
+/* Scroll offsets that keep the cursor's hex in view with a margin, starting
+ * from the current ones; unchanged where the board fits. */
+void mines_view_follow(const mines_view *v, int w, int h, int *scroll_x, int *scroll_y);
+
+void mines_view_draw(canvas *c, const mines_view *v);
+
+#endif

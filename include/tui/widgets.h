@@ -1,0 +1,19 @@
+/* Screens both games share: "terminal too small", the help overlay, a
+ * centred message box. All draw into a canvas. */
+#ifndef HEXPUZZLE_TUI_WIDGETS_H
+#define HEXPUZZLE_TUI_WIDGETS_H
+
+#include <stdbool.h>
+
+#include "tui/canvas.h"
+
+/* Clears c and says how large the terminal must be. */
+void widget_too_small(canvas *c, int need_w, int need_h);
+
+/* A framed box centred on c with a title and lines of text (NULL-ended). */
+void widget_box(canvas *c, const char *title, const char *const *lines);
+
+/* The size widget_box needs for these lines. */
+void widget_box_size(const char *title, const char *const *lines, int *w, int *h);
+
+#endif

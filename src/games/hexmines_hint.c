@@ -1,0 +1,138 @@
+/* hexmines hint: asks the solver for one cell provable from what the player
+ * sees and explains the deduction in one line. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "games/hexmines.h"
+#include "games/hexmines_solve.h"
+
+/* snprintf for one line that may be cut short: a long reason is still
+ * useful truncated. */
+static void line(char *buf, size_t cap, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, cap, fmt, ap);
+    va_end(ap);
+}
+
+static void say_cell(char *buf, size_t cap, const hm_board *b, int i)
+{
+    snprintf(buf, cap, "row %d, col %d", i / b->width, i % b->width);
+}
+
+static void explain(hm_hint *h, const hm_game *g, const signed char *know,
+                    int cell, hm_why w, bool flagged)
+{
+    const hm_board *b = hm_game_board(g);
+    char at[40], a[40], bb[40], why[HM_MSG_MAX];
+    say_cell(at, sizeof at, b, cell);
+    if (w.a >= 0)
+        say_cell(a, sizeof a, b, w.a);
+    if (w.b >= 0)
+        say_cell(bb, sizeof bb, b, w.b);
+    const char *what = h->mine ? "a mine" : "safe";
+    switch (w.kind) {
+    case HM_WHY_NUMBER_DONE:
+        line(why, sizeof why,
+                 "the %d at %s already has all its mines, so %s is safe",
+                 know[w.a], a, at);
+        break;
+    case HM_WHY_NUMBER_FULL:
+        line(why, sizeof why,
+                 "the %d at %s needs every hidden neighbour left as a mine, so %s is a mine",
+                 know[w.a], a, at);
+        break;
+    case HM_WHY_PAIR:
+        line(why, sizeof why,
+                 "comparing the %d at %s with the %d at %s: %s is %s",
+                 know[w.a], a, know[w.b], bb, at, what);
+        break;
+    case HM_WHY_TOTAL_DONE:
+        line(why, sizeof why,
+                 "mine count: every mine is accounted for, so %s is safe", at);
+        break;
+    default:
+        line(why, sizeof why,
+                 "mine count: the hidden cells left are all mines, so %s is a mine",
+                 at);
+        break;
+    }
+    if (flagged)
+        line(h->text, sizeof h->text, "your flag is wrong: %s", why);
+    else
+        line(h->text, sizeof h->text, "%s", why);
+}
+
+hm_hint hm_game_hint(hm_game *g)
+{
+    hm_hint h = { false, 0, 0, false, "" };
+    const hm_board *b = hm_game_board(g);
+    hm_status st = hm_game_status(g);
+    if (st == HM_WON || st == HM_LOST) {
+        line(h.text, sizeof h.text, "the game is over");
+        return h;
+    }
+    if (st == HM_READY) {
+        int f = hm_game_first_cell(g);
+        if (f < 0)
+            f = hm_board_default_first(b);
+        h.found = true;
+        h.row = f / b->width;
+        h.col = f % b->width;
+        line(h.text, sizeof h.text,
+                 "the first reveal is always safe: try row %d, col %d",
+                 h.row, h.col);
+        return h;
+    }
+    signed char *know = malloc((size_t)b->ncells);
+    hm_why *why = malloc((size_t)b->ncells * sizeof *why);
+    if (!know || !why) {
+        line(h.text, sizeof h.text, "out of memory");
+        goto out;
+    }
+    for (int i = 0; i < b->ncells; i++) {
+        hm_show s = hm_game_cell(g, i / b->width, i % b->width);
+        know[i] = s.kind == HM_SHOW_OFF ? HM_K_OFF
+                  : s.kind == HM_SHOW_NUMBER ? (signed char)s.number
+                  : HM_K_UNKNOWN;
+    }
+    signed char *shown = malloc((size_t)b->ncells);
+    if (!shown) {
+        line(h.text, sizeof h.text, "out of memory");
+        goto out;
+    }
+    for (int i = 0; i < b->ncells; i++)
+        shown[i] = know[i];
+    hm_solve(b, know, hm_game_params(g)->mines, NULL, why);
+    /* The earliest useful deduction rests only on the shown numbers and on
+     * earlier ones, which were all mines the player had already flagged. */
+    int best = -1;
+    for (int i = 0; i < b->ncells; i++) {
+        if (why[i].kind == HM_WHY_NONE)
+            continue;
+        hm_show s = hm_game_cell(g, i / b->width, i % b->width);
+        bool useful = know[i] != HM_K_MINE || s.kind != HM_SHOW_FLAG;
+        if (useful && (best < 0 || why[i].seq < why[best].seq))
+            best = i;
+    }
+    if (best < 0) {
+        line(h.text, sizeof h.text,
+                 "nothing can be proved from what is shown: a guess is needed");
+    } else {
+        h.found = true;
+        h.row = best / b->width;
+        h.col = best % b->width;
+        h.mine = know[best] == HM_K_MINE;
+        bool flagged = !h.mine
+                       && hm_game_cell(g, h.row, h.col).kind == HM_SHOW_FLAG;
+        explain(&h, g, shown, best, why[best], flagged);
+        hm_game_mark_assisted(g);
+    }
+    free(shown);
+out:
+    free(know);
+    free(why);
+    return h;
+}

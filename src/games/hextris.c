@@ -1,0 +1,504 @@
+/* The rules of hextris: the well, moves, gravity, lock delay, row clearing,
+ * scoring, levels, modes and game over, driven by explicit times. */
+#include "games/hextris.h"
+
+#include <assert.h>
+#include <string.h>
+
+#include "core/hex.h"
+#include "games/hextris_pieces.h"
+
+static const int gravity_table[] = {   /* index = level - 1 */
+    1000, 870, 750, 640, 540, 450, 370, 300, 240, 190, 150, 115, 90, 70, 50
+};
+enum { GRAVITY_LEVELS = sizeof gravity_table / sizeof gravity_table[0] };
+
+static const int clear_table[HT_MAX_CLEAR + 1] = { 0, 100, 300, 500 };
+
+static const char *const action_names[HT_ACTIONS] = {
+    "L", "R", "CW", "CCW", "SOFT", "DROP", "HOLD", "PAUSE", "RESUME"
+};
+
+/* ---- tables and names ---- */
+
+int ht_gravity_ms(int level)
+{
+    if (level < 1)
+        level = 1;
+    if (level > GRAVITY_LEVELS)
+        level = GRAVITY_LEVELS;
+    return gravity_table[level - 1];
+}
+
+int64_t ht_clear_points(int rows, int level)
+{
+    if (rows < 0 || rows > HT_MAX_CLEAR)
+        return 0;
+    return (int64_t)clear_table[rows] * level;
+}
+
+int ht_level_for(const ht_params *p, int rows)
+{
+    if (p->mode == HT_SPRINT)
+        return p->start_level;
+    return p->start_level + rows / HT_ROWS_PER_LEVEL;
+}
+
+const char *ht_action_name(enum ht_action a)
+{
+    return (a >= 0 && a < HT_ACTIONS) ? action_names[a] : NULL;
+}
+
+bool ht_action_parse(const char *s, enum ht_action *out)
+{
+    for (int i = 0; i < HT_ACTIONS; i++)
+        if (strcmp(s, action_names[i]) == 0) {
+            *out = (enum ht_action)i;
+            return true;
+        }
+    return false;
+}
+
+const char *ht_status_name(enum ht_status s)
+{
+    switch (s) {
+    case HT_PLAYING: return "playing";
+    case HT_PAUSED: return "paused";
+    case HT_OVER: return "over";
+    case HT_WON: return "won";
+    }
+    return "?";
+}
+
+const char *ht_mode_name(enum ht_mode m)
+{
+    return m == HT_SPRINT ? "sprint" : "marathon";
+}
+
+bool ht_mode_parse(const char *s, enum ht_mode *out)
+{
+    if (strcmp(s, "marathon") == 0)
+        *out = HT_MARATHON;
+    else if (strcmp(s, "sprint") == 0)
+        *out = HT_SPRINT;
+    else
+        return false;
+    return true;
+}
+
+void ht_params_default(ht_params *p)
+{
+    p->width = HT_WIDTH_DEFAULT;
+    p->height = HT_HEIGHT_DEFAULT;
+    p->mode = HT_MARATHON;
+    p->start_level = HT_LEVEL_MIN;
+    p->seed = 0;
+}
+
+const char *ht_params_check(const ht_params *p)
+{
+    if (p->width < HT_WIDTH_MIN || p->width > HT_WIDTH_MAX)
+        return "width must be 5..30";
+    if (p->height < HT_HEIGHT_MIN || p->height > HT_HEIGHT_MAX)
+        return "height must be 8..40";
+    if (p->start_level < HT_LEVEL_MIN || p->start_level > HT_LEVEL_START_MAX)
+        return "level must be 1..15";
+    if (p->mode != HT_MARATHON && p->mode != HT_SPRINT)
+        return "mode must be marathon or sprint";
+    return NULL;
+}
+
+/* ---- geometry ---- */
+
+static size_t cells_at(int piece, hex centre, int rot,
+                       hex_offset out[HT_PIECE_MAX_CELLS])
+{
+    hex off[HT_PIECE_MAX_CELLS];
+    size_t n = ht_piece_offsets(piece, rot, off);
+    for (size_t i = 0; i < n; i++)
+        out[i] = hex_to_offset(hex_add(centre, off[i]), HEX_ODD_Q);
+    return n;
+}
+
+static bool fits(const ht_state *st, hex centre, int rot)
+{
+    hex_offset c[HT_PIECE_MAX_CELLS];
+    size_t n = cells_at(st->piece, centre, rot, c);
+    for (size_t i = 0; i < n; i++) {
+        if (c[i].col < 0 || c[i].col >= st->width ||
+            c[i].row < 0 || c[i].row >= st->height)
+            return false;
+        if (st->well[c[i].row][c[i].col])
+            return false;
+    }
+    return true;
+}
+
+/* The cube step for one column sideways (dx = -1 or +1) that keeps the
+ * centre on its offset row: which diagonal does so depends on whether the
+ * centre's column is shoved down. */
+static hex side_step(hex centre, int dx)
+{
+    bool odd = (centre.q & 1) != 0;
+    if (dx > 0)
+        return hex_direction(odd ? HEX_FLAT_NE : HEX_FLAT_SE);
+    return hex_direction(odd ? HEX_FLAT_NW : HEX_FLAT_SW);
+}
+
+static int centre_row(hex centre)
+{
+    return hex_to_offset(centre, HEX_ODD_Q).row;
+}
+
+static bool grounded(const ht_state *st)
+{
+    return !fits(st, hex_neighbor(st->centre, HEX_FLAT_S), st->rot);
+}
+
+/* ---- lock timer ---- */
+
+/* Keeps the lock timer in step with the piece after it changed place at t.
+ * player_move: a sideways move or rotation (these may reset the timer). */
+static void settle(ht_state *st, int64_t t, bool player_move)
+{
+    int row = centre_row(st->centre);
+    if (row > st->lowest_row) {
+        st->lowest_row = row;
+        st->lock_resets = 0;
+    }
+    bool g = grounded(st);
+    if (player_move && st->lock_active && st->lock_resets < HT_LOCK_RESETS) {
+        st->lock_resets++;
+        st->lock_due = t + HT_LOCK_DELAY_MS;
+    }
+    if (!g) {
+        if (st->lock_active) {
+            st->lock_active = false;
+            st->gravity_due = t + ht_gravity_ms(st->level);
+        }
+    } else if (!st->lock_active) {
+        st->lock_active = true;
+        st->lock_due = t + (st->lock_resets < HT_LOCK_RESETS ? HT_LOCK_DELAY_MS : 0);
+    }
+}
+
+/* ---- pieces in and out ---- */
+
+static hex spawn_centre(int width)
+{
+    return hex_from_offset((hex_offset){ (width - 1) / 2, 1 }, HEX_ODD_Q);
+}
+
+static int take_next(ht_state *st)
+{
+    int id = st->next[0];
+    memmove(st->next, st->next + 1, sizeof st->next - sizeof st->next[0]);
+    st->next[HT_NEXT_COUNT - 1] = ht_bag_next(&st->bag);
+    return id;
+}
+
+static void finish(ht_state *st, enum ht_status s, int64_t t)
+{
+    st->status = s;
+    st->end_ms = t;
+    st->piece = 0;
+    st->lock_active = false;
+}
+
+static void spawn(ht_state *st, int id, int64_t t)
+{
+    st->piece = id;
+    st->rot = 0;
+    st->centre = spawn_centre(st->width);
+    st->lowest_row = centre_row(st->centre);
+    st->lock_resets = 0;
+    st->lock_active = false;
+    if (!fits(st, st->centre, st->rot)) {
+        finish(st, HT_OVER, t);
+        return;
+    }
+    st->gravity_due = t + ht_gravity_ms(st->level);
+    settle(st, t, false);
+}
+
+static bool row_full(const ht_state *st, int row)
+{
+    for (int c = 0; c < st->width; c++)
+        if (!st->well[row][c])
+            return false;
+    return true;
+}
+
+/* Removes full rows; every cell above moves down in its own column by the
+ * number of full rows below it. Returns how many were removed. */
+static int clear_rows(ht_state *st)
+{
+    int dst = st->height - 1, cleared = 0;
+    for (int src = st->height - 1; src >= 0; src--) {
+        if (row_full(st, src)) {
+            cleared++;
+            continue;
+        }
+        if (dst != src)
+            memcpy(st->well[dst], st->well[src], sizeof st->well[0]);
+        dst--;
+    }
+    for (; dst >= 0; dst--)
+        memset(st->well[dst], 0, sizeof st->well[0]);
+    return cleared;
+}
+
+static void lock_piece(ht_state *st, int64_t t)
+{
+    hex_offset c[HT_PIECE_MAX_CELLS];
+    size_t n = cells_at(st->piece, st->centre, st->rot, c);
+    for (size_t i = 0; i < n; i++) {
+        assert(c[i].row >= 0 && c[i].row < st->height);
+        assert(c[i].col >= 0 && c[i].col < st->width);
+        st->well[c[i].row][c[i].col] = (unsigned char)ht_piece_colour(st->piece);
+    }
+    int k = clear_rows(st);
+    assert(k <= HT_MAX_CLEAR);
+    st->score += ht_clear_points(k, st->level);
+    st->rows += k;
+    st->level = ht_level_for(&st->params, st->rows);
+    st->last_clear = k;
+    st->pieces++;
+    st->hold_used = false;
+    st->lock_active = false;
+    if (st->params.mode == HT_SPRINT && st->rows >= HT_SPRINT_ROWS) {
+        finish(st, HT_WON, t);
+        return;
+    }
+    spawn(st, take_next(st), t);
+}
+
+/* ---- the game ---- */
+
+bool ht_new(ht_state *st, const ht_params *p, int64_t now_ms)
+{
+    if (ht_params_check(p))
+        return false;
+    memset(st, 0, sizeof *st);
+    st->params = *p;
+    st->width = p->width;
+    st->height = p->height;
+    st->level = ht_level_for(p, 0);
+    st->status = HT_PLAYING;
+    st->now_ms = st->start_ms = now_ms;
+    ht_bag_init(&st->bag, p->seed);
+    int first = ht_bag_next(&st->bag);
+    for (int i = 0; i < HT_NEXT_COUNT; i++)
+        st->next[i] = ht_bag_next(&st->bag);
+    spawn(st, first, now_ms);
+    st->version = 1;
+    return true;
+}
+
+int64_t ht_next_deadline(const ht_state *st)
+{
+    if (st->status != HT_PLAYING)
+        return HT_NO_DEADLINE;
+    return st->lock_active ? st->lock_due : st->gravity_due;
+}
+
+bool ht_advance(ht_state *st, int64_t now_ms)
+{
+    if (now_ms > st->now_ms)
+        st->now_ms = now_ms;
+    bool changed = false;
+    for (;;) {
+        int64_t t = ht_next_deadline(st);
+        if (t == HT_NO_DEADLINE || t > st->now_ms)
+            break;
+        if (st->lock_active) {
+            lock_piece(st, t);
+        } else {
+            st->centre = hex_neighbor(st->centre, HEX_FLAT_S);
+            st->gravity_due = t + ht_gravity_ms(st->level);
+            settle(st, t, false);
+        }
+        changed = true;
+        st->version++;
+    }
+    return changed;
+}
+
+/* Puts the piece at centre c, rotation rot, if it fits there. A placement
+ * that raises the centre's row (a climb) needs a lock reset left and always
+ * spends one, so no sequence of moves keeps a piece up for ever. */
+static bool try_place(ht_state *st, hex c, int rot, int64_t t)
+{
+    bool climbs = centre_row(c) < centre_row(st->centre);
+    if (climbs && st->lock_resets >= HT_LOCK_RESETS)
+        return false;
+    if (!fits(st, c, rot))
+        return false;
+    /* settle() charges the reset when the timer runs; otherwise do it here. */
+    if (climbs && !st->lock_active)
+        st->lock_resets++;
+    st->centre = c;
+    st->rot = rot;
+    settle(st, t, true);
+    return true;
+}
+
+static bool shift(ht_state *st, int dx, int64_t t)
+{
+    hex keep = side_step(st->centre, dx);
+    /* The other diagonal to the same column, half a cell higher or lower
+     * on screen. Upward diagonals (NE, NW) have r - s == -1. */
+    bool keep_is_up = keep.r - keep.s < 0;
+    hex other = hex_add(keep, hex_direction(keep_is_up ? HEX_FLAT_S : HEX_FLAT_N));
+    /* A resting piece tries the lower diagonal first so that it slides
+     * along the zig-zag floor instead of hopping half a cell up and off it. */
+    if (keep_is_up && grounded(st)) {
+        hex t2 = keep;
+        keep = other;
+        other = t2;
+    }
+    return try_place(st, hex_add(st->centre, keep), st->rot, t) ||
+           try_place(st, hex_add(st->centre, other), st->rot, t);
+}
+
+static bool rotate(ht_state *st, int turn, int64_t t)
+{
+    int rot = (st->rot + turn + HT_ROTATIONS) % HT_ROTATIONS;
+    const hex kicks[] = {
+        hex_make(0, 0),
+        side_step(st->centre, -turn),
+        side_step(st->centre, turn),
+        hex_direction(HEX_FLAT_N),
+    };
+    for (size_t k = 0; k < sizeof kicks / sizeof kicks[0]; k++)
+        if (try_place(st, hex_add(st->centre, kicks[k]), rot, t))
+            return true;
+    return false;
+}
+
+int ht_drop_distance(const ht_state *st)
+{
+    if (!st->piece)
+        return 0;
+    int d = 0;
+    hex c = st->centre;
+    for (;;) {
+        hex below = hex_neighbor(c, HEX_FLAT_S);
+        if (!fits(st, below, st->rot))
+            return d;
+        c = below;
+        d++;
+    }
+}
+
+static bool soft_drop(ht_state *st, int64_t t)
+{
+    hex below = hex_neighbor(st->centre, HEX_FLAT_S);
+    if (!fits(st, below, st->rot))
+        return false;
+    st->centre = below;
+    st->score += HT_SOFT_DROP_POINTS;
+    st->gravity_due = t + ht_gravity_ms(st->level);
+    settle(st, t, false);
+    return true;
+}
+
+static void hard_drop(ht_state *st, int64_t t)
+{
+    int d = ht_drop_distance(st);
+    st->centre = hex_add(st->centre, hex_scale(hex_direction(HEX_FLAT_S), d));
+    st->score += (int64_t)HT_HARD_DROP_POINTS * d;
+    lock_piece(st, t);
+}
+
+static bool hold(ht_state *st, int64_t t)
+{
+    if (st->hold_used)
+        return false;
+    int out = st->piece;
+    int in = st->hold ? st->hold : take_next(st);
+    st->hold = out;
+    st->hold_used = true;
+    spawn(st, in, t);
+    return true;
+}
+
+bool ht_apply(ht_state *st, enum ht_action a, int64_t now_ms)
+{
+    ht_advance(st, now_ms);
+    int64_t t = st->now_ms;
+    bool ok = false;
+    if (a == HT_RESUME) {
+        if (st->status != HT_PAUSED)
+            return false;
+        int64_t d = t - st->paused_at;
+        st->paused_total += d;
+        st->gravity_due += d;
+        st->lock_due += d;
+        st->status = HT_PLAYING;
+        st->version++;
+        return true;
+    }
+    if (st->status != HT_PLAYING)
+        return false;
+    switch (a) {
+    case HT_LEFT: ok = shift(st, -1, t); break;
+    case HT_RIGHT: ok = shift(st, +1, t); break;
+    case HT_CW: ok = rotate(st, +1, t); break;
+    case HT_CCW: ok = rotate(st, -1, t); break;
+    case HT_SOFT: ok = soft_drop(st, t); break;
+    case HT_DROP: hard_drop(st, t); ok = true; break;
+    case HT_HOLD: ok = hold(st, t); break;
+    case HT_PAUSE:
+        st->paused_at = t;
+        st->status = HT_PAUSED;
+        ok = true;
+        break;
+    default: break;
+    }
+    if (ok)
+        st->version++;
+    return ok;
+}
+
+int64_t ht_elapsed_ms(const ht_state *st, int64_t now_ms)
+{
+    int64_t end;
+    switch (st->status) {
+    case HT_PAUSED: end = st->paused_at; break;
+    case HT_OVER:
+    case HT_WON: end = st->end_ms; break;
+    default: end = now_ms > st->now_ms ? now_ms : st->now_ms; break;
+    }
+    return end - st->start_ms - st->paused_total;
+}
+
+/* ---- drawing ---- */
+
+int ht_cell(const ht_state *st, int col, int row)
+{
+    if (col < 0 || col >= st->width || row < 0 || row >= st->height)
+        return -1;
+    return st->well[row][col];
+}
+
+size_t ht_active_cells(const ht_state *st, hex_offset out[HT_PIECE_MAX_CELLS])
+{
+    if (!st->piece || (st->status != HT_PLAYING && st->status != HT_PAUSED))
+        return 0;
+    return cells_at(st->piece, st->centre, st->rot, out);
+}
+
+hex_offset ht_active_centre(const ht_state *st)
+{
+    return hex_to_offset(st->centre, HEX_ODD_Q);
+}
+
+size_t ht_ghost_cells(const ht_state *st, hex_offset out[HT_PIECE_MAX_CELLS])
+{
+    if (!st->piece || (st->status != HT_PLAYING && st->status != HT_PAUSED))
+        return 0;
+    hex c = hex_add(st->centre,
+                    hex_scale(hex_direction(HEX_FLAT_S), ht_drop_distance(st)));
+    return cells_at(st->piece, c, st->rot, out);
+}

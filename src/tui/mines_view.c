@@ -1,0 +1,169 @@
+/* The hexmines picture: hex outlines, cell marks, cursor, scroll marks. */
+#include "tui/mines_view.h"
+
+#include <string.h>
+
+void mines_view_area(int w, int h, int *ax, int *ay, int *aw, int *ah)
+{
+    *ax = 0;
+    *ay = MINES_VIEW_TOP;
+    *aw = w;
+    *ah = h - MINES_VIEW_TOP - MINES_VIEW_BOTTOM;
+    if (*ah < 0)
+        *ah = 0;
+}
+
+static void picture_size(const mines_view *v, int *pw, int *ph)
+{
+    hexlayout_board_size(HEX_ODD_R, v->scale, v->cols, v->rows, pw, ph);
+}
+
+hexlayout mines_view_layout(const mines_view *v, int w, int h)
+{
+    int ax, ay, aw, ah, pw, ph;
+    mines_view_area(w, h, &ax, &ay, &aw, &ah);
+    picture_size(v, &pw, &ph);
+    int ox = pw <= aw ? ax + (aw - pw) / 2 : ax - v->scroll_x;
+    int oy = ph <= ah ? ay + (ah - ph) / 2 : ay - v->scroll_y;
+    return hexlayout_make(HEX_ODD_R, v->scale, ox, oy);
+}
+
+static int follow_axis(int scroll, int lo, int hi, int picture, int area, int margin)
+{
+    if (picture <= area)
+        return 0;
+    if (margin * 2 + (hi - lo) > area)
+        margin = 0;
+    if (lo - margin < scroll)
+        scroll = lo - margin;
+    if (hi + margin > scroll + area)
+        scroll = hi + margin - area;
+    if (scroll < 0)
+        scroll = 0;
+    if (scroll > picture - area)
+        scroll = picture - area;
+    return scroll;
+}
+
+void mines_view_follow(const mines_view *v, int w, int h, int *scroll_x, int *scroll_y)
+{
+    int ax, ay, aw, ah, pw, ph;
+    mines_view_area(w, h, &ax, &ay, &aw, &ah);
+    picture_size(v, &pw, &ph);
+    const hexlayout_style *st = hexlayout_style_of(HEX_ODD_R, v->scale);
+    hexlayout at_zero = hexlayout_make(HEX_ODD_R, v->scale, 0, 0);
+    hexlayout_cell box = hexlayout_box(&at_zero, v->cursor);
+    *scroll_x = follow_axis(*scroll_x, box.x, box.x + st->box_w, pw, aw, 2 * st->pitch_x);
+    *scroll_y = follow_axis(*scroll_y, box.y, box.y + st->box_h, ph, ah, 2 * st->pitch_y);
+}
+
+struct clip { int x0, y0, x1, y1; };  /* x1, y1 exclusive */
+
+static void put(canvas *c, const struct clip *k, int x, int y, char ch, enum canvas_role role)
+{
+    if (x >= k->x0 && x < k->x1 && y >= k->y0 && y < k->y1)
+        canvas_put(c, x, y, (unsigned char)ch, role);
+}
+
+static void mark_of(const mv_cell *cell, char *ch, enum canvas_role *role)
+{
+    switch (cell->kind) {
+    case MV_HIDDEN: *ch = '.'; *role = ROLE_HIDDEN; break;
+    case MV_FLAG: *ch = 'F'; *role = ROLE_FLAG; break;
+    case MV_MINE: *ch = '*'; *role = ROLE_MINE; break;
+    case MV_EXPLODED: *ch = '*'; *role = ROLE_EXPLODED; break;
+    case MV_WRONG_FLAG: *ch = 'X'; *role = ROLE_WRONG; break;
+    case MV_OPEN:
+        if (cell->number == 0) {
+            *ch = ' ';
+            *role = ROLE_REVEALED;
+        } else {
+            *ch = (char)('0' + cell->number);
+            *role = cell->warn ? ROLE_WARN
+                               : (enum canvas_role)(ROLE_NUM1 + cell->number - 1);
+        }
+        break;
+    default: *ch = ' '; *role = ROLE_NORMAL; break;
+    }
+}
+
+static void draw_hex(canvas *c, const struct clip *k, const hexlayout *l,
+                     const hexlayout_style *st, const mines_view *v, hex_offset o)
+{
+    const mv_cell *cell = &v->cells[o.row * v->cols + o.col];
+    hexlayout_cell box = hexlayout_box(l, o);
+    for (size_t i = 0; i < st->ncells; i++) {
+        const hexlayout_stencil_cell *s = &st->cells[i];
+        if (s->shared_dir >= 0)
+            put(c, k, box.x + s->dx, box.y + s->dy, s->glyph, ROLE_BORDER);
+        else
+            put(c, k, box.x + s->dx, box.y + s->dy, ' ',
+                cell->kind == MV_EXPLODED ? ROLE_EXPLODED : ROLE_NORMAL);
+    }
+    char ch;
+    enum canvas_role role;
+    mark_of(cell, &ch, &role);
+    int lx = box.x + st->label_dx, ly = box.y + st->label_dy;
+    bool hinted = v->show_hint && v->hint.col == o.col && v->hint.row == o.row;
+    put(c, k, lx, ly, ch, hinted ? ROLE_HINT : role);
+    bool large = v->scale == HEXLAYOUT_LARGE;
+    if (hinted && large) {
+        put(c, k, lx - 1, ly, ' ', ROLE_HINT);
+        put(c, k, lx + 1, ly, ' ', ROLE_HINT);
+    }
+    if (v->show_cursor && v->cursor.col == o.col && v->cursor.row == o.row) {
+        if (large) {
+            put(c, k, lx - 1, ly, '[', ROLE_CURSOR);
+            put(c, k, lx + 1, ly, ']', ROLE_CURSOR);
+        }
+        if (lx >= k->x0 && lx < k->x1 && ly >= k->y0 && ly < k->y1)
+            canvas_invert(c, lx, ly);
+    }
+}
+
+static void draw_scroll_marks(canvas *c, const mines_view *v, int ax, int ay, int aw, int ah)
+{
+    int pw, ph;
+    picture_size(v, &pw, &ph);
+    if (pw > aw) {
+        for (int y = ay; y < ay + ah; y += 3) {
+            if (v->scroll_x > 0)
+                canvas_put(c, ax, y, '<', ROLE_TITLE);
+            if (v->scroll_x + aw < pw)
+                canvas_put(c, ax + aw - 1, y, '>', ROLE_TITLE);
+        }
+    }
+    if (ph > ah) {
+        for (int x = ax + 2; x < ax + aw - 2; x += 6) {
+            if (v->scroll_y > 0)
+                canvas_put(c, x, ay, '^', ROLE_TITLE);
+            if (v->scroll_y + ah < ph)
+                canvas_put(c, x, ay + ah - 1, 'v', ROLE_TITLE);
+        }
+    }
+}
+
+void mines_view_draw(canvas *c, const mines_view *v)
+{
+    int ax, ay, aw, ah;
+    canvas_clear(c);
+    mines_view_area(c->w, c->h, &ax, &ay, &aw, &ah);
+    if (v->status)
+        canvas_text(c, 0, 0, v->status, ROLE_STATUS);
+    if (v->message && c->h > 1)
+        canvas_text(c, 0, c->h - 1, v->message, ROLE_STATUS);
+    if (v->hide_board)
+        return;
+    hexlayout l = mines_view_layout(v, c->w, c->h);
+    const hexlayout_style *st = hexlayout_style_of(HEX_ODD_R, v->scale);
+    struct clip k = { ax, ay, ax + aw, ay + ah };
+    for (int row = 0; row < v->rows; row++) {
+        hexlayout_cell first = hexlayout_box(&l, (hex_offset){ 0, row });
+        if (first.y + st->box_h <= ay || first.y >= ay + ah)
+            continue;
+        for (int col = 0; col < v->cols; col++)
+            if (v->cells[row * v->cols + col].kind != MV_OFF)
+                draw_hex(c, &k, &l, st, v, (hex_offset){ col, row });
+    }
+    draw_scroll_marks(c, v, ax, ay, aw, ah);
+}

@@ -1,0 +1,60 @@
+/* Shared screens: too small, framed boxes for help, pause and questions. */
+#include "tui/widgets.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void widget_too_small(canvas *c, int need_w, int need_h)
+{
+    char line[80];
+    canvas_clear(c);
+    /* ASCII only: this may show on any terminal, in any locale. */
+    snprintf(line, sizeof line, "terminal too small - need at least %dx%d", need_w, need_h);
+    int len = (int)strlen(line);
+    int x = c->w > len ? (c->w - len) / 2 : 0;
+    canvas_text(c, x, c->h / 2, line, ROLE_WARN);
+    if (c->h > 2) {
+        snprintf(line, sizeof line, "(now %dx%d; enlarge it or press q)", c->w, c->h);
+        len = (int)strlen(line);
+        canvas_text(c, c->w > len ? (c->w - len) / 2 : 0, c->h / 2 + 1, line, ROLE_NORMAL);
+    }
+}
+
+void widget_box_size(const char *title, const char *const *lines, int *w, int *h)
+{
+    int width = (int)strlen(title) + 4, n = 0;
+    for (; lines[n]; n++) {
+        int len = (int)strlen(lines[n]);
+        if (len > width)
+            width = len;
+    }
+    *w = width + 4;
+    *h = n + 2;
+}
+
+void widget_box(canvas *c, const char *title, const char *const *lines)
+{
+    int w, h;
+    widget_box_size(title, lines, &w, &h);
+    int x0 = c->w > w ? (c->w - w) / 2 : 0;
+    int y0 = c->h > h ? (c->h - h) / 2 : 0;
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            char ch = ' ';
+            bool edge_y = y == 0 || y == h - 1, edge_x = x == 0 || x == w - 1;
+            if (edge_y && edge_x)
+                ch = '+';
+            else if (edge_y)
+                ch = '-';
+            else if (edge_x)
+                ch = '|';
+            canvas_put(c, x0 + x, y0 + y, (unsigned char)ch, ROLE_BORDER);
+        }
+    }
+    int tx = x0 + (w - (int)strlen(title) - 2) / 2;
+    canvas_put(c, tx, y0, ' ', ROLE_BORDER);
+    tx = canvas_text(c, tx + 1, y0, title, ROLE_TITLE);
+    canvas_put(c, tx, y0, ' ', ROLE_BORDER);
+    for (int i = 0; lines[i]; i++)
+        canvas_text(c, x0 + 2, y0 + 1 + i, lines[i], ROLE_NORMAL);
+}
