@@ -159,6 +159,12 @@ typedef struct hm_game hm_game;
 
 /* A new game in HM_READY; p must validate. NULL when out of memory. */
 hm_game *hm_game_new(const hm_params *p);
+/* A game on a given layout (1 = mine per index, on-board cells only; e.g.
+ * a loaded board or a test), in HM_READY: no generation happens. first is
+ * the index the layout was made for, or -1. The mine count is taken from
+ * the layout, overriding p->mines. NULL when out of memory. */
+hm_game *hm_game_new_layout(const hm_params *p, const unsigned char *mines,
+                            int first);
 void hm_game_free(hm_game *g);
 /* Back to HM_READY with the same layout (replay the same board). Clears
  * history and the timer; "assisted" is cleared. */

@@ -55,11 +55,13 @@ typedef struct {
      * and its number a new constraint), or HM_K_SAFE to just mark it. NULL:
      * always HM_K_SAFE. */
     int (*open)(void *ctx, int cell);
-    /* The solver is stuck. active lists the revealed numbers that still
-     * have unknown neighbours. The hook may change the hidden layout (only
-     * cells still HM_K_UNKNOWN) keeping the total, writing each changed cell
-     * to out (cap >= 24) and returning how many; 0 gives up. Revealed
-     * numbers next to a changed cell are adjusted by the solver. */
+    /* The solver is stuck with cells unknown. active lists the revealed
+     * numbers that still have unknown neighbours (nactive may be 0). The
+     * hook may change the hidden layout, keeping the total: cells still
+     * HM_K_UNKNOWN may gain or lose a mine; a HM_K_MINE cell may lose its
+     * mine (delta -1), and the solver then opens it. It writes each change
+     * to out (cap >= 24) and returns how many; 0 gives up. Revealed numbers
+     * next to a changed cell are adjusted by the solver. */
     int (*perturb)(void *ctx, const signed char *know, const int *active,
                    int nactive, hm_change *out, int cap);
     void *ctx;

@@ -59,6 +59,31 @@ hm_game *hm_game_new(const hm_params *p)
     return g;
 }
 
+hm_game *hm_game_new_layout(const hm_params *p, const unsigned char *mines,
+                            int first)
+{
+    hm_game *g = hm_game_new(p);
+    if (!g)
+        return NULL;
+    size_t n = (size_t)g->b.ncells;
+    g->mines = malloc(n);
+    g->counts = malloc(n);
+    if (!g->mines || !g->counts) {
+        hm_game_free(g);
+        return NULL;
+    }
+    int count = 0;
+    for (size_t i = 0; i < n; i++) {
+        g->mines[i] = g->b.on[i] && mines[i];
+        count += g->mines[i];
+    }
+    hm_layout_counts(&g->b, g->mines, g->counts);
+    g->p.mines = count;
+    g->safe_total = g->b.nplay - count;
+    g->first = first;
+    return g;
+}
+
 void hm_game_free(hm_game *g)
 {
     if (!g)

@@ -105,10 +105,70 @@ static bool plan_frontier(gen_ctx *c, plan *p, const signed char *know,
     return false;
 }
 
+/* Last resort, for unknown cells no number reaches (walled in by known
+ * mines) or a stuck set with nothing to trade against: a known mine next to
+ * unknown cell u gives its mine to an empty unknown cell and is opened, so
+ * a new number now borders u. */
+static int open_a_mine(gen_ctx *c, const signed char *know, int u,
+                       hm_change *out)
+{
+    const hm_board *b = c->b;
+    const int32_t *nb = &b->nbr[(size_t)u * 6];
+    int x = -1, e = -1, turn = (int)rng_below(c->g, 6);
+    for (int k = 0; k < 6 && x < 0; k++) {
+        int y = nb[(k + turn) % 6];
+        if (y >= 0 && know[y] == HM_K_MINE)
+            x = y;
+    }
+    if (x < 0)
+        return 0;
+    if (!c->mines[u]) {
+        e = u;
+    } else {
+        int start = (int)rng_below(c->g, (uint32_t)b->ncells);
+        for (int k = 0; k < b->ncells && e < 0; k++) {
+            int y = (start + k) % b->ncells;
+            if (know[y] == HM_K_UNKNOWN && !c->mines[y])
+                e = y;
+        }
+    }
+    if (e < 0)
+        return 0;
+    c->mines[x] = 0;
+    c->mines[e] = 1;
+    out[0] = (hm_change){ x, -1 };
+    out[1] = (hm_change){ e, +1 };
+    return 2;
+}
+
+/* An unknown cell with a known mine beside it, from a random start; -1 if
+ * there is none. */
+static int walled_unknown(gen_ctx *c, const signed char *know,
+                          const int *cells, int n)
+{
+    int start = (int)rng_below(c->g, (uint32_t)n);
+    for (int k = 0; k < n; k++) {
+        int y = cells ? cells[(start + k) % n] : (start + k) % n;
+        if (know[y] != HM_K_UNKNOWN)
+            continue;
+        const int32_t *nb = &c->b->nbr[(size_t)y * 6];
+        for (int d = 0; d < 6; d++)
+            if (nb[d] >= 0 && know[nb[d]] == HM_K_MINE)
+                return y;
+    }
+    return -1;
+}
+
 static int perturb_cb(void *vctx, const signed char *know, const int *active,
                       int nactive, hm_change *out, int cap)
 {
     gen_ctx *c = vctx;
+    if (cap < 12)
+        return 0;
+    if (nactive == 0) {
+        int u = walled_unknown(c, know, NULL, c->b->ncells);
+        return u < 0 ? 0 : open_a_mine(c, know, u, out);
+    }
     int centre = active[rng_below(c->g, (uint32_t)nactive)];
     int set[6], nset = 0;
     const int32_t *nb = &c->b->nbr[(size_t)centre * 6];
@@ -119,7 +179,7 @@ static int perturb_cb(void *vctx, const signed char *know, const int *active,
             p.nfull += c->mines[nb[d]];
         }
     p.nempty = nset - p.nfull;
-    if (p.nfull == 0 || p.nempty == 0 || cap < 2 * nset)
+    if (p.nfull == 0 || p.nempty == 0)
         return 0;
     bool done = false;
     for (int k = 0; k < c->npool && !done; k++) {
@@ -128,8 +188,10 @@ static int perturb_cb(void *vctx, const signed char *know, const int *active,
     }
     if (!done)
         done = plan_frontier(c, &p, know, active, nactive, set, nset);
-    if (!done)
-        return 0;
+    if (!done) {
+        int u = walled_unknown(c, know, set, nset);
+        return u < 0 ? 0 : open_a_mine(c, know, u, out);
+    }
     int n = 0;
     bool empty_set = p.ntofill == p.nfull;
     for (int i = 0; i < nset; i++)

@@ -262,9 +262,9 @@ static bool total_rule(eng *e)
 
 static bool perturb(eng *e)
 {
-    /* Each useful perturbation decides a number's cells, so more than one
+    /* Each useful perturbation decides or reveals a cell, so more than one
      * per cell means the hook is not making progress. */
-    if (!e->hooks || !e->hooks->perturb || e->nactive == 0
+    if (!e->hooks || !e->hooks->perturb || e->unknown == 0
         || e->res.perturbs > e->b->nplay)
         return false;
     hm_change ch[32];
@@ -275,14 +275,24 @@ static bool perturb(eng *e)
     e->res.perturbs++;
     for (int i = 0; i < n; i++) {
         int x = ch[i].cell;
+        bool was_mine = e->know[x] == HM_K_MINE;
         const int32_t *nb = &e->nbr[(size_t)x * 6];
         for (int d = 0; d < 6; d++) {
             int c = nb[d];
             if (c < 0 || !is_number(e->know[c]))
                 continue;
             e->know[c] = (signed char)(e->know[c] + ch[i].delta);
-            e->rem[c] = (signed char)(e->rem[c] + ch[i].delta);
-            push(e, &e->single, c);
+            if (!was_mine) {
+                /* a known mine is already outside the numbers' sums */
+                e->rem[c] = (signed char)(e->rem[c] + ch[i].delta);
+                push(e, &e->single, c);
+            }
+        }
+        if (was_mine) {
+            /* it becomes safe: reveal it once all changes are counted */
+            e->know[x] = HM_K_SAFE;
+            e->mines_known--;
+            push(e, &e->known, x);
         }
     }
     return true;
