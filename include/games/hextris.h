@@ -122,7 +122,8 @@ enum {
     HT_LOCK_RESETS = 15,
     HT_SOFT_DROP_POINTS = 1,    /* per row */
     HT_HARD_DROP_POINTS = 2,    /* per row */
-    HT_MAX_CLEAR = 3            /* most rows one lock can clear */
+    HT_MAX_CLEAR = 3,           /* most rows one lock can clear */
+    HT_PARAMS_TEXT_MAX = 64     /* room for ht_params_encode's text */
 };
 
 /* ht_next_deadline's answer when nothing is due (paused, over, won). */
@@ -189,6 +190,14 @@ typedef struct {
 void ht_params_default(ht_params *p);
 /* NULL when p is playable, else a one-line reason ("width must be 5..30"). */
 const char *ht_params_check(const ht_params *p);
+/* One line of text naming a game: "WxH:MODE:LEVEL:seed=N", e.g.
+ * "9x11:marathon:1:seed=42" (MODE "marathon" or "sprint", numbers in
+ * decimal). Encode writes at most cap bytes, always NUL-terminated, and
+ * returns the length it needed (like snprintf; HT_PARAMS_TEXT_MAX is
+ * always enough). Decode takes exactly that form, all or nothing: false
+ * leaves *p untouched. It does not check limits (ht_params_check does). */
+size_t ht_params_encode(const ht_params *p, char *buf, size_t cap);
+bool ht_params_decode(ht_params *p, const char *text);
 /* "marathon" / "sprint"; parse takes exactly those, false otherwise. */
 const char *ht_mode_name(enum ht_mode m);
 bool ht_mode_parse(const char *s, enum ht_mode *out);

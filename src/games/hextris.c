@@ -70,44 +70,6 @@ const char *ht_status_name(enum ht_status s)
     return "?";
 }
 
-const char *ht_mode_name(enum ht_mode m)
-{
-    return m == HT_SPRINT ? "sprint" : "marathon";
-}
-
-bool ht_mode_parse(const char *s, enum ht_mode *out)
-{
-    if (strcmp(s, "marathon") == 0)
-        *out = HT_MARATHON;
-    else if (strcmp(s, "sprint") == 0)
-        *out = HT_SPRINT;
-    else
-        return false;
-    return true;
-}
-
-void ht_params_default(ht_params *p)
-{
-    p->width = HT_WIDTH_DEFAULT;
-    p->height = HT_HEIGHT_DEFAULT;
-    p->mode = HT_MARATHON;
-    p->start_level = HT_LEVEL_MIN;
-    p->seed = 0;
-}
-
-const char *ht_params_check(const ht_params *p)
-{
-    if (p->width < HT_WIDTH_MIN || p->width > HT_WIDTH_MAX)
-        return "width must be 5..30";
-    if (p->height < HT_HEIGHT_MIN || p->height > HT_HEIGHT_MAX)
-        return "height must be 8..40";
-    if (p->start_level < HT_LEVEL_MIN || p->start_level > HT_LEVEL_START_MAX)
-        return "level must be 1..15";
-    if (p->mode != HT_MARATHON && p->mode != HT_SPRINT)
-        return "mode must be marathon or sprint";
-    return NULL;
-}
-
 /* ---- geometry ---- */
 
 static size_t cells_at(int piece, hex centre, int rot,

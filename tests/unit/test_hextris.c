@@ -172,6 +172,40 @@ static void params_outside_the_limits_are_refused(void **state)
     }
 }
 
+static void params_text_round_trips_and_rejects_junk(void **state)
+{
+    (void)state;
+    ht_params p, q;
+    ht_params_default(&p);
+    p.width = 12; p.height = 20; p.mode = HT_SPRINT; p.start_level = 3;
+    p.seed = 18446744073709551615u;
+    char buf[HT_PARAMS_TEXT_MAX];
+    size_t n = ht_params_encode(&p, buf, sizeof buf);
+    assert_string_equal(buf, "12x20:sprint:3:seed=18446744073709551615");
+    assert_int_equal(n, strlen(buf));
+    ht_params_default(&q);
+    assert_true(ht_params_decode(&q, buf));
+    assert_memory_equal(&p, &q, sizeof p);
+    assert_true(ht_params_decode(&q, "9x11:marathon:1:seed=42"));
+    assert_int_equal(q.width, 9);
+    assert_int_equal(q.mode, HT_MARATHON);
+    assert_int_equal(q.seed, 42);
+    static const char *junk[] = {
+        "", "9x11", "9x11:marathon:1", "9x11:marathon:1:seed=", "9x11:ultra:1:seed=1",
+        "9x11:marathon:1:seed=1x", "-9x11:marathon:1:seed=1", "9 x11:marathon:1:seed=1",
+        "9x11:marathon:1:seed=-1", "9x11:marathon:1:seed=18446744073709551616",
+        "9x11:marathon:+1:seed=1",
+    };
+    for (size_t i = 0; i < sizeof junk / sizeof junk[0]; i++) {
+        ht_params r = q;
+        CHECK(!ht_params_decode(&r, junk[i]), "accepted '%s'\n", junk[i]);
+        CHECK(memcmp(&r, &q, sizeof r) == 0, "'%s' touched the params\n", junk[i]);
+    }
+    char tiny[5];
+    assert_int_equal(ht_params_encode(&p, tiny, sizeof tiny), n);
+    assert_string_equal(tiny, "12x2");
+}
+
 /* ---- rotation ---- */
 
 static void rotating_in_the_well_six_times_or_back_is_the_identity(void **state)
@@ -1035,6 +1069,7 @@ int main(void)
         cmocka_unit_test(new_game_spawns_top_centre_with_a_queue),
         cmocka_unit_test(every_piece_spawns_inside_rows_0_to_2_at_every_width),
         cmocka_unit_test(params_outside_the_limits_are_refused),
+        cmocka_unit_test(params_text_round_trips_and_rejects_junk),
         cmocka_unit_test(rotating_in_the_well_six_times_or_back_is_the_identity),
         cmocka_unit_test(rotation_turns_about_the_centre_in_cube_space),
         cmocka_unit_test(clockwise_blocked_by_right_wall_kicks_left),

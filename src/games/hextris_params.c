@@ -1,0 +1,108 @@
+/* hextris parameters: defaults, limits, and the one line of text that
+ * names a game ("9x11:marathon:1:seed=42"). */
+#include "games/hextris.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *ht_mode_name(enum ht_mode m)
+{
+    return m == HT_SPRINT ? "sprint" : "marathon";
+}
+
+bool ht_mode_parse(const char *s, enum ht_mode *out)
+{
+    if (strcmp(s, "marathon") == 0)
+        *out = HT_MARATHON;
+    else if (strcmp(s, "sprint") == 0)
+        *out = HT_SPRINT;
+    else
+        return false;
+    return true;
+}
+
+void ht_params_default(ht_params *p)
+{
+    p->width = HT_WIDTH_DEFAULT;
+    p->height = HT_HEIGHT_DEFAULT;
+    p->mode = HT_MARATHON;
+    p->start_level = HT_LEVEL_MIN;
+    p->seed = 0;
+}
+
+const char *ht_params_check(const ht_params *p)
+{
+    if (p->width < HT_WIDTH_MIN || p->width > HT_WIDTH_MAX)
+        return "width must be 5..30";
+    if (p->height < HT_HEIGHT_MIN || p->height > HT_HEIGHT_MAX)
+        return "height must be 8..40";
+    if (p->start_level < HT_LEVEL_MIN || p->start_level > HT_LEVEL_START_MAX)
+        return "level must be 1..15";
+    if (p->mode != HT_MARATHON && p->mode != HT_SPRINT)
+        return "mode must be marathon or sprint";
+    return NULL;
+}
+
+/* Reads a decimal number without sign at *s, advancing *s past it. */
+static bool read_u64(const char **s, uint64_t *out)
+{
+    const char *p = *s;
+    if (*p < '0' || *p > '9')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(p, &end, 10);
+    if (errno == ERANGE)
+        return false;
+    *out = v;
+    *s = end;
+    return true;
+}
+
+static bool read_int(const char **s, int *out)
+{
+    uint64_t v;
+    if (!read_u64(s, &v) || v > 1000000000u)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+static bool expect(const char **s, const char *word)
+{
+    size_t n = strlen(word);
+    if (strncmp(*s, word, n) != 0)
+        return false;
+    *s += n;
+    return true;
+}
+
+size_t ht_params_encode(const ht_params *p, char *buf, size_t cap)
+{
+    int n = snprintf(buf, cap, "%dx%d:%s:%d:seed=%llu", p->width, p->height,
+                     ht_mode_name(p->mode), p->start_level,
+                     (unsigned long long)p->seed);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+bool ht_params_decode(ht_params *p, const char *text)
+{
+    ht_params q = *p;
+    const char *s = text;
+    if (!read_int(&s, &q.width) || !expect(&s, "x") || !read_int(&s, &q.height) ||
+        !expect(&s, ":"))
+        return false;
+    if (expect(&s, "marathon:"))
+        q.mode = HT_MARATHON;
+    else if (expect(&s, "sprint:"))
+        q.mode = HT_SPRINT;
+    else
+        return false;
+    if (!read_int(&s, &q.start_level) || !expect(&s, ":seed=") ||
+        !read_u64(&s, &q.seed) || *s != '\0')
+        return false;
+    *p = q;
+    return true;
+}
