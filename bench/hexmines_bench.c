@@ -99,8 +99,11 @@ int main(int argc, char **argv)
         { "hexagon r6/20", HM_SHAPE_HEXAGON, 13, 13, 20, many },
         { "100x100/1500", HM_SHAPE_RECT, 100, 100, 1500, some },
         { "200x200/6000", HM_SHAPE_RECT, 200, 200, 6000, few },
+        /* at the no-guess density limit (HM_NOGUESS_MAX_PERCENT) */
+        { "100x100/2500 (25%)", HM_SHAPE_RECT, 100, 100, 2500, some },
     };
-    printf("hexmines generation, per board, default first cell (centre)\n");
+    printf("hexmines generation, per board, default first cell (centre);"
+           " argument 0 for a quick run with fewer seeds\n");
     for (size_t i = 0; i < sizeof jobs / sizeof jobs[0]; i++) {
         run(&jobs[i], HM_MODE_NOGUESS);
         run(&jobs[i], HM_MODE_CLASSIC);
