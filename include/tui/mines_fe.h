@@ -12,8 +12,9 @@ typedef struct {
     bool ascii;
 } mines_fe_options;
 
-/* Runs games until the player quits. Returns the process exit status; on
- * failure to start, writes a one-line reason to err. */
+/* Runs games until the player quits. Returns the process exit status: 0,
+ * 128 + N after signal N asked it to leave, or 1 when it could not start,
+ * with a one-line reason in err. */
 int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen);
 
 #endif

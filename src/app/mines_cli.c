@@ -209,8 +209,9 @@ int mines_main(int argc, char **argv, const char *prog)
         return cli_fail(prog, "%s", err);
     mines_fe_options opt = { .params = params, .colour = cli_colour_wanted(rq.no_color),
                              .ascii = rq.ascii };
+    err[0] = '\0';
     status = mines_fe_run(&opt, err, sizeof err);
-    if (status != 0)
+    if (status == CLI_FAIL && err[0])
         return cli_fail(prog, "%s", err);
-    return CLI_OK;
+    return status;
 }

@@ -36,6 +36,7 @@ typedef struct {
     hex_offset hint;
     char message[200];
     bool quit;
+    int exit_status;
 } mines_ui;
 
 static const char *const help_lines[] = {
@@ -495,7 +496,11 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
         switch (ev.kind) {
         case TE_KEY: on_key(&ui, ev.key); break;
         case TE_MOUSE: on_mouse(&ui, &ev); break;
-        case TE_QUIT: ui.quit = true; break;
+        case TE_QUIT:
+            /* Leave by the normal path, telling the shell which signal. */
+            ui.quit = true;
+            ui.exit_status = 128 + ev.signal;
+            break;
         case TE_RESUMED:
             if (hm_game_clock_running(ui.game))
                 hm_game_pause(ui.game, now_ms());
@@ -507,5 +512,5 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     canvas_free(&ui.cv);
     hm_game_free(ui.game);
     free(ui.cells);
-    return 0;
+    return ui.exit_status;
 }

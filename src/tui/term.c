@@ -174,6 +174,16 @@ bool term_start(const term_options *opt, char *err, size_t errlen)
     /* A lone Esc should act at once; ESCDELAY in the environment wins. */
     if (!getenv("ESCDELAY"))
         set_escdelay(25);
+    /* Home and End come in several dialects, and a multiplexer often speaks
+     * one the inner TERM does not: teach curses them all. */
+    static const struct { const char *seq; int key; } extra_keys[] = {
+        { "\033[1~", KEY_HOME }, { "\033[7~", KEY_HOME }, { "\033[H", KEY_HOME },
+        { "\033OH", KEY_HOME }, { "\033[4~", KEY_END }, { "\033[8~", KEY_END },
+        { "\033[F", KEY_END }, { "\033OF", KEY_END },
+    };
+    for (size_t i = 0; i < sizeof extra_keys / sizeof extra_keys[0]; i++)
+        if (key_defined(extra_keys[i].seq) == 0)
+            define_key(extra_keys[i].seq, extra_keys[i].key);
     if (opt->color && has_colors())
         setup_colours();
     if (opt->mouse) {
@@ -240,6 +250,26 @@ static int translate_key(int code)
     case KEY_F(1): return TK_F1;
     default: return TK_UNKNOWN;
     }
+}
+
+/* An escape sequence curses does not know arrives as Esc followed at once
+ * by the rest; swallow it so an unknown key is never taken for Esc. */
+static bool swallow_unknown_sequence(void)
+{
+    wint_t c;
+    if (get_wch(&c) != OK)
+        return false;
+    if (c != '[' && c != 'O') {
+        unget_wch(c);
+        return false;
+    }
+    for (int i = 0; i < 16; i++) {
+        if (get_wch(&c) != OK)
+            break;
+        if (c >= 0x40 && c <= 0x7e)
+            break;
+    }
+    return true;
 }
 
 static int translate_char(wint_t c)
@@ -336,6 +366,8 @@ term_event term_wait(int timeout_ms)
         if (rc == OK) {
             ev.kind = TE_KEY;
             ev.key = translate_char(wc);
+            if (ev.key == TK_ESC && swallow_unknown_sequence())
+                ev.key = TK_UNKNOWN;
             return ev;
         }
         int wait_ms = -1;

@@ -4,19 +4,29 @@
 #include <stdio.h>
 #include <string.h>
 
+static void centred(canvas *c, int y, const char *text, enum canvas_role role)
+{
+    int len = (int)strlen(text);
+    canvas_text(c, c->w > len ? (c->w - len) / 2 : 0, y, text, role);
+}
+
 void widget_too_small(canvas *c, int need_w, int need_h)
 {
-    char line[80];
+    char need[48], now[48], line[96];
     canvas_clear(c);
     /* ASCII only: this may show on any terminal, in any locale. */
-    snprintf(line, sizeof line, "terminal too small - need at least %dx%d", need_w, need_h);
-    int len = (int)strlen(line);
-    int x = c->w > len ? (c->w - len) / 2 : 0;
-    canvas_text(c, x, c->h / 2, line, ROLE_WARN);
-    if (c->h > 2) {
-        snprintf(line, sizeof line, "(now %dx%d; enlarge it or press q)", c->w, c->h);
-        len = (int)strlen(line);
-        canvas_text(c, c->w > len ? (c->w - len) / 2 : 0, c->h / 2 + 1, line, ROLE_NORMAL);
+    snprintf(need, sizeof need, "need at least %dx%d", need_w, need_h);
+    snprintf(now, sizeof now, "(now %dx%d)", c->w, c->h);
+    snprintf(line, sizeof line, "terminal too small - %s", need);
+    if ((int)strlen(line) <= c->w) {
+        centred(c, c->h / 2, line, ROLE_WARN);
+        centred(c, c->h / 2 + 1, now, ROLE_NORMAL);
+    } else {
+        /* A narrow terminal gets the same words on more lines. */
+        int y = c->h > 3 ? c->h / 2 - 1 : 0;
+        centred(c, y, "terminal too small -", ROLE_WARN);
+        centred(c, y + 1, need, ROLE_WARN);
+        centred(c, y + 2, now, ROLE_NORMAL);
     }
 }
 

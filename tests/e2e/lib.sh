@@ -77,3 +77,31 @@ finish() {
     echo "$TEST_NAME: $PASSED passed, $FAILED failed"
     [ "$FAILED" -eq 0 ]
 }
+
+# Mouse clicks as a terminal sends them, press then release, at 0-based
+# cell X, Y. Buttons: 0 left, 1 middle, 2 right, 64 wheel up, 65 wheel down
+# (a wheel step has no release).
+tohex() { printf '%s' "$1" | od -An -tx1 | tr -s ' \n' ' '; }
+click_sgr() {   # click_sgr BUTTON X Y
+    x=$(($2 + 1)); y=$(($3 + 1))
+    if [ "$1" -ge 64 ]; then
+        seq=$(printf '\033[<%d;%d;%dM' "$1" "$x" "$y")
+    else
+        seq=$(printf '\033[<%d;%d;%dM\033[<%d;%d;%dm' "$1" "$x" "$y" "$1" "$x" "$y")
+    fi
+    # shellcheck disable=SC2046
+    hexbytes $(tohex "$seq")
+}
+click_x10() {   # click_x10 BUTTON X Y: X10 encodes a release as button 3
+    bx=$(printf '%x' $((33 + $2))); by=$(printf '%x' $((33 + $3)))
+    hexbytes 1b 5b 4d "$(printf '%x' $((32 + $1)))" "$bx" "$by"
+    [ "$1" -ge 64 ] || hexbytes 1b 5b 4d 23 "$bx" "$by"
+}
+
+# The text of screen line N (0-based).
+line() { screen | sed -n "$(($1 + 1))p"; }
+# The character at 0-based X, Y.
+char_at() { line "$2" | cut -c "$(($1 + 1))"; }
+# Column (0-based) of the first occurrence of a fixed string on the screen,
+# and its line: "X Y", or nothing.
+find_text() { screen | awk -v s="$1" '{ i = index($0, s); if (i) { print i - 1, NR - 1; exit } }'; }
