@@ -5,7 +5,9 @@
 
 #include "app/cli.h"
 #include "app/games.h"
+#include "games/hextris.h"
 #include "tui/term.h"
+#include "tui/tetris_fe.h"
 
 static const char tetris_help[] =
     "Usage: %s [OPTIONS]\n"
@@ -13,8 +15,9 @@ static const char tetris_help[] =
     "\n"
     "  -m, --mode MODE      marathon (endless, the default) or sprint (clear\n"
     "                       40 rows against the clock)\n"
-    "      --width N        columns of the well\n"
-    "      --height N       rows of the well\n"
+    "      --width N        columns of the well (5..30, default 9)\n"
+    "      --height N       rows of the well (8..40, default 11)\n"
+    "      --level N        starting level (1..15, default 1)\n"
     "  -s, --seed N         piece sequence seed\n"
     "      --ascii          draw with ASCII characters only\n"
     "      --no-color       no colours (also: NO_COLOR set in the environment)\n"
@@ -24,50 +27,69 @@ static const char tetris_help[] =
 
 int tetris_main(int argc, char **argv, const char *prog)
 {
-    enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_ASCII, OPT_NO_COLOR };
+    enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_LEVEL, OPT_ASCII, OPT_NO_COLOR };
     static const struct option longopts[] = {
         { "mode", required_argument, NULL, 'm' },
         { "width", required_argument, NULL, OPT_WIDTH },
         { "height", required_argument, NULL, OPT_HEIGHT },
+        { "level", required_argument, NULL, OPT_LEVEL },
         { "seed", required_argument, NULL, 's' },
         { "ascii", no_argument, NULL, OPT_ASCII },
         { "no-color", no_argument, NULL, OPT_NO_COLOR },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    long value;
-    uint64_t seed;
+    ht_params params;
+    ht_params_default(&params);
+    bool has_seed = false, ascii = false, no_color = false;
     int c;
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":m:s:h", longopts, NULL)) != -1) {
+        int *number = NULL;
+        const char *what = NULL;
         switch (c) {
         case 'h':
             printf(tetris_help, prog);
             return CLI_OK;
         case 'm':
-            if (strcmp(optarg, "marathon") && strcmp(optarg, "sprint"))
+            if (!ht_mode_parse(optarg, &params.mode))
                 return cli_usage_error(prog, "unknown mode '%s' (marathon or sprint)", optarg);
             break;
-        case OPT_WIDTH: case OPT_HEIGHT:
-            if (!cli_parse_int(optarg, 0, 1000000000, &value))
-                return cli_usage_error(prog, "'%s' is not a whole number", optarg);
-            break;
+        case OPT_WIDTH: number = &params.width; what = "--width"; break;
+        case OPT_HEIGHT: number = &params.height; what = "--height"; break;
+        case OPT_LEVEL: number = &params.start_level; what = "--level"; break;
         case 's':
-            if (!cli_parse_u64(optarg, &seed))
+            if (!cli_parse_u64(optarg, &params.seed))
                 return cli_usage_error(prog, "seed '%s' is not a whole number from 0 "
                                        "to 18446744073709551615", optarg);
+            has_seed = true;
             break;
-        case OPT_ASCII: case OPT_NO_COLOR:
-            break;
+        case OPT_ASCII: ascii = true; break;
+        case OPT_NO_COLOR: no_color = true; break;
         default:
             return cli_bad_option(prog, c, optopt, argv[optind - 1]);
+        }
+        long value;
+        if (number) {
+            if (!cli_parse_int(optarg, 0, 1000000000, &value))
+                return cli_usage_error(prog, "%s takes a whole number, not '%s'", what, optarg);
+            *number = (int)value;
         }
     }
     if (optind < argc)
         return cli_usage_error(prog, "unexpected argument '%s'", argv[optind]);
+    const char *why = ht_params_check(&params);
+    if (why)
+        return cli_usage_error(prog, "%s", why);
+    if (!has_seed)
+        params.seed = cli_fresh_seed();
     char err[256];
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
-    return cli_fail(prog, "the game is not built yet");
+    tetris_fe_options opt = { .params = params, .colour = cli_colour_wanted(no_color),
+                              .ascii = ascii };
+    if (tetris_fe_run(&opt, err, sizeof err) != 0)
+        return cli_fail(prog, "%s", err);
+    return CLI_OK;
 }
