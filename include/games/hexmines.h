@@ -211,7 +211,9 @@ bool hm_game_clock_running(const hm_game *g);   /* playing and not paused */
  * ignored, so a misplaced flag cannot mislead it). found: a cell the solver
  * proves safe or a mine, and a one-line reason; a safe cell under a flag is
  * reported as a wrong flag. Before the first reveal it points at the default
- * first cell. A found hint marks the game assisted. */
+ * first cell (or the one the layout was made for) and, as the rules already
+ * promise that much, does not mark the game assisted; any later found hint
+ * does. found is false after the game ends or when only a guess is left. */
 typedef struct {
     bool found;
     int row, col;
