@@ -1,0 +1,188 @@
+#!/bin/sh
+# hextris in a real terminal: moves, rotations both ways, soft and hard
+# drop, hold, pause hiding the well, help, game over and a new game, the
+# mouse in SGR and X10 encodings, resize, too small and recovery, Ctrl-Z,
+# and leaving by q + y and by SIGTERM with the terminal restored.
+. "$(dirname "$0")/lib.sh"
+
+# Seed 1 deals I, J, L, O, X, ...: the I piece (a vertical bar of three
+# hexes) starts in column 4 of the default 9x11 well.
+GAME="'$BIN/hextris' --seed 1"
+
+# At 80x24 the default well is drawn large at x 2..29: column c's inside
+# cells are at x 3+3c and 4+3c (0-based); lines 0..23.
+well() { screen | cut -c1-30; }
+# Columns (0-based x) where LETTER shows in the well, sorted, one line.
+letter_xs() { well | awk -v L="$1" '{ for (i = 1; i <= length($0); i++) if (substr($0, i, 1) == L) print i - 1 }' | sort -n | uniq | tr '\n' ' '; }
+# The leftmost x of LETTER in the well, or nothing.
+letter_x() { letter_xs "$1" | awk '{ print $1 }'; }
+# How many distinct columns of the well LETTER spans.
+letter_width() { letter_xs "$1" | wc -w | tr -d ' '; }
+score() { screen | sed -n 's/.*Score  \([0-9]*\).*/\1/p' | head -1; }
+# wait_until COMMAND...: until COMMAND succeeds (at most ~3 s).
+wait_until() {
+    i=0
+    while [ $i -lt 60 ]; do
+        "$@" && return 0
+        sleep 0.05; i=$((i + 1))
+    done
+    return 1
+}
+x_is() { [ "$(letter_x "$1")" = "$2" ]; }
+width_is() { [ "$(letter_width "$1")" = "$2" ]; }
+score_above() { s=$(score); [ -n "$s" ] && [ "$s" -gt "$1" ]; }
+
+# --- keys at 80x24 ----------------------------------------------------------
+start 80 24 xterm-256color "$GAME"
+wait_for "HEXTRIS" || bad "the game starts" "$(screen)"
+check "panel shows mode, size and seed" wait_for "HEXTRIS  marathon 9x11"
+check "panel shows the seed" wait_for "Seed   1"
+check "large scale draws hex outlines at 80x24" wait_for '\\__/  \\__/'
+check "the I piece starts in column 4" x_is I 15
+check "next queue shows the following pieces" sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c31- | grep -q JJ"
+check "the ghost shows where the piece lands" sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | sed -n 18,23p | grep -q '::'"
+
+keys Left
+check "Left moves the piece one column left" wait_until x_is I 12
+keys h
+check "h moves it one more column left" wait_until x_is I 9
+keys Right l
+check "Right and l move it back two columns" wait_until x_is I 15
+keys x
+check "x rotates clockwise (the bar leans over three columns)" wait_until width_is I 6
+keys z
+check "z rotates counter-clockwise (upright again)" wait_until width_is I 2
+keys Up
+check "Up rotates clockwise" wait_until width_is I 6
+keys z
+
+s0=$(score)
+keys Down
+check "Down soft-drops one row for 1 point" wait_until score_above "$s0"
+s1=$(score)
+keys Space
+check "Space hard-drops: 2 points a row" wait_until score_above $((s1 + 1))
+check "the next piece (J) enters the well" wait_until sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q JJ"
+keys c
+check "c holds the piece: the HOLD box shows J" \
+    wait_until sh -c "tmux -L '$SOCK' capture-pane -p -t main | sed -n 10,17p | cut -c31-43 | grep -q JJ"
+check "the piece after it (L) enters the well" wait_until sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q LL"
+
+keys p
+check "p shows PAUSED" wait_for "PAUSED"
+check "the well is hidden while paused" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q -e '__/' -e LL"
+keys p
+check "p again shows the well" wait_until sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q LL"
+
+keys '?'
+check "? opens the help" wait_for "HELP"
+check "help names the mouse actions" wait_for "middle click  hard drop"
+keys Escape
+check "Esc closes the help" wait_until sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q HELP"
+
+# Hard drops pile pieces up in the middle until one cannot enter.
+i=0
+while [ $i -lt 40 ] && ! screen | grep -q "GAME OVER"; do
+    keys Space; sleep 0.05; i=$((i + 1))
+done
+check "hard-dropping repeatedly reaches GAME OVER" wait_for "GAME OVER"
+check "the result offers a new game and quit" wait_for "n  new game"
+keys n
+check "n starts a new game" wait_until sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'GAME OVER'"
+check "the new game starts from score 0" wait_for "Score  0"
+
+keys q
+check "q asks first" wait_for "Quit this game\\? \\(y/n\\)"
+keys n
+check "n answers no and play goes on" wait_until sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q QUIT"
+keys q
+wait_for "Quit this game" >/dev/null
+keys y
+expect_exit 0 "q then y quits with status 0 and restores the terminal"
+
+# --- a bigger terminal, a bigger well ----------------------------------------
+start 120 50 xterm-256color "'$BIN/hextris' --seed 2 --width 12 --height 18 --mode sprint --level 3"
+check "120x50 shows a 12x18 sprint well" wait_for "HEXTRIS  sprint 12x18"
+check "sprint shows the rows left" wait_for "Rows   0 \\(40 left\\)"
+check "the starting level is 3" wait_for "Level  3"
+check "the bigger well is drawn large" wait_for '\\__/  \\__/  \\__/  \\__/  \\__/  \\__/'
+keys q
+wait_for "Quit this game" >/dev/null
+keys y
+expect_exit 0 "quit from the bigger game"
+
+# --- mouse, SGR -------------------------------------------------------------
+# Column c of the well at 80x24 is clicked inside its hex of row 5: x 3+3c,
+# y 11 (+1 for odd columns, shoved down).
+col_x() { echo $((3 + 3 * $1)); }
+col_y() { echo $((11 + $1 % 2)); }
+mouse_suite() {   # mouse_suite TERM CLICK_FUNCTION
+    start 80 24 "$1" "$GAME"
+    wait_for "HEXTRIS" || bad "$1: the game starts" "$(screen)"
+    $2 0 "$(col_x 1)" "$(col_y 1)"
+    check "$1: left click on column 1 moves the piece all the way there" wait_until x_is I 6
+    $2 2 "$(col_x 1)" "$(col_y 1)"
+    check "$1: right click rotates clockwise" wait_until width_is I 6
+    $2 64 "$(col_x 1)" "$(col_y 1)"
+    check "$1: wheel up rotates counter-clockwise" wait_until width_is I 2
+    $2 65 "$(col_x 1)" "$(col_y 1)"
+    check "$1: wheel down rotates clockwise" wait_until width_is I 6
+    $2 64 "$(col_x 1)" "$(col_y 1)"
+    wait_until width_is I 2
+    $2 0 "$(col_x 7)" "$(col_y 7)"
+    check "$1: left click on column 7 moves it right" wait_until x_is I 24
+    $2 1 "$(col_x 3)" "$(col_y 3)"
+    check "$1: middle click hard-drops" wait_until score_above 0
+    check "$1: the next piece (J) comes in" wait_until sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | sed -n 1,8p | grep -q JJ"
+    s=$(score)
+    c=$(( ($(letter_x J) - 3) / 3 ))
+    $2 0 "$(col_x "$c")" "$(col_y "$c")"
+    check "$1: left click on the piece's own column hard-drops" wait_until score_above "$s"
+    keys q
+    wait_for "Quit this game" >/dev/null
+    keys y
+    expect_exit 0 "$1: quit after mouse play"
+}
+mouse_suite xterm-256color click_sgr
+mouse_suite screen click_x10
+
+# --- resize, too small ---------------------------------------------------------
+start 80 24 xterm-256color "$GAME"
+wait_for "HEXTRIS" >/dev/null
+keys Left
+wait_until x_is I 12
+tmx resize-window -t main -x 60 -y 24
+check "at 60x24 the well is drawn compact, with walls" wait_for '^ *\|.*\|  HEXTRIS'
+check "the compact well still shows the piece" wait_for 'II'
+tmx resize-window -t main -x 40 -y 20
+check "at 40x20 it asks for a bigger terminal, naming the need" wait_for "terminal too small - need at least 52x24"
+tmx resize-window -t main -x 80 -y 24
+check "back at 80x24 the large well returns, piece where it was" wait_until x_is I 12
+keys C-z
+sleep 0.3
+pid=$(pgrep -f "^$BIN/hextris --seed 1" | head -1)
+kill -CONT "$pid" 2>/dev/null
+check "after Ctrl-Z and continuing, the game is paused" wait_for "PAUSED"
+kill -TERM "$pid" 2>/dev/null
+expect_exit 0 "SIGTERM leaves by the normal path, terminal restored"
+
+start 40 15 xterm-256color "$GAME"
+check "too small at start says so" wait_for "terminal too small - need at least 52x24"
+tmx resize-window -t main -x 80 -y 24
+check "enlarging the terminal starts showing the game" wait_for "HEXTRIS  marathon"
+keys q
+wait_for "Quit this game" >/dev/null
+keys y
+expect_exit 0 "quit after recovering from too small"
+
+# --- no colour ---------------------------------------------------------------
+start 80 24 xterm-256color "NO_COLOR=1 '$BIN/hextris' --seed 1 --ascii"
+check "NO_COLOR and --ascii still play" wait_for "HEXTRIS"
+keys Space
+check "hard drop in monochrome" wait_until score_above 0
+keys q
+wait_for "Quit this game" >/dev/null
+keys y
+expect_exit 0 "quit in monochrome"
+
+finish

@@ -1,0 +1,405 @@
+/* Tests for the hextris view: golden screens at 80x24, the scale chosen
+ * for a terminal size, the too-small screen, filled / ghost / empty hexes,
+ * mouse cells back to well columns, pause, game over and help. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/hexlayout.h"
+#include "games/hextris.h"
+#include "games/hextris_pieces.h"
+#include "tui/canvas.h"
+#include "tui/tetris_view.h"
+
+/* Seed 1 deals I, J, L, O, X, V, ... The first screen: the I piece upright
+ * in column 4, its ghost on the floor, J L O next. */
+static const char golden_start[] =
+        "   __    __    __    __    __   HEXTRIS  marathon 9x11                          \n"
+        "  /  \\__/  \\__/II\\__/  \\__/  \\                                                  \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/  Score  0                                        \n"
+        "  /  \\__/  \\__/II\\__/  \\__/  \\  Level  1                                        \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/  Rows   0                                        \n"
+        "  /  \\__/  \\__/II\\__/  \\__/  \\  Time   0:00                                     \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/  Seed   1                                        \n"
+        "  /  \\__/  \\__/  \\__/  \\__/  \\                                                  \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/  HOLD        NEXT                                \n"
+        "  /  \\__/  \\__/  \\__/  \\__/  \\                __             __                 \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/               /JJ\\__       __/LL\\      __        \n"
+        "  /  \\__/  \\__/  \\__/  \\__/  \\               \\__/JJ\\     /LL\\__/     /OO\\__     \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/               /JJ\\__/     \\__/LL\\     \\__/OO\\    \n"
+        "  /  \\__/  \\__/  \\__/  \\__/  \\               \\__/           \\__/     /OO\\__/    \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/               /JJ\\           /LL\\     \\__/       \n"
+        "  /  \\__/  \\__/  \\__/  \\__/  \\               \\__/           \\__/                \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/                                                  \n"
+        "  /  \\__/  \\__/::\\__/  \\__/  \\  ? help  p pause  q quit                         \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/                                                  \n"
+        "  /  \\__/  \\__/::\\__/  \\__/  \\                                                  \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/                                                  \n"
+        "  /  \\__/  \\__/::\\__/  \\__/  \\                                                  \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/                                                  \n"
+        "     \\__/  \\__/  \\__/  \\__/                                                     \n";
+
+/* After Left, CW, SOFT, DROP (the I locks leaning at the bottom), RIGHT on
+ * the J, HOLD (J held and dimmed, L in play), 1:01 of play. */
+static const char golden_played[] =
+        "   __    __    __    __    __   HEXTRIS  marathon 9x11                          \n"
+        "  /  \\__/  \\__/  \\__/  \\__/  \\                                                  \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/  Score  15                                       \n"
+        "  /  \\__/  \\__/  \\__/  \\__/  \\  Level  1                                        \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/  Rows   0                                        \n"
+        "  /  \\__/  \\__/LL\\__/  \\__/  \\  Time   1:01                                     \n"
+        "  \\__/  \\__/LL\\__/  \\__/  \\__/  Seed   1                                        \n"
+        "  /  \\__/  \\__/LL\\__/  \\__/  \\                                                  \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/  HOLD        NEXT                                \n"
+        "  /  \\__/  \\__/LL\\__/  \\__/  \\    __                                            \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/   /JJ\\__       __         __    __    __    __   \n"
+        "  /  \\__/  \\__/  \\__/  \\__/  \\   \\__/JJ\\     /OO\\__     /XX\\__/XX\\  /VV\\__/VV\\  \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/   /JJ\\__/     \\__/OO\\    \\__/XX\\__/  \\__/VV\\__/  \n"
+        "  /  \\__/  \\__/::\\__/  \\__/  \\   \\__/        /OO\\__/    /XX\\__/XX\\     \\__/     \n"
+        "  \\__/  \\__/::\\__/  \\__/  \\__/   /JJ\\        \\__/       \\__/  \\__/              \n"
+        "  /  \\__/  \\__/::\\__/  \\__/  \\   \\__/                                           \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/                                                  \n"
+        "  /  \\__/  \\__/::\\__/  \\__/  \\  ? help  p pause  q quit                         \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/                                                  \n"
+        "  /  \\__/  \\__/II\\__/  \\__/  \\                                                  \n"
+        "  \\__/  \\__/II\\__/  \\__/  \\__/                                                  \n"
+        "  /  \\__/II\\__/  \\__/  \\__/  \\                                                  \n"
+        "  \\__/  \\__/  \\__/  \\__/  \\__/                                                  \n"
+        "     \\__/  \\__/  \\__/  \\__/                                                     \n";
+
+static void new_game(ht_state *st, uint64_t seed)
+{
+    ht_params p;
+    ht_params_default(&p);
+    p.seed = seed;
+    assert_true(ht_new(st, &p, 0));
+}
+
+static char *draw(canvas *c, int w, int h, const ht_state *st, int64_t elapsed,
+                  enum tv_overlay o)
+{
+    assert_int_equal(canvas_resize(c, w, h), 0);
+    tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = o };
+    tetris_view_draw(c, &v);
+    char *d = canvas_dump(c);
+    assert_non_null(d);
+    return d;
+}
+
+/* On a difference, prints the first line that differs (cmocka's messages
+ * are too short for a whole screen). */
+static void expect_screen(const char *want, const char *got)
+{
+    if (strcmp(want, got) == 0)
+        return;
+    for (int line = 0;; line++) {
+        size_t wl = strcspn(want, "\n"), gl = strcspn(got, "\n");
+        if (wl != gl || strncmp(want, got, wl) != 0) {
+            print_message("line %d differs:\nwant |%.*s|\ngot  |%.*s|\n",
+                          line, (int)wl, want, (int)gl, got);
+            break;
+        }
+        if (!want[wl] || !got[gl]) {
+            print_message("line %d: one screen ends there, the other does not\n", line);
+            break;
+        }
+        want += wl + 1;
+        got += gl + 1;
+    }
+    fail();
+}
+
+static void start_screen_matches_golden(void **state)
+{
+    (void)state;
+    ht_state st;
+    canvas c = { 0 };
+    new_game(&st, 1);
+    char *d = draw(&c, 80, 24, &st, 0, TV_NONE);
+    expect_screen(golden_start, d);
+    free(d);
+    canvas_free(&c);
+}
+
+static void played_screen_matches_golden(void **state)
+{
+    (void)state;
+    ht_state st;
+    canvas c = { 0 };
+    new_game(&st, 1);
+    assert_true(ht_apply(&st, HT_LEFT, 100));
+    assert_true(ht_apply(&st, HT_CW, 200));
+    assert_true(ht_apply(&st, HT_SOFT, 300));
+    assert_true(ht_apply(&st, HT_DROP, 400));
+    assert_true(ht_apply(&st, HT_RIGHT, 500));
+    assert_true(ht_apply(&st, HT_HOLD, 600));
+    ht_advance(&st, 2600);
+    char *d = draw(&c, 80, 24, &st, ht_elapsed_ms(&st, 61500), TV_NONE);
+    expect_screen(golden_played, d);
+    free(d);
+    canvas_free(&c);
+}
+
+/* The active piece's label cells carry its letter, its colour role and
+ * reverse video; the ghost's carry ':'; an empty hex its stencil. */
+static void filled_ghost_and_empty_hexes_are_drawn_by_role(void **state)
+{
+    (void)state;
+    static const enum hexlayout_scale scales[] = { HEXLAYOUT_LARGE, HEXLAYOUT_COMPACT };
+    static const int widths[] = { 80, 60 };
+    for (int k = 0; k < 2; k++) {
+        ht_state st;
+        canvas c = { 0 };
+        new_game(&st, 3);
+        free(draw(&c, widths[k], 24, &st, 0, TV_NONE));
+        tetris_view_geometry g = tetris_view_geometry_for(st.width, st.height, c.w, c.h);
+        assert_true(g.fits);
+        assert_int_equal(g.scale, scales[k]);
+        const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g.scale);
+        hex_offset cells[HT_PIECE_MAX_CELLS];
+        size_t n = ht_active_cells(&st, cells);
+        assert_true(n >= 3);
+        for (size_t i = 0; i < n; i++) {
+            hexlayout_cell at = hexlayout_center(&g.well, cells[i]);
+            canvas_cell cc = canvas_get(&c, at.x, at.y);
+            assert_int_equal(cc.ch, (uint32_t)ht_piece_letter(st.piece));
+            assert_int_equal(cc.role, ROLE_PIECE1 + st.piece - 1);
+            assert_true(cc.flags & CANVAS_INVERT);
+        }
+        n = ht_ghost_cells(&st, cells);
+        for (size_t i = 0; i < n; i++) {
+            hexlayout_cell at = hexlayout_center(&g.well, cells[i]);
+            assert_int_equal(canvas_get(&c, at.x, at.y).ch, ':');
+            assert_false(canvas_get(&c, at.x, at.y).flags & CANVAS_INVERT);
+        }
+        /* Bottom-left hex is empty: its own cells show the stencil. */
+        hexlayout_cell box = hexlayout_box(&g.well, (hex_offset){ 0, st.height - 1 });
+        for (size_t i = 0; i < hs->ncells; i++) {
+            canvas_cell cc = canvas_get(&c, box.x + hs->cells[i].dx, box.y + hs->cells[i].dy);
+            assert_int_equal(cc.ch, (uint32_t)hs->cells[i].glyph);
+            assert_int_equal(cc.flags, 0);
+        }
+        canvas_free(&c);
+    }
+}
+
+/* The large picture is chosen whenever it fits, else the compact one, else
+ * the too-small screen with the compact need. */
+static void largest_scale_that_fits_is_chosen(void **state)
+{
+    (void)state;
+    int lw, lh, cw, ch;
+    tetris_view_need(9, 11, HEXLAYOUT_LARGE, &lw, &lh);
+    tetris_view_need(9, 11, HEXLAYOUT_COMPACT, &cw, &ch);
+    assert_int_equal(lw, 76);
+    assert_int_equal(lh, 24);
+    assert_int_equal(cw, 52);
+    assert_int_equal(ch, 24);
+    static const struct { int w, h; bool fits; enum hexlayout_scale scale; } cases[] = {
+        { 80, 24, true, HEXLAYOUT_LARGE },
+        { 76, 24, true, HEXLAYOUT_LARGE },
+        { 75, 24, true, HEXLAYOUT_COMPACT },
+        { 200, 23, false, HEXLAYOUT_COMPACT },
+        { 52, 24, true, HEXLAYOUT_COMPACT },
+        { 51, 60, false, HEXLAYOUT_COMPACT },
+        { 120, 50, true, HEXLAYOUT_LARGE },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tetris_view_geometry g = tetris_view_geometry_for(9, 11, cases[i].w, cases[i].h);
+        if (g.fits != cases[i].fits || (g.fits && g.scale != cases[i].scale))
+            print_message("at %dx%d\n", cases[i].w, cases[i].h);
+        assert_int_equal(g.fits, cases[i].fits);
+        if (g.fits)
+            assert_int_equal(g.scale, cases[i].scale);
+        else {
+            assert_int_equal(g.need_w, cw);
+            assert_int_equal(g.need_h, ch);
+        }
+    }
+    /* A bigger well needs more; every size's need is itself enough. */
+    for (int cols = HT_WIDTH_MIN; cols <= HT_WIDTH_MAX; cols += 5)
+        for (int rows = HT_HEIGHT_MIN; rows <= HT_HEIGHT_MAX; rows += 8) {
+            tetris_view_need(cols, rows, HEXLAYOUT_LARGE, &lw, &lh);
+            tetris_view_geometry g = tetris_view_geometry_for(cols, rows, lw, lh);
+            assert_true(g.fits);
+            assert_int_equal(g.scale, HEXLAYOUT_LARGE);
+            g = tetris_view_geometry_for(cols, rows, lw - 1, lh);
+            assert_true(!g.fits || g.scale == HEXLAYOUT_COMPACT);
+        }
+}
+
+static void too_small_screen_names_the_need(void **state)
+{
+    (void)state;
+    ht_state st;
+    canvas c = { 0 };
+    new_game(&st, 1);
+    char *d = draw(&c, 40, 20, &st, 0, TV_NONE);
+    assert_non_null(strstr(d, "terminal too small - need at least 52x24"));
+    assert_null(strstr(d, "HEXTRIS"));
+    free(d);
+    d = draw(&c, 52, 24, &st, 0, TV_NONE);
+    assert_null(strstr(d, "too small"));
+    assert_non_null(strstr(d, "HEXTRIS"));
+    free(d);
+    canvas_free(&c);
+}
+
+/* Every cell a hex owns maps back to the hex's column, at both scales. */
+static void mouse_cells_map_back_to_well_columns(void **state)
+{
+    (void)state;
+    static const int widths[] = { 80, 60 };
+    for (int k = 0; k < 2; k++) {
+        ht_state st;
+        new_game(&st, 1);
+        tetris_view_geometry g = tetris_view_geometry_for(st.width, st.height, widths[k], 24);
+        const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g.scale);
+        for (int row = 0; row < st.height; row++)
+            for (int col = 0; col < st.width; col++) {
+                hexlayout_cell box = hexlayout_box(&g.well, (hex_offset){ col, row });
+                for (size_t i = 0; i < hs->ncells; i++) {
+                    if (hs->cells[i].shared_dir >= 0)
+                        continue;
+                    int got = -1;
+                    int x = box.x + hs->cells[i].dx, y = box.y + hs->cells[i].dy;
+                    bool hit = tetris_view_well_column(&st, widths[k], 24, x, y, &got);
+                    if (!hit || got != col)
+                        print_message("width %d: cell %d,%d of hex %d,%d -> %d\n",
+                                      widths[k], x, y, col, row, got);
+                    assert_true(hit);
+                    assert_int_equal(got, col);
+                }
+            }
+        int got;
+        assert_false(tetris_view_well_column(&st, widths[k], 24, widths[k] - 1, 12, &got));
+    }
+}
+
+static void pause_hides_the_well(void **state)
+{
+    (void)state;
+    ht_state st;
+    canvas c = { 0 };
+    new_game(&st, 1);
+    assert_true(ht_apply(&st, HT_PAUSE, 10));
+    char *d = draw(&c, 80, 24, &st, 10, TV_NONE);
+    assert_non_null(strstr(d, "PAUSED"));
+    for (int y = 0; y < 24; y++)
+        for (int x = 0; x < 30; x++) {
+            uint32_t ch = canvas_get(&c, x, y).ch;
+            if (ch == '/' || ch == '\\' || ch == '_' || ch == 'I')
+                fail_msg("well glyph '%c' at %d,%d while paused", (char)ch, x, y);
+        }
+    free(d);
+    canvas_free(&c);
+}
+
+static void game_over_offers_new_game_or_quit(void **state)
+{
+    (void)state;
+    ht_state st;
+    canvas c = { 0 };
+    new_game(&st, 1);
+    for (int i = 0; i < 100 && st.status == HT_PLAYING; i++)
+        ht_apply(&st, HT_DROP, i);
+    assert_int_equal(st.status, HT_OVER);
+    char *d = draw(&c, 80, 24, &st, ht_elapsed_ms(&st, 1000), TV_NONE);
+    assert_non_null(strstr(d, "GAME OVER"));
+    assert_non_null(strstr(d, "n  new game"));
+    assert_non_null(strstr(d, "q  quit"));
+    char want[64];
+    snprintf(want, sizeof want, "Score  %lld", (long long)st.score);
+    assert_non_null(strstr(d, want));
+    free(d);
+    canvas_free(&c);
+}
+
+static void sprint_shows_rows_left_and_the_won_time_in_tenths(void **state)
+{
+    (void)state;
+    ht_state st;
+    canvas c = { 0 };
+    ht_params p;
+    ht_params_default(&p);
+    p.mode = HT_SPRINT;
+    p.seed = 5;
+    assert_true(ht_new(&st, &p, 0));
+    st.rows = 12;
+    char *d = draw(&c, 80, 24, &st, 0, TV_NONE);
+    assert_non_null(strstr(d, "Rows   12 (28 left)"));
+    assert_non_null(strstr(d, "sprint"));
+    free(d);
+    st.status = HT_WON;
+    st.piece = 0;
+    d = draw(&c, 80, 24, &st, 83456, TV_NONE);
+    assert_non_null(strstr(d, "SPRINT COMPLETE"));
+    assert_non_null(strstr(d, "Time   1:23.4"));
+    free(d);
+    canvas_free(&c);
+}
+
+static void help_lists_every_key_and_mouse_action(void **state)
+{
+    (void)state;
+    ht_state st;
+    canvas c = { 0 };
+    new_game(&st, 1);
+    char *d = draw(&c, 80, 24, &st, 0, TV_HELP);
+    static const char *const want[] = {
+        "Left  h", "Right l", "Up    x", "z ", "Down", "Space", "c ", "p ", "q ",
+        "n ", "?  Esc", "left click", "on the piece's column: hard drop",
+        "middle click  hard drop", "right click   rotate clockwise",
+        "wheel up      rotate counter-clockwise", "wheel down    rotate clockwise",
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        if (!strstr(d, want[i]))
+            fail_msg("help lacks '%s'", want[i]);
+    }
+    free(d);
+    d = draw(&c, 80, 24, &st, 0, TV_QUIT_ASK);
+    assert_non_null(strstr(d, "Quit this game? (y/n)"));
+    free(d);
+    canvas_free(&c);
+}
+
+static void time_is_minutes_and_seconds(void **state)
+{
+    (void)state;
+    char buf[TETRIS_VIEW_TIME_MAX];
+    tetris_view_format_time(0, false, buf);
+    assert_string_equal(buf, "0:00");
+    tetris_view_format_time(61999, false, buf);
+    assert_string_equal(buf, "1:01");
+    tetris_view_format_time(61999, true, buf);
+    assert_string_equal(buf, "1:01.9");
+    tetris_view_format_time(3723000, false, buf);
+    assert_string_equal(buf, "1:02:03");
+    tetris_view_format_time(-5, false, buf);
+    assert_string_equal(buf, "0:00");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(start_screen_matches_golden),
+        cmocka_unit_test(played_screen_matches_golden),
+        cmocka_unit_test(filled_ghost_and_empty_hexes_are_drawn_by_role),
+        cmocka_unit_test(largest_scale_that_fits_is_chosen),
+        cmocka_unit_test(too_small_screen_names_the_need),
+        cmocka_unit_test(mouse_cells_map_back_to_well_columns),
+        cmocka_unit_test(pause_hides_the_well),
+        cmocka_unit_test(game_over_offers_new_game_or_quit),
+        cmocka_unit_test(sprint_shows_rows_left_and_the_won_time_in_tenths),
+        cmocka_unit_test(help_lists_every_key_and_mouse_action),
+        cmocka_unit_test(time_is_minutes_and_seconds),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
