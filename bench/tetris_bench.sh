@@ -105,6 +105,8 @@ verdict() { if awk -v a="$1" -v b="$2" 'BEGIN { exit !(a <= b) }'; then echo "me
 echo "hextris (80x44 terminal, 9x20 well, large scale, TERM=xterm-256color, colour)"
 printf '  bytes/s while a piece falls at level 1:  %6s   target <= 40     %s\n' \
     "$bytes_per_s" "$(verdict "$bytes_per_s" 40)"
+printf '  bytes per gravity step:                  %6s\n' \
+    "$(awk -v b=$((b1 - b0)) -v n="$steps" 'BEGIN { printf "%.1f", b / n }')"
 printf '  bytes per move (median of %d):           %6s   target <= 50     %s\n' \
     "$REPS" "$move_bytes" "$(verdict "$move_bytes" 50)"
 printf '  bytes per rotation (median of %d):       %6s   target <= 50     %s\n' \

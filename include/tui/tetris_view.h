@@ -8,8 +8,9 @@
  * A filled hex shows its piece's letter in the piece's colour role and
  * reverse video: in the two cells inside its outline at the large scale,
  * in all four cells of its brick at the compact one. A ghost hex shows
- * "::" on its label line; an empty hex shows its stencil. Everything drawn
- * is ASCII.
+ * "::" on its label line; an empty hex shows its stencil. Outlines, blanks
+ * and the ghost are in the plain role (ROLE_NORMAL), so that only a piece's
+ * own cells cost the terminal attribute changes. Everything drawn is ASCII.
  *
  * Front ends fill a tetris_view, call tetris_view_draw, then present the
  * canvas; mouse cells go back to well columns through tetris_view_well. */

@@ -69,6 +69,11 @@ static void new_game(tetris_ui *ui, int64_t now)
     ui->dirty = true;
 }
 
+static bool well_visible(const tetris_ui *ui)
+{
+    return tetris_view_geometry_for(ui->st.width, ui->st.height, ui->cv.w, ui->cv.h).fits;
+}
+
 static void toggle_pause(tetris_ui *ui, int64_t now)
 {
     if (ui->st.status == HT_PLAYING)
@@ -94,6 +99,12 @@ static int action_of(int key)
 
 static void on_key(tetris_ui *ui, int key, int64_t now)
 {
+    if (!well_visible(ui)) {
+        /* The too-small screen offers q; the game is paused meanwhile. */
+        if (key == 'q' || key == 'Q')
+            ui->quit = true;
+        return;
+    }
     if (ui->overlay == TV_QUIT_ASK) {
         if (key == 'y' || key == 'Y')
             ui->quit = true;
@@ -158,6 +169,8 @@ static void click_column(tetris_ui *ui, int x, int y, int64_t now)
 
 static void on_mouse(tetris_ui *ui, const term_event *ev, int64_t now)
 {
+    if (!well_visible(ui))
+        return;
     if (ui->overlay == TV_HELP) {
         close_overlay(ui, now);
         return;
@@ -179,12 +192,16 @@ static void on_mouse(tetris_ui *ui, const term_event *ev, int64_t now)
     }
 }
 
-static void fit_canvas(tetris_ui *ui)
+/* A game nobody can see must not go on: too small a terminal pauses it,
+ * and the player resumes with p once the well shows again. */
+static void fit_canvas(tetris_ui *ui, int64_t now)
 {
     int w, h;
     term_size(&w, &h);
     if (canvas_resize(&ui->cv, w, h) != 0)
         ui->failed = true;
+    else if (!well_visible(ui) && ui->st.status == HT_PLAYING)
+        ht_apply(&ui->st, HT_PAUSE, now);
     ui->dirty = true;
 }
 
@@ -226,7 +243,7 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
         snprintf(err, errlen, "%s", ht_params_check(&opt->params));
         return 1;
     }
-    fit_canvas(&ui);
+    fit_canvas(&ui, now_ms());
     while (!ui.quit && !ui.failed) {
         int64_t before = now_ms();
         ht_advance(&ui.st, before);
@@ -236,7 +253,7 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
         switch (ev.kind) {
         case TE_KEY: on_key(&ui, ev.key, now); break;
         case TE_MOUSE: on_mouse(&ui, &ev, now); break;
-        case TE_RESIZE: fit_canvas(&ui); break;
+        case TE_RESIZE: fit_canvas(&ui, before); break;
         case TE_QUIT: ui.quit = true; break;
         case TE_RESUMED:
             /* Paused as of the stop, so nothing fell while the game was

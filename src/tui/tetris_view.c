@@ -20,6 +20,14 @@ enum {
 /* What a well cell shows. */
 enum fill { FILL_EMPTY = 0, FILL_GHOST = -1 };   /* 1..7: a piece colour */
 
+/* The well's outlines, blanks and ghost all take the terminal's plain
+ * attributes: then the empty well is one run of attributes, and clearing,
+ * marking or outlining a cell there costs the terminal no attribute change,
+ * only the piece's own cells do. This about halves the bytes a falling or
+ * moving piece sends (bench/tetris_bench.sh); the pieces' colours stand out
+ * all the more against plain outlines. */
+#define WELL_ROLE ROLE_NORMAL
+
 /* The compact picture has no outlines, so walls and a floor frame it. */
 static int wall_of(enum hexlayout_scale scale)
 {
@@ -166,15 +174,12 @@ static void draw_borders(canvas *c, const hexlayout *l, const hexlayout_style *s
         const hexlayout_stencil_cell *s = &st->cells[i];
         if (s->shared_dir >= 0)
             canvas_put(c, box.x + s->dx, box.y + s->dy, (unsigned char)s->glyph,
-                       ROLE_BORDER);
+                       WELL_ROLE);
     }
 }
 
-/* A hex's own cells. Every cell of an empty hex, blanks included, takes the
- * border role, so the empty well is one run of attributes and clearing or
- * marking a cell there costs no attribute change on the terminal; for the
- * same reason the ghost is ':' in that role (its glyph sets it apart). A
- * filled hex shows its piece's letter in reverse video on the label line;
+/* A hex's own cells. Every cell of an empty hex takes WELL_ROLE, and so
+ * does the ghost, ':' (its glyph sets it apart). A filled hex shows its piece's letter in reverse video on the label line;
  * in the large picture the bottom edge "__" stays an outline, which halves
  * the cells a falling or moving piece changes (bench/tetris_bench.sh). dim
  * draws a piece plainly: a hold that cannot be used now. */
@@ -195,9 +200,9 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
             if (!dim)
                 canvas_invert(c, x, y);
         } else if (fill == FILL_GHOST && label_line) {
-            canvas_put(c, x, y, ':', ROLE_BORDER);
+            canvas_put(c, x, y, ':', WELL_ROLE);
         } else {
-            canvas_put(c, x, y, (unsigned char)s->glyph, ROLE_BORDER);
+            canvas_put(c, x, y, (unsigned char)s->glyph, WELL_ROLE);
         }
     }
 }
@@ -229,13 +234,13 @@ static void draw_well(canvas *c, const tetris_view_geometry *g, const ht_state *
         hexlayout_board_size(HEX_ODD_Q, g->scale, st->width, st->height, &pw, &ph);
         int x0 = g->well.ox - 1, x1 = g->well.ox + pw, y1 = g->well.oy + ph;
         for (int y = g->well.oy; y < y1; y++) {
-            canvas_put(c, x0, y, '|', ROLE_BORDER);
-            canvas_put(c, x1, y, '|', ROLE_BORDER);
+            canvas_put(c, x0, y, '|', WELL_ROLE);
+            canvas_put(c, x1, y, '|', WELL_ROLE);
         }
-        canvas_put(c, x0, y1, '+', ROLE_BORDER);
-        canvas_put(c, x1, y1, '+', ROLE_BORDER);
+        canvas_put(c, x0, y1, '+', WELL_ROLE);
+        canvas_put(c, x1, y1, '+', WELL_ROLE);
         for (int x = x0 + 1; x < x1; x++)
-            canvas_put(c, x, y1, '-', ROLE_BORDER);
+            canvas_put(c, x, y1, '-', WELL_ROLE);
     }
 }
 

@@ -32,6 +32,19 @@ x_is() { [ "$(letter_x "$1")" = "$2" ]; }
 width_is() { [ "$(letter_width "$1")" = "$2" ]; }
 score_above() { s=$(score); [ -n "$s" ] && [ "$s" -gt "$1" ]; }
 
+# --- usage errors name the limit -----------------------------------------------
+usage_says() {   # usage_says PATTERN ARGS...: exit 2 with PATTERN on stderr
+    pat=$1; shift
+    "$BIN/hextris" "$@" </dev/null >/dev/null 2>"$WORK/err"; rc=$?
+    if [ $rc -eq 2 ] && grep -q -- "$pat" "$WORK/err"; then ok "hextris $* is refused: $pat"
+    else bad "hextris $*" "rc=$rc $(cat "$WORK/err")"; fi
+}
+usage_says "width must be 5..30" --width 4
+usage_says "height must be 8..40" --height 41
+usage_says "level must be 1..15" --level 16
+usage_says "level must be 1..15" --level 0
+usage_says "--level takes a whole number" --level two
+
 # --- keys at 80x24 ----------------------------------------------------------
 start 80 24 xterm-256color "$GAME"
 wait_for "HEXTRIS" || bad "the game starts" "$(screen)"
@@ -156,12 +169,16 @@ check "at 60x24 the well is drawn compact, with walls" wait_for '^ *\|.*\|  HEXT
 check "the compact well still shows the piece" wait_for 'II'
 tmx resize-window -t main -x 40 -y 20
 check "at 40x20 it asks for a bigger terminal, naming the need" wait_for "terminal too small - need at least 52x24"
+keys Space
 tmx resize-window -t main -x 80 -y 24
-check "back at 80x24 the large well returns, piece where it was" wait_until x_is I 12
+check "back at 80x24 the game was paused while it could not be seen" wait_for "PAUSED"
+keys p
+check "p resumes with the piece where it was (keys were ignored meanwhile)" wait_until x_is I 12
 keys C-z
 sleep 0.3
 pid=$(pgrep -f "^$BIN/hextris --seed 1" | head -1)
-kill -CONT "$pid" 2>/dev/null
+# Without job control the shell around the game may have stopped too.
+kill -CONT "$pid" "$(ps -o ppid= -p "$pid" | tr -d ' ')" 2>/dev/null
 check "after Ctrl-Z and continuing, the game is paused" wait_for "PAUSED"
 kill -TERM "$pid" 2>/dev/null
 expect_exit 0 "SIGTERM leaves by the normal path, terminal restored"
@@ -169,11 +186,14 @@ expect_exit 0 "SIGTERM leaves by the normal path, terminal restored"
 start 40 15 xterm-256color "$GAME"
 check "too small at start says so" wait_for "terminal too small - need at least 52x24"
 tmx resize-window -t main -x 80 -y 24
-check "enlarging the terminal starts showing the game" wait_for "HEXTRIS  marathon"
+check "enlarging the terminal shows the game" wait_for "HEXTRIS  marathon"
+check "paused, since it could not be seen" wait_for "PAUSED"
+keys p
+check "and p starts it" wait_until x_is I 15
+tmx resize-window -t main -x 30 -y 10
+wait_for "too small" >/dev/null
 keys q
-wait_for "Quit this game" >/dev/null
-keys y
-expect_exit 0 "quit after recovering from too small"
+expect_exit 0 "q on the too-small screen quits at once"
 
 # --- no colour ---------------------------------------------------------------
 start 80 24 xterm-256color "NO_COLOR=1 '$BIN/hextris' --seed 1 --ascii"
