@@ -176,9 +176,12 @@ keys p
 check "p resumes with the piece where it was (keys were ignored meanwhile)" wait_until x_is I 12
 keys C-z
 sleep 0.3
-pid=$(pgrep -f "^$BIN/hextris --seed 1" | head -1)
+# The game is the child of the pane's shell (not found by name, so that
+# parallel runs of this script cannot mix their games up).
+shell=$(tmx display-message -p -t main '#{pane_pid}')
+pid=$(pgrep -P "$shell" -f "hextris --seed 1" | head -1)
 # Without job control the shell around the game may have stopped too.
-kill -CONT "$pid" "$(ps -o ppid= -p "$pid" | tr -d ' ')" 2>/dev/null
+kill -CONT "$pid" "$shell" 2>/dev/null
 check "after Ctrl-Z and continuing, the game is paused" wait_for "PAUSED"
 kill -TERM "$pid" 2>/dev/null
 expect_exit 0 "SIGTERM leaves by the normal path, terminal restored"
