@@ -1,0 +1,119 @@
+/* store: where hexpuzzle keeps its files and the safe way to touch them —
+ * XDG paths, whole-file reads with a size cap, atomic whole-file writes, an
+ * exclusive lock for read-modify-write, and moving a corrupt file aside.
+ *
+ * Nothing here prints or aborts. Every failure the user can cause (a
+ * read-only or missing state directory, a full disk, a corrupt file) becomes
+ * one line of text in a store_warnings list that the caller shows wherever
+ * it likes (a status line, stderr), plus an error return. The game goes on.
+ *
+ * Files:
+ *     $XDG_STATE_HOME/hexpuzzle/          state directory (scores, saves);
+ *                                         default $HOME/.local/state/hexpuzzle/,
+ *                                         created with parents, mode 0700,
+ *                                         only when something is written
+ *     $XDG_CONFIG_HOME/hexpuzzle/config   config; default
+ *                                         $HOME/.config/hexpuzzle/config
+ * An XDG variable that is unset, empty or not an absolute path is ignored,
+ * as the XDG Base Directory specification says; so is a relative HOME.
+ *
+ * Corrupt files: a file that its parser rejects is renamed to
+ * NAME.corrupt-T (T = the Unix time in seconds; NAME.corrupt-T-2, -3 ... if
+ * that exists already), never overwritten or deleted, and a fresh file
+ * starts.
+ *
+ * Typical read-modify-write (what scores_record does):
+ *     store_mkdirs(dir) -> store_lock(lockpath) -> store_read(path)
+ *     -> parse (bad: store_quarantine) -> change -> store_write_atomic(path)
+ *     -> store_unlock(fd)
+ */
+#ifndef HEXPUZZLE_APP_STORE_H
+#define HEXPUZZLE_APP_STORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum {
+    STORE_PATH_MAX = 4096,   /* room for any path these functions build */
+    STORE_LINE_MAX = 512,    /* room for one warning line, NUL included */
+    STORE_WARN_MAX = 8,      /* warning lines kept in a store_warnings */
+    STORE_WHY_MAX = 128,     /* room for a parser's reason ("line 3: ...") */
+    STORE_LOCK_WAIT_MS = 5000 /* how long store_lock waits for the lock */
+};
+
+/* Results of store_read and store_lock-style calls. */
+enum {
+    STORE_OK = 0,
+    STORE_MISSING = 1,  /* store_read: the file does not exist (no warning) */
+    STORE_TOOBIG = 2,   /* store_read: larger than the cap: treat as corrupt */
+    STORE_ERROR = -1    /* failed; a warning line says why */
+};
+
+/* One-line warnings for the user, oldest first. Lines have no newline. When
+ * more than STORE_WARN_MAX arrive, the later ones are counted in dropped. */
+typedef struct {
+    int n;
+    int dropped;
+    char line[STORE_WARN_MAX][STORE_LINE_MAX];
+} store_warnings;
+
+void store_warnings_init(store_warnings *w);
+/* Appends one line (printf format; a trailing newline is not wanted). A NULL
+ * w is allowed and ignores the warning. */
+void store_warn(store_warnings *w, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* The state directory (no trailing slash) into buf. false when neither a
+ * usable XDG_STATE_HOME nor an absolute HOME is set, or it does not fit. */
+bool store_state_dir(char *buf, size_t cap);
+/* The config file's path into buf; false as for store_state_dir. */
+bool store_config_path(char *buf, size_t cap);
+/* DIR/NAME into buf; false if it does not fit. */
+bool store_join(char *buf, size_t cap, const char *dir, const char *name);
+
+/* Canonical decimal, as every hexpuzzle file writes numbers: s[0..n) is
+ * digits only, no sign, no leading zero (except "0" itself), at most max.
+ * Shared by the parsers so that what they accept re-serializes byte for
+ * byte. */
+bool store_parse_u64(const char *s, size_t n, uint64_t max, uint64_t *out);
+
+/* Creates dir and its missing parents (mode 0700). STORE_OK if it exists as
+ * a directory afterwards; otherwise STORE_ERROR and the warning
+ * "WHAT: PATH: REASON" (WHAT e.g. "cannot save scores"). */
+int store_mkdirs(const char *dir, const char *what, store_warnings *w);
+
+/* Reads the whole of path into a malloc'd buffer (*data, NUL-terminated for
+ * convenience; the length *len excludes the NUL; the caller frees it).
+ * STORE_OK; STORE_MISSING if it does not exist; STORE_TOOBIG (nothing
+ * allocated, no warning) if it is longer than cap bytes; STORE_ERROR with
+ * "WHAT: PATH: REASON" otherwise (unreadable, a directory, out of memory). */
+int store_read(const char *path, size_t cap, char **data, size_t *len,
+               const char *what, store_warnings *w);
+
+/* Replaces path by exactly data[0..len) so that a reader sees either the old
+ * file or the new one, never a mix, even after a crash: writes PATH.tmp-*
+ * in the same directory (mode 0600), fsyncs it, renames it over path and
+ * fsyncs the directory. STORE_OK or STORE_ERROR ("WHAT: PATH: REASON"; the
+ * temporary file is removed and path is untouched). */
+int store_write_atomic(const char *path, const void *data, size_t len,
+                       const char *what, store_warnings *w);
+
+/* Takes an exclusive flock on lockpath (created, mode 0600, if needed; its
+ * content is never used), waiting at most wait_ms. Returns the descriptor
+ * to pass to store_unlock, or STORE_ERROR with "WHAT: PATH: REASON" (REASON
+ * "still locked by another hexpuzzle after 5 s" on time-out). */
+int store_lock(const char *lockpath, int wait_ms, const char *what,
+               store_warnings *w);
+void store_unlock(int fd);
+
+/* Moves the corrupt file path aside to PATH.corrupt-T (see above) and warns
+ * "LABEL PATH is corrupt (WHY); moved it aside to NEWPATH"
+ * (LABEL e.g. "scores file"). STORE_OK also if path has gone already (some
+ * other process moved it). On failure STORE_ERROR and "LABEL PATH is corrupt
+ * (WHY) and cannot be moved aside: REASON"; the file is left untouched and
+ * the caller must not overwrite it. */
+int store_quarantine(const char *path, const char *label, const char *why,
+                     store_warnings *w);
+
+#endif

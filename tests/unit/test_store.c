@@ -1,0 +1,500 @@
+/* Unit tests for store: XDG paths, directories, capped reads, atomic writes,
+ * the lock and moving corrupt files aside. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "app/store.h"
+#include "files_testutil.h"
+
+typedef struct {
+    char *dir;
+} fixture;
+
+static int setup(void **state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    f->dir = tu_mkdtemp();
+    *state = f;
+    return f->dir ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    fixture *f = *state;
+    tu_rm_tree(f->dir);
+    free(f->dir);
+    free(f);
+    unsetenv("XDG_STATE_HOME");
+    unsetenv("XDG_CONFIG_HOME");
+    return 0;
+}
+
+static void path_in(char *buf, const fixture *f, const char *name)
+{
+    snprintf(buf, STORE_PATH_MAX, "%s/%s", f->dir, name);
+}
+
+/* ---------------------------------------------------------------- paths */
+
+static void state_dir_uses_absolute_xdg_state_home(void **state)
+{
+    (void)state;
+    char buf[STORE_PATH_MAX];
+    setenv("HOME", "/home/someone", 1);
+    setenv("XDG_STATE_HOME", "/var/xdg-state", 1);
+    assert_true(store_state_dir(buf, sizeof buf));
+    assert_string_equal(buf, "/var/xdg-state/hexpuzzle");
+}
+
+static void state_dir_ignores_empty_or_relative_xdg(void **state)
+{
+    (void)state;
+    char buf[STORE_PATH_MAX];
+    setenv("HOME", "/home/someone", 1);
+    setenv("XDG_STATE_HOME", "", 1);
+    assert_true(store_state_dir(buf, sizeof buf));
+    assert_string_equal(buf, "/home/someone/.local/state/hexpuzzle");
+    setenv("XDG_STATE_HOME", "relative/state", 1);
+    assert_true(store_state_dir(buf, sizeof buf));
+    assert_string_equal(buf, "/home/someone/.local/state/hexpuzzle");
+    unsetenv("XDG_STATE_HOME");
+    assert_true(store_state_dir(buf, sizeof buf));
+    assert_string_equal(buf, "/home/someone/.local/state/hexpuzzle");
+}
+
+static void state_dir_fails_without_usable_home(void **state)
+{
+    (void)state;
+    char buf[STORE_PATH_MAX];
+    char *saved = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+    unsetenv("XDG_STATE_HOME");
+    unsetenv("HOME");
+    assert_false(store_state_dir(buf, sizeof buf));
+    setenv("HOME", "not/absolute", 1);
+    assert_false(store_state_dir(buf, sizeof buf));
+    if (saved)
+        setenv("HOME", saved, 1);
+    free(saved);
+}
+
+static void config_path_follows_xdg_config_home_then_home(void **state)
+{
+    (void)state;
+    char buf[STORE_PATH_MAX];
+    setenv("HOME", "/home/someone", 1);
+    setenv("XDG_CONFIG_HOME", "/etc/xdg-user", 1);
+    assert_true(store_config_path(buf, sizeof buf));
+    assert_string_equal(buf, "/etc/xdg-user/hexpuzzle/config");
+    setenv("XDG_CONFIG_HOME", "", 1);
+    assert_true(store_config_path(buf, sizeof buf));
+    assert_string_equal(buf, "/home/someone/.config/hexpuzzle/config");
+}
+
+static void path_too_long_for_buffer_is_refused(void **state)
+{
+    (void)state;
+    char small[16];
+    setenv("XDG_STATE_HOME", "/a/rather/long/directory", 1);
+    assert_false(store_state_dir(small, sizeof small));
+    assert_false(store_join(small, sizeof small, "/0123456789", "abcdef"));
+    assert_true(store_join(small, sizeof small, "/abc", "def"));
+    assert_string_equal(small, "/abc/def");
+}
+
+/* ------------------------------------------------------------ numbers */
+
+static void parse_u64_accepts_only_canonical_decimal(void **state)
+{
+    (void)state;
+    uint64_t v = 7;
+    assert_true(store_parse_u64("0", 1, 10, &v));
+    assert_int_equal(v, 0);
+    assert_true(store_parse_u64("18446744073709551615", 20, UINT64_MAX, &v));
+    assert_true(v == UINT64_MAX);
+    assert_false(store_parse_u64("18446744073709551616", 20, UINT64_MAX, &v));
+    assert_false(store_parse_u64("01", 2, 100, &v));
+    assert_false(store_parse_u64("+1", 2, 100, &v));
+    assert_false(store_parse_u64("-1", 2, 100, &v));
+    assert_false(store_parse_u64("", 0, 100, &v));
+    assert_false(store_parse_u64("1 ", 2, 100, &v));
+    assert_false(store_parse_u64("101", 3, 100, &v));
+    assert_true(store_parse_u64("100", 3, 100, &v));
+    assert_int_equal(v, 100);
+    assert_false(store_parse_u64("2", 1, 1, &v));
+}
+
+/* ------------------------------------------------------------ warnings */
+
+static void warnings_keep_eight_lines_and_count_the_rest(void **state)
+{
+    (void)state;
+    store_warnings w;
+    store_warnings_init(&w);
+    for (int i = 0; i < STORE_WARN_MAX + 3; i++)
+        store_warn(&w, "warning %d", i);
+    assert_int_equal(w.n, STORE_WARN_MAX);
+    assert_int_equal(w.dropped, 3);
+    assert_string_equal(w.line[0], "warning 0");
+    assert_string_equal(w.line[STORE_WARN_MAX - 1], "warning 7");
+    store_warn(NULL, "ignored %d", 1);
+}
+
+static void warnings_are_one_line_without_control_characters(void **state)
+{
+    (void)state;
+    store_warnings w;
+    store_warnings_init(&w);
+    store_warn(&w, "cannot save: /tmp/a\nb\033[31m: %s", "bad");
+    assert_int_equal(w.n, 1);
+    assert_string_equal(w.line[0], "cannot save: /tmp/a?b?[31m: bad");
+}
+
+/* ---------------------------------------------------------- directories */
+
+static void mkdirs_creates_missing_parents_with_mode_0700(void **state)
+{
+    fixture *f = *state;
+    char dir[STORE_PATH_MAX];
+    path_in(dir, f, "a/b/c");
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_mkdirs(dir, "cannot save", &w), STORE_OK);
+    assert_int_equal(w.n, 0);
+    struct stat st;
+    assert_int_equal(stat(dir, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+    assert_int_equal(st.st_mode & 0777, 0700);
+    path_in(dir, f, "a");
+    assert_int_equal(stat(dir, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0700);
+    /* Existing already: fine, and nothing is reported. */
+    path_in(dir, f, "a/b/c");
+    assert_int_equal(store_mkdirs(dir, "cannot save", &w), STORE_OK);
+    assert_int_equal(w.n, 0);
+}
+
+static void mkdirs_under_a_regular_file_fails_with_one_warning(void **state)
+{
+    fixture *f = *state;
+    char file[STORE_PATH_MAX], dir[STORE_PATH_MAX];
+    path_in(file, f, "plainfile");
+    assert_true(tu_write(file, "x", 1));
+    path_in(dir, f, "plainfile/hexpuzzle");
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_mkdirs(dir, "cannot save scores", &w),
+                     STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    char want[3 * STORE_PATH_MAX];
+    snprintf(want, sizeof want, "cannot save scores: %s: %s", dir,
+             strerror(ENOTDIR));
+    assert_string_equal(w.line[0], want);
+}
+
+static void mkdirs_in_read_only_directory_fails(void **state)
+{
+    fixture *f = *state;
+    if (geteuid() == 0)
+        skip(); /* root writes through mode 0500; see the test above */
+    char ro[STORE_PATH_MAX], dir[STORE_PATH_MAX];
+    path_in(ro, f, "ro");
+    assert_int_equal(mkdir(ro, 0500), 0);
+    path_in(dir, f, "ro/hexpuzzle");
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_mkdirs(dir, "cannot save scores", &w),
+                     STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    assert_non_null(strstr(w.line[0], strerror(EACCES)));
+}
+
+/* --------------------------------------------------- reads and writes */
+
+static void write_atomic_then_read_gives_the_same_bytes(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    path_in(path, f, "data");
+    const char bytes[] = "line one\n\0binary\377\n";
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_write_atomic(path, bytes, sizeof bytes, "x", &w),
+                     STORE_OK);
+    char *data;
+    size_t len;
+    assert_int_equal(store_read(path, 1024, &data, &len, "x", &w), STORE_OK);
+    assert_int_equal(len, sizeof bytes);
+    assert_memory_equal(data, bytes, sizeof bytes);
+    assert_int_equal(data[len], '\0');
+    free(data);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    assert_int_equal(w.n, 0);
+}
+
+static void write_atomic_replaces_and_leaves_no_temporary(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    path_in(path, f, "scores");
+    assert_int_equal(store_write_atomic(path, "old\n", 4, "x", NULL),
+                     STORE_OK);
+    assert_int_equal(store_write_atomic(path, "", 0, "x", NULL), STORE_OK);
+    size_t len = 99;
+    char *data = tu_read(path, &len);
+    assert_non_null(data);
+    assert_int_equal(len, 0);
+    free(data);
+    assert_int_equal(tu_count_prefix(f->dir, "scores.tmp", NULL, 0), 0);
+    assert_int_equal(tu_count_prefix(f->dir, "", NULL, 0), 3); /* . .. */
+}
+
+static void write_atomic_into_missing_directory_fails_cleanly(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    path_in(path, f, "missing/scores");
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_write_atomic(path, "x", 1, "cannot save scores",
+                                        &w),
+                     STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    char want[3 * STORE_PATH_MAX];
+    snprintf(want, sizeof want, "cannot save scores: %s: %s", path,
+             strerror(ENOENT));
+    assert_string_equal(w.line[0], want);
+}
+
+static void read_missing_file_is_missing_without_warning(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    path_in(path, f, "nothing");
+    store_warnings w;
+    store_warnings_init(&w);
+    char *data = (char *)1;
+    size_t len = 5;
+    assert_int_equal(store_read(path, 10, &data, &len, "x", &w),
+                     STORE_MISSING);
+    assert_null(data);
+    assert_int_equal(len, 0);
+    assert_int_equal(w.n, 0);
+}
+
+static void read_longer_than_cap_is_toobig(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    path_in(path, f, "big");
+    char buf[10000];
+    memset(buf, 'a', sizeof buf);
+    assert_true(tu_write(path, buf, sizeof buf));
+    char *data;
+    size_t len;
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_read(path, 9999, &data, &len, "x", &w),
+                     STORE_TOOBIG);
+    assert_null(data);
+    assert_int_equal(w.n, 0);
+    assert_int_equal(store_read(path, 10000, &data, &len, "x", &w),
+                     STORE_OK);
+    assert_int_equal(len, 10000);
+    free(data);
+}
+
+static void read_of_a_directory_is_an_error(void **state)
+{
+    fixture *f = *state;
+    store_warnings w;
+    store_warnings_init(&w);
+    char *data;
+    size_t len;
+    assert_int_equal(store_read(f->dir, 100, &data, &len, "cannot read", &w),
+                     STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    assert_non_null(strstr(w.line[0], strerror(EISDIR)));
+}
+
+/* ---------------------------------------------------------------- lock */
+
+static void lock_is_exclusive_and_waits_a_bounded_time(void **state)
+{
+    fixture *f = *state;
+    char lock[STORE_PATH_MAX], flag[STORE_PATH_MAX];
+    path_in(lock, f, "scores.lock");
+    path_in(flag, f, "child-has-lock");
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        int fd = store_lock(lock, 1000, "x", NULL);
+        if (fd < 0)
+            _exit(1);
+        tu_write(flag, "1", 1);
+        sleep(30); /* until the parent kills it */
+        _exit(0);
+    }
+    for (int i = 0; i < 500 && access(flag, F_OK) != 0; i++)
+        tu_sleep_ms(10);
+    assert_int_equal(access(flag, F_OK), 0);
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_lock(lock, 200, "cannot save scores", &w),
+                     STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    assert_non_null(strstr(w.line[0], "still locked by another hexpuzzle"));
+    kill(pid, SIGKILL);
+    int status;
+    waitpid(pid, &status, 0);
+    /* The holder died, so the kernel released its lock. */
+    int fd = store_lock(lock, 1000, "x", &w);
+    assert_true(fd >= 0);
+    store_unlock(fd);
+    fd = store_lock(lock, 0, "x", &w);
+    assert_true(fd >= 0);
+    store_unlock(fd);
+    assert_int_equal(w.n, 1);
+}
+
+/* ---------------------------------------------------------- quarantine */
+
+static void quarantine_moves_the_file_aside_with_its_bytes(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX], found[STORE_PATH_MAX];
+    path_in(path, f, "scores");
+    const char garbage[] = "not\0a scores file\n\377";
+    assert_true(tu_write(path, garbage, sizeof garbage));
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_quarantine(path, "scores file", "line 1: bad", &w),
+                     STORE_OK);
+    assert_int_equal(access(path, F_OK), -1);
+    assert_int_equal(tu_count_prefix(f->dir, "scores.corrupt-", found,
+                                     sizeof found), 1);
+    size_t len;
+    char *data = tu_read(found, &len);
+    assert_non_null(data);
+    assert_int_equal(len, sizeof garbage);
+    assert_memory_equal(data, garbage, len);
+    free(data);
+    assert_int_equal(w.n, 1);
+    char want[3 * STORE_PATH_MAX];
+    snprintf(want, sizeof want,
+             "scores file %s is corrupt (line 1: bad); moved it aside to %s",
+             path, found);
+    assert_string_equal(w.line[0], want);
+}
+
+static void quarantine_never_overwrites_an_earlier_copy(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    path_in(path, f, "hexmines.save");
+    for (int i = 0; i < 3; i++) {
+        char content[8];
+        snprintf(content, sizeof content, "v%d", i);
+        assert_true(tu_write(path, content, strlen(content)));
+        assert_int_equal(store_quarantine(path, "saved game", "bad", NULL),
+                         STORE_OK);
+    }
+    /* Three copies (within one second or not), each with its own bytes. */
+    assert_int_equal(tu_count_prefix(f->dir, "hexmines.save.corrupt-", NULL,
+                                     0), 3);
+    int seen[3] = { 0 };
+    DIR *d = opendir(f->dir);
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (strncmp(e->d_name, "hexmines.save.corrupt-", 22))
+            continue;
+        char p[STORE_PATH_MAX];
+        path_in(p, f, e->d_name);
+        char *data = tu_read(p, NULL);
+        assert_non_null(data);
+        assert_int_equal(data[0], 'v');
+        seen[data[1] - '0']++;
+        free(data);
+    }
+    closedir(d);
+    assert_int_equal(seen[0] + seen[1] * 10 + seen[2] * 100, 111);
+}
+
+static void quarantine_of_a_vanished_file_is_quiet(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    path_in(path, f, "gone");
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_quarantine(path, "scores file", "bad", &w),
+                     STORE_OK);
+    assert_int_equal(w.n, 0);
+}
+
+static void quarantine_in_read_only_directory_leaves_the_file(void **state)
+{
+    fixture *f = *state;
+    if (geteuid() == 0)
+        skip(); /* root can rename inside a mode 0500 directory */
+    char sub[STORE_PATH_MAX], path[STORE_PATH_MAX];
+    path_in(sub, f, "ro");
+    assert_int_equal(mkdir(sub, 0700), 0);
+    path_in(path, f, "ro/scores");
+    assert_true(tu_write(path, "junk", 4));
+    assert_int_equal(chmod(sub, 0500), 0);
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_quarantine(path, "scores file", "bad", &w),
+                     STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    assert_non_null(strstr(w.line[0], "cannot be moved aside"));
+    char *data = tu_read(path, NULL);
+    assert_non_null(data);
+    assert_string_equal(data, "junk");
+    free(data);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+        T(state_dir_uses_absolute_xdg_state_home),
+        T(state_dir_ignores_empty_or_relative_xdg),
+        T(state_dir_fails_without_usable_home),
+        T(config_path_follows_xdg_config_home_then_home),
+        T(path_too_long_for_buffer_is_refused),
+        T(parse_u64_accepts_only_canonical_decimal),
+        T(warnings_keep_eight_lines_and_count_the_rest),
+        T(warnings_are_one_line_without_control_characters),
+        T(mkdirs_creates_missing_parents_with_mode_0700),
+        T(mkdirs_under_a_regular_file_fails_with_one_warning),
+        T(mkdirs_in_read_only_directory_fails),
+        T(write_atomic_then_read_gives_the_same_bytes),
+        T(write_atomic_replaces_and_leaves_no_temporary),
+        T(write_atomic_into_missing_directory_fails_cleanly),
+        T(read_missing_file_is_missing_without_warning),
+        T(read_longer_than_cap_is_toobig),
+        T(read_of_a_directory_is_an_error),
+        T(lock_is_exclusive_and_waits_a_bounded_time),
+        T(quarantine_moves_the_file_aside_with_its_bytes),
+        T(quarantine_never_overwrites_an_earlier_copy),
+        T(quarantine_of_a_vanished_file_is_quiet),
+        T(quarantine_in_read_only_directory_leaves_the_file),
+#undef T
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
