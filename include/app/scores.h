@@ -1,0 +1,196 @@
+/* scores: the log of finished games, the top-10 tables and statistics
+ * computed from it, and recording a result safely from several processes.
+ *
+ * THE FILE: STATEDIR/scores (store.h says where STATEDIR is), with its lock
+ * file STATEDIR/scores.lock. Text, ASCII, every line ending in "\n" (also the
+ * last), fields separated by exactly one space, lines at most 200 bytes:
+ *
+ *     hexpuzzle-scores 1
+ *     base GAME CATEGORY PLAYED WON STREAK BEST_STREAK       zero or more
+ *     best GAME CATEGORY OUTCOME FIGURE ASSISTED SEED DATE   zero or more
+ *     result GAME CATEGORY OUTCOME FIGURE ASSISTED SEED DATE zero or more
+ *     end COUNT
+ *
+ * in that order. COUNT is the number of base, best and result lines; a file
+ * without its end line, or with anything else, is corrupt (moved aside to
+ * scores.corrupt-T, see store.h, and a fresh log starts).
+ *   GAME      hexmines | hextris
+ *   CATEGORY  hexmines: a preset name (beginner, intermediate, expert,
+ *             hexagon) or a custom board "rect:WxH/M" or "hex:WxH/M", with
+ *             ":classic" appended for classic (guessing) boards (see
+ *             scores_category_custom); any 1-40 characters of [A-Za-z0-9._:/+-]
+ *             are accepted. hextris: marathon | sprint.
+ *   OUTCOME   hexmines: won | lost | quit (abandoned unfinished);
+ *             hextris marathon: over | quit; sprint: won (40 rows cleared) |
+ *             over | quit.
+ *   FIGURE    hexmines: time played in ms; marathon: score; sprint: time in
+ *             ms. 0..999999999999.
+ *   ASSISTED  1 if a hexmines game used a hint or undo, else 0 (always 0 for
+ *             hextris).
+ *   SEED      the game's seed, 0..18446744073709551615.
+ *   DATE      when it finished, UTC: YYYY-MM-DDTHH:MM:SSZ (years 1970-9999).
+ *   PLAYED WON STREAK BEST_STREAK  0..999999999999, with PLAYED >= 1,
+ *             WON <= PLAYED, STREAK <= BEST_STREAK <= WON (all 0 for
+ *             marathon); at most one base line per GAME CATEGORY.
+ * Numbers are plain decimal: no sign, no leading zeros.
+ *
+ * A "result" line is one finished game, oldest first. The log keeps the
+ * newest SCORES_LOG_MAX results; older ones are folded away when a result is
+ * recorded: their counts go into the category's "base" line (PLAYED and WON
+ * games, the STREAK of wins they ended with, which continues into the
+ * results that follow, and the BEST_STREAK), and those of them that still
+ * belong in a top 10 stay as "best" lines, which count in the tables only.
+ * So statistics and tables stay exact while the file stays bounded.
+ *
+ * TABLES: one per GAME CATEGORY that appears in the file.
+ *   - Top 10: hexmines: won games with ASSISTED 0, shortest time first
+ *     (assisted wins count as won but are not ranked); sprint: won games,
+ *     shortest time first; marathon: every game, highest score first. Equal
+ *     figures rank in the order they were recorded (the earlier is higher).
+ *   - Statistics: played (every outcome), won (OUTCOME won), win rate
+ *     (won / played, rounded down to a whole per cent), current streak (won
+ *     games since the last game that was not won) and best streak. Marathon
+ *     cannot be won: it reports played and its best score only.
+ *
+ * Typical front end, when a game ends (not when it is saved to resume):
+ *     scores_result r = { .game = SCORES_HEXMINES, .outcome = SCORES_WON,
+ *         .figure = elapsed_ms, .assisted = used_hint_or_undo, .seed = seed,
+ *         .date = time(NULL) };
+ *     strcpy(r.category, preset ? preset : custom text);
+ *     store_warnings w; store_warnings_init(&w);
+ *     int rank; scores_table t;
+ *     scores_record(NULL, &r, &rank, &t, &w);
+ *     rank 1: "new best!", 2..10: "entered the top 10 at #rank"; show t;
+ *     show each w.line[i] (e.g. "cannot save scores: /p: Permission denied").
+ * And `hexpuzzle scores`: scores_load(NULL, &log, &w); print w's lines on
+ * stderr; scores_print(stdout, &log); scores_log_free(&log).
+ */
+#ifndef HEXPUZZLE_APP_SCORES_H
+#define HEXPUZZLE_APP_SCORES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "app/store.h"
+
+#define SCORES_NUMBER_MAX UINT64_C(999999999999)
+
+enum {
+    SCORES_CATEGORY_MAX = 40,   /* characters in a category */
+    SCORES_TOP = 10,            /* entries in a top table */
+    SCORES_LOG_MAX = 5000,      /* result lines kept before folding */
+    SCORES_LINES_MAX = 20000,   /* lines in a file, header and end included */
+    SCORES_LINE_MAX = 200,      /* bytes in a line, without its "\n" */
+    SCORES_FILE_MAX = SCORES_LINES_MAX * (SCORES_LINE_MAX + 1),
+    SCORES_FIGURE_TEXT_MAX = 32 /* room for scores_format_figure's text */
+};
+
+typedef enum { SCORES_HEXMINES, SCORES_HEXTRIS } scores_game;
+typedef enum { SCORES_WON, SCORES_LOST, SCORES_OVER, SCORES_QUIT }
+    scores_outcome;
+
+/* One finished game: a "result" or "best" line. */
+typedef struct {
+    scores_game game;
+    char category[SCORES_CATEGORY_MAX + 1];
+    scores_outcome outcome;
+    uint64_t figure;     /* ms, or marathon's score */
+    bool assisted;
+    uint64_t seed;
+    int64_t date;        /* seconds since 1970-01-01T00:00:00Z */
+} scores_result;
+
+/* A "base" line: what folded-away results added up to. */
+typedef struct {
+    scores_game game;
+    char category[SCORES_CATEGORY_MAX + 1];
+    uint64_t played, won, streak, best_streak;
+} scores_base;
+
+/* A whole file, each array in file order. */
+typedef struct {
+    scores_base *base;
+    size_t nbase;
+    scores_result *best;
+    size_t nbest;
+    scores_result *result;
+    size_t nresult;
+} scores_log;
+
+/* One category's table and statistics. */
+typedef struct {
+    scores_game game;
+    char category[SCORES_CATEGORY_MAX + 1];
+    bool has_wins;       /* false for marathon: won, streaks are all 0 */
+    uint64_t played, won, streak, best_streak;
+    size_t ntop;
+    scores_result top[SCORES_TOP];   /* best first */
+} scores_table;
+
+void scores_log_init(scores_log *log);
+void scores_log_free(scores_log *log);   /* and leaves it empty */
+
+const char *scores_game_name(scores_game g);        /* "hexmines" ... */
+const char *scores_outcome_name(scores_outcome o);  /* "won" ... */
+
+/* The category text of a custom hexmines board: "rect:30x16/99",
+ * "hex:13x13/20", with ":classic" for a classic board. false if it does not
+ * fit in cap or in SCORES_CATEGORY_MAX. */
+bool scores_category_custom(char *buf, size_t cap, bool hexagon, int width,
+                            int height, int mines, bool classic);
+
+/* true if r fits the format (game, category, outcome, numbers, date in
+ * range); otherwise false and the reason in why (STORE_WHY_MAX bytes, may be
+ * NULL). */
+bool scores_result_valid(const scores_result *r, char *why);
+
+/* Parses a whole file from buf[0..len), all or nothing. On success *log
+ * holds it (free with scores_log_free). On failure *log is empty and why
+ * (STORE_WHY_MAX bytes) says where: "line 3: bad date". */
+bool scores_parse(const char *buf, size_t len, scores_log *log, char *why);
+/* The file text of log (malloc'd, NUL-terminated, length in *len), or NULL
+ * when out of memory. Parsing it gives log back, byte for byte. */
+char *scores_format(const scores_log *log, size_t *len);
+
+/* Appends r (assumed valid) to log, folding the oldest results into base
+ * and best lines while there are more than keep results. false when out of
+ * memory (log unchanged). */
+bool scores_append(scores_log *log, const scores_result *r, size_t keep);
+
+/* All tables: a malloc'd array (free it) of *n tables, hexmines first, known
+ * categories in menu order (beginner intermediate expert hexagon; marathon
+ * sprint), then the rest alphabetically. NULL with *n 0 when log is empty or
+ * memory ran out. */
+scores_table *scores_tables(const scores_log *log, size_t *n);
+/* The table of one category (empty statistics if it has no games yet). */
+void scores_table_for(const scores_log *log, scores_game g,
+                      const char *category, scores_table *t);
+
+/* FIGURE for people: "12.345 s" for times, the plain number for scores. */
+void scores_format_figure(char *buf, size_t cap, scores_game g,
+                          const char *category, uint64_t figure);
+
+/* Reads dir's scores file (dir NULL: the state directory) into *log. A
+ * missing file or directory gives an empty log. A corrupt file is moved
+ * aside with a warning and gives an empty log. Returns false when a warning
+ * was added (log empty or partial is then still safe to show). */
+bool scores_load(const char *dir, scores_log *log, store_warnings *w);
+
+/* Records r in dir's scores file (dir NULL: the state directory, created if
+ * missing): under the lock, re-reads the file (moving a corrupt one aside),
+ * appends r, folds to SCORES_LOG_MAX, writes atomically. *rank (may be NULL)
+ * becomes r's place in its top 10 (1 = the new best) or 0 when it did not
+ * enter. *table (may be NULL) becomes r's table with r in it. Returns
+ * STORE_OK, or STORE_ERROR with a warning ("cannot save scores: PATH:
+ * REASON"); rank and table are then computed from what could be read plus
+ * r, so the front end can still show them. */
+int scores_record(const char *dir, const scores_result *r, int *rank,
+                  scores_table *table, store_warnings *w);
+
+/* Every table as plain text (ASCII) for `hexpuzzle scores`; "No games
+ * recorded yet." for an empty log. */
+void scores_print(FILE *f, const scores_log *log);
+
+#endif

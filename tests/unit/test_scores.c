@@ -1,0 +1,811 @@
+/* Unit tests for scores: the file format, the tables and statistics,
+ * folding, and recording (corrupt files, unwritable directories, two
+ * processes at once). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "app/scores.h"
+#include "app/store.h"
+#include "core/rng.h"
+#include "files_testutil.h"
+
+typedef struct {
+    char *dir;
+} fixture;
+
+static int setup(void **state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    f->dir = tu_mkdtemp();
+    *state = f;
+    return f->dir ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    fixture *f = *state;
+    tu_rm_tree(f->dir);
+    free(f->dir);
+    free(f);
+    unsetenv("XDG_STATE_HOME");
+    return 0;
+}
+
+static scores_result res(scores_game g, const char *cat, scores_outcome o,
+                         uint64_t figure, bool assisted, uint64_t seed,
+                         int64_t date)
+{
+    scores_result r = { .game = g, .outcome = o, .figure = figure,
+                        .assisted = assisted, .seed = seed, .date = date };
+    size_t n = strnlen(cat, sizeof r.category - 1);
+    memcpy(r.category, cat, n);
+    r.category[n] = '\0';
+    return r;
+}
+
+#define MINES(o, fig, assisted, seed) \
+    res(SCORES_HEXMINES, "beginner", SCORES_##o, fig, assisted, seed, \
+        1700000000 + (int64_t)(seed))
+
+static bool same_result(const scores_result *a, const scores_result *b)
+{
+    return a->game == b->game && strcmp(a->category, b->category) == 0 &&
+           a->outcome == b->outcome && a->figure == b->figure &&
+           a->assisted == b->assisted && a->seed == b->seed &&
+           a->date == b->date;
+}
+
+static bool same_table(const scores_table *a, const scores_table *b)
+{
+    if (a->game != b->game || strcmp(a->category, b->category) ||
+        a->has_wins != b->has_wins || a->played != b->played ||
+        a->won != b->won || a->streak != b->streak ||
+        a->best_streak != b->best_streak || a->ntop != b->ntop)
+        return false;
+    for (size_t i = 0; i < a->ntop; i++)
+        if (!same_result(&a->top[i], &b->top[i]))
+            return false;
+    return true;
+}
+
+static void append_all(scores_log *log, const scores_result *r, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        assert_true(scores_append(log, &r[i], SIZE_MAX));
+}
+
+/* --------------------------------------------------------------- format */
+
+static const char sample[] =
+    "hexpuzzle-scores 1\n"
+    "base hexmines beginner 12 7 2 4\n"
+    "base hextris marathon 3 0 0 0\n"
+    "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n"
+    "best hextris marathon over 12345 0 5 2024-02-29T23:59:59Z\n"
+    "result hexmines rect:20x10/30:classic lost 1500 1 18446744073709551615 "
+    "1970-01-01T00:00:00Z\n"
+    "result hexmines beginner won 8000 1 8 9999-12-31T23:59:59Z\n"
+    "result hextris sprint won 61000 0 9 2024-05-01T12:00:00Z\n"
+    "result hextris sprint quit 1000 0 10 2024-05-01T12:05:00Z\n"
+    "end 8\n";
+
+static void sample_file_parses_to_its_values(void **state)
+{
+    (void)state;
+    scores_log log;
+    char why[STORE_WHY_MAX] = "";
+    assert_true(scores_parse(sample, strlen(sample), &log, why));
+    assert_int_equal(log.nbase, 2);
+    assert_int_equal(log.nbest, 2);
+    assert_int_equal(log.nresult, 4);
+    assert_int_equal(log.base[0].played, 12);
+    assert_int_equal(log.base[0].won, 7);
+    assert_int_equal(log.base[0].streak, 2);
+    assert_int_equal(log.base[0].best_streak, 4);
+    assert_string_equal(log.result[0].category, "rect:20x10/30:classic");
+    assert_true(log.result[0].seed == UINT64_MAX);
+    assert_int_equal(log.result[0].date, 0);
+    assert_true(log.result[0].assisted);
+    assert_int_equal(log.result[0].outcome, SCORES_LOST);
+    assert_int_equal(log.best[1].date, 1709251199); /* a leap day */
+    assert_int_equal(log.result[1].date, INT64_C(253402300799));
+    scores_log_free(&log);
+}
+
+static void format_of_a_parsed_file_gives_the_same_bytes(void **state)
+{
+    (void)state;
+    scores_log log;
+    assert_true(scores_parse(sample, strlen(sample), &log, NULL));
+    size_t len;
+    char *text = scores_format(&log, &len);
+    assert_non_null(text);
+    assert_int_equal(len, strlen(sample));
+    assert_string_equal(text, sample);
+    free(text);
+    scores_log_free(&log);
+}
+
+static void empty_log_formats_as_header_and_end(void **state)
+{
+    (void)state;
+    scores_log log;
+    scores_log_init(&log);
+    size_t len;
+    char *text = scores_format(&log, &len);
+    assert_string_equal(text, "hexpuzzle-scores 1\nend 0\n");
+    assert_true(scores_parse(text, len, &log, NULL));
+    assert_int_equal(log.nresult + log.nbest + log.nbase, 0);
+    free(text);
+}
+
+/* Each line: a file, and the start of the reason it is refused. */
+static const char *const bad_files[][2] = {
+    { "", "empty file" },
+    { "hexpuzzle-scores 1\n", "no end line" },
+    { "hexpuzzle-scores 1\nend 0", "line 2: no newline" },
+    { "hexpuzzle-scores 2\nend 0\n", "line 1: not a hexpuzzle-scores 1" },
+    { "hexpuzzle-scores 1\r\nend 0\n", "line 1:" },
+    { "hexpuzzle-scores 1\nend 1\n", "line 2: end line" },
+    { "hexpuzzle-scores 1\nend 0\nend 0\n", "line 3: text after" },
+    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z\n", "no end line" },
+    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z\nbest hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z\nend 2\n", "line 3: line out of order" },
+    { "hexpuzzle-scores 1\nresult hexmines beginner won 01 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad figure" },
+    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 2 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: assisted" },
+    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 1 "
+      "2023-02-29T00:00:00Z\nend 1\n", "line 2: bad date" },
+    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 1 "
+      "1969-12-31T23:59:59Z\nend 1\n", "line 2: bad date" },
+    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 1 "
+      "2024-01-01T24:00:00Z\nend 1\n", "line 2: bad date" },
+    { "hexpuzzle-scores 1\nresult hexmines beginner over 1 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: hexmines has no" },
+    { "hexpuzzle-scores 1\nresult hextris ultra over 1 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category" },
+    { "hexpuzzle-scores 1\nresult hextris marathon won 1 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: outcome not possible" },
+    { "hexpuzzle-scores 1\nresult hextris sprint won 1 1 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris games are never" },
+    { "hexpuzzle-scores 1\nresult hexmines beginner  won 1 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad spacing" },
+    { "hexpuzzle-scores 1\nresult hexmines beg!nner won 1 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad category" },
+    { "hexpuzzle-scores 1\nresult hexmines beginner won 1000000000000 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad figure" },
+    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 "
+      "18446744073709551616 2024-01-01T00:00:00Z\nend 1\n", "line 2: bad seed" },
+    { "hexpuzzle-scores 1\nbest hexmines beginner lost 1 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: a best line must" },
+    { "hexpuzzle-scores 1\nbase hexmines beginner 3 4 0 0\nend 1\n",
+      "line 2: inconsistent" },
+    { "hexpuzzle-scores 1\nbase hexmines beginner 5 4 3 2\nend 1\n",
+      "line 2: inconsistent" },
+    { "hexpuzzle-scores 1\nbase hextris marathon 5 1 0 1\nend 1\n",
+      "line 2: marathon cannot be won" },
+    { "hexpuzzle-scores 1\nbase hexmines beginner 5 1 0 1\n"
+      "base hexmines beginner 5 1 0 1\nend 2\n", "two base lines" },
+    { "hexpuzzle-scores 1\nwhatever\nend 0\n", "line 2: unknown line" },
+};
+
+static void malformed_files_are_refused_with_a_reason(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof bad_files / sizeof *bad_files; i++) {
+        scores_log log;
+        char why[STORE_WHY_MAX] = "";
+        bool ok = scores_parse(bad_files[i][0], strlen(bad_files[i][0]),
+                               &log, why);
+        if (ok || strncmp(why, bad_files[i][1], strlen(bad_files[i][1]))) {
+            print_message("case %zu: ok=%d why='%s', wanted '%s'\n", i, ok,
+                          why, bad_files[i][1]);
+            fail();
+        }
+        assert_null(log.result);
+        assert_int_equal(log.nresult, 0);
+    }
+}
+
+static void embedded_nul_and_overlong_lines_are_refused(void **state)
+{
+    (void)state;
+    char buf[512];
+    const char head[] = "hexpuzzle-scores 1\nend 0\n";
+    memcpy(buf, head, sizeof head);
+    buf[20] = '\0'; /* inside "end 0" */
+    scores_log log;
+    char why[STORE_WHY_MAX];
+    assert_false(scores_parse(buf, sizeof head - 1, &log, why));
+    assert_string_equal(why, "line 2: NUL byte");
+    char line[300];
+    memset(line, 'a', sizeof line);
+    snprintf(buf, sizeof buf, "hexpuzzle-scores 1\n%.201s\nend 0\n", line);
+    assert_false(scores_parse(buf, strlen(buf), &log, why));
+    assert_string_equal(why, "line 2: line too long");
+}
+
+static void custom_category_text(void **state)
+{
+    (void)state;
+    char buf[64];
+    assert_true(scores_category_custom(buf, sizeof buf, false, 30, 16, 99,
+                                       false));
+    assert_string_equal(buf, "rect:30x16/99");
+    assert_true(scores_category_custom(buf, sizeof buf, true, 13, 13, 20,
+                                       true));
+    assert_string_equal(buf, "hex:13x13/20:classic");
+    scores_result r = res(SCORES_HEXMINES, buf, SCORES_WON, 1, false, 1, 1);
+    assert_true(scores_result_valid(&r, NULL));
+    assert_false(scores_category_custom(buf, 8, false, 30, 16, 99, false));
+}
+
+/* -------------------------------------------------------------- tables */
+
+static void hexmines_top_ranks_unassisted_wins_fastest_first(void **state)
+{
+    (void)state;
+    scores_log log;
+    scores_log_init(&log);
+    const scores_result rs[] = {
+        MINES(WON, 5000, false, 1),  MINES(LOST, 100, false, 2),
+        MINES(WON, 3000, true, 3),   MINES(WON, 4000, false, 4),
+        MINES(QUIT, 50, false, 5),   MINES(WON, 4000, false, 6),
+        MINES(WON, 6000, false, 7),
+    };
+    append_all(&log, rs, sizeof rs / sizeof *rs);
+    scores_table t;
+    scores_table_for(&log, SCORES_HEXMINES, "beginner", &t);
+    assert_int_equal(t.ntop, 4);
+    /* The tie at 4000: the earlier game (seed 4) ranks higher. */
+    const uint64_t seeds[] = { 4, 6, 1, 7 };
+    for (size_t i = 0; i < 4; i++)
+        assert_int_equal(t.top[i].seed, seeds[i]);
+    assert_true(t.has_wins);
+    scores_log_free(&log);
+}
+
+static void top_table_keeps_ten_and_ties_do_not_displace(void **state)
+{
+    (void)state;
+    scores_log log;
+    scores_log_init(&log);
+    for (uint64_t i = 0; i < 10; i++) {
+        scores_result r = MINES(WON, 1000 + i * 100, false, i);
+        assert_true(scores_append(&log, &r, SIZE_MAX));
+    }
+    scores_result tie = MINES(WON, 1900, false, 100);
+    assert_true(scores_append(&log, &tie, SIZE_MAX));
+    scores_table t;
+    scores_table_for(&log, SCORES_HEXMINES, "beginner", &t);
+    assert_int_equal(t.ntop, 10);
+    assert_int_equal(t.top[9].seed, 9);
+    scores_result better = MINES(WON, 1850, false, 101);
+    assert_true(scores_append(&log, &better, SIZE_MAX));
+    scores_table_for(&log, SCORES_HEXMINES, "beginner", &t);
+    assert_int_equal(t.top[9].seed, 101);
+    assert_int_equal(t.top[8].figure, 1800);
+    scores_log_free(&log);
+}
+
+static void hextris_tables_rank_marathon_by_score_and_sprint_by_time(
+    void **state)
+{
+    (void)state;
+    scores_log log;
+    scores_log_init(&log);
+    const scores_result rs[] = {
+        res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 500, false, 1, 10),
+        res(SCORES_HEXTRIS, "marathon", SCORES_QUIT, 900, false, 2, 20),
+        res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 700, false, 3, 30),
+        res(SCORES_HEXTRIS, "sprint", SCORES_WON, 90000, false, 4, 40),
+        res(SCORES_HEXTRIS, "sprint", SCORES_OVER, 10, false, 5, 50),
+        res(SCORES_HEXTRIS, "sprint", SCORES_WON, 80000, false, 6, 60),
+    };
+    append_all(&log, rs, sizeof rs / sizeof *rs);
+    scores_table m, s;
+    scores_table_for(&log, SCORES_HEXTRIS, "marathon", &m);
+    scores_table_for(&log, SCORES_HEXTRIS, "sprint", &s);
+    assert_false(m.has_wins);
+    assert_int_equal(m.played, 3);
+    assert_int_equal(m.won, 0);
+    assert_int_equal(m.ntop, 3);
+    assert_int_equal(m.top[0].figure, 900);
+    assert_int_equal(m.top[1].figure, 700);
+    assert_int_equal(m.top[2].figure, 500);
+    assert_true(s.has_wins);
+    assert_int_equal(s.played, 3);
+    assert_int_equal(s.won, 2);
+    assert_int_equal(s.ntop, 2);
+    assert_int_equal(s.top[0].figure, 80000);
+    assert_int_equal(s.top[1].figure, 90000);
+    scores_log_free(&log);
+}
+
+static void statistics_count_streaks_on_a_constructed_log(void **state)
+{
+    (void)state;
+    /* W W L W W W Q W(assisted) L W : best streak 3, current 1. */
+    const char pattern[] = "WWLWWWQALW";
+    scores_log log;
+    scores_log_init(&log);
+    for (uint64_t i = 0; pattern[i]; i++) {
+        char c = pattern[i];
+        scores_result r = MINES(WON, 1000 + i, c == 'A', i);
+        if (c == 'L')
+            r.outcome = SCORES_LOST;
+        if (c == 'Q')
+            r.outcome = SCORES_QUIT;
+        assert_true(scores_append(&log, &r, SIZE_MAX));
+    }
+    scores_table t;
+    scores_table_for(&log, SCORES_HEXMINES, "beginner", &t);
+    assert_int_equal(t.played, 10);
+    assert_int_equal(t.won, 7);        /* the assisted win counts as won */
+    assert_int_equal(t.streak, 1);
+    assert_int_equal(t.best_streak, 3);
+    assert_int_equal(t.ntop, 6);       /* but is not ranked */
+    /* Another category is untouched. */
+    scores_table_for(&log, SCORES_HEXMINES, "expert", &t);
+    assert_int_equal(t.played, 0);
+    assert_int_equal(t.ntop, 0);
+    scores_log_free(&log);
+}
+
+static void base_line_streak_continues_into_results(void **state)
+{
+    (void)state;
+    const char text[] =
+        "hexpuzzle-scores 1\n"
+        "base hexmines expert 10 6 2 3\n"
+        "result hexmines expert won 9 0 1 2024-01-01T00:00:00Z\n"
+        "result hexmines expert won 9 0 2 2024-01-01T00:00:00Z\n"
+        "end 3\n";
+    scores_log log;
+    assert_true(scores_parse(text, strlen(text), &log, NULL));
+    scores_table t;
+    scores_table_for(&log, SCORES_HEXMINES, "expert", &t);
+    assert_int_equal(t.played, 12);
+    assert_int_equal(t.won, 8);
+    assert_int_equal(t.streak, 4);
+    assert_int_equal(t.best_streak, 4);
+    scores_log_free(&log);
+}
+
+static scores_result random_result(rng *rng, uint64_t i)
+{
+    static const char *const mines_cats[] = { "beginner", "expert",
+                                              "rect:5x5/3" };
+    scores_result r;
+    if (rng_below(rng, 3) == 0) {
+        bool marathon = rng_below(rng, 2);
+        r = res(SCORES_HEXTRIS, marathon ? "marathon" : "sprint",
+                marathon ? (rng_below(rng, 4) ? SCORES_OVER : SCORES_QUIT)
+                         : (rng_below(rng, 2) ? SCORES_WON : SCORES_OVER),
+                rng_below(rng, 50), false, i, 1000 + (int64_t)i);
+    } else {
+        uint32_t o = rng_below(rng, 3);
+        r = res(SCORES_HEXMINES, mines_cats[rng_below(rng, 3)],
+                o == 0 ? SCORES_LOST : o == 1 ? SCORES_QUIT : SCORES_WON,
+                rng_below(rng, 50), rng_below(rng, 5) == 0, i,
+                1000 + (int64_t)i);
+    }
+    return r;
+}
+
+static void folding_keeps_tables_and_statistics_exact(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        rng rng;
+        rng_seed(&rng, seed, 7);
+        size_t keep = 1 + rng_below(&rng, 30);
+        scores_log full, folded;
+        scores_log_init(&full);
+        scores_log_init(&folded);
+        size_t n = 50 + rng_below(&rng, 300);
+        for (uint64_t i = 0; i < n; i++) {
+            scores_result r = random_result(&rng, i);
+            assert_true(scores_append(&full, &r, SIZE_MAX));
+            assert_true(scores_append(&folded, &r, keep));
+        }
+        assert_true(folded.nresult <= keep);
+        /* Folding survives the file: format, parse, compare. */
+        size_t len;
+        char *text = scores_format(&folded, &len);
+        scores_log reread;
+        char why[STORE_WHY_MAX] = "";
+        if (!scores_parse(text, len, &reread, why)) {
+            print_message("seed %llu: %s\n", (unsigned long long)seed, why);
+            fail();
+        }
+        free(text);
+        size_t na, nb;
+        scores_table *a = scores_tables(&full, &na);
+        scores_table *b = scores_tables(&reread, &nb);
+        assert_int_equal(na, nb);
+        for (size_t i = 0; i < na; i++)
+            if (!same_table(&a[i], &b[i])) {
+                print_message("seed %llu keep %zu: table %s %s differs\n",
+                              (unsigned long long)seed, keep,
+                              scores_game_name(a[i].game), a[i].category);
+                fail();
+            }
+        free(a);
+        free(b);
+        scores_log_free(&full);
+        scores_log_free(&folded);
+        scores_log_free(&reread);
+    }
+}
+
+static void tables_come_in_menu_order(void **state)
+{
+    (void)state;
+    scores_log log;
+    scores_log_init(&log);
+    const scores_result rs[] = {
+        res(SCORES_HEXTRIS, "sprint", SCORES_OVER, 1, false, 1, 1),
+        res(SCORES_HEXMINES, "rect:9x9/5", SCORES_LOST, 1, false, 1, 1),
+        res(SCORES_HEXMINES, "hexagon", SCORES_LOST, 1, false, 1, 1),
+        res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 1, false, 1, 1),
+        res(SCORES_HEXMINES, "beginner", SCORES_LOST, 1, false, 1, 1),
+        res(SCORES_HEXMINES, "expert", SCORES_LOST, 1, false, 1, 1),
+        res(SCORES_HEXMINES, "beginner", SCORES_LOST, 1, false, 1, 1),
+        res(SCORES_HEXMINES, "hex:7x7/5", SCORES_LOST, 1, false, 1, 1),
+    };
+    append_all(&log, rs, sizeof rs / sizeof *rs);
+    size_t n;
+    scores_table *t = scores_tables(&log, &n);
+    const char *want[] = { "beginner", "expert", "hexagon", "hex:7x7/5",
+                           "rect:9x9/5", "marathon", "sprint" };
+    assert_int_equal(n, 7);
+    for (size_t i = 0; i < n; i++)
+        assert_string_equal(t[i].category, want[i]);
+    assert_int_equal(t[0].played, 2);
+    free(t);
+    scores_log_free(&log);
+}
+
+static void print_shows_every_table_as_plain_text(void **state)
+{
+    (void)state;
+    scores_log log;
+    assert_true(scores_parse(sample, strlen(sample), &log, NULL));
+    char *out = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&out, &size);
+    scores_print(f, &log);
+    fclose(f);
+    const char want[] =
+        "hexmines beginner: played 13, won 8 (61%), streak 3, best streak 4\n"
+        "   1.          9.000 s  2023-01-02 03:04 UTC  seed 77\n"
+        "\n"
+        "hexmines rect:20x10/30:classic: played 1, won 0 (0%), streak 0, "
+        "best streak 0\n"
+        "  (nothing ranked yet)\n"
+        "\n"
+        "hextris marathon: played 3\n"
+        "   1.            12345  2024-02-29 23:59 UTC  seed 5\n"
+        "\n"
+        "hextris sprint: played 2, won 1 (50%), streak 0, best streak 1\n"
+        "   1.         61.000 s  2024-05-01 12:00 UTC  seed 9\n";
+    assert_string_equal(out, want);
+    free(out);
+    scores_log_free(&log);
+    scores_log_init(&log);
+    f = open_memstream(&out, &size);
+    scores_print(f, &log);
+    fclose(f);
+    assert_string_equal(out, "No games recorded yet.\n");
+    free(out);
+}
+
+/* ---------------------------------------------------------------- files */
+
+static void record_creates_the_directory_and_reports_the_rank(void **state)
+{
+    fixture *f = *state;
+    char dir[STORE_PATH_MAX], path[2 * STORE_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/state/hexpuzzle", f->dir);
+    snprintf(path, sizeof path, "%s/scores", dir);
+    store_warnings w;
+    store_warnings_init(&w);
+    int rank = -1;
+    scores_table t;
+    scores_result r = MINES(WON, 5000, false, 1);
+    assert_int_equal(scores_record(dir, &r, &rank, &t, &w), STORE_OK);
+    assert_int_equal(w.n, 0);
+    assert_int_equal(rank, 1);
+    assert_int_equal(t.played, 1);
+    r = MINES(WON, 6000, false, 2);
+    assert_int_equal(scores_record(dir, &r, &rank, &t, &w), STORE_OK);
+    assert_int_equal(rank, 2);
+    r = MINES(WON, 5000, false, 3); /* a tie is not a new best */
+    assert_int_equal(scores_record(dir, &r, &rank, &t, &w), STORE_OK);
+    assert_int_equal(rank, 2);
+    r = MINES(WON, 100, true, 4);   /* assisted: never ranked */
+    assert_int_equal(scores_record(dir, &r, &rank, &t, &w), STORE_OK);
+    assert_int_equal(rank, 0);
+    assert_int_equal(t.played, 4);
+    assert_int_equal(t.streak, 4);
+    struct stat st;
+    assert_int_equal(stat(dir, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0700);
+    scores_log log;
+    assert_true(scores_load(dir, &log, &w));
+    assert_int_equal(log.nresult, 4);
+    assert_int_equal(log.result[3].seed, 4);
+    scores_log_free(&log);
+    assert_int_equal(w.n, 0);
+}
+
+static void record_uses_xdg_state_home_by_default(void **state)
+{
+    fixture *f = *state;
+    setenv("XDG_STATE_HOME", f->dir, 1);
+    scores_result r = res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 42, false,
+                          9, 1700000000);
+    assert_int_equal(scores_record(NULL, &r, NULL, NULL, NULL), STORE_OK);
+    char path[STORE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/hexpuzzle/scores", f->dir);
+    char *text = tu_read(path, NULL);
+    assert_non_null(text);
+    assert_string_equal(text, "hexpuzzle-scores 1\n"
+                              "result hextris marathon over 42 0 9 "
+                              "2023-11-14T22:13:20Z\n"
+                              "end 1\n");
+    free(text);
+}
+
+static void record_over_a_corrupt_file_keeps_a_copy_and_starts_afresh(
+    void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX], copy[STORE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/scores", f->dir);
+    /* Garbage, a truncated file, a file of the wrong kind. */
+    const char *const bad[] = { "\x01\x02garbage\xff",
+                                "hexpuzzle-scores 1\nresult hexmines beg",
+                                "hexpuzzle-save 1\nend 0\n" };
+    for (size_t i = 0; i < 3; i++) {
+        tu_rm_tree(f->dir);
+        assert_int_equal(mkdir(f->dir, 0700), 0);
+        assert_true(tu_write(path, bad[i], strlen(bad[i])));
+        store_warnings w;
+        store_warnings_init(&w);
+        scores_result r = MINES(LOST, 10, false, 5);
+        scores_table t;
+        int rank;
+        assert_int_equal(scores_record(f->dir, &r, &rank, &t, &w), STORE_OK);
+        assert_int_equal(w.n, 1);
+        assert_int_equal(tu_count_prefix(f->dir, "scores.corrupt-", copy,
+                                         sizeof copy), 1);
+        char want[3 * STORE_PATH_MAX];
+        snprintf(want, sizeof want, "scores file %s is corrupt (", path);
+        assert_int_equal(strncmp(w.line[0], want, strlen(want)), 0);
+        snprintf(want, sizeof want, "); moved it aside to %s", copy);
+        assert_non_null(strstr(w.line[0], want));
+        size_t len;
+        char *kept = tu_read(copy, &len);
+        assert_int_equal(len, strlen(bad[i]));
+        assert_memory_equal(kept, bad[i], len);
+        free(kept);
+        assert_int_equal(t.played, 1);
+        scores_log log;
+        assert_true(scores_load(f->dir, &log, &w));
+        assert_int_equal(log.nresult, 1);
+        scores_log_free(&log);
+    }
+}
+
+static void load_moves_a_corrupt_file_aside_and_returns_empty(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/scores", f->dir);
+    assert_true(tu_write(path, "hexpuzzle-scores 1\nend 5\n", 25));
+    store_warnings w;
+    store_warnings_init(&w);
+    scores_log log;
+    assert_false(scores_load(f->dir, &log, &w));
+    assert_int_equal(log.nresult, 0);
+    assert_int_equal(w.n, 1);
+    assert_non_null(strstr(w.line[0], "(line 2: end line does not match"));
+    assert_int_equal(tu_count_prefix(f->dir, "scores.corrupt-", NULL, 0), 1);
+    assert_int_equal(access(path, F_OK), -1);
+    /* A missing file or directory is simply empty. */
+    store_warnings_init(&w);
+    char missing[STORE_PATH_MAX];
+    snprintf(missing, sizeof missing, "%s/none/hexpuzzle", f->dir);
+    assert_true(scores_load(missing, &log, &w));
+    assert_int_equal(w.n, 0);
+}
+
+static void unwritable_state_directory_warns_and_still_gives_a_table(
+    void **state)
+{
+    fixture *f = *state;
+    char file[STORE_PATH_MAX], dir[2 * STORE_PATH_MAX];
+    snprintf(file, sizeof file, "%s/file-not-dir", f->dir);
+    assert_true(tu_write(file, "x", 1));
+    snprintf(dir, sizeof dir, "%s/hexpuzzle", file);
+    setenv("XDG_STATE_HOME", file, 1);
+    store_warnings w;
+    store_warnings_init(&w);
+    scores_result r = MINES(WON, 1234, false, 1);
+    scores_table t;
+    int rank = -1;
+    assert_int_equal(scores_record(NULL, &r, &rank, &t, &w), STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    char want[3 * STORE_PATH_MAX];
+    snprintf(want, sizeof want, "cannot save scores: %s: %s", dir,
+             strerror(ENOTDIR));
+    assert_string_equal(w.line[0], want);
+    assert_int_equal(rank, 1);
+    assert_int_equal(t.played, 1);
+    assert_int_equal(t.top[0].figure, 1234);
+    scores_log log;
+    store_warnings_init(&w);
+    assert_false(scores_load(NULL, &log, &w));
+    assert_int_equal(w.n, 1);
+    assert_non_null(strstr(w.line[0], "cannot read scores: "));
+    assert_int_equal(log.nresult, 0);
+}
+
+static void read_only_state_directory_warns(void **state)
+{
+    fixture *f = *state;
+    if (geteuid() == 0)
+        skip(); /* root ignores mode 0500; the test above covers root */
+    char dir[STORE_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/ro", f->dir);
+    assert_int_equal(mkdir(dir, 0500), 0);
+    store_warnings w;
+    store_warnings_init(&w);
+    scores_result r = MINES(WON, 1234, false, 1);
+    assert_int_equal(scores_record(dir, &r, NULL, NULL, &w), STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    assert_int_equal(strncmp(w.line[0], "cannot save scores: ", 20), 0);
+    assert_non_null(strstr(w.line[0], strerror(EACCES)));
+}
+
+static void invalid_result_is_refused_with_a_warning(void **state)
+{
+    fixture *f = *state;
+    store_warnings w;
+    store_warnings_init(&w);
+    scores_result r = res(SCORES_HEXTRIS, "zen", SCORES_OVER, 1, false, 1, 1);
+    scores_table t;
+    assert_int_equal(scores_record(f->dir, &r, NULL, &t, &w), STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    assert_string_equal(w.line[0], "cannot save scores: bad result (hextris "
+                                   "category must be marathon or sprint)");
+    assert_int_equal(t.played, 0);
+}
+
+static void two_processes_recording_at_once_both_land(void **state)
+{
+    fixture *f = *state;
+    enum { CHILDREN = 4, EACH = 25 };
+    pid_t pids[CHILDREN];
+    for (int c = 0; c < CHILDREN; c++) {
+        pids[c] = fork();
+        assert_true(pids[c] >= 0);
+        if (pids[c] == 0) {
+            int failures = 0;
+            for (int i = 0; i < EACH; i++) {
+                scores_result r = MINES(WON, 1000 + (uint64_t)i, false,
+                                        (uint64_t)(c * 1000 + i));
+                failures += scores_record(f->dir, &r, NULL, NULL, NULL) != 0;
+            }
+            _exit(failures ? 1 : 0);
+        }
+    }
+    for (int c = 0; c < CHILDREN; c++) {
+        int status;
+        assert_int_equal(waitpid(pids[c], &status, 0), pids[c]);
+        assert_true(WIFEXITED(status));
+        assert_int_equal(WEXITSTATUS(status), 0);
+    }
+    scores_log log;
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_true(scores_load(f->dir, &log, &w));
+    assert_int_equal(log.nresult, CHILDREN * EACH);
+    int seen[CHILDREN][EACH] = { { 0 } };
+    for (size_t i = 0; i < log.nresult; i++) {
+        uint64_t s = log.result[i].seed;
+        seen[s / 1000][s % 1000]++;
+    }
+    for (int c = 0; c < CHILDREN; c++)
+        for (int i = 0; i < EACH; i++)
+            if (seen[c][i] != 1) {
+                print_message("child %d record %d seen %d times\n", c, i,
+                              seen[c][i]);
+                fail();
+            }
+    assert_int_equal(tu_count_prefix(f->dir, "scores.corrupt", NULL, 0), 0);
+    assert_int_equal(tu_count_prefix(f->dir, "scores.tmp", NULL, 0), 0);
+    scores_log_free(&log);
+}
+
+static void file_is_bounded_by_folding_when_recording(void **state)
+{
+    fixture *f = *state;
+    /* Write a full log, then record one more: the oldest is folded. */
+    scores_log log;
+    scores_log_init(&log);
+    for (uint64_t i = 0; i < SCORES_LOG_MAX; i++) {
+        scores_result r = MINES(WON, 2000 + i, false, i);
+        if (i % 3 == 0)
+            r.outcome = SCORES_LOST;
+        assert_true(scores_append(&log, &r, SCORES_LOG_MAX));
+    }
+    size_t len;
+    char *text = scores_format(&log, &len);
+    char path[STORE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/scores", f->dir);
+    assert_true(tu_write(path, text, len));
+    free(text);
+    scores_result r = MINES(WON, 1, false, 99999);
+    int rank;
+    scores_table t;
+    assert_int_equal(scores_record(f->dir, &r, &rank, &t, NULL), STORE_OK);
+    assert_int_equal(rank, 1);
+    assert_int_equal(t.played, SCORES_LOG_MAX + 1);
+    scores_log_free(&log);
+    assert_true(scores_load(f->dir, &log, NULL));
+    assert_int_equal(log.nresult, SCORES_LOG_MAX);
+    assert_int_equal(log.nbase, 1);
+    assert_int_equal(log.base[0].played, 1);
+    assert_int_equal(log.base[0].won, 0);
+    assert_int_equal(log.result[0].seed, 1);
+    scores_log_free(&log);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+        T(sample_file_parses_to_its_values),
+        T(format_of_a_parsed_file_gives_the_same_bytes),
+        T(empty_log_formats_as_header_and_end),
+        T(malformed_files_are_refused_with_a_reason),
+        T(embedded_nul_and_overlong_lines_are_refused),
+        T(custom_category_text),
+        T(hexmines_top_ranks_unassisted_wins_fastest_first),
+        T(top_table_keeps_ten_and_ties_do_not_displace),
+        T(hextris_tables_rank_marathon_by_score_and_sprint_by_time),
+        T(statistics_count_streaks_on_a_constructed_log),
+        T(base_line_streak_continues_into_results),
+        T(folding_keeps_tables_and_statistics_exact),
+        T(tables_come_in_menu_order),
+        T(print_shows_every_table_as_plain_text),
+        T(record_creates_the_directory_and_reports_the_rank),
+        T(record_uses_xdg_state_home_by_default),
+        T(record_over_a_corrupt_file_keeps_a_copy_and_starts_afresh),
+        T(load_moves_a_corrupt_file_aside_and_returns_empty),
+        T(unwritable_state_directory_warns_and_still_gives_a_table),
+        T(read_only_state_directory_warns),
+        T(invalid_result_is_refused_with_a_warning),
+        T(two_processes_recording_at_once_both_land),
+        T(file_is_bounded_by_folding_when_recording),
+#undef T
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
