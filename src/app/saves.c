@@ -1,0 +1,505 @@
+/* saves: the save file's parser and writer, and loading, writing and
+ * removing one game's save in the state directory. */
+#include "app/saves.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/store.h"
+
+#define HEADER "hexpuzzle-save 1"
+
+static const char *const reserved[] = { "game", "params", "elapsed_ms",
+                                        "move", "end" };
+
+void saves_init(saves_game *g)
+{
+    memset(g, 0, sizeof *g);
+}
+
+void saves_free(saves_game *g)
+{
+    free(g->moves);
+    saves_init(g);
+}
+
+/* ------------------------------------------------------------- grammar */
+
+static bool game_ok(const char *s, size_t n)
+{
+    if (n == 0 || n > SAVES_GAME_MAX)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (s[i] < 'a' || s[i] > 'z')
+            return false;
+    return true;
+}
+
+static bool value_ok(const char *s, size_t n)
+{
+    if (n == 0 || n > SAVES_VALUE_MAX)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (s[i] < 0x21 || s[i] > 0x7e)
+            return false;
+    return true;
+}
+
+static bool key_ok(const char *s, size_t n)
+{
+    if (n == 0 || n > SAVES_KEY_MAX || s[0] < 'a' || s[0] > 'z')
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= '0' && s[i] <= '9') ||
+              s[i] == '_'))
+            return false;
+    for (size_t i = 0; i < sizeof reserved / sizeof *reserved; i++)
+        if (strlen(reserved[i]) == n && memcmp(reserved[i], s, n) == 0)
+            return false;
+    return true;
+}
+
+static bool move_text_ok(const char *s, size_t n)
+{
+    if (n == 0 || n > SAVES_MOVE_TEXT_MAX)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
+              (s[i] >= '0' && s[i] <= '9') || s[i] == ','))
+            return false;
+    return true;
+}
+
+static bool time_ok(int64_t t)
+{
+    return t >= 0 && (uint64_t)t <= SAVES_NUMBER_MAX;
+}
+
+/* strnlen that also says whether s ends within max. */
+static bool bounded(const char *s, size_t max, size_t *n)
+{
+    *n = strnlen(s, max + 1);
+    return *n <= max;
+}
+
+static void say(char *why, const char *text)
+{
+    if (why)
+        snprintf(why, STORE_WHY_MAX, "%s", text);
+}
+
+bool saves_valid(const saves_game *g, char *why)
+{
+    size_t n;
+    if (!bounded(g->game, SAVES_GAME_MAX, &n) || !game_ok(g->game, n)) {
+        say(why, "bad game name");
+        return false;
+    }
+    if (!bounded(g->params, SAVES_VALUE_MAX, &n) || !value_ok(g->params, n)) {
+        say(why, "bad params");
+        return false;
+    }
+    if (!time_ok(g->elapsed_ms)) {
+        say(why, "bad elapsed_ms");
+        return false;
+    }
+    if (g->nextra > SAVES_EXTRA_MAX) {
+        say(why, "too many keys");
+        return false;
+    }
+    for (size_t i = 0; i < g->nextra; i++) {
+        const saves_extra *e = &g->extra[i];
+        size_t v;
+        if (!bounded(e->key, SAVES_KEY_MAX, &n) || !key_ok(e->key, n) ||
+            !bounded(e->value, SAVES_VALUE_MAX, &v) || !value_ok(e->value, v)) {
+            say(why, "bad key or value");
+            return false;
+        }
+        for (size_t j = 0; j < i; j++)
+            if (strcmp(g->extra[j].key, e->key) == 0) {
+                say(why, "a key appears twice");
+                return false;
+            }
+    }
+    if (g->nmoves > SAVES_MOVES_MAX) {
+        say(why, "too many moves");
+        return false;
+    }
+    for (size_t i = 0; i < g->nmoves; i++) {
+        const saves_move *m = &g->moves[i];
+        if (!time_ok(m->t_ms) ||
+            !bounded(m->text, SAVES_MOVE_TEXT_MAX, &n) ||
+            !move_text_ok(m->text, n)) {
+            say(why, "bad move");
+            return false;
+        }
+    }
+    return true;
+}
+
+bool saves_push_move(saves_game *g, int64_t t_ms, const char *text)
+{
+    size_t n = strnlen(text, SAVES_MOVE_TEXT_MAX + 1);
+    if (!time_ok(t_ms) || !move_text_ok(text, n) ||
+        g->nmoves >= SAVES_MOVES_MAX)
+        return false;
+    if (g->nmoves == g->cap_moves) {
+        size_t c = g->cap_moves ? g->cap_moves * 2 : 64;
+        saves_move *p = realloc(g->moves, c * sizeof *p);
+        if (!p)
+            return false;
+        g->moves = p;
+        g->cap_moves = c;
+    }
+    saves_move *m = &g->moves[g->nmoves++];
+    m->t_ms = t_ms;
+    memcpy(m->text, text, n);
+    m->text[n] = '\0';
+    return true;
+}
+
+bool saves_set(saves_game *g, const char *key, const char *value)
+{
+    size_t k = strnlen(key, SAVES_KEY_MAX + 1);
+    size_t v = strnlen(value, SAVES_VALUE_MAX + 1);
+    if (!key_ok(key, k) || !value_ok(value, v))
+        return false;
+    size_t i = 0;
+    while (i < g->nextra && strcmp(g->extra[i].key, key) != 0)
+        i++;
+    if (i == SAVES_EXTRA_MAX)
+        return false;
+    memcpy(g->extra[i].key, key, k + 1);
+    memcpy(g->extra[i].value, value, v + 1);
+    if (i == g->nextra)
+        g->nextra++;
+    return true;
+}
+
+const char *saves_get(const saves_game *g, const char *key)
+{
+    for (size_t i = 0; i < g->nextra; i++)
+        if (strcmp(g->extra[i].key, key) == 0)
+            return g->extra[i].value;
+    return NULL;
+}
+
+/* -------------------------------------------------------------- parsing */
+
+/* Splits "WORD REST" at the first space; REST may hold no space for keys,
+ * and exactly one more for moves, which the caller checks. */
+static bool split2(const char *line, size_t n, size_t *word_len)
+{
+    const char *sp = memchr(line, ' ', n);
+    if (!sp || sp == line || (size_t)(sp - line) + 1 >= n)
+        return false;
+    *word_len = (size_t)(sp - line);
+    return true;
+}
+
+static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
+                       uint64_t *end_count, char *reason)
+{
+    size_t wl;
+    if (!split2(line, n, &wl)) {
+        say(reason, "expected 'KEY VALUE'");
+        return false;
+    }
+    const char *val = line + wl + 1;
+    size_t vl = n - wl - 1;
+    static const char *const fixed[] = { "game", "params", "elapsed_ms" };
+    uint64_t num;
+    if (*phase < 3) {
+        /* game, params, elapsed_ms come first and in this order. */
+        const char *want = fixed[*phase];
+        if (wl != strlen(want) || memcmp(line, want, wl) != 0) {
+            snprintf(reason, STORE_WHY_MAX, "expected '%s'", want);
+            return false;
+        }
+        bool ok = *phase == 0 ? game_ok(val, vl)
+                : *phase == 1 ? value_ok(val, vl)
+                : store_parse_u64(val, vl, SAVES_NUMBER_MAX, &num);
+        if (!ok) {
+            snprintf(reason, STORE_WHY_MAX, "bad %s", want);
+            return false;
+        }
+        if (*phase == 2)
+            g->elapsed_ms = (int64_t)num;
+        else
+            memcpy(*phase == 0 ? g->game : g->params, val, vl);
+        (*phase)++;
+        return true;
+    }
+    if (wl == 4 && memcmp(line, "move", 4) == 0) {
+        const char *sp = memchr(val, ' ', vl);
+        if (!sp || !store_parse_u64(val, (size_t)(sp - val), SAVES_NUMBER_MAX,
+                                    &num)) {
+            say(reason, "bad move time");
+            return false;
+        }
+        size_t tl = vl - (size_t)(sp - val) - 1;
+        char text[SAVES_MOVE_TEXT_MAX + 1];
+        if (!move_text_ok(sp + 1, tl)) {
+            say(reason, "bad move text");
+            return false;
+        }
+        memcpy(text, sp + 1, tl);
+        text[tl] = '\0';
+        if (g->nmoves >= SAVES_MOVES_MAX) {
+            say(reason, "too many moves");
+            return false;
+        }
+        if (!saves_push_move(g, (int64_t)num, text)) {
+            say(reason, "out of memory");
+            return false;
+        }
+        *phase = 4;
+        return true;
+    }
+    if (wl == 3 && memcmp(line, "end", 3) == 0) {
+        if (!store_parse_u64(val, vl, SAVES_MOVES_MAX, end_count) ||
+            *end_count != g->nmoves) {
+            say(reason, "end line does not match the move count");
+            return false;
+        }
+        *phase = 5;
+        return true;
+    }
+    if (*phase > 3) {
+        say(reason, "a key after the moves");
+        return false;
+    }
+    if (!key_ok(line, wl) || !value_ok(val, vl)) {
+        say(reason, "bad key or value");
+        return false;
+    }
+    for (size_t i = 0; i < g->nextra; i++)
+        if (strlen(g->extra[i].key) == wl &&
+            memcmp(g->extra[i].key, line, wl) == 0) {
+            say(reason, "a key appears twice");
+            return false;
+        }
+    if (g->nextra == SAVES_EXTRA_MAX) {
+        say(reason, "too many keys");
+        return false;
+    }
+    saves_extra *e = &g->extra[g->nextra++];
+    memcpy(e->key, line, wl);
+    e->key[wl] = '\0';
+    memcpy(e->value, val, vl);
+    e->value[vl] = '\0';
+    return true;
+}
+
+bool saves_parse(const char *buf, size_t len, saves_game *g, char *why)
+{
+    char reason[STORE_WHY_MAX] = "";
+    size_t lineno = 0, pos = 0;
+    int phase = 0; /* 0-2 fixed keys next, 3 other keys, 4 moves, 5 ended */
+    uint64_t end_count = 0;
+    saves_init(g);
+    while (pos < len) {
+        lineno++;
+        const char *line = buf + pos;
+        const char *nl = memchr(line, '\n', len - pos);
+        if (!nl) {
+            say(reason, "no newline at the end (truncated?)");
+            goto bad;
+        }
+        size_t n = (size_t)(nl - line);
+        pos += n + 1;
+        if (n > SAVES_LINE_MAX) {
+            say(reason, "line too long");
+            goto bad;
+        }
+        if (memchr(line, '\0', n)) {
+            say(reason, "NUL byte");
+            goto bad;
+        }
+        if (lineno == 1) {
+            if (n != strlen(HEADER) || memcmp(line, HEADER, n) != 0) {
+                say(reason, "not a hexpuzzle-save 1 file");
+                goto bad;
+            }
+            continue;
+        }
+        if (phase == 5) {
+            say(reason, "text after the end line");
+            goto bad;
+        }
+        if (!parse_line(g, &phase, line, n, &end_count, reason))
+            goto bad;
+    }
+    if (phase != 5) {
+        say(why, lineno == 0 ? "empty file" : "no end line (truncated?)");
+        saves_free(g);
+        return false;
+    }
+    return true;
+bad:
+    if (why)
+        snprintf(why, STORE_WHY_MAX, "line %zu: %s", lineno, reason);
+    saves_free(g);
+    return false;
+}
+
+/* Appends with memcpy: a million moves through snprintf's %s would be slow
+ * to no purpose. */
+static char *emit(char *p, const char *s)
+{
+    size_t n = strlen(s);
+    memcpy(p, s, n);
+    return p + n;
+}
+
+static char *emit_u64(char *p, uint64_t v)
+{
+    char tmp[24];
+    int n = 0;
+    do {
+        tmp[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    while (n)
+        *p++ = tmp[--n];
+    return p;
+}
+
+char *saves_format(const saves_game *g, size_t *len)
+{
+    if (!saves_valid(g, NULL))
+        return NULL;
+    /* Every line fits in SAVES_LINE_MAX + 1 bytes. */
+    size_t lines = 6 + g->nextra + g->nmoves;
+    char *buf = malloc(lines * (SAVES_LINE_MAX + 1) + 1);
+    if (!buf)
+        return NULL;
+    char *p = emit(buf, HEADER "\ngame ");
+    p = emit(p, g->game);
+    p = emit(p, "\nparams ");
+    p = emit(p, g->params);
+    p = emit(p, "\nelapsed_ms ");
+    p = emit_u64(p, (uint64_t)g->elapsed_ms);
+    *p++ = '\n';
+    for (size_t i = 0; i < g->nextra; i++) {
+        p = emit(p, g->extra[i].key);
+        *p++ = ' ';
+        p = emit(p, g->extra[i].value);
+        *p++ = '\n';
+    }
+    for (size_t i = 0; i < g->nmoves; i++) {
+        p = emit(p, "move ");
+        p = emit_u64(p, (uint64_t)g->moves[i].t_ms);
+        *p++ = ' ';
+        p = emit(p, g->moves[i].text);
+        *p++ = '\n';
+    }
+    p = emit(p, "end ");
+    p = emit_u64(p, g->nmoves);
+    *p++ = '\n';
+    *p = '\0';
+    *len = (size_t)(p - buf);
+    return buf;
+}
+
+/* ---------------------------------------------------------------- files */
+
+static bool save_path(char *path, const char *dir, const char *game,
+                      const char *what, store_warnings *w)
+{
+    char d[STORE_PATH_MAX], name[SAVES_GAME_MAX + 8];
+    size_t n;
+    if (!bounded(game, SAVES_GAME_MAX, &n) || !game_ok(game, n)) {
+        store_warn(w, "%s: bad game name", what);
+        return false;
+    }
+    if (!dir) {
+        if (!store_state_dir(d, sizeof d)) {
+            store_warn(w, "%s: no state directory (set XDG_STATE_HOME or "
+                       "HOME)", what);
+            return false;
+        }
+        dir = d;
+    }
+    snprintf(name, sizeof name, "%s.save", game);
+    if (!store_join(path, STORE_PATH_MAX, dir, name)) {
+        store_warn(w, "%s: directory name too long", what);
+        return false;
+    }
+    return true;
+}
+
+int saves_load(const char *dir, const char *game, saves_game *g,
+               store_warnings *w)
+{
+    static const char *const what = "cannot read the saved game";
+    char path[STORE_PATH_MAX], why[STORE_WHY_MAX];
+    saves_init(g);
+    if (!save_path(path, dir, game, what, w))
+        return SAVES_BAD;
+    char *data;
+    size_t len;
+    int rc = store_read(path, SAVES_FILE_MAX, &data, &len, what, w);
+    if (rc == STORE_MISSING)
+        return SAVES_NONE;
+    if (rc == STORE_ERROR)
+        return SAVES_BAD;
+    if (rc == STORE_OK) {
+        bool ok = saves_parse(data, len, g, why);
+        free(data);
+        if (ok && strcmp(g->game, game) == 0)
+            return SAVES_FOUND;
+        if (ok)
+            snprintf(why, sizeof why, "it belongs to %s", g->game);
+        saves_free(g);
+    } else {
+        snprintf(why, sizeof why, "larger than %d bytes", SAVES_FILE_MAX);
+    }
+    store_quarantine(path, "saved game", why, w);
+    return SAVES_BAD;
+}
+
+int saves_write(const char *dir, const saves_game *g, store_warnings *w)
+{
+    static const char *const what = "cannot save the game";
+    char path[STORE_PATH_MAX], d[STORE_PATH_MAX], why[STORE_WHY_MAX];
+    if (!saves_valid(g, why)) {
+        store_warn(w, "%s: %s", what, why);
+        return STORE_ERROR;
+    }
+    if (!save_path(path, dir, g->game, what, w))
+        return STORE_ERROR;
+    /* The directory is the path up to its last slash. */
+    size_t dl = (size_t)(strrchr(path, '/') - path);
+    memcpy(d, path, dl);
+    d[dl] = '\0';
+    if (dl > 0 && store_mkdirs(d, what, w) != STORE_OK)
+        return STORE_ERROR;
+    size_t len;
+    char *text = saves_format(g, &len);
+    if (!text) {
+        store_warn(w, "%s: out of memory", what);
+        return STORE_ERROR;
+    }
+    int rc = store_write_atomic(path, text, len, what, w);
+    free(text);
+    return rc;
+}
+
+int saves_remove(const char *dir, const char *game, store_warnings *w)
+{
+    static const char *const what = "cannot remove the saved game";
+    char path[STORE_PATH_MAX];
+    if (!save_path(path, dir, game, what, w))
+        return STORE_ERROR;
+    if (unlink(path) != 0 && errno != ENOENT) {
+        store_warn(w, "%s: %s: %s", what, path, strerror(errno));
+        return STORE_ERROR;
+    }
+    return STORE_OK;
+}

@@ -1,0 +1,428 @@
+/* Unit tests for saves: the save file format, its limits, and writing,
+ * loading and removing saves (corrupt files, unwritable directories). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "app/saves.h"
+#include "app/store.h"
+#include "files_testutil.h"
+
+typedef struct {
+    char *dir;
+} fixture;
+
+static int setup(void **state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    f->dir = tu_mkdtemp();
+    *state = f;
+    return f->dir ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    fixture *f = *state;
+    tu_rm_tree(f->dir);
+    free(f->dir);
+    free(f);
+    unsetenv("XDG_STATE_HOME");
+    return 0;
+}
+
+static const char sample_text[] = "hexpuzzle-save 1\n"
+                             "game hexmines\n"
+                             "params rect:9x9:10:noguess:seed=42\n"
+                             "elapsed_ms 12345\n"
+                             "first 3,4\n"
+                             "note anything:at_all=1\n"
+                             "move 0 O3,4\n"
+                             "move 1500 F2,2\n"
+                             "move 1600 U\n"
+                             "move 999999999999 C10,11\n"
+                             "end 4\n";
+
+static void sample(saves_game *g)
+{
+    saves_init(g);
+    strcpy(g->game, "hexmines");
+    strcpy(g->params, "rect:9x9:10:noguess:seed=42");
+    g->elapsed_ms = 12345;
+    assert_true(saves_set(g, "first", "3,4"));
+    assert_true(saves_set(g, "note", "anything:at_all=1"));
+    assert_true(saves_push_move(g, 0, "O3,4"));
+    assert_true(saves_push_move(g, 1500, "F2,2"));
+    assert_true(saves_push_move(g, 1600, "U"));
+    assert_true(saves_push_move(g, INT64_C(999999999999), "C10,11"));
+}
+
+static void same_game(const saves_game *a, const saves_game *b)
+{
+    assert_string_equal(a->game, b->game);
+    assert_string_equal(a->params, b->params);
+    assert_int_equal(a->elapsed_ms, b->elapsed_ms);
+    assert_int_equal(a->nextra, b->nextra);
+    for (size_t i = 0; i < a->nextra; i++) {
+        assert_string_equal(a->extra[i].key, b->extra[i].key);
+        assert_string_equal(a->extra[i].value, b->extra[i].value);
+    }
+    assert_int_equal(a->nmoves, b->nmoves);
+    for (size_t i = 0; i < a->nmoves; i++) {
+        assert_int_equal(a->moves[i].t_ms, b->moves[i].t_ms);
+        assert_string_equal(a->moves[i].text, b->moves[i].text);
+    }
+}
+
+/* --------------------------------------------------------------- format */
+
+static void sample_game_formats_to_the_documented_text(void **state)
+{
+    (void)state;
+    saves_game g;
+    sample(&g);
+    size_t len;
+    char *text = saves_format(&g, &len);
+    assert_non_null(text);
+    assert_string_equal(text, sample_text);
+    assert_int_equal(len, strlen(sample_text));
+    free(text);
+    saves_free(&g);
+}
+
+static void parse_then_format_round_trips(void **state)
+{
+    (void)state;
+    saves_game want, got;
+    sample(&want);
+    char why[STORE_WHY_MAX] = "";
+    assert_true(saves_parse(sample_text, strlen(sample_text), &got, why));
+    same_game(&want, &got);
+    assert_string_equal(saves_get(&got, "first"), "3,4");
+    assert_null(saves_get(&got, "second"));
+    size_t len;
+    char *text = saves_format(&got, &len);
+    assert_string_equal(text, sample_text);
+    free(text);
+    saves_free(&want);
+    saves_free(&got);
+}
+
+static void a_game_with_no_moves_and_no_keys_round_trips(void **state)
+{
+    (void)state;
+    saves_game g, back;
+    saves_init(&g);
+    strcpy(g.game, "hextris");
+    strcpy(g.params, "9x20:marathon:1:seed=7");
+    size_t len;
+    char *text = saves_format(&g, &len);
+    assert_string_equal(text, "hexpuzzle-save 1\ngame hextris\n"
+                              "params 9x20:marathon:1:seed=7\n"
+                              "elapsed_ms 0\nend 0\n");
+    assert_true(saves_parse(text, len, &back, NULL));
+    same_game(&g, &back);
+    free(text);
+    saves_free(&back);
+}
+
+static void a_large_game_round_trips(void **state)
+{
+    (void)state;
+    saves_game g, back;
+    saves_init(&g);
+    strcpy(g.game, "hextris");
+    strcpy(g.params, "p");
+    static const char *const texts[] = { "L", "R", "CW", "CCW", "SOFT",
+                                         "DROP", "HOLD", "PAUSE", "RESUME",
+                                         "TICK" };
+    for (int64_t i = 0; i < 200000; i++)
+        assert_true(saves_push_move(&g, i * 7, texts[i % 10]));
+    size_t len;
+    char *text = saves_format(&g, &len);
+    assert_non_null(text);
+    assert_true(saves_parse(text, len, &back, NULL));
+    same_game(&g, &back);
+    free(text);
+    saves_free(&g);
+    saves_free(&back);
+}
+
+static void setters_refuse_what_the_format_cannot_hold(void **state)
+{
+    (void)state;
+    saves_game g;
+    saves_init(&g);
+    assert_false(saves_push_move(&g, 0, ""));
+    assert_false(saves_push_move(&g, 0, "O 3"));
+    assert_false(saves_push_move(&g, 0, "O3;4"));
+    assert_false(saves_push_move(&g, 0, "ABCDEFGHIJKLMNOP")); /* 16 */
+    assert_true(saves_push_move(&g, 0, "ABCDEFGHIJKLMNO"));   /* 15 */
+    assert_false(saves_push_move(&g, -1, "L"));
+    assert_false(saves_push_move(&g, INT64_C(1000000000000), "L"));
+    assert_int_equal(g.nmoves, 1);
+    assert_false(saves_set(&g, "move", "1"));
+    assert_false(saves_set(&g, "game", "x"));
+    assert_false(saves_set(&g, "Key", "x"));
+    assert_false(saves_set(&g, "1key", "x"));
+    assert_false(saves_set(&g, "key", "two words"));
+    assert_false(saves_set(&g, "key", ""));
+    assert_true(saves_set(&g, "key", "v1"));
+    assert_true(saves_set(&g, "key", "v2"));
+    assert_int_equal(g.nextra, 1);
+    assert_string_equal(saves_get(&g, "key"), "v2");
+    for (int i = 1; i < SAVES_EXTRA_MAX; i++) {
+        char k[8];
+        snprintf(k, sizeof k, "k%d", i);
+        assert_true(saves_set(&g, k, "v"));
+    }
+    assert_false(saves_set(&g, "onemore", "v"));
+    saves_free(&g);
+}
+
+static void move_limit_is_one_million(void **state)
+{
+    (void)state;
+    saves_game g;
+    saves_init(&g);
+    for (int i = 0; i < SAVES_MOVES_MAX; i++)
+        if (!saves_push_move(&g, 0, "L"))
+            fail_msg("move %d refused", i);
+    assert_false(saves_push_move(&g, 0, "L"));
+    assert_int_equal(g.nmoves, SAVES_MOVES_MAX);
+    saves_free(&g);
+}
+
+static const char *const bad_files[][2] = {
+    { "", "empty file" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\n",
+      "no end line" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\nend 0",
+      "line 5: no newline" },
+    { "hexpuzzle-save 2\n", "line 1: not a hexpuzzle-save 1" },
+    { "hexpuzzle-save 1\nparams p\n", "line 2: expected 'game'" },
+    { "hexpuzzle-save 1\ngame Hexmines\n", "line 2: bad game" },
+    { "hexpuzzle-save 1\ngame hexmines\nelapsed_ms 1\n",
+      "line 3: expected 'params'" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams a b\n", "line 3: bad params" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms -1\n",
+      "line 4: bad elapsed_ms" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\nend 1\n",
+      "line 5: end line" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\n"
+      "move 1 L\nkey v\nend 1\n", "line 6: a key after the moves" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\n"
+      "key v\nkey w\nend 0\n", "line 6: a key appears twice" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\n"
+      "move 1 O3;4\nend 1\n", "line 5: bad move text" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\n"
+      "move 01 L\nend 1\n", "line 5: bad move time" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\n"
+      "move 1 L R\nend 1\n", "line 5: bad move text" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\n"
+      "move 1\nend 1\n", "line 5: bad move time" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\n"
+      "lonely\nend 0\n", "line 5: expected 'KEY VALUE'" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\n"
+      "key v\r\nend 0\n", "line 5: bad key or value" },
+    { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\nend 0\n\n",
+      "line 6: text after the end" },
+};
+
+static void malformed_files_are_refused_with_a_reason(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof bad_files / sizeof *bad_files; i++) {
+        saves_game g;
+        char why[STORE_WHY_MAX] = "";
+        bool ok = saves_parse(bad_files[i][0], strlen(bad_files[i][0]), &g,
+                              why);
+        if (ok || strncmp(why, bad_files[i][1], strlen(bad_files[i][1]))) {
+            print_message("case %zu: ok=%d why='%s', wanted '%s'\n", i, ok,
+                          why, bad_files[i][1]);
+            fail();
+        }
+        assert_null(g.moves);
+        assert_int_equal(g.nmoves, 0);
+    }
+}
+
+/* ---------------------------------------------------------------- files */
+
+static void write_load_remove_in_a_directory(void **state)
+{
+    fixture *f = *state;
+    char dir[STORE_PATH_MAX], path[2 * STORE_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/new/hexpuzzle", f->dir);
+    snprintf(path, sizeof path, "%s/hexmines.save", dir);
+    saves_game g, back;
+    sample(&g);
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(saves_load(dir, "hexmines", &back, &w), SAVES_NONE);
+    assert_int_equal(saves_write(dir, &g, &w), STORE_OK);
+    char *text = tu_read(path, NULL);
+    assert_string_equal(text, sample_text);
+    free(text);
+    assert_int_equal(saves_load(dir, "hexmines", &back, &w), SAVES_FOUND);
+    same_game(&g, &back);
+    saves_free(&back);
+    assert_int_equal(saves_load(dir, "hextris", &back, &w), SAVES_NONE);
+    assert_int_equal(saves_remove(dir, "hexmines", &w), STORE_OK);
+    assert_int_equal(access(path, F_OK), -1);
+    assert_int_equal(saves_remove(dir, "hexmines", &w), STORE_OK);
+    assert_int_equal(saves_load(dir, "hexmines", &back, &w), SAVES_NONE);
+    assert_int_equal(w.n, 0);
+    saves_free(&g);
+}
+
+static void default_directory_follows_xdg_state_home(void **state)
+{
+    fixture *f = *state;
+    setenv("XDG_STATE_HOME", f->dir, 1);
+    saves_game g, back;
+    sample(&g);
+    assert_int_equal(saves_write(NULL, &g, NULL), STORE_OK);
+    char path[STORE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/hexpuzzle/hexmines.save", f->dir);
+    assert_int_equal(access(path, F_OK), 0);
+    assert_int_equal(saves_load(NULL, "hexmines", &back, NULL), SAVES_FOUND);
+    same_game(&g, &back);
+    saves_free(&g);
+    saves_free(&back);
+}
+
+static void corrupt_save_is_moved_aside_with_its_bytes(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX], copy[STORE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/hexmines.save", f->dir);
+    /* Truncated mid-line, a line boundary cut (no end), another game's. */
+    size_t cut = strlen(sample_text) - 20;
+    const char *const bad[] = { sample_text, sample_text,
+                                "hexpuzzle-save 1\ngame hextris\nparams p\n"
+                                "elapsed_ms 0\nend 0\n" };
+    const size_t lens[] = { cut, strlen(sample_text) - 6, strlen(bad[2]) };
+    const char *const reasons[] = { "no newline at the end", "no end line",
+                                    "it belongs to hextris" };
+    for (size_t i = 0; i < 3; i++) {
+        tu_rm_tree(f->dir);
+        assert_int_equal(mkdir(f->dir, 0700), 0);
+        assert_true(tu_write(path, bad[i], lens[i]));
+        store_warnings w;
+        store_warnings_init(&w);
+        saves_game g;
+        assert_int_equal(saves_load(f->dir, "hexmines", &g, &w), SAVES_BAD);
+        assert_null(g.moves);
+        assert_int_equal(w.n, 1);
+        assert_int_equal(tu_count_prefix(f->dir, "hexmines.save.corrupt-",
+                                         copy, sizeof copy), 1);
+        char want[3 * STORE_PATH_MAX];
+        snprintf(want, sizeof want, "saved game %s is corrupt (", path);
+        assert_int_equal(strncmp(w.line[0], want, strlen(want)), 0);
+        assert_non_null(strstr(w.line[0], reasons[i]));
+        assert_non_null(strstr(w.line[0], copy));
+        size_t len;
+        char *kept = tu_read(copy, &len);
+        assert_int_equal(len, lens[i]);
+        assert_memory_equal(kept, bad[i], len);
+        free(kept);
+        assert_int_equal(access(path, F_OK), -1);
+        /* The next start finds nothing to resume, quietly. */
+        store_warnings_init(&w);
+        assert_int_equal(saves_load(f->dir, "hexmines", &g, &w), SAVES_NONE);
+        assert_int_equal(w.n, 0);
+    }
+}
+
+static void unwritable_state_directory_warns_without_crashing(void **state)
+{
+    fixture *f = *state;
+    char file[STORE_PATH_MAX];
+    snprintf(file, sizeof file, "%s/file-not-dir", f->dir);
+    assert_true(tu_write(file, "x", 1));
+    setenv("XDG_STATE_HOME", file, 1);
+    saves_game g, back;
+    sample(&g);
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(saves_write(NULL, &g, &w), STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    char want[3 * STORE_PATH_MAX];
+    snprintf(want, sizeof want, "cannot save the game: %s/hexpuzzle: %s",
+             file, strerror(ENOTDIR));
+    assert_string_equal(w.line[0], want);
+    assert_int_equal(saves_load(NULL, "hexmines", &back, &w), SAVES_BAD);
+    assert_int_equal(w.n, 2);
+    assert_int_equal(strncmp(w.line[1], "cannot read the saved game: ", 28),
+                     0);
+    assert_int_equal(saves_remove(NULL, "hexmines", &w), STORE_ERROR);
+    assert_int_equal(w.n, 3);
+    saves_free(&g);
+}
+
+static void read_only_state_directory_warns(void **state)
+{
+    fixture *f = *state;
+    if (geteuid() == 0)
+        skip(); /* root ignores mode 0500; the test above covers root */
+    char dir[STORE_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/ro", f->dir);
+    assert_int_equal(mkdir(dir, 0500), 0);
+    saves_game g;
+    sample(&g);
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(saves_write(dir, &g, &w), STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    assert_non_null(strstr(w.line[0], strerror(EACCES)));
+    saves_free(&g);
+}
+
+static void invalid_game_is_not_written(void **state)
+{
+    fixture *f = *state;
+    saves_game g;
+    sample(&g);
+    strcpy(g.params, "has space");
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(saves_write(f->dir, &g, &w), STORE_ERROR);
+    assert_string_equal(w.line[0], "cannot save the game: bad params");
+    strcpy(g.params, "ok");
+    strcpy(g.game, "../evil");
+    assert_int_equal(saves_write(f->dir, &g, &w), STORE_ERROR);
+    assert_string_equal(w.line[1], "cannot save the game: bad game name");
+    assert_int_equal(tu_count_prefix(f->dir, "", NULL, 0), 2); /* . .. */
+    saves_free(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+        T(sample_game_formats_to_the_documented_text),
+        T(parse_then_format_round_trips),
+        T(a_game_with_no_moves_and_no_keys_round_trips),
+        T(a_large_game_round_trips),
+        T(setters_refuse_what_the_format_cannot_hold),
+        T(move_limit_is_one_million),
+        T(malformed_files_are_refused_with_a_reason),
+        T(write_load_remove_in_a_directory),
+        T(default_directory_follows_xdg_state_home),
+        T(corrupt_save_is_moved_aside_with_its_bytes),
+        T(unwritable_state_directory_warns_without_crashing),
+        T(read_only_state_directory_warns),
+        T(invalid_game_is_not_written),
+#undef T
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
