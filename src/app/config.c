@@ -1,0 +1,207 @@
+/* config: the "key = value" defaults file, parsed line by line so that one
+ * bad line costs only itself. */
+#include "app/config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/store.h"
+
+static const char *const presets[] = { "beginner", "intermediate", "expert",
+                                       "hexagon", NULL };
+static const char *const colors[] = { "yes", "no", "auto", NULL };
+static const char *const scales[] = { "auto", "large", "compact", NULL };
+static const char *const key_schemes[] = { "all", "hex", "roguelike",
+                                           "arrows", NULL };
+static const char *const modes[] = { "marathon", "sprint", NULL };
+static const char *const yes_no[] = { "yes", "no", NULL };
+
+/* The keys in file order. Settings are stored as index + 1, so that 0 is
+ * CONFIG_UNSET; preset is turned into its name when read back. */
+static const struct {
+    const char *name;
+    const char *const *values;
+} keys[] = {
+    { "preset", presets }, { "color", colors }, { "scale", scales },
+    { "keys", key_schemes }, { "mode", modes }, { "ascii", yes_no },
+};
+enum { NKEYS = sizeof keys / sizeof *keys };
+
+static int preset_index(const config *c)
+{
+    for (int i = 0; c->preset && presets[i]; i++)
+        if (presets[i] == c->preset || strcmp(presets[i], c->preset) == 0)
+            return i + 1;
+    return CONFIG_UNSET;
+}
+
+static int get(const config *c, int k)
+{
+    switch (k) {
+    case 0: return preset_index(c);
+    case 1: return c->color;
+    case 2: return c->scale;
+    case 3: return c->keys;
+    case 4: return c->mode;
+    default: return c->ascii;
+    }
+}
+
+static void set(config *c, int k, int v)
+{
+    switch (k) {
+    case 0: c->preset = presets[v - 1]; break;
+    case 1: c->color = v; break;
+    case 2: c->scale = v; break;
+    case 3: c->keys = v; break;
+    case 4: c->mode = v; break;
+    default: c->ascii = v; break;
+    }
+}
+
+void config_init(config *c)
+{
+    memset(c, 0, sizeof *c);
+    c->preset = NULL;
+}
+
+static bool blank(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\r';
+}
+
+static bool same(const char *s, size_t n, const char *word)
+{
+    return strlen(word) == n && memcmp(s, word, n) == 0;
+}
+
+/* One line (no "\n"); NULL if it is good, else the reason. */
+static const char *parse_line(const char *s, size_t n, config *c,
+                              char *reason, size_t cap)
+{
+    if (n > CONFIG_LINE_MAX)
+        return "line too long";
+    if (memchr(s, '\0', n))
+        return "NUL byte";
+    while (n > 0 && blank(*s))
+        s++, n--;
+    while (n > 0 && blank(s[n - 1]))
+        n--;
+    if (n == 0 || *s == '#')
+        return NULL;
+    const char *eq = memchr(s, '=', n);
+    if (!eq)
+        return "expected 'key = value'";
+    size_t kl = (size_t)(eq - s);
+    while (kl > 0 && blank(s[kl - 1]))
+        kl--;
+    const char *v = eq + 1;
+    size_t vl = n - (size_t)(v - s);
+    while (vl > 0 && blank(*v))
+        v++, vl--;
+    if (kl == 0)
+        return "missing key before '='";
+    for (int k = 0; k < NKEYS; k++) {
+        if (!same(s, kl, keys[k].name))
+            continue;
+        for (int i = 0; keys[k].values[i]; i++)
+            if (same(v, vl, keys[k].values[i])) {
+                set(c, k, i + 1);
+                return NULL;
+            }
+        int used = snprintf(reason, cap, "bad value '%.*s' for %s (",
+                            (int)(vl > 40 ? 40 : vl), v, keys[k].name);
+        for (int i = 0; keys[k].values[i] && used >= 0 && (size_t)used < cap;
+             i++)
+            used += snprintf(reason + used, cap - (size_t)used, "%s%s",
+                             i ? "|" : "", keys[k].values[i]);
+        if (used >= 0 && (size_t)used < cap)
+            snprintf(reason + used, cap - (size_t)used, ")");
+        return reason;
+    }
+    snprintf(reason, cap, "unknown key '%.*s'", (int)(kl > 40 ? 40 : kl), s);
+    return reason;
+}
+
+int config_parse(const char *buf, size_t len, config *c, store_warnings *w)
+{
+    config_init(c);
+    int bad = 0;
+    size_t pos = 0, lineno = 0;
+    while (pos < len) {
+        lineno++;
+        const char *line = buf + pos;
+        const char *nl = memchr(line, '\n', len - pos);
+        size_t n = nl ? (size_t)(nl - line) : len - pos;
+        pos += n + (nl ? 1 : 0);
+        char reason[STORE_WHY_MAX];
+        const char *why = parse_line(line, n, c, reason, sizeof reason);
+        if (why) {
+            store_warn(w, "config line %zu: %s", lineno, why);
+            bad++;
+        }
+    }
+    return bad;
+}
+
+size_t config_format(const config *c, char *buf, size_t cap)
+{
+    size_t used = 0;
+    if (cap > 0)
+        buf[0] = '\0';
+    for (int k = 0; k < NKEYS; k++) {
+        int v = get(c, k);
+        if (v == CONFIG_UNSET)
+            continue;
+        int n = snprintf(used < cap ? buf + used : NULL,
+                         used < cap ? cap - used : 0, "%s = %s\n",
+                         keys[k].name, keys[k].values[v - 1]);
+        if (n > 0)
+            used += (size_t)n;
+    }
+    return used;
+}
+
+const char *config_value_name(const config *c, const char *key)
+{
+    for (int k = 0; k < NKEYS; k++) {
+        if (strcmp(keys[k].name, key) != 0)
+            continue;
+        int v = get(c, k);
+        int nv = 0;
+        while (keys[k].values[nv])
+            nv++;
+        return v >= 1 && v <= nv ? keys[k].values[v - 1] : NULL;
+    }
+    return NULL;
+}
+
+int config_load(const char *path, config *c, store_warnings *w)
+{
+    char p[STORE_PATH_MAX];
+    config_init(c);
+    if (!path) {
+        if (!store_config_path(p, sizeof p))
+            return 0;
+        path = p;
+    }
+    char *data;
+    size_t len;
+    store_warnings mine;
+    store_warnings_init(&mine);
+    int rc = store_read(path, CONFIG_FILE_MAX, &data, &len,
+                        "cannot read config", &mine);
+    if (rc == STORE_TOOBIG)
+        store_warn(&mine, "cannot read config: %s: longer than %d bytes",
+                   path, CONFIG_FILE_MAX);
+    if (rc == STORE_OK) {
+        config_parse(data, len, c, &mine);
+        free(data);
+    }
+    for (int i = 0; i < mine.n; i++)
+        store_warn(w, "%s", mine.line[i]);
+    if (w)
+        w->dropped += mine.dropped;
+    return mine.n + mine.dropped;
+}

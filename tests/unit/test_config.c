@@ -1,0 +1,329 @@
+/* Unit tests for config: keys and values, bad lines reported by number and
+ * skipped, later lines overriding, and finding the file. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "app/config.h"
+#include "app/store.h"
+#include "files_testutil.h"
+
+typedef struct {
+    char *dir;
+} fixture;
+
+static int setup(void **state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    f->dir = tu_mkdtemp();
+    *state = f;
+    return f->dir ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    fixture *f = *state;
+    tu_rm_tree(f->dir);
+    free(f->dir);
+    free(f);
+    unsetenv("XDG_CONFIG_HOME");
+    return 0;
+}
+
+static int parse(const char *text, config *c, store_warnings *w)
+{
+    store_warnings_init(w);
+    return config_parse(text, strlen(text), c, w);
+}
+
+static void every_key_and_value_is_understood(void **state)
+{
+    (void)state;
+    config c;
+    store_warnings w;
+    assert_int_equal(parse("preset = expert\ncolor = no\nscale = compact\n"
+                           "keys = roguelike\nmode = sprint\nascii = yes\n",
+                           &c, &w),
+                     0);
+    assert_int_equal(w.n, 0);
+    assert_string_equal(c.preset, "expert");
+    assert_int_equal(c.color, CONFIG_COLOR_NO);
+    assert_int_equal(c.scale, CONFIG_SCALE_COMPACT);
+    assert_int_equal(c.keys, CONFIG_KEYS_ROGUELIKE);
+    assert_int_equal(c.mode, CONFIG_MODE_SPRINT);
+    assert_int_equal(c.ascii, CONFIG_ASCII_YES);
+    const char *const names[][2] = {
+        { "preset", "expert" }, { "color", "no" }, { "scale", "compact" },
+        { "keys", "roguelike" }, { "mode", "sprint" }, { "ascii", "yes" },
+    };
+    for (int i = 0; i < 6; i++)
+        assert_string_equal(config_value_name(&c, names[i][0]), names[i][1]);
+    assert_null(config_value_name(&c, "colour"));
+}
+
+static void each_value_maps_to_its_own_setting(void **state)
+{
+    (void)state;
+    config c;
+    store_warnings w;
+    const char *const colors[] = { "yes", "no", "auto" };
+    const int color_want[] = { CONFIG_COLOR_YES, CONFIG_COLOR_NO,
+                               CONFIG_COLOR_AUTO };
+    for (int i = 0; i < 3; i++) {
+        char line[64];
+        snprintf(line, sizeof line, "color=%s", colors[i]);
+        assert_int_equal(parse(line, &c, &w), 0);
+        assert_int_equal(c.color, color_want[i]);
+    }
+    const char *const keys[] = { "all", "hex", "roguelike", "arrows" };
+    for (int i = 0; i < 4; i++) {
+        char line[64];
+        snprintf(line, sizeof line, "keys = %s", keys[i]);
+        assert_int_equal(parse(line, &c, &w), 0);
+        assert_int_equal(c.keys, CONFIG_KEYS_ALL + i);
+    }
+    const char *const presets[] = { "beginner", "intermediate", "expert",
+                                    "hexagon" };
+    for (int i = 0; i < 4; i++) {
+        char line[64];
+        snprintf(line, sizeof line, "preset = %s", presets[i]);
+        assert_int_equal(parse(line, &c, &w), 0);
+        assert_string_equal(c.preset, presets[i]);
+    }
+    assert_int_equal(parse("scale = auto\nscale = large\nmode = marathon\n"
+                           "ascii = no",
+                           &c, &w),
+                     0);
+    assert_int_equal(c.scale, CONFIG_SCALE_LARGE);
+    assert_int_equal(c.mode, CONFIG_MODE_MARATHON);
+    assert_int_equal(c.ascii, CONFIG_ASCII_NO);
+}
+
+static void empty_file_leaves_everything_unset(void **state)
+{
+    (void)state;
+    config c;
+    store_warnings w;
+    assert_int_equal(parse("", &c, &w), 0);
+    assert_null(c.preset);
+    assert_int_equal(c.color + c.scale + c.keys + c.mode + c.ascii, 0);
+    assert_null(config_value_name(&c, "color"));
+}
+
+static void comments_blank_lines_and_spacing_are_ignored(void **state)
+{
+    (void)state;
+    config c;
+    store_warnings w;
+    assert_int_equal(parse("# my settings\n\n   \n\t# indented comment\n"
+                           "  color\t=\tno  \r\n"
+                           "scale=compact\n",
+                           &c, &w),
+                     0);
+    assert_int_equal(w.n, 0);
+    assert_int_equal(c.color, CONFIG_COLOR_NO);
+    assert_int_equal(c.scale, CONFIG_SCALE_COMPACT);
+}
+
+static void bad_lines_are_reported_by_number_and_skipped(void **state)
+{
+    (void)state;
+    config c;
+    store_warnings w;
+    const char text[] = "preset = expert\n"      /* 1 */
+                        "# comment\n"            /* 2 */
+                        "colour = yes\n"         /* 3 */
+                        "scale = huge\n"         /* 4 */
+                        "just some words\n"      /* 5 */
+                        "= yes\n"                /* 6 */
+                        "ascii = YES\n"          /* 7 */
+                        "mode = sprint\n";       /* 8 */
+    assert_int_equal(parse(text, &c, &w), 5);
+    assert_int_equal(w.n, 5);
+    assert_string_equal(w.line[0], "config line 3: unknown key 'colour'");
+    assert_string_equal(w.line[1], "config line 4: bad value 'huge' for "
+                                   "scale (auto|large|compact)");
+    assert_string_equal(w.line[2],
+                        "config line 5: expected 'key = value'");
+    assert_string_equal(w.line[3], "config line 6: missing key before '='");
+    assert_string_equal(w.line[4], "config line 7: bad value 'YES' for "
+                                   "ascii (yes|no)");
+    /* The good lines around them still apply. */
+    assert_string_equal(c.preset, "expert");
+    assert_int_equal(c.mode, CONFIG_MODE_SPRINT);
+    assert_int_equal(c.scale, CONFIG_UNSET);
+    assert_int_equal(c.ascii, CONFIG_UNSET);
+}
+
+static void a_later_line_overrides_an_earlier_one(void **state)
+{
+    (void)state;
+    config c;
+    store_warnings w;
+    assert_int_equal(parse("preset = expert\ncolor = yes\npreset = hexagon\n"
+                           "color = bogus\n",
+                           &c, &w),
+                     1);
+    assert_string_equal(c.preset, "hexagon");
+    /* A bad later value does not undo the good earlier one. */
+    assert_int_equal(c.color, CONFIG_COLOR_YES);
+}
+
+static void hostile_lines_are_bounded_and_sanitized(void **state)
+{
+    (void)state;
+    config c;
+    store_warnings w;
+    char text[3000];
+    memset(text, 'k', 2000);
+    memcpy(text + 2000, " = yes\n", 8);
+    assert_int_equal(parse(text, &c, &w), 1);
+    assert_string_equal(w.line[0], "config line 1: line too long");
+    const char nul[] = "color = no\0\nscale = large\n";
+    store_warnings_init(&w);
+    assert_int_equal(config_parse(nul, sizeof nul - 1, &c, &w), 1);
+    assert_string_equal(w.line[0], "config line 1: NUL byte");
+    assert_int_equal(c.scale, CONFIG_SCALE_LARGE);
+    assert_int_equal(parse("col\033[2Jor = yes\n", &c, &w), 1);
+    assert_string_equal(w.line[0], "config line 1: unknown key 'col?[2Jor'");
+}
+
+static void many_bad_lines_are_counted_beyond_the_kept_ones(void **state)
+{
+    (void)state;
+    config c;
+    store_warnings w;
+    char text[1000] = "";
+    for (int i = 0; i < 12; i++)
+        strcat(text, "bad\n");
+    assert_int_equal(parse(text, &c, &w), 12);
+    assert_int_equal(w.n, STORE_WARN_MAX);
+    assert_int_equal(w.dropped, 12 - STORE_WARN_MAX);
+    assert_string_equal(w.line[7], "config line 8: expected 'key = value'");
+}
+
+static void format_then_parse_gives_the_same_config(void **state)
+{
+    (void)state;
+    config c, back;
+    store_warnings w;
+    parse("keys = arrows\npreset = beginner\nascii = no\n", &c, &w);
+    char buf[256];
+    size_t n = config_format(&c, buf, sizeof buf);
+    assert_int_equal(n, strlen(buf));
+    assert_string_equal(buf,
+                        "preset = beginner\nkeys = arrows\nascii = no\n");
+    assert_int_equal(parse(buf, &back, &w), 0);
+    assert_string_equal(back.preset, c.preset);
+    assert_int_equal(back.keys, c.keys);
+    assert_int_equal(back.ascii, c.ascii);
+    assert_int_equal(back.color, CONFIG_UNSET);
+    char small[8];
+    assert_int_equal(config_format(&c, small, sizeof small), n);
+    assert_int_equal(strlen(small), 7);
+}
+
+/* ---------------------------------------------------------------- files */
+
+static void load_reads_the_xdg_config_file(void **state)
+{
+    fixture *f = *state;
+    char dir[STORE_PATH_MAX], path[2 * STORE_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/hexpuzzle", f->dir);
+    assert_int_equal(mkdir(dir, 0700), 0);
+    snprintf(path, sizeof path, "%s/config", dir);
+    assert_true(tu_write(path, "mode = sprint\ncolour = no\n", 26));
+    setenv("XDG_CONFIG_HOME", f->dir, 1);
+    config c;
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(config_load(NULL, &c, &w), 1);
+    assert_int_equal(c.mode, CONFIG_MODE_SPRINT);
+    assert_string_equal(w.line[0], "config line 2: unknown key 'colour'");
+}
+
+static void load_falls_back_to_home_dot_config(void **state)
+{
+    fixture *f = *state;
+    char *saved = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+    char dir[STORE_PATH_MAX], path[2 * STORE_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/.config/hexpuzzle", f->dir);
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_mkdirs(dir, "x", &w), STORE_OK);
+    snprintf(path, sizeof path, "%s/config", dir);
+    assert_true(tu_write(path, "scale = large\n", 14));
+    setenv("HOME", f->dir, 1);
+    setenv("XDG_CONFIG_HOME", "relative/ignored", 1);
+    config c;
+    assert_int_equal(config_load(NULL, &c, &w), 0);
+    assert_int_equal(c.scale, CONFIG_SCALE_LARGE);
+    if (saved)
+        setenv("HOME", saved, 1);
+    free(saved);
+}
+
+static void missing_file_is_no_error(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/absent", f->dir);
+    config c;
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(config_load(path, &c, &w), 0);
+    assert_int_equal(w.n, 0);
+    assert_null(c.preset);
+}
+
+static void unreadable_or_huge_file_gives_one_warning(void **state)
+{
+    fixture *f = *state;
+    config c;
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(config_load(f->dir, &c, &w), 1); /* a directory */
+    char want[3 * STORE_PATH_MAX];
+    snprintf(want, sizeof want, "cannot read config: %s: %s", f->dir,
+             strerror(EISDIR));
+    assert_string_equal(w.line[0], want);
+    char path[STORE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/huge", f->dir);
+    char *big = malloc(CONFIG_FILE_MAX + 1);
+    memset(big, '#', CONFIG_FILE_MAX + 1);
+    assert_true(tu_write(path, big, CONFIG_FILE_MAX + 1));
+    free(big);
+    assert_int_equal(config_load(path, &c, &w), 1);
+    assert_non_null(strstr(w.line[1], "longer than"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+        T(every_key_and_value_is_understood),
+        T(each_value_maps_to_its_own_setting),
+        T(empty_file_leaves_everything_unset),
+        T(comments_blank_lines_and_spacing_are_ignored),
+        T(bad_lines_are_reported_by_number_and_skipped),
+        T(a_later_line_overrides_an_earlier_one),
+        T(hostile_lines_are_bounded_and_sanitized),
+        T(many_bad_lines_are_counted_beyond_the_kept_ones),
+        T(format_then_parse_gives_the_same_config),
+        T(load_reads_the_xdg_config_file),
+        T(load_falls_back_to_home_dot_config),
+        T(missing_file_is_no_error),
+        T(unreadable_or_huge_file_gives_one_warning),
+#undef T
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
