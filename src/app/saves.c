@@ -343,7 +343,7 @@ bool saves_parse(const char *buf, size_t len, saves_game *g, char *why)
     return true;
 bad:
     if (why)
-        snprintf(why, STORE_WHY_MAX, "line %zu: %s", lineno, reason);
+        snprintf(why, STORE_WHY_MAX, "line %zu: %.96s", lineno, reason);
     saves_free(g);
     return false;
 }

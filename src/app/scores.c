@@ -355,20 +355,44 @@ static int base_cmp(const void *a, const void *b)
     return key_cmp(x->game, x->category, y->game, y->category);
 }
 
-static bool bases_unique(const scores_log *log)
+/* What folding guarantees and the tables rely on: one base line per
+ * category, and a category's best lines (at most SCORES_TOP) under a base
+ * line that counted them. NULL if all holds, else the reason. */
+static const char *check_folded(const scores_log *log)
 {
-    if (log->nbase < 2)
-        return true;
+    if (log->nbase == 0)
+        return log->nbest ? "a best line without a base line" : NULL;
     scores_base *copy = malloc(log->nbase * sizeof *copy);
-    if (!copy)
-        return false;
+    uint64_t *count = calloc(log->nbase, sizeof *count);
+    const char *bad = NULL;
+    if (!copy || !count) {
+        bad = "out of memory";
+        goto done;
+    }
     memcpy(copy, log->base, log->nbase * sizeof *copy);
     qsort(copy, log->nbase, sizeof *copy, base_cmp);
-    bool ok = true;
-    for (size_t i = 1; i < log->nbase && ok; i++)
-        ok = base_cmp(&copy[i - 1], &copy[i]) != 0;
+    for (size_t i = 1; i < log->nbase && !bad; i++)
+        if (base_cmp(&copy[i - 1], &copy[i]) == 0)
+            bad = "two base lines for one category";
+    for (size_t i = 0; i < log->nbest && !bad; i++) {
+        scores_base key = { .game = log->best[i].game };
+        memcpy(key.category, log->best[i].category, sizeof key.category);
+        scores_base *b = bsearch(&key, copy, log->nbase, sizeof *copy,
+                                 base_cmp);
+        if (!b) {
+            bad = "a best line without a base line";
+            break;
+        }
+        uint64_t *c = &count[b - copy];
+        uint64_t limit = is_marathon(b->game, b->category) ? b->played
+                                                           : b->won;
+        if (++*c > SCORES_TOP || *c > limit)
+            bad = "more best lines than its base line counted";
+    }
+done:
     free(copy);
-    return ok;
+    free(count);
+    return bad;
 }
 
 bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
@@ -478,15 +502,16 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
         scores_log_free(log);
         return false;
     }
-    if (!bases_unique(log)) {
-        say(why, "two base lines for one category");
+    const char *bad = check_folded(log);
+    if (bad) {
+        say(why, bad);
         scores_log_free(log);
         return false;
     }
     return true;
 bad:
     if (why)
-        snprintf(why, STORE_WHY_MAX, "line %zu: %s", lineno, reason);
+        snprintf(why, STORE_WHY_MAX, "line %zu: %.96s", lineno, reason);
     scores_log_free(log);
     return false;
 }
@@ -835,7 +860,8 @@ void scores_print(FILE *f, const scores_log *log)
         if (x->has_wins)
             fprintf(f, ", won %llu (%llu%%), streak %llu, best streak %llu",
                     (unsigned long long)x->won,
-                    (unsigned long long)(x->won * 100 / x->played),
+                    (unsigned long long)(x->played ? x->won * 100 /
+                                                         x->played : 0),
                     (unsigned long long)x->streak,
                     (unsigned long long)x->best_streak);
         fputc('\n', f);

@@ -180,7 +180,7 @@ static void setters_refuse_what_the_format_cannot_hold(void **state)
     assert_int_equal(g.nextra, 1);
     assert_string_equal(saves_get(&g, "key"), "v2");
     for (int i = 1; i < SAVES_EXTRA_MAX; i++) {
-        char k[8];
+        char k[16];
         snprintf(k, sizeof k, "k%d", i);
         assert_true(saves_set(&g, k, "v"));
     }

@@ -201,6 +201,14 @@ static const char *const bad_files[][2] = {
     { "hexpuzzle-scores 1\nbase hexmines beginner 5 1 0 1\n"
       "base hexmines beginner 5 1 0 1\nend 2\n", "two base lines" },
     { "hexpuzzle-scores 1\nwhatever\nend 0\n", "line 2: unknown line" },
+    { "hexpuzzle-scores 1\nbest hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "a best line without a base" },
+    { "hexpuzzle-scores 1\nbase hexmines expert 1 1 1 1\nbest hexmines "
+      "beginner won 1 0 1 2024-01-01T00:00:00Z\nend 2\n",
+      "a best line without a base" },
+    { "hexpuzzle-scores 1\nbase hexmines beginner 1 1 1 1\nbest hexmines "
+      "beginner won 1 0 1 2024-01-01T00:00:00Z\nbest hexmines beginner won "
+      "1 0 1 2024-01-01T00:00:00Z\nend 3\n", "more best lines" },
 };
 
 static void malformed_files_are_refused_with_a_reason(void **state)

@@ -406,7 +406,7 @@ static void quarantine_never_overwrites_an_earlier_copy(void **state)
     char path[STORE_PATH_MAX];
     path_in(path, f, "hexmines.save");
     for (int i = 0; i < 3; i++) {
-        char content[8];
+        char content[16];
         snprintf(content, sizeof content, "v%d", i);
         assert_true(tu_write(path, content, strlen(content)));
         assert_int_equal(store_quarantine(path, "saved game", "bad", NULL),
