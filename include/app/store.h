@@ -87,7 +87,8 @@ int store_mkdirs(const char *dir, const char *what, store_warnings *w);
  * convenience; the length *len excludes the NUL; the caller frees it).
  * STORE_OK; STORE_MISSING if it does not exist; STORE_TOOBIG (nothing
  * allocated, no warning) if it is longer than cap bytes; STORE_ERROR with
- * "WHAT: PATH: REASON" otherwise (unreadable, a directory, out of memory). */
+ * "WHAT: PATH: REASON" otherwise (unreadable, a directory or anything but a
+ * regular file, out of memory). */
 int store_read(const char *path, size_t cap, char **data, size_t *len,
                const char *what, store_warnings *w);
 

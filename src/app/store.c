@@ -135,7 +135,8 @@ int store_read(const char *path, size_t cap, char **data, size_t *len,
 {
     *data = NULL;
     *len = 0;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    /* O_NONBLOCK: a FIFO put in the file's place must not hang the game. */
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         if (errno == ENOENT)
             return STORE_MISSING;
@@ -144,9 +145,12 @@ int store_read(const char *path, size_t cap, char **data, size_t *len,
     }
     struct stat st;
     int e = fstat(fd, &st) != 0 ? errno : S_ISDIR(st.st_mode) ? EISDIR : 0;
-    if (e) {
+    if (e || !S_ISREG(st.st_mode)) {
         close(fd);
-        store_warn(w, "%s: %s: %s", what, path, strerror(e));
+        if (e)
+            store_warn(w, "%s: %s: %s", what, path, strerror(e));
+        else
+            store_warn(w, "%s: %s: not a regular file", what, path);
         return STORE_ERROR;
     }
     /* The size from fstat is only a hint: the file is read until EOF or

@@ -330,6 +330,22 @@ static void read_of_a_directory_is_an_error(void **state)
     assert_non_null(strstr(w.line[0], strerror(EISDIR)));
 }
 
+static void read_of_a_fifo_fails_at_once_instead_of_hanging(void **state)
+{
+    fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    path_in(path, f, "scores");
+    assert_int_equal(mkfifo(path, 0600), 0);
+    store_warnings w;
+    store_warnings_init(&w);
+    char *data;
+    size_t len;
+    assert_int_equal(store_read(path, 100, &data, &len, "cannot read", &w),
+                     STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    assert_non_null(strstr(w.line[0], ": not a regular file"));
+}
+
 /* ---------------------------------------------------------------- lock */
 
 static void lock_is_exclusive_and_waits_a_bounded_time(void **state)
@@ -489,6 +505,7 @@ int main(void)
         T(read_missing_file_is_missing_without_warning),
         T(read_longer_than_cap_is_toobig),
         T(read_of_a_directory_is_an_error),
+        T(read_of_a_fifo_fails_at_once_instead_of_hanging),
         T(lock_is_exclusive_and_waits_a_bounded_time),
         T(quarantine_moves_the_file_aside_with_its_bytes),
         T(quarantine_never_overwrites_an_earlier_copy),
