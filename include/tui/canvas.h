@@ -42,12 +42,17 @@ typedef struct {
 typedef struct {
     int w, h;
     canvas_cell *cells;
+    /* Where the terminal's own cursor should rest, or -1: moving it costs
+     * a few bytes where repainting a drawn cursor costs dozens. */
+    int cursor_x, cursor_y;
 } canvas;
 
 /* Returns 0, or -1 when out of memory (the canvas is then left empty). */
 int canvas_resize(canvas *c, int w, int h);
 void canvas_free(canvas *c);
+/* Blanks every cell and hides the terminal cursor. */
 void canvas_clear(canvas *c);
+void canvas_set_cursor(canvas *c, int x, int y);
 /* Writes outside the canvas are dropped, so views may draw partly off it. */
 void canvas_put(canvas *c, int x, int y, uint32_t ch, enum canvas_role role);
 void canvas_set_role(canvas *c, int x, int y, enum canvas_role role);

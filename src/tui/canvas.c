@@ -2,6 +2,7 @@
 #include "tui/canvas.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,10 +31,19 @@ void canvas_free(canvas *c)
     free(c->cells);
     c->cells = NULL;
     c->w = c->h = 0;
+    c->cursor_x = c->cursor_y = -1;
+}
+
+void canvas_set_cursor(canvas *c, int x, int y)
+{
+    bool in = x >= 0 && y >= 0 && x < c->w && y < c->h;
+    c->cursor_x = in ? x : -1;
+    c->cursor_y = in ? y : -1;
 }
 
 void canvas_clear(canvas *c)
 {
+    c->cursor_x = c->cursor_y = -1;
     for (int i = 0; i < c->w * c->h; i++)
         c->cells[i] = (canvas_cell){ ' ', ROLE_NORMAL, 0 };
 }

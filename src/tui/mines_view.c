@@ -111,14 +111,9 @@ static void draw_hex(canvas *c, const struct clip *k, const hexlayout *l,
         put(c, k, lx - 1, ly, ' ', ROLE_HINT);
         put(c, k, lx + 1, ly, ' ', ROLE_HINT);
     }
-    if (v->show_cursor && v->cursor.col == o.col && v->cursor.row == o.row) {
-        if (large) {
-            put(c, k, lx - 1, ly, '[', ROLE_CURSOR);
-            put(c, k, lx + 1, ly, ']', ROLE_CURSOR);
-        }
-        if (lx >= k->x0 && lx < k->x1 && ly >= k->y0 && ly < k->y1)
-            canvas_invert(c, lx, ly);
-    }
+    if (v->show_cursor && v->cursor.col == o.col && v->cursor.row == o.row
+        && lx >= k->x0 && lx < k->x1 && ly >= k->y0 && ly < k->y1)
+        canvas_set_cursor(c, lx, ly);
 }
 
 static void draw_scroll_marks(canvas *c, const mines_view *v, int ax, int ay, int aw, int ah)

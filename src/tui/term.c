@@ -24,6 +24,7 @@ static bool mouse_on;
 static SCREEN *screen;
 static canvas shown;          /* what the screen holds, for painting diffs */
 static bool shown_valid;
+static bool cursor_shown;
 static int wake_pipe[2] = { -1, -1 };
 
 static volatile sig_atomic_t quit_signal;
@@ -171,6 +172,7 @@ bool term_start(const term_options *opt, char *err, size_t errlen)
     keypad(stdscr, TRUE);
     intrflush(stdscr, FALSE);
     curs_set(0);
+    cursor_shown = false;
     /* A lone Esc should act at once; ESCDELAY in the environment wins. */
     if (!getenv("ESCDELAY"))
         set_escdelay(25);
@@ -447,5 +449,18 @@ void term_present(const canvas *c)
         }
     }
     shown_valid = true;
+    /* The terminal's cursor marks the selected cell where a view has one;
+     * elsewhere it is hidden (where the terminal can hide it). */
+    bool want_cursor = c->cursor_x >= 0 && c->cursor_x < COLS && c->cursor_y < LINES;
+    if (want_cursor != cursor_shown) {
+        curs_set(want_cursor ? 1 : 0);
+        cursor_shown = want_cursor;
+    }
+    if (want_cursor) {
+        leaveok(stdscr, FALSE);
+        move(c->cursor_y, c->cursor_x);
+    } else {
+        leaveok(stdscr, TRUE);
+    }
     refresh();
 }

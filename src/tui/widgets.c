@@ -45,6 +45,7 @@ void widget_box_size(const char *title, const char *const *lines, int *w, int *h
 void widget_box(canvas *c, const char *title, const char *const *lines)
 {
     int w, h;
+    canvas_set_cursor(c, -1, -1);   /* the box covers whatever it marked */
     widget_box_size(title, lines, &w, &h);
     int x0 = c->w > w ? (c->w - w) / 2 : 0;
     int y0 = c->h > h ? (c->h - h) / 2 : 0;

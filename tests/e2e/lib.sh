@@ -2,7 +2,7 @@
 # of a fixed size on a private socket. Sourced by tests/e2e/test_*.sh.
 # shellcheck shell=sh
 
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+ROOT=${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
 BIN="$ROOT/${B:-build}"
 SOCK="hexpuzzle-e2e-$$"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/hexpuzzle-e2e.XXXXXX")
@@ -97,6 +97,11 @@ click_x10() {   # click_x10 BUTTON X Y: X10 encodes a release as button 3
     hexbytes 1b 5b 4d "$(printf '%x' $((32 + $1)))" "$bx" "$by"
     [ "$1" -ge 64 ] || hexbytes 1b 5b 4d 23 "$bx" "$by"
 }
+
+# Where the terminal's cursor is: "X Y", 0-based.
+cursor_pos() { tmx display-message -p -t main '#{cursor_x} #{cursor_y}'; }
+# Whether the game shows the terminal's cursor (1) or hides it (0).
+cursor_shown() { tmx display-message -p -t main '#{cursor_flag}'; }
 
 # The text of screen line N (0-based).
 line() { screen | sed -n "$(($1 + 1))p"; }

@@ -23,7 +23,7 @@ truth() { sed -n "$(($1 + 1))p" "$WORK/grid" | cut -c "$(($2 + 1))"; }   # ROW C
 cx() { echo $((20 + 4 * $2 + 2 * ($1 % 2) + 2)); }   # ROW COL -> x
 cy() { echo $((2 + 2 * $1 + 1)); }                   # ROW -> y
 cell() { char_at "$(cx "$1" "$2")" "$(cy "$1")"; }
-cursor() { find_text "["; }
+cursor() { cursor_pos; }
 
 # Every cell shows either '.' (hidden), 'F', or its true count.
 board_matches_dump() {
@@ -51,7 +51,8 @@ check "status line shows mines, preset, seed and mode" \
     sh -c "tmux -L '$SOCK' capture-pane -p -t main | head -1 | grep -q 'Mines 10 .*beginner.*seed 42.*no-guess'"
 check "large scale draws hex outlines at 80x24" wait_for '/ \\ / \\'
 start_pos=$(cursor)
-check "cursor starts on the centre cell" [ "$start_pos" = "$(($(cx 4 4) - 1)) $(cy 4)" ]
+check "the terminal's cursor starts on the centre cell" [ "$start_pos" = "$(cx 4 4) $(cy 4)" ]
+check "the terminal's cursor is shown" [ "$(cursor_shown)" = 1 ]
 
 moves_to() {   # moves_to DESCRIPTION KEY DX DY: the cursor moves by DX, DY
     before=$(cursor); keys "$2"
@@ -142,6 +143,7 @@ keys s
 keys p
 check "p pauses and hides the board" wait_for "PAUSED"
 check "paused: no hex outlines visible" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q '/ \\\\'"
+check "paused: the cursor is hidden" [ "$(cursor_shown)" = 0 ]
 keys p
 check "p again shows the board" wait_for '/ \\ / \\'
 keys '?'
