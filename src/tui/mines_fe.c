@@ -431,7 +431,7 @@ static void on_key(mines_ui *ui, int key)
     case 'N': request(ui, PEND_NEW, "Abandon this game for a new board? (y/n)"); break;
     case 'r': case 'R': request(ui, PEND_REPLAY, "Abandon this game and replay the board? (y/n)"); break;
     case '?': case TK_F1: ui->overlay = OV_HELP; break;
-    case 'q': case 'Q': case TK_ESC: request(ui, PEND_QUIT, "Quit this game? (y/n)"); break;
+    case 'q': case 'Q': request(ui, PEND_QUIT, "Quit this game? (y/n)"); break;
     default: break;
     }
 }

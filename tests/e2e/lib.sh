@@ -18,6 +18,11 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
+# Escape sequences (keys, mouse) may reach the game in pieces when the
+# machine is busy; a generous ESCDELAY keeps them whole. The default, short
+# delay is tested on its own.
+: "${ESCDELAY_TEST:=300}"
+
 # start W H TERM COMMAND...: a fresh session running COMMAND under TERM; when
 # COMMAND ends, the pane shows "EXITED rc=N" and the terminal's mode, so tests
 # can check the exit status and that the terminal was restored.
@@ -26,7 +31,7 @@ start() {
     tmx kill-session -t main >/dev/null 2>&1
     printf '%s\n' "$*" > "$WORK/cmd"
     tmx new-session -d -s main -x "$w" -y "$h" \
-        "cd '$ROOT' && export TERM=$term LC_ALL=C.UTF-8 XDG_STATE_HOME='$WORK/state' XDG_CONFIG_HOME='$WORK/config' && $* ; echo \"EXITED rc=\$?\"; stty -a | tr ' ' '\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\n' ' '; echo; sleep 600"
+        "cd '$ROOT' && export TERM=$term ESCDELAY=$ESCDELAY_TEST LC_ALL=C.UTF-8 XDG_STATE_HOME='$WORK/state' XDG_CONFIG_HOME='$WORK/config' && $* ; echo \"EXITED rc=\$?\"; stty -a | tr ' ' '\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\n' ' '; echo; sleep 600"
     tmx set-option -t main remain-on-exit on >/dev/null 2>&1
 }
 
