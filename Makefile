@@ -102,6 +102,7 @@ e2e: all
 # Each stage is its own make so that a missing test library is installed
 # before anything is compiled against it.
 check:
+	@rm -f $(B)/check-counts
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory all
 	@$(MAKE) --no-print-directory unit
@@ -113,16 +114,33 @@ check:
 bench: all $(BENCH_BIN)
 	@sh bench/run.sh
 
+# The games' own names are links to the one binary, and their man pages
+# point at hexpuzzle(6).
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
 	install -m 755 $(B)/hexpuzzle $(DESTDIR)$(BINDIR)/hexpuzzle
 	ln -sf hexpuzzle $(DESTDIR)$(BINDIR)/hexmines
 	ln -sf hexpuzzle $(DESTDIR)$(BINDIR)/hextris
 	install -m 644 man/hexpuzzle.6 $(DESTDIR)$(MANDIR)/hexpuzzle.6
+	printf '.so man6/hexpuzzle.6\n' > $(DESTDIR)$(MANDIR)/hexmines.6
+	printf '.so man6/hexpuzzle.6\n' > $(DESTDIR)$(MANDIR)/hextris.6
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/hexpuzzle $(DESTDIR)$(BINDIR)/hexmines \
-	      $(DESTDIR)$(BINDIR)/hextris $(DESTDIR)$(MANDIR)/hexpuzzle.6
+	      $(DESTDIR)$(BINDIR)/hextris $(DESTDIR)$(MANDIR)/hexpuzzle.6 \
+	      $(DESTDIR)$(MANDIR)/hexmines.6 $(DESTDIR)$(MANDIR)/hextris.6
+
+# libFuzzer targets for the file parsers (clang); run one with e.g.
+# build/fuzz/fuzz_scores -max_total_time=60
+FUZZ_CC    ?= clang
+FUZZ_FLAGS = -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude \
+             -fsanitize=fuzzer,address,undefined
+fuzz: $(B)/fuzz/fuzz_scores $(B)/fuzz/fuzz_saves $(B)/fuzz/fuzz_config
+	@echo "built: $^ (run one with -max_total_time=SECONDS)"
+
+$(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c src/app/%.c src/app/store.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^
 
 clean:
 	rm -rf $(B)
