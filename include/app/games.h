@@ -4,7 +4,17 @@
 #ifndef HEXPUZZLE_APP_GAMES_H
 #define HEXPUZZLE_APP_GAMES_H
 
+#include <stdbool.h>
+
+#include "games/hextris.h"
+#include "tui/mines_fe.h"
+
 int mines_main(int argc, char **argv, const char *prog);
+/* Plays hexmines with opt (its hooks and resume are filled in here). */
+int mines_play(mines_fe_options *opt, const char *prog);
 int tetris_main(int argc, char **argv, const char *prog);
+/* Plays hextris with p (checked by ht_params_check already); the session
+ * hooks, a saved game to resume and a notice are filled in there. */
+int tetris_play(const ht_params *p, bool colour, bool ascii, const char *prog);
 
 #endif

@@ -4,12 +4,23 @@
 
 #include <stdbool.h>
 
+#include "core/hexlayout.h"
 #include "games/hexmines.h"
+#include "tui/session.h"
+
+/* Which movement keys the board listens to (arrows always work). */
+enum mines_keys { MINES_KEYS_ALL, MINES_KEYS_HEX, MINES_KEYS_ROGUELIKE, MINES_KEYS_ARROWS };
 
 typedef struct {
     hm_params params;
     bool colour;
     bool ascii;
+    enum mines_keys keys;
+    bool fixed_scale;               /* false: the largest that fits */
+    enum hexlayout_scale scale;     /* with fixed_scale */
+    const session_hooks *hooks;     /* NULL: nothing recorded or saved */
+    const session_save *resume;     /* NULL: start a fresh game */
+    const char *notice;             /* a warning to show at the start */
 } mines_fe_options;
 
 /* Runs games until the player quits. Returns the process exit status: 0,

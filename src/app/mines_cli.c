@@ -6,7 +6,9 @@
 #include <string.h>
 
 #include "app/cli.h"
+#include "app/config.h"
 #include "app/games.h"
+#include "app/session_app.h"
 #include "games/hexmines.h"
 #include "games/hexmines_gen.h"
 #include "tui/mines_fe.h"
@@ -127,6 +129,51 @@ static int dump_board(const char *prog, const struct request *rq, const hm_param
     return status;
 }
 
+/* The config file's defaults, where the command line said nothing. */
+static void apply_config(mines_fe_options *opt, const struct request *rq)
+{
+    config c;
+    store_warnings w;
+    config_init(&c);
+    store_warnings_init(&w);
+    config_load(NULL, &c, &w);
+    for (int i = 0; i < w.n; i++)
+        fprintf(stderr, "hexpuzzle: %s\n", w.line[i]);
+    if (c.color == CONFIG_COLOR_NO)
+        opt->colour = false;
+    if (c.scale == CONFIG_SCALE_LARGE || c.scale == CONFIG_SCALE_COMPACT) {
+        opt->fixed_scale = true;
+        opt->scale = c.scale == CONFIG_SCALE_LARGE ? HEXLAYOUT_LARGE : HEXLAYOUT_COMPACT;
+    }
+    static const enum mines_keys keys[] = {
+        [CONFIG_KEYS_ALL] = MINES_KEYS_ALL, [CONFIG_KEYS_HEX] = MINES_KEYS_HEX,
+        [CONFIG_KEYS_ROGUELIKE] = MINES_KEYS_ROGUELIKE, [CONFIG_KEYS_ARROWS] = MINES_KEYS_ARROWS,
+    };
+    if (c.keys != CONFIG_UNSET)
+        opt->keys = keys[c.keys];
+    if (c.ascii == CONFIG_ASCII_YES)
+        opt->ascii = true;
+    (void)rq;
+}
+
+int mines_play(mines_fe_options *opt, const char *prog)
+{
+    char err[256];
+    app_resume resume;
+    bool have = app_session_load("hexmines", &resume);
+    opt->hooks = app_session_hooks();
+    opt->resume = have ? &resume.save : NULL;
+    opt->notice = app_session_notice();
+    err[0] = '\0';
+    int status = mines_fe_run(opt, err, sizeof err);
+    if (have)
+        app_session_free(&resume);
+    app_session_report(prog);
+    if (status == CLI_FAIL && err[0])
+        return cli_fail(prog, "%s", err);
+    return status;
+}
+
 int mines_main(int argc, char **argv, const char *prog)
 {
     enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_MINES, OPT_SHAPE, OPT_CLASSIC,
@@ -209,9 +256,6 @@ int mines_main(int argc, char **argv, const char *prog)
         return cli_fail(prog, "%s", err);
     mines_fe_options opt = { .params = params, .colour = cli_colour_wanted(rq.no_color),
                              .ascii = rq.ascii };
-    err[0] = '\0';
-    status = mines_fe_run(&opt, err, sizeof err);
-    if (status == CLI_FAIL && err[0])
-        return cli_fail(prog, "%s", err);
-    return status;
+    apply_config(&opt, &rq);
+    return mines_play(&opt, prog);
 }

@@ -9,6 +9,7 @@
 #include "core/hexlayout.h"
 #include "core/rng.h"
 #include "tui/canvas.h"
+#include "tui/mines_session.h"
 #include "tui/mines_view.h"
 #include "tui/term.h"
 #include "tui/widgets.h"
@@ -16,8 +17,9 @@
 /* Smallest terminal with a status line, three board lines and a message. */
 enum { MIN_W = 30, MIN_H = 5 };
 
-enum overlay { OV_NONE, OV_HELP, OV_CONFIRM };
-enum pending { PEND_NONE, PEND_QUIT, PEND_NEW, PEND_REPLAY };
+enum overlay { OV_NONE, OV_HELP, OV_CONFIRM, OV_RESULT };
+enum pending { PEND_NONE, PEND_QUIT, PEND_NEW, PEND_REPLAY, PEND_RESUME,
+               PEND_DISCARD };
 
 typedef struct {
     hm_game *game;
@@ -37,6 +39,11 @@ typedef struct {
     char message[200];
     bool quit;
     int exit_status;
+    const mines_fe_options *opt;
+    int64_t epoch;              /* term_now_ms() when the game was made */
+    session_log log;            /* every move, for a save */
+    bool on_disk;               /* a save of this game exists */
+    char result[5][SESSION_LINE * 2];  /* the end-of-game box */
 } mines_ui;
 
 static const char *const help_lines[] = {
@@ -56,7 +63,12 @@ static const char *const help_lines[] = {
     NULL,
 };
 
-static uint64_t now_ms(void) { return (uint64_t)term_now_ms(); }
+/* Game time: from the game's own origin, so that its log replays exactly. */
+static uint64_t now_ms(const mines_ui *ui)
+{
+    int64_t t = term_now_ms() - ui->epoch;
+    return t < 0 ? 0 : (uint64_t)t;
+}
 
 static bool in_progress(const mines_ui *ui)
 {
@@ -73,13 +85,13 @@ static void default_message(mines_ui *ui)
     set_message(ui, "? help  Space reveal  f flag  c chord  i hint  p pause  q quit");
 }
 
-static bool new_game(mines_ui *ui)
+/* Takes g as the game on screen, its clock at game time t. */
+static bool adopt_game(mines_ui *ui, hm_game *g, int64_t t)
 {
-    hm_game *g = hm_game_new(&ui->params);
-    if (!g)
-        return false;
     hm_game_free(ui->game);
     ui->game = g;
+    ui->params = *hm_game_params(g);
+    ui->epoch = term_now_ms() - t;
     const hm_board *b = hm_game_board(g);
     int first = hm_board_default_first(b);
     ui->cursor = (hex_offset){ first % b->width, first / b->width };
@@ -95,6 +107,16 @@ static bool new_game(mines_ui *ui)
     }
     default_message(ui);
     return true;
+}
+
+static bool new_game(mines_ui *ui)
+{
+    hm_game *g = hm_game_new(&ui->params);
+    if (!g)
+        return false;
+    session_log_clear(&ui->log);
+    ui->on_disk = false;
+    return adopt_game(ui, g, 0);
 }
 
 /* The next board's seed follows from this one, so a session of boards can
@@ -154,7 +176,7 @@ static void status_line(mines_ui *ui, char *buf, size_t len)
 {
     const hm_params *p = hm_game_params(ui->game);
     const char *preset = hm_preset_name(p);
-    uint64_t secs = hm_game_elapsed_ms(ui->game, now_ms()) / 1000;
+    uint64_t secs = hm_game_elapsed_ms(ui->game, now_ms(ui)) / 1000;
     char size[48];
     if (preset)
         snprintf(size, sizeof size, "%s", preset);
@@ -198,39 +220,129 @@ static void draw(mines_ui *ui)
     }
     if (ui->overlay == OV_HELP)
         widget_box(&ui->cv, "hexmines keys", help_lines);
+    if (ui->overlay == OV_RESULT) {
+        const char *lines[7];
+        int n = 0;
+        for (int i = 0; i < 5 && ui->result[i][0]; i++)
+            lines[n++] = ui->result[i];
+        lines[n++] = "";
+        lines[n] = NULL;
+        lines[n - 1] = "Any key: back to the board";
+        widget_box(&ui->cv, "YOU WON", lines);
+    }
     term_present(&ui->cv);
 }
 
-static void announce_end(mines_ui *ui)
+/* Logs a move that changed the game. Out of memory, the log stops growing
+ * and the game goes on; only a later save would suffer. */
+static void log_move(mines_ui *ui, const char *text)
 {
-    hm_status st = hm_game_status(ui->game);
-    if (st == HM_WON) {
-        const hm_board *b = hm_game_board(ui->game);
-        long bv = hm_layout_3bv(b, hm_game_mines(ui->game), hm_game_counts(ui->game));
-        double secs = (double)hm_game_elapsed_ms(ui->game, now_ms()) / 1000.0;
-        snprintf(ui->message, sizeof ui->message,
-                 "You won in %.1f s!  3BV %ld  3BV/s %.2f%s  N new  r replay  q quit",
-                 secs, bv, secs > 0 ? (double)bv / secs : 0.0,
-                 hm_game_assisted(ui->game) ? " (assisted)" : "");
-    } else if (st == HM_LOST) {
-        set_message(ui, "BOOM! U undo the fatal move  N new board  r replay  q quit");
+    session_log_push(&ui->log, (int64_t)now_ms(ui), text);
+}
+
+static const char *params_text(const mines_ui *ui, char *buf, size_t len)
+{
+    hm_params_encode(hm_game_params(ui->game), buf, len);
+    return buf;
+}
+
+/* The game's result goes to the score tables; a save of it is obsolete. */
+static void record(mines_ui *ui, const char *outcome, session_verdict *v)
+{
+    memset(v, 0, sizeof *v);
+    const session_hooks *h = ui->opt->hooks;
+    if (!h)
+        return;
+    char params[HM_PARAMS_TEXT_MAX];
+    session_result r = {
+        .game = "hexmines", .params = params_text(ui, params, sizeof params),
+        .outcome = outcome, .figure = hm_game_elapsed_ms(ui->game, now_ms(ui)),
+        .assisted = hm_game_assisted(ui->game), .seed = hm_game_params(ui->game)->seed,
+    };
+    h->record(h->ctx, &r, v);
+    if (ui->on_disk)
+        h->forget(h->ctx, "hexmines");
+    ui->on_disk = false;
+}
+
+/* A loss is final only when the player moves on without undoing it. */
+static void settle_loss(mines_ui *ui)
+{
+    if (hm_game_status(ui->game) == HM_LOST) {
+        session_verdict v;
+        record(ui, "lost", &v);
     }
+}
+
+static void announce_win(mines_ui *ui)
+{
+    const hm_board *b = hm_game_board(ui->game);
+    long bv = hm_layout_3bv(b, hm_game_mines(ui->game), hm_game_counts(ui->game));
+    double secs = (double)hm_game_elapsed_ms(ui->game, now_ms(ui)) / 1000.0;
+    session_verdict v;
+    record(ui, "won", &v);
+    snprintf(ui->message, sizeof ui->message,
+             "You won in %.1f s!  3BV %ld  3BV/s %.2f%s  N new  r replay  q quit",
+             secs, bv, secs > 0 ? (double)bv / secs : 0.0,
+             hm_game_assisted(ui->game) ? " (assisted)" : "");
+    memset(ui->result, 0, sizeof ui->result);
+    snprintf(ui->result[0], sizeof ui->result[0], "Time %.1f s   3BV %ld   3BV/s %.2f",
+             secs, bv, secs > 0 ? (double)bv / secs : 0.0);
+    int n = 1;
+    if (hm_game_assisted(ui->game))
+        snprintf(ui->result[n++], sizeof ui->result[0], "Assisted (hint or undo): not ranked");
+    for (int i = 0; i < 3 && n < 4; i++)
+        if (v.lines[i][0])
+            snprintf(ui->result[n++], sizeof ui->result[0], "%s", v.lines[i]);
+    if (v.warning[0])
+        snprintf(ui->result[n++], sizeof ui->result[0], "%s", v.warning);
+    ui->overlay = OV_RESULT;
 }
 
 static void apply(mines_ui *ui, hm_move_kind kind, hex_offset at)
 {
     hm_move m = { kind, at.row, at.col };
     ui->show_hint = false;
-    hm_apply_result r = hm_game_apply(ui->game, m, now_ms());
+    hm_apply_result r = hm_game_apply(ui->game, m, now_ms(ui));
+    if (r == HM_APPLY_OK) {
+        char text[HM_MOVE_TEXT_MAX];
+        hm_move_format(m, text, sizeof text);
+        log_move(ui, text);
+    }
     if (r == HM_APPLY_GENFAIL)
         set_message(ui, "No no-guess board could be made for this density; "
                         "try --classic");
     else if (r == HM_APPLY_NOMEM)
         set_message(ui, "Out of memory");
-    else if (r == HM_APPLY_OK && hm_game_status(ui->game) != HM_PLAYING)
-        announce_end(ui);
+    else if (r == HM_APPLY_OK && hm_game_status(ui->game) == HM_WON)
+        announce_win(ui);
+    else if (r == HM_APPLY_OK && hm_game_status(ui->game) == HM_LOST)
+        set_message(ui, "BOOM! U undo the fatal move  N new board  r replay  q quit");
     else if (r == HM_APPLY_OK)
         default_message(ui);
+}
+
+/* Keeps the game in progress for the next start, paused where it is. On
+ * failure the reason is in the message line and false comes back. */
+static bool save_game(mines_ui *ui)
+{
+    const session_hooks *h = ui->opt->hooks;
+    if (!h)
+        return true;
+    if (hm_game_clock_running(ui->game)) {
+        hm_game_pause(ui->game, now_ms(ui));
+        log_move(ui, MINES_PAUSE);
+    }
+    session_save sv = { .saved_at = (int64_t)now_ms(ui), .moves = ui->log.moves,
+                        .nmoves = ui->log.n };
+    params_text(ui, sv.params, sizeof sv.params);
+    char warning[SESSION_LINE * 2];
+    if (!h->save(h->ctx, "hexmines", &sv, warning, sizeof warning)) {
+        snprintf(ui->message, sizeof ui->message, "%s", warning);
+        return false;
+    }
+    ui->on_disk = true;
+    return true;
 }
 
 /* Left click or Space: a revealed number chords, anything else opens. */
@@ -317,22 +429,57 @@ static void ask(mines_ui *ui, enum pending what, const char *question)
 
 static void carry_out(mines_ui *ui, enum pending what)
 {
+    session_verdict v;
+    bool abandoning = in_progress(ui);
     switch (what) {
     case PEND_QUIT:
+        settle_loss(ui);
+        /* A game in progress is kept, not lost; if it cannot be kept, the
+         * player hears why and decides. */
+        if (abandoning && !save_game(ui)) {
+            char why[sizeof ui->message];
+            snprintf(why, sizeof why, "%.120s. Quit and lose this game? (y/n)", ui->message);
+            ask(ui, PEND_DISCARD, why);
+            return;
+        }
+        ui->quit = true;
+        break;
+    case PEND_DISCARD:
         ui->quit = true;
         break;
     case PEND_NEW:
-        ui->params.seed = next_seed(ui->params.seed);
-        new_game(ui);
-        break;
     case PEND_REPLAY:
-        hm_game_restart(ui->game);
-        ui->show_hint = false;
-        default_message(ui);
+        if (abandoning)
+            record(ui, "quit", &v);
+        else
+            settle_loss(ui);
+        if (what == PEND_NEW) {
+            ui->params.seed = next_seed(ui->params.seed);
+            new_game(ui);
+        } else {
+            hm_game_restart(ui->game);
+            log_move(ui, MINES_RESTART);
+            ui->show_hint = false;
+            default_message(ui);
+        }
+        break;
+    case PEND_RESUME:
+        set_message(ui, "Saved game resumed, paused: p to play");
         break;
     case PEND_NONE:
         break;
     }
+}
+
+/* The player would rather not resume: the save goes, a fresh game starts. */
+static void decline(mines_ui *ui, enum pending what)
+{
+    if (what != PEND_RESUME)
+        return;
+    if (ui->opt->hooks)
+        ui->opt->hooks->forget(ui->opt->hooks->ctx, "hexmines");
+    ui->params = ui->opt->params;
+    new_game(ui);
 }
 
 /* Quitting, a new board or a replay throw away a game in progress: ask. */
@@ -349,6 +496,7 @@ static void hint(mines_ui *ui)
     hm_hint h = hm_game_hint(ui->game);
     set_message(ui, h.text);
     if (h.found) {
+        log_move(ui, MINES_HINT);
         ui->hint = (hex_offset){ h.col, h.row };
         ui->show_hint = true;
         ui->cursor = ui->hint;
@@ -358,13 +506,16 @@ static void hint(mines_ui *ui)
 
 static void toggle_pause(mines_ui *ui)
 {
-    if (hm_game_paused(ui->game))
-        hm_game_resume(ui->game, now_ms());
-    else if (hm_game_clock_running(ui->game))
-        hm_game_pause(ui->game, now_ms());
+    if (hm_game_paused(ui->game)) {
+        hm_game_resume(ui->game, now_ms(ui));
+        log_move(ui, MINES_RESUME);
+    } else if (hm_game_clock_running(ui->game)) {
+        hm_game_pause(ui->game, now_ms(ui));
+        log_move(ui, MINES_PAUSE);
+    }
 }
 
-static bool direction_key(int key, int *dir)
+static bool direction_key(enum mines_keys scheme, int key, int *dir)
 {
     static const struct { int key; int dir; } map[] = {
         { 'w', HEX_NW }, { 'e', HEX_NE }, { 'a', HEX_W }, { 'd', HEX_E },
@@ -372,7 +523,10 @@ static bool direction_key(int key, int *dir)
         { 'y', HEX_NW }, { 'u', HEX_NE }, { 'h', HEX_W }, { 'l', HEX_E },
         { 'b', HEX_SW }, { 'n', HEX_SE },
     };
-    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++) {
+    /* The first six are the hex keys, the last six the roguelike ones. */
+    size_t from = scheme == MINES_KEYS_ROGUELIKE ? 6 : 0;
+    size_t to = scheme == MINES_KEYS_HEX ? 6 : scheme == MINES_KEYS_ARROWS ? 0 : 12;
+    for (size_t i = from; i < to; i++) {
         if (map[i].key == key) {
             *dir = map[i].dir;
             return true;
@@ -384,7 +538,7 @@ static bool direction_key(int key, int *dir)
 static void on_key(mines_ui *ui, int key)
 {
     int dir;
-    if (ui->overlay == OV_HELP) {
+    if (ui->overlay == OV_HELP || ui->overlay == OV_RESULT) {
         ui->overlay = OV_NONE;
         return;
     }
@@ -395,6 +549,8 @@ static void on_key(mines_ui *ui, int key)
         default_message(ui);
         if (key == 'y' || key == 'Y')
             carry_out(ui, what);
+        else
+            decline(ui, what);
         return;
     }
     if (hm_game_paused(ui->game)) {
@@ -404,7 +560,7 @@ static void on_key(mines_ui *ui, int key)
             request(ui, PEND_QUIT, "Quit this game? (y/n)");
         return;
     }
-    if (direction_key(key, &dir)) {
+    if (direction_key(ui->opt->keys, key, &dir)) {
         move_dir(ui, dir);
         return;
     }
@@ -425,8 +581,10 @@ static void on_key(mines_ui *ui, int key)
         ui->scale = ui->scale == HEXLAYOUT_LARGE ? HEXLAYOUT_COMPACT : HEXLAYOUT_LARGE;
         break;
     case 'U':
-        if (hm_game_undo(ui->game, now_ms()))
+        if (hm_game_status(ui->game) != HM_WON && hm_game_undo(ui->game, now_ms(ui))) {
+            log_move(ui, MINES_UNDO);
             default_message(ui);
+        }
         break;
     case 'N': request(ui, PEND_NEW, "Abandon this game for a new board? (y/n)"); break;
     case 'r': case 'R': request(ui, PEND_REPLAY, "Abandon this game and replay the board? (y/n)"); break;
@@ -470,16 +628,48 @@ static int next_timeout(const mines_ui *ui)
 {
     if (!hm_game_clock_running(ui->game))
         return -1;
-    uint64_t ms = hm_game_elapsed_ms(ui->game, now_ms());
+    uint64_t ms = hm_game_elapsed_ms(ui->game, now_ms(ui));
     return (int)(1000 - ms % 1000);
+}
+
+/* Starts from the saved game if there is a usable one (asking first), else
+ * from a fresh board. */
+static bool first_game(mines_ui *ui)
+{
+    const session_save *sv = ui->opt->resume;
+    if (sv) {
+        char why[96];
+        hm_game *g = mines_replay(sv, why, sizeof why);
+        if (g && adopt_game(ui, g, sv->saved_at)) {
+            for (size_t i = 0; i < sv->nmoves; i++)
+                session_log_push(&ui->log, sv->moves[i].t_ms, sv->moves[i].text);
+            ui->on_disk = true;
+            ask(ui, PEND_RESUME, "A saved game was found. Resume it? (y/n)");
+            return true;
+        }
+        if (ui->opt->hooks)
+            ui->opt->hooks->forget(ui->opt->hooks->ctx, "hexmines");
+        if (!new_game(ui))
+            return false;
+        snprintf(ui->message, sizeof ui->message,
+                 "The saved game could not be restored (%s); a new one starts", why);
+        return true;
+    }
+    return new_game(ui);
 }
 
 int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
 {
     mines_ui ui;
     memset(&ui, 0, sizeof ui);
+    ui.opt = opt;
     ui.params = opt->params;
-    if (!new_game(&ui)) {
+    ui.scale_manual = opt->fixed_scale;
+    ui.scale = opt->scale;
+    bool started = first_game(&ui);
+    if (started && opt->notice && opt->notice[0])
+        snprintf(ui.message, sizeof ui.message, "%s", opt->notice);
+    if (!started) {
         snprintf(err, errlen, "out of memory for a %dx%d board", opt->params.width,
                  opt->params.height);
         return 1;
@@ -488,8 +678,10 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     if (!term_start(&to, err, errlen)) {
         hm_game_free(ui.game);
         free(ui.cells);
+        session_log_free(&ui.log);
         return 1;
     }
+    bool hangup = false;
     while (!ui.quit) {
         draw(&ui);
         term_event ev = term_wait(next_timeout(&ui));
@@ -497,20 +689,30 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
         case TE_KEY: on_key(&ui, ev.key); break;
         case TE_MOUSE: on_mouse(&ui, &ev); break;
         case TE_QUIT:
-            /* Leave by the normal path, telling the shell which signal. */
+            /* Leave by the normal path, keeping the game, telling the shell
+             * which signal; the terminal may be gone, so nothing is drawn. */
+            settle_loss(&ui);
+            if (in_progress(&ui))
+                save_game(&ui);
             ui.quit = true;
+            hangup = true;
             ui.exit_status = 128 + ev.signal;
             break;
         case TE_RESUMED:
-            if (hm_game_clock_running(ui.game))
-                hm_game_pause(ui.game, now_ms());
+            if (hm_game_clock_running(ui.game)) {
+                hm_game_pause(ui.game, now_ms(&ui));
+                log_move(&ui, MINES_PAUSE);
+            }
             break;
         case TE_RESIZE: case TE_TIMEOUT: break;
         }
     }
+    if (!hangup)
+        settle_loss(&ui);
     term_stop();
     canvas_free(&ui.cv);
     hm_game_free(ui.game);
     free(ui.cells);
+    session_log_free(&ui.log);
     return ui.exit_status;
 }

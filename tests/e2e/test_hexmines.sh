@@ -157,9 +157,14 @@ keys q
 wait_for "Quit this game" >/dev/null
 keys y
 expect_exit 0 "q, y leaves with the terminal restored"
+check "quitting a game in progress saves it" [ -s "$WORK/state/hexpuzzle/hexmines.save" ]
 
 # --- X10 mouse (TERM=screen), clicks on borders ---------------------------
 start 80 24 screen "$GAME"
+check "the next start offers to resume the saved game" wait_for "saved game was found. Resume it\\? \\(y/n\\)"
+keys n
+check "declining starts a fresh board" wait_for "Mines 10  Time 0:00"
+check "declining forgets the save" [ ! -e "$WORK/state/hexpuzzle/hexmines.save" ]
 wait_for "seed $SEED" || bad "game starts under TERM=screen" "$(screen)"
 click_x10 0 "$(cx 4 4)" "$(cy 4)"
 check "left click reveals (X10)" wait_for "Time"
@@ -182,8 +187,10 @@ check "middle click beside a number's centre chords (X10)" [ "$(cell 5 5)" = " "
 pid=$(pgrep -f "hexmines -s $SEED" | head -1)
 kill -TERM "$pid" 2>/dev/null
 expect_exit 143 "SIGTERM leaves with the terminal restored"
+check "SIGTERM saves the game in progress" [ -s "$WORK/state/hexpuzzle/hexmines.save" ]
 
 # --- win by playing the dump ----------------------------------------------
+rm -f "$WORK/state/hexpuzzle/hexmines.save"
 start 80 24 xterm-256color "$GAME"
 wait_for "seed $SEED" >/dev/null
 keys Space
@@ -200,6 +207,11 @@ done
 check "revealing every safe cell of the dump wins" wait_for "You won in"
 check "the win shows 3BV and 3BV/s" wait_for "3BV [0-9]+  3BV/s [0-9.]+"
 check "the remaining mines are flagged" wait_for "Mines 0 "
+check "the win box announces the first record" wait_for "New record! Best for beginner"
+check "the win box shows the statistics" wait_for "beginner: played [0-9]+, won 1 \\([0-9]+%\\), streak 1"
+check "the win is in the score file" grep -q "^result hexmines beginner won " "$WORK/state/hexpuzzle/scores"
+keys Enter
+check "any key closes the win box" sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'YOU WON'"
 keys q
 expect_exit 0 "q after a win leaves at once"
 

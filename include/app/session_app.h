@@ -1,0 +1,34 @@
+/* The application's side of the session hooks: finished games go to the
+ * score file, games in progress to save files, in the state directory.
+ * Warnings that arise before a game starts (a corrupt save, an unwritable
+ * directory) are gathered for the game to show and for stderr afterwards. */
+#ifndef HEXPUZZLE_APP_SESSION_APP_H
+#define HEXPUZZLE_APP_SESSION_APP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "tui/session.h"
+
+const session_hooks *app_session_hooks(void);
+
+/* A saved game ready to hand to a front end. */
+typedef struct {
+    session_save save;
+    session_move *moves;
+} app_resume;
+
+/* Loads GAME's save. false when there is none or it was unusable (then a
+ * warning is kept and the corrupt file moved aside). */
+bool app_session_load(const char *game, app_resume *r);
+void app_session_free(app_resume *r);
+
+/* The warnings gathered so far, joined into one line ("" when none). */
+const char *app_session_notice(void);
+/* Prints the gathered warnings on stderr, one a line, and forgets them. */
+void app_session_report(const char *prog);
+
+/* The score-table category of a game's params text, or false. */
+bool app_session_category(const char *game, const char *params, char *buf, size_t len);
+
+#endif

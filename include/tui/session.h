@@ -1,0 +1,75 @@
+/* What a front end tells the application about its games, and hears back:
+ * finished games for the score tables, games in progress to save and to
+ * resume. The application (src/app) supplies the hooks; front ends never
+ * touch files, so these are plain callbacks and values.
+ *
+ * Time in a session is game time: milliseconds from the moment the game
+ * was created, running on across pauses. A front end logs every move it
+ * applies with its game time; replaying the log at those times rebuilds the
+ * game exactly, clock included (both games are pure functions of their
+ * params and their timed moves).
+ */
+#ifndef HEXPUZZLE_TUI_SESSION_H
+#define HEXPUZZLE_TUI_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum { SESSION_MOVE_TEXT = 16, SESSION_LINE = 100, SESSION_PARAMS = 161 };
+
+typedef struct {
+    int64_t t_ms;
+    char text[SESSION_MOVE_TEXT];   /* a game's move text: "O3,4", "CW" ... */
+} session_move;
+
+/* A growable log of moves. */
+typedef struct {
+    session_move *moves;
+    size_t n, cap;
+} session_log;
+
+/* false when out of memory (the log is unchanged). */
+bool session_log_push(session_log *log, int64_t t_ms, const char *text);
+void session_log_clear(session_log *log);
+void session_log_free(session_log *log);
+
+/* A game in progress, as saved or as to be resumed. */
+typedef struct {
+    char params[SESSION_PARAMS];  /* the game's one-line params text */
+    int64_t saved_at;             /* game time at the save */
+    const session_move *moves;
+    size_t nmoves;
+} session_save;
+
+/* A game that ended: won, lost (hexmines), over (hextris), or quit (given
+ * up before the end by starting another). */
+typedef struct {
+    const char *game;             /* "hexmines", "hextris" */
+    const char *params;           /* its one-line params text */
+    const char *outcome;          /* "won" "lost" "over" "quit" */
+    uint64_t figure;              /* hexmines: ms; marathon: score; sprint: ms */
+    bool assisted;                /* hexmines: hints or an undone loss */
+    uint64_t seed;
+} session_result;
+
+/* What the application says back about a result, to show the player. */
+typedef struct {
+    int rank;                     /* 1 a new best, 2..10 a top-ten place, 0 */
+    char lines[3][SESSION_LINE];  /* ready to show; empty strings unused */
+    char warning[SESSION_LINE * 2];  /* e.g. scores could not be saved */
+} session_verdict;
+
+typedef struct {
+    void *ctx;
+    /* A game ended; out gets what to tell the player. */
+    void (*record)(void *ctx, const session_result *r, session_verdict *out);
+    /* Keep the game in progress to resume later. false, with a one-line
+     * warning, when it could not be kept. */
+    bool (*save)(void *ctx, const char *game, const session_save *s,
+                 char *warning, size_t len);
+    /* The game that was saved has ended or been given up: forget it. */
+    void (*forget)(void *ctx, const char *game);
+} session_hooks;
+
+#endif

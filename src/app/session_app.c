@@ -1,0 +1,195 @@
+/* Session hooks on top of the score and save files. */
+#include "app/session_app.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app/saves.h"
+#include "app/scores.h"
+#include "games/hexmines.h"
+#include "games/hextris.h"
+
+static char notice[512];
+
+static void keep_warnings(const store_warnings *w)
+{
+    for (int i = 0; i < w->n; i++) {
+        size_t used = strlen(notice);
+        snprintf(notice + used, sizeof notice - used, "%s%s", used ? "; " : "", w->line[i]);
+    }
+}
+
+const char *app_session_notice(void) { return notice; }
+
+void app_session_report(const char *prog)
+{
+    if (notice[0])
+        fprintf(stderr, "%s: %s\n", prog, notice);
+    notice[0] = '\0';
+}
+
+bool app_session_category(const char *game, const char *params, char *buf, size_t len)
+{
+    if (strcmp(game, "hexmines") == 0) {
+        hm_params p;
+        if (!hm_params_decode(&p, params))
+            return false;
+        const char *preset = hm_preset_name(&p);
+        bool classic = p.mode == HM_MODE_CLASSIC;
+        if (preset) {
+            snprintf(buf, len, "%s%s", preset, classic ? ":classic" : "");
+            return true;
+        }
+        return scores_category_custom(buf, len, p.shape == HM_SHAPE_HEXAGON, p.width,
+                                      p.height, p.mines, classic);
+    }
+    ht_params p;
+    if (!ht_params_decode(&p, params))
+        return false;
+    snprintf(buf, len, "%s", ht_mode_name(p.mode));
+    return true;
+}
+
+static bool outcome_of(const char *name, scores_outcome *out)
+{
+    static const struct { const char *name; scores_outcome o; } map[] = {
+        { "won", SCORES_WON }, { "lost", SCORES_LOST },
+        { "over", SCORES_OVER }, { "quit", SCORES_QUIT },
+    };
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++) {
+        if (strcmp(map[i].name, name) == 0) {
+            *out = map[i].o;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void verdict_lines(const scores_table *t, int rank, const session_result *r,
+                          session_verdict *v)
+{
+    char figure[SCORES_FIGURE_TEXT_MAX];
+    scores_format_figure(figure, sizeof figure, t->game, t->category, r->figure);
+    int n = 0;
+    if (rank == 1)
+        snprintf(v->lines[n++], SESSION_LINE, "New record! Best for %s: %s", t->category, figure);
+    else if (rank > 1)
+        snprintf(v->lines[n++], SESSION_LINE, "Top ten! #%d for %s: %s", rank, t->category, figure);
+    if (t->has_wins) {
+        unsigned long long pct = t->played ? (t->won * 100 + t->played / 2) / t->played : 0;
+        snprintf(v->lines[n++], SESSION_LINE,
+                 "%s: played %llu, won %llu (%llu%%), streak %llu (best %llu)", t->category,
+                 (unsigned long long)t->played, (unsigned long long)t->won, pct,
+                 (unsigned long long)t->streak, (unsigned long long)t->best_streak);
+    } else {
+        snprintf(v->lines[n++], SESSION_LINE, "%s: played %llu", t->category,
+                 (unsigned long long)t->played);
+    }
+    if (t->ntop > 0 && rank != 1) {
+        scores_format_figure(figure, sizeof figure, t->game, t->category, t->top[0].figure);
+        snprintf(v->lines[n++], SESSION_LINE, "Best so far: %s", figure);
+    }
+}
+
+static void on_record(void *ctx, const session_result *r, session_verdict *v)
+{
+    (void)ctx;
+    memset(v, 0, sizeof *v);
+    scores_result sr;
+    memset(&sr, 0, sizeof sr);
+    sr.game = strcmp(r->game, "hexmines") == 0 ? SCORES_HEXMINES : SCORES_HEXTRIS;
+    if (!app_session_category(r->game, r->params, sr.category, sizeof sr.category)
+        || !outcome_of(r->outcome, &sr.outcome)) {
+        snprintf(v->warning, sizeof v->warning, "this result cannot be recorded");
+        return;
+    }
+    sr.figure = r->figure > SCORES_NUMBER_MAX ? SCORES_NUMBER_MAX : r->figure;
+    sr.assisted = r->assisted;
+    sr.seed = r->seed > SCORES_NUMBER_MAX ? r->seed % SCORES_NUMBER_MAX : r->seed;
+    sr.date = (int64_t)time(NULL);
+    int rank = 0;
+    scores_table table;
+    store_warnings w;
+    store_warnings_init(&w);
+    scores_record(NULL, &sr, &rank, &table, &w);
+    verdict_lines(&table, rank, r, v);
+    if (w.n > 0)
+        snprintf(v->warning, sizeof v->warning, "%.190s", w.line[0]);
+}
+
+static bool on_save(void *ctx, const char *game, const session_save *s, char *warning,
+                    size_t len)
+{
+    (void)ctx;
+    saves_game g;
+    saves_init(&g);
+    snprintf(g.game, sizeof g.game, "%s", game);
+    snprintf(g.params, sizeof g.params, "%s", s->params);
+    g.elapsed_ms = s->saved_at;
+    bool ok = true;
+    for (size_t i = 0; ok && i < s->nmoves; i++)
+        ok = saves_push_move(&g, s->moves[i].t_ms, s->moves[i].text);
+    store_warnings w;
+    store_warnings_init(&w);
+    if (!ok)
+        snprintf(warning, len, "cannot save the game: a move does not fit the save format");
+    else if (saves_write(NULL, &g, &w) != STORE_OK) {
+        snprintf(warning, len, "%s", w.n ? w.line[0] : "cannot save the game");
+        ok = false;
+    }
+    saves_free(&g);
+    return ok;
+}
+
+static void on_forget(void *ctx, const char *game)
+{
+    (void)ctx;
+    store_warnings w;
+    store_warnings_init(&w);
+    saves_remove(NULL, game, &w);
+    keep_warnings(&w);
+}
+
+const session_hooks *app_session_hooks(void)
+{
+    static const session_hooks hooks = { NULL, on_record, on_save, on_forget };
+    return &hooks;
+}
+
+bool app_session_load(const char *game, app_resume *r)
+{
+    memset(r, 0, sizeof *r);
+    saves_game g;
+    saves_init(&g);
+    store_warnings w;
+    store_warnings_init(&w);
+    int found = saves_load(NULL, game, &g, &w);
+    keep_warnings(&w);
+    if (found != SAVES_FOUND) {
+        saves_free(&g);
+        return false;
+    }
+    r->moves = calloc(g.nmoves ? g.nmoves : 1, sizeof *r->moves);
+    if (!r->moves) {
+        saves_free(&g);
+        return false;
+    }
+    for (size_t i = 0; i < g.nmoves; i++) {
+        r->moves[i].t_ms = g.moves[i].t_ms;
+        snprintf(r->moves[i].text, sizeof r->moves[i].text, "%s", g.moves[i].text);
+    }
+    snprintf(r->save.params, sizeof r->save.params, "%s", g.params);
+    r->save.saved_at = g.elapsed_ms;
+    r->save.moves = r->moves;
+    r->save.nmoves = g.nmoves;
+    saves_free(&g);
+    return true;
+}
+
+void app_session_free(app_resume *r)
+{
+    free(r->moves);
+    memset(r, 0, sizeof *r);
+}
