@@ -48,8 +48,12 @@ bool term_usable(char *err, size_t errlen);
 
 /* Returns false with a reason in err when the terminal cannot be used. */
 bool term_start(const term_options *opt, char *err, size_t errlen);
-/* Restores the terminal; safe to call twice and from atexit. */
+/* Ends one term_start; the terminal is restored when the outermost ends.
+ * Safe to call more often than term_start. */
 void term_stop(void);
+/* Restores the terminal now, however many starts are open: for atexit and
+ * fatal errors. Safe to call twice. */
+void term_restore(void);
 bool term_active(void);
 
 void term_size(int *w, int *h);

@@ -7,14 +7,16 @@
 
 #include "app/cli.h"
 #include "app/games.h"
+#include "app/suite.h"
 
 static const char suite_help[] =
     "Usage: hexpuzzle [COMMAND] [OPTIONS]\n"
-    "Hex-grid puzzle games for the terminal.\n"
+    "Hex-grid puzzle games for the terminal. Without a command: a menu.\n"
     "\n"
     "Commands:\n"
     "  hexmines    a minesweeper on a staggered-row hex grid\n"
     "  hextris     a falling-block game on a staggered-column hex grid\n"
+    "  scores      print the score tables and statistics\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"
@@ -47,8 +49,7 @@ static int suite_main(int argc, char **argv)
         }
     }
     if (optind >= argc)
-        return cli_fail(prog, "the menu is not built yet; start a game with "
-                              "'hexpuzzle hexmines' or 'hexpuzzle hextris'");
+        return suite_menu(prog);
     const char *cmd = argv[optind];
     int sub_argc = argc - optind;
     char **sub_argv = argv + optind;
@@ -56,6 +57,8 @@ static int suite_main(int argc, char **argv)
         return mines_main(sub_argc, sub_argv, "hexpuzzle hexmines");
     if (strcmp(cmd, "hextris") == 0)
         return tetris_main(sub_argc, sub_argv, "hexpuzzle hextris");
+    if (strcmp(cmd, "scores") == 0)
+        return suite_scores(sub_argc, sub_argv, "hexpuzzle scores");
     return cli_usage_error(prog, "unknown command '%s'", cmd);
 }
 

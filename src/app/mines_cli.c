@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "app/cli.h"
-#include "app/config.h"
+#include "app/settings.h"
 #include "app/games.h"
 #include "app/session_app.h"
 #include "games/hexmines.h"
@@ -54,8 +54,10 @@ struct request {
  * intermediate preset. */
 static int build_params(const char *prog, const struct request *rq, hm_params *p)
 {
+    const char *configured = app_settings()->preset;
     const char *base = rq->preset ? rq->preset
-                     : (rq->shape && !strcmp(rq->shape, "hexagon")) ? "hexagon" : "beginner";
+                     : (rq->shape && !strcmp(rq->shape, "hexagon")) ? "hexagon"
+                     : configured ? configured : "beginner";
     hm_preset(p, base);
     bool resized = false;
     if (rq->shape)
@@ -130,15 +132,9 @@ static int dump_board(const char *prog, const struct request *rq, const hm_param
 }
 
 /* The config file's defaults, where the command line said nothing. */
-static void apply_config(mines_fe_options *opt, const struct request *rq)
+void mines_apply_config(mines_fe_options *opt)
 {
-    config c;
-    store_warnings w;
-    config_init(&c);
-    store_warnings_init(&w);
-    config_load(NULL, &c, &w);
-    for (int i = 0; i < w.n; i++)
-        fprintf(stderr, "hexpuzzle: %s\n", w.line[i]);
+    config c = *app_settings();
     if (c.color == CONFIG_COLOR_NO)
         opt->colour = false;
     if (c.scale == CONFIG_SCALE_LARGE || c.scale == CONFIG_SCALE_COMPACT) {
@@ -153,7 +149,6 @@ static void apply_config(mines_fe_options *opt, const struct request *rq)
         opt->keys = keys[c.keys];
     if (c.ascii == CONFIG_ASCII_YES)
         opt->ascii = true;
-    (void)rq;
 }
 
 int mines_play(mines_fe_options *opt, const char *prog)
@@ -256,6 +251,6 @@ int mines_main(int argc, char **argv, const char *prog)
         return cli_fail(prog, "%s", err);
     mines_fe_options opt = { .params = params, .colour = cli_colour_wanted(rq.no_color),
                              .ascii = rq.ascii };
-    apply_config(&opt, &rq);
+    mines_apply_config(&opt);
     return mines_play(&opt, prog);
 }

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 static bool active;
+static int depth;             /* term_start calls not yet matched by a stop */
 static bool colour_on;
 static bool mouse_on;
 static SCREEN *screen;
@@ -143,8 +144,11 @@ static void setup_colours(void)
 
 bool term_start(const term_options *opt, char *err, size_t errlen)
 {
-    if (active)
+    /* A game started from the menu keeps the menu's screen. */
+    if (active) {
+        depth++;
         return true;
+    }
     if (!term_usable(err, errlen))
         return false;
     if (pipe(wake_pipe) != 0) {
@@ -165,7 +169,11 @@ bool term_start(const term_options *opt, char *err, size_t errlen)
         return false;
     }
     active = true;
-    atexit(term_stop);
+    depth = 1;
+    static bool registered;
+    if (!registered)
+        atexit(term_restore);
+    registered = true;
     cbreak();
     noecho();
     nonl();
@@ -200,9 +208,16 @@ bool term_start(const term_options *opt, char *err, size_t errlen)
 
 void term_stop(void)
 {
+    if (active && --depth <= 0)
+        term_restore();
+}
+
+void term_restore(void)
+{
     if (!active)
         return;
     active = false;
+    depth = 0;
     if (mouse_on)
         mousemask(0, NULL);
     curs_set(1);

@@ -1,0 +1,34 @@
+/* The suite's menu: pick a game (and its preset or mode), see the scores,
+ * read the help, or quit — with the keyboard or the mouse. */
+#ifndef HEXPUZZLE_TUI_MENU_H
+#define HEXPUZZLE_TUI_MENU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "tui/canvas.h"
+
+enum menu_choice { MENU_MINES, MENU_TETRIS, MENU_QUIT };
+
+typedef struct {
+    int preset;          /* index into menu_presets */
+    int mode;            /* index into menu_modes */
+    int selected;        /* the highlighted line */
+} menu_state;
+
+extern const char *const menu_presets[];   /* NULL-ended */
+extern const char *const menu_modes[];     /* NULL-ended */
+
+/* Text for the Scores screen, made when it is opened; the menu frees it. */
+typedef char *(*menu_scores_fn)(void);
+
+/* Shows the menu until the player picks a game or quits. *exit_status is
+ * set to 128 + N when signal N ended it. The terminal must be started. */
+enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_status);
+
+/* The menu's picture, and which line (0..4) a cell is on or -1; the
+ * drawing and the mouse share one geometry. */
+void menu_draw(canvas *c, const menu_state *st);
+int menu_line_at(int w, int h, int x, int y);
+
+#endif

@@ -1,0 +1,125 @@
+/* The suite around the games: the menu that starts them and the plain
+ * `hexpuzzle scores` listing. */
+#include "app/suite.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/cli.h"
+#include "app/games.h"
+#include "app/scores.h"
+#include "app/settings.h"
+#include "games/hexmines.h"
+#include "games/hextris.h"
+#include "tui/menu.h"
+#include "tui/term.h"
+
+static char *scores_text(void)
+{
+    scores_log log;
+    store_warnings w;
+    char *text = NULL;
+    size_t len = 0;
+    scores_log_init(&log);
+    store_warnings_init(&w);
+    scores_load(NULL, &log, &w);
+    FILE *f = open_memstream(&text, &len);
+    if (f) {
+        for (int i = 0; i < w.n; i++)
+            fprintf(f, "%s\n", w.line[i]);
+        scores_print(f, &log);
+        fclose(f);
+    }
+    scores_log_free(&log);
+    return text;
+}
+
+static int index_of(const char *const *list, const char *name)
+{
+    for (int i = 0; name && list[i]; i++)
+        if (strcmp(list[i], name) == 0)
+            return i;
+    return 0;
+}
+
+static int play_mines(const menu_state *st, const char *prog)
+{
+    mines_fe_options opt;
+    memset(&opt, 0, sizeof opt);
+    hm_preset(&opt.params, menu_presets[st->preset]);
+    opt.params.seed = cli_fresh_seed();
+    opt.colour = cli_colour_wanted(false);
+    mines_apply_config(&opt);
+    return mines_play(&opt, prog);
+}
+
+static int play_tetris(const menu_state *st, const char *prog)
+{
+    ht_params p;
+    ht_params_default(&p);
+    ht_mode_parse(menu_modes[st->mode], &p.mode);
+    p.seed = cli_fresh_seed();
+    const config *c = app_settings();
+    bool colour = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO;
+    return tetris_play(&p, colour, c->ascii == CONFIG_ASCII_YES, prog);
+}
+
+int suite_menu(const char *prog)
+{
+    char err[256];
+    if (!term_usable(err, sizeof err))
+        return cli_fail(prog, "%s", err);
+    const config *c = app_settings();
+    menu_state st = { .preset = index_of(menu_presets, c->preset),
+                      .mode = c->mode == CONFIG_MODE_SPRINT ? 1 : 0 };
+    term_options to = { .color = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO,
+                        .mouse = true };
+    if (!term_start(&to, err, sizeof err))
+        return cli_fail(prog, "%s", err);
+    int status = 0;
+    for (;;) {
+        enum menu_choice choice = menu_run(&st, scores_text, &status);
+        if (choice == MENU_QUIT || status != 0)
+            break;
+        status = choice == MENU_MINES ? play_mines(&st, prog) : play_tetris(&st, prog);
+        /* A signal during a game ends the suite too; a game that could not
+         * start leaves its message on stderr and the menu goes on. */
+        if (status >= 128)
+            break;
+        status = 0;
+    }
+    term_stop();
+    return status;
+}
+
+int suite_scores(int argc, char **argv, const char *prog)
+{
+    static const struct option longopts[] = {
+        { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    int ch;
+    opterr = 0;
+    optind = 1;
+    while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        if (ch == 'h') {
+            printf("Usage: %s\nPrints the score tables and statistics as plain text.\n", prog);
+            return CLI_OK;
+        }
+        return cli_bad_option(prog, ch, optopt, argv[optind - 1]);
+    }
+    if (optind < argc)
+        return cli_usage_error(prog, "unexpected argument '%s'", argv[optind]);
+    scores_log log;
+    store_warnings w;
+    scores_log_init(&log);
+    store_warnings_init(&w);
+    scores_load(NULL, &log, &w);
+    for (int i = 0; i < w.n; i++)
+        fprintf(stderr, "%s: %s\n", prog, w.line[i]);
+    scores_print(stdout, &log);
+    scores_log_free(&log);
+    return fflush(stdout) == 0 ? CLI_OK : cli_fail(prog, "cannot write the scores");
+}

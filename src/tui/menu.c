@@ -1,0 +1,242 @@
+/* The suite's menu: a banner of hexes, five lines, keys and clicks. */
+#include "tui/menu.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/hexlayout.h"
+#include "tui/term.h"
+#include "tui/widgets.h"
+
+const char *const menu_presets[] = { "beginner", "intermediate", "expert", "hexagon", NULL };
+const char *const menu_modes[] = { "marathon", "sprint", NULL };
+
+enum { LINES_N = 5, ITEM_W = 44 };
+static const char *const labels[LINES_N] = {
+    "Hex Mines", "Hex Tetris", "Scores", "Help", "Quit",
+};
+
+static const char *const help_lines[] = {
+    "Hex Mines: reveal every cell without a mine. A number",
+    "counts the mines among the six cells around it.",
+    "Hex Tetris: steer falling pieces of hexes; a full",
+    "zig-zag row clears.",
+    "",
+    "In the menu: Up/Down choose, Left/Right change the",
+    "preset or mode, Enter starts, 1-5 jump, q quits.",
+    "Each game lists its keys with ?. Games in progress",
+    "are saved when you quit and offered back next time.",
+    "See man hexpuzzle for everything.",
+    "",
+    "Any key: back",
+    NULL,
+};
+
+static int count(const char *const *list)
+{
+    int n = 0;
+    while (list[n])
+        n++;
+    return n;
+}
+
+/* Where the five lines start: centred, below the banner when it fits. */
+static void geometry(int w, int h, int *x0, int *y0, bool *banner)
+{
+    *banner = h >= 20;
+    int block = (*banner ? 6 : 2) + 2 * LINES_N;
+    *y0 = (h - block) / 2 + (*banner ? 6 : 2);
+    if (*y0 < 1)
+        *y0 = 1;
+    *x0 = (w - ITEM_W) / 2;
+    if (*x0 < 0)
+        *x0 = 0;
+}
+
+int menu_line_at(int w, int h, int x, int y)
+{
+    int x0, y0;
+    bool banner;
+    geometry(w, h, &x0, &y0, &banner);
+    if (x < x0 || x >= x0 + ITEM_W || y < y0 || (y - y0) % 2 != 0)
+        return -1;
+    int line = (y - y0) / 2;
+    return line < LINES_N ? line : -1;
+}
+
+/* "HEXPUZZLE" in a row of pointy-top hexes, drawn by the core's stencil. */
+static void draw_banner(canvas *c, int y)
+{
+    static const char word[] = "HEXPUZZLE";
+    int n = (int)strlen(word), pw, ph;
+    hexlayout_board_size(HEX_ODD_R, HEXLAYOUT_LARGE, n, 1, &pw, &ph);
+    hexlayout l = hexlayout_make(HEX_ODD_R, HEXLAYOUT_LARGE, (c->w - pw) / 2, y);
+    const hexlayout_style *st = hexlayout_style_of(HEX_ODD_R, HEXLAYOUT_LARGE);
+    for (int col = 0; col < n; col++) {
+        hexlayout_cell box = hexlayout_box(&l, (hex_offset){ col, 0 });
+        for (size_t i = 0; i < st->ncells; i++) {
+            const hexlayout_stencil_cell *s = &st->cells[i];
+            if (s->shared_dir >= 0)
+                canvas_put(c, box.x + s->dx, box.y + s->dy, (unsigned char)s->glyph, ROLE_BORDER);
+        }
+        canvas_put(c, box.x + st->label_dx, box.y + st->label_dy, (unsigned char)word[col],
+                   (enum canvas_role)(ROLE_PIECE1 + col % 7));
+    }
+    const char *sub = "hex-grid puzzle games";
+    canvas_text(c, (c->w - (int)strlen(sub)) / 2, y + ph, sub, ROLE_DIM);
+}
+
+void menu_draw(canvas *c, const menu_state *st)
+{
+    int x0, y0;
+    bool banner;
+    canvas_clear(c);
+    geometry(c->w, c->h, &x0, &y0, &banner);
+    if (banner)
+        draw_banner(c, y0 - 6);
+    else
+        canvas_text(c, (c->w - 9) / 2, y0 - 2, "HEXPUZZLE", ROLE_TITLE);
+    for (int i = 0; i < LINES_N; i++) {
+        int y = y0 + 2 * i;
+        bool sel = i == st->selected;
+        enum canvas_role role = sel ? ROLE_SELECTED : ROLE_NORMAL;
+        for (int x = x0; x < x0 + ITEM_W && sel; x++)
+            canvas_put(c, x, y, ' ', role);
+        canvas_textf(c, x0 + 1, y, role, "%c %d  %s", sel ? '>' : ' ', i + 1, labels[i]);
+        const char *choice = i == 0 ? menu_presets[st->preset]
+                           : i == 1 ? menu_modes[st->mode] : NULL;
+        if (choice)
+            canvas_textf(c, x0 + 20, y, role, "< %-12s >", choice);
+    }
+    const char *keys = "Up/Down choose  Left/Right change  Enter start  q quit";
+    canvas_text(c, (c->w - (int)strlen(keys)) / 2, c->h - 1, keys, ROLE_DIM);
+}
+
+/* A box of text lines over the menu until any key or click. */
+static bool show_text(canvas *c, const char *title, const char *const *lines, int *exit_status)
+{
+    for (;;) {
+        int w, h;
+        term_size(&w, &h);
+        if (c->w != w || c->h != h)
+            canvas_resize(c, w, h);
+        canvas_clear(c);
+        widget_box(c, title, lines);
+        term_present(c);
+        term_event ev = term_wait(-1);
+        if (ev.kind == TE_QUIT) {
+            *exit_status = 128 + ev.signal;
+            return false;
+        }
+        if (ev.kind == TE_KEY || ev.kind == TE_MOUSE)
+            return true;
+    }
+}
+
+static bool show_scores(canvas *c, menu_scores_fn scores, int *exit_status)
+{
+    char *text = scores ? scores() : NULL;
+    const char *lines[64];
+    int n = 0;
+    int w, h;
+    term_size(&w, &h);
+    int room = h - 4 < 62 ? h - 4 : 62;   /* the box's frame and last line */
+    for (char *p = text, *nl; p && *p && n < room - 1; p = nl + 1) {
+        nl = strchr(p, '\n');
+        if (!nl) {
+            lines[n++] = p;
+            break;
+        }
+        *nl = '\0';
+        lines[n++] = p;
+    }
+    if (n == 0)
+        lines[n++] = "No games recorded yet.";
+    lines[n++] = "Any key: back";
+    lines[n] = NULL;
+    bool go_on = show_text(c, "Scores", lines, exit_status);
+    free(text);
+    return go_on;
+}
+
+static void change(menu_state *st, int delta)
+{
+    if (st->selected == 0)
+        st->preset = (st->preset + delta + count(menu_presets)) % count(menu_presets);
+    else if (st->selected == 1)
+        st->mode = (st->mode + delta + count(menu_modes)) % count(menu_modes);
+}
+
+enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_status)
+{
+    canvas c = { 0 };
+    enum menu_choice result = MENU_QUIT;
+    *exit_status = 0;
+    for (bool done = false; !done;) {
+        int w, h;
+        term_size(&w, &h);
+        if (c.w != w || c.h != h)
+            canvas_resize(&c, w, h);
+        if (w < ITEM_W || h < 2 * LINES_N + 3)
+            widget_too_small(&c, ITEM_W, 2 * LINES_N + 3);
+        else
+            menu_draw(&c, st);
+        term_present(&c);
+        term_event ev = term_wait(-1);
+        int activate = -1;
+        switch (ev.kind) {
+        case TE_QUIT:
+            *exit_status = 128 + ev.signal;
+            done = true;
+            break;
+        case TE_KEY:
+            switch (ev.key) {
+            case TK_UP: case 'k': st->selected = (st->selected + LINES_N - 1) % LINES_N; break;
+            case TK_DOWN: case 'j': case TK_TAB: st->selected = (st->selected + 1) % LINES_N; break;
+            case TK_LEFT: case 'h': change(st, -1); break;
+            case TK_RIGHT: case 'l': change(st, 1); break;
+            case TK_ENTER: case ' ': activate = st->selected; break;
+            case 'q': case 'Q': case TK_ESC: activate = 4; break;
+            default:
+                if (ev.key >= '1' && ev.key <= '0' + LINES_N)
+                    activate = st->selected = ev.key - '1';
+                break;
+            }
+            break;
+        case TE_MOUSE: {
+            int line = menu_line_at(w, h, ev.x, ev.y);
+            if (line < 0)
+                break;
+            if (ev.button == TB_WHEEL_UP || ev.button == TB_WHEEL_DOWN) {
+                st->selected = line;
+                change(st, ev.button == TB_WHEEL_UP ? -1 : 1);
+                break;
+            }
+            int x0, y0;
+            bool banner;
+            geometry(w, h, &x0, &y0, &banner);
+            st->selected = line;
+            /* The "< choice >" arrows change the choice; elsewhere starts. */
+            if (line <= 1 && ev.x >= x0 + 20 && ev.x <= x0 + 21)
+                change(st, -1);
+            else if (line <= 1 && ev.x >= x0 + 34 && ev.x <= x0 + 35)
+                change(st, 1);
+            else if (ev.button == TB_LEFT)
+                activate = line;
+            break;
+        }
+        default:
+            break;
+        }
+        switch (activate) {
+        case 0: result = MENU_MINES; done = true; break;
+        case 1: result = MENU_TETRIS; done = true; break;
+        case 2: done = !show_scores(&c, scores, exit_status); break;
+        case 3: done = !show_text(&c, "Help", help_lines, exit_status); break;
+        case 4: result = MENU_QUIT; done = true; break;
+        default: break;
+        }
+    }
+    canvas_free(&c);
+    return result;
+}
