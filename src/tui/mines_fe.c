@@ -44,6 +44,7 @@ typedef struct {
     session_log log;            /* every move, for a save */
     bool on_disk;               /* a save of this game exists */
     char result[5][SESSION_LINE * 2];  /* the end-of-game box */
+    char problem[SESSION_LINE * 2];    /* why a save failed, shown in a box */
 } mines_ui;
 
 static const char *const help_lines[] = {
@@ -220,6 +221,29 @@ static void draw(mines_ui *ui)
     }
     if (ui->overlay == OV_HELP)
         widget_box(&ui->cv, "hexmines keys", help_lines);
+    if (ui->overlay == OV_CONFIRM && ui->pending == PEND_DISCARD) {
+        /* The reason can be longer than a line: wrap it in a box. */
+        char parts[4][72];
+        const char *lines[7];
+        int n = 0;
+        for (const char *p = ui->problem; *p && n < 4; n++) {
+            int len = (int)strlen(p);
+            if (len > 70) {
+                len = 70;
+                while (len > 40 && p[len] != ' ' && p[len] != '/')
+                    len--;
+            }
+            snprintf(parts[n], sizeof parts[n], "%.*s", len, p);
+            lines[n] = parts[n];
+            p += len;
+            while (*p == ' ')
+                p++;
+        }
+        lines[n++] = "";
+        lines[n++] = "Quit and lose this game? (y/n)";
+        lines[n] = NULL;
+        widget_box(&ui->cv, "The game cannot be saved", lines);
+    }
     if (ui->overlay == OV_RESULT) {
         const char *lines[7];
         int n = 0;
@@ -437,9 +461,8 @@ static void carry_out(mines_ui *ui, enum pending what)
         /* A game in progress is kept, not lost; if it cannot be kept, the
          * player hears why and decides. */
         if (abandoning && !save_game(ui)) {
-            char why[sizeof ui->message];
-            snprintf(why, sizeof why, "%.120s. Quit and lose this game? (y/n)", ui->message);
-            ask(ui, PEND_DISCARD, why);
+            snprintf(ui->problem, sizeof ui->problem, "%s", ui->message);
+            ask(ui, PEND_DISCARD, "Quit and lose this game? (y/n)");
             return;
         }
         ui->quit = true;

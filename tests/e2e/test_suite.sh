@@ -1,0 +1,224 @@
+#!/bin/sh
+# The suite in a real terminal: the menu, scores, save and resume after a
+# hang-up, two games finishing at once, corrupt and unwritable files, job
+# control, plain terminals, NO_COLOR, ASCII-only output, a quick Esc, config.
+. "$(dirname "$0")/lib.sh"
+
+STATE="$WORK/state/hexpuzzle"
+ESC=$(printf '\033')
+
+# Beginner at 80x24 as in test_hexmines.sh: the picture starts at 20,2.
+cx() { echo $((20 + 4 * $2 + 2 * ($1 % 2) + 2)); }
+cy() { echo $((2 + 2 * $1 + 1)); }
+cell() { char_at "$(cx "$1" "$2")" "$(cy "$1")"; }
+"$BIN/hexmines" --dump -s 42 | grep -v '^#' | sed 's/^ //; s/ //g' > "$WORK/grid"
+truth() { sed -n "$(($1 + 1))p" "$WORK/grid" | cut -c "$(($2 + 1))"; }
+# Clicks every safe cell but the last one; prints that one as "R C".
+play_all_but_one() {
+    last=""
+    for r in 0 1 2 3 4 5 6 7 8; do
+        for c in 0 1 2 3 4 5 6 7 8; do
+            [ "$(truth $r $c)" = "*" ] && continue
+            [ -n "$last" ] && click_sgr 0 $(cx $last) $(cy ${last% *})
+            last="$r $c"
+        done
+    done
+    echo "$last"
+}
+board() { screen | sed -n '3,21p'; }
+game_pid() { pgrep -f "$1" | head -1; }
+
+# --- the menu ---------------------------------------------------------------
+start 80 24 xterm-256color "'$BIN/hexpuzzle'"
+check "hexpuzzle alone opens the menu" wait_for "1  Hex Mines"
+check "the menu lists every entry" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '5  Quit'"
+keys Right
+check "Right changes the preset" wait_for "< intermediate"
+keys Left
+keys Down Right
+check "Right on Hex Tetris changes the mode" wait_for "< sprint"
+keys Left Up Enter
+check "Enter starts the chosen game" wait_for "Mines 10  Time 0:00  beginner"
+keys q
+check "leaving a game that has not started goes back to the menu" wait_for "1  Hex Mines"
+# Mouse: the Scores line, then Quit.
+pos=$(find_text "3  Scores")
+click_sgr 0 ${pos% *} ${pos#* }
+check "a click on Scores shows the scores" wait_for "No games recorded yet"
+keys Enter
+check "any key goes back to the menu" wait_for "1  Hex Mines"
+keys 4
+check "4 opens the help" wait_for "Hex Tetris: steer"
+keys Enter
+pos=$(find_text "5  Quit")
+click_sgr 0 ${pos% *} ${pos#* }
+expect_exit 0 "a click on Quit leaves with the terminal restored"
+
+# --- SIGHUP saves; the next start resumes position and clock --------------
+start 80 24 xterm-256color "'$BIN/hexmines' -s 42"
+wait_for "seed 42" >/dev/null
+keys Space
+settle
+click_sgr 2 "$(cx 3 5)" "$(cy 3)"
+wait_for "Mines 9 " >/dev/null
+sleep 2.2
+before=$(board)
+clock_before=$(line 0 | sed -n 's/.*Time \([0-9]*:[0-9]*\).*/\1/p')
+kill -HUP "$(game_pid "hexmines -s 42")"
+expect_exit 129 "SIGHUP ends the game with the terminal restored"
+check "SIGHUP leaves a save" [ -s "$STATE/hexmines.save" ]
+start 80 24 xterm-256color "'$BIN/hexmines' -s 42"
+check "the next start offers to resume" wait_for "Resume it\\? \\(y/n\\)"
+keys y
+check "the resumed game comes back paused" wait_for "PAUSED"
+clock_after=$(line 0 | sed -n 's/.*Time \([0-9]*:[0-9]*\).*/\1/p')
+check "the resumed clock is where it stopped ($clock_before)" [ "$clock_after" = "$clock_before" ]
+check "the mine counter is where it was" wait_for "Mines 9 "
+keys p
+settle
+after=$(board)
+if [ "$before" = "$after" ]; then ok "the resumed board is the board that was left"; else
+    bad "the resumed board is the board that was left" "$(printf 'before:\n%s\nafter:\n%s' "$before" "$after")"; fi
+# Finishing a resumed game removes its save.
+last=$(play_all_but_one)
+click_sgr 0 $(cx $last) $(cy ${last% *})
+check "the resumed game can be won" wait_for "You won in"
+check "finishing a resumed game removes the save" [ ! -e "$STATE/hexmines.save" ]
+keys Enter q
+expect_exit 0 "q after the win"
+
+# --- two games finishing at the same moment both land ---------------------
+rm -f "$STATE/scores"
+tmx kill-session -t main >/dev/null 2>&1
+for s in one two; do
+    tmx new-session -d -s "$s" -x 80 -y 24 \
+        "export TERM=xterm-256color ESCDELAY=$ESCDELAY_TEST XDG_STATE_HOME='$WORK/state'; '$BIN/hexmines' -s 42; sleep 600"
+done
+for s in one two; do
+    i=0; until tmx capture-pane -p -t "$s" | grep -q "seed 42" || [ $i -gt 50 ]; do sleep 0.1; i=$((i + 1)); done
+done
+for s in one two; do
+    SESSION=$s
+    tmx send-keys -t "$s" Space
+done
+sleep 0.5
+for s in one two; do
+    for r in 0 1 2 3 4 5 6 7 8; do
+        for c in 0 1 2 3 4 5 6 7 8; do
+            [ "$(truth $r $c)" = "*" ] && continue
+            [ "$r $c" = "8 8" ] && continue
+            tmx send-keys -t "$s" -H $(tohex "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $(($(cx $r $c) + 1)) $(($(cy $r) + 1)) $(($(cx $r $c) + 1)) $(($(cy $r) + 1)))")
+        done
+    done
+done
+sleep 1
+final=$(tohex "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $(($(cx 8 8) + 1)) $(($(cy 8) + 1)) $(($(cx 8 8) + 1)) $(($(cy 8) + 1)))")
+tmx send-keys -t one -H $final; tmx send-keys -t two -H $final
+sleep 1.5
+won=$(grep -c '^result hexmines beginner won ' "$STATE/scores" 2>/dev/null)
+check "two games won at the same moment are both recorded ($won)" [ "$won" = 2 ]
+tmx kill-session -t one; tmx kill-session -t two
+
+# --- corrupt files --------------------------------------------------------
+printf 'hexpuzzle-scores 1\nthis is not a score\n' > "$STATE/scores"
+XDG_STATE_HOME="$WORK/state" "$BIN/hexpuzzle" scores > "$WORK/out" 2> "$WORK/err"; rc=$?
+check "hexpuzzle scores survives a corrupt file (exit 0)" [ $rc -eq 0 ]
+check "...with a one-line warning" grep -q "corrupt" "$WORK/err"
+check "...and keeps a .corrupt copy with the old bytes" sh -c "grep -q 'this is not a score' '$STATE'/scores.corrupt-*"
+printf 'garbage\n' > "$STATE/hexmines.save"
+start 80 24 xterm-256color "'$BIN/hexmines' -s 42"
+check "a corrupt save gives a warning in the game" wait_for "corrupt"
+check "...a .corrupt copy of the save is kept" sh -c "ls '$STATE'/hexmines.save.corrupt-* >/dev/null"
+keys Space
+check "...and the game plays on" wait_for "Time 0:0"
+keys q y
+expect_exit 0 "quit after a corrupt save"
+
+# --- a state directory that cannot be written -----------------------------
+: > "$WORK/not-a-dir"
+tmx kill-session -t main >/dev/null 2>&1
+tmx new-session -d -s main -x 80 -y 24 \
+    "cd '$ROOT' && export TERM=xterm-256color ESCDELAY=$ESCDELAY_TEST XDG_STATE_HOME='$WORK/not-a-dir/x' && '$BIN/hexmines' -s 42; echo \"EXITED rc=\$?\"; stty -a | tr ' ' '\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\n' ' '; echo; sleep 600"
+wait_for "seed 42" >/dev/null
+keys Space
+check "an unwritable state directory: the game plays" wait_for "Time 0:0"
+keys q y
+check "quitting says the game cannot be saved" wait_for "The game cannot be saved"
+check "...why" wait_for "directory"
+check "...and asks" wait_for "Quit and lose this game\\? \\(y/n\\)"
+keys y
+expect_exit 0 "...and leaves when told to"
+
+# --- Ctrl-Z and fg ----------------------------------------------------------
+rm -f "$STATE/hexmines.save"
+tmx kill-session -t main >/dev/null 2>&1
+tmx new-session -d -s main -x 80 -y 24 "cd '$ROOT' && env -i HOME='$WORK' PATH='$PATH' TERM=xterm-256color ESCDELAY=$ESCDELAY_TEST XDG_STATE_HOME='$WORK/state' bash --norc --noprofile -i"
+sleep 0.5
+keys "PS1='sh$ '" Enter "'$BIN/hexmines' -s 42" Enter
+wait_for "seed 42" >/dev/null
+keys Space
+wait_for "Time 0:0" >/dev/null
+keys C-z
+check "Ctrl-Z gives the shell back" wait_for "Stopped"
+check "...with the terminal in its normal mode" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Mines 10'"
+keys fg Enter
+check "fg brings the game back, paused" wait_for "PAUSED"
+check "...and the whole screen is repainted" wait_for "Mines 10 .*seed 42"
+keys p
+check "p goes on" wait_for '/ \\ / \\'
+keys q y
+check "quit after fg" wait_for "sh\\$"
+
+# --- plain terminals --------------------------------------------------------
+rm -f "$STATE/hexmines.save"
+start 80 24 vt100 "'$BIN/hexmines' -s 42"
+check "TERM=vt100 starts" wait_for "seed 42"
+keys Space
+check "vt100: Space reveals" wait_for "Time"
+keys e d f
+check "vt100: f flags from the keyboard" wait_for "Mines 9 "
+keys q y
+expect_exit 0 "vt100: q, y leaves with the terminal restored"
+rm -f "$STATE/hexmines.save"
+
+# --- NO_COLOR, ASCII only --------------------------------------------------
+colour_bytes() {   # colour_bytes ENV...: the game's output under ENV
+    tmx kill-session -t main >/dev/null 2>&1; : > "$WORK/bytes"
+    tmx new-session -d -s main -x 80 -y 24 "cd '$ROOT' && sleep 0.3 && env TERM=xterm-256color XDG_STATE_HOME='$WORK/state' $* '$BIN/hexmines' -s 42; sleep 600"
+    tmx pipe-pane -o -t main "cat >> '$WORK/bytes'"
+    wait_for "seed 42" >/dev/null; keys Space; settle; keys q y; sleep 0.3
+}
+colour_bytes
+check "with colour: colour sequences are sent" grep -q "${ESC}\\[3[0-7]m\\|${ESC}\\[3[0-7];" "$WORK/bytes"
+colour_bytes NO_COLOR=1
+check "NO_COLOR: no colour sequence at all" sh -c "! grep -q '${ESC}\\[3[0-7]m\\|${ESC}\\[3[0-7];\\|${ESC}\\[4[0-7]m\\|${ESC}\\[[0-9;]*3[0-7]m' '$WORK/bytes'"
+colour_bytes LC_ALL=C
+check "C locale: no byte above 127" sh -c "! LC_ALL=C grep -q '[^ -~[:cntrl:]]' '$WORK/bytes'"
+colour_bytes LC_ALL=C.UTF-8
+check "UTF-8 locale: still no byte above 127 on the board" sh -c "! LC_ALL=C grep -q '[^ -~[:cntrl:]]' '$WORK/bytes'"
+rm -f "$STATE/hexmines.save"
+
+# --- Esc reacts at once (the game's own short ESCDELAY) -------------------
+tmx kill-session -t main >/dev/null 2>&1
+tmx new-session -d -s main -x 80 -y 24 "cd '$ROOT' && env -u ESCDELAY TERM=xterm-256color XDG_STATE_HOME='$WORK/state' '$BIN/hexmines' -s 42; sleep 600"
+wait_for "seed 42" >/dev/null
+keys '?'
+wait_for "Chord" >/dev/null
+keys Escape
+sleep 0.2
+check "Esc closes the help within 0.2 s" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q Chord"
+
+# --- config ---------------------------------------------------------------
+mkdir -p "$WORK/config/hexpuzzle"
+printf '# defaults\npreset = expert\ncolour = no\nkeys = roguelike\n' > "$WORK/config/hexpuzzle/config"
+start 100 30 xterm-256color "'$BIN/hexmines' -s 42"
+check "config: preset = expert is the default board" wait_for "Mines 99 .*expert"
+keys q
+wait_for "EXITED" >/dev/null
+check "config: a bad line is reported with its number" wait_for "config line 3: unknown key 'colour'"
+start 100 30 xterm-256color "'$BIN/hexmines' -s 42 -p beginner"
+check "config: the command line wins" wait_for "Mines 10 .*beginner"
+keys q
+rm -rf "$WORK/config/hexpuzzle"
+
+finish
