@@ -1,5 +1,6 @@
 /* The interactive hextris: keys and mouse in, the well on screen, the loop
- * asleep until the next gravity or lock deadline. */
+ * asleep until the next gravity or lock deadline; finished games recorded,
+ * games in progress saved and resumed through the session hooks. */
 #ifndef HEXPUZZLE_TUI_TETRIS_FE_H
 #define HEXPUZZLE_TUI_TETRIS_FE_H
 
@@ -7,11 +8,25 @@
 #include <stddef.h>
 
 #include "games/hextris.h"
+#include "tui/session.h"
 
 typedef struct {
     ht_params params;   /* checked by ht_params_check already */
     bool colour;
     bool ascii;         /* the view is ASCII already; kept for symmetry */
+    /* NULL: nothing is recorded or saved. Else every game that ends goes
+     * to hooks->record ("hextris"), a game quit (q y) or cut off by
+     * SIGHUP/SIGTERM/SIGINT goes to hooks->save, paused, and a save that
+     * was resumed, or refused, or has ended goes to hooks->forget. */
+    const session_hooks *hooks;
+    /* NULL: start a fresh game. Else the saved game to offer: replayed,
+     * then "Resume the saved game? (y/n)"; y goes on where it was, paused;
+     * n (or a save that cannot be replayed) forgets it and starts afresh
+     * with params. Only read before the first game starts. */
+    const session_save *resume;
+    /* NULL or "": nothing. Else a warning (e.g. scores cannot be saved) shown
+     * in a box before the first game, which waits for a key. */
+    const char *notice;
 } tetris_fe_options;
 
 /* Runs games until the player quits (q then y, q after a game, or a

@@ -1,6 +1,6 @@
 /* Draws a hextris game into a canvas: the well with the active piece and
  * its ghost, a side panel (hold, next queue, score, level, rows, time), and
- * the pause, game-over, quit and help boxes.
+ * the pause, game-over, quit, resume, message and help boxes.
  *
  * The well is drawn at the largest hexlayout scale at which the well and
  * the panel both fit the canvas (the whole well always shows, never
@@ -26,15 +26,24 @@
 
 enum tv_overlay {
     TV_NONE,
-    TV_HELP,      /* every key and mouse action */
-    TV_QUIT_ASK   /* "Quit this game? (y/n)" */
+    TV_HELP,        /* every key and mouse action */
+    TV_QUIT_ASK,    /* "Quit this game? (y/n)" */
+    TV_RESUME_ASK,  /* "Resume the saved game? (y/n)" */
+    TV_MESSAGE      /* a box: title, notes, "press any key" */
 };
 
 typedef struct {
     const ht_state *st;
     int64_t elapsed_ms;       /* shown to the second (sprint result: tenths) */
     enum tv_overlay overlay;
+    /* NULL-ended lines, or NULL: under the figures in the game-over box
+     * (a new record, statistics, a warning), or the text of TV_MESSAGE.
+     * Lines longer than TETRIS_VIEW_NOTE_WIDTH are wrapped at spaces. */
+    const char *const *notes;
+    const char *title;        /* TV_MESSAGE's title */
 } tetris_view;
+
+enum { TETRIS_VIEW_NOTE_WIDTH = 56 };
 
 /* Where the well goes on a canvas w x h. fits is false when nothing fits;
  * need_w x need_h is then the smallest canvas that would (the compact

@@ -1,5 +1,6 @@
 /* hextris' command line: options, validation, then the game. */
 #include <getopt.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,6 +25,20 @@ static const char tetris_help[] =
     "  -h, --help           show this help and exit\n"
     "\n"
     "Keys and mouse are listed in the game (?) and in hexpuzzle(6).\n";
+
+int tetris_play(const ht_params *p, bool colour, bool ascii, const char *prog)
+{
+    char err[256];
+    if (!term_usable(err, sizeof err))
+        return cli_fail(prog, "%s", err);
+    /* The application's session plugs in here: hooks (scores and saves),
+     * a saved "hextris" game to offer, and a notice to show first. */
+    tetris_fe_options opt = { .params = *p, .colour = colour, .ascii = ascii,
+                              .hooks = NULL, .resume = NULL, .notice = NULL };
+    if (tetris_fe_run(&opt, err, sizeof err) != 0)
+        return cli_fail(prog, "%s", err);
+    return CLI_OK;
+}
 
 int tetris_main(int argc, char **argv, const char *prog)
 {
@@ -84,12 +99,5 @@ int tetris_main(int argc, char **argv, const char *prog)
         return cli_usage_error(prog, "%s", why);
     if (!has_seed)
         params.seed = cli_fresh_seed();
-    char err[256];
-    if (!term_usable(err, sizeof err))
-        return cli_fail(prog, "%s", err);
-    tetris_fe_options opt = { .params = params, .colour = cli_colour_wanted(no_color),
-                              .ascii = ascii };
-    if (tetris_fe_run(&opt, err, sizeof err) != 0)
-        return cli_fail(prog, "%s", err);
-    return CLI_OK;
+    return tetris_play(&params, cli_colour_wanted(no_color), ascii, prog);
 }

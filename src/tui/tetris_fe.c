@@ -1,5 +1,6 @@
 /* The hextris front end: turns keys and clicks into actions, sleeps until
- * the game's next deadline, and redraws only when something visible moved. */
+ * the game's next deadline, redraws only when something visible moved, and
+ * saves, resumes and records its games through the session hooks. */
 #include "tui/tetris_fe.h"
 
 #include <limits.h>
@@ -10,22 +11,43 @@
 #include "core/rng.h"
 #include "games/hextris.h"
 #include "tui/canvas.h"
+#include "tui/session.h"
 #include "tui/term.h"
+#include "tui/tetris_session.h"
 #include "tui/tetris_view.h"
 
 typedef struct {
-    ht_state st;
+    tetris_session g;   /* the game, its log and the hooks */
+    const tetris_fe_options *opt;
+    int64_t epoch;      /* term_now_ms() at game time 0 */
     canvas cv;
     enum tv_overlay overlay;
     bool auto_paused;   /* an overlay paused the game: closing it resumes */
+    /* Before the first game: the resume question or the notice that the
+     * save could not be restored. The clock does not run yet. */
+    bool intro;
+    bool leaving;       /* the TV_MESSAGE up says why the game was not saved */
+    bool ask_next;      /* the intro message leads to the resume question */
     bool quit;
     bool failed;        /* out of memory for the canvas */
     bool dirty;         /* something only the view knows about changed */
+    const char *message_title;
+    char message[2][SESSION_LINE * 2];   /* TV_MESSAGE's lines; "" unused */
     unsigned long drawn_version;
     int64_t drawn_second;
 } tetris_ui;
 
-static int64_t now_ms(void) { return (int64_t)term_now_ms(); }
+/* Game time: the hooks, the log and the game all count from the game's
+ * creation, so a resumed game's clock goes on where it stopped. */
+static int64_t game_now(const tetris_ui *ui)
+{
+    return ui->intro ? ui->g.st.now_ms : (int64_t)term_now_ms() - ui->epoch;
+}
+
+static bool apply(tetris_ui *ui, enum ht_action a, int64_t now)
+{
+    return tetris_session_apply(&ui->g, a, now);
+}
 
 /* The next game's seed follows from this one, so a session of games can be
  * replayed from its first seed. */
@@ -39,12 +61,12 @@ static uint64_t next_seed(uint64_t seed)
 
 static bool in_game(const tetris_ui *ui)
 {
-    return ui->st.status == HT_PLAYING || ui->st.status == HT_PAUSED;
+    return ui->g.st.status == HT_PLAYING || ui->g.st.status == HT_PAUSED;
 }
 
 static void open_overlay(tetris_ui *ui, enum tv_overlay o, int64_t now)
 {
-    if (ui->st.status == HT_PLAYING && ht_apply(&ui->st, HT_PAUSE, now))
+    if (ui->g.st.status == HT_PLAYING && apply(ui, HT_PAUSE, now))
         ui->auto_paused = true;
     ui->overlay = o;
     ui->dirty = true;
@@ -53,33 +75,112 @@ static void open_overlay(tetris_ui *ui, enum tv_overlay o, int64_t now)
 static void close_overlay(tetris_ui *ui, int64_t now)
 {
     if (ui->auto_paused)
-        ht_apply(&ui->st, HT_RESUME, now);
+        apply(ui, HT_RESUME, now);
     ui->auto_paused = false;
     ui->overlay = TV_NONE;
     ui->dirty = true;
 }
 
-static void new_game(tetris_ui *ui, int64_t now)
+/* The clock starts: game time 0 now, or the resumed game's time. */
+static void begin(tetris_ui *ui)
 {
-    ht_params p = ui->st.params;
-    p.seed = next_seed(p.seed);
-    ht_new(&ui->st, &p, now);
+    ui->intro = false;
+    ui->epoch = (int64_t)term_now_ms() - ui->g.st.now_ms;
     ui->overlay = TV_NONE;
     ui->auto_paused = false;
     ui->dirty = true;
+}
+
+static void start_game(tetris_ui *ui, const ht_params *p)
+{
+    /* p was checked before the first game; its successors differ only in
+     * the seed, so this cannot fail. */
+    tetris_session_new(&ui->g, p);
+    begin(ui);
+}
+
+static void new_game(tetris_ui *ui)
+{
+    ht_params p = ui->g.st.params;
+    p.seed = next_seed(p.seed);
+    start_game(ui, &p);
+}
+
+static void show_message(tetris_ui *ui, const char *title, const char *text,
+                         const char *more)
+{
+    ui->overlay = TV_MESSAGE;
+    ui->auto_paused = false;
+    ui->message_title = title;
+    snprintf(ui->message[0], sizeof ui->message[0], "%s", text);
+    snprintf(ui->message[1], sizeof ui->message[1], "%s", more ? more : "");
+    ui->dirty = true;
+}
+
+/* Leaving keeps a game in progress (the session pauses it first). Nothing
+ * earned is lost silently: when the save fails, the player reads why
+ * before the game goes. A signal may have taken the terminal: just leave. */
+static void leave(tetris_ui *ui, int64_t now, bool by_signal)
+{
+    char warning[SESSION_LINE * 2];
+    if (ui->intro || ui->leaving
+        || tetris_session_save(&ui->g, now, warning, sizeof warning) || by_signal) {
+        ui->quit = true;
+        return;
+    }
+    show_message(ui, "NOT SAVED", warning, NULL);
+    ui->leaving = true;
 }
 
 static bool well_visible(const tetris_ui *ui)
 {
-    return tetris_view_geometry_for(ui->st.width, ui->st.height, ui->cv.w, ui->cv.h).fits;
+    return tetris_view_geometry_for(ui->g.st.width, ui->g.st.height, ui->cv.w, ui->cv.h).fits;
 }
 
 static void toggle_pause(tetris_ui *ui, int64_t now)
 {
-    if (ui->st.status == HT_PLAYING)
-        ht_apply(&ui->st, HT_PAUSE, now);
-    else if (ui->st.status == HT_PAUSED)
-        ht_apply(&ui->st, HT_RESUME, now);
+    if (ui->g.st.status == HT_PLAYING)
+        apply(ui, HT_PAUSE, now);
+    else if (ui->g.st.status == HT_PAUSED)
+        apply(ui, HT_RESUME, now);
+}
+
+/* The saved game was declined: a fresh one with the options given, on
+ * another seed should the options name the saved game's own. */
+static void decline_resume(tetris_ui *ui)
+{
+    ht_params p = ui->opt->params;
+    if (p.seed == ui->g.st.params.seed)
+        p.seed = next_seed(p.seed);
+    tetris_session_forget(&ui->g);
+    start_game(ui, &p);
+}
+
+/* Keys before the first game and on a message: true when handled. */
+static bool on_intro_key(tetris_ui *ui, int key)
+{
+    if (ui->overlay == TV_MESSAGE) {
+        if (ui->leaving) {
+            ui->quit = true;
+        } else if (ui->ask_next) {
+            ui->ask_next = false;
+            ui->overlay = TV_RESUME_ASK;
+            ui->dirty = true;
+        } else {
+            begin(ui);
+        }
+        return true;
+    }
+    if (!ui->intro)
+        return false;
+    /* The resume question. q leaves the save alone for another time. */
+    if (key == 'y' || key == 'Y')
+        begin(ui);
+    else if (key == 'n' || key == 'N')
+        decline_resume(ui);
+    else if (key == 'q' || key == 'Q')
+        ui->quit = true;
+    return true;
 }
 
 /* Keys that are game actions; -1 for any other key. */
@@ -99,15 +200,21 @@ static int action_of(int key)
 
 static void on_key(tetris_ui *ui, int key, int64_t now)
 {
+    /* A message shows at any size; the resume question needs the well's
+     * room like everything else. */
+    if (ui->overlay == TV_MESSAGE && on_intro_key(ui, key))
+        return;
     if (!well_visible(ui)) {
         /* The too-small screen offers q; the game is paused meanwhile. */
         if (key == 'q' || key == 'Q')
-            ui->quit = true;
+            leave(ui, now, false);
         return;
     }
+    if (on_intro_key(ui, key))
+        return;
     if (ui->overlay == TV_QUIT_ASK) {
         if (key == 'y' || key == 'Y')
-            ui->quit = true;
+            leave(ui, now, false);
         else if (key == 'n' || key == 'N' || key == TK_ESC)
             close_overlay(ui, now);
         return;
@@ -119,7 +226,7 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
             ui->overlay = TV_QUIT_ASK;
             ui->dirty = true;
         } else if (key == 'q' || key == 'Q') {
-            ui->quit = true;
+            leave(ui, now, false);
         }
         return;
     }
@@ -128,14 +235,14 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
         if (in_game(ui))
             open_overlay(ui, TV_QUIT_ASK, now);
         else
-            ui->quit = true;
+            leave(ui, now, false);
         return;
     case '?': case TK_F1:
         open_overlay(ui, TV_HELP, now);
         return;
     case 'n': case 'N':
         if (!in_game(ui))
-            new_game(ui, now);
+            new_game(ui);
         return;
     case 'p': case 'P':
         toggle_pause(ui, now);
@@ -145,7 +252,7 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
     }
     int a = action_of(key);
     if (a >= 0)
-        ht_apply(&ui->st, (enum ht_action)a, now);
+        apply(ui, (enum ht_action)a, now);
 }
 
 /* Left click: toward the clicked column as far as the piece can go, or a
@@ -153,23 +260,23 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
 static void click_column(tetris_ui *ui, int x, int y, int64_t now)
 {
     int col;
-    if (!tetris_view_well_column(&ui->st, ui->cv.w, ui->cv.h, x, y, &col))
+    if (!tetris_view_well_column(&ui->g.st, ui->cv.w, ui->cv.h, x, y, &col))
         return;
-    int from = ht_active_centre(&ui->st).col;
+    int from = ht_active_centre(&ui->g.st).col;
     if (col == from) {
-        ht_apply(&ui->st, HT_DROP, now);
+        apply(ui, HT_DROP, now);
         return;
     }
     enum ht_action a = col < from ? HT_LEFT : HT_RIGHT;
-    for (int steps = 0; steps < HT_WIDTH_MAX && ui->st.status == HT_PLAYING; steps++) {
-        if (ht_active_centre(&ui->st).col == col || !ht_apply(&ui->st, a, now))
+    for (int steps = 0; steps < HT_WIDTH_MAX && ui->g.st.status == HT_PLAYING; steps++) {
+        if (ht_active_centre(&ui->g.st).col == col || !apply(ui, a, now))
             break;
     }
 }
 
 static void on_mouse(tetris_ui *ui, const term_event *ev, int64_t now)
 {
-    if (!well_visible(ui))
+    if (!well_visible(ui) || ui->intro || ui->overlay == TV_MESSAGE)
         return;
     if (ui->overlay == TV_HELP) {
         close_overlay(ui, now);
@@ -177,32 +284,36 @@ static void on_mouse(tetris_ui *ui, const term_event *ev, int64_t now)
     }
     if (ui->overlay != TV_NONE)
         return;
-    if (ui->st.status == HT_PAUSED) {
+    if (ui->g.st.status == HT_PAUSED) {
         if (ev->button == TB_LEFT)
-            ht_apply(&ui->st, HT_RESUME, now);
+            apply(ui, HT_RESUME, now);
         return;
     }
-    if (ui->st.status != HT_PLAYING)
+    if (ui->g.st.status != HT_PLAYING)
         return;
     switch (ev->button) {
     case TB_LEFT: click_column(ui, ev->x, ev->y, now); break;
-    case TB_MIDDLE: ht_apply(&ui->st, HT_DROP, now); break;
-    case TB_RIGHT: case TB_WHEEL_DOWN: ht_apply(&ui->st, HT_CW, now); break;
-    case TB_WHEEL_UP: ht_apply(&ui->st, HT_CCW, now); break;
+    case TB_MIDDLE: apply(ui, HT_DROP, now); break;
+    case TB_RIGHT: case TB_WHEEL_DOWN: apply(ui, HT_CW, now); break;
+    case TB_WHEEL_UP: apply(ui, HT_CCW, now); break;
     }
 }
 
-/* A game nobody can see must not go on: too small a terminal pauses it,
- * and the player resumes with p once the well shows again. */
-static void fit_canvas(tetris_ui *ui, int64_t now)
+static void fit_canvas(tetris_ui *ui)
 {
     int w, h;
     term_size(&w, &h);
     if (canvas_resize(&ui->cv, w, h) != 0)
         ui->failed = true;
-    else if (!well_visible(ui) && ui->st.status == HT_PLAYING)
-        ht_apply(&ui->st, HT_PAUSE, now);
     ui->dirty = true;
+}
+
+/* A game nobody can see must not go on: too small a terminal pauses it,
+ * and the player resumes with p once the well shows again. */
+static void pause_if_unseen(tetris_ui *ui, int64_t now)
+{
+    if (!ui->intro && !ui->failed && !well_visible(ui) && ui->g.st.status == HT_PLAYING)
+        apply(ui, HT_PAUSE, now);
 }
 
 /* The panel's clock shows whole seconds and is brought up to date whenever
@@ -210,15 +321,33 @@ static void fit_canvas(tetris_ui *ui, int64_t now)
  * it never costs a wake-up of its own. */
 static void draw(tetris_ui *ui, int64_t now)
 {
-    int64_t elapsed = ht_elapsed_ms(&ui->st, now);
+    const ht_state *st = &ui->g.st;
+    int64_t elapsed = ht_elapsed_ms(st, now);
     int64_t second = elapsed / 1000;
-    if (!ui->dirty && ui->st.version == ui->drawn_version && second == ui->drawn_second)
+    if (!ui->dirty && st->version == ui->drawn_version && second == ui->drawn_second)
         return;
-    tetris_view v = { .st = &ui->st, .elapsed_ms = elapsed, .overlay = ui->overlay };
+    /* What the game-over box adds: the verdict on the result. */
+    const char *notes[5];
+    int n = 0;
+    const session_verdict *vd = &ui->g.verdict;
+    if (ui->overlay == TV_MESSAGE) {
+        for (int i = 0; i < 2; i++)
+            if (ui->message[i][0])
+                notes[n++] = ui->message[i];
+    } else if (st->status == HT_OVER || st->status == HT_WON) {
+        for (int i = 0; i < 3; i++)
+            if (vd->lines[i][0])
+                notes[n++] = vd->lines[i];
+        if (vd->warning[0])
+            notes[n++] = vd->warning;
+    }
+    notes[n] = NULL;
+    tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = ui->overlay,
+                      .notes = notes, .title = ui->message_title };
     tetris_view_draw(&ui->cv, &v);
     term_present(&ui->cv);
     ui->dirty = false;
-    ui->drawn_version = ui->st.version;
+    ui->drawn_version = st->version;
     ui->drawn_second = second;
 }
 
@@ -231,35 +360,82 @@ static int timeout_until(int64_t due, int64_t now)
     return due - now > INT_MAX ? INT_MAX : (int)(due - now);
 }
 
+/* The first game: the saved one if it replays (after asking), else a
+ * fresh one; the application's notice, if any, comes first. False when
+ * even a fresh game cannot start. */
+static bool first_game(tetris_ui *ui)
+{
+    const tetris_fe_options *opt = ui->opt;
+    const char *notice = opt->notice && opt->notice[0] ? opt->notice : NULL;
+    if (opt->resume && tetris_session_resume(&ui->g, opt->resume)) {
+        ui->intro = true;
+        ui->overlay = TV_RESUME_ASK;
+        if (notice) {
+            show_message(ui, "HEXTRIS", notice, NULL);
+            ui->ask_next = true;
+        }
+        return true;
+    }
+    if (!tetris_session_new(&ui->g, &opt->params))
+        return false;
+    if (opt->resume) {
+        /* Kept, it would be offered again at every start. */
+        if (opt->hooks && opt->hooks->forget)
+            opt->hooks->forget(opt->hooks->ctx, TETRIS_SESSION_GAME);
+        ui->intro = true;
+        show_message(ui, "SAVED GAME",
+                     "the saved game could not be restored; starting a new one", notice);
+        return true;
+    }
+    if (notice) {
+        ui->intro = true;
+        show_message(ui, "HEXTRIS", notice, NULL);
+        return true;
+    }
+    begin(ui);
+    return true;
+}
+
 int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
 {
     static tetris_ui ui;
     memset(&ui, 0, sizeof ui);
+    ui.opt = opt;
+    tetris_session_init(&ui.g, opt->hooks);
+    const char *why = ht_params_check(&opt->params);
+    if (why) {
+        snprintf(err, errlen, "%s", why);
+        return 1;
+    }
     term_options to = { .color = opt->colour, .mouse = true };
     if (!term_start(&to, err, errlen))
         return 1;
-    if (!ht_new(&ui.st, &opt->params, now_ms())) {
+    if (!first_game(&ui)) {
         term_stop();
         snprintf(err, errlen, "%s", ht_params_check(&opt->params));
         return 1;
     }
-    fit_canvas(&ui, now_ms());
+    fit_canvas(&ui);
     while (!ui.quit && !ui.failed) {
-        int64_t before = now_ms();
-        ht_advance(&ui.st, before);
+        int64_t before = game_now(&ui);
+        if (!ui.intro)
+            tetris_session_advance(&ui.g, before);
+        pause_if_unseen(&ui, before);
         draw(&ui, before);
-        term_event ev = term_wait(timeout_until(ht_next_deadline(&ui.st), before));
-        int64_t now = now_ms();
+        int64_t due = ui.intro ? HT_NO_DEADLINE : ht_next_deadline(&ui.g.st);
+        term_event ev = term_wait(timeout_until(due, before));
+        int64_t now = game_now(&ui);
         switch (ev.kind) {
         case TE_KEY: on_key(&ui, ev.key, now); break;
         case TE_MOUSE: on_mouse(&ui, &ev, now); break;
-        case TE_RESIZE: fit_canvas(&ui, before); break;
-        case TE_QUIT: ui.quit = true; break;
+        case TE_RESIZE: fit_canvas(&ui); break;
+        /* The terminal may be gone: save without another look at it. */
+        case TE_QUIT: leave(&ui, now, true); break;
         case TE_RESUMED:
             /* Paused as of the stop, so nothing fell while the game was
              * stopped; the player comes back to a pause. */
-            if (ui.st.status == HT_PLAYING)
-                ht_apply(&ui.st, HT_PAUSE, before);
+            if (!ui.intro && ui.g.st.status == HT_PLAYING)
+                apply(&ui, HT_PAUSE, before);
             ui.dirty = true;
             break;
         case TE_TIMEOUT: break;
@@ -267,6 +443,7 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
     }
     term_stop();
     canvas_free(&ui.cv);
+    tetris_session_free(&ui.g);
     if (ui.failed) {
         snprintf(err, errlen, "out of memory for the screen");
         return 1;

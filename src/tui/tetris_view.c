@@ -318,6 +318,42 @@ static void draw_paused(canvas *c, const tetris_view_geometry *g, const ht_state
     }
 }
 
+/* Notes wrapped to fit a box: a 200-byte warning would not fit a line. */
+enum { NOTE_LINES = 12 };
+typedef struct {
+    char line[NOTE_LINES][TETRIS_VIEW_NOTE_WIDTH + 1];
+    int n;
+} wrapped;
+
+static void wrap_into(wrapped *w, const char *text)
+{
+    do {
+        if (w->n == NOTE_LINES)
+            return;
+        size_t take = strlen(text);
+        if (take > TETRIS_VIEW_NOTE_WIDTH) {
+            take = TETRIS_VIEW_NOTE_WIDTH;
+            while (take > 0 && text[take] != ' ')
+                take--;
+            if (take == 0)
+                take = TETRIS_VIEW_NOTE_WIDTH;   /* one long word: cut it */
+        }
+        memcpy(w->line[w->n], text, take);
+        w->line[w->n][take] = '\0';
+        w->n++;
+        text += take;
+        while (*text == ' ')
+            text++;
+    } while (*text);
+}
+
+static void wrap_notes(wrapped *w, const char *const *notes)
+{
+    w->n = 0;
+    for (int i = 0; notes && notes[i]; i++)
+        wrap_into(w, notes[i]);
+}
+
 static void draw_result(canvas *c, const tetris_view *v)
 {
     const ht_state *st = v->st;
@@ -328,10 +364,39 @@ static void draw_result(canvas *c, const tetris_view *v)
     snprintf(rows, sizeof rows, "Rows   %d", st->rows);
     snprintf(level, sizeof level, "Level  %d", st->level);
     snprintf(time, sizeof time, "Time   %s", t);
-    const char *lines[] = { won ? "40 rows cleared!" : "The stack reached the top.",
-                            "", score, rows, level, time, "",
-                            "n  new game", "q  quit", NULL };
+    wrapped notes;
+    wrap_notes(&notes, v->notes);
+    const char *lines[NOTE_LINES + 12];
+    int n = 0;
+    lines[n++] = won ? "40 rows cleared!" : "The stack reached the top.";
+    lines[n++] = "";
+    lines[n++] = score;
+    lines[n++] = rows;
+    lines[n++] = level;
+    lines[n++] = time;
+    lines[n++] = "";
+    for (int i = 0; i < notes.n; i++)
+        lines[n++] = notes.line[i];
+    if (notes.n > 0)
+        lines[n++] = "";
+    lines[n++] = "n  new game";
+    lines[n++] = "q  quit";
+    lines[n] = NULL;
     widget_box(c, won ? "SPRINT COMPLETE" : "GAME OVER", lines);
+}
+
+static void draw_message(canvas *c, const tetris_view *v)
+{
+    wrapped notes;
+    wrap_notes(&notes, v->notes);
+    const char *lines[NOTE_LINES + 3];
+    int n = 0;
+    for (int i = 0; i < notes.n; i++)
+        lines[n++] = notes.line[i];
+    lines[n++] = "";
+    lines[n++] = "press any key";
+    lines[n] = NULL;
+    widget_box(c, v->title ? v->title : "HEXTRIS", lines);
 }
 
 void tetris_view_draw(canvas *c, const tetris_view *v)
@@ -340,6 +405,11 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
     tetris_view_geometry g = tetris_view_geometry_for(st->width, st->height, c->w, c->h);
     if (!g.fits) {
         widget_too_small(c, g.need_w, g.need_h);
+        /* Said once and waited for: it must show at any size. */
+        if (v->overlay == TV_MESSAGE) {
+            canvas_clear(c);
+            draw_message(c, v);
+        }
         return;
     }
     canvas_clear(c);
@@ -353,6 +423,11 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
     } else if (v->overlay == TV_QUIT_ASK) {
         static const char *const lines[] = { "Quit this game? (y/n)", NULL };
         widget_box(c, "QUIT", lines);
+    } else if (v->overlay == TV_RESUME_ASK) {
+        static const char *const lines[] = { "Resume the saved game? (y/n)", NULL };
+        widget_box(c, "SAVED GAME", lines);
+    } else if (v->overlay == TV_MESSAGE) {
+        draw_message(c, v);
     } else if (st->status == HT_OVER || st->status == HT_WON) {
         draw_result(c, v);
     }

@@ -2,7 +2,9 @@
 # hextris in a real terminal: moves, rotations both ways, soft and hard
 # drop, hold, pause hiding the well, help, game over and a new game, the
 # mouse in SGR and X10 encodings, resize, too small and recovery, Ctrl-Z,
-# and leaving by q + y and by SIGTERM with the terminal restored.
+# and leaving by q + y and by SIGTERM, SIGHUP and SIGINT with the terminal
+# restored. (With the application's hooks wired, leaving saves the game;
+# the saving and resuming itself is tested where the hooks are.)
 . "$(dirname "$0")/lib.sh"
 
 # Seed 1 deals I, J, L, O, X, ...: the I piece (a vertical bar of three
@@ -197,6 +199,34 @@ tmx resize-window -t main -x 30 -y 10
 wait_for "too small" >/dev/null
 keys q
 expect_exit 0 "q on the too-small screen quits at once"
+
+# --- signals mid-game: leave at once, by the normal path -----------------------
+# The game is the child of the pane's shell (see above).
+game_pid() { pgrep -P "$(tmx display-message -p -t main '#{pane_pid}')" -f "hextris --seed" | head -1; }
+for sig in HUP INT; do
+    start 80 24 xterm-256color "$GAME"
+    wait_for "HEXTRIS" >/dev/null
+    keys Left
+    wait_until x_is I 12
+    kill -"$sig" "$(game_pid)" 2>/dev/null
+    expect_exit 0 "SIG$sig during a game leaves with status 0, terminal restored"
+done
+# A signal while the quit question is up leaves too, without asking again.
+start 80 24 xterm-256color "$GAME"
+wait_for "HEXTRIS" >/dev/null
+keys q
+wait_for "Quit this game" >/dev/null
+kill -HUP "$(game_pid)" 2>/dev/null
+expect_exit 0 "SIGHUP while asking to quit leaves at once"
+# q from the help during a game asks first, like q anywhere in a game.
+start 80 24 xterm-256color "$GAME"
+wait_for "HEXTRIS" >/dev/null
+keys '?'
+wait_for "HELP" >/dev/null
+keys q
+check "q in the help during a game asks first" wait_for "Quit this game\\? \\(y/n\\)"
+keys y
+expect_exit 0 "and y quits"
 
 # --- no colour ---------------------------------------------------------------
 start 80 24 xterm-256color "NO_COLOR=1 '$BIN/hextris' --seed 1 --ascii"

@@ -1,6 +1,7 @@
 /* Tests for the hextris view: golden screens at 80x24, the scale chosen
  * for a terminal size, the too-small screen, filled / ghost / empty hexes,
- * mouse cells back to well columns, pause, game over and help. */
+ * mouse cells back to well columns, pause, game over with the verdict's
+ * notes, help, the resume question and messages. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -82,15 +83,22 @@ static void new_game(ht_state *st, uint64_t seed)
     assert_true(ht_new(st, &p, 0));
 }
 
-static char *draw(canvas *c, int w, int h, const ht_state *st, int64_t elapsed,
-                  enum tv_overlay o)
+static char *draw_notes(canvas *c, int w, int h, const ht_state *st, int64_t elapsed,
+                        enum tv_overlay o, const char *const *notes, const char *title)
 {
     assert_int_equal(canvas_resize(c, w, h), 0);
-    tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = o };
+    tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = o, .notes = notes,
+                      .title = title };
     tetris_view_draw(c, &v);
     char *d = canvas_dump(c);
     assert_non_null(d);
     return d;
+}
+
+static char *draw(canvas *c, int w, int h, const ht_state *st, int64_t elapsed,
+                  enum tv_overlay o)
+{
+    return draw_notes(c, w, h, st, elapsed, o, NULL, NULL);
 }
 
 /* On a difference, prints the first line that differs (cmocka's messages
@@ -370,6 +378,92 @@ static void help_lists_every_key_and_mouse_action(void **state)
     canvas_free(&c);
 }
 
+/* The line of the screen holding text, or -1. */
+static int line_of(const char *screen, const char *text)
+{
+    const char *at = strstr(screen, text);
+    if (!at)
+        return -1;
+    int line = 0;
+    for (const char *p = screen; p < at; p++)
+        line += *p == '\n';
+    return line;
+}
+
+static void game_over_box_shows_the_verdict_and_wraps_a_long_warning(void **state)
+{
+    (void)state;
+    ht_state st;
+    canvas c = { 0 };
+    new_game(&st, 1);
+    for (int i = 0; i < 100 && st.status == HT_PLAYING; i++)
+        ht_apply(&st, HT_DROP, i);
+    assert_int_equal(st.status, HT_OVER);
+    const char *notes[] = {
+        "New record! Best marathon score",
+        "Played 12  best streak 3",
+        "cannot record the result: /home/someone/.local/state/hexpuzzle/scores: "
+        "Read-only file system",
+        NULL
+    };
+    char *d = draw_notes(&c, 80, 24, &st, 1000, TV_NONE, notes, NULL);
+    int record = line_of(d, "New record! Best marathon score");
+    int time = line_of(d, "Time   ");
+    int newgame = line_of(d, "n  new game");
+    assert_true(record > time);
+    assert_true(newgame > record);
+    assert_int_equal(line_of(d, "Played 12  best streak 3"), record + 1);
+    /* 98 characters: three lines, each broken at a space. */
+    int warn = line_of(d, "| cannot record the result:  ");
+    assert_int_equal(warn, record + 2);
+    assert_int_equal(line_of(d, "| /home/someone/.local/state/hexpuzzle/scores: Read-only |"),
+                     warn + 1);
+    assert_int_equal(line_of(d, "| file system  "), warn + 2);
+    assert_int_equal(newgame, warn + 4);
+    free(d);
+    canvas_free(&c);
+}
+
+static void resume_question_hides_the_well(void **state)
+{
+    (void)state;
+    ht_state st;
+    canvas c = { 0 };
+    new_game(&st, 1);
+    assert_true(ht_apply(&st, HT_PAUSE, 10));
+    char *d = draw(&c, 80, 24, &st, 10, TV_RESUME_ASK);
+    assert_non_null(strstr(d, "Resume the saved game? (y/n)"));
+    assert_null(strstr(d, "PAUSED"));
+    for (int y = 0; y < 24; y++)
+        for (int x = 0; x < 30; x++) {
+            uint32_t ch = canvas_get(&c, x, y).ch;
+            if (ch == 'I' || ch == ':')
+                fail_msg("well glyph '%c' at %d,%d behind the question", (char)ch, x, y);
+        }
+    free(d);
+    canvas_free(&c);
+}
+
+static void message_box_shows_at_any_size_and_asks_for_a_key(void **state)
+{
+    (void)state;
+    ht_state st;
+    canvas c = { 0 };
+    new_game(&st, 1);
+    const char *notes[] = { "the saved game could not be restored; starting a new one", NULL };
+    char *d = draw_notes(&c, 80, 24, &st, 0, TV_MESSAGE, notes, "SAVED GAME");
+    assert_non_null(strstr(d, " SAVED GAME "));
+    assert_non_null(strstr(d, "the saved game could not be restored; starting a new"));
+    assert_non_null(strstr(d, "press any key"));
+    free(d);
+    d = draw_notes(&c, 40, 12, &st, 0, TV_MESSAGE, notes, "NOT SAVED");
+    assert_null(strstr(d, "too small"));
+    assert_non_null(strstr(d, "NOT SAVED"));
+    assert_non_null(strstr(d, "press any key"));
+    free(d);
+    canvas_free(&c);
+}
+
 static void time_is_minutes_and_seconds(void **state)
 {
     (void)state;
@@ -399,6 +493,9 @@ int main(void)
         cmocka_unit_test(game_over_offers_new_game_or_quit),
         cmocka_unit_test(sprint_shows_rows_left_and_the_won_time_in_tenths),
         cmocka_unit_test(help_lists_every_key_and_mouse_action),
+        cmocka_unit_test(game_over_box_shows_the_verdict_and_wraps_a_long_warning),
+        cmocka_unit_test(resume_question_hides_the_well),
+        cmocka_unit_test(message_box_shows_at_any_size_and_asks_for_a_key),
         cmocka_unit_test(time_is_minutes_and_seconds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

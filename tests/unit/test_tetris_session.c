@@ -1,0 +1,601 @@
+/* Tests for the hextris session: replaying a logged game rebuilds it
+ * exactly, saving pauses first and hands over params, time and log, a game
+ * that ends is recorded once with the right figure, and saves of ended or
+ * declined games are forgotten. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/rng.h"
+#include "games/hextris.h"
+#include "games/hextris_pieces.h"
+#include "tui/session.h"
+#include "tui/tetris_session.h"
+
+/* ---- fake application hooks ---- */
+
+typedef struct {
+    int records, saves, forgets;
+    char game[32];
+    session_result last;
+    char result_params[SESSION_PARAMS];
+    char save_params[SESSION_PARAMS];
+    int64_t saved_at;
+    session_move *moves;
+    size_t nmoves;
+    bool save_ok;
+    const char *save_warning;
+} fake;
+
+static void fake_record(void *ctx, const session_result *r, session_verdict *out)
+{
+    fake *f = ctx;
+    f->records++;
+    f->last = *r;
+    snprintf(f->game, sizeof f->game, "%s", r->game);
+    snprintf(f->result_params, sizeof f->result_params, "%s", r->params);
+    f->last.params = f->result_params;
+    out->rank = 1;
+    snprintf(out->lines[0], sizeof out->lines[0], "New record! Best marathon score");
+    snprintf(out->warning, sizeof out->warning, "a warning");
+}
+
+static bool fake_save(void *ctx, const char *game, const session_save *s,
+                      char *warning, size_t len)
+{
+    fake *f = ctx;
+    f->saves++;
+    snprintf(f->game, sizeof f->game, "%s", game);
+    snprintf(f->save_params, sizeof f->save_params, "%s", s->params);
+    f->saved_at = s->saved_at;
+    free(f->moves);
+    f->moves = malloc((s->nmoves + 1) * sizeof *f->moves);
+    assert_non_null(f->moves);
+    if (s->nmoves)
+        memcpy(f->moves, s->moves, s->nmoves * sizeof *f->moves);
+    f->nmoves = s->nmoves;
+    if (!f->save_ok && f->save_warning)
+        snprintf(warning, len, "%s", f->save_warning);
+    return f->save_ok;
+}
+
+static void fake_forget(void *ctx, const char *game)
+{
+    fake *f = ctx;
+    f->forgets++;
+    snprintf(f->game, sizeof f->game, "%s", game);
+}
+
+static session_hooks hooks_of(fake *f)
+{
+    memset(f, 0, sizeof *f);
+    f->save_ok = true;
+    session_hooks h = { .ctx = f, .record = fake_record, .save = fake_save,
+                        .forget = fake_forget };
+    return h;
+}
+
+/* The save the fake received, to resume from. */
+static session_save received(const fake *f)
+{
+    session_save s;
+    memset(&s, 0, sizeof s);
+    snprintf(s.params, sizeof s.params, "%s", f->save_params);
+    s.saved_at = f->saved_at;
+    s.moves = f->moves;
+    s.nmoves = f->nmoves;
+    return s;
+}
+
+/* ---- helpers ---- */
+
+static ht_params params_of(uint64_t seed, enum ht_mode mode)
+{
+    ht_params p;
+    ht_params_default(&p);
+    p.seed = seed;
+    p.mode = mode;
+    return p;
+}
+
+/* Everything a player sees and the result is made of. false, with the
+ * first difference printed, when a and b differ. */
+static bool same_game(const ht_state *a, const ht_state *b, int64_t at, uint64_t seed)
+{
+    const char *what = NULL;
+    if (memcmp(a->well, b->well, sizeof a->well) != 0) what = "well";
+    else if (a->status != b->status) what = "status";
+    else if (a->piece != b->piece) what = "piece";
+    else if (a->centre.q != b->centre.q || a->centre.r != b->centre.r) what = "centre";
+    else if (a->rot != b->rot) what = "rotation";
+    else if (a->hold != b->hold || a->hold_used != b->hold_used) what = "hold";
+    else if (memcmp(a->next, b->next, sizeof a->next) != 0) what = "next";
+    else if (a->score != b->score) what = "score";
+    else if (a->rows != b->rows) what = "rows";
+    else if (a->level != b->level) what = "level";
+    else if (a->pieces != b->pieces) what = "pieces";
+    else if (ht_elapsed_ms(a, at) != ht_elapsed_ms(b, at)) what = "elapsed";
+    else if (ht_next_deadline(a) != ht_next_deadline(b)) what = "next deadline";
+    else if (ht_drop_distance(a) != ht_drop_distance(b)) what = "ghost";
+    if (what)
+        print_message("seed %llu: replay differs in %s\n", (unsigned long long)seed, what);
+    return what == NULL;
+}
+
+/* A random player: moves of every kind, pauses and resumes, at random
+ * gaps (some long enough for gravity and locks), n actions from game time
+ * t. Returns the game time after the last one. */
+static int64_t play_randomly(tetris_session *g, rng *r, int n, int64_t t)
+{
+    static const enum ht_action moves[] = {
+        HT_LEFT, HT_RIGHT, HT_CW, HT_CCW, HT_SOFT, HT_SOFT, HT_LEFT, HT_RIGHT,
+        HT_DROP, HT_HOLD, HT_PAUSE, HT_RESUME,
+    };
+    for (int i = 0; i < n && (g->st.status == HT_PLAYING || g->st.status == HT_PAUSED); i++) {
+        t += rng_below(r, 5) == 0 ? rng_below(r, 2500) : rng_below(r, 200);
+        if (rng_below(r, 4) == 0)
+            tetris_session_advance(g, t);
+        else
+            tetris_session_apply(g, moves[rng_below(r, sizeof moves / sizeof moves[0])], t);
+    }
+    return t;
+}
+
+/* ---- replay ---- */
+
+static void replay_rebuilds_the_game_exactly(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 300; seed++) {
+        rng r;
+        rng_seed(&r, seed, 1);
+        tetris_session g;
+        tetris_session_init(&g, NULL);
+        ht_params p = params_of(seed, seed % 3 ? HT_MARATHON : HT_SPRINT);
+        p.start_level = 1 + (int)(seed % 15);
+        assert_true(tetris_session_new(&g, &p));
+        int64_t t = play_randomly(&g, &r, 40 + (int)rng_below(&r, 200), 0);
+        int64_t saved_at = t + rng_below(&r, 3000);
+        tetris_session_advance(&g, saved_at);
+
+        session_save s;
+        tetris_session_save_of(&g, saved_at, &s);
+        ht_state back;
+        if (!tetris_replay(&back, &s)) {
+            print_message("seed %llu: the log did not replay\n", (unsigned long long)seed);
+            fail();
+        }
+        if (!same_game(&g.st, &back, saved_at, seed))
+            fail();
+        tetris_session_free(&g);
+    }
+}
+
+static void save_and_resume_plays_on_as_if_never_interrupted(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 100; seed++) {
+        fake f;
+        session_hooks h = hooks_of(&f);
+        rng r1;
+        rng_seed(&r1, seed, 2);
+        ht_params p = params_of(seed, HT_MARATHON);
+
+        /* One run: play, save (quit), resume, p, play on. */
+        tetris_session a;
+        tetris_session_init(&a, &h);
+        assert_true(tetris_session_new(&a, &p));
+        int64_t t = play_randomly(&a, &r1, 60, 0);
+        if (a.st.status != HT_PLAYING && a.st.status != HT_PAUSED) {
+            tetris_session_free(&a);
+            continue;   /* over already: nothing to save */
+        }
+        int64_t quit_at = t + 10;
+        char warning[SESSION_LINE * 2];
+        assert_true(tetris_session_save(&a, quit_at, warning, sizeof warning));
+        tetris_session_free(&a);
+
+        session_save s = received(&f);
+        tetris_session b;
+        tetris_session_init(&b, &h);
+        assert_true(tetris_session_resume(&b, &s));
+        assert_int_equal(b.st.status, HT_PAUSED);
+        assert_true(tetris_session_apply(&b, HT_RESUME, quit_at + 5000));
+        play_randomly(&b, &r1, 60, quit_at + 5000);
+
+        /* The other: the same game paused for those 5 s instead, with the
+         * same random player (r0 runs as r1 did). */
+        tetris_session c;
+        tetris_session_init(&c, NULL);
+        rng r0;
+        rng_seed(&r0, seed, 2);
+        assert_true(tetris_session_new(&c, &p));
+        play_randomly(&c, &r0, 60, 0);
+        tetris_session_advance(&c, quit_at);
+        tetris_session_apply(&c, HT_PAUSE, quit_at);
+        assert_true(tetris_session_apply(&c, HT_RESUME, quit_at + 5000));
+        int64_t end = play_randomly(&c, &r0, 60, quit_at + 5000);
+
+        if (!same_game(&b.st, &c.st, end + 1, seed))
+            fail();
+        /* And the resumed game's log still replays the whole game. */
+        session_save again;
+        tetris_session_save_of(&b, end + 1, &again);
+        ht_state back;
+        assert_true(tetris_replay(&back, &again));
+        tetris_session_advance(&b, end + 1);
+        if (!same_game(&b.st, &back, end + 1, seed))
+            fail();
+        tetris_session_free(&b);
+        tetris_session_free(&c);
+        free(f.moves);
+    }
+}
+
+static void replay_refuses_bad_params_unknown_and_refused_actions(void **state)
+{
+    (void)state;
+    ht_state st;
+    session_move ok[] = { { 10, "L" }, { 20, "PAUSE" } };
+    session_save s = { .params = "9x11:marathon:1:seed=3", .saved_at = 30,
+                       .moves = ok, .nmoves = 2 };
+    assert_true(tetris_replay(&st, &s));
+    assert_int_equal(st.status, HT_PAUSED);
+
+    session_save bad = s;
+    snprintf(bad.params, sizeof bad.params, "9x11:marathon:1");
+    assert_false(tetris_replay(&st, &bad));
+    snprintf(bad.params, sizeof bad.params, "4x11:marathon:1:seed=3");   /* too narrow */
+    assert_false(tetris_replay(&st, &bad));
+
+    session_move unknown[] = { { 10, "L" }, { 20, "JUMP" } };
+    bad = s;
+    bad.moves = unknown;
+    assert_false(tetris_replay(&st, &bad));
+
+    session_move refused[] = { { 10, "RESUME" } };   /* not paused */
+    bad = s;
+    bad.moves = refused;
+    bad.nmoves = 1;
+    assert_false(tetris_replay(&st, &bad));
+}
+
+static void resume_that_fails_leaves_the_session_as_it_was(void **state)
+{
+    (void)state;
+    fake f;
+    session_hooks h = hooks_of(&f);
+    tetris_session g;
+    tetris_session_init(&g, &h);
+    ht_params p = params_of(8, HT_MARATHON);
+    assert_true(tetris_session_new(&g, &p));
+    assert_true(tetris_session_apply(&g, HT_LEFT, 5));
+    ht_state before = g.st;
+    session_move junk[] = { { 10, "FLY" } };
+    session_save s = { .params = "9x11:marathon:1:seed=3", .saved_at = 30,
+                       .moves = junk, .nmoves = 1 };
+    assert_false(tetris_session_resume(&g, &s));
+    assert_memory_equal(&g.st, &before, sizeof before);
+    assert_int_equal(g.log.n, 1);
+    assert_false(g.kept);
+    assert_int_equal(f.forgets, 0);
+    tetris_session_free(&g);
+}
+
+static void resumed_game_comes_back_paused_with_its_log(void **state)
+{
+    (void)state;
+    session_move moves[] = { { 100, "R" }, { 1500, "CW" } };
+    session_save s = { .params = "9x11:sprint:2:seed=11", .saved_at = 2600,
+                       .moves = moves, .nmoves = 2 };
+    tetris_session g;
+    tetris_session_init(&g, NULL);
+    assert_true(tetris_session_resume(&g, &s));
+    assert_int_equal(g.st.status, HT_PAUSED);
+    assert_int_equal(g.st.params.mode, HT_SPRINT);
+    assert_int_equal(g.st.params.seed, 11);
+    assert_int_equal(ht_elapsed_ms(&g.st, 99999), 2600);
+    assert_int_equal(g.log.n, 3);
+    assert_string_equal(g.log.moves[0].text, "R");
+    assert_int_equal(g.log.moves[1].t_ms, 1500);
+    assert_string_equal(g.log.moves[2].text, "PAUSE");
+    assert_int_equal(g.log.moves[2].t_ms, 2600);
+    assert_true(g.kept);
+    tetris_session_free(&g);
+}
+
+/* ---- save ---- */
+
+static void save_pauses_first_and_hands_over_params_time_and_log(void **state)
+{
+    (void)state;
+    fake f;
+    session_hooks h = hooks_of(&f);
+    tetris_session g;
+    tetris_session_init(&g, &h);
+    ht_params p = params_of(7, HT_MARATHON);
+    assert_true(tetris_session_new(&g, &p));
+    assert_true(tetris_session_apply(&g, HT_LEFT, 100));
+    assert_false(tetris_session_apply(&g, HT_RESUME, 150));   /* refused: not logged */
+    assert_true(tetris_session_apply(&g, HT_CW, 200));
+    char warning[SESSION_LINE * 2] = "stale";
+    assert_true(tetris_session_save(&g, 3456, warning, sizeof warning));
+    assert_string_equal(warning, "");
+    assert_int_equal(f.saves, 1);
+    assert_string_equal(f.game, "hextris");
+    assert_string_equal(f.save_params, "9x11:marathon:1:seed=7");
+    assert_int_equal(f.saved_at, 3456);
+    assert_int_equal(f.nmoves, 3);
+    assert_string_equal(f.moves[0].text, "L");
+    assert_int_equal(f.moves[0].t_ms, 100);
+    assert_string_equal(f.moves[1].text, "CW");
+    assert_string_equal(f.moves[2].text, "PAUSE");
+    assert_int_equal(f.moves[2].t_ms, 3456);
+    assert_int_equal(g.st.status, HT_PAUSED);
+    assert_true(g.kept);
+    assert_int_equal(f.records, 0);
+    tetris_session_free(&g);
+    free(f.moves);
+}
+
+static void save_of_a_paused_game_keeps_its_pause(void **state)
+{
+    (void)state;
+    fake f;
+    session_hooks h = hooks_of(&f);
+    tetris_session g;
+    tetris_session_init(&g, &h);
+    ht_params p = params_of(7, HT_MARATHON);
+    assert_true(tetris_session_new(&g, &p));
+    assert_true(tetris_session_apply(&g, HT_PAUSE, 700));
+    char warning[SESSION_LINE * 2];
+    assert_true(tetris_session_save(&g, 9000, warning, sizeof warning));
+    assert_int_equal(f.nmoves, 1);
+    assert_int_equal(f.moves[0].t_ms, 700);
+    assert_int_equal(f.saved_at, 9000);
+    session_save s = received(&f);
+    ht_state back;
+    assert_true(tetris_replay(&back, &s));
+    assert_int_equal(ht_elapsed_ms(&back, 9000), 700);
+    tetris_session_free(&g);
+    free(f.moves);
+}
+
+static void save_that_fails_returns_its_warning(void **state)
+{
+    (void)state;
+    fake f;
+    session_hooks h = hooks_of(&f);
+    f.save_ok = false;
+    f.save_warning = "cannot save the game: /x: Permission denied";
+    tetris_session g;
+    tetris_session_init(&g, &h);
+    ht_params p = params_of(7, HT_MARATHON);
+    assert_true(tetris_session_new(&g, &p));
+    char warning[SESSION_LINE * 2];
+    assert_false(tetris_session_save(&g, 500, warning, sizeof warning));
+    assert_string_equal(warning, "cannot save the game: /x: Permission denied");
+    assert_false(g.kept);
+
+    f.save_warning = NULL;   /* said nothing: the player still hears of it */
+    assert_false(tetris_session_save(&g, 600, warning, sizeof warning));
+    assert_string_equal(warning, "the game could not be saved");
+    tetris_session_free(&g);
+    free(f.moves);
+}
+
+static int64_t drop_until_over(tetris_session *g, int64_t t)
+{
+    for (int i = 0; i < 200 && g->st.status == HT_PLAYING; i++)
+        tetris_session_apply(g, HT_DROP, t += 50);
+    assert_int_equal(g->st.status, HT_OVER);
+    return t;
+}
+
+static void ended_game_has_nothing_to_save(void **state)
+{
+    (void)state;
+    fake f;
+    session_hooks h = hooks_of(&f);
+    tetris_session g;
+    tetris_session_init(&g, &h);
+    ht_params p = params_of(1, HT_MARATHON);
+    assert_true(tetris_session_new(&g, &p));
+    int64_t t = drop_until_over(&g, 0);
+    char warning[SESSION_LINE * 2];
+    assert_true(tetris_session_save(&g, t + 10, warning, sizeof warning));
+    assert_int_equal(f.saves, 0);
+    tetris_session_free(&g);
+}
+
+/* ---- results ---- */
+
+static void game_over_is_recorded_once_with_the_score(void **state)
+{
+    (void)state;
+    fake f;
+    session_hooks h = hooks_of(&f);
+    tetris_session g;
+    tetris_session_init(&g, &h);
+    ht_params p = params_of(42, HT_MARATHON);
+    assert_true(tetris_session_new(&g, &p));
+    int64_t t = drop_until_over(&g, 0);
+    assert_int_equal(f.records, 1);
+    assert_string_equal(f.game, "hextris");
+    assert_string_equal(f.last.outcome, "over");
+    assert_string_equal(f.result_params, "9x11:marathon:1:seed=42");
+    assert_int_equal(f.last.figure, (uint64_t)g.st.score);
+    assert_true(g.st.score > 0);
+    assert_int_equal(f.last.seed, 42);
+    assert_false(f.last.assisted);
+    assert_string_equal(g.verdict.lines[0], "New record! Best marathon score");
+    assert_string_equal(g.verdict.warning, "a warning");
+    assert_int_equal(f.forgets, 0);   /* never saved: nothing to forget */
+    tetris_session_advance(&g, t + 5000);
+    tetris_session_apply(&g, HT_DROP, t + 5001);
+    assert_int_equal(f.records, 1);
+    /* A new game starts with a clean slate. */
+    assert_true(tetris_session_new(&g, &p));
+    assert_string_equal(g.verdict.lines[0], "");
+    assert_int_equal(g.log.n, 0);
+    tetris_session_free(&g);
+}
+
+static void game_ending_by_gravity_is_recorded(void **state)
+{
+    (void)state;
+    fake f;
+    session_hooks h = hooks_of(&f);
+    tetris_session g;
+    tetris_session_init(&g, &h);
+    ht_params p = params_of(5, HT_MARATHON);
+    p.start_level = 15;
+    assert_true(tetris_session_new(&g, &p));
+    /* Nobody plays: pieces fall and lock until the stack reaches the top. */
+    for (int64_t t = 0; t < 600000 && g.st.status == HT_PLAYING; t += 1000)
+        tetris_session_advance(&g, t);
+    assert_int_equal(g.st.status, HT_OVER);
+    assert_int_equal(f.records, 1);
+    assert_string_equal(f.last.outcome, "over");
+    assert_int_equal(g.log.n, 0);
+    tetris_session_free(&g);
+}
+
+static void ending_a_resumed_game_forgets_its_save(void **state)
+{
+    (void)state;
+    fake f;
+    session_hooks h = hooks_of(&f);
+    session_move moves[] = { { 100, "R" }, { 200, "PAUSE" } };
+    session_save s = { .params = "9x11:marathon:1:seed=9", .saved_at = 300,
+                       .moves = moves, .nmoves = 2 };
+    tetris_session g;
+    tetris_session_init(&g, &h);
+    assert_true(tetris_session_resume(&g, &s));
+    assert_true(tetris_session_apply(&g, HT_RESUME, 400));
+    drop_until_over(&g, 400);
+    assert_int_equal(f.records, 1);
+    assert_int_equal(f.forgets, 1);
+    assert_string_equal(f.game, "hextris");
+    assert_false(g.kept);
+    tetris_session_free(&g);
+}
+
+static void ending_a_game_saved_in_this_run_forgets_it(void **state)
+{
+    (void)state;
+    fake f;
+    session_hooks h = hooks_of(&f);
+    tetris_session g;
+    tetris_session_init(&g, &h);
+    ht_params p = params_of(3, HT_MARATHON);
+    assert_true(tetris_session_new(&g, &p));
+    char warning[SESSION_LINE * 2];
+    assert_true(tetris_session_save(&g, 100, warning, sizeof warning));
+    assert_true(tetris_session_apply(&g, HT_RESUME, 200));
+    drop_until_over(&g, 200);
+    assert_int_equal(f.forgets, 1);
+    tetris_session_free(&g);
+    free(f.moves);
+}
+
+static void declined_save_is_forgotten_once(void **state)
+{
+    (void)state;
+    fake f;
+    session_hooks h = hooks_of(&f);
+    session_move moves[] = { { 200, "PAUSE" } };
+    session_save s = { .params = "9x11:marathon:1:seed=9", .saved_at = 300,
+                       .moves = moves, .nmoves = 1 };
+    tetris_session g;
+    tetris_session_init(&g, &h);
+    assert_true(tetris_session_resume(&g, &s));
+    tetris_session_forget(&g);
+    tetris_session_forget(&g);
+    assert_int_equal(f.forgets, 1);
+    ht_params p = params_of(10, HT_MARATHON);
+    assert_true(tetris_session_new(&g, &p));
+    drop_until_over(&g, 0);
+    assert_int_equal(f.forgets, 1);
+    tetris_session_free(&g);
+}
+
+static void sprint_figure_is_the_time_when_won_and_not_the_score(void **state)
+{
+    (void)state;
+    fake f;
+    session_hooks h = hooks_of(&f);
+    tetris_session g;
+    tetris_session_init(&g, &h);
+    ht_params p = params_of(4, HT_SPRINT);
+    assert_true(tetris_session_new(&g, &p));
+    assert_true(tetris_session_apply(&g, HT_PAUSE, 1000));
+    assert_true(tetris_session_apply(&g, HT_RESUME, 4000));
+    /* A won position set up directly: 40 rows at game time 86456, 3 s of
+     * it paused. */
+    g.st.rows = HT_SPRINT_ROWS;
+    g.st.score = 12345;
+    g.st.status = HT_WON;
+    g.st.piece = 0;
+    g.st.end_ms = 86456;
+    tetris_session_advance(&g, 90000);
+    assert_int_equal(f.records, 1);
+    assert_string_equal(f.last.outcome, "won");
+    assert_int_equal(f.last.figure, 83456);
+
+    ht_state over = g.st;
+    over.status = HT_OVER;
+    over.rows = 17;
+    session_result r = tetris_session_result(&over, "x");
+    assert_string_equal(r.outcome, "over");
+    assert_int_equal(r.figure, 17);
+    tetris_session_free(&g);
+}
+
+static void without_hooks_nothing_is_called_and_saving_succeeds(void **state)
+{
+    (void)state;
+    tetris_session g;
+    tetris_session_init(&g, NULL);
+    ht_params p = params_of(2, HT_MARATHON);
+    assert_true(tetris_session_new(&g, &p));
+    char warning[SESSION_LINE * 2];
+    assert_true(tetris_session_save(&g, 100, warning, sizeof warning));
+    assert_int_equal(g.st.status, HT_PAUSED);
+    assert_false(g.kept);
+    assert_true(tetris_session_apply(&g, HT_RESUME, 200));
+    drop_until_over(&g, 200);
+    assert_true(g.recorded);
+    assert_string_equal(g.verdict.lines[0], "");
+    tetris_session_free(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(replay_rebuilds_the_game_exactly),
+        cmocka_unit_test(save_and_resume_plays_on_as_if_never_interrupted),
+        cmocka_unit_test(replay_refuses_bad_params_unknown_and_refused_actions),
+        cmocka_unit_test(resume_that_fails_leaves_the_session_as_it_was),
+        cmocka_unit_test(resumed_game_comes_back_paused_with_its_log),
+        cmocka_unit_test(save_pauses_first_and_hands_over_params_time_and_log),
+        cmocka_unit_test(save_of_a_paused_game_keeps_its_pause),
+        cmocka_unit_test(save_that_fails_returns_its_warning),
+        cmocka_unit_test(ended_game_has_nothing_to_save),
+        cmocka_unit_test(game_over_is_recorded_once_with_the_score),
+        cmocka_unit_test(game_ending_by_gravity_is_recorded),
+        cmocka_unit_test(ending_a_resumed_game_forgets_its_save),
+        cmocka_unit_test(ending_a_game_saved_in_this_run_forgets_it),
+        cmocka_unit_test(declined_save_is_forgotten_once),
+        cmocka_unit_test(sprint_figure_is_the_time_when_won_and_not_the_score),
+        cmocka_unit_test(without_hooks_nothing_is_called_and_saving_succeeds),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
