@@ -31,8 +31,8 @@ typedef struct {
 
 /* Runs games until the player quits (q then y, q after a game, or a
  * SIGINT/SIGTERM/SIGHUP). Returns the process exit status: 0 after a
- * normal quit; 1 with a one-line reason in err when the terminal or memory
- * failed. */
+ * normal quit, 128 + N after signal N (the game was saved first); 1 with a
+ * one-line reason in err when the terminal or memory failed. */
 int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen);
 
 #endif

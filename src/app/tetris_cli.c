@@ -6,6 +6,8 @@
 
 #include "app/cli.h"
 #include "app/games.h"
+#include "app/session_app.h"
+#include "app/settings.h"
 #include "games/hextris.h"
 #include "tui/term.h"
 #include "tui/tetris_fe.h"
@@ -31,13 +33,20 @@ int tetris_play(const ht_params *p, bool colour, bool ascii, const char *prog)
     char err[256];
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
-    /* The application's session plugs in here: hooks (scores and saves),
-     * a saved "hextris" game to offer, and a notice to show first. */
+    app_resume resume;
+    bool have = app_session_load("hextris", &resume);
     tetris_fe_options opt = { .params = *p, .colour = colour, .ascii = ascii,
-                              .hooks = NULL, .resume = NULL, .notice = NULL };
-    if (tetris_fe_run(&opt, err, sizeof err) != 0)
+                              .hooks = app_session_hooks(),
+                              .resume = have ? &resume.save : NULL,
+                              .notice = app_session_notice() };
+    err[0] = '\0';
+    int status = tetris_fe_run(&opt, err, sizeof err);
+    if (have)
+        app_session_free(&resume);
+    app_session_report(prog);
+    if (status == CLI_FAIL && err[0])
         return cli_fail(prog, "%s", err);
-    return CLI_OK;
+    return status;
 }
 
 int tetris_main(int argc, char **argv, const char *prog)
@@ -56,7 +65,12 @@ int tetris_main(int argc, char **argv, const char *prog)
     };
     ht_params params;
     ht_params_default(&params);
-    bool has_seed = false, ascii = false, no_color = false;
+    /* The config file's defaults come first; options override them. */
+    const config *cfg = app_settings();
+    if (cfg->mode == CONFIG_MODE_SPRINT)
+        params.mode = HT_SPRINT;
+    bool has_seed = false, ascii = cfg->ascii == CONFIG_ASCII_YES,
+         no_color = cfg->color == CONFIG_COLOR_NO;
     int c;
     opterr = 0;
     optind = 1;

@@ -399,6 +399,7 @@ static bool first_game(tetris_ui *ui)
 int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
 {
     static tetris_ui ui;
+    int exit_status = 0;
     memset(&ui, 0, sizeof ui);
     ui.opt = opt;
     tetris_session_init(&ui.g, opt->hooks);
@@ -430,7 +431,11 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
         case TE_MOUSE: on_mouse(&ui, &ev, now); break;
         case TE_RESIZE: fit_canvas(&ui); break;
         /* The terminal may be gone: save without another look at it. */
-        case TE_QUIT: leave(&ui, now, true); break;
+        case TE_QUIT:
+            leave(&ui, now, true);
+            /* Tell the shell which signal ended the game. */
+            exit_status = 128 + ev.signal;
+            break;
         case TE_RESUMED:
             /* Paused as of the stop, so nothing fell while the game was
              * stopped; the player comes back to a pause. */
@@ -448,5 +453,5 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory for the screen");
         return 1;
     }
-    return 0;
+    return exit_status;
 }

@@ -28,6 +28,8 @@ trap cleanup EXIT INT TERM
 # can check the exit status and that the terminal was restored.
 start() {
     w=$1; h=$2; term=$3; shift 3
+    # FRESH_STATE=1: every session starts with no saved game to resume.
+    [ "${FRESH_STATE:-0}" = 1 ] && rm -f "$WORK"/state/hexpuzzle/*.save
     tmx kill-session -t main >/dev/null 2>&1
     printf '%s\n' "$*" > "$WORK/cmd"
     tmx new-session -d -s main -x "$w" -y "$h" \

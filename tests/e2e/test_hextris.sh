@@ -5,6 +5,7 @@
 # and leaving by q + y and by SIGTERM, SIGHUP and SIGINT with the terminal
 # restored. (With the application's hooks wired, leaving saves the game;
 # the saving and resuming itself is tested where the hooks are.)
+FRESH_STATE=1
 . "$(dirname "$0")/lib.sh"
 
 # Seed 1 deals I, J, L, O, X, ...: the I piece (a vertical bar of three
@@ -186,7 +187,7 @@ pid=$(pgrep -P "$shell" -f "hextris --seed 1" | head -1)
 kill -CONT "$pid" "$shell" 2>/dev/null
 check "after Ctrl-Z and continuing, the game is paused" wait_for "PAUSED"
 kill -TERM "$pid" 2>/dev/null
-expect_exit 0 "SIGTERM leaves by the normal path, terminal restored"
+expect_exit 143 "SIGTERM leaves by the normal path (status 128+15), terminal restored"
 
 start 40 15 xterm-256color "$GAME"
 check "too small at start says so" wait_for "terminal too small - need at least 52x24"
@@ -209,7 +210,8 @@ for sig in HUP INT; do
     keys Left
     wait_until x_is I 12
     kill -"$sig" "$(game_pid)" 2>/dev/null
-    expect_exit 0 "SIG$sig during a game leaves with status 0, terminal restored"
+    if [ "$sig" = HUP ]; then code=129; else code=130; fi
+    expect_exit "$code" "SIG$sig during a game leaves with status 128+N, terminal restored"
 done
 # A signal while the quit question is up leaves too, without asking again.
 start 80 24 xterm-256color "$GAME"
@@ -217,7 +219,7 @@ wait_for "HEXTRIS" >/dev/null
 keys q
 wait_for "Quit this game" >/dev/null
 kill -HUP "$(game_pid)" 2>/dev/null
-expect_exit 0 "SIGHUP while asking to quit leaves at once"
+expect_exit 129 "SIGHUP while asking to quit leaves at once"
 # q from the help during a game asks first, like q anywhere in a game.
 start 80 24 xterm-256color "$GAME"
 wait_for "HEXTRIS" >/dev/null

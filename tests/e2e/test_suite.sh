@@ -87,6 +87,33 @@ check "finishing a resumed game removes the save" [ ! -e "$STATE/hexmines.save" 
 keys Enter q
 expect_exit 0 "q after the win"
 
+# --- hextris: SIGHUP saves, the next start resumes, game over is recorded -
+panel() { screen | sed -n "s/.*$1  *\([0-9:]*\).*/\1/p" | head -1; }
+start 80 24 xterm-256color "'$BIN/hextris' --seed 1"
+wait_for "HEXTRIS" >/dev/null
+keys Space Space
+wait_for "Score  2[0-9]" >/dev/null
+sleep 1.2
+score_before=$(panel Score); time_before=$(panel Time)
+kill -HUP "$(game_pid "hextris --seed 1")"
+expect_exit 129 "hextris: SIGHUP ends the game with the terminal restored"
+check "hextris: SIGHUP leaves a save" [ -s "$STATE/hextris.save" ]
+start 80 24 xterm-256color "'$BIN/hextris' --seed 1"
+check "hextris: the next start offers to resume" wait_for "Resume the saved game\\? \\(y/n\\)"
+keys y
+check "hextris: the resumed game comes back paused" wait_for "PAUSED"
+check "hextris: same score ($score_before)" [ "$(panel Score)" = "$score_before" ]
+check "hextris: same clock ($time_before)" [ "$(panel Time)" = "$time_before" ]
+keys p
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do keys Space; done
+check "hextris: hard drops reach game over" wait_for "GAME OVER"
+check "hextris: the game over is recorded" grep -q "^result hextris marathon over " "$STATE/scores"
+check "hextris: finishing the resumed game removes its save" [ ! -e "$STATE/hextris.save" ]
+keys q
+expect_exit 0 "hextris: q after game over"
+XDG_STATE_HOME="$WORK/state" "$BIN/hexpuzzle" scores > "$WORK/out" 2>&1
+check "hexpuzzle scores lists both games" sh -c "grep -q hexmines '$WORK/out' && grep -q marathon '$WORK/out'"
+
 # --- two games finishing at the same moment both land ---------------------
 rm -f "$STATE/scores"
 tmx kill-session -t main >/dev/null 2>&1
