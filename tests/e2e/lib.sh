@@ -18,6 +18,10 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
+# A session that outlives the others keeps the server up: killing the last
+# session and making a new one at once races with the server's shutdown.
+tmx new-session -d -s keep 'sleep 3600'
+
 # Escape sequences (keys, mouse) may reach the game in pieces when the
 # machine is busy; a generous ESCDELAY keeps them whole. The default, short
 # delay is tested on its own.
