@@ -26,6 +26,11 @@ bool cli_parse_u64(const char *s, uint64_t *out);
 /* "ROW,COL" with both parts whole numbers >= 0. */
 bool cli_parse_pair(const char *s, long *a, long *b);
 
+/* An option's value that must be a seed or a whole number: CLI_OK, or the
+ * usage error (already printed) naming the option and the value. */
+int cli_seed_value(const char *prog, const char *arg, uint64_t *seed);
+int cli_number_value(const char *prog, const char *option, const char *arg, long *out);
+
 /* The message for getopt_long's '?' or ':' return, as a usage error. */
 int cli_bad_option(const char *prog, int ret, int optopt_value,
                    const char *arg);

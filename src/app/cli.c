@@ -84,6 +84,21 @@ bool cli_parse_pair(const char *s, long *a, long *b)
            && cli_parse_int(comma + 1, 0, 1000000, b);
 }
 
+int cli_seed_value(const char *prog, const char *arg, uint64_t *seed)
+{
+    if (cli_parse_u64(arg, seed))
+        return CLI_OK;
+    return cli_usage_error(prog, "seed '%s' is not a whole number from 0 "
+                           "to 18446744073709551615", arg);
+}
+
+int cli_number_value(const char *prog, const char *option, const char *arg, long *out)
+{
+    if (cli_parse_int(arg, 0, 1000000000, out))
+        return CLI_OK;
+    return cli_usage_error(prog, "%s takes a whole number, not '%s'", option, arg);
+}
+
 int cli_bad_option(const char *prog, int ret, int optopt_value, const char *arg)
 {
     if (ret == ':') {

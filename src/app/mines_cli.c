@@ -216,9 +216,8 @@ int mines_main(int argc, char **argv, const char *prog)
             rq.shape = optarg;
             break;
         case 's':
-            if (!cli_parse_u64(optarg, &rq.seed))
-                return cli_usage_error(prog, "seed '%s' is not a whole number from 0 "
-                                       "to 18446744073709551615", optarg);
+            if (cli_seed_value(prog, optarg, &rq.seed) != CLI_OK)
+                return CLI_USAGE;
             rq.has_seed = true;
             break;
         case OPT_FIRST:
@@ -233,8 +232,8 @@ int mines_main(int argc, char **argv, const char *prog)
         default:
             return cli_bad_option(prog, c, optopt, argv[optind - 1]);
         }
-        if (number && !cli_parse_int(optarg, 0, 1000000000, number))
-            return cli_usage_error(prog, "%s takes a whole number, not '%s'", what, optarg);
+        if (number && cli_number_value(prog, what, optarg, number) != CLI_OK)
+            return CLI_USAGE;
     }
     if (optind < argc)
         return cli_usage_error(prog, "unexpected argument '%s'", argv[optind]);

@@ -89,9 +89,8 @@ int tetris_main(int argc, char **argv, const char *prog)
         case OPT_HEIGHT: number = &params.height; what = "--height"; break;
         case OPT_LEVEL: number = &params.start_level; what = "--level"; break;
         case 's':
-            if (!cli_parse_u64(optarg, &params.seed))
-                return cli_usage_error(prog, "seed '%s' is not a whole number from 0 "
-                                       "to 18446744073709551615", optarg);
+            if (cli_seed_value(prog, optarg, &params.seed) != CLI_OK)
+                return CLI_USAGE;
             has_seed = true;
             break;
         case OPT_ASCII: ascii = true; break;
@@ -101,8 +100,8 @@ int tetris_main(int argc, char **argv, const char *prog)
         }
         long value;
         if (number) {
-            if (!cli_parse_int(optarg, 0, 1000000000, &value))
-                return cli_usage_error(prog, "%s takes a whole number, not '%s'", what, optarg);
+            if (cli_number_value(prog, what, optarg, &value) != CLI_OK)
+                return CLI_USAGE;
             *number = (int)value;
         }
     }
