@@ -56,6 +56,10 @@ void term_stop(void);
 void term_restore(void);
 bool term_active(void);
 
+/* Out of memory or another error the program cannot go on from: restores
+ * the terminal first, then says why on stderr, and exits with status 1. */
+_Noreturn void term_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 void term_size(int *w, int *h);
 bool term_has_color(void);
 bool term_has_mouse(void);

@@ -119,7 +119,8 @@ static bool show_text(canvas *c, const char *title, const char *const *lines, in
         int w, h;
         term_size(&w, &h);
         if (c->w != w || c->h != h)
-            canvas_resize(c, w, h);
+            if (canvas_resize(c, w, h) != 0)
+                term_fatal("out of memory for a %dx%d screen", w, h);
         canvas_clear(c);
         widget_box(c, title, lines);
         term_present(c);
@@ -176,7 +177,8 @@ enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_statu
         int w, h;
         term_size(&w, &h);
         if (c.w != w || c.h != h)
-            canvas_resize(&c, w, h);
+            if (canvas_resize(&c, w, h) != 0)
+                term_fatal("out of memory for a %dx%d screen", w, h);
         if (w < ITEM_W || h < 2 * LINES_N + 3)
             widget_too_small(&c, ITEM_W, 2 * LINES_N + 3);
         else

@@ -198,7 +198,8 @@ static void draw(mines_ui *ui)
     int w, h;
     term_size(&w, &h);
     if (ui->cv.w != w || ui->cv.h != h)
-        canvas_resize(&ui->cv, w, h);
+        if (canvas_resize(&ui->cv, w, h) != 0)
+            term_fatal("out of memory for a %dx%d screen", w, h);
     if (w < MIN_W || h < MIN_H) {
         widget_too_small(&ui->cv, MIN_W, MIN_H);
         term_present(&ui->cv);

@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -234,6 +235,18 @@ void term_restore(void)
 }
 
 bool term_active(void) { return active; }
+
+_Noreturn void term_fatal(const char *fmt, ...)
+{
+    va_list ap;
+    term_restore();
+    fputs("hexpuzzle: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    exit(1);
+}
 bool term_has_color(void) { return colour_on; }
 bool term_has_mouse(void) { return mouse_on; }
 
@@ -449,7 +462,7 @@ void term_present(const canvas *c)
     bool full = !shown_valid || shown.w != c->w || shown.h != c->h;
     if (full) {
         if (canvas_resize(&shown, c->w, c->h) != 0)
-            return;
+            term_fatal("out of memory for a %dx%d screen", c->w, c->h);
         erase();
     }
     for (int y = 0; y < c->h && y < LINES; y++) {
