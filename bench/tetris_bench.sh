@@ -54,10 +54,14 @@ proc_vol_switches() { awk '/^voluntary_ctxt_switches/ { print $2 }' "/proc/$1/st
 # output counted from the first screen on.
 start_game() {
     w=$1; h=$2; shift 2
+    # A keeper session holds the server up across kill and new; every game
+    # starts with its own empty state, so no saved game asks to be resumed.
+    tmx has-session -t keep >/dev/null 2>&1 || tmx new-session -d -s keep 'sleep 3600'
     tmx kill-session -t main >/dev/null 2>&1
     rm -f "$OUT"
+    rm -rf "$WORK/state"
     tmx new-session -d -s main -x "$w" -y "$h" \
-        "exec env TERM=xterm-256color LC_ALL=C.UTF-8 '$BIN' $*"
+        "exec env TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME='$WORK/state' XDG_CONFIG_HOME='$WORK/config' '$BIN' $*"
     wait_for "HEXTRIS"
     quiet
     PID=$(tmx display-message -p -t main '#{pane_pid}')
