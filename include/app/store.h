@@ -47,6 +47,7 @@ enum {
     STORE_OK = 0,
     STORE_MISSING = 1,  /* store_read: the file does not exist (no warning) */
     STORE_TOOBIG = 2,   /* store_read: larger than the cap: treat as corrupt */
+    STORE_CORRUPT = 3,  /* store_load: rejected by its parser (or too big) */
     STORE_ERROR = -1    /* failed; a warning line says why */
 };
 
@@ -77,6 +78,37 @@ bool store_join(char *buf, size_t cap, const char *dir, const char *name);
  * Shared by the parsers so that what they accept re-serializes byte for
  * byte. */
 bool store_parse_u64(const char *s, size_t n, uint64_t max, uint64_t *out);
+
+/* Writes text into why (STORE_WHY_MAX bytes) unless why is NULL: how the
+ * parsers give their reason. */
+void store_say(char *why, const char *text);
+/* why = "line N: REASON" (REASON cut to fit), unless why is NULL. */
+void store_say_line(char *why, size_t lineno, const char *reason);
+
+/* A cursor over the lines of a whole file, so that every parser splits and
+ * checks lines alike. Set the fields, then call store_next_line until it
+ * says STORE_LINE_END. */
+typedef struct {
+    const char *buf;
+    size_t len;
+    size_t pos;          /* where the next line starts; 0 to begin */
+    size_t lineno;       /* the line last returned, from 1 (header too) */
+    size_t max_len;      /* a longer line (without "\n") is bad */
+    size_t max_lines;    /* 0 for no limit */
+    const char *header;  /* NULL, or what line 1 must be, exactly */
+    bool strict;         /* the last line needs its "\n" too */
+} store_lines;
+
+enum { STORE_LINE_END = 0, STORE_LINE_OK = 1, STORE_LINE_BAD = 2 };
+
+/* The next line into *line and *n (its "\n" left out): STORE_LINE_OK;
+ * STORE_LINE_END when the buffer is used up; STORE_LINE_BAD with one of the
+ * reasons "no newline at the end (truncated?)" (strict only), "line too
+ * long", "too many lines", "NUL byte", "not a HEADER file" (checked in that
+ * order) in reason (STORE_WHY_MAX bytes). The cursor has moved past a bad
+ * line, so a lenient parser may go on. A good header is not returned. */
+int store_next_line(store_lines *r, const char **line, size_t *n,
+                    char *reason);
 
 /* Creates dir and its missing parents (mode 0700). STORE_OK if it exists as
  * a directory afterwards; otherwise STORE_ERROR and the warning
@@ -116,5 +148,20 @@ void store_unlock(int fd);
  * the caller must not overwrite it. */
 int store_quarantine(const char *path, const char *label, const char *why,
                      store_warnings *w);
+
+/* A parser for store_load: fills out from buf[0..len) and returns true, or
+ * returns false with its reason in why (STORE_WHY_MAX bytes) and leaves
+ * out holding nothing to free. */
+typedef bool store_parser(const char *buf, size_t len, void *out, char *why);
+
+/* Reads path (store_read, cap bytes at most) and parses it into out.
+ * STORE_OK; STORE_MISSING (no warning); STORE_ERROR when unreadable
+ * ("WHAT: PATH: REASON"); STORE_CORRUPT when parse rejects it or it is
+ * longer than cap ("larger than CAP bytes"). A corrupt file is moved aside
+ * with store_quarantine(path, label, ...) when label is not NULL, and if
+ * that fails the result is STORE_ERROR (do not overwrite the file); with
+ * a NULL label the file is left alone and no warning given. */
+int store_load(const char *path, size_t cap, store_parser *parse, void *out,
+               const char *what, const char *label, store_warnings *w);
 
 #endif

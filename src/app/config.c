@@ -76,14 +76,11 @@ static bool same(const char *s, size_t n, const char *word)
     return strlen(word) == n && memcmp(s, word, n) == 0;
 }
 
-/* One line (no "\n"); NULL if it is good, else the reason. */
+/* One line (no "\n", length and bytes already checked); NULL if it is
+ * good, else the reason. */
 static const char *parse_line(const char *s, size_t n, config *c,
                               char *reason, size_t cap)
 {
-    if (n > CONFIG_LINE_MAX)
-        return "line too long";
-    if (memchr(s, '\0', n))
-        return "NUL byte";
     while (n > 0 && blank(*s))
         s++, n--;
     while (n > 0 && blank(s[n - 1]))
@@ -128,17 +125,18 @@ int config_parse(const char *buf, size_t len, config *c, store_warnings *w)
 {
     config_init(c);
     int bad = 0;
-    size_t pos = 0, lineno = 0;
-    while (pos < len) {
-        lineno++;
-        const char *line = buf + pos;
-        const char *nl = memchr(line, '\n', len - pos);
-        size_t n = nl ? (size_t)(nl - line) : len - pos;
-        pos += n + (nl ? 1 : 0);
-        char reason[STORE_WHY_MAX];
-        const char *why = parse_line(line, n, c, reason, sizeof reason);
+    /* Lenient: the last line may lack its "\n", a bad line costs itself. */
+    store_lines r = { .buf = buf, .len = len, .max_len = CONFIG_LINE_MAX };
+    const char *line;
+    size_t n;
+    char reason[STORE_WHY_MAX];
+    int got;
+    while ((got = store_next_line(&r, &line, &n, reason)) != STORE_LINE_END) {
+        const char *why = got == STORE_LINE_BAD
+                              ? reason
+                              : parse_line(line, n, c, reason, sizeof reason);
         if (why) {
-            store_warn(w, "config line %zu: %s", lineno, why);
+            store_warn(w, "config line %zu: %s", r.lineno, why);
             bad++;
         }
     }

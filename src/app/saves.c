@@ -87,29 +87,23 @@ static bool bounded(const char *s, size_t max, size_t *n)
     return *n <= max;
 }
 
-static void say(char *why, const char *text)
-{
-    if (why)
-        snprintf(why, STORE_WHY_MAX, "%s", text);
-}
-
 bool saves_valid(const saves_game *g, char *why)
 {
     size_t n;
     if (!bounded(g->game, SAVES_GAME_MAX, &n) || !game_ok(g->game, n)) {
-        say(why, "bad game name");
+        store_say(why, "bad game name");
         return false;
     }
     if (!bounded(g->params, SAVES_VALUE_MAX, &n) || !value_ok(g->params, n)) {
-        say(why, "bad params");
+        store_say(why, "bad params");
         return false;
     }
     if (!time_ok(g->elapsed_ms)) {
-        say(why, "bad elapsed_ms");
+        store_say(why, "bad elapsed_ms");
         return false;
     }
     if (g->nextra > SAVES_EXTRA_MAX) {
-        say(why, "too many keys");
+        store_say(why, "too many keys");
         return false;
     }
     for (size_t i = 0; i < g->nextra; i++) {
@@ -117,17 +111,17 @@ bool saves_valid(const saves_game *g, char *why)
         size_t v;
         if (!bounded(e->key, SAVES_KEY_MAX, &n) || !key_ok(e->key, n) ||
             !bounded(e->value, SAVES_VALUE_MAX, &v) || !value_ok(e->value, v)) {
-            say(why, "bad key or value");
+            store_say(why, "bad key or value");
             return false;
         }
         for (size_t j = 0; j < i; j++)
             if (strcmp(g->extra[j].key, e->key) == 0) {
-                say(why, "a key appears twice");
+                store_say(why, "a key appears twice");
                 return false;
             }
     }
     if (g->nmoves > SAVES_MOVES_MAX) {
-        say(why, "too many moves");
+        store_say(why, "too many moves");
         return false;
     }
     for (size_t i = 0; i < g->nmoves; i++) {
@@ -135,7 +129,7 @@ bool saves_valid(const saves_game *g, char *why)
         if (!time_ok(m->t_ms) ||
             !bounded(m->text, SAVES_MOVE_TEXT_MAX, &n) ||
             !move_text_ok(m->text, n)) {
-            say(why, "bad move");
+            store_say(why, "bad move");
             return false;
         }
     }
@@ -207,7 +201,7 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
 {
     size_t wl;
     if (!split2(line, n, &wl)) {
-        say(reason, "expected 'KEY VALUE'");
+        store_say(reason, "expected 'KEY VALUE'");
         return false;
     }
     const char *val = line + wl + 1;
@@ -239,23 +233,23 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
         const char *sp = memchr(val, ' ', vl);
         if (!sp || !store_parse_u64(val, (size_t)(sp - val), SAVES_NUMBER_MAX,
                                     &num)) {
-            say(reason, "bad move time");
+            store_say(reason, "bad move time");
             return false;
         }
         size_t tl = vl - (size_t)(sp - val) - 1;
         char text[SAVES_MOVE_TEXT_MAX + 1];
         if (!move_text_ok(sp + 1, tl)) {
-            say(reason, "bad move text");
+            store_say(reason, "bad move text");
             return false;
         }
         memcpy(text, sp + 1, tl);
         text[tl] = '\0';
         if (g->nmoves >= SAVES_MOVES_MAX) {
-            say(reason, "too many moves");
+            store_say(reason, "too many moves");
             return false;
         }
         if (!saves_push_move(g, (int64_t)num, text)) {
-            say(reason, "out of memory");
+            store_say(reason, "out of memory");
             return false;
         }
         *phase = 4;
@@ -264,28 +258,28 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
     if (wl == 3 && memcmp(line, "end", 3) == 0) {
         if (!store_parse_u64(val, vl, SAVES_MOVES_MAX, end_count) ||
             *end_count != g->nmoves) {
-            say(reason, "end line does not match the move count");
+            store_say(reason, "end line does not match the move count");
             return false;
         }
         *phase = 5;
         return true;
     }
     if (*phase > 3) {
-        say(reason, "a key after the moves");
+        store_say(reason, "a key after the moves");
         return false;
     }
     if (!key_ok(line, wl) || !value_ok(val, vl)) {
-        say(reason, "bad key or value");
+        store_say(reason, "bad key or value");
         return false;
     }
     for (size_t i = 0; i < g->nextra; i++)
         if (strlen(g->extra[i].key) == wl &&
             memcmp(g->extra[i].key, line, wl) == 0) {
-            say(reason, "a key appears twice");
+            store_say(reason, "a key appears twice");
             return false;
         }
     if (g->nextra == SAVES_EXTRA_MAX) {
-        say(reason, "too many keys");
+        store_say(reason, "too many keys");
         return false;
     }
     saves_extra *e = &g->extra[g->nextra++];
@@ -299,51 +293,33 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
 bool saves_parse(const char *buf, size_t len, saves_game *g, char *why)
 {
     char reason[STORE_WHY_MAX] = "";
-    size_t lineno = 0, pos = 0;
+    store_lines r = { .buf = buf, .len = len, .max_len = SAVES_LINE_MAX,
+                      .header = HEADER, .strict = true };
+    const char *line;
+    size_t n;
     int phase = 0; /* 0-2 fixed keys next, 3 other keys, 4 moves, 5 ended */
+    int got;
     uint64_t end_count = 0;
     saves_init(g);
-    while (pos < len) {
-        lineno++;
-        const char *line = buf + pos;
-        const char *nl = memchr(line, '\n', len - pos);
-        if (!nl) {
-            say(reason, "no newline at the end (truncated?)");
+    while ((got = store_next_line(&r, &line, &n, reason)) != STORE_LINE_END) {
+        if (got == STORE_LINE_BAD)
             goto bad;
-        }
-        size_t n = (size_t)(nl - line);
-        pos += n + 1;
-        if (n > SAVES_LINE_MAX) {
-            say(reason, "line too long");
-            goto bad;
-        }
-        if (memchr(line, '\0', n)) {
-            say(reason, "NUL byte");
-            goto bad;
-        }
-        if (lineno == 1) {
-            if (n != strlen(HEADER) || memcmp(line, HEADER, n) != 0) {
-                say(reason, "not a hexpuzzle-save 1 file");
-                goto bad;
-            }
-            continue;
-        }
         if (phase == 5) {
-            say(reason, "text after the end line");
+            store_say(reason, "text after the end line");
             goto bad;
         }
         if (!parse_line(g, &phase, line, n, &end_count, reason))
             goto bad;
     }
     if (phase != 5) {
-        say(why, lineno == 0 ? "empty file" : "no end line (truncated?)");
+        store_say(why, r.lineno == 0 ? "empty file"
+                                     : "no end line (truncated?)");
         saves_free(g);
         return false;
     }
     return true;
 bad:
-    if (why)
-        snprintf(why, STORE_WHY_MAX, "line %zu: %.96s", lineno, reason);
+    store_say_line(why, r.lineno, reason);
     saves_free(g);
     return false;
 }
@@ -434,34 +410,37 @@ static bool save_path(char *path, const char *dir, const char *game,
     return true;
 }
 
+typedef struct {
+    saves_game *g;
+    const char *game;
+} load_target;
+
+/* saves_parse, and the save must be the wanted game's. */
+static bool parse_for(const char *buf, size_t len, void *out, char *why)
+{
+    load_target *t = out;
+    if (!saves_parse(buf, len, t->g, why))
+        return false;
+    if (strcmp(t->g->game, t->game) == 0)
+        return true;
+    snprintf(why, STORE_WHY_MAX, "it belongs to %s", t->g->game);
+    saves_free(t->g);
+    return false;
+}
+
 int saves_load(const char *dir, const char *game, saves_game *g,
                store_warnings *w)
 {
     static const char *const what = "cannot read the saved game";
-    char path[STORE_PATH_MAX], why[STORE_WHY_MAX];
+    char path[STORE_PATH_MAX];
     saves_init(g);
     if (!save_path(path, dir, game, what, w))
         return SAVES_BAD;
-    char *data;
-    size_t len;
-    int rc = store_read(path, SAVES_FILE_MAX, &data, &len, what, w);
-    if (rc == STORE_MISSING)
-        return SAVES_NONE;
-    if (rc == STORE_ERROR)
-        return SAVES_BAD;
-    if (rc == STORE_OK) {
-        bool ok = saves_parse(data, len, g, why);
-        free(data);
-        if (ok && strcmp(g->game, game) == 0)
-            return SAVES_FOUND;
-        if (ok)
-            snprintf(why, sizeof why, "it belongs to %s", g->game);
-        saves_free(g);
-    } else {
-        snprintf(why, sizeof why, "larger than %d bytes", SAVES_FILE_MAX);
-    }
-    store_quarantine(path, "saved game", why, w);
-    return SAVES_BAD;
+    load_target t = { g, game };
+    int rc = store_load(path, SAVES_FILE_MAX, parse_for, &t, what,
+                        "saved game", w);
+    return rc == STORE_OK ? SAVES_FOUND
+         : rc == STORE_MISSING ? SAVES_NONE : SAVES_BAD;
 }
 
 int saves_write(const char *dir, const saves_game *g, store_warnings *w)

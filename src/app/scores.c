@@ -84,54 +84,48 @@ static bool category_ok(const char *s, size_t n)
     return true;
 }
 
-static void say(char *why, const char *text)
-{
-    if (why)
-        snprintf(why, STORE_WHY_MAX, "%s", text);
-}
-
 bool scores_result_valid(const scores_result *r, char *why)
 {
     size_t n = strnlen(r->category, sizeof r->category);
     if ((unsigned)r->game > SCORES_HEXTRIS) {
-        say(why, "unknown game");
+        store_say(why, "unknown game");
         return false;
     }
     if (n == sizeof r->category || !category_ok(r->category, n)) {
-        say(why, "bad category");
+        store_say(why, "bad category");
         return false;
     }
     if ((unsigned)r->outcome > SCORES_QUIT) {
-        say(why, "unknown outcome");
+        store_say(why, "unknown outcome");
         return false;
     }
     if (r->game == SCORES_HEXMINES) {
         if (r->outcome == SCORES_OVER) {
-            say(why, "hexmines has no outcome 'over'");
+            store_say(why, "hexmines has no outcome 'over'");
             return false;
         }
     } else {
         bool marathon = strcmp(r->category, "marathon") == 0;
         if (!marathon && strcmp(r->category, "sprint") != 0) {
-            say(why, "hextris category must be marathon or sprint");
+            store_say(why, "hextris category must be marathon or sprint");
             return false;
         }
         if (r->outcome == SCORES_LOST ||
             (marathon && r->outcome == SCORES_WON)) {
-            say(why, "outcome not possible in this mode");
+            store_say(why, "outcome not possible in this mode");
             return false;
         }
         if (r->assisted) {
-            say(why, "hextris games are never assisted");
+            store_say(why, "hextris games are never assisted");
             return false;
         }
     }
     if (r->figure > SCORES_NUMBER_MAX) {
-        say(why, "figure too large");
+        store_say(why, "figure too large");
         return false;
     }
     if (r->date < 0 || r->date > DATE_MAX) {
-        say(why, "date out of range");
+        store_say(why, "date out of range");
         return false;
     }
     return true;
@@ -272,19 +266,19 @@ static bool parse_result(const span *f, scores_result *r, char *why)
             outcome = true;
         }
     if (!parse_game(f[1], &r->game))
-        say(why, "unknown game");
+        store_say(why, "unknown game");
     else if (!parse_category(f[2], r->category))
-        say(why, "bad category");
+        store_say(why, "bad category");
     else if (!outcome)
-        say(why, "unknown outcome");
+        store_say(why, "unknown outcome");
     else if (!store_parse_u64(f[4].p, f[4].n, SCORES_NUMBER_MAX, &r->figure))
-        say(why, "bad figure");
+        store_say(why, "bad figure");
     else if (!store_parse_u64(f[5].p, f[5].n, 1, &assisted))
-        say(why, "assisted must be 0 or 1");
+        store_say(why, "assisted must be 0 or 1");
     else if (!store_parse_u64(f[6].p, f[6].n, UINT64_MAX, &r->seed))
-        say(why, "bad seed");
+        store_say(why, "bad seed");
     else if (!parse_date(f[7].p, f[7].n, &r->date))
-        say(why, "bad date");
+        store_say(why, "bad date");
     else {
         r->assisted = assisted == 1;
         return scores_result_valid(r, why);
@@ -297,31 +291,31 @@ static bool parse_base(const span *f, scores_base *b, char *why)
     memset(b, 0, sizeof *b);
     uint64_t *v[4] = { &b->played, &b->won, &b->streak, &b->best_streak };
     if (!parse_game(f[1], &b->game)) {
-        say(why, "unknown game");
+        store_say(why, "unknown game");
         return false;
     }
     if (!parse_category(f[2], b->category)) {
-        say(why, "bad category");
+        store_say(why, "bad category");
         return false;
     }
     for (int i = 0; i < 4; i++)
         if (!store_parse_u64(f[3 + i].p, f[3 + i].n, SCORES_NUMBER_MAX,
                              v[i])) {
-            say(why, "bad number");
+            store_say(why, "bad number");
             return false;
         }
     if (b->played == 0 || b->won > b->played || b->best_streak > b->won ||
         b->streak > b->best_streak) {
-        say(why, "inconsistent counts");
+        store_say(why, "inconsistent counts");
         return false;
     }
     if (b->game == SCORES_HEXTRIS && strcmp(b->category, "marathon") != 0 &&
         strcmp(b->category, "sprint") != 0) {
-        say(why, "hextris category must be marathon or sprint");
+        store_say(why, "hextris category must be marathon or sprint");
         return false;
     }
     if (is_marathon(b->game, b->category) && b->won != 0) {
-        say(why, "marathon cannot be won");
+        store_say(why, "marathon cannot be won");
         return false;
     }
     return true;
@@ -399,46 +393,27 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
 {
     char reason[STORE_WHY_MAX] = "";
     size_t cap_base = 0, cap_best = 0, cap_result = 0;
-    size_t lineno = 0, pos = 0;
+    store_lines lines = { .buf = buf, .len = len,
+                          .max_len = SCORES_LINE_MAX,
+                          .max_lines = SCORES_LINES_MAX, .header = HEADER,
+                          .strict = true };
+    const char *line;
+    size_t n;
     int phase = 0; /* 0 base, 1 best, 2 result, 3 after end */
+    int got;
     scores_log_init(log);
-    while (pos < len) {
-        lineno++;
-        const char *line = buf + pos;
-        const char *nl = memchr(line, '\n', len - pos);
-        if (!nl) {
-            say(reason, "no newline at the end (truncated?)");
+    while ((got = store_next_line(&lines, &line, &n, reason)) !=
+           STORE_LINE_END) {
+        if (got == STORE_LINE_BAD)
             goto bad;
-        }
-        size_t n = (size_t)(nl - line);
-        pos += n + 1;
-        if (n > SCORES_LINE_MAX) {
-            say(reason, "line too long");
-            goto bad;
-        }
-        if (lineno > SCORES_LINES_MAX) {
-            say(reason, "too many lines");
-            goto bad;
-        }
-        if (memchr(line, '\0', n)) {
-            say(reason, "NUL byte");
-            goto bad;
-        }
-        if (lineno == 1) {
-            if (n != strlen(HEADER) || memcmp(line, HEADER, n) != 0) {
-                say(reason, "not a hexpuzzle-scores 1 file");
-                goto bad;
-            }
-            continue;
-        }
         span f[8];
         int nf;
         if (phase == 3) {
-            say(reason, "text after the end line");
+            store_say(reason, "text after the end line");
             goto bad;
         }
         if (!split(line, n, f, 8, &nf)) {
-            say(reason, "bad spacing or too many fields");
+            store_say(reason, "bad spacing or too many fields");
             goto bad;
         }
         if (span_is(f[0], "end")) {
@@ -447,19 +422,19 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
             if (nf != 2 ||
                 !store_parse_u64(f[1].p, f[1].n, SCORES_LINES_MAX, &count) ||
                 count != records) {
-                say(reason, "end line does not match the line count");
+                store_say(reason, "end line does not match the line count");
                 goto bad;
             }
             phase = 3;
         } else if (span_is(f[0], "base")) {
             if (phase > 0 || nf != 7) {
-                say(reason, phase > 0 ? "base line out of order"
+                store_say(reason, phase > 0 ? "base line out of order"
                                       : "base needs 6 fields");
                 goto bad;
             }
             if (!reserve((void **)&log->base, &cap_base, log->nbase,
                          sizeof *log->base)) {
-                say(reason, "out of memory");
+                store_say(reason, "out of memory");
                 goto bad;
             }
             if (!parse_base(f, &log->base[log->nbase], reason))
@@ -469,7 +444,7 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
             bool best = span_is(f[0], "best");
             int want = best ? 1 : 2;
             if (phase > want || nf != 8) {
-                say(reason, phase > want ? "line out of order"
+                store_say(reason, phase > want ? "line out of order"
                                          : "a result needs 7 fields");
                 goto bad;
             }
@@ -478,40 +453,39 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
             size_t *cnt = best ? &log->nbest : &log->nresult;
             if (!reserve((void **)arr, best ? &cap_best : &cap_result, *cnt,
                          sizeof **arr)) {
-                say(reason, "out of memory");
+                store_say(reason, "out of memory");
                 goto bad;
             }
             if (!parse_result(f, &(*arr)[*cnt], reason))
                 goto bad;
             if (best && !rankable(&(*arr)[*cnt])) {
-                say(reason, "a best line must be a ranked game");
+                store_say(reason, "a best line must be a ranked game");
                 goto bad;
             }
             (*cnt)++;
         } else {
-            say(reason, "unknown line");
+            store_say(reason, "unknown line");
             goto bad;
         }
     }
-    if (lineno == 0) {
-        say(why, "empty file");
+    if (lines.lineno == 0) {
+        store_say(why, "empty file");
         return false;
     }
     if (phase != 3) {
-        say(why, "no end line (truncated?)");
+        store_say(why, "no end line (truncated?)");
         scores_log_free(log);
         return false;
     }
     const char *bad = check_folded(log);
     if (bad) {
-        say(why, bad);
+        store_say(why, bad);
         scores_log_free(log);
         return false;
     }
     return true;
 bad:
-    if (why)
-        snprintf(why, STORE_WHY_MAX, "line %zu: %.96s", lineno, reason);
+    store_say_line(why, lines.lineno, reason);
     scores_log_free(log);
     return false;
 }
@@ -884,30 +858,21 @@ void scores_print(FILE *f, const scores_log *log)
 static const char *const SAVE_WHAT = "cannot save scores";
 static const char *const READ_WHAT = "cannot read scores";
 
+static bool parse_log(const char *buf, size_t len, void *log, char *why)
+{
+    return scores_parse(buf, len, log, why);
+}
+
 /* Reads and parses path into *log; a corrupt file is moved aside and gives
  * an empty log. STORE_ERROR when unreadable or when a corrupt file could not
  * be moved (then it must not be overwritten). */
 static int read_log(const char *path, scores_log *log, const char *what,
                     store_warnings *w)
 {
-    char *data;
-    size_t len;
-    char why[STORE_WHY_MAX];
     scores_log_init(log);
-    int rc = store_read(path, SCORES_FILE_MAX, &data, &len, what, w);
-    if (rc == STORE_MISSING)
-        return STORE_OK;
-    if (rc == STORE_ERROR)
-        return STORE_ERROR;
-    if (rc == STORE_OK) {
-        bool ok = scores_parse(data, len, log, why);
-        free(data);
-        if (ok)
-            return STORE_OK;
-    } else {
-        snprintf(why, sizeof why, "larger than %d bytes", SCORES_FILE_MAX);
-    }
-    return store_quarantine(path, "scores file", why, w);
+    int rc = store_load(path, SCORES_FILE_MAX, parse_log, log, what,
+                        "scores file", w);
+    return rc == STORE_ERROR ? STORE_ERROR : STORE_OK;
 }
 
 static bool scores_paths(const char *dir, char *d, char *file, char *lock,
@@ -940,19 +905,10 @@ bool scores_load(const char *dir, scores_log *log, store_warnings *w)
         return false;
     store_warnings quiet;
     store_warnings_init(&quiet);
-    char *data;
-    size_t len;
-    int rc = store_read(file, SCORES_FILE_MAX, &data, &len, READ_WHAT, w);
-    if (rc == STORE_MISSING)
-        return true;
-    if (rc == STORE_ERROR)
-        return false;
-    if (rc == STORE_OK) {
-        bool ok = scores_parse(data, len, log, NULL);
-        free(data);
-        if (ok)
-            return true;
-    }
+    int rc = store_load(file, SCORES_FILE_MAX, parse_log, log, READ_WHAT,
+                        NULL, w);
+    if (rc != STORE_CORRUPT)
+        return rc != STORE_ERROR;
     /* Corrupt: look again under the lock, so a file a writer is replacing
      * this instant is not moved aside by mistake. Without the lock (a
      * read-only directory) the move fails anyway, with its own warning. */

@@ -64,6 +64,57 @@ bool store_parse_u64(const char *s, size_t n, uint64_t max, uint64_t *out)
     return true;
 }
 
+void store_say(char *why, const char *text)
+{
+    if (why)
+        snprintf(why, STORE_WHY_MAX, "%s", text);
+}
+
+void store_say_line(char *why, size_t lineno, const char *reason)
+{
+    if (why)
+        snprintf(why, STORE_WHY_MAX, "line %zu: %.96s", lineno, reason);
+}
+
+int store_next_line(store_lines *r, const char **line, size_t *n,
+                    char *reason)
+{
+    for (;;) {
+        if (r->pos >= r->len)
+            return STORE_LINE_END;
+        r->lineno++;
+        const char *s = r->buf + r->pos;
+        const char *nl = memchr(s, '\n', r->len - r->pos);
+        size_t k = nl ? (size_t)(nl - s) : r->len - r->pos;
+        r->pos += k + (nl ? 1 : 0);
+        *line = s;
+        *n = k;
+        if (!nl && r->strict) {
+            store_say(reason, "no newline at the end (truncated?)");
+            return STORE_LINE_BAD;
+        }
+        if (k > r->max_len) {
+            store_say(reason, "line too long");
+            return STORE_LINE_BAD;
+        }
+        if (r->max_lines && r->lineno > r->max_lines) {
+            store_say(reason, "too many lines");
+            return STORE_LINE_BAD;
+        }
+        if (memchr(s, '\0', k)) {
+            store_say(reason, "NUL byte");
+            return STORE_LINE_BAD;
+        }
+        if (r->lineno > 1 || !r->header)
+            return STORE_LINE_OK;
+        if (k != strlen(r->header) || memcmp(s, r->header, k) != 0) {
+            if (reason)
+                snprintf(reason, STORE_WHY_MAX, "not a %s file", r->header);
+            return STORE_LINE_BAD;
+        }
+    }
+}
+
 /* XDG says: use the variable if it is an absolute path, else the default
  * under HOME. */
 static bool xdg_path(char *buf, size_t cap, const char *var,
@@ -361,4 +412,25 @@ int store_quarantine(const char *path, const char *label, const char *why,
     store_warn(w, "%s %s is corrupt (%s) and cannot be moved aside: %s",
                label, path, why, strerror(errno));
     return STORE_ERROR;
+}
+
+int store_load(const char *path, size_t cap, store_parser *parse, void *out,
+               const char *what, const char *label, store_warnings *w)
+{
+    char *data, why[STORE_WHY_MAX];
+    size_t len;
+    int rc = store_read(path, cap, &data, &len, what, w);
+    if (rc == STORE_MISSING || rc == STORE_ERROR)
+        return rc;
+    if (rc == STORE_OK) {
+        bool ok = parse(data, len, out, why);
+        free(data);
+        if (ok)
+            return STORE_OK;
+    } else {
+        snprintf(why, sizeof why, "larger than %zu bytes", cap);
+    }
+    if (label && store_quarantine(path, label, why, w) != STORE_OK)
+        return STORE_ERROR;
+    return STORE_CORRUPT;
 }
