@@ -13,6 +13,21 @@
 #include <time.h>
 #include <unistd.h>
 
+/* A scores file with every kind of line: the parser tests' sample and a
+ * seed of the parser fuzz. */
+#define TU_SCORES_SAMPLE \
+    "hexpuzzle-scores 1\n" \
+    "base hexmines beginner 12 7 2 4\n" \
+    "base hextris marathon 3 0 0 0\n" \
+    "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n" \
+    "best hextris marathon over 12345 0 5 2024-02-29T23:59:59Z\n" \
+    "result hexmines rect:20x10/30:classic lost 1500 1 " \
+    "18446744073709551615 1970-01-01T00:00:00Z\n" \
+    "result hexmines beginner won 8000 1 8 9999-12-31T23:59:59Z\n" \
+    "result hextris sprint won 61000 0 9 2024-05-01T12:00:00Z\n" \
+    "result hextris sprint quit 1000 0 10 2024-05-01T12:05:00Z\n" \
+    "end 8\n"
+
 /* A fresh directory under /tmp; the caller frees the name after rm_tree. */
 static inline char *tu_mkdtemp(void)
 {
@@ -115,6 +130,54 @@ static inline int tu_count_prefix(const char *dir, const char *prefix,
         }
     closedir(d);
     return count;
+}
+
+/* The cmocka fixture of the file tests: each test gets its own scratch
+ * directory, and leaves no XDG variable behind for the next. Use
+ * cmocka_unit_test_setup_teardown(name, tu_setup, tu_teardown) and
+ * `tu_fixture *f = *state;`. */
+typedef struct {
+    char *dir;
+} tu_fixture;
+
+static inline int tu_setup(void **state)
+{
+    tu_fixture *f = calloc(1, sizeof *f);
+    if (!f)
+        return -1;
+    f->dir = tu_mkdtemp();
+    *state = f;
+    return f->dir ? 0 : -1;
+}
+
+static inline int tu_teardown(void **state)
+{
+    tu_fixture *f = *state;
+    tu_rm_tree(f->dir);
+    free(f->dir);
+    free(f);
+    unsetenv("XDG_STATE_HOME");
+    unsetenv("XDG_CONFIG_HOME");
+    return 0;
+}
+
+/* DIR/NAME into buf (cap bytes); false if it does not fit. */
+static inline bool tu_path(char *buf, size_t cap, const char *dir,
+                           const char *name)
+{
+    int n = snprintf(buf, cap, "%s/%s", dir, name);
+    return n >= 0 && (size_t)n < cap;
+}
+
+/* Empties dir (made afresh, mode 0700) and puts data[0..len) in dir/name,
+ * whose path goes into path (cap bytes). */
+static inline bool tu_fresh_file(const char *dir, const char *name,
+                                 const void *data, size_t len, char *path,
+                                 size_t cap)
+{
+    tu_rm_tree(dir);
+    return mkdir(dir, 0700) == 0 && tu_path(path, cap, dir, name) &&
+           tu_write(path, data, len);
 }
 
 /* Whether any of the warnings contains needle. */

@@ -17,28 +17,6 @@
 #include "app/store.h"
 #include "files_testutil.h"
 
-typedef struct {
-    char *dir;
-} fixture;
-
-static int setup(void **state)
-{
-    fixture *f = calloc(1, sizeof *f);
-    f->dir = tu_mkdtemp();
-    *state = f;
-    return f->dir ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    fixture *f = *state;
-    tu_rm_tree(f->dir);
-    free(f->dir);
-    free(f);
-    unsetenv("XDG_CONFIG_HOME");
-    return 0;
-}
-
 static int parse(const char *text, config *c, store_warnings *w)
 {
     store_warnings_init(w);
@@ -236,7 +214,7 @@ static void format_then_parse_gives_the_same_config(void **state)
 
 static void load_reads_the_xdg_config_file(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char dir[STORE_PATH_MAX], path[2 * STORE_PATH_MAX];
     snprintf(dir, sizeof dir, "%s/hexpuzzle", f->dir);
     assert_int_equal(mkdir(dir, 0700), 0);
@@ -253,7 +231,7 @@ static void load_reads_the_xdg_config_file(void **state)
 
 static void load_falls_back_to_home_dot_config(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char *saved = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
     char dir[STORE_PATH_MAX], path[2 * STORE_PATH_MAX];
     snprintf(dir, sizeof dir, "%s/.config/hexpuzzle", f->dir);
@@ -274,7 +252,7 @@ static void load_falls_back_to_home_dot_config(void **state)
 
 static void missing_file_is_no_error(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     snprintf(path, sizeof path, "%s/absent", f->dir);
     config c;
@@ -287,7 +265,7 @@ static void missing_file_is_no_error(void **state)
 
 static void unreadable_or_huge_file_gives_one_warning(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     config c;
     store_warnings w;
     store_warnings_init(&w);
@@ -309,7 +287,8 @@ static void unreadable_or_huge_file_gives_one_warning(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+#define T(name) cmocka_unit_test_setup_teardown(name, tu_setup, \
+                                                tu_teardown)
         T(every_key_and_value_is_understood),
         T(each_value_maps_to_its_own_setting),
         T(empty_file_leaves_everything_unset),

@@ -17,28 +17,6 @@
 #include "app/store.h"
 #include "files_testutil.h"
 
-typedef struct {
-    char *dir;
-} fixture;
-
-static int setup(void **state)
-{
-    fixture *f = calloc(1, sizeof *f);
-    f->dir = tu_mkdtemp();
-    *state = f;
-    return f->dir ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    fixture *f = *state;
-    tu_rm_tree(f->dir);
-    free(f->dir);
-    free(f);
-    unsetenv("XDG_STATE_HOME");
-    return 0;
-}
-
 static const char sample_text[] = "hexpuzzle-save 1\n"
                              "game hexmines\n"
                              "params rect:9x9:10:noguess:seed=42\n"
@@ -259,7 +237,7 @@ static void malformed_files_are_refused_with_a_reason(void **state)
 
 static void write_load_remove_in_a_directory(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char dir[STORE_PATH_MAX], path[2 * STORE_PATH_MAX];
     snprintf(dir, sizeof dir, "%s/new/hexpuzzle", f->dir);
     snprintf(path, sizeof path, "%s/hexmines.save", dir);
@@ -286,7 +264,7 @@ static void write_load_remove_in_a_directory(void **state)
 
 static void default_directory_follows_xdg_state_home(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     setenv("XDG_STATE_HOME", f->dir, 1);
     saves_game g, back;
     sample(&g);
@@ -302,9 +280,8 @@ static void default_directory_follows_xdg_state_home(void **state)
 
 static void corrupt_save_is_moved_aside_with_its_bytes(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX], copy[STORE_PATH_MAX];
-    snprintf(path, sizeof path, "%s/hexmines.save", f->dir);
     /* Truncated mid-line, a line boundary cut (no end), another game's. */
     size_t cut = strlen(sample_text) - 20;
     const char *const bad[] = { sample_text, sample_text,
@@ -314,9 +291,8 @@ static void corrupt_save_is_moved_aside_with_its_bytes(void **state)
     const char *const reasons[] = { "no newline at the end", "no end line",
                                     "it belongs to hextris" };
     for (size_t i = 0; i < 3; i++) {
-        tu_rm_tree(f->dir);
-        assert_int_equal(mkdir(f->dir, 0700), 0);
-        assert_true(tu_write(path, bad[i], lens[i]));
+        assert_true(tu_fresh_file(f->dir, "hexmines.save", bad[i], lens[i],
+                                  path, sizeof path));
         store_warnings w;
         store_warnings_init(&w);
         saves_game g;
@@ -345,7 +321,7 @@ static void corrupt_save_is_moved_aside_with_its_bytes(void **state)
 
 static void unwritable_state_directory_warns_without_crashing(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char file[STORE_PATH_MAX];
     snprintf(file, sizeof file, "%s/file-not-dir", f->dir);
     assert_true(tu_write(file, "x", 1));
@@ -371,7 +347,7 @@ static void unwritable_state_directory_warns_without_crashing(void **state)
 
 static void read_only_state_directory_warns(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     if (geteuid() == 0)
         skip(); /* root ignores mode 0500; the test above covers root */
     char dir[STORE_PATH_MAX];
@@ -389,7 +365,7 @@ static void read_only_state_directory_warns(void **state)
 
 static void invalid_game_is_not_written(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     saves_game g;
     sample(&g);
     strcpy(g.params, "has space");
@@ -408,7 +384,8 @@ static void invalid_game_is_not_written(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+#define T(name) cmocka_unit_test_setup_teardown(name, tu_setup, \
+                                                tu_teardown)
         T(sample_game_formats_to_the_documented_text),
         T(parse_then_format_round_trips),
         T(a_game_with_no_moves_and_no_keys_round_trips),

@@ -20,28 +20,6 @@
 #include "core/rng.h"
 #include "files_testutil.h"
 
-typedef struct {
-    char *dir;
-} fixture;
-
-static int setup(void **state)
-{
-    fixture *f = calloc(1, sizeof *f);
-    f->dir = tu_mkdtemp();
-    *state = f;
-    return f->dir ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    fixture *f = *state;
-    tu_rm_tree(f->dir);
-    free(f->dir);
-    free(f);
-    unsetenv("XDG_STATE_HOME");
-    return 0;
-}
-
 static scores_result res(scores_game g, const char *cat, scores_outcome o,
                          uint64_t figure, bool assisted, uint64_t seed,
                          int64_t date)
@@ -87,18 +65,7 @@ static void append_all(scores_log *log, const scores_result *r, size_t n)
 
 /* --------------------------------------------------------------- format */
 
-static const char sample[] =
-    "hexpuzzle-scores 1\n"
-    "base hexmines beginner 12 7 2 4\n"
-    "base hextris marathon 3 0 0 0\n"
-    "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n"
-    "best hextris marathon over 12345 0 5 2024-02-29T23:59:59Z\n"
-    "result hexmines rect:20x10/30:classic lost 1500 1 18446744073709551615 "
-    "1970-01-01T00:00:00Z\n"
-    "result hexmines beginner won 8000 1 8 9999-12-31T23:59:59Z\n"
-    "result hextris sprint won 61000 0 9 2024-05-01T12:00:00Z\n"
-    "result hextris sprint quit 1000 0 10 2024-05-01T12:05:00Z\n"
-    "end 8\n";
+static const char sample[] = TU_SCORES_SAMPLE;
 
 static void sample_file_parses_to_its_values(void **state)
 {
@@ -527,7 +494,7 @@ static void print_shows_every_table_as_plain_text(void **state)
 
 static void record_creates_the_directory_and_reports_the_rank(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char dir[STORE_PATH_MAX], path[2 * STORE_PATH_MAX];
     snprintf(dir, sizeof dir, "%s/state/hexpuzzle", f->dir);
     snprintf(path, sizeof path, "%s/scores", dir);
@@ -564,7 +531,7 @@ static void record_creates_the_directory_and_reports_the_rank(void **state)
 
 static void record_uses_xdg_state_home_by_default(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     setenv("XDG_STATE_HOME", f->dir, 1);
     scores_result r = res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 42, false,
                           9, 1700000000);
@@ -583,17 +550,15 @@ static void record_uses_xdg_state_home_by_default(void **state)
 static void record_over_a_corrupt_file_keeps_a_copy_and_starts_afresh(
     void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX], copy[STORE_PATH_MAX];
-    snprintf(path, sizeof path, "%s/scores", f->dir);
     /* Garbage, a truncated file, a file of the wrong kind. */
     const char *const bad[] = { "\x01\x02garbage\xff",
                                 "hexpuzzle-scores 1\nresult hexmines beg",
                                 "hexpuzzle-save 1\nend 0\n" };
     for (size_t i = 0; i < 3; i++) {
-        tu_rm_tree(f->dir);
-        assert_int_equal(mkdir(f->dir, 0700), 0);
-        assert_true(tu_write(path, bad[i], strlen(bad[i])));
+        assert_true(tu_fresh_file(f->dir, "scores", bad[i], strlen(bad[i]),
+                                  path, sizeof path));
         store_warnings w;
         store_warnings_init(&w);
         scores_result r = MINES(LOST, 10, false, 5);
@@ -623,7 +588,7 @@ static void record_over_a_corrupt_file_keeps_a_copy_and_starts_afresh(
 
 static void load_moves_a_corrupt_file_aside_and_returns_empty(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     snprintf(path, sizeof path, "%s/scores", f->dir);
     assert_true(tu_write(path, "hexpuzzle-scores 1\nend 5\n", 25));
@@ -647,7 +612,7 @@ static void load_moves_a_corrupt_file_aside_and_returns_empty(void **state)
 static void unwritable_state_directory_warns_and_still_gives_a_table(
     void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char file[STORE_PATH_MAX], dir[2 * STORE_PATH_MAX];
     snprintf(file, sizeof file, "%s/file-not-dir", f->dir);
     assert_true(tu_write(file, "x", 1));
@@ -677,7 +642,7 @@ static void unwritable_state_directory_warns_and_still_gives_a_table(
 
 static void read_only_state_directory_warns(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     if (geteuid() == 0)
         skip(); /* root ignores mode 0500; the test above covers root */
     char dir[STORE_PATH_MAX];
@@ -694,7 +659,7 @@ static void read_only_state_directory_warns(void **state)
 
 static void invalid_result_is_refused_with_a_warning(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     store_warnings w;
     store_warnings_init(&w);
     scores_result r = res(SCORES_HEXTRIS, "zen", SCORES_OVER, 1, false, 1, 1);
@@ -708,7 +673,7 @@ static void invalid_result_is_refused_with_a_warning(void **state)
 
 static void two_processes_recording_at_once_both_land(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     enum { CHILDREN = 4, EACH = 25 };
     pid_t pids[CHILDREN];
     for (int c = 0; c < CHILDREN; c++) {
@@ -754,7 +719,7 @@ static void two_processes_recording_at_once_both_land(void **state)
 
 static void file_is_bounded_by_folding_when_recording(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     /* Write a full log, then record one more: the oldest is folded. */
     scores_log log;
     scores_log_init(&log);
@@ -789,7 +754,8 @@ static void file_is_bounded_by_folding_when_recording(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+#define T(name) cmocka_unit_test_setup_teardown(name, tu_setup, \
+                                                tu_teardown)
         T(sample_file_parses_to_its_values),
         T(format_of_a_parsed_file_gives_the_same_bytes),
         T(empty_log_formats_as_header_and_end),

@@ -18,32 +18,9 @@
 #include "app/store.h"
 #include "files_testutil.h"
 
-typedef struct {
-    char *dir;
-} fixture;
-
-static int setup(void **state)
+static void path_in(char *buf, const tu_fixture *f, const char *name)
 {
-    fixture *f = calloc(1, sizeof *f);
-    f->dir = tu_mkdtemp();
-    *state = f;
-    return f->dir ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    fixture *f = *state;
-    tu_rm_tree(f->dir);
-    free(f->dir);
-    free(f);
-    unsetenv("XDG_STATE_HOME");
-    unsetenv("XDG_CONFIG_HOME");
-    return 0;
-}
-
-static void path_in(char *buf, const fixture *f, const char *name)
-{
-    snprintf(buf, STORE_PATH_MAX, "%s/%s", f->dir, name);
+    assert_true(tu_path(buf, STORE_PATH_MAX, f->dir, name));
 }
 
 /* ---------------------------------------------------------------- paths */
@@ -165,7 +142,7 @@ static void warnings_are_one_line_without_control_characters(void **state)
 
 static void mkdirs_creates_missing_parents_with_mode_0700(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char dir[STORE_PATH_MAX];
     path_in(dir, f, "a/b/c");
     store_warnings w;
@@ -187,7 +164,7 @@ static void mkdirs_creates_missing_parents_with_mode_0700(void **state)
 
 static void mkdirs_under_a_regular_file_fails_with_one_warning(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char file[STORE_PATH_MAX], dir[STORE_PATH_MAX];
     path_in(file, f, "plainfile");
     assert_true(tu_write(file, "x", 1));
@@ -205,7 +182,7 @@ static void mkdirs_under_a_regular_file_fails_with_one_warning(void **state)
 
 static void mkdirs_in_read_only_directory_fails(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     if (geteuid() == 0)
         skip(); /* root writes through mode 0500; see the test above */
     char ro[STORE_PATH_MAX], dir[STORE_PATH_MAX];
@@ -224,7 +201,7 @@ static void mkdirs_in_read_only_directory_fails(void **state)
 
 static void write_atomic_then_read_gives_the_same_bytes(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     path_in(path, f, "data");
     const char bytes[] = "line one\n\0binary\377\n";
@@ -247,7 +224,7 @@ static void write_atomic_then_read_gives_the_same_bytes(void **state)
 
 static void write_atomic_replaces_and_leaves_no_temporary(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     path_in(path, f, "scores");
     assert_int_equal(store_write_atomic(path, "old\n", 4, "x", NULL),
@@ -264,7 +241,7 @@ static void write_atomic_replaces_and_leaves_no_temporary(void **state)
 
 static void write_atomic_into_missing_directory_fails_cleanly(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     path_in(path, f, "missing/scores");
     store_warnings w;
@@ -281,7 +258,7 @@ static void write_atomic_into_missing_directory_fails_cleanly(void **state)
 
 static void read_missing_file_is_missing_without_warning(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     path_in(path, f, "nothing");
     store_warnings w;
@@ -297,7 +274,7 @@ static void read_missing_file_is_missing_without_warning(void **state)
 
 static void read_longer_than_cap_is_toobig(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     path_in(path, f, "big");
     char buf[10000];
@@ -319,7 +296,7 @@ static void read_longer_than_cap_is_toobig(void **state)
 
 static void read_of_a_directory_is_an_error(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     store_warnings w;
     store_warnings_init(&w);
     char *data;
@@ -332,7 +309,7 @@ static void read_of_a_directory_is_an_error(void **state)
 
 static void read_of_a_fifo_fails_at_once_instead_of_hanging(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     path_in(path, f, "scores");
     assert_int_equal(mkfifo(path, 0600), 0);
@@ -350,7 +327,7 @@ static void read_of_a_fifo_fails_at_once_instead_of_hanging(void **state)
 
 static void lock_is_exclusive_and_waits_a_bounded_time(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char lock[STORE_PATH_MAX], flag[STORE_PATH_MAX];
     path_in(lock, f, "scores.lock");
     path_in(flag, f, "child-has-lock");
@@ -390,7 +367,7 @@ static void lock_is_exclusive_and_waits_a_bounded_time(void **state)
 
 static void quarantine_moves_the_file_aside_with_its_bytes(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX], found[STORE_PATH_MAX];
     path_in(path, f, "scores");
     const char garbage[] = "not\0a scores file\n\377";
@@ -418,7 +395,7 @@ static void quarantine_moves_the_file_aside_with_its_bytes(void **state)
 
 static void quarantine_never_overwrites_an_earlier_copy(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     path_in(path, f, "hexmines.save");
     for (int i = 0; i < 3; i++) {
@@ -451,7 +428,7 @@ static void quarantine_never_overwrites_an_earlier_copy(void **state)
 
 static void quarantine_of_a_vanished_file_is_quiet(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     path_in(path, f, "gone");
     store_warnings w;
@@ -463,7 +440,7 @@ static void quarantine_of_a_vanished_file_is_quiet(void **state)
 
 static void quarantine_in_read_only_directory_leaves_the_file(void **state)
 {
-    fixture *f = *state;
+    tu_fixture *f = *state;
     if (geteuid() == 0)
         skip(); /* root can rename inside a mode 0500 directory */
     char sub[STORE_PATH_MAX], path[STORE_PATH_MAX];
@@ -484,10 +461,158 @@ static void quarantine_in_read_only_directory_leaves_the_file(void **state)
     free(data);
 }
 
+/* ---------------------------------------------------------------- lines */
+
+/* Every line of text through a cursor, as "OK:line" or "BAD:reason" joined
+ * by "|". */
+static void walk(store_lines *r, char *out, size_t cap)
+{
+    const char *line;
+    size_t n;
+    char reason[STORE_WHY_MAX];
+    int got;
+    out[0] = '\0';
+    while ((got = store_next_line(r, &line, &n, reason)) != STORE_LINE_END) {
+        size_t used = strlen(out);
+        if (got == STORE_LINE_OK)
+            snprintf(out + used, cap - used, "%sOK:%.*s", used ? "|" : "",
+                     (int)n, line);
+        else
+            snprintf(out + used, cap - used, "%sBAD:%s", used ? "|" : "",
+                     reason);
+    }
+}
+
+static void lines_skip_a_good_header_and_give_each_line(void **state)
+{
+    (void)state;
+    char out[512];
+    store_lines r = { .buf = "kind 1\na b\n\nc\n", .len = 14, .max_len = 10,
+                      .header = "kind 1", .strict = true };
+    walk(&r, out, sizeof out);
+    assert_string_equal(out, "OK:a b|OK:|OK:c");
+    assert_int_equal(r.lineno, 4);
+}
+
+static void lines_report_each_fault_and_go_on(void **state)
+{
+    (void)state;
+    char out[512];
+    static const char text[] = "kind 2\n12345678901\nok\nn\0ul\nlast";
+    store_lines r = { .buf = text, .len = sizeof text - 1, .max_len = 10,
+                      .header = "kind 1", .strict = true };
+    walk(&r, out, sizeof out);
+    assert_string_equal(out, "BAD:not a kind 1 file|BAD:line too long|OK:ok|"
+                             "BAD:NUL byte|"
+                             "BAD:no newline at the end (truncated?)");
+    assert_int_equal(r.lineno, 5);
+}
+
+static void lenient_lines_take_a_last_line_without_newline(void **state)
+{
+    (void)state;
+    char out[512];
+    store_lines r = { .buf = "a\nb", .len = 3, .max_len = 10 };
+    walk(&r, out, sizeof out);
+    assert_string_equal(out, "OK:a|OK:b");
+    store_lines empty = { .buf = "", .len = 0, .max_len = 10,
+                          .header = "kind 1", .strict = true };
+    walk(&empty, out, sizeof out);
+    assert_string_equal(out, "");
+    assert_int_equal(empty.lineno, 0);
+}
+
+static void lines_beyond_max_lines_are_bad(void **state)
+{
+    (void)state;
+    char out[512];
+    store_lines r = { .buf = "1\n2\n3\n", .len = 6, .max_len = 10,
+                      .max_lines = 2 };
+    walk(&r, out, sizeof out);
+    assert_string_equal(out, "OK:1|OK:2|BAD:too many lines");
+}
+
+static void say_line_numbers_the_reason(void **state)
+{
+    (void)state;
+    char why[STORE_WHY_MAX];
+    store_say_line(why, 7, "bad thing");
+    assert_string_equal(why, "line 7: bad thing");
+    store_say(why, "plain");
+    assert_string_equal(why, "plain");
+    store_say(NULL, "ignored");
+    store_say_line(NULL, 1, "ignored");
+}
+
+/* ----------------------------------------------------------------- load */
+
+/* Accepts exactly "good"; anything else is rejected with its first byte. */
+static bool parse_good(const char *buf, size_t len, void *out, char *why)
+{
+    if (len == 4 && memcmp(buf, "good", 4) == 0) {
+        *(int *)out = 1;
+        return true;
+    }
+    snprintf(why, STORE_WHY_MAX, "starts with %c", len ? buf[0] : '?');
+    return false;
+}
+
+/* store_load of path (cap 16 bytes, parse_good) into *out. */
+static int load(const char *path, int *out, const char *label,
+                store_warnings *w)
+{
+    return store_load(path, 16, parse_good, out, "read", label, w);
+}
+
+static void load_parses_or_moves_a_rejected_file_aside(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX], copy[STORE_PATH_MAX];
+    path_in(path, f, "data");
+    store_warnings w;
+    store_warnings_init(&w);
+    int out = 0;
+    assert_int_equal(load(path, &out, "data", &w), STORE_MISSING);
+    assert_true(tu_write(path, "good", 4));
+    assert_int_equal(load(path, &out, "data", &w), STORE_OK);
+    assert_int_equal(out, 1);
+    assert_int_equal(w.n, 0);
+    assert_true(tu_write(path, "bad", 3));
+    assert_int_equal(load(path, &out, "data", &w), STORE_CORRUPT);
+    assert_int_equal(w.n, 1);
+    assert_int_equal(tu_count_prefix(f->dir, "data.corrupt-", copy,
+                                     sizeof copy), 1);
+    char want[3 * STORE_PATH_MAX];
+    snprintf(want, sizeof want,
+             "data %s is corrupt (starts with b); moved it aside to %s", path,
+             copy);
+    assert_string_equal(w.line[0], want);
+}
+
+static void load_without_label_leaves_a_rejected_file_quietly(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    path_in(path, f, "data");
+    store_warnings w;
+    store_warnings_init(&w);
+    int out = 0;
+    assert_true(tu_write(path, "0123456789abcdefX", 17));
+    assert_int_equal(load(path, &out, NULL, &w), STORE_CORRUPT);
+    assert_int_equal(w.n, 0);
+    assert_int_equal(access(path, F_OK), 0);
+    /* Too big is corrupt as well, and says so when moved aside. */
+    assert_int_equal(load(path, &out, "data", &w), STORE_CORRUPT);
+    assert_int_equal(w.n, 1);
+    assert_non_null(strstr(w.line[0], "(larger than 16 bytes)"));
+    assert_int_equal(access(path, F_OK), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+#define T(name) cmocka_unit_test_setup_teardown(name, tu_setup, \
+                                                tu_teardown)
         T(state_dir_uses_absolute_xdg_state_home),
         T(state_dir_ignores_empty_or_relative_xdg),
         T(state_dir_fails_without_usable_home),
@@ -511,6 +636,13 @@ int main(void)
         T(quarantine_never_overwrites_an_earlier_copy),
         T(quarantine_of_a_vanished_file_is_quiet),
         T(quarantine_in_read_only_directory_leaves_the_file),
+        T(lines_skip_a_good_header_and_give_each_line),
+        T(lines_report_each_fault_and_go_on),
+        T(lenient_lines_take_a_last_line_without_newline),
+        T(lines_beyond_max_lines_are_bad),
+        T(say_line_numbers_the_reason),
+        T(load_parses_or_moves_a_rejected_file_aside),
+        T(load_without_label_leaves_a_rejected_file_quietly),
 #undef T
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
