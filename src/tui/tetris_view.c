@@ -18,7 +18,8 @@ enum {
 };
 
 /* What a well cell shows. */
-enum fill { FILL_EMPTY = 0, FILL_GHOST = -1 };   /* 1..7: a piece colour */
+/* 1..7: a locked piece colour; FILL_ACTIVE + colour: the falling piece. */
+enum fill { FILL_EMPTY = 0, FILL_GHOST = -1, FILL_ACTIVE = 16 };
 
 /* The well's outlines, blanks and ghost all take the terminal's plain
  * attributes: then the empty well is one run of attributes, and clearing,
@@ -194,10 +195,15 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
             continue;
         int x = box.x + s->dx, y = box.y + s->dy;
         bool label_line = s->dy == st->label_dy;
+        /* The falling piece is its letters in its colour; it turns solid
+         * when it locks. Letters alone change only the colour, never the
+         * video attributes, which halves the bytes each step sends. */
+        bool active = fill > FILL_ACTIVE;
+        int colour = active ? fill - FILL_ACTIVE : fill;
         if (fill > 0 && (label_line || !outlined)) {
-            canvas_put(c, x, y, (unsigned char)ht_piece_letter(fill),
-                       dim ? ROLE_DIM : piece_role(fill));
-            if (!dim)
+            canvas_put(c, x, y, (unsigned char)ht_piece_letter(colour),
+                       dim ? ROLE_DIM : piece_role(colour));
+            if (!dim && !active)
                 canvas_invert(c, x, y);
         } else if (fill == FILL_GHOST && label_line) {
             canvas_put(c, x, y, ':', WELL_ROLE);
@@ -220,7 +226,8 @@ static void draw_well(canvas *c, const tetris_view_geometry *g, const ht_state *
         fill[cells[i].row][cells[i].col] = FILL_GHOST;
     n = ht_active_cells(st, cells);
     for (size_t i = 0; i < n; i++)
-        fill[cells[i].row][cells[i].col] = (signed char)ht_piece_colour(st->piece);
+        fill[cells[i].row][cells[i].col] =
+            (signed char)(ht_piece_colour(st->piece) + FILL_ACTIVE);
 
     for (int row = 0; row < st->height; row++)
         for (int col = 0; col < st->width; col++)

@@ -179,7 +179,8 @@ static void filled_ghost_and_empty_hexes_are_drawn_by_role(void **state)
             canvas_cell cc = canvas_get(&c, at.x, at.y);
             assert_int_equal(cc.ch, (uint32_t)ht_piece_letter(st.piece));
             assert_int_equal(cc.role, ROLE_PIECE1 + st.piece - 1);
-            assert_true(cc.flags & CANVAS_INVERT);
+            /* Falling: its letters in its colour, not a solid block. */
+            assert_false(cc.flags & CANVAS_INVERT);
         }
         n = ht_ghost_cells(&st, cells);
         for (size_t i = 0; i < n; i++) {
@@ -194,6 +195,23 @@ static void filled_ghost_and_empty_hexes_are_drawn_by_role(void **state)
             assert_int_equal(cc.ch, (uint32_t)hs->cells[i].glyph);
             assert_int_equal(cc.flags, 0);
         }
+        /* Once it locks, the piece's hexes turn solid. */
+        int locked_piece = st.piece;
+        assert_true(ht_apply(&st, HT_DROP, 0));
+        free(draw(&c, widths[k], 24, &st, 0, TV_NONE));
+        int solid = 0;
+        for (int row = 0; row < st.height; row++) {
+            for (int col = 0; col < st.width; col++) {
+                if (ht_cell(&st, col, row) != locked_piece)
+                    continue;
+                hexlayout_cell at = hexlayout_center(&g.well, (hex_offset){ col, row });
+                canvas_cell cc = canvas_get(&c, at.x, at.y);
+                assert_int_equal(cc.ch, (uint32_t)ht_piece_letter(locked_piece));
+                assert_true(cc.flags & CANVAS_INVERT);
+                solid++;
+            }
+        }
+        assert_int_equal(solid, ht_piece_size(locked_piece));
         canvas_free(&c);
     }
 }
