@@ -179,9 +179,11 @@ check "right click on its upper-right slash unflags it (X10)" wait_for "Mines 10
 click_x10 2 $(($(cx 3 5) - 1)) $(($(cy 3) - 1))
 check "right click on its upper-left slash flags it again" wait_for "Mines 9 "
 check "flag back on (3,5)" [ "$(cell 3 5)" = "F" ]
-click_x10 1 $(($(cx 4 5) + 1)) "$(cy 4)"
+keys z c
 settle
-check "middle click beside a number's centre chords (X10)" [ "$(cell 5 5)" = " " ]
+check "c chords the number under the cursor" [ "$(cell 5 5)" = " " ]
+click_x10 2 $(($(cx 6 8) + 1)) "$(cy 6)"
+check "right click beside a cell's centre flags it (X10)" wait_for "Mines 8 "
 
 # --- SIGTERM restores the terminal ----------------------------------------
 pid=$(pgrep -f "hexmines -s $SEED" | head -1)
