@@ -191,6 +191,16 @@ kill -TERM "$pid" 2>/dev/null
 expect_exit 143 "SIGTERM leaves with the terminal restored"
 check "SIGTERM saves the game in progress" [ -s "$WORK/state/hexpuzzle/hexmines.save" ]
 
+# --- Ctrl-C (SIGINT from the terminal) ------------------------------------
+rm -f "$WORK/state/hexpuzzle/hexmines.save"
+start 80 24 xterm-256color "$GAME"
+wait_for "seed $SEED" >/dev/null
+keys Space
+wait_for "Time" >/dev/null
+keys C-c
+expect_exit 130 "Ctrl-C leaves with the terminal restored"
+check "Ctrl-C saves the game in progress" [ -s "$WORK/state/hexpuzzle/hexmines.save" ]
+
 # --- win by playing the dump ----------------------------------------------
 rm -f "$WORK/state/hexpuzzle/hexmines.save"
 start 80 24 xterm-256color "$GAME"
