@@ -291,12 +291,12 @@ static void record(mines_ui *ui, const char *outcome, session_verdict *v)
 }
 
 /* A loss is final only when the player moves on without undoing it. */
-static void settle_loss(mines_ui *ui)
+static bool settle_loss(mines_ui *ui, session_verdict *v)
 {
-    if (hm_game_status(ui->game) == HM_LOST) {
-        session_verdict v;
-        record(ui, "lost", &v);
-    }
+    if (hm_game_status(ui->game) != HM_LOST)
+        return false;
+    record(ui, "lost", v);
+    return true;
 }
 
 static void announce_win(mines_ui *ui)
@@ -458,7 +458,7 @@ static void carry_out(mines_ui *ui, enum pending what)
     bool abandoning = in_progress(ui);
     switch (what) {
     case PEND_QUIT:
-        settle_loss(ui);
+        settle_loss(ui, &v);
         /* A game in progress is kept, not lost; if it cannot be kept, the
          * player hears why and decides. */
         if (abandoning && !save_game(ui)) {
@@ -472,11 +472,14 @@ static void carry_out(mines_ui *ui, enum pending what)
         ui->quit = true;
         break;
     case PEND_NEW:
-    case PEND_REPLAY:
-        if (abandoning)
+    case PEND_REPLAY: {
+        const char *ended = NULL;
+        if (abandoning) {
             record(ui, "quit", &v);
-        else
-            settle_loss(ui);
+            ended = "given up";
+        } else if (settle_loss(ui, &v)) {
+            ended = "lost";
+        }
         if (what == PEND_NEW) {
             ui->params.seed = next_seed(ui->params.seed);
             new_game(ui);
@@ -486,7 +489,12 @@ static void carry_out(mines_ui *ui, enum pending what)
             ui->show_hint = false;
             default_message(ui);
         }
+        /* The game that just ended is in the tables: say how they stand. */
+        if (ended && ui->opt->hooks)
+            snprintf(ui->message, sizeof ui->message, "Last game %s. %.150s", ended,
+                     v.warning[0] ? v.warning : v.lines[0]);
         break;
+    }
     case PEND_RESUME:
         set_message(ui, "Saved game resumed, paused: p to play");
         break;
@@ -715,7 +723,7 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
         case TE_QUIT:
             /* Leave by the normal path, keeping the game, telling the shell
              * which signal; the terminal may be gone, so nothing is drawn. */
-            settle_loss(&ui);
+            settle_loss(&ui, &(session_verdict){ 0 });
             if (in_progress(&ui))
                 save_game(&ui);
             ui.quit = true;
@@ -732,7 +740,7 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
         }
     }
     if (!hangup)
-        settle_loss(&ui);
+        settle_loss(&ui, &(session_verdict){ 0 });
     term_stop();
     canvas_free(&ui.cv);
     hm_game_free(ui.game);

@@ -121,6 +121,17 @@ check "U undoes the fatal move" sh -c "! tmux -L '$SOCK' capture-pane -p -t main
 check "an undone loss marks the game assisted" wait_for "assisted"
 check "after undo the flag is back" [ "$(cell 4 6)" = "F" ]
 
+# --- a loss counts when the player moves on -------------------------------
+click_sgr 0 "$(cx 4 6)" "$(cy 4)"        # (4,6) is flagged: nothing happens
+click_sgr 2 "$(cx 4 6)" "$(cy 4)"        # unflag
+click_sgr 0 "$(cx 3 5)" "$(cy 3)"        # (3,5) is a mine
+check "revealing a mine loses" wait_for "BOOM"
+keys N
+check "a new board after a loss shows how the tables stand" wait_for "Last game lost\\. beginner: played [0-9]+, won 0"
+check "the loss is in the score file" grep -q "^result hexmines beginner lost " "$WORK/state/hexpuzzle/scores"
+keys Space
+wait_for "Time" >/dev/null
+
 # --- hint -----------------------------------------------------------------
 keys i
 check "i gives a hint with a reason" wait_for "(safe|mine)"
