@@ -208,6 +208,14 @@ keys q y
 expect_exit 0 "vt100: q, y leaves with the terminal restored"
 rm -f "$STATE/hexmines.save"
 
+start 80 24 vt100 "'$BIN/hextris' --seed 1"
+check "TERM=vt100: hextris starts" wait_for "HEXTRIS"
+keys Left Space
+check "vt100: hextris plays from the keyboard" wait_for "Score  [1-9]"
+keys q y
+expect_exit 0 "vt100: hextris q, y leaves with the terminal restored"
+rm -f "$STATE/hextris.save"
+
 # --- NO_COLOR, ASCII only --------------------------------------------------
 colour_bytes() {   # colour_bytes ENV...: the game's output under ENV
     tmx kill-session -t main >/dev/null 2>&1; : > "$WORK/bytes"
@@ -224,6 +232,12 @@ check "C locale: no byte above 127" sh -c "! LC_ALL=C grep -q '[^ -~[:cntrl:]]' 
 colour_bytes LC_ALL=C.UTF-8
 check "UTF-8 locale: still no byte above 127 on the board" sh -c "! LC_ALL=C grep -q '[^ -~[:cntrl:]]' '$WORK/bytes'"
 rm -f "$STATE/hexmines.save"
+tmx kill-session -t main >/dev/null 2>&1; : > "$WORK/bytes"
+tmx new-session -d -s main -x 80 -y 24 "cd '$ROOT' && sleep 0.3 && env TERM=xterm-256color LC_ALL=C XDG_STATE_HOME='$WORK/state' '$BIN/hextris' --seed 1 --ascii; sleep 600"
+tmx pipe-pane -o -t main "cat >> '$WORK/bytes'"
+wait_for "HEXTRIS" >/dev/null; keys Left x Space; sleep 0.5; keys q y; sleep 0.3
+check "hextris --ascii in the C locale: no byte above 127" sh -c "! LC_ALL=C grep -q '[^ -~[:cntrl:]]' '$WORK/bytes'"
+rm -f "$STATE/hextris.save"
 
 # --- Esc reacts at once (the game's own short ESCDELAY) -------------------
 tmx kill-session -t main >/dev/null 2>&1
