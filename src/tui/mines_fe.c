@@ -328,7 +328,18 @@ static void apply(mines_ui *ui, hm_move_kind kind, hex_offset at)
 {
     hm_move m = { kind, at.row, at.col };
     ui->show_hint = false;
+    /* A huge board takes a moment to generate: say so before it starts. */
+    bool first = kind == HM_MOVE_OPEN && hm_game_status(ui->game) == HM_READY;
+    if (first && hm_game_board(ui->game)->nplay > 100000) {
+        set_message(ui, "Generating the board...");
+        draw(ui);
+    }
+    int64_t before = term_now_ms();
     hm_apply_result r = hm_game_apply(ui->game, m, now_ms(ui));
+    /* The clock starts with the first reveal, not with the generation that
+     * came before it: game time skips the generating. */
+    if (first)
+        ui->epoch += term_now_ms() - before;
     if (r == HM_APPLY_OK) {
         char text[HM_MOVE_TEXT_MAX];
         hm_move_format(m, text, sizeof text);
