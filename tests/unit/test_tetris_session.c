@@ -105,6 +105,67 @@ static ht_params params_of(uint64_t seed, enum ht_mode mode)
     return p;
 }
 
+/* A session with hooks h (or none) playing a new game of p. */
+static void begin(tetris_session *g, const session_hooks *h, const ht_params *p)
+{
+    tetris_session_init(g, h);
+    assert_true(tetris_session_new(g, p));
+}
+
+/* The session every test below the loops uses: fake hooks (or none),
+ * freed with whatever the fake was handed. */
+typedef struct {
+    fake f;
+    session_hooks h;
+    tetris_session g;
+} fixture;
+
+static int setup_session(void **state, bool hooked)
+{
+    fixture *x = calloc(1, sizeof *x);
+    if (!x)
+        return -1;
+    x->h = hooks_of(&x->f);
+    tetris_session_init(&x->g, hooked ? &x->h : NULL);
+    *state = x;
+    return 0;
+}
+
+static int setup(void **state) { return setup_session(state, true); }
+static int setup_unhooked(void **state) { return setup_session(state, false); }
+
+static int teardown(void **state)
+{
+    fixture *x = *state;
+    tetris_session_free(&x->g);
+    free(x->f.moves);
+    free(x);
+    return 0;
+}
+
+/* A new game for seed and mode in the fixture's session. */
+static void start(fixture *x, uint64_t seed, enum ht_mode mode)
+{
+    ht_params p = params_of(seed, mode);
+    assert_true(tetris_session_new(&x->g, &p));
+}
+
+/* Resumes the save of params at saved_at with the n moves given. */
+static void resume(fixture *x, const char *params, int64_t saved_at,
+                   session_move *moves, size_t n)
+{
+    session_save s = { .saved_at = saved_at, .moves = moves, .nmoves = n };
+    snprintf(s.params, sizeof s.params, "%s", params);
+    assert_true(tetris_session_resume(&x->g, &s));
+}
+
+/* Saves at t; the save is taken (or, with no hooks, nothing is needed). */
+static void save_at(tetris_session *g, int64_t t)
+{
+    char warning[SESSION_LINE * 2];
+    assert_true(tetris_session_save(g, t, warning, sizeof warning));
+}
+
 /* Everything a player sees and the result is made of. false, with the
  * first difference printed, when a and b differ. */
 static bool same_game(const ht_state *a, const ht_state *b, int64_t at, uint64_t seed)
@@ -148,6 +209,14 @@ static int64_t play_randomly(tetris_session *g, rng *r, int n, int64_t t)
     return t;
 }
 
+static int64_t drop_until_over(tetris_session *g, int64_t t)
+{
+    for (int i = 0; i < 200 && g->st.status == HT_PLAYING; i++)
+        tetris_session_apply(g, HT_DROP, t += 50);
+    assert_int_equal(g->st.status, HT_OVER);
+    return t;
+}
+
 /* ---- replay ---- */
 
 static void replay_rebuilds_the_game_exactly(void **state)
@@ -157,10 +226,9 @@ static void replay_rebuilds_the_game_exactly(void **state)
         rng r;
         rng_seed(&r, seed, 1);
         tetris_session g;
-        tetris_session_init(&g, NULL);
         ht_params p = params_of(seed, seed % 3 ? HT_MARATHON : HT_SPRINT);
         p.start_level = 1 + (int)(seed % 15);
-        assert_true(tetris_session_new(&g, &p));
+        begin(&g, NULL, &p);
         int64_t t = play_randomly(&g, &r, 40 + (int)rng_below(&r, 200), 0);
         int64_t saved_at = t + rng_below(&r, 3000);
         tetris_session_advance(&g, saved_at);
@@ -190,16 +258,14 @@ static void save_and_resume_plays_on_as_if_never_interrupted(void **state)
 
         /* One run: play, save (quit), resume, p, play on. */
         tetris_session a;
-        tetris_session_init(&a, &h);
-        assert_true(tetris_session_new(&a, &p));
+        begin(&a, &h, &p);
         int64_t t = play_randomly(&a, &r1, 60, 0);
         if (a.st.status != HT_PLAYING && a.st.status != HT_PAUSED) {
             tetris_session_free(&a);
             continue;   /* over already: nothing to save */
         }
         int64_t quit_at = t + 10;
-        char warning[SESSION_LINE * 2];
-        assert_true(tetris_session_save(&a, quit_at, warning, sizeof warning));
+        save_at(&a, quit_at);
         tetris_session_free(&a);
 
         session_save s = received(&f);
@@ -213,10 +279,9 @@ static void save_and_resume_plays_on_as_if_never_interrupted(void **state)
         /* The other: the same game paused for those 5 s instead, with the
          * same random player (r0 runs as r1 did). */
         tetris_session c;
-        tetris_session_init(&c, NULL);
         rng r0;
         rng_seed(&r0, seed, 2);
-        assert_true(tetris_session_new(&c, &p));
+        begin(&c, NULL, &p);
         play_randomly(&c, &r0, 60, 0);
         tetris_session_advance(&c, quit_at);
         tetris_session_apply(&c, HT_PAUSE, quit_at);
@@ -269,313 +334,229 @@ static void replay_refuses_bad_params_unknown_and_refused_actions(void **state)
 
 static void resume_that_fails_leaves_the_session_as_it_was(void **state)
 {
-    (void)state;
-    fake f;
-    session_hooks h = hooks_of(&f);
-    tetris_session g;
-    tetris_session_init(&g, &h);
-    ht_params p = params_of(8, HT_MARATHON);
-    assert_true(tetris_session_new(&g, &p));
-    assert_true(tetris_session_apply(&g, HT_LEFT, 5));
-    ht_state before = g.st;
+    fixture *x = *state;
+    start(x, 8, HT_MARATHON);
+    assert_true(tetris_session_apply(&x->g, HT_LEFT, 5));
+    ht_state before = x->g.st;
     session_move junk[] = { { 10, "FLY" } };
     session_save s = { .params = "9x11:marathon:1:seed=3", .saved_at = 30,
                        .moves = junk, .nmoves = 1 };
-    assert_false(tetris_session_resume(&g, &s));
-    assert_memory_equal(&g.st, &before, sizeof before);
-    assert_int_equal(g.log.n, 1);
-    assert_false(g.kept);
-    assert_int_equal(f.forgets, 0);
-    tetris_session_free(&g);
+    assert_false(tetris_session_resume(&x->g, &s));
+    assert_memory_equal(&x->g.st, &before, sizeof before);
+    assert_int_equal(x->g.log.n, 1);
+    assert_false(x->g.kept);
+    assert_int_equal(x->f.forgets, 0);
 }
 
 static void resumed_game_comes_back_paused_with_its_log(void **state)
 {
-    (void)state;
+    fixture *x = *state;
+    tetris_session *g = &x->g;
     session_move moves[] = { { 100, "R" }, { 1500, "CW" } };
-    session_save s = { .params = "9x11:sprint:2:seed=11", .saved_at = 2600,
-                       .moves = moves, .nmoves = 2 };
-    tetris_session g;
-    tetris_session_init(&g, NULL);
-    assert_true(tetris_session_resume(&g, &s));
-    assert_int_equal(g.st.status, HT_PAUSED);
-    assert_int_equal(g.st.params.mode, HT_SPRINT);
-    assert_int_equal(g.st.params.seed, 11);
-    assert_int_equal(ht_elapsed_ms(&g.st, 99999), 2600);
-    assert_int_equal(g.log.n, 3);
-    assert_string_equal(g.log.moves[0].text, "R");
-    assert_int_equal(g.log.moves[1].t_ms, 1500);
-    assert_string_equal(g.log.moves[2].text, "PAUSE");
-    assert_int_equal(g.log.moves[2].t_ms, 2600);
-    assert_true(g.kept);
-    tetris_session_free(&g);
+    resume(x, "9x11:sprint:2:seed=11", 2600, moves, 2);
+    assert_int_equal(g->st.status, HT_PAUSED);
+    assert_int_equal(g->st.params.mode, HT_SPRINT);
+    assert_int_equal(g->st.params.seed, 11);
+    assert_int_equal(ht_elapsed_ms(&g->st, 99999), 2600);
+    assert_int_equal(g->log.n, 3);
+    assert_string_equal(g->log.moves[0].text, "R");
+    assert_int_equal(g->log.moves[1].t_ms, 1500);
+    assert_string_equal(g->log.moves[2].text, "PAUSE");
+    assert_int_equal(g->log.moves[2].t_ms, 2600);
+    assert_true(g->kept);
 }
 
 /* ---- save ---- */
 
 static void save_pauses_first_and_hands_over_params_time_and_log(void **state)
 {
-    (void)state;
-    fake f;
-    session_hooks h = hooks_of(&f);
-    tetris_session g;
-    tetris_session_init(&g, &h);
-    ht_params p = params_of(7, HT_MARATHON);
-    assert_true(tetris_session_new(&g, &p));
-    assert_true(tetris_session_apply(&g, HT_LEFT, 100));
-    assert_false(tetris_session_apply(&g, HT_RESUME, 150));   /* refused: not logged */
-    assert_true(tetris_session_apply(&g, HT_CW, 200));
+    fixture *x = *state;
+    const fake *f = &x->f;
+    start(x, 7, HT_MARATHON);
+    assert_true(tetris_session_apply(&x->g, HT_LEFT, 100));
+    assert_false(tetris_session_apply(&x->g, HT_RESUME, 150));   /* refused: not logged */
+    assert_true(tetris_session_apply(&x->g, HT_CW, 200));
     char warning[SESSION_LINE * 2] = "stale";
-    assert_true(tetris_session_save(&g, 3456, warning, sizeof warning));
+    assert_true(tetris_session_save(&x->g, 3456, warning, sizeof warning));
     assert_string_equal(warning, "");
-    assert_int_equal(f.saves, 1);
-    assert_string_equal(f.game, "hextris");
-    assert_string_equal(f.save_params, "9x11:marathon:1:seed=7");
-    assert_int_equal(f.saved_at, 3456);
-    assert_int_equal(f.nmoves, 3);
-    assert_string_equal(f.moves[0].text, "L");
-    assert_int_equal(f.moves[0].t_ms, 100);
-    assert_string_equal(f.moves[1].text, "CW");
-    assert_string_equal(f.moves[2].text, "PAUSE");
-    assert_int_equal(f.moves[2].t_ms, 3456);
-    assert_int_equal(g.st.status, HT_PAUSED);
-    assert_true(g.kept);
-    assert_int_equal(f.records, 0);
-    tetris_session_free(&g);
-    free(f.moves);
+    assert_int_equal(f->saves, 1);
+    assert_string_equal(f->game, "hextris");
+    assert_string_equal(f->save_params, "9x11:marathon:1:seed=7");
+    assert_int_equal(f->saved_at, 3456);
+    assert_int_equal(f->nmoves, 3);
+    assert_string_equal(f->moves[0].text, "L");
+    assert_int_equal(f->moves[0].t_ms, 100);
+    assert_string_equal(f->moves[1].text, "CW");
+    assert_string_equal(f->moves[2].text, "PAUSE");
+    assert_int_equal(f->moves[2].t_ms, 3456);
+    assert_int_equal(x->g.st.status, HT_PAUSED);
+    assert_true(x->g.kept);
+    assert_int_equal(f->records, 0);
 }
 
 static void save_of_a_paused_game_keeps_its_pause(void **state)
 {
-    (void)state;
-    fake f;
-    session_hooks h = hooks_of(&f);
-    tetris_session g;
-    tetris_session_init(&g, &h);
-    ht_params p = params_of(7, HT_MARATHON);
-    assert_true(tetris_session_new(&g, &p));
-    assert_true(tetris_session_apply(&g, HT_PAUSE, 700));
-    char warning[SESSION_LINE * 2];
-    assert_true(tetris_session_save(&g, 9000, warning, sizeof warning));
-    assert_int_equal(f.nmoves, 1);
-    assert_int_equal(f.moves[0].t_ms, 700);
-    assert_int_equal(f.saved_at, 9000);
-    session_save s = received(&f);
+    fixture *x = *state;
+    start(x, 7, HT_MARATHON);
+    assert_true(tetris_session_apply(&x->g, HT_PAUSE, 700));
+    save_at(&x->g, 9000);
+    assert_int_equal(x->f.nmoves, 1);
+    assert_int_equal(x->f.moves[0].t_ms, 700);
+    assert_int_equal(x->f.saved_at, 9000);
+    session_save s = received(&x->f);
     ht_state back;
     assert_true(tetris_replay(&back, &s));
     assert_int_equal(ht_elapsed_ms(&back, 9000), 700);
-    tetris_session_free(&g);
-    free(f.moves);
 }
 
 static void save_that_fails_returns_its_warning(void **state)
 {
-    (void)state;
-    fake f;
-    session_hooks h = hooks_of(&f);
-    f.save_ok = false;
-    f.save_warning = "cannot save the game: /x: Permission denied";
-    tetris_session g;
-    tetris_session_init(&g, &h);
-    ht_params p = params_of(7, HT_MARATHON);
-    assert_true(tetris_session_new(&g, &p));
+    fixture *x = *state;
+    x->f.save_ok = false;
+    x->f.save_warning = "cannot save the game: /x: Permission denied";
+    start(x, 7, HT_MARATHON);
     char warning[SESSION_LINE * 2];
-    assert_false(tetris_session_save(&g, 500, warning, sizeof warning));
+    assert_false(tetris_session_save(&x->g, 500, warning, sizeof warning));
     assert_string_equal(warning, "cannot save the game: /x: Permission denied");
-    assert_false(g.kept);
+    assert_false(x->g.kept);
 
-    f.save_warning = NULL;   /* said nothing: the player still hears of it */
-    assert_false(tetris_session_save(&g, 600, warning, sizeof warning));
+    x->f.save_warning = NULL;   /* said nothing: the player still hears of it */
+    assert_false(tetris_session_save(&x->g, 600, warning, sizeof warning));
     assert_string_equal(warning, "the game could not be saved");
-    tetris_session_free(&g);
-    free(f.moves);
-}
-
-static int64_t drop_until_over(tetris_session *g, int64_t t)
-{
-    for (int i = 0; i < 200 && g->st.status == HT_PLAYING; i++)
-        tetris_session_apply(g, HT_DROP, t += 50);
-    assert_int_equal(g->st.status, HT_OVER);
-    return t;
 }
 
 static void ended_game_has_nothing_to_save(void **state)
 {
-    (void)state;
-    fake f;
-    session_hooks h = hooks_of(&f);
-    tetris_session g;
-    tetris_session_init(&g, &h);
-    ht_params p = params_of(1, HT_MARATHON);
-    assert_true(tetris_session_new(&g, &p));
-    int64_t t = drop_until_over(&g, 0);
-    char warning[SESSION_LINE * 2];
-    assert_true(tetris_session_save(&g, t + 10, warning, sizeof warning));
-    assert_int_equal(f.saves, 0);
-    tetris_session_free(&g);
+    fixture *x = *state;
+    start(x, 1, HT_MARATHON);
+    int64_t t = drop_until_over(&x->g, 0);
+    save_at(&x->g, t + 10);
+    assert_int_equal(x->f.saves, 0);
 }
 
 /* ---- results ---- */
 
 static void game_over_is_recorded_once_with_the_score(void **state)
 {
-    (void)state;
-    fake f;
-    session_hooks h = hooks_of(&f);
-    tetris_session g;
-    tetris_session_init(&g, &h);
-    ht_params p = params_of(42, HT_MARATHON);
-    assert_true(tetris_session_new(&g, &p));
-    int64_t t = drop_until_over(&g, 0);
-    assert_int_equal(f.records, 1);
-    assert_string_equal(f.game, "hextris");
-    assert_string_equal(f.last.outcome, "over");
-    assert_string_equal(f.result_params, "9x11:marathon:1:seed=42");
-    assert_int_equal(f.last.figure, (uint64_t)g.st.score);
-    assert_true(g.st.score > 0);
-    assert_int_equal(f.last.seed, 42);
-    assert_false(f.last.assisted);
-    assert_string_equal(g.verdict.lines[0], "New record! Best marathon score");
-    assert_string_equal(g.verdict.warning, "a warning");
-    assert_int_equal(f.forgets, 0);   /* never saved: nothing to forget */
-    tetris_session_advance(&g, t + 5000);
-    tetris_session_apply(&g, HT_DROP, t + 5001);
-    assert_int_equal(f.records, 1);
+    fixture *x = *state;
+    const fake *f = &x->f;
+    tetris_session *g = &x->g;
+    start(x, 42, HT_MARATHON);
+    int64_t t = drop_until_over(g, 0);
+    assert_int_equal(f->records, 1);
+    assert_string_equal(f->game, "hextris");
+    assert_string_equal(f->last.outcome, "over");
+    assert_string_equal(f->result_params, "9x11:marathon:1:seed=42");
+    assert_int_equal(f->last.figure, (uint64_t)g->st.score);
+    assert_true(g->st.score > 0);
+    assert_int_equal(f->last.seed, 42);
+    assert_false(f->last.assisted);
+    assert_string_equal(g->verdict.lines[0], "New record! Best marathon score");
+    assert_string_equal(g->verdict.warning, "a warning");
+    assert_int_equal(f->forgets, 0);   /* never saved: nothing to forget */
+    tetris_session_advance(g, t + 5000);
+    tetris_session_apply(g, HT_DROP, t + 5001);
+    assert_int_equal(f->records, 1);
     /* A new game starts with a clean slate. */
-    assert_true(tetris_session_new(&g, &p));
-    assert_string_equal(g.verdict.lines[0], "");
-    assert_int_equal(g.log.n, 0);
-    tetris_session_free(&g);
+    start(x, 42, HT_MARATHON);
+    assert_string_equal(g->verdict.lines[0], "");
+    assert_int_equal(g->log.n, 0);
 }
 
 static void game_ending_by_gravity_is_recorded(void **state)
 {
-    (void)state;
-    fake f;
-    session_hooks h = hooks_of(&f);
-    tetris_session g;
-    tetris_session_init(&g, &h);
+    fixture *x = *state;
     ht_params p = params_of(5, HT_MARATHON);
     p.start_level = 15;
-    assert_true(tetris_session_new(&g, &p));
+    assert_true(tetris_session_new(&x->g, &p));
     /* Nobody plays: pieces fall and lock until the stack reaches the top. */
-    for (int64_t t = 0; t < 600000 && g.st.status == HT_PLAYING; t += 1000)
-        tetris_session_advance(&g, t);
-    assert_int_equal(g.st.status, HT_OVER);
-    assert_int_equal(f.records, 1);
-    assert_string_equal(f.last.outcome, "over");
-    assert_int_equal(g.log.n, 0);
-    tetris_session_free(&g);
+    for (int64_t t = 0; t < 600000 && x->g.st.status == HT_PLAYING; t += 1000)
+        tetris_session_advance(&x->g, t);
+    assert_int_equal(x->g.st.status, HT_OVER);
+    assert_int_equal(x->f.records, 1);
+    assert_string_equal(x->f.last.outcome, "over");
+    assert_int_equal(x->g.log.n, 0);
 }
 
 static void ending_a_resumed_game_forgets_its_save(void **state)
 {
-    (void)state;
-    fake f;
-    session_hooks h = hooks_of(&f);
+    fixture *x = *state;
     session_move moves[] = { { 100, "R" }, { 200, "PAUSE" } };
-    session_save s = { .params = "9x11:marathon:1:seed=9", .saved_at = 300,
-                       .moves = moves, .nmoves = 2 };
-    tetris_session g;
-    tetris_session_init(&g, &h);
-    assert_true(tetris_session_resume(&g, &s));
-    assert_true(tetris_session_apply(&g, HT_RESUME, 400));
-    drop_until_over(&g, 400);
-    assert_int_equal(f.records, 1);
-    assert_int_equal(f.forgets, 1);
-    assert_string_equal(f.game, "hextris");
-    assert_false(g.kept);
-    tetris_session_free(&g);
+    resume(x, "9x11:marathon:1:seed=9", 300, moves, 2);
+    assert_true(tetris_session_apply(&x->g, HT_RESUME, 400));
+    drop_until_over(&x->g, 400);
+    assert_int_equal(x->f.records, 1);
+    assert_int_equal(x->f.forgets, 1);
+    assert_string_equal(x->f.game, "hextris");
+    assert_false(x->g.kept);
 }
 
 static void ending_a_game_saved_in_this_run_forgets_it(void **state)
 {
-    (void)state;
-    fake f;
-    session_hooks h = hooks_of(&f);
-    tetris_session g;
-    tetris_session_init(&g, &h);
-    ht_params p = params_of(3, HT_MARATHON);
-    assert_true(tetris_session_new(&g, &p));
-    char warning[SESSION_LINE * 2];
-    assert_true(tetris_session_save(&g, 100, warning, sizeof warning));
-    assert_true(tetris_session_apply(&g, HT_RESUME, 200));
-    drop_until_over(&g, 200);
-    assert_int_equal(f.forgets, 1);
-    tetris_session_free(&g);
-    free(f.moves);
+    fixture *x = *state;
+    start(x, 3, HT_MARATHON);
+    save_at(&x->g, 100);
+    assert_true(tetris_session_apply(&x->g, HT_RESUME, 200));
+    drop_until_over(&x->g, 200);
+    assert_int_equal(x->f.forgets, 1);
 }
 
 static void declined_save_is_forgotten_once(void **state)
 {
-    (void)state;
-    fake f;
-    session_hooks h = hooks_of(&f);
+    fixture *x = *state;
     session_move moves[] = { { 200, "PAUSE" } };
-    session_save s = { .params = "9x11:marathon:1:seed=9", .saved_at = 300,
-                       .moves = moves, .nmoves = 1 };
-    tetris_session g;
-    tetris_session_init(&g, &h);
-    assert_true(tetris_session_resume(&g, &s));
-    tetris_session_forget(&g);
-    tetris_session_forget(&g);
-    assert_int_equal(f.forgets, 1);
-    ht_params p = params_of(10, HT_MARATHON);
-    assert_true(tetris_session_new(&g, &p));
-    drop_until_over(&g, 0);
-    assert_int_equal(f.forgets, 1);
-    tetris_session_free(&g);
+    resume(x, "9x11:marathon:1:seed=9", 300, moves, 1);
+    tetris_session_forget(&x->g);
+    tetris_session_forget(&x->g);
+    assert_int_equal(x->f.forgets, 1);
+    start(x, 10, HT_MARATHON);
+    drop_until_over(&x->g, 0);
+    assert_int_equal(x->f.forgets, 1);
 }
 
 static void sprint_figure_is_the_time_when_won_and_not_the_score(void **state)
 {
-    (void)state;
-    fake f;
-    session_hooks h = hooks_of(&f);
-    tetris_session g;
-    tetris_session_init(&g, &h);
-    ht_params p = params_of(4, HT_SPRINT);
-    assert_true(tetris_session_new(&g, &p));
-    assert_true(tetris_session_apply(&g, HT_PAUSE, 1000));
-    assert_true(tetris_session_apply(&g, HT_RESUME, 4000));
+    fixture *x = *state;
+    tetris_session *g = &x->g;
+    start(x, 4, HT_SPRINT);
+    assert_true(tetris_session_apply(g, HT_PAUSE, 1000));
+    assert_true(tetris_session_apply(g, HT_RESUME, 4000));
     /* A won position set up directly: 40 rows at game time 86456, 3 s of
      * it paused. */
-    g.st.rows = HT_SPRINT_ROWS;
-    g.st.score = 12345;
-    g.st.status = HT_WON;
-    g.st.piece = 0;
-    g.st.end_ms = 86456;
-    tetris_session_advance(&g, 90000);
-    assert_int_equal(f.records, 1);
-    assert_string_equal(f.last.outcome, "won");
-    assert_int_equal(f.last.figure, 83456);
+    g->st.rows = HT_SPRINT_ROWS;
+    g->st.score = 12345;
+    g->st.status = HT_WON;
+    g->st.piece = 0;
+    g->st.end_ms = 86456;
+    tetris_session_advance(g, 90000);
+    assert_int_equal(x->f.records, 1);
+    assert_string_equal(x->f.last.outcome, "won");
+    assert_int_equal(x->f.last.figure, 83456);
 
-    ht_state over = g.st;
+    ht_state over = g->st;
     over.status = HT_OVER;
     over.rows = 17;
     session_result r = tetris_session_result(&over, "x");
     assert_string_equal(r.outcome, "over");
     assert_int_equal(r.figure, 17);
-    tetris_session_free(&g);
 }
 
 static void without_hooks_nothing_is_called_and_saving_succeeds(void **state)
 {
-    (void)state;
-    tetris_session g;
-    tetris_session_init(&g, NULL);
-    ht_params p = params_of(2, HT_MARATHON);
-    assert_true(tetris_session_new(&g, &p));
-    char warning[SESSION_LINE * 2];
-    assert_true(tetris_session_save(&g, 100, warning, sizeof warning));
-    assert_int_equal(g.st.status, HT_PAUSED);
-    assert_false(g.kept);
-    assert_true(tetris_session_apply(&g, HT_RESUME, 200));
-    drop_until_over(&g, 200);
-    assert_true(g.recorded);
-    assert_string_equal(g.verdict.lines[0], "");
-    tetris_session_free(&g);
+    fixture *x = *state;
+    tetris_session *g = &x->g;
+    start(x, 2, HT_MARATHON);
+    save_at(g, 100);
+    assert_int_equal(g->st.status, HT_PAUSED);
+    assert_false(g->kept);
+    assert_true(tetris_session_apply(g, HT_RESUME, 200));
+    drop_until_over(g, 200);
+    assert_true(g->recorded);
+    assert_string_equal(g->verdict.lines[0], "");
 }
+
+#define HOOKED(t) cmocka_unit_test_setup_teardown(t, setup, teardown)
+#define UNHOOKED(t) cmocka_unit_test_setup_teardown(t, setup_unhooked, teardown)
 
 int main(void)
 {
@@ -583,19 +564,19 @@ int main(void)
         cmocka_unit_test(replay_rebuilds_the_game_exactly),
         cmocka_unit_test(save_and_resume_plays_on_as_if_never_interrupted),
         cmocka_unit_test(replay_refuses_bad_params_unknown_and_refused_actions),
-        cmocka_unit_test(resume_that_fails_leaves_the_session_as_it_was),
-        cmocka_unit_test(resumed_game_comes_back_paused_with_its_log),
-        cmocka_unit_test(save_pauses_first_and_hands_over_params_time_and_log),
-        cmocka_unit_test(save_of_a_paused_game_keeps_its_pause),
-        cmocka_unit_test(save_that_fails_returns_its_warning),
-        cmocka_unit_test(ended_game_has_nothing_to_save),
-        cmocka_unit_test(game_over_is_recorded_once_with_the_score),
-        cmocka_unit_test(game_ending_by_gravity_is_recorded),
-        cmocka_unit_test(ending_a_resumed_game_forgets_its_save),
-        cmocka_unit_test(ending_a_game_saved_in_this_run_forgets_it),
-        cmocka_unit_test(declined_save_is_forgotten_once),
-        cmocka_unit_test(sprint_figure_is_the_time_when_won_and_not_the_score),
-        cmocka_unit_test(without_hooks_nothing_is_called_and_saving_succeeds),
+        HOOKED(resume_that_fails_leaves_the_session_as_it_was),
+        UNHOOKED(resumed_game_comes_back_paused_with_its_log),
+        HOOKED(save_pauses_first_and_hands_over_params_time_and_log),
+        HOOKED(save_of_a_paused_game_keeps_its_pause),
+        HOOKED(save_that_fails_returns_its_warning),
+        HOOKED(ended_game_has_nothing_to_save),
+        HOOKED(game_over_is_recorded_once_with_the_score),
+        HOOKED(game_ending_by_gravity_is_recorded),
+        HOOKED(ending_a_resumed_game_forgets_its_save),
+        HOOKED(ending_a_game_saved_in_this_run_forgets_it),
+        HOOKED(declined_save_is_forgotten_once),
+        HOOKED(sprint_figure_is_the_time_when_won_and_not_the_score),
+        UNHOOKED(without_hooks_nothing_is_called_and_saving_succeeds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -75,12 +75,13 @@ static const char golden_played[] =
         "  \\__/  \\__/  \\__/  \\__/  \\__/                                                  \n"
         "     \\__/  \\__/  \\__/  \\__/                                                     \n";
 
-static void new_game(ht_state *st, uint64_t seed)
+static bool new_game(ht_state *st, uint64_t seed, enum ht_mode mode)
 {
     ht_params p;
     ht_params_default(&p);
     p.seed = seed;
-    assert_true(ht_new(st, &p, 0));
+    p.mode = mode;
+    return ht_new(st, &p, 0);
 }
 
 static char *draw_notes(canvas *c, int w, int h, const ht_state *st, int64_t elapsed,
@@ -95,10 +96,65 @@ static char *draw_notes(canvas *c, int w, int h, const ht_state *st, int64_t ela
     return d;
 }
 
-static char *draw(canvas *c, int w, int h, const ht_state *st, int64_t elapsed,
-                  enum tv_overlay o)
+/* A marathon game of seed 1, the canvas it is drawn on and the last
+ * screen drawn, freed after each test. */
+typedef struct {
+    ht_state st;
+    canvas c;
+    char *d;
+} screen;
+
+static int setup(void **state)
 {
-    return draw_notes(c, w, h, st, elapsed, o, NULL, NULL);
+    screen *s = calloc(1, sizeof *s);
+    if (!s || !new_game(&s->st, 1, HT_MARATHON)) {
+        free(s);
+        return -1;
+    }
+    *state = s;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    screen *s = *state;
+    free(s->d);
+    canvas_free(&s->c);
+    free(s);
+    return 0;
+}
+
+/* Draws the game at w x h and returns the screen as text (kept in s). */
+static const char *show_notes(screen *s, int w, int h, int64_t elapsed, enum tv_overlay o,
+                              const char *const *notes, const char *title)
+{
+    free(s->d);
+    s->d = draw_notes(&s->c, w, h, &s->st, elapsed, o, notes, title);
+    return s->d;
+}
+
+static const char *show(screen *s, int w, int h, int64_t elapsed, enum tv_overlay o)
+{
+    return show_notes(s, w, h, elapsed, o, NULL, NULL);
+}
+
+/* Hard drops until the stack reaches the top. */
+static void drop_until_over(ht_state *st)
+{
+    for (int i = 0; i < 100 && st->status == HT_PLAYING; i++)
+        ht_apply(st, HT_DROP, i);
+    assert_int_equal(st->status, HT_OVER);
+}
+
+/* None of glyphs stands where the well is drawn at 80x24. */
+static void expect_well_hidden(const canvas *c, const char *glyphs, const char *behind)
+{
+    for (int y = 0; y < 24; y++)
+        for (int x = 0; x < 30; x++) {
+            uint32_t ch = canvas_get(c, x, y).ch;
+            if (ch && ch < 128 && strchr(glyphs, (int)ch))
+                fail_msg("well glyph '%c' at %d,%d %s", (char)ch, x, y, behind);
+        }
 }
 
 /* On a difference, prints the first line that differs (cmocka's messages
@@ -126,93 +182,80 @@ static void expect_screen(const char *want, const char *got)
 
 static void start_screen_matches_golden(void **state)
 {
-    (void)state;
-    ht_state st;
-    canvas c = { 0 };
-    new_game(&st, 1);
-    char *d = draw(&c, 80, 24, &st, 0, TV_NONE);
-    expect_screen(golden_start, d);
-    free(d);
-    canvas_free(&c);
+    screen *s = *state;
+    expect_screen(golden_start, show(s, 80, 24, 0, TV_NONE));
 }
 
 static void played_screen_matches_golden(void **state)
 {
-    (void)state;
-    ht_state st;
-    canvas c = { 0 };
-    new_game(&st, 1);
-    assert_true(ht_apply(&st, HT_LEFT, 100));
-    assert_true(ht_apply(&st, HT_CW, 200));
-    assert_true(ht_apply(&st, HT_SOFT, 300));
-    assert_true(ht_apply(&st, HT_DROP, 400));
-    assert_true(ht_apply(&st, HT_RIGHT, 500));
-    assert_true(ht_apply(&st, HT_HOLD, 600));
-    ht_advance(&st, 2600);
-    char *d = draw(&c, 80, 24, &st, ht_elapsed_ms(&st, 61500), TV_NONE);
-    expect_screen(golden_played, d);
-    free(d);
-    canvas_free(&c);
+    screen *s = *state;
+    static const enum ht_action moves[] = {
+        HT_LEFT, HT_CW, HT_SOFT, HT_DROP, HT_RIGHT, HT_HOLD,
+    };
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
+        assert_true(ht_apply(&s->st, moves[i], 100 * (int64_t)(i + 1)));
+    ht_advance(&s->st, 2600);
+    expect_screen(golden_played, show(s, 80, 24, ht_elapsed_ms(&s->st, 61500), TV_NONE));
 }
 
 /* The active piece's label cells carry its letter, its colour role and
  * reverse video; the ghost's carry ':'; an empty hex its stencil. */
 static void filled_ghost_and_empty_hexes_are_drawn_by_role(void **state)
 {
-    (void)state;
+    screen *s = *state;
+    const ht_state *st = &s->st;
+    const canvas *c = &s->c;
     static const enum hexlayout_scale scales[] = { HEXLAYOUT_LARGE, HEXLAYOUT_COMPACT };
     static const int widths[] = { 80, 60 };
     for (int k = 0; k < 2; k++) {
-        ht_state st;
-        canvas c = { 0 };
-        new_game(&st, 3);
-        free(draw(&c, widths[k], 24, &st, 0, TV_NONE));
-        tetris_view_geometry g = tetris_view_geometry_for(st.width, st.height, c.w, c.h);
+        assert_true(new_game(&s->st, 3, HT_MARATHON));
+        canvas_free(&s->c);   /* each scale on a fresh canvas */
+        show(s, widths[k], 24, 0, TV_NONE);
+        tetris_view_geometry g = tetris_view_geometry_for(st->width, st->height, c->w, c->h);
         assert_true(g.fits);
         assert_int_equal(g.scale, scales[k]);
         const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g.scale);
         hex_offset cells[HT_PIECE_MAX_CELLS];
-        size_t n = ht_active_cells(&st, cells);
+        size_t n = ht_active_cells(st, cells);
         assert_true(n >= 3);
         for (size_t i = 0; i < n; i++) {
             hexlayout_cell at = hexlayout_center(&g.well, cells[i]);
-            canvas_cell cc = canvas_get(&c, at.x, at.y);
-            assert_int_equal(cc.ch, (uint32_t)ht_piece_letter(st.piece));
-            assert_int_equal(cc.role, ROLE_PIECE1 + st.piece - 1);
+            canvas_cell cc = canvas_get(c, at.x, at.y);
+            assert_int_equal(cc.ch, (uint32_t)ht_piece_letter(st->piece));
+            assert_int_equal(cc.role, ROLE_PIECE1 + st->piece - 1);
             /* Falling: its letters in its colour, not a solid block. */
             assert_false(cc.flags & CANVAS_INVERT);
         }
-        n = ht_ghost_cells(&st, cells);
+        n = ht_ghost_cells(st, cells);
         for (size_t i = 0; i < n; i++) {
             hexlayout_cell at = hexlayout_center(&g.well, cells[i]);
-            assert_int_equal(canvas_get(&c, at.x, at.y).ch, ':');
-            assert_false(canvas_get(&c, at.x, at.y).flags & CANVAS_INVERT);
+            assert_int_equal(canvas_get(c, at.x, at.y).ch, ':');
+            assert_false(canvas_get(c, at.x, at.y).flags & CANVAS_INVERT);
         }
         /* Bottom-left hex is empty: its own cells show the stencil. */
-        hexlayout_cell box = hexlayout_box(&g.well, (hex_offset){ 0, st.height - 1 });
+        hexlayout_cell box = hexlayout_box(&g.well, (hex_offset){ 0, st->height - 1 });
         for (size_t i = 0; i < hs->ncells; i++) {
-            canvas_cell cc = canvas_get(&c, box.x + hs->cells[i].dx, box.y + hs->cells[i].dy);
+            canvas_cell cc = canvas_get(c, box.x + hs->cells[i].dx, box.y + hs->cells[i].dy);
             assert_int_equal(cc.ch, (uint32_t)hs->cells[i].glyph);
             assert_int_equal(cc.flags, 0);
         }
         /* Once it locks, the piece's hexes turn solid. */
-        int locked_piece = st.piece;
-        assert_true(ht_apply(&st, HT_DROP, 0));
-        free(draw(&c, widths[k], 24, &st, 0, TV_NONE));
+        int locked_piece = st->piece;
+        assert_true(ht_apply(&s->st, HT_DROP, 0));
+        show(s, widths[k], 24, 0, TV_NONE);
         int solid = 0;
-        for (int row = 0; row < st.height; row++) {
-            for (int col = 0; col < st.width; col++) {
-                if (ht_cell(&st, col, row) != locked_piece)
+        for (int row = 0; row < st->height; row++) {
+            for (int col = 0; col < st->width; col++) {
+                if (ht_cell(st, col, row) != locked_piece)
                     continue;
                 hexlayout_cell at = hexlayout_center(&g.well, (hex_offset){ col, row });
-                canvas_cell cc = canvas_get(&c, at.x, at.y);
+                canvas_cell cc = canvas_get(c, at.x, at.y);
                 assert_int_equal(cc.ch, (uint32_t)ht_piece_letter(locked_piece));
                 assert_true(cc.flags & CANVAS_INVERT);
                 solid++;
             }
         }
         assert_int_equal(solid, ht_piece_size(locked_piece));
-        canvas_free(&c);
     }
 }
 
@@ -263,19 +306,13 @@ static void largest_scale_that_fits_is_chosen(void **state)
 
 static void too_small_screen_names_the_need(void **state)
 {
-    (void)state;
-    ht_state st;
-    canvas c = { 0 };
-    new_game(&st, 1);
-    char *d = draw(&c, 40, 20, &st, 0, TV_NONE);
+    screen *s = *state;
+    const char *d = show(s, 40, 20, 0, TV_NONE);
     assert_non_null(strstr(d, "terminal too small - need at least 52x24"));
     assert_null(strstr(d, "HEXTRIS"));
-    free(d);
-    d = draw(&c, 52, 24, &st, 0, TV_NONE);
+    d = show(s, 52, 24, 0, TV_NONE);
     assert_null(strstr(d, "too small"));
     assert_non_null(strstr(d, "HEXTRIS"));
-    free(d);
-    canvas_free(&c);
 }
 
 /* Every cell a hex owns maps back to the hex's column, at both scales. */
@@ -285,7 +322,7 @@ static void mouse_cells_map_back_to_well_columns(void **state)
     static const int widths[] = { 80, 60 };
     for (int k = 0; k < 2; k++) {
         ht_state st;
-        new_game(&st, 1);
+        assert_true(new_game(&st, 1, HT_MARATHON));
         tetris_view_geometry g = tetris_view_geometry_for(st.width, st.height, widths[k], 24);
         const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g.scale);
         for (int row = 0; row < st.height; row++)
@@ -311,74 +348,44 @@ static void mouse_cells_map_back_to_well_columns(void **state)
 
 static void pause_hides_the_well(void **state)
 {
-    (void)state;
-    ht_state st;
-    canvas c = { 0 };
-    new_game(&st, 1);
-    assert_true(ht_apply(&st, HT_PAUSE, 10));
-    char *d = draw(&c, 80, 24, &st, 10, TV_NONE);
-    assert_non_null(strstr(d, "PAUSED"));
-    for (int y = 0; y < 24; y++)
-        for (int x = 0; x < 30; x++) {
-            uint32_t ch = canvas_get(&c, x, y).ch;
-            if (ch == '/' || ch == '\\' || ch == '_' || ch == 'I')
-                fail_msg("well glyph '%c' at %d,%d while paused", (char)ch, x, y);
-        }
-    free(d);
-    canvas_free(&c);
+    screen *s = *state;
+    assert_true(ht_apply(&s->st, HT_PAUSE, 10));
+    assert_non_null(strstr(show(s, 80, 24, 10, TV_NONE), "PAUSED"));
+    expect_well_hidden(&s->c, "/\\_I", "while paused");
 }
 
 static void game_over_offers_new_game_or_quit(void **state)
 {
-    (void)state;
-    ht_state st;
-    canvas c = { 0 };
-    new_game(&st, 1);
-    for (int i = 0; i < 100 && st.status == HT_PLAYING; i++)
-        ht_apply(&st, HT_DROP, i);
-    assert_int_equal(st.status, HT_OVER);
-    char *d = draw(&c, 80, 24, &st, ht_elapsed_ms(&st, 1000), TV_NONE);
+    screen *s = *state;
+    drop_until_over(&s->st);
+    const char *d = show(s, 80, 24, ht_elapsed_ms(&s->st, 1000), TV_NONE);
     assert_non_null(strstr(d, "GAME OVER"));
     assert_non_null(strstr(d, "n  new game"));
     assert_non_null(strstr(d, "q  quit"));
     char want[64];
-    snprintf(want, sizeof want, "Score  %lld", (long long)st.score);
+    snprintf(want, sizeof want, "Score  %lld", (long long)s->st.score);
     assert_non_null(strstr(d, want));
-    free(d);
-    canvas_free(&c);
 }
 
 static void sprint_shows_rows_left_and_the_won_time_in_tenths(void **state)
 {
-    (void)state;
-    ht_state st;
-    canvas c = { 0 };
-    ht_params p;
-    ht_params_default(&p);
-    p.mode = HT_SPRINT;
-    p.seed = 5;
-    assert_true(ht_new(&st, &p, 0));
-    st.rows = 12;
-    char *d = draw(&c, 80, 24, &st, 0, TV_NONE);
+    screen *s = *state;
+    assert_true(new_game(&s->st, 5, HT_SPRINT));
+    s->st.rows = 12;
+    const char *d = show(s, 80, 24, 0, TV_NONE);
     assert_non_null(strstr(d, "Rows   12 (28 left)"));
     assert_non_null(strstr(d, "sprint"));
-    free(d);
-    st.status = HT_WON;
-    st.piece = 0;
-    d = draw(&c, 80, 24, &st, 83456, TV_NONE);
+    s->st.status = HT_WON;
+    s->st.piece = 0;
+    d = show(s, 80, 24, 83456, TV_NONE);
     assert_non_null(strstr(d, "SPRINT COMPLETE"));
     assert_non_null(strstr(d, "Time   1:23.4"));
-    free(d);
-    canvas_free(&c);
 }
 
 static void help_lists_every_key_and_mouse_action(void **state)
 {
-    (void)state;
-    ht_state st;
-    canvas c = { 0 };
-    new_game(&st, 1);
-    char *d = draw(&c, 80, 24, &st, 0, TV_HELP);
+    screen *s = *state;
+    const char *d = show(s, 80, 24, 0, TV_HELP);
     static const char *const want[] = {
         "Left  h", "Right l", "Up    x", "z ", "Down", "Space", "c ", "p ", "q ",
         "n ", "?  Esc", "left click", "on the piece's column: hard drop",
@@ -389,11 +396,8 @@ static void help_lists_every_key_and_mouse_action(void **state)
         if (!strstr(d, want[i]))
             fail_msg("help lacks '%s'", want[i]);
     }
-    free(d);
-    d = draw(&c, 80, 24, &st, 0, TV_QUIT_ASK);
+    d = show(s, 80, 24, 0, TV_QUIT_ASK);
     assert_non_null(strstr(d, "Quit this game? (y/n)"));
-    free(d);
-    canvas_free(&c);
 }
 
 /* The line of the screen holding text, or -1. */
@@ -410,13 +414,8 @@ static int line_of(const char *screen, const char *text)
 
 static void game_over_box_shows_the_verdict_and_wraps_a_long_warning(void **state)
 {
-    (void)state;
-    ht_state st;
-    canvas c = { 0 };
-    new_game(&st, 1);
-    for (int i = 0; i < 100 && st.status == HT_PLAYING; i++)
-        ht_apply(&st, HT_DROP, i);
-    assert_int_equal(st.status, HT_OVER);
+    screen *s = *state;
+    drop_until_over(&s->st);
     const char *notes[] = {
         "New record! Best marathon score",
         "Played 12  best streak 3",
@@ -424,7 +423,7 @@ static void game_over_box_shows_the_verdict_and_wraps_a_long_warning(void **stat
         "Read-only file system",
         NULL
     };
-    char *d = draw_notes(&c, 80, 24, &st, 1000, TV_NONE, notes, NULL);
+    const char *d = show_notes(s, 80, 24, 1000, TV_NONE, notes, NULL);
     int record = line_of(d, "New record! Best marathon score");
     int time = line_of(d, "Time   ");
     int newgame = line_of(d, "n  new game");
@@ -438,48 +437,30 @@ static void game_over_box_shows_the_verdict_and_wraps_a_long_warning(void **stat
                      warn + 1);
     assert_int_equal(line_of(d, "| file system  "), warn + 2);
     assert_int_equal(newgame, warn + 4);
-    free(d);
-    canvas_free(&c);
 }
 
 static void resume_question_hides_the_well(void **state)
 {
-    (void)state;
-    ht_state st;
-    canvas c = { 0 };
-    new_game(&st, 1);
-    assert_true(ht_apply(&st, HT_PAUSE, 10));
-    char *d = draw(&c, 80, 24, &st, 10, TV_RESUME_ASK);
+    screen *s = *state;
+    assert_true(ht_apply(&s->st, HT_PAUSE, 10));
+    const char *d = show(s, 80, 24, 10, TV_RESUME_ASK);
     assert_non_null(strstr(d, "Resume the saved game? (y/n)"));
     assert_null(strstr(d, "PAUSED"));
-    for (int y = 0; y < 24; y++)
-        for (int x = 0; x < 30; x++) {
-            uint32_t ch = canvas_get(&c, x, y).ch;
-            if (ch == 'I' || ch == ':')
-                fail_msg("well glyph '%c' at %d,%d behind the question", (char)ch, x, y);
-        }
-    free(d);
-    canvas_free(&c);
+    expect_well_hidden(&s->c, "I:", "behind the question");
 }
 
 static void message_box_shows_at_any_size_and_asks_for_a_key(void **state)
 {
-    (void)state;
-    ht_state st;
-    canvas c = { 0 };
-    new_game(&st, 1);
+    screen *s = *state;
     const char *notes[] = { "the saved game could not be restored; starting a new one", NULL };
-    char *d = draw_notes(&c, 80, 24, &st, 0, TV_MESSAGE, notes, "SAVED GAME");
+    const char *d = show_notes(s, 80, 24, 0, TV_MESSAGE, notes, "SAVED GAME");
     assert_non_null(strstr(d, " SAVED GAME "));
     assert_non_null(strstr(d, "the saved game could not be restored; starting a new"));
     assert_non_null(strstr(d, "press any key"));
-    free(d);
-    d = draw_notes(&c, 40, 12, &st, 0, TV_MESSAGE, notes, "NOT SAVED");
+    d = show_notes(s, 40, 12, 0, TV_MESSAGE, notes, "NOT SAVED");
     assert_null(strstr(d, "too small"));
     assert_non_null(strstr(d, "NOT SAVED"));
     assert_non_null(strstr(d, "press any key"));
-    free(d);
-    canvas_free(&c);
 }
 
 static void time_is_minutes_and_seconds(void **state)
@@ -498,22 +479,24 @@ static void time_is_minutes_and_seconds(void **state)
     assert_string_equal(buf, "0:00");
 }
 
+#define ON_SCREEN(t) cmocka_unit_test_setup_teardown(t, setup, teardown)
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(start_screen_matches_golden),
-        cmocka_unit_test(played_screen_matches_golden),
-        cmocka_unit_test(filled_ghost_and_empty_hexes_are_drawn_by_role),
+        ON_SCREEN(start_screen_matches_golden),
+        ON_SCREEN(played_screen_matches_golden),
+        ON_SCREEN(filled_ghost_and_empty_hexes_are_drawn_by_role),
         cmocka_unit_test(largest_scale_that_fits_is_chosen),
-        cmocka_unit_test(too_small_screen_names_the_need),
+        ON_SCREEN(too_small_screen_names_the_need),
         cmocka_unit_test(mouse_cells_map_back_to_well_columns),
-        cmocka_unit_test(pause_hides_the_well),
-        cmocka_unit_test(game_over_offers_new_game_or_quit),
-        cmocka_unit_test(sprint_shows_rows_left_and_the_won_time_in_tenths),
-        cmocka_unit_test(help_lists_every_key_and_mouse_action),
-        cmocka_unit_test(game_over_box_shows_the_verdict_and_wraps_a_long_warning),
-        cmocka_unit_test(resume_question_hides_the_well),
-        cmocka_unit_test(message_box_shows_at_any_size_and_asks_for_a_key),
+        ON_SCREEN(pause_hides_the_well),
+        ON_SCREEN(game_over_offers_new_game_or_quit),
+        ON_SCREEN(sprint_shows_rows_left_and_the_won_time_in_tenths),
+        ON_SCREEN(help_lists_every_key_and_mouse_action),
+        ON_SCREEN(game_over_box_shows_the_verdict_and_wraps_a_long_warning),
+        ON_SCREEN(resume_question_hides_the_well),
+        ON_SCREEN(message_box_shows_at_any_size_and_asks_for_a_key),
         cmocka_unit_test(time_is_minutes_and_seconds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
