@@ -1,6 +1,7 @@
 /* The suite's menu: a banner of hexes, five lines, keys and clicks. */
 #include "tui/menu.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -134,30 +135,86 @@ static bool show_text(canvas *c, const char *title, const char *const *lines, in
     }
 }
 
+/* Splits text into at most max lines in place; returns how many. */
+static int split_lines(char *text, const char **lines, int max)
+{
+    int n = 0;
+    for (char *p = text, *nl; p && *p && n < max; p = nl + 1) {
+        nl = strchr(p, '\n');
+        lines[n++] = p;
+        if (!nl)
+            break;
+        *nl = '\0';
+    }
+    return n;
+}
+
+/* The score tables in a box that scrolls with the arrows, the page keys
+ * and the wheel; any other key or a click goes back. */
 static bool show_scores(canvas *c, menu_scores_fn scores, int *exit_status)
 {
+    enum { MAX_LINES = 2000 };
     char *text = scores ? scores() : NULL;
-    const char *lines[64];
-    int n = 0;
-    int w, h;
-    term_size(&w, &h);
-    int room = h - 4 < 62 ? h - 4 : 62;   /* the box's frame and last line */
-    for (char *p = text, *nl; p && *p && n < room - 1; p = nl + 1) {
-        nl = strchr(p, '\n');
-        if (!nl) {
-            lines[n++] = p;
-            break;
-        }
-        *nl = '\0';
-        lines[n++] = p;
-    }
+    static const char *all[MAX_LINES];
+    int n = split_lines(text, all, MAX_LINES), top = 0;
     if (n == 0)
-        lines[n++] = "No games recorded yet.";
-    lines[n++] = "Any key: back";
-    lines[n] = NULL;
-    bool go_on = show_text(c, "Scores", lines, exit_status);
+        all[n++] = "No games recorded yet.";
+    for (;;) {
+        int w, h;
+        term_size(&w, &h);
+        if ((c->w != w || c->h != h) && canvas_resize(c, w, h) != 0)
+            term_fatal("out of memory for a %dx%d screen", w, h);
+        int room = h - 5 < 60 ? h - 5 : 60;   /* frame, gap and key line */
+        if (room < 1)
+            room = 1;
+        if (top > n - room)
+            top = n - room;
+        if (top < 0)
+            top = 0;
+        const char *shown[64];
+        int k = 0;
+        for (int i = top; i < n && k < room; i++)
+            shown[k++] = all[i];
+        char keys[80];
+        if (n > room)
+            snprintf(keys, sizeof keys, "Up/Down/PgUp/PgDn scroll (%d-%d of %d), other keys: back",
+                     top + 1, top + k, n);
+        else
+            snprintf(keys, sizeof keys, "Any key: back");
+        shown[k++] = "";
+        shown[k++] = keys;
+        shown[k] = NULL;
+        canvas_clear(c);
+        widget_box(c, "Scores", shown);
+        term_present(c);
+        term_event ev = term_wait(-1);
+        int step = 0;
+        if (ev.kind == TE_QUIT) {
+            *exit_status = 128 + ev.signal;
+            free(text);
+            return false;
+        }
+        if (ev.kind == TE_KEY) {
+            switch (ev.key) {
+            case TK_UP: case 'k': step = -1; break;
+            case TK_DOWN: case 'j': step = 1; break;
+            case TK_PGUP: step = -room; break;
+            case TK_PGDN: case ' ': step = room; break;
+            case TK_HOME: step = -n; break;
+            case TK_END: step = n; break;
+            default: break;
+            }
+        } else if (ev.kind == TE_MOUSE) {
+            step = ev.button == TB_WHEEL_UP ? -3 : ev.button == TB_WHEEL_DOWN ? 3 : 0;
+        } else {
+            continue;
+        }
+        if (step == 0 || n <= room)
+            break;
+        top += step;
+    }
     free(text);
-    return go_on;
+    return true;
 }
 
 static void change(menu_state *st, int delta)

@@ -47,6 +47,25 @@ click_sgr 0 ${pos% *} ${pos#* }
 check "a click on Scores shows the scores" wait_for "No games recorded yet"
 keys Enter
 check "any key goes back to the menu" wait_for "1  Hex Mines"
+# Many results: the Scores box scrolls.
+mkdir -p "$STATE"
+{
+    echo "hexpuzzle-scores 1"
+    for i in 1 2 3 4 5 6 7 8 9 10 11 12; do
+        for cat in beginner intermediate expert; do
+            echo "result hexmines $cat won $((i * 1000 + 7)) 0 $i 2026-11-20T10:00:00Z"
+        done
+    done
+    echo "end 36"
+} > "$STATE/scores"
+keys 3
+check "Scores shows the tables" wait_for "hexmines beginner: played 12"
+check "a long list says it scrolls" wait_for "scroll \\(1-[0-9]+ of [0-9]+\\)"
+keys PageDown
+check "PgDn scrolls the tables" sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'hexmines beginner: played 12'"
+keys q
+check "another key goes back to the menu" wait_for "1  Hex Mines"
+rm -f "$STATE/scores"
 keys 4
 check "4 opens the help" wait_for "Hex Tetris: steer"
 keys Enter
