@@ -116,6 +116,30 @@ static void draw_hex(canvas *c, const struct clip *k, const hexlayout *l,
         canvas_set_cursor(c, lx, ly);
 }
 
+static bool on_board(const mines_view *v, hex_offset o)
+{
+    return o.col >= 0 && o.row >= 0 && o.col < v->cols && o.row < v->rows
+           && v->cells[o.row * v->cols + o.col].kind != MV_OFF;
+}
+
+static bool touches_board(const mines_view *v, hex_offset o)
+{
+    for (int dir = 0; dir < HEX_DIRECTIONS; dir++)
+        if (on_board(v, hex_offset_neighbor(o, HEX_ODD_R, dir)))
+            return true;
+    return false;
+}
+
+/* Without outlines, a revealed empty cell at the edge of a hexagon board
+ * would look like the space around it: the space next to the board gets a
+ * faint mark instead. */
+static void edge_mark(canvas *c, const struct clip *k, const hexlayout *l,
+                      const hexlayout_style *st, hex_offset o)
+{
+    hexlayout_cell box = hexlayout_box(l, o);
+    put(c, k, box.x + st->label_dx, box.y + st->label_dy, ':', ROLE_DIM);
+}
+
 static void draw_scroll_marks(canvas *c, const mines_view *v, int ax, int ay, int aw, int ah)
 {
     int pw, ph;
@@ -156,9 +180,13 @@ void mines_view_draw(canvas *c, const mines_view *v)
         hexlayout_cell first = hexlayout_box(&l, (hex_offset){ 0, row });
         if (first.y + st->box_h <= ay || first.y >= ay + ah)
             continue;
-        for (int col = 0; col < v->cols; col++)
+        for (int col = 0; col < v->cols; col++) {
+            hex_offset o = { col, row };
             if (v->cells[row * v->cols + col].kind != MV_OFF)
-                draw_hex(c, &k, &l, st, v, (hex_offset){ col, row });
+                draw_hex(c, &k, &l, st, v, o);
+            else if (v->scale == HEXLAYOUT_COMPACT && touches_board(v, o))
+                edge_mark(c, &k, &l, st, o);
+        }
     }
     draw_scroll_marks(c, v, ax, ay, aw, ah);
 }
