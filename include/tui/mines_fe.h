@@ -6,10 +6,9 @@
 
 #include "core/hexlayout.h"
 #include "games/hexmines.h"
+#include "tui/mines_cursor.h"
 #include "tui/session.h"
 
-/* Which movement keys the board listens to (arrows always work). */
-enum mines_keys { MINES_KEYS_ALL, MINES_KEYS_HEX, MINES_KEYS_ROGUELIKE, MINES_KEYS_ARROWS };
 
 typedef struct {
     hm_params params;

@@ -9,6 +9,7 @@
 #include "core/hexlayout.h"
 #include "core/rng.h"
 #include "tui/canvas.h"
+#include "tui/mines_cursor.h"
 #include "tui/mines_session.h"
 #include "tui/mines_view.h"
 #include "tui/term.h"
@@ -27,8 +28,7 @@ typedef struct {
     canvas cv;
     mv_cell *cells;
     int ncells;
-    hex_offset cursor;
-    int want_x;                 /* screen column up/down moves aim for */
+    mines_cursor cur;
     bool scale_manual;
     enum hexlayout_scale scale;
     int scroll_x, scroll_y;
@@ -95,8 +95,7 @@ static bool adopt_game(mines_ui *ui, hm_game *g, int64_t t)
     ui->epoch = term_now_ms() - t;
     const hm_board *b = hm_game_board(g);
     int first = hm_board_default_first(b);
-    ui->cursor = (hex_offset){ first % b->width, first / b->width };
-    ui->want_x = -1;
+    mines_cursor_place(&ui->cur, (hex_offset){ first % b->width, first / b->width });
     ui->show_hint = false;
     ui->scroll_x = ui->scroll_y = 0;
     if (b->ncells != ui->ncells) {
@@ -150,7 +149,7 @@ static mines_view make_view(mines_ui *ui)
     }
     return (mines_view){
         .cols = b->width, .rows = b->height, .cells = ui->cells,
-        .scale = ui->scale, .cursor = ui->cursor, .show_cursor = true,
+        .scale = ui->scale, .cursor = ui->cur.at, .show_cursor = true,
         .hint = ui->hint, .show_hint = ui->show_hint,
         .hide_board = hm_game_paused(ui->game),
         .scroll_x = ui->scroll_x, .scroll_y = ui->scroll_y,
@@ -393,69 +392,6 @@ static bool on_board(const mines_ui *ui, hex_offset o)
     return hm_board_on(hm_game_board(ui->game), o.row, o.col);
 }
 
-static int centre_x(const mines_ui *ui, hex_offset o)
-{
-    hexlayout l = hexlayout_make(HEX_ODD_R, ui->scale, 0, 0);
-    return hexlayout_center(&l, o).x;
-}
-
-static void move_dir(mines_ui *ui, int dir)
-{
-    hex_offset to = hex_offset_neighbor(ui->cursor, HEX_ODD_R, dir);
-    if (on_board(ui, to)) {
-        ui->cursor = to;
-        ui->want_x = -1;
-    }
-}
-
-/* Up and down keep the cursor under the same screen column as far as the
- * staggering allows: they aim at the column where the last sideways move
- * left the cursor, so repeated up/down zig-zags instead of drifting. */
-static void move_vertical(mines_ui *ui, int drow)
-{
-    const hm_board *b = hm_game_board(ui->game);
-    int row = ui->cursor.row + drow;
-    if (row < 0 || row >= b->height)
-        return;
-    if (ui->want_x < 0)
-        ui->want_x = centre_x(ui, ui->cursor);
-    int best = -1, best_d = 0;
-    for (int col = 0; col < b->width; col++) {
-        hex_offset o = { col, row };
-        if (!on_board(ui, o))
-            continue;
-        int d = abs(centre_x(ui, o) - ui->want_x);
-        if (best < 0 || d < best_d) {
-            best = col;
-            best_d = d;
-        }
-    }
-    if (best >= 0)
-        ui->cursor = (hex_offset){ best, row };
-}
-
-static void move_along_row(mines_ui *ui, int dcol, bool to_end)
-{
-    const hm_board *b = hm_game_board(ui->game);
-    hex_offset o = ui->cursor;
-    for (;;) {
-        hex_offset next = { o.col + dcol, o.row };
-        if (next.col < 0 || next.col >= b->width)
-            break;
-        if (on_board(ui, next))
-            o = next;
-        else if (!to_end || o.col != ui->cursor.col)
-            break;
-        else
-            o = next;
-        if (!to_end)
-            break;
-    }
-    if (on_board(ui, o))
-        ui->cursor = o;
-    ui->want_x = -1;
-}
-
 static void ask(mines_ui *ui, enum pending what, const char *question)
 {
     ui->overlay = OV_CONFIRM;
@@ -542,8 +478,7 @@ static void hint(mines_ui *ui)
         log_move(ui, MINES_HINT);
         ui->hint = (hex_offset){ h.col, h.row };
         ui->show_hint = true;
-        ui->cursor = ui->hint;
-        ui->want_x = -1;
+        mines_cursor_place(&ui->cur, ui->hint);
     }
 }
 
@@ -556,26 +491,6 @@ static void toggle_pause(mines_ui *ui)
         hm_game_pause(ui->game, now_ms(ui));
         log_move(ui, MINES_PAUSE);
     }
-}
-
-static bool direction_key(enum mines_keys scheme, int key, int *dir)
-{
-    static const struct { int key; int dir; } map[] = {
-        { 'w', HEX_NW }, { 'e', HEX_NE }, { 'a', HEX_W }, { 'd', HEX_E },
-        { 'z', HEX_SW }, { 'x', HEX_SE },
-        { 'y', HEX_NW }, { 'u', HEX_NE }, { 'h', HEX_W }, { 'l', HEX_E },
-        { 'b', HEX_SW }, { 'n', HEX_SE },
-    };
-    /* The first six are the hex keys, the last six the roguelike ones. */
-    size_t from = scheme == MINES_KEYS_ROGUELIKE ? 6 : 0;
-    size_t to = scheme == MINES_KEYS_HEX ? 6 : scheme == MINES_KEYS_ARROWS ? 0 : 12;
-    for (size_t i = from; i < to; i++) {
-        if (map[i].key == key) {
-            *dir = map[i].dir;
-            return true;
-        }
-    }
-    return false;
 }
 
 static void on_key(mines_ui *ui, int key)
@@ -603,20 +518,21 @@ static void on_key(mines_ui *ui, int key)
             request(ui, PEND_QUIT, "Quit this game? (y/n)");
         return;
     }
-    if (direction_key(ui->opt->keys, key, &dir)) {
-        move_dir(ui, dir);
+    const hm_board *b = hm_game_board(ui->game);
+    if (mines_direction_key(ui->opt->keys, key, &dir)) {
+        mines_cursor_step(&ui->cur, b, dir);
         return;
     }
     switch (key) {
-    case TK_LEFT: move_along_row(ui, -1, false); break;
-    case TK_RIGHT: move_along_row(ui, 1, false); break;
-    case TK_HOME: move_along_row(ui, -1, true); break;
-    case TK_END: move_along_row(ui, 1, true); break;
-    case TK_UP: move_vertical(ui, -1); break;
-    case TK_DOWN: move_vertical(ui, 1); break;
-    case ' ': case TK_ENTER: reveal_or_chord(ui, ui->cursor); break;
-    case 'f': case 'F': apply(ui, HM_MOVE_FLAG, ui->cursor); break;
-    case 'c': case 'C': apply(ui, HM_MOVE_CHORD, ui->cursor); break;
+    case TK_LEFT: mines_cursor_along(&ui->cur, b, -1); break;
+    case TK_RIGHT: mines_cursor_along(&ui->cur, b, 1); break;
+    case TK_HOME: mines_cursor_row_end(&ui->cur, b, -1); break;
+    case TK_END: mines_cursor_row_end(&ui->cur, b, 1); break;
+    case TK_UP: mines_cursor_vertical(&ui->cur, b, -1); break;
+    case TK_DOWN: mines_cursor_vertical(&ui->cur, b, 1); break;
+    case ' ': case TK_ENTER: reveal_or_chord(ui, ui->cur.at); break;
+    case 'f': case 'F': apply(ui, HM_MOVE_FLAG, ui->cur.at); break;
+    case 'c': case 'C': apply(ui, HM_MOVE_CHORD, ui->cur.at); break;
     case 'i': case 'I': hint(ui); break;
     case 'p': case 'P': toggle_pause(ui); break;
     case 's': case 'S':
@@ -655,8 +571,7 @@ static void on_mouse(mines_ui *ui, const term_event *ev)
     const hm_board *b = hm_game_board(ui->game);
     if (!hexlayout_hit(&l, ev->x, ev->y, b->width, b->height, &o) || !on_board(ui, o))
         return;
-    ui->cursor = o;
-    ui->want_x = -1;
+    mines_cursor_place(&ui->cur, o);
     switch (ev->button) {
     case TB_LEFT: reveal_or_chord(ui, o); break;
     case TB_RIGHT: apply(ui, HM_MOVE_FLAG, o); break;
