@@ -2,7 +2,8 @@
  * format back to the same bytes and give sane tables. Build:
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude
  *     -D_POSIX_C_SOURCE=200809L tests/fuzz/fuzz_scores.c src/app/scores.c
- *     src/app/store.c */
+ *     src/app/scores_text.c src/app/scores_date.c src/app/scores_tables.c
+ *     src/app/scores_print.c src/app/store.c */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>

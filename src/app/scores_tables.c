@@ -1,0 +1,287 @@
+/* scores_tables: the ranking rules, folding old results into base and best
+ * lines, and the top-10 tables and statistics computed from a log. */
+#include "app/scores.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scores_internal.h"
+
+/* ------------------------------------------------------------ the rules */
+
+bool scores_is_marathon(scores_game g, const char *category)
+{
+    return g == SCORES_HEXTRIS && strcmp(category, "marathon") == 0;
+}
+
+bool scores_rankable(const scores_result *r)
+{
+    if (r->game == SCORES_HEXMINES)
+        return r->outcome == SCORES_WON && !r->assisted;
+    if (scores_is_marathon(r->game, r->category))
+        return true;
+    return r->outcome == SCORES_WON;
+}
+
+/* < 0 when a ranks above b (same category), by figure alone. */
+static int figure_cmp(const scores_result *a, const scores_result *b)
+{
+    int c = (a->figure > b->figure) - (a->figure < b->figure);
+    return scores_is_marathon(a->game, a->category) ? -c : c;
+}
+
+int scores_key_cmp(scores_game ga, const char *ca, scores_game gb,
+                   const char *cb)
+{
+    if (ga != gb)
+        return ga < gb ? -1 : 1;
+    return strcmp(ca, cb);
+}
+
+/* -------------------------------------------------------------- folding */
+
+typedef struct {
+    const scores_result *r;
+    size_t order;
+} candidate;
+
+static int candidate_rank_cmp(const void *a, const void *b)
+{
+    const candidate *x = a, *y = b;
+    int c = scores_key_cmp(x->r->game, x->r->category, y->r->game,
+                           y->r->category);
+    if (c == 0)
+        c = figure_cmp(x->r, y->r);
+    if (c == 0)
+        c = (x->order > y->order) - (x->order < y->order);
+    return c;
+}
+
+static int candidate_order_cmp(const void *a, const void *b)
+{
+    const candidate *x = a, *y = b;
+    return (x->order > y->order) - (x->order < y->order);
+}
+
+static scores_base *find_base(scores_base *base, size_t n, scores_game g,
+                              const char *category)
+{
+    for (size_t i = 0; i < n; i++)
+        if (base[i].game == g && strcmp(base[i].category, category) == 0)
+            return &base[i];
+    return NULL;
+}
+
+/* Folds the oldest k results into base lines and best lines. */
+static bool fold(scores_log *log, size_t k)
+{
+    scores_base *base = malloc((log->nbase + k) * sizeof *base);
+    candidate *cand = malloc((log->nbest + k) * sizeof *cand);
+    if (!base || !cand) {
+        free(base);
+        free(cand);
+        return false;
+    }
+    if (log->nbase)
+        memcpy(base, log->base, log->nbase * sizeof *base);
+    size_t nbase = log->nbase, ncand = 0;
+    for (size_t i = 0; i < log->nbest; i++)
+        cand[ncand++] = (candidate){ &log->best[i], i };
+    for (size_t i = 0; i < k; i++) {
+        const scores_result *r = &log->result[i];
+        scores_base *b = find_base(base, nbase, r->game, r->category);
+        if (!b) {
+            b = &base[nbase++];
+            *b = (scores_base){ .game = r->game };
+            memcpy(b->category, r->category, sizeof b->category);
+        }
+        b->played++;
+        if (r->outcome == SCORES_WON) {
+            b->won++;
+            if (++b->streak > b->best_streak)
+                b->best_streak = b->streak;
+        } else {
+            b->streak = 0;
+        }
+        if (scores_rankable(r))
+            cand[ncand++] = (candidate){ r, log->nbest + i };
+    }
+    /* Keep the first SCORES_TOP of each category, then restore file order. */
+    qsort(cand, ncand, sizeof *cand, candidate_rank_cmp);
+    size_t kept = 0, run = 0;
+    for (size_t i = 0; i < ncand; i++) {
+        if (i > 0 &&
+            scores_key_cmp(cand[i].r->game, cand[i].r->category,
+                           cand[i - 1].r->game, cand[i - 1].r->category))
+            run = 0;
+        if (run++ < SCORES_TOP)
+            cand[kept++] = cand[i];
+    }
+    qsort(cand, kept, sizeof *cand, candidate_order_cmp);
+    scores_result *best = malloc((kept ? kept : 1) * sizeof *best);
+    if (!best) {
+        free(base);
+        free(cand);
+        return false;
+    }
+    for (size_t i = 0; i < kept; i++)
+        best[i] = *cand[i].r;
+    free(cand);
+    free(log->base);
+    free(log->best);
+    log->base = base;
+    log->nbase = nbase;
+    log->best = best;
+    log->nbest = kept;
+    memmove(log->result, log->result + k,
+            (log->nresult - k) * sizeof *log->result);
+    log->nresult -= k;
+    return true;
+}
+
+bool scores_append(scores_log *log, const scores_result *r, size_t keep)
+{
+    scores_result *p = realloc(log->result,
+                               (log->nresult + 1) * sizeof *log->result);
+    if (!p)
+        return false;
+    log->result = p;
+    log->result[log->nresult++] = *r;
+    if (log->nresult > keep && !fold(log, log->nresult - keep)) {
+        log->nresult--;
+        return false;
+    }
+    return true;
+}
+
+/* --------------------------------------------------------------- tables */
+
+void scores_build_table(const scores_log *log, scores_game g,
+                        const char *category, const scores_result *mark,
+                        scores_table *t, int *mark_rank)
+{
+    memset(t, 0, sizeof *t);
+    t->game = g;
+    snprintf(t->category, sizeof t->category, "%s", category);
+    t->has_wins = !scores_is_marathon(g, category);
+    const scores_base *b = find_base(log->base, log->nbase, g, category);
+    if (b) {
+        t->played = b->played;
+        t->won = b->won;
+        t->streak = b->streak;
+        t->best_streak = b->best_streak;
+    }
+    const scores_result *src[SCORES_TOP];
+    for (size_t i = 0; i < log->nbest + log->nresult; i++) {
+        bool is_best = i < log->nbest;
+        const scores_result *r =
+            is_best ? &log->best[i] : &log->result[i - log->nbest];
+        if (r->game != g || strcmp(r->category, category) != 0)
+            continue;
+        if (!is_best) {
+            t->played++;
+            if (r->outcome == SCORES_WON) {
+                t->won++;
+                if (++t->streak > t->best_streak)
+                    t->best_streak = t->streak;
+            } else {
+                t->streak = 0;
+            }
+        }
+        if (!scores_rankable(r))
+            continue;
+        /* Strictly better than an entry to pass it: earlier wins ties. */
+        size_t at = t->ntop;
+        while (at > 0 && figure_cmp(r, &t->top[at - 1]) < 0)
+            at--;
+        if (at >= SCORES_TOP)
+            continue;
+        size_t last = t->ntop < SCORES_TOP ? t->ntop : SCORES_TOP - 1;
+        memmove(&t->top[at + 1], &t->top[at], (last - at) * sizeof *t->top);
+        memmove(&src[at + 1], &src[at], (last - at) * sizeof *src);
+        t->top[at] = *r;
+        src[at] = r;
+        if (t->ntop < SCORES_TOP)
+            t->ntop++;
+    }
+    if (mark_rank) {
+        *mark_rank = 0;
+        for (size_t i = 0; i < t->ntop; i++)
+            if (src[i] == mark)
+                *mark_rank = (int)i + 1;
+    }
+}
+
+void scores_table_for(const scores_log *log, scores_game g,
+                      const char *category, scores_table *t)
+{
+    scores_build_table(log, g, category, NULL, t, NULL);
+}
+
+typedef struct {
+    scores_game game;
+    const char *category;
+} table_key;
+
+static int known_order(scores_game g, const char *category)
+{
+    static const char *const mines[] = { "beginner", "intermediate",
+                                         "expert", "hexagon" };
+    static const char *const tetris[] = { "marathon", "sprint" };
+    const char *const *list = g == SCORES_HEXMINES ? mines : tetris;
+    int n = g == SCORES_HEXMINES ? 4 : 2;
+    for (int i = 0; i < n; i++)
+        if (strcmp(list[i], category) == 0)
+            return i;
+    return n;
+}
+
+static int table_key_cmp(const void *a, const void *b)
+{
+    const table_key *x = a, *y = b;
+    if (x->game != y->game)
+        return x->game < y->game ? -1 : 1;
+    int ox = known_order(x->game, x->category);
+    int oy = known_order(y->game, y->category);
+    if (ox != oy)
+        return ox < oy ? -1 : 1;
+    return strcmp(x->category, y->category);
+}
+
+scores_table *scores_tables(const scores_log *log, size_t *n)
+{
+    *n = 0;
+    size_t total = log->nbase + log->nbest + log->nresult;
+    if (total == 0)
+        return NULL;
+    table_key *keys = malloc(total * sizeof *keys);
+    if (!keys)
+        return NULL;
+    size_t k = 0;
+    for (size_t i = 0; i < log->nbase; i++)
+        keys[k++] = (table_key){ log->base[i].game, log->base[i].category };
+    for (size_t i = 0; i < log->nbest; i++)
+        keys[k++] = (table_key){ log->best[i].game, log->best[i].category };
+    for (size_t i = 0; i < log->nresult; i++)
+        keys[k++] =
+            (table_key){ log->result[i].game, log->result[i].category };
+    qsort(keys, k, sizeof *keys, table_key_cmp);
+    size_t distinct = 0;
+    for (size_t i = 0; i < k; i++)
+        if (i == 0 || table_key_cmp(&keys[i - 1], &keys[i]) != 0)
+            keys[distinct++] = keys[i];
+    scores_table *t = malloc(distinct * sizeof *t);
+    if (t) {
+        for (size_t i = 0; i < distinct; i++)
+            scores_build_table(log, keys[i].game, keys[i].category, NULL,
+                               &t[i], NULL);
+        *n = distinct;
+    }
+    free(keys);
+    return t;
+}
+

@@ -1,0 +1,466 @@
+/* scores_text: the scores log in memory and as the versioned text of the
+ * file: parsing it all or nothing, writing it back, validating a result. */
+#include "app/scores.h"
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/store.h"
+#include "scores_internal.h"
+
+#define DATE_MAX INT64_C(253402300799) /* 9999-12-31T23:59:59Z */
+#define HEADER "hexpuzzle-scores 1"
+
+static const char *const game_names[] = { "hexmines", "hextris" };
+static const char *const outcome_names[] = { "won", "lost", "over", "quit" };
+
+void scores_log_init(scores_log *log)
+{
+    memset(log, 0, sizeof *log);
+}
+
+void scores_log_free(scores_log *log)
+{
+    free(log->base);
+    free(log->best);
+    free(log->result);
+    scores_log_init(log);
+}
+
+const char *scores_game_name(scores_game g)
+{
+    return (unsigned)g < 2 ? game_names[g] : "?";
+}
+
+const char *scores_outcome_name(scores_outcome o)
+{
+    return (unsigned)o < 4 ? outcome_names[o] : "?";
+}
+
+bool scores_category_custom(char *buf, size_t cap, bool hexagon, int width,
+                            int height, int mines, bool classic)
+{
+    int n = snprintf(buf, cap, "%s:%dx%d/%d%s", hexagon ? "hex" : "rect",
+                     width, height, mines, classic ? ":classic" : "");
+    return n > 0 && (size_t)n < cap && n <= SCORES_CATEGORY_MAX;
+}
+
+static bool category_ok(const char *s, size_t n)
+{
+    if (n == 0 || n > SCORES_CATEGORY_MAX)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+              (c >= '0' && c <= '9') || strchr("._:/+-", c)))
+            return false;
+    }
+    return true;
+}
+
+bool scores_result_valid(const scores_result *r, char *why)
+{
+    size_t n = strnlen(r->category, sizeof r->category);
+    if ((unsigned)r->game > SCORES_HEXTRIS) {
+        store_say(why, "unknown game");
+        return false;
+    }
+    if (n == sizeof r->category || !category_ok(r->category, n)) {
+        store_say(why, "bad category");
+        return false;
+    }
+    if ((unsigned)r->outcome > SCORES_QUIT) {
+        store_say(why, "unknown outcome");
+        return false;
+    }
+    if (r->game == SCORES_HEXMINES) {
+        if (r->outcome == SCORES_OVER) {
+            store_say(why, "hexmines has no outcome 'over'");
+            return false;
+        }
+    } else {
+        bool marathon = strcmp(r->category, "marathon") == 0;
+        if (!marathon && strcmp(r->category, "sprint") != 0) {
+            store_say(why, "hextris category must be marathon or sprint");
+            return false;
+        }
+        if (r->outcome == SCORES_LOST ||
+            (marathon && r->outcome == SCORES_WON)) {
+            store_say(why, "outcome not possible in this mode");
+            return false;
+        }
+        if (r->assisted) {
+            store_say(why, "hextris games are never assisted");
+            return false;
+        }
+    }
+    if (r->figure > SCORES_NUMBER_MAX) {
+        store_say(why, "figure too large");
+        return false;
+    }
+    if (r->date < 0 || r->date > DATE_MAX) {
+        store_say(why, "date out of range");
+        return false;
+    }
+    return true;
+}
+
+/* -------------------------------------------------------------- parsing */
+
+typedef struct {
+    const char *p;
+    size_t n;
+} span;
+
+static bool span_is(span s, const char *word)
+{
+    return strlen(word) == s.n && memcmp(s.p, word, s.n) == 0;
+}
+
+/* Splits at single spaces; false for an empty field or more than max. */
+static bool split(const char *line, size_t n, span *f, int max, int *count)
+{
+    int k = 0;
+    size_t start = 0;
+    for (size_t i = 0; i <= n; i++) {
+        if (i < n && line[i] != ' ')
+            continue;
+        if (i == start || k == max)
+            return false;
+        f[k].p = line + start;
+        f[k].n = i - start;
+        k++;
+        start = i + 1;
+    }
+    *count = k;
+    return true;
+}
+
+static bool parse_game(span s, scores_game *g)
+{
+    for (int i = 0; i < 2; i++)
+        if (span_is(s, game_names[i])) {
+            *g = (scores_game)i;
+            return true;
+        }
+    return false;
+}
+
+static bool parse_category(span s, char *out)
+{
+    if (!category_ok(s.p, s.n))
+        return false;
+    memcpy(out, s.p, s.n);
+    out[s.n] = '\0';
+    return true;
+}
+
+/* Fields 1..7 of a best or result line. */
+static bool parse_result(const span *f, scores_result *r, char *why)
+{
+    uint64_t assisted;
+    memset(r, 0, sizeof *r);
+    bool outcome = false;
+    for (int i = 0; i < 4; i++)
+        if (span_is(f[3], outcome_names[i])) {
+            r->outcome = (scores_outcome)i;
+            outcome = true;
+        }
+    if (!parse_game(f[1], &r->game))
+        store_say(why, "unknown game");
+    else if (!parse_category(f[2], r->category))
+        store_say(why, "bad category");
+    else if (!outcome)
+        store_say(why, "unknown outcome");
+    else if (!store_parse_u64(f[4].p, f[4].n, SCORES_NUMBER_MAX, &r->figure))
+        store_say(why, "bad figure");
+    else if (!store_parse_u64(f[5].p, f[5].n, 1, &assisted))
+        store_say(why, "assisted must be 0 or 1");
+    else if (!store_parse_u64(f[6].p, f[6].n, UINT64_MAX, &r->seed))
+        store_say(why, "bad seed");
+    else if (!scores_date_parse(f[7].p, f[7].n, &r->date))
+        store_say(why, "bad date");
+    else {
+        r->assisted = assisted == 1;
+        return scores_result_valid(r, why);
+    }
+    return false;
+}
+
+static bool parse_base(const span *f, scores_base *b, char *why)
+{
+    memset(b, 0, sizeof *b);
+    uint64_t *v[4] = { &b->played, &b->won, &b->streak, &b->best_streak };
+    if (!parse_game(f[1], &b->game)) {
+        store_say(why, "unknown game");
+        return false;
+    }
+    if (!parse_category(f[2], b->category)) {
+        store_say(why, "bad category");
+        return false;
+    }
+    for (int i = 0; i < 4; i++)
+        if (!store_parse_u64(f[3 + i].p, f[3 + i].n, SCORES_NUMBER_MAX,
+                             v[i])) {
+            store_say(why, "bad number");
+            return false;
+        }
+    if (b->played == 0 || b->won > b->played || b->best_streak > b->won ||
+        b->streak > b->best_streak) {
+        store_say(why, "inconsistent counts");
+        return false;
+    }
+    if (b->game == SCORES_HEXTRIS && strcmp(b->category, "marathon") != 0 &&
+        strcmp(b->category, "sprint") != 0) {
+        store_say(why, "hextris category must be marathon or sprint");
+        return false;
+    }
+    if (scores_is_marathon(b->game, b->category) && b->won != 0) {
+        store_say(why, "marathon cannot be won");
+        return false;
+    }
+    return true;
+}
+
+/* Grows *arr (of elem-sized items, *cap of them) to hold one more. */
+static bool reserve(void **arr, size_t *cap, size_t n, size_t elem)
+{
+    if (n < *cap)
+        return true;
+    size_t c = *cap ? *cap * 2 : 16;
+    void *p = realloc(*arr, c * elem);
+    if (!p)
+        return false;
+    *arr = p;
+    *cap = c;
+    return true;
+}
+
+static int base_cmp(const void *a, const void *b)
+{
+    const scores_base *x = a, *y = b;
+    return scores_key_cmp(x->game, x->category, y->game, y->category);
+}
+
+/* What folding guarantees and the tables rely on: one base line per
+ * category, and a category's best lines (at most SCORES_TOP) under a base
+ * line that counted them. NULL if all holds, else the reason. */
+static const char *check_folded(const scores_log *log)
+{
+    if (log->nbase == 0)
+        return log->nbest ? "a best line without a base line" : NULL;
+    scores_base *copy = malloc(log->nbase * sizeof *copy);
+    uint64_t *count = calloc(log->nbase, sizeof *count);
+    const char *bad = NULL;
+    if (!copy || !count) {
+        bad = "out of memory";
+        goto done;
+    }
+    memcpy(copy, log->base, log->nbase * sizeof *copy);
+    qsort(copy, log->nbase, sizeof *copy, base_cmp);
+    for (size_t i = 1; i < log->nbase && !bad; i++)
+        if (base_cmp(&copy[i - 1], &copy[i]) == 0)
+            bad = "two base lines for one category";
+    for (size_t i = 0; i < log->nbest && !bad; i++) {
+        scores_base key = { .game = log->best[i].game };
+        memcpy(key.category, log->best[i].category, sizeof key.category);
+        scores_base *b = bsearch(&key, copy, log->nbase, sizeof *copy,
+                                 base_cmp);
+        if (!b) {
+            bad = "a best line without a base line";
+            break;
+        }
+        uint64_t *c = &count[b - copy];
+        uint64_t limit = scores_is_marathon(b->game, b->category) ? b->played
+                                                           : b->won;
+        if (++*c > SCORES_TOP || *c > limit)
+            bad = "more best lines than its base line counted";
+    }
+done:
+    free(copy);
+    free(count);
+    return bad;
+}
+
+bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
+{
+    char reason[STORE_WHY_MAX] = "";
+    size_t cap_base = 0, cap_best = 0, cap_result = 0;
+    store_lines lines = { .buf = buf, .len = len,
+                          .max_len = SCORES_LINE_MAX,
+                          .max_lines = SCORES_LINES_MAX, .header = HEADER,
+                          .strict = true };
+    const char *line;
+    size_t n;
+    int phase = 0; /* 0 base, 1 best, 2 result, 3 after end */
+    int got;
+    scores_log_init(log);
+    while ((got = store_next_line(&lines, &line, &n, reason)) !=
+           STORE_LINE_END) {
+        if (got == STORE_LINE_BAD)
+            goto bad;
+        span f[8];
+        int nf;
+        if (phase == 3) {
+            store_say(reason, "text after the end line");
+            goto bad;
+        }
+        if (!split(line, n, f, 8, &nf)) {
+            store_say(reason, "bad spacing or too many fields");
+            goto bad;
+        }
+        if (span_is(f[0], "end")) {
+            uint64_t count;
+            size_t records = log->nbase + log->nbest + log->nresult;
+            if (nf != 2 ||
+                !store_parse_u64(f[1].p, f[1].n, SCORES_LINES_MAX, &count) ||
+                count != records) {
+                store_say(reason, "end line does not match the line count");
+                goto bad;
+            }
+            phase = 3;
+        } else if (span_is(f[0], "base")) {
+            if (phase > 0 || nf != 7) {
+                store_say(reason, phase > 0 ? "base line out of order"
+                                      : "base needs 6 fields");
+                goto bad;
+            }
+            if (!reserve((void **)&log->base, &cap_base, log->nbase,
+                         sizeof *log->base)) {
+                store_say(reason, "out of memory");
+                goto bad;
+            }
+            if (!parse_base(f, &log->base[log->nbase], reason))
+                goto bad;
+            log->nbase++;
+        } else if (span_is(f[0], "best") || span_is(f[0], "result")) {
+            bool best = span_is(f[0], "best");
+            int want = best ? 1 : 2;
+            if (phase > want || nf != 8) {
+                store_say(reason, phase > want ? "line out of order"
+                                         : "a result needs 7 fields");
+                goto bad;
+            }
+            phase = want;
+            scores_result **arr = best ? &log->best : &log->result;
+            size_t *cnt = best ? &log->nbest : &log->nresult;
+            if (!reserve((void **)arr, best ? &cap_best : &cap_result, *cnt,
+                         sizeof **arr)) {
+                store_say(reason, "out of memory");
+                goto bad;
+            }
+            if (!parse_result(f, &(*arr)[*cnt], reason))
+                goto bad;
+            if (best && !scores_rankable(&(*arr)[*cnt])) {
+                store_say(reason, "a best line must be a ranked game");
+                goto bad;
+            }
+            (*cnt)++;
+        } else {
+            store_say(reason, "unknown line");
+            goto bad;
+        }
+    }
+    if (lines.lineno == 0) {
+        store_say(why, "empty file");
+        return false;
+    }
+    if (phase != 3) {
+        store_say(why, "no end line (truncated?)");
+        scores_log_free(log);
+        return false;
+    }
+    const char *bad = check_folded(log);
+    if (bad) {
+        store_say(why, bad);
+        scores_log_free(log);
+        return false;
+    }
+    return true;
+bad:
+    store_say_line(why, lines.lineno, reason);
+    scores_log_free(log);
+    return false;
+}
+
+/* ----------------------------------------------------------- formatting */
+
+typedef struct {
+    char *p;
+    size_t n, cap;
+    bool oom;
+} text;
+
+static void put(text *t, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void put(text *t, const char *fmt, ...)
+{
+    if (t->oom)
+        return;
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int k = vsnprintf(t->p ? t->p + t->n : NULL, t->p ? t->cap - t->n : 0,
+                          fmt, ap);
+        va_end(ap);
+        if (k < 0) {
+            t->oom = true;
+            return;
+        }
+        if (t->p && t->n + (size_t)k < t->cap) {
+            t->n += (size_t)k;
+            return;
+        }
+        size_t c = t->cap ? t->cap * 2 : 4096;
+        while (c < t->n + (size_t)k + 1)
+            c *= 2;
+        char *q = realloc(t->p, c);
+        if (!q) {
+            t->oom = true;
+            return;
+        }
+        t->p = q;
+        t->cap = c;
+    }
+}
+
+static void put_result(text *t, const char *kind, const scores_result *r)
+{
+    char date[SCORES_DATE_TEXT_MAX];
+    scores_date_format(date, r->date, true);
+    put(t, "%s %s %s %s %llu %d %llu %s\n", kind, scores_game_name(r->game),
+        r->category, scores_outcome_name(r->outcome),
+        (unsigned long long)r->figure, r->assisted ? 1 : 0,
+        (unsigned long long)r->seed, date);
+}
+
+char *scores_format(const scores_log *log, size_t *len)
+{
+    text t = { 0 };
+    put(&t, "%s\n", HEADER);
+    for (size_t i = 0; i < log->nbase; i++) {
+        const scores_base *b = &log->base[i];
+        put(&t, "base %s %s %llu %llu %llu %llu\n", scores_game_name(b->game),
+            b->category, (unsigned long long)b->played,
+            (unsigned long long)b->won, (unsigned long long)b->streak,
+            (unsigned long long)b->best_streak);
+    }
+    for (size_t i = 0; i < log->nbest; i++)
+        put_result(&t, "best", &log->best[i]);
+    for (size_t i = 0; i < log->nresult; i++)
+        put_result(&t, "result", &log->result[i]);
+    put(&t, "end %zu\n", log->nbase + log->nbest + log->nresult);
+    if (t.oom) {
+        free(t.p);
+        return NULL;
+    }
+    *len = t.n;
+    return t.p;
+}
+
