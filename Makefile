@@ -142,6 +142,9 @@ $(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c src/app/%.c src/app/store.c
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^
 
+# The scores code is split by job; its fuzz target needs every part.
+$(B)/fuzz/fuzz_scores: $(wildcard src/app/scores_*.c)
+
 clean:
 	rm -rf $(B)
 
