@@ -27,7 +27,10 @@ typedef struct {
 
 typedef struct {
     int cols, rows;
-    const mv_cell *cells;      /* rows * cols, row by row */
+    /* What a cell shows, asked only for the cells in view, so that a huge
+     * board costs no more per frame than a small one. */
+    mv_cell (*cell)(const void *ctx, int row, int col);
+    const void *ctx;
     enum hexlayout_scale scale;
     hex_offset cursor;
     bool show_cursor;

@@ -26,8 +26,6 @@ typedef struct {
     hm_game *game;
     hm_params params;
     canvas cv;
-    mv_cell *cells;
-    int ncells;
     mines_cursor cur;
     bool scale_manual;
     enum hexlayout_scale scale;
@@ -98,13 +96,6 @@ static bool adopt_game(mines_ui *ui, hm_game *g, int64_t t)
     mines_cursor_place(&ui->cur, (hex_offset){ first % b->width, first / b->width });
     ui->show_hint = false;
     ui->scroll_x = ui->scroll_y = 0;
-    if (b->ncells != ui->ncells) {
-        mv_cell *cells = realloc(ui->cells, (size_t)b->ncells * sizeof *cells);
-        if (!cells)
-            return false;
-        ui->cells = cells;
-        ui->ncells = b->ncells;
-    }
     default_message(ui);
     return true;
 }
@@ -129,26 +120,23 @@ static uint64_t next_seed(uint64_t seed)
     return ((hi << 32) | lo) % 1000000000ULL;
 }
 
+static mv_cell cell_of(const void *game, int row, int col)
+{
+    static const uint8_t kinds[] = {
+        [HM_SHOW_OFF] = MV_OFF, [HM_SHOW_HIDDEN] = MV_HIDDEN,
+        [HM_SHOW_FLAG] = MV_FLAG, [HM_SHOW_NUMBER] = MV_OPEN,
+        [HM_SHOW_MINE] = MV_MINE, [HM_SHOW_EXPLODED] = MV_EXPLODED,
+        [HM_SHOW_WRONG_FLAG] = MV_WRONG_FLAG,
+    };
+    hm_show s = hm_game_cell(game, row, col);
+    return (mv_cell){ kinds[s.kind], (uint8_t)s.number, s.warn };
+}
+
 static mines_view make_view(mines_ui *ui)
 {
     const hm_board *b = hm_game_board(ui->game);
-    for (int row = 0; row < b->height; row++) {
-        for (int col = 0; col < b->width; col++) {
-            hm_show s = hm_game_cell(ui->game, row, col);
-            mv_cell *c = &ui->cells[row * b->width + col];
-            static const uint8_t kinds[] = {
-                [HM_SHOW_OFF] = MV_OFF, [HM_SHOW_HIDDEN] = MV_HIDDEN,
-                [HM_SHOW_FLAG] = MV_FLAG, [HM_SHOW_NUMBER] = MV_OPEN,
-                [HM_SHOW_MINE] = MV_MINE, [HM_SHOW_EXPLODED] = MV_EXPLODED,
-                [HM_SHOW_WRONG_FLAG] = MV_WRONG_FLAG,
-            };
-            c->kind = kinds[s.kind];
-            c->number = (uint8_t)s.number;
-            c->warn = s.warn;
-        }
-    }
     return (mines_view){
-        .cols = b->width, .rows = b->height, .cells = ui->cells,
+        .cols = b->width, .rows = b->height, .cell = cell_of, .ctx = ui->game,
         .scale = ui->scale, .cursor = ui->cur.at, .show_cursor = true,
         .hint = ui->hint, .show_hint = ui->show_hint,
         .hide_board = hm_game_paused(ui->game),
@@ -635,7 +623,6 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     term_options to = { .color = opt->colour, .mouse = true };
     if (!term_start(&to, err, errlen)) {
         hm_game_free(ui.game);
-        free(ui.cells);
         session_log_free(&ui.log);
         return 1;
     }
@@ -670,7 +657,6 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     term_stop();
     canvas_free(&ui.cv);
     hm_game_free(ui.game);
-    free(ui.cells);
     session_log_free(&ui.log);
     return ui.exit_status;
 }

@@ -90,7 +90,8 @@ static void mark_of(const mv_cell *cell, char *ch, enum canvas_role *role)
 static void draw_hex(canvas *c, const struct clip *k, const hexlayout *l,
                      const hexlayout_style *st, const mines_view *v, hex_offset o)
 {
-    const mv_cell *cell = &v->cells[o.row * v->cols + o.col];
+    mv_cell shown = v->cell(v->ctx, o.row, o.col);
+    const mv_cell *cell = &shown;
     hexlayout_cell box = hexlayout_box(l, o);
     for (size_t i = 0; i < st->ncells; i++) {
         const hexlayout_stencil_cell *s = &st->cells[i];
@@ -119,7 +120,7 @@ static void draw_hex(canvas *c, const struct clip *k, const hexlayout *l,
 static bool on_board(const mines_view *v, hex_offset o)
 {
     return o.col >= 0 && o.row >= 0 && o.col < v->cols && o.row < v->rows
-           && v->cells[o.row * v->cols + o.col].kind != MV_OFF;
+           && v->cell(v->ctx, o.row, o.col).kind != MV_OFF;
 }
 
 static bool touches_board(const mines_view *v, hex_offset o)
@@ -182,7 +183,7 @@ void mines_view_draw(canvas *c, const mines_view *v)
             continue;
         for (int col = 0; col < v->cols; col++) {
             hex_offset o = { col, row };
-            if (v->cells[row * v->cols + col].kind != MV_OFF)
+            if (v->cell(v->ctx, row, col).kind != MV_OFF)
                 draw_hex(c, &k, &l, st, v, o);
             else if (v->scale == HEXLAYOUT_COMPACT && touches_board(v, o))
                 edge_mark(c, &k, &l, st, o);

@@ -17,9 +17,22 @@ static const mv_cell small[6] = {
     { MV_OPEN, 1, false }, { MV_OPEN, 2, true }, { MV_EXPLODED, 0, false },
 };
 
+/* The view asks for one cell at a time; the tests keep theirs in arrays. */
+typedef struct { const mv_cell *cells; int cols; } grid;
+static grid grids[4];
+static int ngrids;
+
+static mv_cell from_grid(const void *ctx, int row, int col)
+{
+    const grid *g = ctx;
+    return g->cells[row * g->cols + col];
+}
+
 static mines_view view_of(const mv_cell *cells, int cols, int rows, enum hexlayout_scale s)
 {
-    return (mines_view){ .cols = cols, .rows = rows, .cells = cells, .scale = s,
+    grid *g = &grids[ngrids++ % 4];
+    *g = (grid){ cells, cols };
+    return (mines_view){ .cols = cols, .rows = rows, .cell = from_grid, .ctx = g, .scale = s,
                          .cursor = { 0, 0 }, .show_cursor = true,
                          .status = "status", .message = "message" };
 }
