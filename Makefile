@@ -138,7 +138,7 @@ FUZZ_FLAGS = -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude \
 fuzz: $(B)/fuzz/fuzz_scores $(B)/fuzz/fuzz_saves $(B)/fuzz/fuzz_config
 	@echo "built: $^ (run one with -max_total_time=SECONDS)"
 
-$(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c src/app/%.c src/app/store.c
+$(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c src/app/%.c src/app/store.c src/util/grow.c
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^
 

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "app/store.h"
+#include "util/grow.h"
 
 #define HEADER "hexpuzzle-save 1"
 
@@ -142,14 +143,8 @@ bool saves_push_move(saves_game *g, int64_t t_ms, const char *text)
     if (!time_ok(t_ms) || !move_text_ok(text, n) ||
         g->nmoves >= SAVES_MOVES_MAX)
         return false;
-    if (g->nmoves == g->cap_moves) {
-        size_t c = g->cap_moves ? g->cap_moves * 2 : 64;
-        saves_move *p = realloc(g->moves, c * sizeof *p);
-        if (!p)
-            return false;
-        g->moves = p;
-        g->cap_moves = c;
-    }
+    if (!grow_for_one(&g->moves, &g->cap_moves, g->nmoves, sizeof *g->moves, 64))
+        return false;
     saves_move *m = &g->moves[g->nmoves++];
     m->t_ms = t_ms;
     memcpy(m->text, text, n);

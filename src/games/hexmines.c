@@ -5,6 +5,7 @@
 
 #include "games/hexmines.h"
 #include "games/hexmines_gen.h"
+#include "util/grow.h"
 
 enum { CELL_OPEN = 1, CELL_FLAG = 2 };
 
@@ -220,14 +221,8 @@ bool hm_game_clock_running(const hm_game *g) { return g->ticking; }
 
 static bool set_cell(hm_game *g, int i, unsigned char v)
 {
-    if (g->nlog == g->caplog) {
-        size_t cap = g->caplog ? g->caplog * 2 : 256;
-        cell_change *n = realloc(g->log, cap * sizeof *n);
-        if (!n)
-            return false;
-        g->log = n;
-        g->caplog = cap;
-    }
+    if (!grow_for_one(&g->log, &g->caplog, g->nlog, sizeof *g->log, 256))
+        return false;
     g->log[g->nlog++] = (cell_change){ i, g->cell[i] };
     g->cell[i] = v;
     return true;
@@ -235,14 +230,8 @@ static bool set_cell(hm_game *g, int i, unsigned char v)
 
 static bool begin_move(hm_game *g)
 {
-    if (g->nhist == g->caphist) {
-        size_t cap = g->caphist ? g->caphist * 2 : 64;
-        undo_entry *n = realloc(g->hist, cap * sizeof *n);
-        if (!n)
-            return false;
-        g->hist = n;
-        g->caphist = cap;
-    }
+    if (!grow_for_one(&g->hist, &g->caphist, g->nhist, sizeof *g->hist, 64))
+        return false;
     g->hist[g->nhist++] = (undo_entry){ g->nlog, g->status, g->exploded,
                                         g->flags, g->revealed };
     return true;

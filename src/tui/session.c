@@ -1,19 +1,14 @@
 /* The move log front ends keep so that a game can be saved and replayed. */
 #include "tui/session.h"
+#include "util/grow.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
 bool session_log_push(session_log *log, int64_t t_ms, const char *text)
 {
-    if (log->n == log->cap) {
-        size_t cap = log->cap ? log->cap * 2 : 256;
-        session_move *moves = realloc(log->moves, cap * sizeof *moves);
-        if (!moves)
-            return false;
-        log->moves = moves;
-        log->cap = cap;
-    }
+    if (!grow_for_one(&log->moves, &log->cap, log->n, sizeof *log->moves, 256))
+        return false;
     session_move *m = &log->moves[log->n++];
     m->t_ms = t_ms;
     snprintf(m->text, sizeof m->text, "%s", text);

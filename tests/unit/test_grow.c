@@ -1,0 +1,60 @@
+/* Unit tests for array growth by doubling. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+
+#include "util/grow.h"
+
+static void test_grows_from_first_then_doubles_and_keeps_contents(void **state)
+{
+    (void)state;
+    int *items = NULL;
+    size_t cap = 0;
+    for (size_t n = 0; n < 1000; n++) {
+        assert_true(grow_for_one(&items, &cap, n, sizeof *items, 8));
+        assert_true(cap > n);
+        items[n] = (int)n * 3;
+    }
+    assert_int_equal(cap, 1024);   /* 8, 16, ... 1024 */
+    for (size_t n = 0; n < 1000; n++)
+        assert_int_equal(items[n], (int)n * 3);
+    free(items);
+}
+
+static void test_room_left_means_no_change(void **state)
+{
+    (void)state;
+    int *items = malloc(4 * sizeof *items);
+    int *before = items;
+    size_t cap = 4;
+    assert_true(grow_for_one(&items, &cap, 3, sizeof *items, 8));
+    assert_ptr_equal(items, before);
+    assert_int_equal(cap, 4);
+    free(items);
+}
+
+static void test_an_impossible_size_is_refused_and_nothing_changes(void **state)
+{
+    (void)state;
+    char *items = malloc(2);
+    char *before = items;
+    size_t cap = 2;
+    assert_false(grow_for_one(&items, &cap, 2, SIZE_MAX / 3, 8));
+    assert_ptr_equal(items, before);
+    assert_int_equal(cap, 2);
+    free(items);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_grows_from_first_then_doubles_and_keeps_contents),
+        cmocka_unit_test(test_room_left_means_no_change),
+        cmocka_unit_test(test_an_impossible_size_is_refused_and_nothing_changes),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
