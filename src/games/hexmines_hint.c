@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "games/hexmines.h"
+#include "games/hexmines_count.h"
 #include "games/hexmines_solve.h"
 
 /* snprintf for one line that may be cut short: a long reason is still
@@ -65,6 +66,57 @@ static void explain(hm_hint *h, const hm_game *g, const signed char *know,
         line(h->text, sizeof h->text, "%s", why);
 }
 
+/* When the rules stall, counting over every placement may still decide a
+ * cell; a safe one helps more than a mine, and a mine already flagged not
+ * at all. Returns the cell or -1, and writes the hint. */
+static int counted(hm_hint *h, const hm_game *g, signed char *know)
+{
+    const hm_board *b = hm_game_board(g);
+    unsigned char *how = malloc((size_t)b->ncells);
+    if (!how)
+        return -1;
+    hm_count_result r = hm_count_solve(b, know, hm_game_params(g)->mines,
+                                       how);
+    int best = -1;
+    for (int i = 0; i < b->ncells && r.decided; i++) {
+        if (how[i] == HM_COUNT_NOT)
+            continue;
+        if (know[i] == HM_K_SAFE) {
+            best = i;
+            break;
+        }
+        if (best < 0 && hm_game_cell(g, i / b->width, i % b->width).kind
+                        != HM_SHOW_FLAG)
+            best = i;
+    }
+    if (best >= 0) {
+        char at[40], why[HM_MSG_MAX];
+        h->found = true;
+        h->row = best / b->width;
+        h->col = best % b->width;
+        h->mine = know[best] == HM_K_MINE;
+        say_cell(at, sizeof at, b, best);
+        const char *what = h->mine ? "a mine" : "safe";
+        if (how[best] == HM_COUNT_TOTAL)
+            line(why, sizeof why,
+                 "counting every way the remaining %d mine%s can lie, %s is"
+                 " always %s", r.mines_left, r.mines_left == 1 ? "" : "s",
+                 at, what);
+        else
+            line(why, sizeof why,
+                 "trying every way to place mines around the numbers next"
+                 " to %s, it is always %s", at, what);
+        bool flagged = !h->mine
+                       && hm_game_cell(g, h->row, h->col).kind == HM_SHOW_FLAG;
+        if (flagged)
+            line(h->text, sizeof h->text, "your flag is wrong: %s", why);
+        else
+            line(h->text, sizeof h->text, "%s", why);
+    }
+    free(how);
+    return best;
+}
+
 hm_hint hm_game_hint(hm_game *g)
 {
     hm_hint h = { false, 0, 0, false, "" };
@@ -118,7 +170,11 @@ hm_hint hm_game_hint(hm_game *g)
             best = i;
     }
     if (best < 0) {
-        line(h.text, sizeof h.text,
+        /* the rules' conclusions (flagged mines only) are sound to keep */
+        if (counted(&h, g, know) >= 0)
+            hm_game_mark_assisted(g);
+        else
+            line(h.text, sizeof h.text,
                  "nothing can be proved from what is shown: a guess is needed");
     } else {
         h.found = true;

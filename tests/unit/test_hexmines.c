@@ -566,6 +566,73 @@ static void test_hint_says_when_only_a_guess_is_left(void **state)
     hm_game_free(g);
 }
 
+static void test_hint_counts_the_mines_when_the_rules_stall(void **state)
+{
+    (void)state;
+    /* one row: the 1s alternate with hidden cells, which hold mines on the
+     * even or the odd ones; only 6 mines means the pattern with both ends */
+    static const char *const rows[] = { "*...*...*...*...*...*" };
+    hm_game *g = game_from(21, 1, rows);
+    char mv[HM_MOVE_TEXT_MAX];
+    for (int c = 1; c < 21; c += 2) {
+        hm_move_format((hm_move){ HM_MOVE_OPEN, 0, c }, mv, sizeof mv);
+        assert_int_equal(play(g, mv, 0), HM_APPLY_OK);
+        assert_int_equal(hm_game_cell(g, 0, c).number, 1);
+    }
+    hm_hint h = hm_game_hint(g);
+    assert_true(h.found);
+    assert_int_equal(h.row, 0);
+    assert_int_equal(h.col, 2);
+    assert_false(h.mine);
+    assert_string_equal(h.text, "counting every way the remaining 6 mines "
+                                "can lie, row 0, col 2 is always safe");
+    assert_true(hm_game_assisted(g));
+    hm_game_free(g);
+}
+
+/* Classic boards need guesses; between them every hint, from the rules or
+ * from counting, must match the layout. */
+static void test_hint_is_right_on_classic_boards_between_guesses(void **state)
+{
+    (void)state;
+    int counted = 0;
+    for (uint64_t seed = 1; seed <= 150; seed++) {
+        hm_params p = rect(8, 7, 12);
+        p.seed = seed;
+        hm_game *g = hm_game_new(&p);
+        assert_non_null(g);
+        assert_int_equal(play(g, "O3,4", 0), HM_APPLY_OK);
+        const unsigned char *mines = hm_game_mines(g);
+        for (int step = 0; hm_game_status(g) == HM_PLAYING; step++) {
+            hm_hint h = hm_game_hint(g);
+            hm_move m;
+            if (h.found) {
+                bool mine = mines[h.row * 8 + h.col];
+                if (h.mine != mine)
+                    print_message("seed %llu step %d: %s\n",
+                                  (unsigned long long)seed, step, h.text);
+                assert_int_equal(h.mine, mine);
+                counted += strncmp(h.text, "counting", 8) == 0
+                           || strncmp(h.text, "trying", 6) == 0;
+                m = (hm_move){ mine ? HM_MOVE_FLAG : HM_MOVE_OPEN, h.row,
+                               h.col };
+            } else {
+                /* guess right: open the first hidden safe cell */
+                int i = 0;
+                while (mines[i] || hm_game_cell(g, i / 8, i % 8).kind
+                                   != HM_SHOW_HIDDEN)
+                    i++;
+                m = (hm_move){ HM_MOVE_OPEN, i / 8, i % 8 };
+            }
+            assert_int_equal(hm_game_apply(g, m, 0), HM_APPLY_OK);
+        }
+        assert_int_equal(hm_game_status(g), HM_WON);
+        hm_game_free(g);
+    }
+    print_message("hints from counting: %d\n", counted);
+    assert_true(counted > 15);
+}
+
 /* ------------------------------------------------------- dump and 3BV */
 
 static void test_dump_matches_golden_text(void **state)
@@ -652,6 +719,8 @@ int main(void)
         cmocka_unit_test(test_hint_is_proved_and_marks_assisted),
         cmocka_unit_test(test_hint_reports_a_wrong_flag),
         cmocka_unit_test(test_hint_says_when_only_a_guess_is_left),
+        cmocka_unit_test(test_hint_counts_the_mines_when_the_rules_stall),
+        cmocka_unit_test(test_hint_is_right_on_classic_boards_between_guesses),
         cmocka_unit_test(test_dump_matches_golden_text),
         cmocka_unit_test(test_dump_of_hexagon_marks_off_board_cells),
     };
