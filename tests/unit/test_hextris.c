@@ -13,6 +13,7 @@
 #include "core/hex.h"
 #include "games/hextris.h"
 #include "games/hextris_pieces.h"
+#include "hex_testutil.h"
 
 /* An assertion for loops: names the failing case, silent while passing. */
 #define CHECK(cond, ...)                                                   \
@@ -82,18 +83,6 @@ static bool same_cells(const hex_offset *a, const hex_offset *b, size_t n)
         bool found = false;
         for (size_t j = 0; j < n; j++)
             found = found || (a[i].col == b[j].col && a[i].row == b[j].row);
-        if (!found)
-            return false;
-    }
-    return true;
-}
-
-static bool same_hexes(const hex *a, const hex *b, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        bool found = false;
-        for (size_t j = 0; j < n; j++)
-            found = found || hex_equal(a[i], b[j]);
         if (!found)
             return false;
     }
@@ -246,7 +235,7 @@ static void rotation_turns_about_the_centre_in_cube_space(void **state)
         shape_of(&st, b);
         for (size_t i = 0; i < n; i++)
             a[i] = hex_rotate_cw(a[i]);
-        CHECK(same_hexes(a, b, n), "piece %d\n", id);
+        CHECK(same_hex_set(a, b, n), "piece %d\n", id);
         assert_int_equal(st.rot, 1);
     }
 }
@@ -436,7 +425,7 @@ static void sideways_moves_keep_the_shape_on_both_column_parities(void **state)
                     hex c0 = st.centre;
                     CHECK(ht_apply(&st, dx < 0 ? HT_LEFT : HT_RIGHT, 0),
                           "piece %d rot %d col %d dx %d\n", id, rot, col, dx);
-                    CHECK(shape_of(&st, after) == n && same_hexes(before, after, n),
+                    CHECK(shape_of(&st, after) == n && same_hex_set(before, after, n),
                           "piece %d rot %d col %d dx %d: shape\n", id, rot, col, dx);
                     /* one cube translation for every cell, one column over */
                     hex step = hex_sub(st.centre, c0);

@@ -11,6 +11,7 @@
 
 #include "core/hex.h"
 #include "games/hextris_pieces.h"
+#include "hex_testutil.h"
 
 /* An assertion for loops: names the failing case, and prints nothing while
  * everything passes. */
@@ -21,19 +22,6 @@
             fail_msg("check failed: %s", #cond);                           \
         }                                                                  \
     } while (0)
-
-/* Whether every hex of a[] is in b[] (both n long, no repeats). */
-static bool same_set(const hex *a, const hex *b, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        bool found = false;
-        for (size_t j = 0; j < n; j++)
-            found = found || hex_equal(a[i], b[j]);
-        if (!found)
-            return false;
-    }
-    return true;
-}
 
 static void pieces_match_the_tutorial_flags(void **state)
 {
@@ -55,7 +43,7 @@ static void pieces_match_the_tutorial_flags(void **state)
         CHECK(ht_piece_offsets(id, 0, got) == n, "piece %d\n", id);
         CHECK(ht_piece_size(id) == (int)n, "piece %d\n", id);
         CHECK(hex_equal(got[0], hex_make(0, 0)), "piece %d\n", id);
-        CHECK(same_set(want, got, n), "piece %d\n", id);
+        CHECK(same_hex_set(want, got, n), "piece %d\n", id);
     }
 }
 
@@ -131,9 +119,9 @@ static void six_rotations_are_the_identity_and_cw_ccw_cancel(void **state)
         for (size_t i = 0; i < n; i++)
             CHECK(hex_equal(r[i], base[i]), "piece %d cell %zu\n", id, i);
         ht_piece_offsets(id, 6, r);
-        CHECK(same_set(r, base, n), "piece %d\n", id);
+        CHECK(same_hex_set(r, base, n), "piece %d\n", id);
         ht_piece_offsets(id, -6, r);
-        CHECK(same_set(r, base, n), "piece %d\n", id);
+        CHECK(same_hex_set(r, base, n), "piece %d\n", id);
     }
 }
 
@@ -147,7 +135,7 @@ static void the_seven_pieces_are_different_shapes(void **state)
                 hex pa[HT_PIECE_MAX_CELLS], pb[HT_PIECE_MAX_CELLS];
                 size_t na = ht_piece_offsets(a, 0, pa);
                 size_t nb = ht_piece_offsets(b, rot, pb);
-                if (na == nb && same_set(pa, pb, na)) {
+                if (na == nb && same_hex_set(pa, pb, na)) {
                     print_message("piece %d == piece %d turned %d\n", a, b, rot);
                     fail();
                 }
