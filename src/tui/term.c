@@ -131,6 +131,14 @@ bool term_usable(char *err, size_t errlen)
     return true;
 }
 
+/* Plain text gets a colour pair of its own, default on default, instead of
+ * pair 0. From a coloured cell ncurses then switches to plain text with one
+ * colour reset (5 bytes); to pair 0 it also sends a full attribute reset,
+ * 11 bytes in all. Where coloured and plain cells alternate, as around a
+ * falling piece, that is a good part of what each frame costs. */
+#define PLAIN_PAIR ROLE_COUNT
+static short plain_pair;   /* PLAIN_PAIR, or 0 where the terminal has too few */
+
 static void setup_colours(void)
 {
     colour_on = true;
@@ -141,6 +149,10 @@ static void setup_colours(void)
         short fg = styles[role].fg, bg = styles[role].bg;
         init_pair((short)role, fg, bg);
     }
+    plain_pair = 0;
+    if (PLAIN_PAIR < COLOR_PAIRS
+        && init_pair(PLAIN_PAIR, styles[ROLE_NORMAL].fg, styles[ROLE_NORMAL].bg) == OK)
+        plain_pair = PLAIN_PAIR;
 }
 
 bool term_start(const term_options *opt, char *err, size_t errlen)
@@ -429,7 +441,8 @@ term_event term_wait(int timeout_ms)
 static attr_t attr_of(const canvas_cell *cell)
 {
     int role = cell->role < ROLE_COUNT ? cell->role : ROLE_NORMAL;
-    attr_t a = colour_on ? (styles[role].colour_attr | COLOR_PAIR(role))
+    int pair = role == ROLE_NORMAL ? plain_pair : role;
+    attr_t a = colour_on ? (styles[role].colour_attr | COLOR_PAIR(pair))
                          : styles[role].mono_attr;
     if (cell->flags & CANVAS_INVERT)
         a |= A_REVERSE;
