@@ -26,7 +26,9 @@ play_all_but_one() {
     echo "$last"
 }
 board() { screen | sed -n '3,21p'; }
-game_pid() { pgrep -f "$1" | head -1; }
+# Only this test's own pane: another game with the same arguments may run
+# on the machine (a bench, a second checkout's tests).
+game_pid() { pgrep -P "$(tmx display-message -p -t main '#{pane_pid}')" -f "$1" | head -1; }
 
 # --- the menu ---------------------------------------------------------------
 start 80 24 xterm-256color "'$BIN/hexpuzzle'"
