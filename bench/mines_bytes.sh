@@ -30,7 +30,7 @@ cy() { echo $((2 + 2 * $1 + 1)); }
 
 start 80 24 xterm-256color "'$BIN/hexmines' -s 42"
 wait_for "seed 42" || { echo "mines_bytes: the game did not start" >&2; exit 1; }
-pid=$(pgrep -f "hexmines -s 42" | head -1)
+pid=$(pgrep -P "$(tmx display-message -p -t main '#{pane_pid}')" -f "hexmines -s 42" | head -1)
 
 # Idle before the first reveal: the clock is stopped.
 c0=$(ctx "$pid"); sleep 5; c1=$(ctx "$pid")

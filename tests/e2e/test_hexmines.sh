@@ -197,7 +197,7 @@ click_x10 2 $(($(cx 6 8) + 1)) "$(cy 6)"
 check "right click beside a cell's centre flags it (X10)" wait_for "Mines 8 "
 
 # --- SIGTERM restores the terminal ----------------------------------------
-pid=$(pgrep -f "hexmines -s $SEED" | head -1)
+pid=$(pgrep -P "$(tmx display-message -p -t main '#{pane_pid}')" -f "hexmines -s $SEED" | head -1)
 kill -TERM "$pid" 2>/dev/null
 expect_exit 143 "SIGTERM leaves with the terminal restored"
 check "SIGTERM saves the game in progress" [ -s "$WORK/state/hexpuzzle/hexmines.save" ]
