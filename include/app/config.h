@@ -18,6 +18,8 @@
  *             (y u h l b n); all (every one of them, the default)
  *     mode    marathon | sprint   hextris mode
  *     ascii   yes | no            draw with ASCII only (as --ascii)
+ *     ghost   yes | no            hextris shows where a hard drop lands (no:
+ *                                 as --no-ghost; g still turns it on)
  *
  * A later line for the same key overrides an earlier one. A bad line (no
  * "=", unknown key, bad value, longer than CONFIG_LINE_MAX bytes, a NUL byte)
@@ -53,6 +55,7 @@ typedef enum { CONFIG_KEYS_ALL = 1, CONFIG_KEYS_HEX, CONFIG_KEYS_ROGUELIKE,
                CONFIG_KEYS_ARROWS } config_keys;
 typedef enum { CONFIG_MODE_MARATHON = 1, CONFIG_MODE_SPRINT } config_mode;
 typedef enum { CONFIG_ASCII_YES = 1, CONFIG_ASCII_NO } config_ascii;
+typedef enum { CONFIG_GHOST_YES = 1, CONFIG_GHOST_NO } config_ghost;
 
 typedef struct {
     const char *preset;  /* a preset name (static string) or NULL */
@@ -61,6 +64,7 @@ typedef struct {
     int keys;            /* config_keys or CONFIG_UNSET */
     int mode;            /* config_mode or CONFIG_UNSET */
     int ascii;           /* config_ascii or CONFIG_UNSET */
+    int ghost;           /* config_ghost or CONFIG_UNSET */
 } config;
 
 /* Every setting unset. */

@@ -15,8 +15,9 @@ int mines_play(mines_fe_options *opt, const char *prog);
 /* Fills in the config file's colour, scale, key and ASCII settings. */
 void mines_apply_config(mines_fe_options *opt);
 int tetris_main(int argc, char **argv, const char *prog);
-/* Plays hextris with p (checked by ht_params_check already); the session
- * hooks, a saved game to resume and a notice are filled in there. */
-int tetris_play(const ht_params *p, bool colour, bool ascii, const char *prog);
+/* Plays hextris with p (checked by ht_params_check already), the ghost
+ * shown or not at the start; the session hooks, a saved game to resume and
+ * a notice are filled in there. */
+int tetris_play(const ht_params *p, bool colour, bool ascii, bool ghost, const char *prog);
 
 #endif

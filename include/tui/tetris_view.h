@@ -8,7 +8,7 @@
  * A filled hex shows its piece's letter in the piece's colour role and
  * reverse video: in the two cells inside its outline at the large scale,
  * in all four cells of its brick at the compact one. A ghost hex shows
- * "::" on its label line; an empty hex shows its stencil. Outlines, blanks
+ * "::" on its label line (unless hide_ghost); an empty hex shows its stencil. Outlines, blanks
  * and the ghost are in the plain role (ROLE_NORMAL), so that only a piece's
  * own cells cost the terminal attribute changes. Everything drawn is ASCII.
  *
@@ -41,6 +41,7 @@ typedef struct {
      * Lines longer than TETRIS_VIEW_NOTE_WIDTH are wrapped at spaces. */
     const char *const *notes;
     const char *title;        /* TV_MESSAGE's title */
+    bool hide_ghost;          /* the player turned the ghost off */
 } tetris_view;
 
 enum { TETRIS_VIEW_NOTE_WIDTH = 56 };

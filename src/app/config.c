@@ -25,6 +25,7 @@ static const struct {
 } keys[] = {
     { "preset", presets }, { "color", colors }, { "scale", scales },
     { "keys", key_schemes }, { "mode", modes }, { "ascii", yes_no },
+    { "ghost", yes_no },
 };
 enum { NKEYS = sizeof keys / sizeof *keys };
 
@@ -44,7 +45,8 @@ static int get(const config *c, int k)
     case 2: return c->scale;
     case 3: return c->keys;
     case 4: return c->mode;
-    default: return c->ascii;
+    case 5: return c->ascii;
+    default: return c->ghost;
     }
 }
 
@@ -56,7 +58,8 @@ static void set(config *c, int k, int v)
     case 2: c->scale = v; break;
     case 3: c->keys = v; break;
     case 4: c->mode = v; break;
-    default: c->ascii = v; break;
+    case 5: c->ascii = v; break;
+    default: c->ghost = v; break;
     }
 }
 

@@ -63,7 +63,8 @@ static int play_tetris(const menu_state *st, const char *prog)
     p.seed = cli_fresh_seed();
     const config *c = app_settings();
     bool colour = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO;
-    return tetris_play(&p, colour, c->ascii == CONFIG_ASCII_YES, prog);
+    return tetris_play(&p, colour, c->ascii == CONFIG_ASCII_YES, c->ghost != CONFIG_GHOST_NO,
+                       prog);
 }
 
 int suite_menu(const char *prog)

@@ -22,13 +22,14 @@ static const char tetris_help[] =
     "      --height N       rows of the well (8..40, default 11)\n"
     "      --level N        starting level (1..15, default 1)\n"
     "  -s, --seed N         piece sequence seed\n"
+    "      --no-ghost       start with the ghost (where a hard drop lands) off\n"
     "      --ascii          draw with ASCII characters only\n"
     "      --no-color       no colours (also: NO_COLOR set in the environment)\n"
     "  -h, --help           show this help and exit\n"
     "\n"
     "Keys and mouse are listed in the game (?) and in hexpuzzle(6).\n";
 
-int tetris_play(const ht_params *p, bool colour, bool ascii, const char *prog)
+int tetris_play(const ht_params *p, bool colour, bool ascii, bool ghost, const char *prog)
 {
     char err[256];
     if (!term_usable(err, sizeof err))
@@ -36,6 +37,7 @@ int tetris_play(const ht_params *p, bool colour, bool ascii, const char *prog)
     app_resume resume;
     bool have = app_session_load("hextris", &resume);
     tetris_fe_options opt = { .params = *p, .colour = colour, .ascii = ascii,
+                              .no_ghost = !ghost,
                               .hooks = app_session_hooks(),
                               .resume = have ? &resume.save : NULL,
                               .notice = app_session_notice() };
@@ -51,7 +53,7 @@ int tetris_play(const ht_params *p, bool colour, bool ascii, const char *prog)
 
 int tetris_main(int argc, char **argv, const char *prog)
 {
-    enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_LEVEL, OPT_ASCII, OPT_NO_COLOR };
+    enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_LEVEL, OPT_ASCII, OPT_NO_COLOR, OPT_NO_GHOST };
     static const struct option longopts[] = {
         { "mode", required_argument, NULL, 'm' },
         { "width", required_argument, NULL, OPT_WIDTH },
@@ -60,6 +62,7 @@ int tetris_main(int argc, char **argv, const char *prog)
         { "seed", required_argument, NULL, 's' },
         { "ascii", no_argument, NULL, OPT_ASCII },
         { "no-color", no_argument, NULL, OPT_NO_COLOR },
+        { "no-ghost", no_argument, NULL, OPT_NO_GHOST },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -70,7 +73,7 @@ int tetris_main(int argc, char **argv, const char *prog)
     if (cfg->mode == CONFIG_MODE_SPRINT)
         params.mode = HT_SPRINT;
     bool has_seed = false, ascii = cfg->ascii == CONFIG_ASCII_YES,
-         no_color = cfg->color == CONFIG_COLOR_NO;
+         no_color = cfg->color == CONFIG_COLOR_NO, ghost = cfg->ghost != CONFIG_GHOST_NO;
     int c;
     opterr = 0;
     optind = 1;
@@ -95,6 +98,7 @@ int tetris_main(int argc, char **argv, const char *prog)
             break;
         case OPT_ASCII: ascii = true; break;
         case OPT_NO_COLOR: no_color = true; break;
+        case OPT_NO_GHOST: ghost = false; break;
         default:
             return cli_bad_option(prog, c, optopt, argv[optind - 1]);
         }
@@ -112,5 +116,5 @@ int tetris_main(int argc, char **argv, const char *prog)
         return cli_usage_error(prog, "%s", why);
     if (!has_seed)
         params.seed = cli_fresh_seed();
-    return tetris_play(&params, cli_colour_wanted(no_color), ascii, prog);
+    return tetris_play(&params, cli_colour_wanted(no_color), ascii, ghost, prog);
 }

@@ -31,6 +31,7 @@ typedef struct {
     bool quit;
     bool failed;        /* out of memory for the canvas */
     bool dirty;         /* something only the view knows about changed */
+    bool hide_ghost;    /* the player's choice, kept from game to game */
     const char *message_title;
     char message[2][SESSION_LINE * 2];   /* TV_MESSAGE's lines; "" unused */
     unsigned long drawn_version;
@@ -247,6 +248,10 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
     case 'p': case 'P':
         toggle_pause(ui, now);
         return;
+    case 'g': case 'G':
+        ui->hide_ghost = !ui->hide_ghost;
+        ui->dirty = true;
+        return;
     default:
         break;
     }
@@ -343,7 +348,8 @@ static void draw(tetris_ui *ui, int64_t now)
     }
     notes[n] = NULL;
     tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = ui->overlay,
-                      .notes = notes, .title = ui->message_title };
+                      .notes = notes, .title = ui->message_title,
+                      .hide_ghost = ui->hide_ghost };
     tetris_view_draw(&ui->cv, &v);
     term_present(&ui->cv);
     ui->dirty = false;
@@ -402,6 +408,7 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
     int exit_status = 0;
     memset(&ui, 0, sizeof ui);
     ui.opt = opt;
+    ui.hide_ghost = opt->no_ghost;
     tetris_session_init(&ui.g, opt->hooks);
     const char *why = ht_params_check(&opt->params);
     if (why) {

@@ -140,6 +140,7 @@ static const char *const help_lines[] = {
     "Down          soft drop (1 point a row)",
     "Space         hard drop (2 points a row)",
     "c             hold (once per piece)",
+    "g             ghost on / off",
     "p             pause / resume",
     "q             quit (asks y/n during a game)",
     "n             new game, once a game is over",
@@ -213,7 +214,8 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
     }
 }
 
-static void draw_well(canvas *c, const tetris_view_geometry *g, const ht_state *st)
+static void draw_well(canvas *c, const tetris_view_geometry *g, const ht_state *st,
+                      bool ghost)
 {
     const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g->scale);
     static signed char fill[HT_HEIGHT_MAX][HT_WIDTH_MAX];
@@ -221,7 +223,7 @@ static void draw_well(canvas *c, const tetris_view_geometry *g, const ht_state *
         for (int col = 0; col < st->width; col++)
             fill[row][col] = (signed char)ht_cell(st, col, row);
     hex_offset cells[HT_PIECE_MAX_CELLS];
-    size_t n = ht_ghost_cells(st, cells);
+    size_t n = ghost ? ht_ghost_cells(st, cells) : 0;
     for (size_t i = 0; i < n; i++)
         fill[cells[i].row][cells[i].col] = FILL_GHOST;
     n = ht_active_cells(st, cells);
@@ -423,7 +425,7 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
     if (st->status == HT_PAUSED && v->overlay == TV_NONE)
         draw_paused(c, &g, st);
     else if (st->status != HT_PAUSED)
-        draw_well(c, &g, st);
+        draw_well(c, &g, st, !v->hide_ghost);
     draw_panel(c, &g, v);
     if (v->overlay == TV_HELP) {
         widget_box(c, "HELP", help_lines);

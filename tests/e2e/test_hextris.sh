@@ -56,7 +56,13 @@ check "panel shows the seed" wait_for "Seed   1"
 check "large scale draws hex outlines at 80x24" wait_for '\\__/  \\__/'
 check "the I piece starts in column 4" x_is I 15
 check "next queue shows the following pieces" sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c31- | grep -q JJ"
+ghost_shown() { well | grep -q '::'; }
+ghost_hidden() { ! ghost_shown; }
 check "the ghost shows where the piece lands" sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | sed -n 18,23p | grep -q '::'"
+keys g
+check "g hides the ghost" wait_until ghost_hidden
+keys g
+check "g shows it again" wait_until ghost_shown
 
 keys Left
 check "Left moves the piece one column left" wait_until x_is I 12
@@ -229,6 +235,23 @@ keys q
 check "q in the help during a game asks first" wait_for "Quit this game\\? \\(y/n\\)"
 keys y
 expect_exit 0 "and y quits"
+
+# --- the ghost off from the start: --no-ghost, or ghost = no in the config --
+start 80 24 xterm-256color "'$BIN/hextris' --seed 1 --no-ghost"
+wait_for "HEXTRIS" >/dev/null
+check "--no-ghost starts without the ghost" sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q '::'"
+keys g
+check "g turns it on" wait_until ghost_shown
+keys q y
+wait_for "EXITED" >/dev/null
+mkdir -p "$WORK/config/hexpuzzle"
+printf 'ghost = no\n' > "$WORK/config/hexpuzzle/config"
+start 80 24 xterm-256color "'$BIN/hextris' --seed 1"
+wait_for "HEXTRIS" >/dev/null
+check "ghost = no in the config starts without the ghost" sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q '::'"
+keys q y
+wait_for "EXITED" >/dev/null
+rm -rf "$WORK/config/hexpuzzle"
 
 # --- no colour ---------------------------------------------------------------
 start 80 24 xterm-256color "NO_COLOR=1 '$BIN/hextris' --seed 1 --ascii"

@@ -29,7 +29,8 @@ static void every_key_and_value_is_understood(void **state)
     config c;
     store_warnings w;
     assert_int_equal(parse("preset = expert\ncolor = no\nscale = compact\n"
-                           "keys = roguelike\nmode = sprint\nascii = yes\n",
+                           "keys = roguelike\nmode = sprint\nascii = yes\n"
+                           "ghost = no\n",
                            &c, &w),
                      0);
     assert_int_equal(w.n, 0);
@@ -39,11 +40,13 @@ static void every_key_and_value_is_understood(void **state)
     assert_int_equal(c.keys, CONFIG_KEYS_ROGUELIKE);
     assert_int_equal(c.mode, CONFIG_MODE_SPRINT);
     assert_int_equal(c.ascii, CONFIG_ASCII_YES);
+    assert_int_equal(c.ghost, CONFIG_GHOST_NO);
     const char *const names[][2] = {
         { "preset", "expert" }, { "color", "no" }, { "scale", "compact" },
         { "keys", "roguelike" }, { "mode", "sprint" }, { "ascii", "yes" },
+        { "ghost", "no" },
     };
-    for (int i = 0; i < 6; i++)
+    for (int i = 0; i < 7; i++)
         assert_string_equal(config_value_name(&c, names[i][0]), names[i][1]);
     assert_null(config_value_name(&c, "colour"));
 }
@@ -78,12 +81,13 @@ static void each_value_maps_to_its_own_setting(void **state)
         assert_string_equal(c.preset, presets[i]);
     }
     assert_int_equal(parse("scale = auto\nscale = large\nmode = marathon\n"
-                           "ascii = no",
+                           "ascii = no\nghost = yes",
                            &c, &w),
                      0);
     assert_int_equal(c.scale, CONFIG_SCALE_LARGE);
     assert_int_equal(c.mode, CONFIG_MODE_MARATHON);
     assert_int_equal(c.ascii, CONFIG_ASCII_NO);
+    assert_int_equal(c.ghost, CONFIG_GHOST_YES);
 }
 
 static void empty_file_leaves_everything_unset(void **state)
@@ -93,7 +97,7 @@ static void empty_file_leaves_everything_unset(void **state)
     store_warnings w;
     assert_int_equal(parse("", &c, &w), 0);
     assert_null(c.preset);
-    assert_int_equal(c.color + c.scale + c.keys + c.mode + c.ascii, 0);
+    assert_int_equal(c.color + c.scale + c.keys + c.mode + c.ascii + c.ghost, 0);
     assert_null(config_value_name(&c, "color"));
 }
 

@@ -387,7 +387,7 @@ static void help_lists_every_key_and_mouse_action(void **state)
     screen *s = *state;
     const char *d = show(s, 80, 24, 0, TV_HELP);
     static const char *const want[] = {
-        "Left  h", "Right l", "Up    x", "z ", "Down", "Space", "c ", "p ", "q ",
+        "Left  h", "Right l", "Up    x", "z ", "Down", "Space", "c ", "g ", "p ", "q ",
         "n ", "?  Esc", "left click", "on the piece's column: hard drop",
         "middle click  hard drop", "right click   rotate clockwise",
         "wheel up      rotate counter-clockwise", "wheel down    rotate clockwise",
@@ -398,6 +398,44 @@ static void help_lists_every_key_and_mouse_action(void **state)
     }
     d = show(s, 80, 24, 0, TV_QUIT_ASK);
     assert_non_null(strstr(d, "Quit this game? (y/n)"));
+}
+
+/* With the ghost hidden, its hexes show the empty stencil and nothing else
+ * on the screen changes. */
+static void hidden_ghost_leaves_only_its_hexes_empty(void **state)
+{
+    screen *s = *state;
+    const char *with = show(s, 80, 24, 0, TV_NONE);
+    char *shown = strdup(with);
+    assert_non_null(shown);
+    assert_int_equal(canvas_resize(&s->c, 80, 24), 0);
+    tetris_view v = { .st = &s->st, .hide_ghost = true };
+    tetris_view_draw(&s->c, &v);
+    char *hidden = canvas_dump(&s->c);
+    assert_non_null(hidden);
+    tetris_view_geometry g = tetris_view_geometry_for(s->st.width, s->st.height, 80, 24);
+    hex_offset cells[HT_PIECE_MAX_CELLS];
+    size_t n = ht_ghost_cells(&s->st, cells);
+    assert_true(n >= 3);
+    int differ = 0;
+    for (int y = 0, i = 0; y < 24; y++, i++) {
+        for (int x = 0; x < 80; x++, i++) {
+            if (shown[i] == hidden[i])
+                continue;
+            differ++;
+            assert_int_equal(shown[i], ':');
+            assert_int_equal(hidden[i], ' ');
+            hex_offset o;
+            assert_true(hexlayout_hit(&g.well, x, y, s->st.width, s->st.height, &o));
+            bool on_ghost = false;
+            for (size_t k = 0; k < n; k++)
+                on_ghost |= cells[k].col == o.col && cells[k].row == o.row;
+            assert_true(on_ghost);
+        }
+    }
+    assert_int_equal(differ, 2 * (int)n);   /* "::" a hex */
+    free(hidden);
+    free(shown);
 }
 
 /* The line of the screen holding text, or -1. */
@@ -494,6 +532,7 @@ int main(void)
         ON_SCREEN(game_over_offers_new_game_or_quit),
         ON_SCREEN(sprint_shows_rows_left_and_the_won_time_in_tenths),
         ON_SCREEN(help_lists_every_key_and_mouse_action),
+        ON_SCREEN(hidden_ghost_leaves_only_its_hexes_empty),
         ON_SCREEN(game_over_box_shows_the_verdict_and_wraps_a_long_warning),
         ON_SCREEN(resume_question_hides_the_well),
         ON_SCREEN(message_box_shows_at_any_size_and_asks_for_a_key),
