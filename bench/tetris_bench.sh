@@ -85,12 +85,12 @@ hz=$(getconf CLK_TCK 2>/dev/null || echo 100)
 # A gravity step may land in a key's window now and then; the median is
 # immune to those. The pieces run side by side, each in its own tmux.
 FALL_DEFAULT=${FALL_DEFAULT:-6}
-measure_piece() {   # measure_piece LETTER SEED: "LETTER fall move rot" to stdout
-    letter=$1; seed=$2
+measure_piece() {   # measure_piece LETTER SEED [ARG]: "LETTER fall move rot" to stdout
+    letter=$1; seed=$2; extra=${3:-}
     SOCK="hextris-bench-$$-$letter"
     OUT="$WORK/out.$letter"
     STATE="$WORK/state.$letter"
-    start_game 80 24 --seed "$seed"
+    start_game 80 24 --seed "$seed" $extra
     b0=$(size); sleep "$FALL_DEFAULT"; b1=$(size)
     fall=$(awk -v b=$((b1 - b0)) -v s="$FALL_DEFAULT" 'BEGIN { printf "%.1f", b / s }')
     keys=""; i=0
@@ -98,7 +98,7 @@ measure_piece() {   # measure_piece LETTER SEED: "LETTER fall move rot" to stdou
         if [ $((i % 2)) -eq 0 ]; then keys="$keys Left"; else keys="$keys Right"; fi
         i=$((i + 1))
     done
-    start_game 80 24 --seed "$seed"
+    start_game 80 24 --seed "$seed" $extra
     # shellcheck disable=SC2086
     move=$(measure $keys | median)
     keys=""; i=0
@@ -106,7 +106,7 @@ measure_piece() {   # measure_piece LETTER SEED: "LETTER fall move rot" to stdou
         if [ $((i % 2)) -eq 0 ]; then keys="$keys x"; else keys="$keys z"; fi
         i=$((i + 1))
     done
-    start_game 80 24 --seed "$seed"
+    start_game 80 24 --seed "$seed" $extra
     # shellcheck disable=SC2086
     rot=$(measure $keys | median)
     tmx kill-server >/dev/null 2>&1
@@ -131,6 +131,12 @@ while read -r letter seed; do
     measure_piece "$letter" "$seed" > "$WORK/figures.$letter" &
 done < "$WORK/pieces"
 wait
+# The same with the ghost off (--no-ghost), for the trade a player can make.
+mkdir "$WORK/noghost"
+while read -r letter seed; do
+    measure_piece "$letter" "$seed" --no-ghost > "$WORK/noghost/figures.$letter" &
+done < "$WORK/pieces"
+wait
 SOCK="hextris-bench-$$"
 OUT="$WORK/out"
 STATE="$WORK/state"
@@ -149,8 +155,9 @@ steps=$FALL   # level 1: one gravity step a second
 
 verdict() { if awk -v a="$1" -v b="$2" 'BEGIN { exit !(a <= b) }'; then echo "met"; else echo "NOT met"; fi; }
 # column N of the per-piece figures: worst, then median over the pieces
-worst() { cat "$WORK"/figures.* | awk -v c="$1" '$c > m { m = $c } END { print m + 0 }'; }
-middle() { cat "$WORK"/figures.* | awk -v c="$1" '{ print $c }' | median; }
+# (DIR=$WORK/noghost: the figures without the ghost)
+worst() { cat "${DIR:-$WORK}"/figures.* | awk -v c="$1" '$c > m { m = $c } END { print m + 0 }'; }
+middle() { cat "${DIR:-$WORK}"/figures.* | awk -v c="$1" '{ print $c }' | median; }
 echo "hextris speed (TERM=xterm-256color, colour, level 1, large scale, 80x24)"
 echo "  piece  bytes/s falling  bytes/move  bytes/rotation   (medians of $REPS keys)"
 while read -r letter seed; do
@@ -161,8 +168,14 @@ for f in "falling:2:bytes/s while a piece falls" "move:3:bytes per move" "rotati
     col=$(echo "$f" | cut -d: -f2); label=$(echo "$f" | cut -d: -f3)
     target=50; [ "$col" = 2 ] && target=40
     w=$(worst "$col"); m=$(middle "$col")
-    printf '  %-28s worst %6s  median %6s   target <= %d   %s\n' \
+    printf '  %-30s worst %6s  median %6s   target <= %d   %s\n' \
         "$label:" "$w" "$m" "$target" "$(verdict "$w" "$target")"
+done
+for col in 3 4; do
+    label="bytes per move, no ghost:"; [ "$col" = 4 ] && label="bytes per rotation, no ghost:"
+    w=$(DIR="$WORK/noghost" worst "$col"); m=$(DIR="$WORK/noghost" middle "$col")
+    printf '  %-30s worst %6s  median %6s   target <= 50   %s\n' \
+        "$label" "$w" "$m" "$(verdict "$w" 50)"
 done
 printf '  bytes/s falling, 9x20 well (O): %6s   target <= 40     %s\n' \
     "$tall_bytes_per_s" "$(verdict "$tall_bytes_per_s" 40)"
