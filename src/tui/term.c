@@ -105,6 +105,12 @@ bool term_usable(char *err, size_t errlen)
 {
     const char *name = getenv("TERM");
     int status = 0;
+    /* A game started from the menu finds the menu's screen running: that
+     * terminal is proven usable, and the look-up below must not run then,
+     * since setupterm replaces the live screen's terminal description and
+     * del_curterm frees it, leaving curses to draw through a dead pointer. */
+    if (active)
+        return true;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         snprintf(err, errlen, "this game needs a terminal on standard input and output");
         return false;
@@ -117,13 +123,16 @@ bool term_usable(char *err, size_t errlen)
         snprintf(err, errlen, "TERM=dumb cannot move the cursor; a full-screen terminal is needed");
         return false;
     }
+    TERMINAL *before = cur_term;
     if (setupterm(name, STDOUT_FILENO, &status) != OK) {
+        set_curterm(before);
         snprintf(err, errlen, "unknown terminal type TERM=%s (no terminfo entry)", name);
         return false;
     }
     bool usable = tigetstr("cup") != NULL && tigetstr("cup") != (char *)-1
                   && tigetflag("gn") <= 0 && tigetflag("hc") <= 0;
     del_curterm(cur_term);
+    set_curterm(before);
     if (!usable) {
         snprintf(err, errlen, "TERM=%s cannot address the cursor; a full-screen terminal is needed", name);
         return false;

@@ -43,6 +43,15 @@ keys Left Up Enter
 check "Enter starts the chosen game" wait_for "Mines 10  Time 0:00  beginner"
 keys q
 check "leaving a game that has not started goes back to the menu" wait_for "1  Hex Mines"
+# The game checks the terminal before it starts; from the menu that check
+# once freed the live screen's terminal and the first frame crashed.
+keys Down Enter
+check "Enter on Hex Tetris starts hextris from the menu" wait_for "HEXTRIS  marathon"
+keys q
+check "hextris asks before leaving a game in progress" wait_for "Quit this game"
+keys y
+check "leaving hextris goes back to the menu" wait_for "1  Hex Mines"
+keys Up
 # Mouse: the Scores line, then Quit.
 pos=$(find_text "3  Scores")
 click_sgr 0 ${pos% *} ${pos#* }
