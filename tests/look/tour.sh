@@ -1,0 +1,51 @@
+#!/bin/sh
+# Screenshots of both games in a real xterm, dark and light, in colour and
+# with NO_COLOR, for a person to judge: pictures need eyes, so this is not
+# part of `make check`. Usage: sh tests/look/tour.sh [OUTDIR] (default
+# build/look). Run `make` first.
+set -u
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BIN="$ROOT/${B:-build}"
+OUT=${1:-$BIN/look}
+mkdir -p "$OUT"
+for tool in Xvfb xterm xdotool import xdpyinfo; do
+    command -v "$tool" >/dev/null 2>&1 && continue
+    echo "tour: installing xvfb xterm xdotool imagemagick x11-utils" >&2
+    apt-get install -y -q xvfb xterm xdotool imagemagick x11-utils fonts-dejavu-core >/dev/null || exit 1
+    break
+done
+. "$ROOT/tests/look/xterm.sh"
+look_display_up || exit 1
+STATE=$(mktemp -d)
+trap 'look_stop; look_display_down; rm -rf "$STATE"' EXIT
+
+run() {   # run NAME BG FG ENV COMMAND: start, then the scene's steps
+    name=$1; bg=$2; fg=$3; envs=$4; shift 4
+    rm -rf "$STATE"/*
+    look_start "$bg" "$fg" "${GEOM:-80x24}" \
+        "cd '$ROOT' && env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME='$STATE/s' XDG_CONFIG_HOME='$STATE/c' $envs $*"
+}
+
+for theme in dark light; do
+    if [ "$theme" = dark ]; then bg=black; fg=white; else bg=white; fg=black; fi
+    for colour in colour mono; do
+        envs=""; [ "$colour" = mono ] && envs="NO_COLOR=1"
+        tag="$theme-$colour"
+
+        run menu "$bg" "$fg" "$envs" "'$BIN/hexpuzzle'"
+        look_shot "$OUT/menu-$tag.png"; look_stop
+
+        run mines "$bg" "$fg" "$envs" "'$BIN/hexmines' -s 42"
+        look_click 1 40 11; look_click 3 30 9; look_keys Right Right Down
+        look_shot "$OUT/hexmines-beginner-$tag.png"; look_stop
+
+        run mines-expert "$bg" "$fg" "$envs" "'$BIN/hexmines' -p expert -s 7"
+        look_click 1 40 11
+        look_shot "$OUT/hexmines-expert-$tag.png"; look_stop
+
+        run tetris "$bg" "$fg" "$envs" "'$BIN/hextris' -s 3"
+        look_keys space Left Left space Right space x
+        look_shot "$OUT/hextris-$tag.png"; look_stop
+    done
+done
+echo "tour: screenshots in $OUT"
