@@ -34,6 +34,9 @@ bool session_log_push(session_log *log, int64_t t_ms, const char *text);
 void session_log_clear(session_log *log);
 void session_log_free(session_log *log);
 
+/* Why a game whose log lost a move is not saved (both games say it). */
+#define SESSION_LOG_LOST "cannot save the game: out of memory for its moves"
+
 /* A game in progress, as saved or as to be resumed. */
 typedef struct {
     char params[SESSION_PARAMS];  /* the game's one-line params text */

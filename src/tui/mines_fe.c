@@ -39,8 +39,7 @@ typedef struct {
     int exit_status;
     const mines_fe_options *opt;
     int64_t epoch;              /* term_now_ms() when the game was made */
-    session_log log;            /* every move, for a save */
-    bool on_disk;               /* a save of this game exists */
+    mines_session ses;          /* the move log and the save */
     char result[5][SESSION_LINE * 2];  /* the end-of-game box */
     char problem[SESSION_LINE * 2];    /* why a save failed, shown in a box */
 } mines_ui;
@@ -105,8 +104,7 @@ static bool new_game(mines_ui *ui)
     hm_game *g = hm_game_new(&ui->params);
     if (!g)
         return false;
-    session_log_clear(&ui->log);
-    ui->on_disk = false;
+    mines_session_start(&ui->ses);
     return adopt_game(ui, g, 0);
 }
 
@@ -245,11 +243,11 @@ static void draw(mines_ui *ui)
     term_present(&ui->cv);
 }
 
-/* Logs a move that changed the game. Out of memory, the log stops growing
- * and the game goes on; only a later save would suffer. */
+/* Logs a move that changed the game. Out of memory, the game goes on but
+ * is not saved: the session says so when the player leaves. */
 static void log_move(mines_ui *ui, const char *text)
 {
-    session_log_push(&ui->log, (int64_t)now_ms(ui), text);
+    mines_session_log(&ui->ses, (int64_t)now_ms(ui), text);
 }
 
 static const char *params_text(const mines_ui *ui, char *buf, size_t len)
@@ -272,9 +270,7 @@ static void record(mines_ui *ui, const char *outcome, session_verdict *v)
         .assisted = hm_game_assisted(ui->game), .seed = hm_game_params(ui->game)->seed,
     };
     h->record(h->ctx, &r, v);
-    if (ui->on_disk)
-        h->forget(h->ctx, "hexmines");
-    ui->on_disk = false;
+    mines_session_forget(&ui->ses);
 }
 
 /* A loss is final only when the player moves on without undoing it. */
@@ -349,22 +345,18 @@ static void apply(mines_ui *ui, hm_move_kind kind, hex_offset at)
  * failure the reason is in the message line and false comes back. */
 static bool save_game(mines_ui *ui)
 {
-    const session_hooks *h = ui->opt->hooks;
-    if (!h)
+    if (!ui->opt->hooks)
         return true;
     if (hm_game_clock_running(ui->game)) {
         hm_game_pause(ui->game, now_ms(ui));
         log_move(ui, MINES_PAUSE);
     }
-    session_save sv = { .saved_at = (int64_t)now_ms(ui), .moves = ui->log.moves,
-                        .nmoves = ui->log.n };
-    params_text(ui, sv.params, sizeof sv.params);
-    char warning[SESSION_LINE * 2];
-    if (!h->save(h->ctx, "hexmines", &sv, warning, sizeof warning)) {
-        snprintf(ui->message, sizeof ui->message, "%s", warning);
+    char params[HM_PARAMS_TEXT_MAX], warning[SESSION_LINE * 2];
+    if (!mines_session_save(&ui->ses, params_text(ui, params, sizeof params),
+                            (int64_t)now_ms(ui), warning, sizeof warning)) {
+        set_message(ui, warning);
         return false;
     }
-    ui->on_disk = true;
     return true;
 }
 
@@ -443,8 +435,7 @@ static void decline(mines_ui *ui, enum pending what)
 {
     if (what != PEND_RESUME)
         return;
-    if (ui->opt->hooks)
-        ui->opt->hooks->forget(ui->opt->hooks->ctx, "hexmines");
+    mines_session_forget(&ui->ses);
     ui->params = ui->opt->params;
     new_game(ui);
 }
@@ -587,9 +578,7 @@ static bool first_game(mines_ui *ui)
         char why[96];
         hm_game *g = mines_replay(sv, why, sizeof why);
         if (g && adopt_game(ui, g, sv->saved_at)) {
-            for (size_t i = 0; i < sv->nmoves; i++)
-                session_log_push(&ui->log, sv->moves[i].t_ms, sv->moves[i].text);
-            ui->on_disk = true;
+            mines_session_resume(&ui->ses, sv);
             ask(ui, PEND_RESUME, "A saved game was found. Resume it? (y/n)");
             return true;
         }
@@ -612,6 +601,7 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     ui.params = opt->params;
     ui.scale_manual = opt->fixed_scale;
     ui.scale = opt->scale;
+    mines_session_init(&ui.ses, opt->hooks);
     bool started = first_game(&ui);
     if (started && opt->notice && opt->notice[0])
         snprintf(ui.message, sizeof ui.message, "%s", opt->notice);
@@ -623,7 +613,7 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     term_options to = { .color = opt->colour, .mouse = true };
     if (!term_start(&to, err, errlen)) {
         hm_game_free(ui.game);
-        session_log_free(&ui.log);
+        mines_session_free(&ui.ses);
         return 1;
     }
     bool hangup = false;
@@ -657,6 +647,6 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     term_stop();
     canvas_free(&ui.cv);
     hm_game_free(ui.game);
-    session_log_free(&ui.log);
+    mines_session_free(&ui.ses);
     return ui.exit_status;
 }

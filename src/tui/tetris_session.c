@@ -144,7 +144,7 @@ bool tetris_session_save(tetris_session *g, int64_t t, char *warning, size_t len
     if (g->st.status != HT_PAUSED || !g->hooks || !g->hooks->save)
         return true;
     if (g->log_lost) {
-        snprintf(warning, len, "cannot save the game: out of memory for its moves");
+        snprintf(warning, len, "%s", SESSION_LOG_LOST);
         return false;
     }
     session_save s;
