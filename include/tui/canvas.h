@@ -37,7 +37,18 @@ typedef struct {
     uint32_t ch;      /* a Unicode code point; ASCII unless a view asks */
     uint8_t role;
     uint8_t flags;
+    /* With the glyph CANVAS_UPPER_HALF: the lower half's role, shown as the
+     * cell's background colour; ROLE_NORMAL everywhere else. */
+    uint8_t below;
 } canvas_cell;
+
+/* The half blocks of the dense drawings: a cell holds two half-cells, one
+ * above the other, each empty (ROLE_NORMAL) or filled in a role's colour. */
+enum {
+    CANVAS_UPPER_HALF = 0x2580,   /* ▀ */
+    CANVAS_LOWER_HALF = 0x2584,   /* ▄ */
+    CANVAS_FULL_BLOCK = 0x2588    /* █ */
+};
 
 typedef struct {
     int w, h;
@@ -56,6 +67,10 @@ void canvas_set_cursor(canvas *c, int x, int y);
 /* Writes outside the canvas are dropped, so views may draw partly off it. */
 void canvas_put(canvas *c, int x, int y, uint32_t ch, enum canvas_role role);
 void canvas_set_role(canvas *c, int x, int y, enum canvas_role role);
+/* Fills the two halves of a cell: ' ', ▀, ▄ or █ in one role where it
+ * can, ▀ over the lower half's role where the halves differ. */
+void canvas_put_halves(canvas *c, int x, int y, enum canvas_role upper,
+                       enum canvas_role lower);
 /* Marks a cell for reverse video, keeping its glyph and role (a cursor). */
 void canvas_invert(canvas *c, int x, int y);
 /* Writes an ASCII string; returns the column after its end. */

@@ -45,7 +45,7 @@ void canvas_clear(canvas *c)
 {
     c->cursor_x = c->cursor_y = -1;
     for (int i = 0; i < c->w * c->h; i++)
-        c->cells[i] = (canvas_cell){ ' ', ROLE_NORMAL, 0 };
+        c->cells[i] = (canvas_cell){ ' ', ROLE_NORMAL, 0, ROLE_NORMAL };
 }
 
 static int inside(const canvas *c, int x, int y)
@@ -56,7 +56,22 @@ static int inside(const canvas *c, int x, int y)
 void canvas_put(canvas *c, int x, int y, uint32_t ch, enum canvas_role role)
 {
     if (inside(c, x, y))
-        c->cells[y * c->w + x] = (canvas_cell){ ch, (uint8_t)role, 0 };
+        c->cells[y * c->w + x] = (canvas_cell){ ch, (uint8_t)role, 0, ROLE_NORMAL };
+}
+
+void canvas_put_halves(canvas *c, int x, int y, enum canvas_role upper,
+                       enum canvas_role lower)
+{
+    if (!inside(c, x, y))
+        return;
+    canvas_cell cell = { ' ', ROLE_NORMAL, 0, ROLE_NORMAL };
+    if (upper == lower && upper != ROLE_NORMAL)
+        cell = (canvas_cell){ CANVAS_FULL_BLOCK, (uint8_t)upper, 0, ROLE_NORMAL };
+    else if (upper == ROLE_NORMAL && lower != ROLE_NORMAL)
+        cell = (canvas_cell){ CANVAS_LOWER_HALF, (uint8_t)lower, 0, ROLE_NORMAL };
+    else if (upper != ROLE_NORMAL)
+        cell = (canvas_cell){ CANVAS_UPPER_HALF, (uint8_t)upper, 0, (uint8_t)lower };
+    c->cells[y * c->w + x] = cell;
 }
 
 void canvas_set_role(canvas *c, int x, int y, enum canvas_role role)
@@ -92,7 +107,7 @@ int canvas_textf(canvas *c, int x, int y, enum canvas_role role,
 canvas_cell canvas_get(const canvas *c, int x, int y)
 {
     if (!inside(c, x, y))
-        return (canvas_cell){ ' ', ROLE_NORMAL, 0 };
+        return (canvas_cell){ ' ', ROLE_NORMAL, 0, ROLE_NORMAL };
     return c->cells[y * c->w + x];
 }
 

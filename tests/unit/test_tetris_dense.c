@@ -1,0 +1,192 @@
+/* Tests for the dense hextris drawing and the half-block cells under it:
+ * the composition of two half-cells into one character cell, a golden
+ * picture of both column parities, pieces of two colours meeting in one
+ * cell, the ghost giving way to a piece, sizes and mouse columns. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "tui/canvas.h"
+#include "tui/tetris_dense.h"
+
+static void halves_compose_into_one_glyph(void **state)
+{
+    (void)state;
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, 5, 1), 0);
+    canvas_put_halves(&c, 0, 0, ROLE_NORMAL, ROLE_NORMAL);
+    canvas_put_halves(&c, 1, 0, ROLE_PIECE1, ROLE_PIECE1);
+    canvas_put_halves(&c, 2, 0, ROLE_PIECE2, ROLE_NORMAL);
+    canvas_put_halves(&c, 3, 0, ROLE_NORMAL, ROLE_PIECE3);
+    canvas_put_halves(&c, 4, 0, ROLE_PIECE4, ROLE_PIECE5);
+    canvas_cell e = canvas_get(&c, 0, 0), full = canvas_get(&c, 1, 0),
+                up = canvas_get(&c, 2, 0), down = canvas_get(&c, 3, 0),
+                two = canvas_get(&c, 4, 0);
+    assert_int_equal(e.ch, ' ');
+    assert_int_equal(full.ch, CANVAS_FULL_BLOCK);
+    assert_int_equal(full.role, ROLE_PIECE1);
+    assert_int_equal(full.below, ROLE_NORMAL);
+    assert_int_equal(up.ch, CANVAS_UPPER_HALF);
+    assert_int_equal(up.role, ROLE_PIECE2);
+    assert_int_equal(up.below, ROLE_NORMAL);
+    assert_int_equal(down.ch, CANVAS_LOWER_HALF);
+    assert_int_equal(down.role, ROLE_PIECE3);
+    /* Two colours: the upper half in front, the lower as the background. */
+    assert_int_equal(two.ch, CANVAS_UPPER_HALF);
+    assert_int_equal(two.role, ROLE_PIECE4);
+    assert_int_equal(two.below, ROLE_PIECE5);
+    canvas_free(&c);
+}
+
+static void a_plain_put_clears_the_lower_role(void **state)
+{
+    (void)state;
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, 1, 1), 0);
+    canvas_put_halves(&c, 0, 0, ROLE_PIECE1, ROLE_PIECE2);
+    canvas_put(&c, 0, 0, 'x', ROLE_NORMAL);
+    assert_int_equal(canvas_get(&c, 0, 0).below, ROLE_NORMAL);
+    canvas_put_halves(&c, 0, 0, ROLE_PIECE1, ROLE_PIECE2);
+    canvas_clear(&c);
+    assert_int_equal(canvas_get(&c, 0, 0).below, ROLE_NORMAL);
+    canvas_free(&c);
+}
+
+enum { COLS = 4, ROWS = 3 };
+#define E ROLE_NORMAL
+#define R ROLE_PIECE1
+#define G ROLE_PIECE2
+#define H ROLE_GHOST
+
+static char *draw(const uint8_t *roles, int cols, int rows, canvas *c)
+{
+    int w, h;
+    tetris_dense_board_size(cols, rows, &w, &h);
+    assert_int_equal(canvas_resize(c, w, h), 0);
+    tetris_dense_draw(c, 0, 0, cols, rows, roles);
+    return canvas_dump(c);
+}
+
+/* Every hex filled: even columns are whole lines, odd ones straddle two. */
+static void golden_full_board_shows_the_stagger(void **state)
+{
+    (void)state;
+    uint8_t roles[ROWS * COLS];
+    memset(roles, R, sizeof roles);
+    canvas c = { 0 };
+    char *dump = draw(roles, COLS, ROWS, &c);
+    assert_string_equal(dump,
+                        "██▄▄██▄▄\n"
+                        "████████\n"
+                        "████████\n"
+                        "  ▀▀  ▀▀\n");
+    free(dump);
+    canvas_free(&c);
+}
+
+/* One hex in each parity: (0, 1) fills line 1; (1, 1) the lower half of
+ * line 1 and the upper half of line 2. */
+static void golden_single_hexes_of_both_parities(void **state)
+{
+    (void)state;
+    uint8_t roles[ROWS * COLS];
+    memset(roles, E, sizeof roles);
+    roles[1 * COLS + 0] = R;
+    roles[1 * COLS + 1] = G;
+    canvas c = { 0 };
+    char *dump = draw(roles, COLS, ROWS, &c);
+    assert_string_equal(dump,
+                        "        \n"
+                        "██▄▄    \n"
+                        "  ▀▀    \n"
+                        "        \n");
+    assert_int_equal(canvas_get(&c, 0, 1).role, R);
+    assert_int_equal(canvas_get(&c, 2, 1).role, G);
+    assert_int_equal(canvas_get(&c, 3, 2).role, G);
+    free(dump);
+    canvas_free(&c);
+}
+
+/* Two pieces of different colours stacked in an odd column meet inside
+ * one character cell: its glyph carries one, its background the other. */
+static void two_pieces_meet_in_one_cell(void **state)
+{
+    (void)state;
+    uint8_t roles[ROWS * COLS];
+    memset(roles, E, sizeof roles);
+    roles[0 * COLS + 1] = R;
+    roles[1 * COLS + 1] = G;
+    canvas c = { 0 };
+    char *dump = draw(roles, COLS, ROWS, &c);
+    canvas_cell meet = canvas_get(&c, 2, 1);
+    assert_int_equal(meet.ch, CANVAS_UPPER_HALF);
+    assert_int_equal(meet.role, R);
+    assert_int_equal(meet.below, G);
+    assert_int_equal(canvas_get(&c, 3, 1).below, G);
+    assert_int_equal(canvas_get(&c, 2, 0).ch, CANVAS_LOWER_HALF);
+    assert_int_equal(canvas_get(&c, 2, 2).ch, CANVAS_UPPER_HALF);
+    assert_int_equal(canvas_get(&c, 2, 2).role, G);
+    free(dump);
+    canvas_free(&c);
+}
+
+static void the_ghost_gives_way_to_a_piece_in_a_shared_cell(void **state)
+{
+    (void)state;
+    uint8_t roles[ROWS * COLS];
+    memset(roles, E, sizeof roles);
+    roles[0 * COLS + 1] = H;   /* ghost above ... */
+    roles[1 * COLS + 1] = G;   /* ... a locked piece */
+    roles[0 * COLS + 3] = H;   /* ghost above ghost: both stay */
+    roles[1 * COLS + 3] = H;
+    canvas c = { 0 };
+    char *dump = draw(roles, COLS, ROWS, &c);
+    canvas_cell shared = canvas_get(&c, 2, 1);
+    assert_int_equal(shared.ch, CANVAS_LOWER_HALF);
+    assert_int_equal(shared.role, G);
+    assert_int_equal(canvas_get(&c, 2, 0).role, H);
+    assert_int_equal(canvas_get(&c, 6, 1).ch, CANVAS_FULL_BLOCK);
+    assert_int_equal(canvas_get(&c, 6, 1).role, H);
+    free(dump);
+    canvas_free(&c);
+}
+
+static void sizes_and_mouse_columns(void **state)
+{
+    (void)state;
+    int w, h;
+    tetris_dense_board_size(10, 20, &w, &h);
+    assert_int_equal(w, 20);
+    assert_int_equal(h, 21);
+    tetris_dense_board_size(1, 3, &w, &h);   /* no odd column: no spill */
+    assert_int_equal(w, 2);
+    assert_int_equal(h, 3);
+    tetris_dense_board_size(0, 3, &w, &h);
+    assert_int_equal(w, 0);
+    assert_int_equal(h, 0);
+    assert_int_equal(tetris_dense_column_at(5, 10, 4), -1);
+    assert_int_equal(tetris_dense_column_at(5, 10, 5), 0);
+    assert_int_equal(tetris_dense_column_at(5, 10, 6), 0);
+    assert_int_equal(tetris_dense_column_at(5, 10, 7), 1);
+    assert_int_equal(tetris_dense_column_at(5, 10, 24), 9);
+    assert_int_equal(tetris_dense_column_at(5, 10, 25), -1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(halves_compose_into_one_glyph),
+        cmocka_unit_test(a_plain_put_clears_the_lower_role),
+        cmocka_unit_test(golden_full_board_shows_the_stagger),
+        cmocka_unit_test(golden_single_hexes_of_both_parities),
+        cmocka_unit_test(two_pieces_meet_in_one_cell),
+        cmocka_unit_test(the_ghost_gives_way_to_a_piece_in_a_shared_cell),
+        cmocka_unit_test(sizes_and_mouse_columns),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
