@@ -30,7 +30,8 @@ enum term_event_kind {
     TE_KEY,
     TE_MOUSE,     /* a button press (or wheel step) at cell x, y */
     TE_RESIZE,
-    TE_QUIT,      /* SIGINT, SIGTERM or SIGHUP arrived: save and leave */
+    TE_QUIT,      /* SIGINT, SIGTERM or SIGHUP arrived, or the terminal went
+                     away (reported as SIGHUP): save and leave */
     TE_RESUMED    /* back from Ctrl-Z: the screen was repainted */
 };
 
@@ -65,7 +66,9 @@ bool term_has_color(void);
 bool term_has_mouse(void);
 
 /* Waits up to timeout_ms (-1: no limit) for one event; sleeps in poll(),
- * never spins. */
+ * never spins. A terminal that hangs up, reaches end of file or fails a
+ * write is a hangup: from then on every wait gives TE_QUIT with SIGHUP at
+ * once, and nothing more is drawn. */
 term_event term_wait(int timeout_ms);
 /* Copies the cells of c that changed since the last call to the screen. */
 void term_present(const canvas *c);

@@ -16,6 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,6 +33,7 @@ static int wake_pipe[2] = { -1, -1 };
 
 static volatile sig_atomic_t quit_signal;
 static volatile sig_atomic_t stop_requested;
+static bool gone;             /* the terminal hung up: nothing more is sent */
 
 struct role_style {
     short fg;          /* -1: the terminal's default */
@@ -90,6 +93,36 @@ static void on_stop_signal(int sig)
     if (wake_pipe[1] >= 0)
         (void)!write(wake_pipe[1], "z", 1);
     errno = saved;
+}
+
+/* A terminal that goes away is a hangup, whether or not a SIGHUP arrives:
+ * a parent that ignores the signal keeps it from us. From here on every
+ * wait says quit at once, and nothing more is drawn. */
+static void hang_up(void)
+{
+    gone = true;
+    if (!quit_signal)
+        quit_signal = SIGHUP;
+}
+
+/* A terminal that has hung up is no terminal any more: its settings can
+ * no longer be read. */
+static bool terminal_lost(int fd)
+{
+    struct termios t;
+    return tcgetattr(fd, &t) != 0;
+}
+
+/* Poll has just called the terminal readable. A live terminal is readable
+ * only while it holds input, so one that holds none has reached its end
+ * (a read would give 0), and one that cannot say has hung up. Asking the
+ * kernel how much is waiting takes nothing away from curses. */
+static bool input_ended(void)
+{
+    int pending = 0;
+    if (ioctl(STDIN_FILENO, FIONREAD, &pending) == 0)
+        return pending <= 0;
+    return terminal_lost(STDIN_FILENO);
 }
 
 static void catch_signal(int sig, void (*handler)(int))
@@ -437,13 +470,11 @@ term_event term_wait(int timeout_ms)
         int n = poll(fds, 2, wait_ms);
         if (n > 0 && (fds[1].revents & POLLIN))
             drain_wake_pipe();
-        if (n > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
-            && !(fds[0].revents & POLLIN)) {
-            /* The terminal is gone: treat it like the hangup it is. */
-            ev.kind = TE_QUIT;
-            ev.signal = SIGHUP;
-            return ev;
-        }
+        /* A hung-up terminal polls as readable too, and stays so: without
+         * these checks the loop would spin on reads that give nothing. */
+        if (n > 0 && ((fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
+                      || ((fds[0].revents & POLLIN) && input_ended())))
+            hang_up();
     }
 }
 
@@ -479,7 +510,7 @@ void term_invalidate(void)
 
 void term_present(const canvas *c)
 {
-    if (!active)
+    if (!active || gone)
         return;
     bool full = !shown_valid || shown.w != c->w || shown.h != c->h;
     if (full) {
@@ -512,5 +543,10 @@ void term_present(const canvas *c)
     } else {
         leaveok(stdscr, TRUE);
     }
+    /* refresh() says OK even when every write fails; errno tells, and the
+     * terminal itself confirms before the game is ended for it. */
+    errno = 0;
     refresh();
+    if (errno != 0 && terminal_lost(STDOUT_FILENO))
+        hang_up();
 }
