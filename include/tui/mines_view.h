@@ -39,17 +39,26 @@ typedef struct {
     bool hide_board;           /* paused: the board must not be seen */
     int scroll_x, scroll_y;    /* picture cells scrolled off the top-left */
     const char *status;        /* top line */
-    const char *message;       /* bottom line */
+    const char *message;       /* bottom line(s): wrapped when long */
 } mines_view;
 
-/* Lines the view keeps for itself above and below the board. */
-enum { MINES_VIEW_TOP = 1, MINES_VIEW_BOTTOM = 1 };
+/* Lines the view keeps for itself above and below the board; a message
+ * wider than the canvas takes up to MINES_VIEW_MESSAGE_MAX lines. */
+enum { MINES_VIEW_TOP = 1, MINES_VIEW_BOTTOM = 1, MINES_VIEW_MESSAGE_MAX = 3 };
 
-/* The board area of a canvas w x h. */
+/* The board area of a canvas w x h with a one-line message: what the
+ * board's scale is chosen for. */
 void mines_view_area(int w, int h, int *ax, int *ay, int *aw, int *ah);
 
+/* The board area left by v's message, which may be longer: where the
+ * board is drawn, scrolled and clicked. */
+void mines_view_board_area(const mines_view *v, int w, int h, int *ax, int *ay,
+                           int *aw, int *ah);
+
 /* The layout the board is drawn with on a canvas w x h (centred when it
- * fits, else scrolled by scroll_x / scroll_y): mouse clicks go through it. */
+ * fits, else scrolled by scroll_x / scroll_y): mouse clicks go through it.
+ * A board that fits stays where a one-line message leaves it, unless a
+ * longer message would cover it. */
 hexlayout mines_view_layout(const mines_view *v, int w, int h);
 
 /* Scroll offsets that keep the cursor's hex in view with a margin, starting

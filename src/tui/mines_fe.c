@@ -139,6 +139,7 @@ static mines_view make_view(mines_ui *ui)
         .hint = ui->hint, .show_hint = ui->show_hint,
         .hide_board = hm_game_paused(ui->game),
         .scroll_x = ui->scroll_x, .scroll_y = ui->scroll_y,
+        .message = ui->message,
     };
 }
 
@@ -198,7 +199,6 @@ static void draw(mines_ui *ui)
     v.scroll_x = ui->scroll_x;
     v.scroll_y = ui->scroll_y;
     v.status = status;
-    v.message = ui->message;
     mines_view_draw(&ui->cv, &v);
     if (v.hide_board) {
         static const char *const paused[] = { "The clock is stopped.", "",
@@ -541,10 +541,10 @@ static void on_mouse(mines_ui *ui, const term_event *ev)
     }
     int w, h, ax, ay, aw, ah;
     term_size(&w, &h);
-    mines_view_area(w, h, &ax, &ay, &aw, &ah);
+    mines_view v = make_view(ui);
+    mines_view_board_area(&v, w, h, &ax, &ay, &aw, &ah);
     if (ev->y < ay || ev->y >= ay + ah)
         return;
-    mines_view v = make_view(ui);
     hexlayout l = mines_view_layout(&v, w, h);
     hex_offset o;
     const hm_board *b = hm_game_board(ui->game);

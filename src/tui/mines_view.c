@@ -13,6 +13,48 @@ void mines_view_area(int w, int h, int *ax, int *ay, int *aw, int *ah)
         *ah = 0;
 }
 
+/* The message's lines on a canvas w wide, broken at spaces (a word wider
+ * than the canvas is cut): where each starts in the text and how long it
+ * is. At most MINES_VIEW_MESSAGE_MAX lines, and never more than half the
+ * lines under the status line; what does not fit is left off the end. */
+static int message_lines(const mines_view *v, int w, int h, int start[], int len[])
+{
+    int max = (h - MINES_VIEW_TOP) / 2;
+    if (max > MINES_VIEW_MESSAGE_MAX)
+        max = MINES_VIEW_MESSAGE_MAX;
+    if (max < 1)
+        max = 1;
+    const char *text = v->message ? v->message : "";
+    int at = 0, n = 0, total = (int)strlen(text);
+    do {
+        int take = total - at;
+        if (take > w && w > 0) {
+            take = w;
+            while (take > 0 && text[at + take] != ' ')
+                take--;
+            if (take == 0)
+                take = w;
+        }
+        start[n] = at;
+        len[n] = take;
+        n++;
+        at += take;
+        while (at < total && text[at] == ' ')
+            at++;
+    } while (at < total && n < max);
+    return n;
+}
+
+void mines_view_board_area(const mines_view *v, int w, int h, int *ax, int *ay,
+                           int *aw, int *ah)
+{
+    int start[MINES_VIEW_MESSAGE_MAX], len[MINES_VIEW_MESSAGE_MAX];
+    mines_view_area(w, h, ax, ay, aw, ah);
+    *ah -= message_lines(v, w, h, start, len) - MINES_VIEW_BOTTOM;
+    if (*ah < 0)
+        *ah = 0;
+}
+
 static void picture_size(const mines_view *v, int *pw, int *ph)
 {
     hexlayout_board_size(HEX_ODD_R, v->scale, v->cols, v->rows, pw, ph);
@@ -20,11 +62,19 @@ static void picture_size(const mines_view *v, int *pw, int *ph)
 
 hexlayout mines_view_layout(const mines_view *v, int w, int h)
 {
-    int ax, ay, aw, ah, pw, ph;
-    mines_view_area(w, h, &ax, &ay, &aw, &ah);
+    int ax, ay, aw, ah, pw, ph, fx, fy, fw, fh;
+    mines_view_board_area(v, w, h, &ax, &ay, &aw, &ah);
+    mines_view_area(w, h, &fx, &fy, &fw, &fh);
     picture_size(v, &pw, &ph);
     int ox = pw <= aw ? ax + (aw - pw) / 2 : ax - v->scroll_x;
-    int oy = ph <= ah ? ay + (ah - ph) / 2 : ay - v->scroll_y;
+    int oy = ay - v->scroll_y;
+    if (ph <= ah) {
+        /* Where a one-line message leaves it, unless a longer one would
+         * cover it: the board stays put while messages come and go. */
+        oy = fy + (fh - ph) / 2;
+        if (oy + ph > ay + ah)
+            oy = ay + ah - ph;
+    }
     return hexlayout_make(HEX_ODD_R, v->scale, ox, oy);
 }
 
@@ -48,7 +98,7 @@ static int follow_axis(int scroll, int lo, int hi, int picture, int area, int ma
 void mines_view_follow(const mines_view *v, int w, int h, int *scroll_x, int *scroll_y)
 {
     int ax, ay, aw, ah, pw, ph;
-    mines_view_area(w, h, &ax, &ay, &aw, &ah);
+    mines_view_board_area(v, w, h, &ax, &ay, &aw, &ah);
     picture_size(v, &pw, &ph);
     const hexlayout_style *st = hexlayout_style_of(HEX_ODD_R, v->scale);
     hexlayout at_zero = hexlayout_make(HEX_ODD_R, v->scale, 0, 0);
@@ -167,11 +217,13 @@ void mines_view_draw(canvas *c, const mines_view *v)
 {
     int ax, ay, aw, ah;
     canvas_clear(c);
-    mines_view_area(c->w, c->h, &ax, &ay, &aw, &ah);
+    mines_view_board_area(v, c->w, c->h, &ax, &ay, &aw, &ah);
     if (v->status)
         canvas_text(c, 0, 0, v->status, ROLE_STATUS);
-    if (v->message && c->h > 1)
-        canvas_text(c, 0, c->h - 1, v->message, ROLE_STATUS);
+    int start[MINES_VIEW_MESSAGE_MAX], len[MINES_VIEW_MESSAGE_MAX];
+    int n = message_lines(v, c->w, c->h, start, len);
+    for (int i = 0; v->message && i < n && c->h > n; i++)
+        canvas_textf(c, 0, c->h - n + i, ROLE_STATUS, "%.*s", len[i], v->message + start[i]);
     if (v->hide_board)
         return;
     hexlayout l = mines_view_layout(v, c->w, c->h);

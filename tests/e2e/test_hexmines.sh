@@ -135,6 +135,7 @@ wait_for "Time" >/dev/null
 # --- hint -----------------------------------------------------------------
 keys i
 check "i gives a hint with a reason" wait_for "(safe|mine)"
+check "the hint's conclusion is on screen at 80x24" wait_for "(is safe|is a mine)\$"
 
 # --- resize, too small ------------------------------------------------------
 tmx resize-window -t main -x 60 -y 20

@@ -1,11 +1,13 @@
 /* Unit tests for the hexmines view: golden pictures at both scales, marks
- * and roles, the cursor, scrolling and the edge of a hexagon board. */
+ * and roles, the cursor, scrolling, the edge of a hexagon board, and a long
+ * message wrapped under the board. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -164,6 +166,78 @@ static void test_compact_hexagon_edge_is_marked(void **state)
     canvas_free(&c);
 }
 
+/* Line y of a canvas dump (lines of w characters and a newline). */
+static char *dump_line(const char *dump, int w, int y, char *buf)
+{
+    memcpy(buf, dump + (size_t)y * (size_t)(w + 1), (size_t)w);
+    buf[w] = '\0';
+    for (int i = w - 1; i >= 0 && buf[i] == ' '; i--)
+        buf[i] = '\0';
+    return buf;
+}
+
+/* A hint's reason is longer than 80 columns, its conclusion at the end:
+ * at 80x24 the whole sentence shows, on two lines broken at a space, and
+ * the board does not move for it. */
+static void test_a_long_message_wraps_whole_and_the_board_stays(void **state)
+{
+    (void)state;
+    enum { W = 80, H = 24 };
+    static mv_cell cells[81];
+    for (int i = 0; i < 81; i++)
+        cells[i] = (mv_cell){ MV_HIDDEN, 0, false };
+    static const char hint[] = "the 1 at row 1, col 0 needs every hidden neighbour "
+                               "left as a mine, so row 2, col 0 is a mine";
+    canvas c = { 0 };
+    mines_view v = view_of(cells, 9, 9, HEXLAYOUT_LARGE);
+    v.message = "short";
+    char *before = draw(&c, &v, W, H);
+    v.message = hint;
+    char *after = draw(&c, &v, W, H);
+    char a[W + 1], b[W + 1], joined[2 * W + 2];
+    snprintf(joined, sizeof joined, "%s %s", dump_line(after, W, H - 2, a),
+             dump_line(after, W, H - 1, b));
+    assert_string_equal(joined, hint);
+    assert_true(strlen(a) <= W && strlen(b) > 0);
+    for (int y = 0; y < H - 2; y++)
+        assert_string_equal(dump_line(before, W, y, a), dump_line(after, W, y, b));
+    free(before);
+    free(after);
+    canvas_free(&c);
+}
+
+/* A board that fills the area gives way to a long message by scrolling,
+ * keeping the cursor (where a hint puts it) in view above the message. */
+static void test_a_long_message_over_a_full_area_scrolls_the_cursor_into_view(void **state)
+{
+    (void)state;
+    enum { W = 30, H = 12 };
+    static mv_cell cells[10 * 10];
+    for (int i = 0; i < 100; i++)
+        cells[i] = (mv_cell){ MV_HIDDEN, 0, false };
+    canvas c = { 0 };
+    mines_view v = view_of(cells, 10, 10, HEXLAYOUT_COMPACT);   /* 10 lines */
+    v.cursor = (hex_offset){ 3, 9 };
+    v.message = "a message long enough to take three lines of a canvas this narrow";
+    int ax, ay, aw, ah;
+    mines_view_board_area(&v, W, H, &ax, &ay, &aw, &ah);
+    assert_int_equal(ah, H - 1 - 3);
+    int sx = 0, sy = 0;
+    mines_view_follow(&v, W, H, &sx, &sy);
+    v.scroll_x = sx;
+    v.scroll_y = sy;
+    char *got = draw(&c, &v, W, H);
+    hexlayout l = mines_view_layout(&v, W, H);
+    hexlayout_cell at = hexlayout_center(&l, v.cursor);
+    assert_true(at.y >= ay && at.y < ay + ah);
+    assert_int_equal(c.cursor_y, at.y);
+    char line[W + 1];
+    assert_string_equal(dump_line(got, W, H - 3, line), "a message long enough to take");
+    assert_string_equal(dump_line(got, W, H - 1, line), "narrow");
+    free(got);
+    canvas_free(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -173,6 +247,8 @@ int main(void)
         cmocka_unit_test(test_cursor_is_the_terminal_cursor_on_the_centre_cell),
         cmocka_unit_test(test_a_board_larger_than_the_area_scrolls_to_the_cursor),
         cmocka_unit_test(test_compact_hexagon_edge_is_marked),
+        cmocka_unit_test(test_a_long_message_wraps_whole_and_the_board_stays),
+        cmocka_unit_test(test_a_long_message_over_a_full_area_scrolls_the_cursor_into_view),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
