@@ -73,7 +73,14 @@ static void verdict_lines(const scores_table *t, int rank, const session_result 
     char figure[SCORES_FIGURE_TEXT_MAX];
     scores_format_figure(figure, sizeof figure, t->game, t->category, r->figure);
     int n = 0;
-    if (rank == 1)
+    /* A marathon score of 0 takes a place in the table but earns nothing,
+     * and the first entry of a table beats no one: neither is a record. */
+    bool nothing = !t->has_wins && r->figure == 0;
+    if (nothing)
+        ;
+    else if (rank == 1 && t->ntop == 1)
+        snprintf(v->lines[n++], SESSION_LINE, "First in the %s table: %s", t->category, figure);
+    else if (rank == 1)
         snprintf(v->lines[n++], SESSION_LINE, "New record! Best for %s: %s", t->category, figure);
     else if (rank > 1)
         snprintf(v->lines[n++], SESSION_LINE, "Top ten! #%d for %s: %s", rank, t->category, figure);
