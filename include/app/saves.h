@@ -27,7 +27,8 @@
  *   COUNT     the number of move lines (so a truncated file is caught)
  * At most SAVES_MOVES_MAX moves. Anything else makes the file corrupt: it is
  * moved aside to GAME.save.corrupt-T (see store.h) with a warning, and
- * there is nothing to resume.
+ * there is nothing to resume. Changes happen under the lock
+ * STATEDIR/GAME.save.lock.
  *
  * Typical front end:
  *     start:   saves_game g; switch (saves_load(NULL, "hexmines", &g, &w))
@@ -37,7 +38,8 @@
  *              fill a saves_game (saves_init, strcpy game and params,
  *              saves_push_move for each move), saves_write(NULL, &g, &w),
  *              saves_free(&g).
- *     finished a resumed game: saves_remove(NULL, "hexmines", &w).
+ *     a resumed or saved game ended, or resuming was declined:
+ *              saves_remove(NULL, "hexmines", &w).
  * Show each w.line[i] (e.g. "cannot save the game: /p: Permission denied").
  */
 #ifndef HEXPUZZLE_APP_SAVES_H
@@ -112,14 +114,20 @@ char *saves_format(const saves_game *g, size_t *len);
 /* Loads dir's GAME.save (dir NULL: the state directory) into *g:
  * SAVES_FOUND (free g with saves_free); SAVES_NONE when there is none (no
  * warning; g empty); SAVES_BAD with a warning when it is unreadable, or
- * corrupt (then moved aside), or saved by another game (g empty). */
+ * corrupt (then moved aside under the lock, store.h), or saved by another
+ * game (g empty). This process remembers which version it found. */
 int saves_load(const char *dir, const char *game, saves_game *g,
                store_warnings *w);
-/* Writes g to dir's G.save atomically (creating dir if needed). STORE_OK or
+/* Writes g to dir's G.save atomically under its lock GAME.save.lock
+ * (creating dir if needed), and remembers the version written. STORE_OK or
  * STORE_ERROR with "cannot save the game: PATH: REASON". */
 int saves_write(const char *dir, const saves_game *g, store_warnings *w);
-/* Removes dir's GAME.save. STORE_OK also when there was none; STORE_ERROR
- * with "cannot remove the saved game: PATH: REASON". */
+/* Forgets dir's GAME.save: the game this process resumed or saved has
+ * ended or was declined. Under the lock, the file is removed only if it is
+ * still the version this process last loaded or wrote; a save that another
+ * hexpuzzle wrote since is a different game and stays (store_forget).
+ * STORE_OK also when there was none or it stays; STORE_ERROR with "cannot
+ * remove the saved game: PATH: REASON". */
 int saves_remove(const char *dir, const char *game, store_warnings *w);
 
 #endif

@@ -1,6 +1,7 @@
 /* store: where hexpuzzle keeps its files and the safe way to touch them —
  * XDG paths, whole-file reads with a size cap, atomic whole-file writes, an
- * exclusive lock for read-modify-write, and moving a corrupt file aside.
+ * exclusive lock for every change, moving a corrupt file aside, and removing
+ * a file only if it is still the version the caller knew.
  *
  * Nothing here prints or aborts. Every failure the user can cause (a
  * read-only or missing state directory, a full disk, a corrupt file) becomes
@@ -17,15 +18,26 @@
  * An XDG variable that is unset, empty or not an absolute path is ignored,
  * as the XDG Base Directory specification says; so is a relative HOME.
  *
- * Corrupt files: a file that its parser rejects is renamed to
- * NAME.corrupt-T (T = the Unix time in seconds; NAME.corrupt-T-2, -3 ... if
- * that exists already), never overwritten or deleted, and a fresh file
- * starts.
+ * Locks: every change to a file NAME (writing it, moving it aside,
+ * removing it) happens while holding an flock on NAME.lock beside it, so
+ * that several hexpuzzles can share the directory. Reading needs no lock:
+ * writes replace the whole file at once.
+ *
+ * Corrupt files: a file that its parser rejects is looked at again under
+ * its lock (a writer may have been replacing it) and, if still rejected,
+ * renamed to NAME.corrupt-T (T = the Unix time in seconds; NAME.corrupt-T-2,
+ * -3 ... if that exists already), never overwritten or deleted, and a fresh
+ * file starts.
+ *
+ * Temporary files: a write goes through NAME.tmp-XXXXXX (six letters or
+ * digits). A crash in the middle leaves it behind; each write into a
+ * directory removes the stale ones there: those of hexpuzzle's own files
+ * (scores, GAME.save with GAME 1-16 letters a-z), regular files owned by
+ * the user, last modified over STORE_TMP_STALE_S seconds ago.
  *
  * Typical read-modify-write (what scores_record does):
- *     store_mkdirs(dir) -> store_lock(lockpath) -> store_read(path)
- *     -> parse (bad: store_quarantine) -> change -> store_write_atomic(path)
- *     -> store_unlock(fd)
+ *     store_mkdirs(dir) -> store_lock(lockpath) -> store_load(no lock: held)
+ *     -> change -> store_write_atomic(path) -> store_unlock(fd)
  */
 #ifndef HEXPUZZLE_APP_STORE_H
 #define HEXPUZZLE_APP_STORE_H
@@ -39,7 +51,8 @@ enum {
     STORE_LINE_MAX = 512,    /* room for one warning line, NUL included */
     STORE_WARN_MAX = 8,      /* warning lines kept in a store_warnings */
     STORE_WHY_MAX = 128,     /* room for a parser's reason ("line 3: ...") */
-    STORE_LOCK_WAIT_MS = 5000 /* how long store_lock waits for the lock */
+    STORE_LOCK_WAIT_MS = 5000, /* how long store_lock waits for the lock */
+    STORE_TMP_STALE_S = 60    /* a temporary file this old is a crash's */
 };
 
 /* Results of store_read and store_lock-style calls. */
@@ -124,13 +137,33 @@ int store_mkdirs(const char *dir, const char *what, store_warnings *w);
 int store_read(const char *path, size_t cap, char **data, size_t *len,
                const char *what, store_warnings *w);
 
+/* Which version of a file: its device, inode, size and modification time
+ * as fstat saw them on the descriptor that read or wrote it, and a hash of
+ * its bytes. Two stamps are the same version only when all of these agree:
+ * a file rewritten with the very same bytes is another version, and inode
+ * numbers and coarse timestamps that the kernel reuses are told apart by
+ * the bytes. */
+typedef struct {
+    bool known;          /* false: no version (nothing read or written) */
+    uint64_t dev, ino, size, hash;
+    int64_t mtime_s, mtime_ns;
+} store_stamp;
+
+bool store_stamp_same(const store_stamp *a, const store_stamp *b);
+
+/* PATH.lock, the lock file of path, into buf; false if it does not fit. */
+bool store_lock_path(char *buf, size_t cap, const char *path);
+
 /* Replaces path by exactly data[0..len) so that a reader sees either the old
  * file or the new one, never a mix, even after a crash: writes PATH.tmp-*
  * in the same directory (mode 0600), fsyncs it, renames it over path and
- * fsyncs the directory. STORE_OK or STORE_ERROR ("WHAT: PATH: REASON"; the
- * temporary file is removed and path is untouched). */
+ * fsyncs the directory. Removes stale temporary files first (see above).
+ * The caller holds path's lock. STORE_OK, and *stamp (unless NULL) is the
+ * new version's; or STORE_ERROR ("WHAT: PATH: REASON"; the temporary file is
+ * removed, path and *stamp are untouched). */
 int store_write_atomic(const char *path, const void *data, size_t len,
-                       const char *what, store_warnings *w);
+                       store_stamp *stamp, const char *what,
+                       store_warnings *w);
 
 /* Takes an exclusive flock on lockpath (created, mode 0600, if needed; its
  * content is never used), waiting at most wait_ms. Returns the descriptor
@@ -142,10 +175,11 @@ void store_unlock(int fd);
 
 /* Moves the corrupt file path aside to PATH.corrupt-T (see above) and warns
  * "LABEL PATH is corrupt (WHY); moved it aside to NEWPATH"
- * (LABEL e.g. "scores file"). STORE_OK also if path has gone already (some
- * other process moved it). On failure STORE_ERROR and "LABEL PATH is corrupt
- * (WHY) and cannot be moved aside: REASON"; the file is left untouched and
- * the caller must not overwrite it. */
+ * (LABEL e.g. "scores file"). The caller holds path's lock. STORE_OK also
+ * if path has gone already (some other process moved it). On failure
+ * STORE_ERROR and "LABEL PATH is corrupt (WHY) and cannot be moved aside:
+ * REASON"; the file is left untouched and the caller must not overwrite
+ * it. */
 int store_quarantine(const char *path, const char *label, const char *why,
                      store_warnings *w);
 
@@ -154,14 +188,34 @@ int store_quarantine(const char *path, const char *label, const char *why,
  * out holding nothing to free. */
 typedef bool store_parser(const char *buf, size_t len, void *out, char *why);
 
-/* Reads path (store_read, cap bytes at most) and parses it into out.
- * STORE_OK; STORE_MISSING (no warning); STORE_ERROR when unreadable
- * ("WHAT: PATH: REASON"); STORE_CORRUPT when parse rejects it or it is
- * longer than cap ("larger than CAP bytes"). A corrupt file is moved aside
- * with store_quarantine(path, label, ...) when label is not NULL, and if
- * that fails the result is STORE_ERROR (do not overwrite the file); with
- * a NULL label the file is left alone and no warning given. */
-int store_load(const char *path, size_t cap, store_parser *parse, void *out,
-               const char *what, const char *label, store_warnings *w);
+/* One file and how to speak of it, for store_load and store_forget. */
+typedef struct {
+    const char *path;
+    const char *lock;    /* its lock file; NULL when the caller holds it */
+    size_t cap;          /* the longest valid file */
+    store_parser *parse; /* store_load only */
+    const char *what;    /* errors: "cannot read scores", ... */
+    const char *label;   /* corruption: "scores file"; NULL: store_load
+                            leaves a corrupt file alone, quietly */
+} store_file;
+
+/* Reads f->path (store_read, f->cap bytes at most) and parses it into out.
+ * STORE_OK, and *stamp (unless NULL) is the version parsed; STORE_MISSING
+ * (no warning); STORE_ERROR when unreadable ("WHAT: PATH: REASON");
+ * STORE_CORRUPT when the parser rejects it or it is longer than the cap
+ * ("larger than CAP bytes"). A rejected file is read again under f->lock
+ * and, if still rejected, moved aside with store_quarantine; if the lock
+ * cannot be had ("LABEL PATH is corrupt (WHY) and cannot be moved aside:
+ * LOCKPATH: REASON") or the move fails, the result is STORE_ERROR (do not
+ * overwrite the file). */
+int store_load(const store_file *f, void *out, store_stamp *stamp,
+               store_warnings *w);
+
+/* Removes f->path under f->lock if it is still the version *known names:
+ * a file that another writer has replaced since is theirs and stays.
+ * STORE_OK when it was removed, was not there or is another version;
+ * STORE_ERROR with "WHAT: PATH: REASON" (the lock, or the removal). */
+int store_forget(const store_file *f, const store_stamp *known,
+                 store_warnings *w);
 
 #endif

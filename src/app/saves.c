@@ -2,13 +2,11 @@
  * removing one game's save in the state directory. */
 #include "app/saves.h"
 
-#include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "app/store.h"
 #include "util/grow.h"
@@ -380,8 +378,10 @@ char *saves_format(const saves_game *g, size_t *len)
 
 /* ---------------------------------------------------------------- files */
 
-static bool save_path(char *path, const char *dir, const char *game,
-                      const char *what, store_warnings *w)
+/* dir's GAME.save into path and its lock into lock (STORE_PATH_MAX bytes
+ * each); false with a warning if that cannot be. */
+static bool save_paths(char *path, char *lock, const char *dir,
+                       const char *game, const char *what, store_warnings *w)
 {
     char d[STORE_PATH_MAX], name[SAVES_GAME_MAX + 8];
     size_t n;
@@ -398,11 +398,46 @@ static bool save_path(char *path, const char *dir, const char *game,
         dir = d;
     }
     snprintf(name, sizeof name, "%s.save", game);
-    if (!store_join(path, STORE_PATH_MAX, dir, name)) {
+    if (!store_join(path, STORE_PATH_MAX, dir, name) ||
+        !store_lock_path(lock, STORE_PATH_MAX, path)) {
         store_warn(w, "%s: directory name too long", what);
         return false;
     }
     return true;
+}
+
+/* The version of each save that this process last loaded or wrote: the
+ * one saves_remove may delete (see there). A process plays one game at a
+ * time, so a few entries are plenty; when they run out the oldest is
+ * dropped, and its save is then only ever kept, never lost. */
+enum { KNOWN_MAX = 4 };
+static struct {
+    char path[STORE_PATH_MAX];
+    store_stamp stamp;
+} known[KNOWN_MAX];
+static unsigned known_next;
+
+static store_stamp *known_slot(const char *path, bool make)
+{
+    int free_slot = -1;
+    for (int i = 0; i < KNOWN_MAX; i++) {
+        if (!known[i].stamp.known)
+            free_slot = free_slot < 0 ? i : free_slot;
+        else if (strcmp(known[i].path, path) == 0)
+            return &known[i].stamp;
+    }
+    if (!make)
+        return NULL;
+    int i = free_slot >= 0 ? free_slot : (int)(known_next++ % KNOWN_MAX);
+    snprintf(known[i].path, sizeof known[i].path, "%s", path);
+    return &known[i].stamp;
+}
+
+static void remember(const char *path, const store_stamp *stamp)
+{
+    store_stamp *slot = known_slot(path, stamp->known);
+    if (slot)
+        *slot = *stamp;
 }
 
 typedef struct {
@@ -427,13 +462,16 @@ int saves_load(const char *dir, const char *game, saves_game *g,
                store_warnings *w)
 {
     static const char *const what = "cannot read the saved game";
-    char path[STORE_PATH_MAX];
+    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
     saves_init(g);
-    if (!save_path(path, dir, game, what, w))
+    if (!save_paths(path, lock, dir, game, what, w))
         return SAVES_BAD;
     load_target t = { g, game };
-    int rc = store_load(path, SAVES_FILE_MAX, parse_for, &t, what,
-                        "saved game", w);
+    store_file f = { .path = path, .lock = lock, .cap = SAVES_FILE_MAX,
+                     .parse = parse_for, .what = what, .label = "saved game" };
+    store_stamp stamp;
+    int rc = store_load(&f, &t, &stamp, w);
+    remember(path, &stamp);
     return rc == STORE_OK ? SAVES_FOUND
          : rc == STORE_MISSING ? SAVES_NONE : SAVES_BAD;
 }
@@ -441,12 +479,13 @@ int saves_load(const char *dir, const char *game, saves_game *g,
 int saves_write(const char *dir, const saves_game *g, store_warnings *w)
 {
     static const char *const what = "cannot save the game";
-    char path[STORE_PATH_MAX], d[STORE_PATH_MAX], why[STORE_WHY_MAX];
+    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX], d[STORE_PATH_MAX];
+    char why[STORE_WHY_MAX];
     if (!saves_valid(g, why)) {
         store_warn(w, "%s: %s", what, why);
         return STORE_ERROR;
     }
-    if (!save_path(path, dir, g->game, what, w))
+    if (!save_paths(path, lock, dir, g->game, what, w))
         return STORE_ERROR;
     /* The directory is the path up to its last slash. */
     size_t dl = (size_t)(strrchr(path, '/') - path);
@@ -460,7 +499,15 @@ int saves_write(const char *dir, const saves_game *g, store_warnings *w)
         store_warn(w, "%s: out of memory", what);
         return STORE_ERROR;
     }
-    int rc = store_write_atomic(path, text, len, what, w);
+    int rc = STORE_ERROR;
+    int fd = store_lock(lock, STORE_LOCK_WAIT_MS, what, w);
+    if (fd >= 0) {
+        store_stamp stamp;
+        rc = store_write_atomic(path, text, len, &stamp, what, w);
+        if (rc == STORE_OK)
+            remember(path, &stamp);
+        store_unlock(fd);
+    }
     free(text);
     return rc;
 }
@@ -468,12 +515,14 @@ int saves_write(const char *dir, const saves_game *g, store_warnings *w)
 int saves_remove(const char *dir, const char *game, store_warnings *w)
 {
     static const char *const what = "cannot remove the saved game";
-    char path[STORE_PATH_MAX];
-    if (!save_path(path, dir, game, what, w))
+    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
+    if (!save_paths(path, lock, dir, game, what, w))
         return STORE_ERROR;
-    if (unlink(path) != 0 && errno != ENOENT) {
-        store_warn(w, "%s: %s: %s", what, path, strerror(errno));
-        return STORE_ERROR;
-    }
-    return STORE_OK;
+    store_file f = { .path = path, .lock = lock, .cap = SAVES_FILE_MAX,
+                     .what = what };
+    store_stamp *stamp = known_slot(path, false);
+    int rc = store_forget(&f, stamp, w);
+    if (rc == STORE_OK && stamp)
+        stamp->known = false;
+    return rc;
 }

@@ -19,16 +19,13 @@ static bool parse_log(const char *buf, size_t len, void *log, char *why)
     return scores_parse(buf, len, log, why);
 }
 
-/* Reads and parses path into *log; a corrupt file is moved aside and gives
- * an empty log. STORE_ERROR when unreadable or when a corrupt file could not
- * be moved (then it must not be overwritten). */
-static int read_log(const char *path, scores_log *log, const char *what,
-                    store_warnings *w)
+/* The scores file for store_load; lock NULL when the caller holds it. */
+static store_file scores_file(const char *path, const char *lock,
+                              const char *what)
 {
-    scores_log_init(log);
-    int rc = store_load(path, SCORES_FILE_MAX, parse_log, log, what,
-                        "scores file", w);
-    return rc == STORE_ERROR ? STORE_ERROR : STORE_OK;
+    return (store_file){ .path = path, .lock = lock, .cap = SCORES_FILE_MAX,
+                         .parse = parse_log, .what = what,
+                         .label = "scores file" };
 }
 
 static bool scores_paths(const char *dir, char *d, char *file, char *lock,
@@ -46,7 +43,7 @@ static bool scores_paths(const char *dir, char *d, char *file, char *lock,
         return false;
     }
     if (!store_join(file, STORE_PATH_MAX, d, "scores") ||
-        !store_join(lock, STORE_PATH_MAX, d, "scores.lock")) {
+        !store_lock_path(lock, STORE_PATH_MAX, file)) {
         store_warn(w, "%s: directory name too long", what);
         return false;
     }
@@ -59,20 +56,9 @@ bool scores_load(const char *dir, scores_log *log, store_warnings *w)
     scores_log_init(log);
     if (!scores_paths(dir, d, file, lock, READ_WHAT, w))
         return false;
-    store_warnings quiet;
-    store_warnings_init(&quiet);
-    int rc = store_load(file, SCORES_FILE_MAX, parse_log, log, READ_WHAT,
-                        NULL, w);
-    if (rc != STORE_CORRUPT)
-        return rc != STORE_ERROR;
-    /* Corrupt: look again under the lock, so a file a writer is replacing
-     * this instant is not moved aside by mistake. Without the lock (a
-     * read-only directory) the move fails anyway, with its own warning. */
-    int fd = store_lock(lock, STORE_LOCK_WAIT_MS, READ_WHAT, &quiet);
-    int n_before = w ? w->n + w->dropped : 0;
-    read_log(file, log, READ_WHAT, w);
-    store_unlock(fd);
-    return !w || w->n + w->dropped == n_before;
+    store_file f = scores_file(file, lock, READ_WHAT);
+    int rc = store_load(&f, log, NULL, w);
+    return rc == STORE_OK || rc == STORE_MISSING; /* else it warned */
 }
 
 int scores_record(const char *dir, const scores_result *r, int *rank,
@@ -96,7 +82,8 @@ int scores_record(const char *dir, const scores_result *r, int *rank,
         store_mkdirs(d, SAVE_WHAT, w) == STORE_OK) {
         int fd = store_lock(lock, STORE_LOCK_WAIT_MS, SAVE_WHAT, w);
         if (fd >= 0) {
-            if (read_log(file, &log, SAVE_WHAT, w) == STORE_OK) {
+            store_file f = scores_file(file, NULL, SAVE_WHAT);
+            if (store_load(&f, &log, NULL, w) != STORE_ERROR) {
                 appended = scores_append(&log, r, SCORES_LOG_MAX);
                 if (!appended) {
                     store_warn(w, "%s: out of memory", SAVE_WHAT);
@@ -110,8 +97,8 @@ int scores_record(const char *dir, const scores_result *r, int *rank,
                     if (!text)
                         store_warn(w, "%s: out of memory", SAVE_WHAT);
                     else
-                        rc = store_write_atomic(file, text, len, SAVE_WHAT,
-                                                w);
+                        rc = store_write_atomic(file, text, len, NULL,
+                                                SAVE_WHAT, w);
                     free(text);
                 }
             }

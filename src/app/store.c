@@ -1,9 +1,11 @@
-/* store: XDG paths, capped reads, atomic writes, the lock file and moving
- * corrupt files aside, with failures returned as one-line warnings. */
+/* store: XDG paths, capped reads, atomic writes, the lock file, moving
+ * corrupt files aside and removing a known version, with failures returned
+ * as one-line warnings. */
 #define _DEFAULT_SOURCE /* flock(2) is not POSIX; glibc hides it without this */
 
 #include "app/store.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -181,8 +183,11 @@ int store_mkdirs(const char *dir, const char *what, store_warnings *w)
     return STORE_OK;
 }
 
-int store_read(const char *path, size_t cap, char **data, size_t *len,
-               const char *what, store_warnings *w)
+/* store_read, and the fstat of the descriptor it read (unless st is
+ * NULL), so that a stamp describes exactly the bytes returned. */
+static int read_file(const char *path, size_t cap, char **data, size_t *len,
+                     struct stat *st_out, const char *what,
+                     store_warnings *w)
 {
     *data = NULL;
     *len = 0;
@@ -204,6 +209,8 @@ int store_read(const char *path, size_t cap, char **data, size_t *len,
             store_warn(w, "%s: %s: not a regular file", what, path);
         return STORE_ERROR;
     }
+    if (st_out)
+        *st_out = st;
     /* The size from fstat is only a hint: the file is read until EOF or
      * until it proves longer than cap. */
     size_t size = 0, room = 4096;
@@ -255,6 +262,55 @@ int store_read(const char *path, size_t cap, char **data, size_t *len,
     return STORE_OK;
 }
 
+int store_read(const char *path, size_t cap, char **data, size_t *len,
+               const char *what, store_warnings *w)
+{
+    return read_file(path, cap, data, len, NULL, what, w);
+}
+
+/* ---------------------------------------------------------------- stamps */
+
+/* FNV-1a: not a defence against anyone, only a check that two versions
+ * with the same inode, size and time also have the same bytes. */
+static uint64_t hash_bytes(const void *data, size_t len)
+{
+    const unsigned char *p = data;
+    uint64_t h = UINT64_C(14695981039346656037);
+    for (size_t i = 0; i < len; i++) {
+        h ^= p[i];
+        h *= UINT64_C(1099511628211);
+    }
+    return h;
+}
+
+static void stamp_of(const struct stat *st, const void *data, size_t len,
+                     store_stamp *s)
+{
+    memset(s, 0, sizeof *s);
+    s->known = true;
+    s->dev = (uint64_t)st->st_dev;
+    s->ino = (uint64_t)st->st_ino;
+    s->size = (uint64_t)st->st_size;
+    s->mtime_s = (int64_t)st->st_mtim.tv_sec;
+    s->mtime_ns = (int64_t)st->st_mtim.tv_nsec;
+    s->hash = hash_bytes(data, len);
+}
+
+bool store_stamp_same(const store_stamp *a, const store_stamp *b)
+{
+    return a->known && b->known && a->dev == b->dev && a->ino == b->ino &&
+           a->size == b->size && a->mtime_s == b->mtime_s &&
+           a->mtime_ns == b->mtime_ns && a->hash == b->hash;
+}
+
+bool store_lock_path(char *buf, size_t cap, const char *path)
+{
+    int n = snprintf(buf, cap, "%s.lock", path);
+    return n >= 0 && (size_t)n < cap;
+}
+
+/* ---------------------------------------------------------------- writes */
+
 static bool write_all(int fd, const char *p, size_t len)
 {
     while (len > 0) {
@@ -269,21 +325,30 @@ static bool write_all(int fd, const char *p, size_t len)
     return true;
 }
 
+/* The directory part of path ("." or "/" when it has none) into dir
+ * (STORE_PATH_MAX bytes); false if it does not fit. */
+static bool parent_dir(const char *path, char *dir)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash) {
+        strcpy(dir, ".");
+        return true;
+    }
+    size_t n = slash == path ? 1 : (size_t)(slash - path);
+    if (n >= STORE_PATH_MAX)
+        return false;
+    memcpy(dir, path, n);
+    dir[n] = '\0';
+    return true;
+}
+
 /* The rename is durable only once the directory entry is on disk. Some file
  * systems refuse fsync on a directory (EINVAL); the data is safe anyway. */
 static void sync_parent(const char *path)
 {
     char dir[STORE_PATH_MAX];
-    const char *slash = strrchr(path, '/');
-    if (!slash) {
-        strcpy(dir, ".");
-    } else {
-        size_t n = slash == path ? 1 : (size_t)(slash - path);
-        if (n >= sizeof dir)
-            return;
-        memcpy(dir, path, n);
-        dir[n] = '\0';
-    }
+    if (!parent_dir(path, dir))
+        return;
     int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd >= 0) {
         (void)fsync(fd);
@@ -291,8 +356,70 @@ static void sync_parent(const char *path)
     }
 }
 
+static bool lower_letters(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (s[i] < 'a' || s[i] > 'z')
+            return false;
+    return n > 0;
+}
+
+/* Whether name is "NAME.tmp-XXXXXX" as mkstemp makes it (six letters or
+ * digits) for NAME one of hexpuzzle's own files: scores, GAME.save. */
+static bool our_temporary(const char *name)
+{
+    static const char tag[] = ".tmp-", save[] = ".save";
+    const size_t tl = sizeof tag - 1, sl = sizeof save - 1;
+    size_t n = strlen(name);
+    if (n < tl + 6 + 1)
+        return false;
+    size_t base = n - 6 - tl;
+    if (memcmp(name + base, tag, tl) != 0)
+        return false;
+    for (size_t i = n - 6; i < n; i++)
+        if (!((name[i] >= 'a' && name[i] <= 'z') ||
+              (name[i] >= 'A' && name[i] <= 'Z') ||
+              (name[i] >= '0' && name[i] <= '9')))
+            return false;
+    if (base == 6 && memcmp(name, "scores", 6) == 0)
+        return true;
+    return base > sl && base - sl <= 16 &&
+           memcmp(name + base - sl, save, sl) == 0 &&
+           lower_letters(name, base - sl);
+}
+
+/* Removes the temporary files that writers which died mid-write left in
+ * path's directory. The caller holds the lock of path only, and another
+ * file's writer may be at work, so age tells a dead writer's temporary from
+ * a live one's: a live one was written to a moment ago and is renamed once
+ * fsync returns, well within STORE_TMP_STALE_S. Best effort and silent: it
+ * only tidies. */
+static void sweep_temporaries(const char *path)
+{
+    char dir[STORE_PATH_MAX];
+    if (!parent_dir(path, dir))
+        return;
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    time_t now = time(NULL);
+    uid_t me = geteuid();
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        struct stat st;
+        if (!our_temporary(e->d_name) ||
+            fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+            continue;
+        if (S_ISREG(st.st_mode) && st.st_uid == me &&
+            now - st.st_mtime > STORE_TMP_STALE_S)
+            (void)unlinkat(dirfd(d), e->d_name, 0);
+    }
+    closedir(d);
+}
+
 int store_write_atomic(const char *path, const void *data, size_t len,
-                       const char *what, store_warnings *w)
+                       store_stamp *stamp, const char *what,
+                       store_warnings *w)
 {
     char tmp[STORE_PATH_MAX];
     int n = snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path);
@@ -300,6 +427,8 @@ int store_write_atomic(const char *path, const void *data, size_t len,
         store_warn(w, "%s: %s: %s", what, path, strerror(ENAMETOOLONG));
         return STORE_ERROR;
     }
+    /* First, so that a disk filled by crashed writes gets the room back. */
+    sweep_temporaries(path);
     int fd = mkstemp(tmp);
     if (fd < 0) {
         /* Name the directory's problem with the file the user knows. */
@@ -307,9 +436,10 @@ int store_write_atomic(const char *path, const void *data, size_t len,
         return STORE_ERROR;
     }
     int e = 0;
+    struct stat st;
     if (!write_all(fd, data, len))
         e = errno ? errno : EIO;
-    else if (fsync(fd) != 0)
+    else if (fsync(fd) != 0 || fstat(fd, &st) != 0)
         e = errno;
     if (close(fd) != 0 && !e)
         e = errno;
@@ -321,6 +451,8 @@ int store_write_atomic(const char *path, const void *data, size_t len,
         return STORE_ERROR;
     }
     sync_parent(path);
+    if (stamp)
+        stamp_of(&st, data, len, stamp);
     return STORE_OK;
 }
 
@@ -331,13 +463,14 @@ static int64_t now_ms(void)
     return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
-int store_lock(const char *lockpath, int wait_ms, const char *what,
-               store_warnings *w)
+/* The lock's descriptor, or -1 with the reason in reason (STORE_LINE_MAX
+ * bytes). */
+static int lock_fd(const char *lockpath, int wait_ms, char *reason)
 {
     int fd = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (fd < 0) {
-        store_warn(w, "%s: %s: %s", what, lockpath, strerror(errno));
-        return STORE_ERROR;
+        snprintf(reason, STORE_LINE_MAX, "%s", strerror(errno));
+        return -1;
     }
     int64_t deadline = now_ms() + wait_ms;
     for (;;) {
@@ -346,19 +479,31 @@ int store_lock(const char *lockpath, int wait_ms, const char *what,
         if (errno == EINTR)
             continue;
         if (errno != EWOULDBLOCK) {
-            store_warn(w, "%s: %s: %s", what, lockpath, strerror(errno));
+            snprintf(reason, STORE_LINE_MAX, "%s", strerror(errno));
             break;
         }
         if (now_ms() >= deadline) {
-            store_warn(w, "%s: %s: still locked by another hexpuzzle after "
-                       "%d s", what, lockpath, (wait_ms + 999) / 1000);
+            snprintf(reason, STORE_LINE_MAX, "still locked by another "
+                     "hexpuzzle after %d s", (wait_ms + 999) / 1000);
             break;
         }
         struct timespec pause = { 0, 5 * 1000 * 1000 };
         nanosleep(&pause, NULL);
     }
     close(fd);
-    return STORE_ERROR;
+    return -1;
+}
+
+int store_lock(const char *lockpath, int wait_ms, const char *what,
+               store_warnings *w)
+{
+    char reason[STORE_LINE_MAX];
+    int fd = lock_fd(lockpath, wait_ms, reason);
+    if (fd < 0) {
+        store_warn(w, "%s: %s: %s", what, lockpath, reason);
+        return STORE_ERROR;
+    }
+    return fd;
 }
 
 void store_unlock(int fd)
@@ -414,23 +559,91 @@ int store_quarantine(const char *path, const char *label, const char *why,
     return STORE_ERROR;
 }
 
-int store_load(const char *path, size_t cap, store_parser *parse, void *out,
-               const char *what, const char *label, store_warnings *w)
+/* One read and parse of f: store_load's result, before anything is moved;
+ * why gets the reason for STORE_CORRUPT. */
+static int load_once(const store_file *f, void *out, store_stamp *stamp,
+                     char *why, store_warnings *w)
 {
-    char *data, why[STORE_WHY_MAX];
+    char *data;
     size_t len;
-    int rc = store_read(path, cap, &data, &len, what, w);
+    struct stat st;
+    int rc = read_file(f->path, f->cap, &data, &len, &st, f->what, w);
     if (rc == STORE_MISSING || rc == STORE_ERROR)
         return rc;
-    if (rc == STORE_OK) {
-        bool ok = parse(data, len, out, why);
-        free(data);
-        if (ok)
-            return STORE_OK;
-    } else {
-        snprintf(why, sizeof why, "larger than %zu bytes", cap);
+    if (rc == STORE_TOOBIG) {
+        snprintf(why, STORE_WHY_MAX, "larger than %zu bytes", f->cap);
+        return STORE_CORRUPT;
     }
-    if (label && store_quarantine(path, label, why, w) != STORE_OK)
+    bool ok = f->parse(data, len, out, why);
+    if (ok && stamp)
+        stamp_of(&st, data, len, stamp);
+    free(data);
+    return ok ? STORE_OK : STORE_CORRUPT;
+}
+
+int store_load(const store_file *f, void *out, store_stamp *stamp,
+               store_warnings *w)
+{
+    char why[STORE_WHY_MAX];
+    if (stamp)
+        memset(stamp, 0, sizeof *stamp);
+    int rc = load_once(f, out, stamp, why, w);
+    if (rc != STORE_CORRUPT || !f->label)
+        return rc;
+    int fd = -1;
+    if (f->lock) {
+        char reason[STORE_LINE_MAX];
+        fd = lock_fd(f->lock, STORE_LOCK_WAIT_MS, reason);
+        if (fd < 0) {
+            store_warn(w, "%s %s is corrupt (%s) and cannot be moved aside: "
+                       "%s: %s", f->label, f->path, why, f->lock, reason);
+            return STORE_ERROR;
+        }
+        /* What was read may have been a file that a writer was replacing,
+         * in a format this version cannot read, or moved aside already by
+         * another process: only what is there under the lock counts. */
+        rc = load_once(f, out, stamp, why, w);
+    }
+    if (rc == STORE_CORRUPT && store_quarantine(f->path, f->label, why, w)
+                               != STORE_OK)
+        rc = STORE_ERROR;
+    store_unlock(fd);
+    return rc;
+}
+
+/* "Forget" means: the game this process resumed or saved is over or was
+ * declined. Another hexpuzzle may have saved a different game under the
+ * same name since, and that one is not ours to delete; so the file goes
+ * only if, under the lock, it is still the very version we knew. */
+int store_forget(const store_file *f, const store_stamp *known,
+                 store_warnings *w)
+{
+    struct stat st;
+    if (lstat(f->path, &st) != 0) {
+        if (errno == ENOENT)
+            return STORE_OK;
+        store_warn(w, "%s: %s: %s", f->what, f->path, strerror(errno));
         return STORE_ERROR;
-    return STORE_CORRUPT;
+    }
+    if (!known || !known->known)
+        return STORE_OK;
+    int fd = -1;
+    if (f->lock && (fd = store_lock(f->lock, STORE_LOCK_WAIT_MS, f->what,
+                                    w)) < 0)
+        return STORE_ERROR;
+    char *data;
+    size_t len;
+    int rc = read_file(f->path, f->cap, &data, &len, &st, f->what, w);
+    if (rc == STORE_OK) {
+        store_stamp now;
+        stamp_of(&st, data, len, &now);
+        free(data);
+        if (store_stamp_same(&now, known) && unlink(f->path) != 0 &&
+            errno != ENOENT) {
+            store_warn(w, "%s: %s: %s", f->what, f->path, strerror(errno));
+            rc = STORE_ERROR;
+        }
+    }
+    store_unlock(fd);
+    return rc == STORE_ERROR ? STORE_ERROR : STORE_OK;
 }

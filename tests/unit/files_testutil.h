@@ -1,17 +1,21 @@
 /* Helpers for the tests of the app file modules: scratch directories,
- * whole-file reads and writes, finding a .corrupt-T copy. Header-only so
- * each test program stays one file. */
+ * whole-file reads and writes, finding a .corrupt-T copy, another process
+ * holding a lock. Header-only so each test program stays one file. */
 #ifndef HEXPUZZLE_TESTS_FILES_TESTUTIL_H
 #define HEXPUZZLE_TESTS_FILES_TESTUTIL_H
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "app/store.h"
 
 /* A scores file with every kind of line: the parser tests' sample and a
  * seed of the parser fuzz. */
@@ -190,6 +194,46 @@ static inline bool tu_warned(int n, const char *first, size_t stride,
         if (strstr(first + (size_t)i * stride, needle))
             return true;
     return false;
+}
+
+/* Another hexpuzzle at work: a child process takes lockpath's lock, then
+ * creates flag, waits ms milliseconds, runs under_lock(arg) and only then
+ * lets go of the lock. Returns once the child holds the lock; finish with
+ * tu_child_ok, which is true when under_lock said true. */
+static inline pid_t tu_hold_lock(const char *lockpath, const char *flag,
+                                 long ms, bool (*under_lock)(const void *),
+                                 const void *arg)
+{
+    pid_t pid = fork();
+    if (pid == 0) {
+        int fd = store_lock(lockpath, 1000, "test", NULL);
+        if (fd < 0 || !tu_write(flag, "1", 1))
+            _exit(2);
+        tu_sleep_ms(ms);
+        bool ok = under_lock(arg);
+        store_unlock(fd);
+        _exit(ok ? 0 : 1);
+    }
+    for (int i = 0; pid > 0 && i < 500 && access(flag, F_OK) != 0; i++)
+        tu_sleep_ms(10);
+    return pid;
+}
+
+static inline bool tu_child_ok(pid_t pid)
+{
+    int status;
+    return pid > 0 && waitpid(pid, &status, 0) == pid &&
+           WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* Sets path's modification time seconds_ago into the past (not following
+ * a symbolic link). */
+static inline bool tu_age(const char *path, long seconds_ago)
+{
+    struct timespec t[2];
+    t[0].tv_sec = t[1].tv_sec = time(NULL) - seconds_ago;
+    t[0].tv_nsec = t[1].tv_nsec = 0;
+    return utimensat(AT_FDCWD, path, t, AT_SYMLINK_NOFOLLOW) == 0;
 }
 
 #endif

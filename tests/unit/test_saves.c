@@ -363,6 +363,218 @@ static void read_only_state_directory_warns(void **state)
     saves_free(&g);
 }
 
+/* ----------------------------------------------------------------- lock */
+
+typedef struct {
+    const char *dir;
+    const char *path;   /* the save */
+    const char *text;   /* what to put there under the lock, or NULL */
+    bool present;       /* whether the save should be there meanwhile */
+} lock_job;
+
+/* Checks that nobody touched the save while the lock was held, then
+ * (optionally) writes a new one as a locked writer would. */
+static bool check_then_write(const void *arg)
+{
+    const lock_job *j = arg;
+    if ((access(j->path, F_OK) == 0) != j->present ||
+        tu_count_prefix(j->dir, "hexmines.save.corrupt-", NULL, 0) != 0)
+        return false;
+    char tmp[STORE_PATH_MAX];
+    return !j->text ||
+           (tu_path(tmp, sizeof tmp, j->dir, "new") &&
+            tu_write(tmp, j->text, strlen(j->text)) &&
+            rename(tmp, j->path) == 0);
+}
+
+/* Paths for the lock tests: the save, its lock, the child's flag. */
+static void lock_paths(const tu_fixture *f, char *path, char *lock,
+                       char *flag)
+{
+    assert_true(tu_path(path, STORE_PATH_MAX, f->dir, "hexmines.save"));
+    assert_true(tu_path(lock, STORE_PATH_MAX, f->dir, "hexmines.save.lock"));
+    assert_true(tu_path(flag, STORE_PATH_MAX, f->dir, "flag"));
+}
+
+static void write_waits_for_the_lock(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX], flag[STORE_PATH_MAX];
+    lock_paths(f, path, lock, flag);
+    lock_job job = { f->dir, path, NULL, false };
+    pid_t pid = tu_hold_lock(lock, flag, 400, check_then_write, &job);
+    saves_game g;
+    sample(&g);
+    assert_int_equal(saves_write(f->dir, &g, NULL), STORE_OK);
+    assert_true(tu_child_ok(pid));
+    assert_int_equal(access(path, F_OK), 0);
+    saves_free(&g);
+}
+
+static void remove_waits_for_the_lock(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX], flag[STORE_PATH_MAX];
+    lock_paths(f, path, lock, flag);
+    saves_game g;
+    sample(&g);
+    assert_int_equal(saves_write(f->dir, &g, NULL), STORE_OK);
+    lock_job job = { f->dir, path, NULL, true };
+    pid_t pid = tu_hold_lock(lock, flag, 400, check_then_write, &job);
+    assert_int_equal(saves_remove(f->dir, "hexmines", NULL), STORE_OK);
+    assert_true(tu_child_ok(pid));
+    assert_int_equal(access(path, F_OK), -1);
+    saves_free(&g);
+}
+
+/* A save that reads as corrupt may be one a writer is replacing at that
+ * moment: it is read again under the lock, and only moved aside if it is
+ * still corrupt then. */
+static void corrupt_save_is_read_again_under_the_lock(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX], flag[STORE_PATH_MAX];
+    lock_paths(f, path, lock, flag);
+    assert_true(tu_write(path, "hexpuzzle-save 1\ngame hexm", 27));
+    lock_job job = { f->dir, path, sample_text, true };
+    pid_t pid = tu_hold_lock(lock, flag, 400, check_then_write, &job);
+    store_warnings w;
+    store_warnings_init(&w);
+    saves_game g, want;
+    assert_int_equal(saves_load(f->dir, "hexmines", &g, &w), SAVES_FOUND);
+    assert_true(tu_child_ok(pid));
+    assert_int_equal(w.n, 0);
+    sample(&want);
+    same_game(&want, &g);
+    assert_int_equal(tu_count_prefix(f->dir, "hexmines.save.corrupt-", NULL,
+                                     0), 0);
+    saves_free(&g);
+    saves_free(&want);
+}
+
+/* Another process writes the save; this one then forgets its own. */
+static void write_in_another_process(const char *dir, const saves_game *g)
+{
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0)
+        _exit(saves_write(dir, g, NULL) == STORE_OK ? 0 : 1);
+    assert_true(tu_child_ok(pid));
+}
+
+static void remove_keeps_a_save_that_another_process_wrote_since(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    assert_true(tu_path(path, sizeof path, f->dir, "hexmines.save"));
+    saves_game mine, theirs, back;
+    sample(&mine);
+    sample(&theirs);
+    theirs.elapsed_ms = 99;
+    /* Written here, then replaced by another game: that one stays. */
+    assert_int_equal(saves_write(f->dir, &mine, NULL), STORE_OK);
+    write_in_another_process(f->dir, &theirs);
+    assert_int_equal(saves_remove(f->dir, "hexmines", NULL), STORE_OK);
+    assert_int_equal(saves_load(f->dir, "hexmines", &back, NULL), SAVES_FOUND);
+    same_game(&theirs, &back);
+    saves_free(&back);
+    /* Loaded here (so now known), then replaced by the very same bytes:
+     * still another version, still theirs. */
+    write_in_another_process(f->dir, &theirs);
+    assert_int_equal(saves_remove(f->dir, "hexmines", NULL), STORE_OK);
+    assert_int_equal(access(path, F_OK), 0);
+    /* The version this process loaded last is the one it may remove. */
+    assert_int_equal(saves_load(f->dir, "hexmines", &back, NULL), SAVES_FOUND);
+    assert_int_equal(saves_remove(f->dir, "hexmines", NULL), STORE_OK);
+    assert_int_equal(access(path, F_OK), -1);
+    saves_free(&back);
+    saves_free(&mine);
+    saves_free(&theirs);
+}
+
+static void remove_keeps_a_save_this_process_never_saw(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    assert_true(tu_path(path, sizeof path, f->dir, "hexmines.save"));
+    assert_true(tu_write(path, sample_text, strlen(sample_text)));
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(saves_remove(f->dir, "hexmines", &w), STORE_OK);
+    assert_int_equal(w.n, 0);
+    assert_int_equal(access(path, F_OK), 0);
+}
+
+/* -------------------------------------------------------- temporaries */
+
+/* The entries of a_write_removes_stale_temporaries...: name, age in
+ * seconds, and whether a write into the directory removes it. */
+static const struct {
+    const char *name;
+    long age;
+    bool gone;
+} temporaries[] = {
+    { "hexmines.save.tmp-Ab12Cd", 120, true },
+    { "hextris.save.tmp-zz9900", 61 * 60, true },
+    { "scores.tmp-XyZ789", 3600, true },
+    { "scores.tmp-Fresh1", 0, false },           /* a live writer's */
+    { "hextris.save.tmp-Young1", 30, false },
+    { "notes.tmp-Ab12Cd", 120, false },          /* not our file's */
+    { "Hexmines.save.tmp-Ab12Cd", 120, false },
+    { "hexmines.save.tmp-Ab12C", 120, false },   /* not mkstemp's */
+    { "hexmines.save.tmp-Ab12Cde", 120, false },
+    { "scores.tmp-Ab.2Cd", 120, false },
+    { "scores", 120, false },
+    { "scores.lock", 120, false },
+    { "hexmines.save.corrupt-1700000000", 120, false },
+};
+
+static void a_write_removes_stale_temporaries_of_our_files_only(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    size_t n = sizeof temporaries / sizeof *temporaries;
+    for (size_t i = 0; i < n; i++) {
+        assert_true(tu_path(path, sizeof path, f->dir, temporaries[i].name));
+        assert_true(tu_write(path, "x", 1));
+        assert_true(tu_age(path, temporaries[i].age));
+    }
+    /* Not regular files, or not the user's: left alone however old. */
+    char target[STORE_PATH_MAX], link[STORE_PATH_MAX], dir[STORE_PATH_MAX];
+    char other[STORE_PATH_MAX];
+    assert_true(tu_path(target, sizeof target, f->dir, "target"));
+    assert_true(tu_write(target, "x", 1));
+    assert_true(tu_age(target, 120));
+    assert_true(tu_path(link, sizeof link, f->dir, "scores.tmp-Link12"));
+    assert_int_equal(symlink(target, link), 0);
+    assert_true(tu_age(link, 120));
+    assert_true(tu_path(dir, sizeof dir, f->dir, "scores.tmp-Dir123"));
+    assert_int_equal(mkdir(dir, 0700), 0);
+    assert_true(tu_age(dir, 120));
+    assert_true(tu_path(other, sizeof other, f->dir, "scores.tmp-Other1"));
+    assert_true(tu_write(other, "x", 1));
+    /* Only root can give a file away; anyone else's stays their own, and
+     * then it goes like the others. */
+    bool given = chown(other, geteuid() + 4242, (gid_t)-1) == 0;
+    assert_true(tu_age(other, 120));
+
+    saves_game g;
+    sample(&g);
+    assert_int_equal(saves_write(f->dir, &g, NULL), STORE_OK);
+    saves_free(&g);
+    for (size_t i = 0; i < n; i++) {
+        assert_true(tu_path(path, sizeof path, f->dir, temporaries[i].name));
+        if ((access(path, F_OK) != 0) != temporaries[i].gone)
+            fail_msg("%s: %s", temporaries[i].name,
+                     temporaries[i].gone ? "kept" : "removed");
+    }
+    struct stat st;
+    assert_int_equal(lstat(link, &st), 0);
+    assert_int_equal(access(target, F_OK), 0);
+    assert_int_equal(access(dir, F_OK), 0);
+    assert_int_equal(access(other, F_OK) == 0, given);
+}
+
 static void invalid_game_is_not_written(void **state)
 {
     tu_fixture *f = *state;
@@ -398,6 +610,12 @@ int main(void)
         T(corrupt_save_is_moved_aside_with_its_bytes),
         T(unwritable_state_directory_warns_without_crashing),
         T(read_only_state_directory_warns),
+        T(write_waits_for_the_lock),
+        T(remove_waits_for_the_lock),
+        T(corrupt_save_is_read_again_under_the_lock),
+        T(remove_keeps_a_save_that_another_process_wrote_since),
+        T(remove_keeps_a_save_this_process_never_saw),
+        T(a_write_removes_stale_temporaries_of_our_files_only),
         T(invalid_game_is_not_written),
 #undef T
     };

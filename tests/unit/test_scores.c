@@ -609,6 +609,38 @@ static void load_moves_a_corrupt_file_aside_and_returns_empty(void **state)
     assert_int_equal(w.n, 0);
 }
 
+/* Under the lock: the corrupt file is still in place, and a writer
+ * replaces it with a good one. */
+static bool replace_with_a_good_file(const void *dir)
+{
+    char path[STORE_PATH_MAX], tmp[STORE_PATH_MAX];
+    const char good[] = "hexpuzzle-scores 1\nend 0\n";
+    return tu_count_prefix(dir, "scores.corrupt-", NULL, 0) == 0 &&
+           tu_path(path, sizeof path, dir, "scores") &&
+           access(path, F_OK) == 0 && tu_path(tmp, sizeof tmp, dir, "new") &&
+           tu_write(tmp, good, strlen(good)) && rename(tmp, path) == 0;
+}
+
+static void load_reads_a_corrupt_file_again_under_the_lock(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX], flag[STORE_PATH_MAX];
+    assert_true(tu_path(path, sizeof path, f->dir, "scores"));
+    assert_true(tu_path(lock, sizeof lock, f->dir, "scores.lock"));
+    assert_true(tu_path(flag, sizeof flag, f->dir, "flag"));
+    assert_true(tu_write(path, "hexpuzzle-scores 1\nen", 21));
+    pid_t pid = tu_hold_lock(lock, flag, 400, replace_with_a_good_file,
+                             f->dir);
+    store_warnings w;
+    store_warnings_init(&w);
+    scores_log log;
+    assert_true(scores_load(f->dir, &log, &w));
+    assert_true(tu_child_ok(pid));
+    assert_int_equal(w.n, 0);
+    assert_int_equal(tu_count_prefix(f->dir, "scores.corrupt-", NULL, 0), 0);
+    scores_log_free(&log);
+}
+
 static void unwritable_state_directory_warns_and_still_gives_a_table(
     void **state)
 {
@@ -774,6 +806,7 @@ int main(void)
         T(record_uses_xdg_state_home_by_default),
         T(record_over_a_corrupt_file_keeps_a_copy_and_starts_afresh),
         T(load_moves_a_corrupt_file_aside_and_returns_empty),
+        T(load_reads_a_corrupt_file_again_under_the_lock),
         T(unwritable_state_directory_warns_and_still_gives_a_table),
         T(read_only_state_directory_warns),
         T(invalid_result_is_refused_with_a_warning),

@@ -207,7 +207,8 @@ static void write_atomic_then_read_gives_the_same_bytes(void **state)
     const char bytes[] = "line one\n\0binary\377\n";
     store_warnings w;
     store_warnings_init(&w);
-    assert_int_equal(store_write_atomic(path, bytes, sizeof bytes, "x", &w),
+    assert_int_equal(store_write_atomic(path, bytes, sizeof bytes, NULL, "x",
+                                        &w),
                      STORE_OK);
     char *data;
     size_t len;
@@ -227,9 +228,10 @@ static void write_atomic_replaces_and_leaves_no_temporary(void **state)
     tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     path_in(path, f, "scores");
-    assert_int_equal(store_write_atomic(path, "old\n", 4, "x", NULL),
+    assert_int_equal(store_write_atomic(path, "old\n", 4, NULL, "x", NULL),
                      STORE_OK);
-    assert_int_equal(store_write_atomic(path, "", 0, "x", NULL), STORE_OK);
+    assert_int_equal(store_write_atomic(path, "", 0, NULL, "x", NULL),
+                     STORE_OK);
     size_t len = 99;
     char *data = tu_read(path, &len);
     assert_non_null(data);
@@ -246,8 +248,8 @@ static void write_atomic_into_missing_directory_fails_cleanly(void **state)
     path_in(path, f, "missing/scores");
     store_warnings w;
     store_warnings_init(&w);
-    assert_int_equal(store_write_atomic(path, "x", 1, "cannot save scores",
-                                        &w),
+    assert_int_equal(store_write_atomic(path, "x", 1, NULL,
+                                        "cannot save scores", &w),
                      STORE_ERROR);
     assert_int_equal(w.n, 1);
     char want[3 * STORE_PATH_MAX];
@@ -561,7 +563,9 @@ static bool parse_good(const char *buf, size_t len, void *out, char *why)
 static int load(const char *path, int *out, const char *label,
                 store_warnings *w)
 {
-    return store_load(path, 16, parse_good, out, "read", label, w);
+    store_file f = { .path = path, .cap = 16, .parse = parse_good,
+                     .what = "read", .label = label };
+    return store_load(&f, out, NULL, w);
 }
 
 static void load_parses_or_moves_a_rejected_file_aside(void **state)
@@ -608,6 +612,88 @@ static void load_without_label_leaves_a_rejected_file_quietly(void **state)
     assert_int_equal(access(path, F_OK), -1);
 }
 
+static void load_moves_nothing_without_the_lock(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
+    path_in(path, f, "data");
+    path_in(lock, f, "data.lock");
+    assert_true(tu_write(path, "bad", 3));
+    assert_int_equal(mkdir(lock, 0700), 0); /* so it cannot be locked */
+    store_file file = { .path = path, .lock = lock, .cap = 16,
+                        .parse = parse_good, .what = "read", .label = "data" };
+    store_warnings w;
+    store_warnings_init(&w);
+    int out = 0;
+    assert_int_equal(store_load(&file, &out, NULL, &w), STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    char want[4 * STORE_PATH_MAX];
+    snprintf(want, sizeof want, "data %s is corrupt (starts with b) and "
+             "cannot be moved aside: %s: %s", path, lock, strerror(EISDIR));
+    assert_string_equal(w.line[0], want);
+    assert_int_equal(tu_count_prefix(f->dir, "data.corrupt-", NULL, 0), 0);
+    assert_int_equal(access(path, F_OK), 0);
+}
+
+/* ------------------------------------------------------- stamps, forget */
+
+static void stamps_tell_versions_apart(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX];
+    path_in(path, f, "data");
+    store_stamp wrote, read, again, none = { 0 };
+    assert_int_equal(store_write_atomic(path, "good", 4, &wrote, "x", NULL),
+                     STORE_OK);
+    store_file file = { .path = path, .cap = 16, .parse = parse_good,
+                        .what = "read" };
+    int out = 0;
+    assert_int_equal(store_load(&file, &out, &read, NULL), STORE_OK);
+    assert_true(store_stamp_same(&wrote, &read));
+    /* The same bytes written again are another version. */
+    assert_int_equal(store_write_atomic(path, "good", 4, &again, "x", NULL),
+                     STORE_OK);
+    assert_false(store_stamp_same(&wrote, &again));
+    assert_false(store_stamp_same(&none, &none));
+    /* Same inode, size and time, other bytes: not the same either. */
+    read.hash ^= 1;
+    assert_false(store_stamp_same(&wrote, &read));
+}
+
+static void forget_removes_only_the_version_it_knew(void **state)
+{
+    tu_fixture *f = *state;
+    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
+    path_in(path, f, "data");
+    path_in(lock, f, "data.lock");
+    store_file file = { .path = path, .lock = lock, .cap = 16,
+                        .what = "cannot remove" };
+    store_stamp old, now, none = { 0 };
+    store_warnings w;
+    store_warnings_init(&w);
+    assert_int_equal(store_write_atomic(path, "v1", 2, &old, "x", NULL),
+                     STORE_OK);
+    assert_int_equal(store_write_atomic(path, "v2", 2, &now, "x", NULL),
+                     STORE_OK);
+    assert_int_equal(store_forget(&file, &old, &w), STORE_OK);
+    assert_int_equal(store_forget(&file, &none, &w), STORE_OK);
+    assert_int_equal(store_forget(&file, NULL, &w), STORE_OK);
+    assert_int_equal(access(path, F_OK), 0);
+    assert_int_equal(store_forget(&file, &now, &w), STORE_OK);
+    assert_int_equal(access(path, F_OK), -1);
+    assert_int_equal(store_forget(&file, &now, &w), STORE_OK);
+    assert_int_equal(w.n, 0);
+    /* A path through a regular file: an error worth a warning. */
+    char plain[STORE_PATH_MAX], bad[STORE_PATH_MAX];
+    path_in(plain, f, "plain");
+    assert_true(tu_write(plain, "x", 1));
+    path_in(bad, f, "plain/data");
+    file.path = bad;
+    assert_int_equal(store_forget(&file, &now, &w), STORE_ERROR);
+    assert_int_equal(w.n, 1);
+    assert_non_null(strstr(w.line[0], strerror(ENOTDIR)));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -643,6 +729,9 @@ int main(void)
         T(say_line_numbers_the_reason),
         T(load_parses_or_moves_a_rejected_file_aside),
         T(load_without_label_leaves_a_rejected_file_quietly),
+        T(load_moves_nothing_without_the_lock),
+        T(stamps_tell_versions_apart),
+        T(forget_removes_only_the_version_it_knew),
 #undef T
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
