@@ -38,7 +38,9 @@ typedef struct {
     enum tv_overlay overlay;
     /* NULL-ended lines, or NULL: under the figures in the game-over box
      * (a new record, statistics, a warning), or the text of TV_MESSAGE.
-     * Lines longer than TETRIS_VIEW_NOTE_WIDTH are wrapped at spaces. */
+     * Lines are wrapped at spaces: in the game-over box, which sits over
+     * the well and off the panel, to the well's width; elsewhere to
+     * TETRIS_VIEW_NOTE_WIDTH. */
     const char *const *notes;
     const char *title;        /* TV_MESSAGE's title */
     bool hide_ghost;          /* the player turned the ghost off */

@@ -12,6 +12,8 @@ void widget_too_small(canvas *c, int need_w, int need_h);
 
 /* A framed box centred on c with a title and lines of text (NULL-ended). */
 void widget_box(canvas *c, const char *title, const char *const *lines);
+/* The same box with its top-left corner at x0, y0. */
+void widget_box_at(canvas *c, int x0, int y0, const char *title, const char *const *lines);
 
 /* The size widget_box needs for these lines. */
 void widget_box_size(const char *title, const char *const *lines, int *w, int *h);

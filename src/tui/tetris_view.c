@@ -334,18 +334,18 @@ typedef struct {
     int n;
 } wrapped;
 
-static void wrap_into(wrapped *w, const char *text)
+static void wrap_into(wrapped *w, const char *text, size_t width)
 {
     do {
         if (w->n == NOTE_LINES)
             return;
         size_t take = strlen(text);
-        if (take > TETRIS_VIEW_NOTE_WIDTH) {
-            take = TETRIS_VIEW_NOTE_WIDTH;
+        if (take > width) {
+            take = width;
             while (take > 0 && text[take] != ' ')
                 take--;
             if (take == 0)
-                take = TETRIS_VIEW_NOTE_WIDTH;   /* one long word: cut it */
+                take = width;   /* one long word: cut it */
         }
         memcpy(w->line[w->n], text, take);
         w->line[w->n][take] = '\0';
@@ -356,14 +356,63 @@ static void wrap_into(wrapped *w, const char *text)
     } while (*text);
 }
 
-static void wrap_notes(wrapped *w, const char *const *notes)
+static void wrap_notes(wrapped *w, const char *const *notes, int width)
 {
+    if (width > TETRIS_VIEW_NOTE_WIDTH)
+        width = TETRIS_VIEW_NOTE_WIDTH;
     w->n = 0;
     for (int i = 0; notes && notes[i]; i++)
-        wrap_into(w, notes[i]);
+        wrap_into(w, notes[i], (size_t)width);
 }
 
-static void draw_result(canvas *c, const tetris_view *v)
+/* The game-over box sits over the well, which is over, and keeps off the
+ * panel: what the player may still want to read (the next pieces, the
+ * hold) stays in view. Its notes are wrapped to the well's width, or to
+ * its widest fixed line on a narrow well; a box that would then be taller
+ * than the screen takes the full note width and the screen's centre. */
+static void place_result(canvas *c, const tetris_view_geometry *g, const ht_state *st,
+                         const char *title, const char *const *lines)
+{
+    int ww, wh, bw, bh;
+    well_size(st->width, st->height, g->scale, &ww, &wh);
+    widget_box_size(title, lines, &bw, &bh);
+    if (bh > c->h) {
+        widget_box(c, title, lines);
+        return;
+    }
+    int wx = g->well.ox - wall_of(g->scale), panel_x = wx + ww + GAP;
+    int x = wx + (ww - bw) / 2, y = g->well.oy + (wh - bh) / 2;
+    if (x + bw > panel_x)
+        x = panel_x - bw;
+    if (x < 0)
+        x = 0;
+    if (y + bh > c->h)
+        y = c->h - bh;
+    if (y < 0)
+        y = 0;
+    widget_box_at(c, x, y, title, lines);
+}
+
+/* The game-over box's lines (NULL-ended): fixed[0] says how it ended,
+ * fixed[1..4] are the figures, fixed[5..6] the keys; the notes go between. */
+static void result_lines(const char **lines, const char *const *fixed, const wrapped *notes)
+{
+    int n = 0;
+    lines[n++] = fixed[0];
+    lines[n++] = "";
+    for (int i = 1; i < 5; i++)
+        lines[n++] = fixed[i];
+    lines[n++] = "";
+    for (int i = 0; i < notes->n; i++)
+        lines[n++] = notes->line[i];
+    if (notes->n > 0)
+        lines[n++] = "";
+    lines[n++] = fixed[5];
+    lines[n++] = fixed[6];
+    lines[n] = NULL;
+}
+
+static void draw_result(canvas *c, const tetris_view_geometry *g, const tetris_view *v)
 {
     const ht_state *st = v->st;
     char score[48], rows[48], level[48], time[48], t[TETRIS_VIEW_TIME_MAX];
@@ -373,31 +422,32 @@ static void draw_result(canvas *c, const tetris_view *v)
     snprintf(rows, sizeof rows, "Rows   %d", st->rows);
     snprintf(level, sizeof level, "Level  %d", st->level);
     snprintf(time, sizeof time, "Time   %s", t);
+    const char *title = won ? "SPRINT COMPLETE" : "GAME OVER";
+    const char *const fixed[] = {
+        won ? "40 rows cleared!" : "The stack hit the top.", score, rows, level, time,
+        "n  new game", "q  quit", NULL
+    };
+    int fw, fh, ww, wh;
+    widget_box_size(title, fixed, &fw, &fh);
+    well_size(st->width, st->height, g->scale, &ww, &wh);
     wrapped notes;
-    wrap_notes(&notes, v->notes);
+    wrap_notes(&notes, v->notes, (ww > fw ? ww : fw) - 4);
     const char *lines[NOTE_LINES + 12];
-    int n = 0;
-    lines[n++] = won ? "40 rows cleared!" : "The stack reached the top.";
-    lines[n++] = "";
-    lines[n++] = score;
-    lines[n++] = rows;
-    lines[n++] = level;
-    lines[n++] = time;
-    lines[n++] = "";
-    for (int i = 0; i < notes.n; i++)
-        lines[n++] = notes.line[i];
-    if (notes.n > 0)
-        lines[n++] = "";
-    lines[n++] = "n  new game";
-    lines[n++] = "q  quit";
-    lines[n] = NULL;
-    widget_box(c, won ? "SPRINT COMPLETE" : "GAME OVER", lines);
+    result_lines(lines, fixed, &notes);
+    int bw, bh;
+    widget_box_size(title, lines, &bw, &bh);
+    if (bh > c->h) {
+        /* Wider notes take fewer lines. */
+        wrap_notes(&notes, v->notes, TETRIS_VIEW_NOTE_WIDTH);
+        result_lines(lines, fixed, &notes);
+    }
+    place_result(c, g, st, title, lines);
 }
 
 static void draw_message(canvas *c, const tetris_view *v)
 {
     wrapped notes;
-    wrap_notes(&notes, v->notes);
+    wrap_notes(&notes, v->notes, TETRIS_VIEW_NOTE_WIDTH);
     const char *lines[NOTE_LINES + 3];
     int n = 0;
     for (int i = 0; i < notes.n; i++)
@@ -438,6 +488,6 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
     } else if (v->overlay == TV_MESSAGE) {
         draw_message(c, v);
     } else if (st->status == HT_OVER || st->status == HT_WON) {
-        draw_result(c, v);
+        draw_result(c, &g, v);
     }
 }

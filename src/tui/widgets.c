@@ -45,10 +45,16 @@ void widget_box_size(const char *title, const char *const *lines, int *w, int *h
 void widget_box(canvas *c, const char *title, const char *const *lines)
 {
     int w, h;
+    widget_box_size(title, lines, &w, &h);
+    widget_box_at(c, c->w > w ? (c->w - w) / 2 : 0, c->h > h ? (c->h - h) / 2 : 0,
+                  title, lines);
+}
+
+void widget_box_at(canvas *c, int x0, int y0, const char *title, const char *const *lines)
+{
+    int w, h;
     canvas_set_cursor(c, -1, -1);   /* the box covers whatever it marked */
     widget_box_size(title, lines, &w, &h);
-    int x0 = c->w > w ? (c->w - w) / 2 : 0;
-    int y0 = c->h > h ? (c->h - h) / 2 : 0;
     for (int y = 0; y < h; y++) {
         for (int x = 0; x < w; x++) {
             char ch = ' ';

@@ -462,19 +462,56 @@ static void game_over_box_shows_the_verdict_and_wraps_a_long_warning(void **stat
         NULL
     };
     const char *d = show_notes(s, 80, 24, 1000, TV_NONE, notes, NULL);
-    int record = line_of(d, "New record! Best marathon score");
+    /* Below the figures, wrapped to the well's width (24 columns inside
+     * the box) at spaces; a word longer than that is cut. */
+    int record = line_of(d, "| New record! Best         |");
     int time = line_of(d, "Time   ");
     int newgame = line_of(d, "n  new game");
     assert_true(record > time);
     assert_true(newgame > record);
-    assert_int_equal(line_of(d, "Played 12  best streak 3"), record + 1);
-    /* 98 characters: three lines, each broken at a space. */
-    int warn = line_of(d, "| cannot record the result:  ");
-    assert_int_equal(warn, record + 2);
-    assert_int_equal(line_of(d, "| /home/someone/.local/state/hexpuzzle/scores: Read-only |"),
-                     warn + 1);
-    assert_int_equal(line_of(d, "| file system  "), warn + 2);
-    assert_int_equal(newgame, warn + 4);
+    assert_int_equal(line_of(d, "| marathon score "), record + 1);
+    assert_int_equal(line_of(d, "| Played 12  best streak 3 |"), record + 2);
+    int warn = line_of(d, "| cannot record the ");
+    assert_int_equal(warn, record + 3);
+    assert_int_equal(line_of(d, "| result: "), warn + 1);
+    assert_int_equal(line_of(d, "| /home/someone/.local/sta |"), warn + 2);
+    assert_int_equal(line_of(d, "| te/hexpuzzle/scores: "), warn + 3);
+    assert_int_equal(line_of(d, "| Read-only file system "), warn + 4);
+    assert_int_equal(newgame, warn + 6);
+}
+
+/* The game-over box sits over the well, which is over, not over the panel:
+ * the next pieces and the hold stay in view at 80x24 and larger. The
+ * panel is compared with the same game drawn paused, which has no box. */
+static void game_over_box_leaves_the_panel_in_view(void **state)
+{
+    screen *s = *state;
+    drop_until_over(&s->st);
+    const char *notes[] = { "First in the marathon table: 48", "marathon: played 1", NULL };
+    static const int sizes[][2] = { { 80, 24 }, { 76, 24 }, { 60, 24 }, { 100, 30 },
+                                    { 132, 43 } };
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        char *over = strdup(show_notes(s, w, h, 1000, TV_NONE, notes, NULL));
+        assert_non_null(over);
+        assert_non_null(strstr(over, " GAME OVER "));
+        assert_non_null(strstr(over, "| First in the "));
+        ht_state paused = s->st;
+        paused.status = HT_PAUSED;
+        char *plain = draw_notes(&s->c, w, h, &paused, 1000, TV_NONE, NULL, NULL);
+        const char *title = strstr(plain, "HEXTRIS");
+        assert_non_null(title);
+        int panel_x = (int)((title - plain) % (w + 1));
+        for (int y = 0; y < h; y++) {
+            const char *a = over + (size_t)y * (size_t)(w + 1) + panel_x;
+            const char *b = plain + (size_t)y * (size_t)(w + 1) + panel_x;
+            if (strncmp(a, b, (size_t)(w - panel_x)) != 0)
+                fail_msg("at %dx%d the box covers the panel on line %d:\n%.*s\n%.*s", w, h,
+                         y, w - panel_x, a, w - panel_x, b);
+        }
+        free(plain);
+        free(over);
+    }
 }
 
 static void resume_question_hides_the_well(void **state)
@@ -534,6 +571,7 @@ int main(void)
         ON_SCREEN(help_lists_every_key_and_mouse_action),
         ON_SCREEN(hidden_ghost_leaves_only_its_hexes_empty),
         ON_SCREEN(game_over_box_shows_the_verdict_and_wraps_a_long_warning),
+        ON_SCREEN(game_over_box_leaves_the_panel_in_view),
         ON_SCREEN(resume_question_hides_the_well),
         ON_SCREEN(message_box_shows_at_any_size_and_asks_for_a_key),
         cmocka_unit_test(time_is_minutes_and_seconds),
