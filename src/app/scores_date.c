@@ -1,49 +1,31 @@
 /* scores_date: the UTC dates of the scores file and of its printed tables,
- * without the C library's time zones. */
+ * by the C library's UTC calendar (never the local time zone). */
+#define _DEFAULT_SOURCE /* timegm: POSIX.1-2024, older glibc hides it */
+/* A 32-bit time_t ends in 2038, and the file holds dates up to 9999. No
+ * time_t crosses this file's interface, so asking glibc for the 64-bit one
+ * here alone is safe; the assertion below catches a library without it. */
+#define _FILE_OFFSET_BITS 64
+#define _TIME_BITS 64
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "scores_internal.h"
 
-/* Howard Hinnant's days_from_civil / civil_from_days, for years >= 0: no
- * timegm (not POSIX) and no dependence on the local time zone. */
-static int64_t days_from_civil(int64_t y, int m, int d)
-{
-    y -= m <= 2;
-    int64_t era = y / 400;
-    int64_t yoe = y - era * 400;
-    int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + doe - 719468;
-}
-
-static void civil_from_days(int64_t z, int *y, int *m, int *d)
-{
-    z += 719468;
-    int64_t era = z / 146097;
-    int64_t doe = z - era * 146097;
-    int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    int64_t mp = (5 * doy + 2) / 153;
-    *d = (int)(doy - (153 * mp + 2) / 5 + 1);
-    *m = (int)(mp < 10 ? mp + 3 : mp - 9);
-    *y = (int)(era * 400 + yoe + (*m <= 2));
-}
+_Static_assert(sizeof(time_t) >= 8, "dates up to 9999 need a 64-bit time_t");
 
 void scores_date_format(char out[SCORES_DATE_TEXT_MAX], int64_t t,
                         bool iso)
 {
-    int y, mo, d;
-    civil_from_days(t / 86400, &y, &mo, &d);
-    int s = (int)(t % 86400);
-    if (iso)
-        snprintf(out, SCORES_DATE_TEXT_MAX, "%04d-%02d-%02dT%02d:%02d:%02dZ",
-                 y, mo, d, s / 3600, s / 60 % 60, s % 60);
-    else
-        snprintf(out, SCORES_DATE_TEXT_MAX, "%04d-%02d-%02d %02d:%02d", y, mo,
-                 d, s / 3600, s / 60 % 60);
+    time_t tt = (time_t)t;
+    struct tm tm;
+    if (!gmtime_r(&tt, &tm) ||
+        strftime(out, SCORES_DATE_TEXT_MAX,
+                 iso ? "%Y-%m-%dT%H:%M:%SZ" : "%Y-%m-%d %H:%M", &tm) == 0)
+        snprintf(out, SCORES_DATE_TEXT_MAX, "?");
 }
 
 static bool digits(const char *s, int n, int *out)
@@ -60,19 +42,27 @@ static bool digits(const char *s, int n, int *out)
 
 bool scores_date_parse(const char *s, size_t n, int64_t *out)
 {
-    static const int mdays[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30,
-                                 31 };
     int y, mo, d, h, mi, se;
+    /* Fixed-width digits checked by hand: strptime would also take
+     * shorter fields, signs and spaces, and the file has one spelling. */
     if (n != 20 || s[4] != '-' || s[7] != '-' || s[10] != 'T' ||
         s[13] != ':' || s[16] != ':' || s[19] != 'Z' || !digits(s, 4, &y) ||
         !digits(s + 5, 2, &mo) || !digits(s + 8, 2, &d) ||
         !digits(s + 11, 2, &h) || !digits(s + 14, 2, &mi) ||
-        !digits(s + 17, 2, &se))
+        !digits(s + 17, 2, &se) || y < 1970)
         return false;
-    bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    if (y < 1970 || mo < 1 || mo > 12 || d < 1 || d > mdays[mo - 1] ||
-        (mo == 2 && d == 29 && !leap) || h > 23 || mi > 59 || se > 59)
+    struct tm tm = { .tm_year = y - 1900, .tm_mon = mo - 1, .tm_mday = d,
+                     .tm_hour = h, .tm_min = mi, .tm_sec = se };
+    time_t t = timegm(&tm);
+    /* timegm carries an out-of-range field over (February 30 becomes
+     * March 2, 24:00 the next day, second 60 the next minute): a date is
+     * real only if it comes back as it was written. */
+    struct tm back;
+    if (t == (time_t)-1 || !gmtime_r(&t, &back) ||
+        back.tm_year != y - 1900 || back.tm_mon != mo - 1 ||
+        back.tm_mday != d || back.tm_hour != h || back.tm_min != mi ||
+        back.tm_sec != se)
         return false;
-    *out = days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se;
+    *out = (int64_t)t;
     return true;
 }

@@ -214,6 +214,101 @@ static void embedded_nul_and_overlong_lines_are_refused(void **state)
     assert_string_equal(why, "line 2: line too long");
 }
 
+/* ---------------------------------------------------------------- dates */
+
+/* DATE in a one-result file: whether it parses, and its value in *t. */
+static bool date_parses(const char *date, int64_t *t)
+{
+    char text[256];
+    snprintf(text, sizeof text, "hexpuzzle-scores 1\nresult hextris "
+             "marathon over 1 0 1 %s\nend 1\n", date);
+    scores_log log;
+    if (!scores_parse(text, strlen(text), &log, NULL))
+        return false;
+    *t = log.result[0].date;
+    scores_log_free(&log);
+    return true;
+}
+
+/* The date t as the file writes it (iso) and as the tables print it. */
+static void date_texts(int64_t t, char *iso, char *people)
+{
+    scores_log log;
+    scores_log_init(&log);
+    scores_result r = res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 1, false,
+                          1, t);
+    assert_true(scores_append(&log, &r, SIZE_MAX));
+    size_t len;
+    char *text = scores_format(&log, &len);
+    assert_non_null(text);
+    const char *z = strrchr(text, 'Z');
+    assert_non_null(z);
+    snprintf(iso, 21, "%s", z - 19);
+    free(text);
+    char *out = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&out, &size);
+    scores_print(f, &log);
+    fclose(f);
+    const char *u = strstr(out, " UTC");
+    assert_non_null(u);
+    snprintf(people, 17, "%s", u - 16);
+    free(out);
+    scores_log_free(&log);
+}
+
+static void dates_round_trip_across_leap_days_and_year_ends(void **state)
+{
+    (void)state;
+    static const struct { const char *iso; int64_t t; } dates[] = {
+        { "1970-01-01T00:00:00Z", 0 },
+        { "1999-12-31T23:59:59Z", 946684799 },
+        { "2000-01-01T00:00:00Z", 946684800 },
+        { "2000-02-29T12:00:00Z", 951825600 },  /* 400-year rule: leap */
+        { "2024-02-29T23:59:59Z", 1709251199 },
+        { "2024-12-31T23:59:59Z", 1735689599 },
+        { "2025-01-01T00:00:00Z", 1735689600 },
+        { "2038-01-19T03:14:08Z", INT64_C(2147483648) }, /* past 32 bits */
+        { "2100-03-01T00:00:00Z", INT64_C(4107542400) },
+        { "9999-12-31T23:59:59Z", INT64_C(253402300799) },
+    };
+    for (size_t i = 0; i < sizeof dates / sizeof *dates; i++) {
+        int64_t t = -1;
+        char iso[32], people[32], want[32];
+        if (!date_parses(dates[i].iso, &t) || t != dates[i].t)
+            fail_msg("%s: parsed %lld, want %lld", dates[i].iso,
+                     (long long)t, (long long)dates[i].t);
+        date_texts(dates[i].t, iso, people);
+        assert_string_equal(iso, dates[i].iso);
+        snprintf(want, sizeof want, "%.10s %.5s", dates[i].iso,
+                 dates[i].iso + 11);
+        assert_string_equal(people, want);
+    }
+}
+
+static void impossible_or_misspelt_dates_are_refused(void **state)
+{
+    (void)state;
+    static const char *const bad[] = {
+        "2026-02-30T00:00:00Z", "2023-02-29T00:00:00Z",
+        "2100-02-29T00:00:00Z", /* 100-year rule: not leap */
+        "2026-04-31T00:00:00Z", "2026-01-32T00:00:00Z",
+        "2026-13-01T00:00:00Z", "2026-00-10T00:00:00Z",
+        "2026-01-00T00:00:00Z", "2026-01-01T24:00:00Z",
+        "2026-01-01T23:60:00Z", "2026-12-31T23:59:60Z",
+        "1969-12-31T23:59:59Z", "0000-01-01T00:00:00Z",
+        "2026-01-01 00:00:00Z", "2026-01-01T00:00:00z",
+        "2026-1-01T00:00:00Z0", "+026-01-01T00:00:00Z",
+        "2026-01-01T00:00:00",
+        "2026-01-01T00:00:00+00:00", "20260101T000000Z",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        int64_t t;
+        if (date_parses(bad[i], &t))
+            fail_msg("%s accepted as %lld", bad[i], (long long)t);
+    }
+}
+
 static void custom_category_text(void **state)
 {
     (void)state;
@@ -807,6 +902,8 @@ int main(void)
         T(empty_log_formats_as_header_and_end),
         T(malformed_files_are_refused_with_a_reason),
         T(embedded_nul_and_overlong_lines_are_refused),
+        T(dates_round_trip_across_leap_days_and_year_ends),
+        T(impossible_or_misspelt_dates_are_refused),
         T(custom_category_text),
         T(hexmines_top_ranks_unassisted_wins_fastest_first),
         T(top_table_keeps_ten_and_ties_do_not_displace),
