@@ -8,6 +8,7 @@
 
 #include "core/hexlayout.h"
 #include "tui/canvas.h"
+#include "tui/mines_cursor.h"
 
 enum mv_kind {
     MV_OFF,        /* not part of the board (hexagon shape) */
@@ -66,5 +67,9 @@ hexlayout mines_view_layout(const mines_view *v, int w, int h);
 void mines_view_follow(const mines_view *v, int w, int h, int *scroll_x, int *scroll_y);
 
 void mines_view_draw(canvas *c, const mines_view *v);
+
+/* The help overlay's lines (NULL-ended) for a movement key scheme: the
+ * keys the board listens to, written as they are typed. */
+const char *const *mines_view_help_lines(enum mines_keys keys);
 
 #endif

@@ -44,23 +44,6 @@ typedef struct {
     char problem[SESSION_LINE * 2];    /* why a save failed, shown in a box */
 } mines_ui;
 
-static const char *const help_lines[] = {
-    "Move      arrows; W E / A D / Z X (hex directions);",
-    "          y u / h l / b n (the same, roguelike); Home End",
-    "Reveal    Space or Enter (on a number: chord)",
-    "Flag      f          Chord   c        Hint   i",
-    "Undo      U          Pause   p        Scale  s",
-    "New board N          Replay  r        Quit   q",
-    "Mouse     left: reveal (chord on a number)",
-    "          right: flag   middle: chord",
-    "",
-    "Reveal every cell without a mine. A number counts the",
-    "mines among the six cells around it.",
-    "",
-    "Press any key to go back.",
-    NULL,
-};
-
 /* Game time: from the game's own origin, so that its log replays exactly. */
 static uint64_t now_ms(const mines_ui *ui)
 {
@@ -206,7 +189,7 @@ static void draw(mines_ui *ui)
         widget_box(&ui->cv, "PAUSED", paused);
     }
     if (ui->overlay == OV_HELP)
-        widget_box(&ui->cv, "hexmines keys", help_lines);
+        widget_box(&ui->cv, "hexmines keys", mines_view_help_lines(ui->opt->keys));
     if (ui->overlay == OV_CONFIRM && ui->pending == PEND_DISCARD) {
         /* The reason can be longer than a line: wrap it in a box. */
         char parts[4][72];
@@ -440,6 +423,13 @@ static void decline(mines_ui *ui, enum pending what)
     new_game(ui);
 }
 
+/* Quitting keeps a game in progress (carry_out): the question says so. */
+static const char *quit_question(const mines_ui *ui)
+{
+    return ui->opt->hooks ? "Quit this game? It will be saved for next time. (y/n)"
+                          : "Quit this game? (y/n)";
+}
+
 /* Quitting, a new board or a replay throw away a game in progress: ask. */
 static void request(mines_ui *ui, enum pending what, const char *question)
 {
@@ -494,7 +484,7 @@ static void on_key(mines_ui *ui, int key)
         if (key == 'p' || key == 'P' || key == ' ' || key == TK_ESC)
             toggle_pause(ui);
         else if (key == 'q' || key == 'Q')
-            request(ui, PEND_QUIT, "Quit this game? (y/n)");
+            request(ui, PEND_QUIT, quit_question(ui));
         return;
     }
     const hm_board *b = hm_game_board(ui->game);
@@ -527,7 +517,7 @@ static void on_key(mines_ui *ui, int key)
     case 'N': request(ui, PEND_NEW, "Abandon this game for a new board? (y/n)"); break;
     case 'r': case 'R': request(ui, PEND_REPLAY, "Abandon this game and replay the board? (y/n)"); break;
     case '?': case TK_F1: ui->overlay = OV_HELP; break;
-    case 'q': case 'Q': request(ui, PEND_QUIT, "Quit this game? (y/n)"); break;
+    case 'q': case 'Q': request(ui, PEND_QUIT, quit_question(ui)); break;
     default: break;
     }
 }

@@ -213,6 +213,47 @@ static void draw_scroll_marks(canvas *c, const mines_view *v, int ax, int ay, in
     }
 }
 
+const char *const *mines_view_help_lines(enum mines_keys keys)
+{
+    /* Keys as they are typed: plain letters in lower case; U and N are
+     * the only ones that need Shift (u and n move, roguelike). */
+    static const char *lines[] = {
+        NULL, NULL,
+        "Reveal    Space or Enter (on a number: chord)",
+        "Flag      f          Chord   c        Hint   i",
+        "Undo      U          Pause   p        Scale  s",
+        "New board N          Replay  r        Quit   q",
+        "Mouse     left: reveal (chord on a number)",
+        "          right: flag   middle: chord",
+        "",
+        "U and N are capitals: type them with Shift.",
+        "Reveal every cell without a mine. A number counts the",
+        "mines among the six cells around it.",
+        "",
+        "Press any key to go back.",
+        NULL,
+    };
+    switch (keys) {
+    case MINES_KEYS_ALL:
+        lines[0] = "Move      arrows; w e / a d / z x (hex directions);";
+        lines[1] = "          y u / h l / b n (the same, roguelike); Home End";
+        break;
+    case MINES_KEYS_HEX:
+        lines[0] = "Move      arrows; w e / a d / z x (hex directions);";
+        lines[1] = "          Home End";
+        break;
+    case MINES_KEYS_ROGUELIKE:
+        lines[0] = "Move      arrows; y u / h l / b n (hex directions);";
+        lines[1] = "          Home End";
+        break;
+    case MINES_KEYS_ARROWS:
+        lines[0] = "Move      arrows; Home End";
+        lines[1] = "";
+        break;
+    }
+    return lines;
+}
+
 void mines_view_draw(canvas *c, const mines_view *v)
 {
     int ax, ay, aw, ah;

@@ -480,7 +480,8 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
     if (v->overlay == TV_HELP) {
         widget_box(c, "HELP", help_lines);
     } else if (v->overlay == TV_QUIT_ASK) {
-        static const char *const lines[] = { "Quit this game? (y/n)", NULL };
+        static const char *const lines[] = {
+            "Quit this game? It will be saved for next time. (y/n)", NULL };
         widget_box(c, "QUIT", lines);
     } else if (v->overlay == TV_RESUME_ASK) {
         static const char *const lines[] = { "Resume the saved game? (y/n)", NULL };

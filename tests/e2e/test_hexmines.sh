@@ -160,9 +160,10 @@ keys p
 check "p again shows the board" wait_for '/ \\ / \\'
 keys '?'
 check "? shows the keys" wait_for "Chord"
+check "the help writes the hex keys as they are typed" wait_for "w e / a d / z x"
 keys Escape
 keys q
-check "q asks before leaving a game in progress" wait_for "Quit this game\\? \\(y/n\\)"
+check "q asks before leaving a game in progress" wait_for "Quit this game\\? It will be saved for next time\\. \\(y/n\\)"
 keys n
 check "n keeps playing" sh -c "sleep 0.2; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Quit this'"
 keys q

@@ -114,13 +114,14 @@ check "n starts a new game" wait_until sh -c "! tmux -L '$SOCK' capture-pane -p 
 check "the new game starts from score 0" wait_for "Score  0"
 
 keys q
-check "q asks first" wait_for "Quit this game\\? \\(y/n\\)"
+check "q asks first" wait_for "Quit this game\\? It will be saved for next time\\. \\(y/n\\)"
 keys n
 check "n answers no and play goes on" wait_until sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q QUIT"
 keys q
 wait_for "Quit this game" >/dev/null
 keys y
 expect_exit 0 "q then y quits with status 0 and restores the terminal"
+check "quitting a game in progress saves it, as the question says" [ -s "$WORK/state/hexpuzzle/hextris.save" ]
 
 # --- a bigger terminal, a bigger well ----------------------------------------
 start 120 50 xterm-256color "'$BIN/hextris' --seed 2 --width 12 --height 18 --mode sprint --level 3"
@@ -232,7 +233,7 @@ wait_for "HEXTRIS" >/dev/null
 keys '?'
 wait_for "HELP" >/dev/null
 keys q
-check "q in the help during a game asks first" wait_for "Quit this game\\? \\(y/n\\)"
+check "q in the help during a game asks first" wait_for "Quit this game\\? It will be saved for next time\\. \\(y/n\\)"
 keys y
 expect_exit 0 "and y quits"
 

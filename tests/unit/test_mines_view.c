@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -238,6 +239,49 @@ static void test_a_long_message_over_a_full_area_scrolls_the_cursor_into_view(vo
     canvas_free(&c);
 }
 
+/* The one-letter words of a help line before its first '(' (the keys it
+ * names), appended to keys. */
+static void keys_named(const char *line, char *keys)
+{
+    size_t n = strlen(keys);
+    for (const char *p = line; *p && *p != '('; p++) {
+        bool alone = (p == line || strchr(" ;/", p[-1])) && (!p[1] || strchr(" ;/", p[1]));
+        if (alone && ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
+            keys[n++] = *p;
+    }
+    keys[n] = '\0';
+}
+
+/* The help names the movement letters the board takes under each key
+ * scheme, and no others, as they are typed: lower case (Shift-W moves
+ * nothing). The only capitals its key table names are U and N, which do
+ * need Shift. */
+static void test_help_names_the_keys_as_typed_for_each_scheme(void **state)
+{
+    (void)state;
+    static const enum mines_keys schemes[] = { MINES_KEYS_ALL, MINES_KEYS_HEX,
+                                               MINES_KEYS_ROGUELIKE, MINES_KEYS_ARROWS };
+    for (size_t k = 0; k < sizeof schemes / sizeof schemes[0]; k++) {
+        const char *const *lines = mines_view_help_lines(schemes[k]);
+        char moves[64] = "", all[256] = "";
+        keys_named(lines[0], moves);
+        keys_named(lines[1], moves);
+        for (int key = 'A'; key <= 'z'; key++) {
+            int dir;
+            bool takes = mines_direction_key(schemes[k], key, &dir);
+            bool named = strchr(moves, key) != NULL;
+            if (takes != named)
+                fail_msg("scheme %zu: '%c' %s a move but the help %s it", k, key,
+                         takes ? "is" : "is not", named ? "names" : "does not name");
+        }
+        for (int i = 0; lines[i] && (i < 2 || lines[i][0]); i++)   /* the key table */
+            keys_named(lines[i], all);
+        for (const char *p = all; *p; p++)
+            if (*p >= 'A' && *p <= 'Z' && *p != 'U' && *p != 'N')
+                fail_msg("scheme %zu: the help names the capital '%c'", k, *p);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -248,6 +292,7 @@ int main(void)
         cmocka_unit_test(test_a_board_larger_than_the_area_scrolls_to_the_cursor),
         cmocka_unit_test(test_compact_hexagon_edge_is_marked),
         cmocka_unit_test(test_a_long_message_wraps_whole_and_the_board_stays),
+        cmocka_unit_test(test_help_names_the_keys_as_typed_for_each_scheme),
         cmocka_unit_test(test_a_long_message_over_a_full_area_scrolls_the_cursor_into_view),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -397,7 +397,7 @@ static void help_lists_every_key_and_mouse_action(void **state)
             fail_msg("help lacks '%s'", want[i]);
     }
     d = show(s, 80, 24, 0, TV_QUIT_ASK);
-    assert_non_null(strstr(d, "Quit this game? (y/n)"));
+    assert_non_null(strstr(d, "Quit this game? It will be saved for next time. (y/n)"));
 }
 
 /* With the ghost hidden, its hexes show the empty stencil and nothing else
