@@ -56,6 +56,14 @@ static bool in_progress(const mines_ui *ui)
     return hm_game_status(ui->game) == HM_PLAYING;
 }
 
+/* Won or lost: the board is there to look at, and the terminal's cursor,
+ * which marks the cell to play, would only cover a cell of it. */
+static bool finished(const mines_ui *ui)
+{
+    hm_status s = hm_game_status(ui->game);
+    return s == HM_WON || s == HM_LOST;
+}
+
 static void set_message(mines_ui *ui, const char *text)
 {
     snprintf(ui->message, sizeof ui->message, "%s", text);
@@ -118,7 +126,7 @@ static mines_view make_view(mines_ui *ui)
     const hm_board *b = hm_game_board(ui->game);
     return (mines_view){
         .cols = b->width, .rows = b->height, .cell = cell_of, .ctx = ui->game,
-        .scale = ui->scale, .cursor = ui->cur.at, .show_cursor = true,
+        .scale = ui->scale, .cursor = ui->cur.at, .show_cursor = !finished(ui),
         .hint = ui->hint, .show_hint = ui->show_hint,
         .hide_board = hm_game_paused(ui->game),
         .scroll_x = ui->scroll_x, .scroll_y = ui->scroll_y,

@@ -113,6 +113,7 @@ check "wrong flag placed" wait_for "Mines 9 "
 click_sgr 0 "$(cx 4 5)" "$(cy 4)"      # left click on a number chords
 check "a chord over a wrong flag loses" wait_for "BOOM"
 settle
+check "after the loss the terminal's cursor is hidden, off the exploded mine" [ "$(cursor_shown)" = 0 ]
 check "the wrong flag is marked X" [ "$(cell 4 6)" = "X" ]
 mines_shown=$(screen | grep -o '\*' | wc -l)
 check "every mine is shown after the loss" [ "$mines_shown" -eq 10 ]
@@ -120,6 +121,7 @@ keys U
 check "U undoes the fatal move" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
 check "an undone loss marks the game assisted" wait_for "assisted"
 check "after undo the flag is back" [ "$(cell 4 6)" = "F" ]
+check "after undo the cursor is back" [ "$(cursor_shown)" = 1 ]
 
 # --- a loss counts when the player moves on -------------------------------
 click_sgr 0 "$(cx 4 6)" "$(cy 4)"        # (4,6) is flagged: nothing happens
@@ -237,6 +239,7 @@ check "the win box shows the statistics" wait_for "beginner: played [0-9]+, won 
 check "the win is in the score file" grep -q "^result hexmines beginner won " "$WORK/state/hexpuzzle/scores"
 keys Enter
 check "any key closes the win box" sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'YOU WON'"
+check "after a win the cursor stays hidden" [ "$(cursor_shown)" = 0 ]
 keys q
 expect_exit 0 "q after a win leaves at once"
 
