@@ -13,6 +13,7 @@
 #include <stdarg.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,7 +154,7 @@ bool term_usable(char *err, size_t errlen)
         return false;
     }
     if (strcmp(name, "dumb") == 0) {
-        snprintf(err, errlen, "TERM=dumb cannot move the cursor; a full-screen terminal is needed");
+        snprintf(err, errlen, "TERM=dumb cannot move the cursor, which the game needs");
         return false;
     }
     TERMINAL *before = cur_term;
@@ -181,6 +182,29 @@ bool term_usable(char *err, size_t errlen)
 #define PLAIN_PAIR ROLE_COUNT
 static short plain_pair;   /* PLAIN_PAIR, or 0 where the terminal has too few */
 
+/* A half-block cell shows two roles' colours, one as its background. Such
+ * pairs are made when first needed: the roles' pairs already take half of
+ * an eight-colour terminal's 64, too few for every combination, and only a
+ * handful ever show at once. Past the last pair the cell shows one colour. */
+enum { SPLIT_PAIRS_MAX = 128 };
+static struct { short fg, bg; } split_pairs[SPLIT_PAIRS_MAX];
+static int split_pair_count;
+
+static short split_pair(short fg, short bg)
+{
+    for (int i = 0; i < split_pair_count; i++)
+        if (split_pairs[i].fg == fg && split_pairs[i].bg == bg)
+            return (short)(PLAIN_PAIR + 1 + i);
+    int pair = PLAIN_PAIR + 1 + split_pair_count;
+    if (split_pair_count == SPLIT_PAIRS_MAX || pair >= COLOR_PAIRS
+        || init_pair((short)pair, fg, bg) != OK)
+        return 0;
+    split_pairs[split_pair_count].fg = fg;
+    split_pairs[split_pair_count].bg = bg;
+    split_pair_count++;
+    return (short)pair;
+}
+
 static void setup_colours(void)
 {
     colour_on = true;
@@ -192,6 +216,7 @@ static void setup_colours(void)
         init_pair((short)role, fg, bg);
     }
     plain_pair = 0;
+    split_pair_count = 0;
     if (PLAIN_PAIR < COLOR_PAIRS
         && init_pair(PLAIN_PAIR, styles[ROLE_NORMAL].fg, styles[ROLE_NORMAL].bg) == OK)
         plain_pair = PLAIN_PAIR;
@@ -478,27 +503,40 @@ term_event term_wait(int timeout_ms)
     }
 }
 
-static attr_t attr_of(const canvas_cell *cell)
+/* The attributes and colour pair a cell is painted with; a half-block cell
+ * whose two halves cannot both be shown becomes a full block of its upper
+ * role (*ch), so that a filled half never shows as empty. */
+static attr_t attr_of(const canvas_cell *cell, short *pair_out, uint32_t *ch)
 {
     int role = cell->role < ROLE_COUNT ? cell->role : ROLE_NORMAL;
-    int pair = role == ROLE_NORMAL ? plain_pair : role;
-    attr_t a = colour_on ? (styles[role].colour_attr | COLOR_PAIR(pair))
-                         : styles[role].mono_attr;
+    int below = cell->below < ROLE_COUNT ? cell->below : ROLE_NORMAL;
+    short pair = role == ROLE_NORMAL ? plain_pair : (short)role;
+    if (below != ROLE_NORMAL) {
+        short split = colour_on ? split_pair(styles[role].fg, styles[below].fg) : 0;
+        if (split)
+            pair = split;
+        else
+            *ch = CANVAS_FULL_BLOCK;
+    }
+    attr_t a = colour_on ? styles[role].colour_attr : styles[role].mono_attr;
     if (cell->flags & CANVAS_INVERT)
         a |= A_REVERSE;
+    *pair_out = colour_on ? pair : 0;
     return a;
 }
 
 static void paint_cell(int x, int y, const canvas_cell *cell)
 {
-    attr_t a = attr_of(cell);
-    if (cell->ch < 0x80) {
-        chtype ch = cell->ch >= 0x20 && cell->ch < 0x7f ? cell->ch : '?';
-        mvaddch(y, x, ch | a);
+    short pair;
+    uint32_t ch = cell->ch;
+    attr_t a = attr_of(cell, &pair, &ch);
+    if (ch < 0x80) {
+        chtype c = ch >= 0x20 && ch < 0x7f ? ch : '?';
+        mvaddch(y, x, c | a | COLOR_PAIR(pair));
     } else {
-        wchar_t wstr[2] = { (wchar_t)cell->ch, 0 };
+        wchar_t wstr[2] = { (wchar_t)ch, 0 };
         cchar_t cc;
-        setcchar(&cc, wstr, a, (short)PAIR_NUMBER(a), NULL);
+        setcchar(&cc, wstr, a, pair, NULL);
         mvadd_wch(y, x, &cc);
     }
 }
@@ -523,7 +561,7 @@ void term_present(const canvas *c)
             const canvas_cell *now = &c->cells[y * c->w + x];
             canvas_cell *was = &shown.cells[y * c->w + x];
             if (full || now->ch != was->ch || now->role != was->role
-                || now->flags != was->flags) {
+                || now->flags != was->flags || now->below != was->below) {
                 paint_cell(x, y, now);
                 *was = *now;
             }
