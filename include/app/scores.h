@@ -173,9 +173,10 @@ void scores_format_figure(char *buf, size_t cap, scores_game g,
                           const char *category, uint64_t figure);
 
 /* Reads dir's scores file (dir NULL: the state directory) into *log. A
- * missing file or directory gives an empty log. A corrupt file is moved
- * aside with a warning and gives an empty log. Returns false when a warning
- * was added (log empty or partial is then still safe to show). */
+ * missing file or directory gives an empty log. A corrupt file is read
+ * again under the lock and, still corrupt, moved aside with a warning
+ * (store_load), giving an empty log. Returns false when a warning was added
+ * (log empty or partial is then still safe to show). */
 bool scores_load(const char *dir, scores_log *log, store_warnings *w);
 
 /* Records r in dir's scores file (dir NULL: the state directory, created if

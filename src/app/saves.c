@@ -408,7 +408,7 @@ static bool save_paths(char *path, char *lock, const char *dir,
 
 /* The version of each save that this process last loaded or wrote: the
  * one saves_remove may delete (see there). A process plays one game at a
- * time, so a few entries are plenty; when they run out the oldest is
+ * time, so a few entries are plenty; when they run out one is
  * dropped, and its save is then only ever kept, never lost. */
 enum { KNOWN_MAX = 4 };
 static struct {
