@@ -12,7 +12,9 @@ enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 /* The last path component of argv[0]. */
 const char *cli_basename(const char *path);
 
-/* Prints "PROG: MESSAGE (try 'PROG --help')" on stderr; returns CLI_USAGE. */
+/* Prints "PROG: MESSAGE (see --help)" on stderr, one line that fits 80
+ * columns when MESSAGE is short (47 characters after the longest PROG,
+ * "hexpuzzle hexmines"); returns CLI_USAGE. */
 int cli_usage_error(const char *prog, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* Prints "PROG: MESSAGE" on stderr; returns CLI_FAIL. */

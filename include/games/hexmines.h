@@ -72,8 +72,8 @@ const char *hm_preset_name(const hm_params *p);
 int hm_shape_cells(hm_shape shape, int width, int height);
 
 /* true if a game can be made from p. Otherwise writes to msg (HM_MSG_MAX
- * bytes, may be NULL) one line naming the limit, e.g. "too many mines for a
- * no-guess board: at most 120 on 480 cells (25%); use --classic for more".
+ * bytes, may be NULL) one line naming the limit, short enough to fit an
+ * 80-column error line, e.g. "no-guess: at most 120 mines (or --classic)".
  * Limits: width and height 1..HM_SIZE_MAX; hexagon: width == height, odd,
  * 3..999; mines >= 1; classic: mines <= cells - 1 (the first reveal is
  * safe); no-guess: mines <= cells - HM_NOGUESS_CLEAR and

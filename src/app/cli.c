@@ -21,7 +21,7 @@ int cli_usage_error(const char *prog, const char *fmt, ...)
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
-    fprintf(stderr, " (try '%s --help')\n", prog);
+    fprintf(stderr, " (see --help)\n");
     return CLI_USAGE;
 }
 
@@ -88,8 +88,7 @@ int cli_seed_value(const char *prog, const char *arg, uint64_t *seed)
 {
     if (cli_parse_u64(arg, seed))
         return CLI_OK;
-    return cli_usage_error(prog, "seed '%s' is not a whole number from 0 "
-                           "to 18446744073709551615", arg);
+    return cli_usage_error(prog, "bad seed '%s' (0..18446744073709551615)", arg);
 }
 
 int cli_number_value(const char *prog, const char *option, const char *arg, long *out)

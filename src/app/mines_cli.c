@@ -20,7 +20,7 @@ static const char mines_help[] =
     "\n"
     "Board:\n"
     "  -p, --preset NAME    beginner (9x9, 10 mines), intermediate (16x16, 40),\n"
-    "                       expert (30x16, 99) or hexagon (13x13 hexagon, 30)\n"
+    "                       expert (30x16, 99) or hexagon (13x13 hexagon, 20)\n"
     "      --width N        columns (custom board)\n"
     "      --height N       rows (custom board)\n"
     "      --mines N        number of mines\n"
@@ -121,8 +121,8 @@ static int dump_board(const char *prog, const struct request *rq, const hm_param
             status = cli_fail(prog, "out of memory");
         }
     } else if (r == HM_GEN_FAILED) {
-        status = cli_fail(prog, "no no-guess board found for %d mines on this board; "
-                                "try fewer mines or --classic", p->mines);
+        status = cli_fail(prog, "no no-guess board with %d mines; try fewer or --classic",
+                          p->mines);
     } else {
         status = cli_fail(prog, "out of memory");
     }
@@ -202,8 +202,7 @@ int mines_main(int argc, char **argv, const char *prog)
         case 'p': {
             hm_params probe;
             if (!hm_preset(&probe, optarg))
-                return cli_usage_error(prog, "unknown preset '%s' (beginner, "
-                                       "intermediate, expert or hexagon)", optarg);
+                return cli_usage_error(prog, "unknown preset '%s'", optarg);
             rq.preset = optarg;
             break;
         }

@@ -70,14 +70,14 @@ bool hm_params_validate(const hm_params *p, char *msg)
     if (p->width < 1 || p->width > HM_SIZE_MAX || p->height < 1
         || p->height > HM_SIZE_MAX) {
         snprintf(line, sizeof line,
-                 "board size %dx%d out of range: width and height must be 1..%d",
-                 p->width, p->height, HM_SIZE_MAX);
+                 "width, height must be 1..%d (got %dx%d)",
+                 HM_SIZE_MAX, p->width, p->height);
         return fail(msg, line);
     }
     if (p->shape == HM_SHAPE_HEXAGON
         && (p->width != p->height || (p->width & 1) == 0 || p->width < 3)) {
         snprintf(line, sizeof line,
-                 "a hexagon board needs equal odd width and height, 3..%d (got %dx%d)",
+                 "hexagon: width = height, odd, 3..%d (got %dx%d)",
                  HM_SIZE_MAX - 1, p->width, p->height);
         return fail(msg, line);
     }
@@ -90,7 +90,7 @@ bool hm_params_validate(const hm_params *p, char *msg)
     if (p->mode == HM_MODE_CLASSIC) {
         if (p->mines > cells - 1) {
             snprintf(line, sizeof line,
-                     "too many mines: at most %d on %d cells (the first reveal is safe)",
+                     "too many mines: at most %d on %d cells",
                      cells - 1, cells);
             return fail(msg, line);
         }
@@ -102,14 +102,13 @@ bool hm_params_validate(const hm_params *p, char *msg)
         limit = by_density;
     if (limit < 1) {
         snprintf(line, sizeof line,
-                 "board too small for a no-guess game (%d cells); use --classic",
+                 "no-guess: too small (%d cells); use --classic",
                  cells);
         return fail(msg, line);
     }
     if (p->mines > limit) {
         snprintf(line, sizeof line,
-                 "too many mines for a no-guess board: at most %ld on %d cells (%d%%); use --classic for more",
-                 limit, cells, HM_NOGUESS_MAX_PERCENT);
+                 "no-guess: at most %ld mines (or --classic)", limit);
         return fail(msg, line);
     }
     return true;

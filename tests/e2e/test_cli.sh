@@ -1,6 +1,6 @@
 #!/bin/sh
-# The command line: help and version under all three names, usage errors,
-# no terminal, unusable TERM values.
+# The command line: help and version under all three names, usage errors
+# (one line that fits 80 columns), no terminal, unusable TERM values.
 . "$(dirname "$0")/lib.sh"
 
 run() { out=$("$@" 2>"$WORK/err" </dev/null); rc=$?; err=$(cat "$WORK/err"); }
@@ -23,7 +23,8 @@ usage() {   # usage DESCRIPTION PATTERN COMMAND...
     d=$1; pat=$2; shift 2
     run "$@"
     lines=$(printf '%s\n' "$err" | wc -l)
-    if [ $rc -eq 2 ] && [ -z "$out" ] && [ "$lines" -eq 1 ] \
+    width=$(printf '%s\n' "$err" | awk '{ print length($0) }')
+    if [ $rc -eq 2 ] && [ -z "$out" ] && [ "$lines" -eq 1 ] && [ "$width" -le 80 ] \
         && printf '%s' "$err" | grep -q -- "$pat" && printf '%s' "$err" | grep -q -- "--help"; then
         ok "$d"
     else
@@ -41,6 +42,19 @@ usage "negative seed" "seed '-5'" "$BIN/hextris" --seed -5
 usage "unknown preset" "unknown preset 'huge'" "$BIN/hexmines" -p huge
 usage "unknown mode" "unknown mode 'zen'" "$BIN/hextris" --mode zen
 usage "stray argument" "unexpected argument 'extra'" "$BIN/hexmines" extra
+# The longest prefix, "hexpuzzle hexmines: ", and the longest messages.
+usage "unknown preset, long prefix" "unknown preset 'huge'" "$BIN/hexpuzzle" hexmines -p huge
+usage "malformed seed, long prefix" "bad seed 'x1'" "$BIN/hexpuzzle" hexmines --seed x1
+usage "unknown shape" "unknown shape 'circle'" "$BIN/hexpuzzle" hexmines --shape circle
+usage "board size out of range" "1..1000 (got 1001x1001)" "$BIN/hexpuzzle" hexmines --width 1001 --height 1001
+usage "uneven hexagon" "hexagon: " "$BIN/hexpuzzle" hexmines --shape hexagon --width 4
+usage "too few mines" "too few mines" "$BIN/hexpuzzle" hexmines --mines 0
+usage "too many mines for no-guess" "at most 20 mines" "$BIN/hexpuzzle" hexmines --mines 81
+usage "too many mines even when classic" "at most 80 on 81 cells" "$BIN/hexpuzzle" hexmines --mines 81 --classic
+usage "too small for no-guess" "too small" "$BIN/hexpuzzle" hexmines --width 2 --height 2
+usage "a --first off the board" "not on the 9x9 board" "$BIN/hexpuzzle" hexmines --dump --first 99,99
+usage "a malformed --first" "--first takes ROW,COL" "$BIN/hexpuzzle" hexmines --dump --first 4
+usage "bad well width" "width must be" "$BIN/hexpuzzle" hextris --width 3
 
 # No terminal: a clear message, exit 1, and no escape sequences.
 for name in hexmines hextris; do
@@ -53,7 +67,15 @@ for name in hexmines hextris; do
     fi
 done
 
-# Unusable TERM values, in a real terminal.
+# Unusable TERM values, in a real terminal. TERM=dumb's message fits 80
+# columns after the longest prefix (the pane is wider, so nothing wraps).
+start 200 24 dumb "'$BIN/hexpuzzle' hexmines --seed 1"
+if wait_for "EXITED rc=1" 5 \
+    && screen | awk '/TERM=dumb/ { n++; if (length($0) > 80) bad = 1 } END { exit !(n == 1 && !bad) }'; then
+    ok "TERM=dumb's message fits 80 columns"
+else
+    bad "TERM=dumb's message fits 80 columns" "$(screen)"
+fi
 for term in dumb nosuchterminal-xyz; do
     start 80 24 "$term" "'$BIN/hexmines' --seed 1"
     if wait_for "EXITED rc=1" 5 && screen | grep -Eq "TERM"; then
