@@ -27,7 +27,7 @@
 enum tv_overlay {
     TV_NONE,
     TV_HELP,        /* every key and mouse action */
-    TV_QUIT_ASK,    /* "Quit this game? It will be saved for next time. (y/n)" */
+    TV_QUIT_ASK,    /* "Quit this game? (y/n)", and that it will be saved */
     TV_RESUME_ASK,  /* "Resume the saved game? (y/n)" */
     TV_MESSAGE      /* a box: title, notes, "press any key" */
 };

@@ -480,8 +480,9 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
     if (v->overlay == TV_HELP) {
         widget_box(c, "HELP", help_lines);
     } else if (v->overlay == TV_QUIT_ASK) {
+        /* Two lines: one would not fit the narrowest screen the well fits. */
         static const char *const lines[] = {
-            "Quit this game? It will be saved for next time. (y/n)", NULL };
+            "Quit this game? (y/n)", "It will be saved for next time.", NULL };
         widget_box(c, "QUIT", lines);
     } else if (v->overlay == TV_RESUME_ASK) {
         static const char *const lines[] = { "Resume the saved game? (y/n)", NULL };
