@@ -121,3 +121,79 @@ char_at() { line "$2" | cut -c "$(($1 + 1))"; }
 # Column (0-based) of the first occurrence of a fixed string on the screen,
 # and its line: "X Y", or nothing.
 find_text() { screen | awk -v s="$1" '{ i = index($0, s); if (i) { print i - 1, NR - 1; exit } }'; }
+
+# --- journeys: steps that also watch for the program ending ----------------
+# A journey is a run of steps under a name; a crash (exit 128+N) is reported
+# at the step where it happened, and the journey's later steps are skipped.
+JOURNEY=""
+JOURNEY_DOWN=""
+JOURNEY_ENDED=""   # the pane whose program ended as a step expected
+
+# journey NAME: a new journey with no saved game, score or config.
+journey() {
+    JOURNEY=$1; JOURNEY_DOWN=""; JOURNEY_ENDED=""
+    tmx kill-session -t main >/dev/null 2>&1
+    rm -rf "$WORK/state" "$WORK/config"
+    mkdir -p "$WORK/state/hexpuzzle" "$WORK/config/hexpuzzle"
+}
+
+# The status the pane's "EXITED rc=N" line shows once the program has
+# ended, or nothing while it runs.
+pane_exit() { screen | sed -n 's/.*EXITED rc=\([0-9][0-9]*\).*/\1/p' | tail -1; }
+
+pane_id() { tmx display-message -p -t main '#{pane_id}' 2>/dev/null; }
+
+# The program the pane runs (the pane's shell's child that is not its
+# closing sleep).
+pane_program() {
+    pgrep -P "$(tmx display-message -p -t main '#{pane_pid}')" | while read -r p; do
+        [ "$(ps -o comm= -p "$p")" = sleep ] || { echo "$p"; break; }
+    done
+}
+
+# step DESCRIPTION COMMAND...: check, named by the journey; then the
+# program must still be running, unless a step_exit saw it end.
+step() {
+    st_d="$JOURNEY: $1"; shift
+    [ -n "$JOURNEY_DOWN" ] && return 1
+    check "$st_d" "$@"
+    st_rc=$(pane_exit)
+    if [ -n "$st_rc" ] && [ "$(pane_id)" != "$JOURNEY_ENDED" ]; then
+        JOURNEY_DOWN=$st_rc
+        bad "$st_d: the program ended unexpectedly (EXITED rc=$st_rc); the journey stops here" "$(screen)"
+        return 1
+    fi
+}
+
+# step_exit STATUS DESCRIPTION: the program ends with STATUS and leaves
+# the terminal in its normal mode.
+step_exit() {
+    se_d="$JOURNEY: $2"
+    [ -n "$JOURNEY_DOWN" ] && return 1
+    wait_for "EXITED rc=" 5
+    se_rc=$(pane_exit)
+    if [ "$se_rc" != "$1" ]; then
+        [ -n "$se_rc" ] && [ "$se_rc" -ge 128 ] && [ "$1" -lt 128 ] && JOURNEY_DOWN=$se_rc
+        bad "$se_d (want EXITED rc=$1, got ${se_rc:-none})" "$(screen)"
+        return 1
+    fi
+    JOURNEY_ENDED=$(pane_id)
+    if wait_for "^icanon echo" 2; then
+        ok "$se_d"
+    else
+        bad "$se_d (the terminal's modes after it are not on a line of their own, or not icanon echo)" "$(screen)"
+        return 1
+    fi
+}
+
+# calm [MIN]: at least MIN seconds (default 0.2), then until the screen
+# stays the same for 0.1 s (at most ~2 s): input that should change
+# nothing has been read by then.
+calm() {
+    sleep "${1:-0.2}"; prev=$(screen); i=0
+    while [ "$i" -lt 20 ]; do
+        sleep 0.1; cur=$(screen)
+        [ "$cur" = "$prev" ] && return 0
+        prev=$cur; i=$((i + 1))
+    done
+}

@@ -1,0 +1,590 @@
+#!/bin/sh
+# What a player does first, end to end, under TERM=xterm-256color and again
+# under TERM=screen: every menu entry in every preset and mode, with the keys
+# and the mouse, and back to the menu; both games under each of their names
+# and with each option the man page lists; the resume question with a saved
+# game present, where only an explicit "no" may throw the game away; games
+# finished from the menu showing in its Scores. Each journey starts with no
+# saved game, score or config, and a crash is reported at the step where it
+# happened, under the journey's name.
+. "$(dirname "$0")/lib.sh"
+
+STATE="$WORK/state/hexpuzzle"
+MENU="'$BIN/hexpuzzle'"
+
+# Clicks as the terminal under test sends them: SGR for xterm-256color,
+# X10 for screen.
+click() { if [ "$T" = screen ]; then click_x10 "$@"; else click_sgr "$@"; fi; }
+click_text() { ct=$(find_text "$1"); click 0 "${ct% *}" "${ct#* }"; }
+
+# until_ok COMMAND...: until COMMAND succeeds (at most ~3 s).
+until_ok() {
+    u=0
+    while [ $u -lt 60 ]; do
+        "$@" && return 0
+        sleep 0.05; u=$((u + 1))
+    done
+    return 1
+}
+
+# A question (y/n) on screen that mentions WORD. The wording is the games'
+# own and may change; what a player answers to does not.
+asks() { wait_for "y/n" && screen | grep -qi "$1"; }
+
+# --- the menu -----------------------------------------------------------------
+at_menu() { wait_for "1  Hex Mines" && wait_for "5  Quit"; }
+selected() { screen | grep -Eq "^ *> $1  "; }
+choice_is() { screen | grep -Eq "$1 +< $2 +>"; }
+# click_arrow LABEL '<'|'>': a click on that arrow beside LABEL's choice.
+click_arrow() {
+    ca=$(screen | awk -v l="$1" -v a="$2" 'index($0, l) {
+        if (a == "<") i = index($0, "< ")
+        else for (i = length($0); i > 0 && substr($0, i, 1) != ">"; i--) ;
+        print i - 1, NR - 1; exit }')
+    click 0 "${ca% *}" "${ca#* }"
+}
+
+# --- hexmines ---------------------------------------------------------------------
+mines_left() { screen | sed -n 's/^Mines \([0-9]*\) .*/\1/p' | head -1; }
+# Unrevealed cells in the board's part of the 24 lines, and where one is.
+dots() { screen | sed -n '2,22p' | tr -cd . | wc -c; }
+fewer_dots() { [ "$(dots)" -lt "$1" ]; }
+first_dot() { screen | awk 'NR >= 2 && NR <= 22 { i = index($0, "."); if (i) { print i - 1, NR - 1; exit } }'; }
+
+# A few moves: the cursor keys, Space reveals, a right click flags.
+mines_moves() {   # mines_moves WHAT
+    mm_n=$(mines_left); mm_d=$(dots)
+    keys Right Left Up Down Space
+    step "$1: the cursor keys and Space reveal cells" until_ok fewer_dots "$mm_d"
+    mm_p=$(first_dot)
+    click 2 "${mm_p% *}" "${mm_p#* }"
+    step "$1: a right click flags a cell" wait_for "^Mines $((mm_n - 1)) "
+}
+
+# Beginner at 80x24 as in test_suite.sh: the picture starts at 20,2.
+cx() { echo $((20 + 4 * $2 + 2 * ($1 % 2) + 2)); }
+cy() { echo $((2 + 2 * $1 + 1)); }
+# The board the seed on screen makes for the first reveal at the centre,
+# one line per row, one character per cell.
+dump_shown_board() {
+    ds_seed=$(screen | sed -n 's/.*seed \([0-9]*\).*/\1/p' | head -1)
+    "$BIN/hexmines" --dump -p beginner -s "$ds_seed" | grep -v '^#' | sed 's/^ //; s/ //g' > "$WORK/grid"
+}
+truth() { sed -n "$(($1 + 1))p" "$WORK/grid" | cut -c "$(($2 + 1))"; }
+# click_cells safe|mine: a left click on every safe cell, or on one mine.
+click_cells() {
+    for cr in 0 1 2 3 4 5 6 7 8; do
+        for cc in 0 1 2 3 4 5 6 7 8; do
+            if [ "$1" = mine ] && [ "$(truth $cr $cc)" = "*" ]; then
+                click 0 "$(cx $cr $cc)" "$(cy $cr)"; return
+            fi
+            [ "$1" = safe ] && [ "$(truth $cr $cc)" != "*" ] && click 0 "$(cx $cr $cc)" "$(cy $cr)"
+        done
+    done
+}
+
+# --- hextris --------------------------------------------------------------------
+score() { screen | sed -n 's/.*Score  \([0-9]*\).*/\1/p' | head -1; }
+score_above() { sc=$(score); [ -n "$sc" ] && [ "$sc" -gt "$1" ]; }
+
+# A few moves: the steering keys (Down scores a soft drop), a middle click
+# hard-drops.
+tetris_moves() {   # tetris_moves WHAT
+    tm_s=$(score)
+    keys Left Right x z Down
+    step "$1: the arrows, x, z and Down steer the piece" until_ok score_above "${tm_s:-0}"
+    tm_s=$(score)
+    click 1 15 11
+    step "$1: a middle click hard-drops" until_ok score_above "$tm_s"
+}
+# Hard drops until the game is over.
+top_out() {
+    to=0
+    while [ $to -lt 60 ] && ! screen | grep -q "GAME OVER"; do
+        keys Space; sleep 0.05; to=$((to + 1))
+    done
+}
+
+# --- saved games --------------------------------------------------------------------
+save_of() { echo "$STATE/$1.save"; }
+saved_seed() { sed -n 's/^params .*seed=\([0-9]*\).*/\1/p' "$(save_of "$1")"; }
+# The saved game is still on disk and still the one on screen.
+kept() {   # kept GAME SEED
+    [ -s "$(save_of "$1")" ] && [ "$(saved_seed "$1")" = "$2" ] \
+        && screen | grep -Eq "[Ss]eed +$2( |$)"
+}
+
+# The saved game is the one kept in $WORK/kept.save: the same game and
+# every move it had (a later save may add a pause).
+same_game() {   # same_game GAME
+    sg=$(save_of "$1")
+    [ -s "$sg" ] && [ "$(grep '^params ' "$sg")" = "$(grep '^params ' "$WORK/kept.save")" ] || return 1
+    grep '^move ' "$WORK/kept.save" > "$WORK/moves.kept"
+    grep '^move ' "$sg" | head -n "$(wc -l < "$WORK/moves.kept")" | cmp -s - "$WORK/moves.kept"
+}
+
+# =============================================================================
+journey_menu_mines() {
+    journey "$T menu/Hex Mines"
+    start 80 24 "$T" "$MENU"
+    step "the menu opens on Hex Mines, beginner" until_ok choice_is "Hex Mines" beginner
+    step "Hex Mines is selected" selected 1
+    keys Right
+    step "Right: intermediate" until_ok choice_is "Hex Mines" intermediate
+    keys Left Left
+    step "Left twice: round to hexagon" until_ok choice_is "Hex Mines" hexagon
+    keys Right
+    step "Right: round to beginner" until_ok choice_is "Hex Mines" beginner
+    click_arrow "Hex Mines" ">"
+    step "a click on >: intermediate" until_ok choice_is "Hex Mines" intermediate
+    click_arrow "Hex Mines" "<"
+    step "a click on <: beginner" until_ok choice_is "Hex Mines" beginner
+
+    mines_from_menu beginner 10 Enter
+    keys Right
+    step "Right: intermediate" until_ok choice_is "Hex Mines" intermediate
+    mines_from_menu intermediate 40 Enter
+    click_arrow "Hex Mines" ">"
+    step "a click on >: expert" until_ok choice_is "Hex Mines" expert
+    mines_from_menu expert 99 Enter
+    click_arrow "Hex Mines" ">"
+    step "a click on >: hexagon" until_ok choice_is "Hex Mines" hexagon
+    mines_from_menu hexagon 20 click
+    keys q
+    step_exit 0 "q leaves the menu with status 0 and the terminal restored"
+}
+
+# mines_from_menu PRESET MINES Enter|click: start, a few moves, q, back.
+# From the second game on, the game before it is saved and offered first.
+mines_from_menu() {
+    mf_saved=""; [ -e "$(save_of hexmines)" ] && mf_saved=1
+    if [ "$3" = click ]; then click_text "1  Hex Mines"; else keys Enter; fi
+    if [ -n "$mf_saved" ]; then
+        step "$1: the saved game is offered first" asks resume
+        keys n
+    fi
+    step "$1: $3 starts hexmines $1" wait_for "^Mines $2 .*$1"
+    mines_moves "$1"
+    keys q
+    step "$1: q asks before leaving a game in progress" asks quit
+    keys y
+    step "$1: y goes back to the menu" at_menu
+    step "$1: the game left is saved" [ -s "$(save_of hexmines)" ]
+    step "$1: the menu still shows $1" choice_is "Hex Mines" "$1"
+    keys Down
+    step "$1: the menu still works (Down)" until_ok selected 2
+    keys Up
+    step "$1: the menu still works (Up)" until_ok selected 1
+}
+
+journey_menu_tetris() {
+    journey "$T menu/Hex Tetris"
+    start 80 24 "$T" "$MENU"
+    step "the menu opens" at_menu
+    keys Down
+    step "Down selects Hex Tetris, marathon" until_ok choice_is "Hex Tetris" marathon
+    keys Right
+    step "Right: sprint" until_ok choice_is "Hex Tetris" sprint
+    keys Left
+    step "Left: marathon" until_ok choice_is "Hex Tetris" marathon
+    click_arrow "Hex Tetris" "<"
+    step "a click on <: round to sprint" until_ok choice_is "Hex Tetris" sprint
+    click_arrow "Hex Tetris" ">"
+    step "a click on >: round to marathon" until_ok choice_is "Hex Tetris" marathon
+
+    tetris_from_menu marathon Enter
+    click_arrow "Hex Tetris" ">"
+    step "a click on >: sprint" until_ok choice_is "Hex Tetris" sprint
+    tetris_from_menu sprint click
+    click_text "5  Quit"
+    step_exit 0 "a click on Quit leaves with status 0 and the terminal restored"
+}
+
+tetris_from_menu() {   # tetris_from_menu MODE Enter|click
+    tf_saved=""; [ -e "$(save_of hextris)" ] && tf_saved=1
+    if [ "$2" = click ]; then click_text "2  Hex Tetris"; else keys Enter; fi
+    if [ -n "$tf_saved" ]; then
+        step "$1: the saved game is offered first" asks resume
+        keys n
+    fi
+    step "$1: $2 starts hextris $1" wait_for "HEXTRIS  $1"
+    tetris_moves "$1"
+    keys q
+    step "$1: q asks before leaving a game in progress" asks quit
+    keys y
+    step "$1: y goes back to the menu" at_menu
+    step "$1: the game left is saved" [ -s "$(save_of hextris)" ]
+    step "$1: the menu still shows $1" choice_is "Hex Tetris" "$1"
+    keys Up
+    step "$1: the menu still works (Up)" until_ok selected 1
+    keys Down
+    step "$1: the menu still works (Down)" until_ok selected 2
+}
+
+journey_menu_rest() {
+    journey "$T menu/Scores, Help, Quit"
+    start 80 24 "$T" "$MENU"
+    step "the menu opens" at_menu
+    keys Down Down Enter
+    step "Enter on Scores opens them" wait_for "No games recorded yet"
+    keys x
+    step "a key closes them" at_menu
+    step "...on Scores" selected 3
+    click_text "4  Help"
+    step "a click on Help opens it" wait_for "Hex Tetris: steer"
+    click 0 1 1
+    step "a click closes it" at_menu
+    keys 4
+    step "4 opens the help" wait_for "Hex Tetris: steer"
+    keys Escape
+    step "Esc closes it" at_menu
+    keys 3
+    step "3 opens the scores" wait_for "No games recorded yet"
+    click 0 1 1
+    step "a click closes them" at_menu
+    keys Down Down
+    step "Down twice selects Quit" until_ok selected 5
+    keys Enter
+    step_exit 0 "Enter on Quit leaves with status 0 and the terminal restored"
+}
+
+journey_menu_records() {
+    journey "$T menu/finished games in Scores"
+    start 80 24 "$T" "$MENU"
+    step "the menu opens" at_menu
+    keys 2
+    step "2 starts hextris marathon" wait_for "HEXTRIS  marathon"
+    top_out
+    step "hard drops top out" wait_for "GAME OVER"
+    keys q
+    step "q after the game over goes back to the menu" at_menu
+    step "no game is left saved" [ ! -e "$(save_of hextris)" ]
+    keys 3
+    step "Scores lists the hextris game" wait_for "hextris marathon: played 1"
+    keys Enter
+    step "back to the menu" at_menu
+
+    keys 1
+    step "1 starts hexmines beginner" wait_for "^Mines 10 .*beginner"
+    dump_shown_board
+    keys Space
+    step "Space reveals the centre" until_ok fewer_dots 81
+    click_cells safe
+    step "clicks on every safe cell win" wait_for "[Yy]ou won"
+    keys Enter q
+    step "Enter, q: back to the menu" at_menu
+    keys 1
+    step "1 starts another beginner game" wait_for "^Mines 10 .*beginner"
+    dump_shown_board
+    keys Space
+    step "Space reveals the centre" until_ok fewer_dots 81
+    click_cells mine
+    step "a click on a mine loses" wait_for "[Bb]oom|[Ll]ost|BOOM|LOST"
+    keys Enter q
+    step "Enter, q: back to the menu" at_menu
+    keys 3
+    step "Scores lists the win and the loss" wait_for "hexmines beginner: played 2, won 1"
+    step "...and still the hextris game" wait_for "hextris marathon: played 1"
+    keys Enter
+    step "back to the menu" at_menu
+    keys q
+    step_exit 0 "q leaves with status 0"
+    XDG_STATE_HOME="$WORK/state" "$BIN/hexpuzzle" scores > "$WORK/out" 2>&1
+    step "hexpuzzle scores agrees" grep -q "hexmines beginner: played 2, won 1" "$WORK/out"
+}
+
+# --- games started directly ---------------------------------------------------------
+journey_direct() {
+    journey "$T direct"
+    start 80 24 "$T" "'$BIN/hexpuzzle' hexmines"
+    step "hexpuzzle hexmines starts beginner" wait_for "^Mines 10 .*beginner"
+    mines_moves "hexpuzzle hexmines"
+    keys q
+    step "q asks" asks quit
+    keys y
+    step_exit 0 "y leaves with status 0"
+    step "the game is saved" [ -s "$(save_of hexmines)" ]
+    seed=$(saved_seed hexmines)
+    start 80 24 "$T" "'$BIN/hexmines'"
+    step "the hexmines link offers the saved game" asks resume
+    keys y
+    step "y resumes it, paused" wait_for "PAUSED"
+    step "...the same game (seed $seed)" kept hexmines "$seed"
+    keys p
+    step "p plays on" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q PAUSED"
+    n=$(mines_left); p=$(first_dot)
+    click 2 "${p% *}" "${p#* }"
+    step "a right click flags" wait_for "^Mines $((n - 1)) "
+    keys q
+    step "q asks" asks quit
+    keys y
+    step_exit 0 "y leaves with status 0"
+
+    start 80 24 "$T" "'$BIN/hexpuzzle' hextris"
+    step "hexpuzzle hextris starts marathon" wait_for "HEXTRIS  marathon 9x11"
+    tetris_moves "hexpuzzle hextris"
+    keys q
+    step "q asks" asks quit
+    keys y
+    step_exit 0 "y leaves with status 0"
+    seed=$(saved_seed hextris)
+    start 80 24 "$T" "'$BIN/hextris'"
+    step "the hextris link offers the saved game" asks resume
+    keys y
+    step "y resumes it, paused" wait_for "PAUSED"
+    step "...the same game (seed $seed)" kept hextris "$seed"
+    keys p
+    s=$(score)
+    keys Space
+    step "p, Space: play goes on" until_ok score_above "$s"
+    keys q
+    step "q asks" asks quit
+    keys y
+    step_exit 0 "y leaves with status 0"
+}
+
+# --- options, one run each ------------------------------------------------------
+# opt_run GAME ARGS PATTERN: the game started with ARGS shows PATTERN.
+opt_run() {
+    rm -f "$STATE"/*.save
+    start 80 24 "$T" "'$BIN/$1' $2"
+    step "$1 $2" wait_for "$3"
+}
+opt_leave() {   # opt_leave GAME: q (and y for hextris, whose game runs)
+    keys q
+    if [ "$1" = hextris ]; then step "q asks" asks quit; keys y; fi
+    step_exit 0 "q leaves with status 0"
+}
+# Colour on the pane: SGR foreground or background colours, not the resets.
+coloured() { tmx capture-pane -e -p -t main | grep -Eq "$(printf '\033')\\[([0-9;]*;)?(3[0-8]|4[0-8]|9[0-7]|10[0-7])[;m]"; }
+not_coloured() { ! coloured; }
+not() { ! "$@"; }
+ascii_only() { ! screen | LC_ALL=C grep -q '[^ -~]'; }
+ghost_shown() { screen | cut -c1-30 | grep -q '::'; }
+
+journey_mines_options() {
+    journey "$T hexmines options"
+    opt_run hexmines "-p intermediate" "^Mines 40 .*intermediate"; opt_leave hexmines
+    opt_run hexmines "--preset=expert" "^Mines 99 .*expert"; opt_leave hexmines
+    opt_run hexmines "--preset hexagon" "^Mines 20 .*hexagon"; opt_leave hexmines
+    opt_run hexmines "--width 12" "custom 12x9"; opt_leave hexmines
+    opt_run hexmines "--height 7" "custom 9x7"; opt_leave hexmines
+    opt_run hexmines "--mines 15" "^Mines 15 "; opt_leave hexmines
+    opt_run hexmines "--shape hexagon" "hexagon 13x13"; opt_leave hexmines
+    opt_run hexmines "-s 42" "seed 42 "; opt_leave hexmines
+    opt_run hexmines "--seed=7" "seed 7 "; opt_leave hexmines
+    opt_run hexmines "--classic" "  classic"; opt_leave hexmines
+    opt_run hexmines "-s 42" "seed 42 "
+    keys Space
+    step "with colour, the revealed board is coloured" until_ok coloured
+    opt_leave_started hexmines
+    opt_run hexmines "-s 42 --no-color" "seed 42 "
+    keys Space
+    until_ok fewer_dots 81; calm
+    step "--no-color: the revealed board has no colour" not_coloured
+    opt_leave_started hexmines
+    opt_run hexmines "-s 42 --ascii" "seed 42 "
+    keys Space
+    step "--ascii: only ASCII on screen" until_ok ascii_only
+    opt_leave_started hexmines
+
+    "$BIN/hexmines" --dump -s 42 > "$WORK/out" 2>&1; rc=$?
+    step "--dump -s 42 prints the board and exits 0" \
+        sh -c "[ $rc = 0 ] && grep -q '^# hexmines rect:9x9:10:noguess:seed=42' '$WORK/out' && [ \$(grep -vc '^#' '$WORK/out') = 9 ]"
+    "$BIN/hexmines" --dump -s 42 --first 0,0 > "$WORK/out" 2>&1; rc=$?
+    step "--dump --first 0,0 starts there" sh -c "[ $rc = 0 ] && grep -q '^# first 0,0' '$WORK/out'"
+    for h in -h --help; do
+        "$BIN/hexmines" $h > "$WORK/out" 2>&1; rc=$?
+        step "$h prints the usage and exits 0" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexmines' '$WORK/out' && grep -q -- '--no-color' '$WORK/out'"
+    done
+    "$BIN/hexpuzzle" hexmines --help > "$WORK/out" 2>&1; rc=$?
+    step "hexpuzzle hexmines --help too" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexpuzzle hexmines' '$WORK/out'"
+}
+# A hexmines game in progress asks before leaving.
+opt_leave_started() { keys q; step "q asks" asks quit; keys y; step_exit 0 "y leaves with status 0"; }
+
+journey_tetris_options() {
+    journey "$T hextris options"
+    opt_run hextris "-m sprint" "HEXTRIS  sprint"; opt_leave hextris
+    opt_run hextris "--mode=marathon" "HEXTRIS  marathon"; opt_leave hextris
+    opt_run hextris "--width 12" "HEXTRIS  marathon 12x11"; opt_leave hextris
+    opt_run hextris "--height 8" "HEXTRIS  marathon 9x8"; opt_leave hextris
+    opt_run hextris "--level 3" "Level  3"; opt_leave hextris
+    opt_run hextris "-s 5" "Seed   5"
+    step "with the ghost, :: shows where the piece lands" until_ok ghost_shown
+    step "with colour, the piece is coloured" until_ok coloured
+    opt_leave hextris
+    opt_run hextris "--seed=9 --no-ghost" "Seed   9"
+    calm
+    step "--no-ghost: no ::" not ghost_shown
+    opt_leave hextris
+    opt_run hextris "-s 5 --no-color" "Seed   5"
+    calm
+    step "--no-color: no colour" not_coloured
+    opt_leave hextris
+    opt_run hextris "-s 5 --ascii" "Seed   5"
+    keys Space
+    step "--ascii: only ASCII on screen" until_ok ascii_only
+    opt_leave hextris
+    for h in -h --help; do
+        "$BIN/hextris" $h > "$WORK/out" 2>&1; rc=$?
+        step "$h prints the usage and exits 0" sh -c "[ $rc = 0 ] && grep -q '^Usage: hextris' '$WORK/out' && grep -q -- '--no-ghost' '$WORK/out'"
+    done
+    "$BIN/hexpuzzle" hextris --help > "$WORK/out" 2>&1; rc=$?
+    step "hexpuzzle hextris --help too" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexpuzzle hextris' '$WORK/out'"
+    for h in -h --help; do
+        "$BIN/hexpuzzle" $h > "$WORK/out" 2>&1; rc=$?
+        step "hexpuzzle $h prints the usage and exits 0" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexpuzzle' '$WORK/out'"
+    done
+    for v in -V --version; do
+        "$BIN/hexpuzzle" $v > "$WORK/out" 2>&1; rc=$?
+        step "hexpuzzle $v prints the version and exits 0" sh -c "[ $rc = 0 ] && grep -q '^hexpuzzle [0-9]' '$WORK/out'"
+    done
+}
+
+# --- the resume question -------------------------------------------------------
+# guard_save GAME OPEN: with GAME's saved game present, OPEN (a function)
+# brings the resume question up; stray keys, Esc and clicks there, then
+# SIGTERM, then q, must each leave the saved game on disk and on screen.
+# A lost save is put back and the question brought up again, so each input
+# is judged on its own.
+guard_save() {
+    gs_game=$1; gs_open=$2
+    gs_seed=$(saved_seed "$gs_game")
+    cp "$(save_of "$gs_game")" "$WORK/kept.save"
+    $gs_open
+    step "the saved game is offered (seed $gs_seed)" asks resume
+    step "...and shown" kept "$gs_game" "$gs_seed"
+    for gs_in in x Space Enter Left Escape click-left click-right click-middle wheel-down click-on-question; do
+        question_again "$gs_game" "$gs_open"
+        case $gs_in in
+        click-left) click 0 15 11 ;;
+        click-right) click 2 15 11 ;;
+        click-middle) click 1 15 11 ;;
+        wheel-down) click 65 15 11 ;;
+        click-on-question) click_text "y/n" ;;
+        *) keys "$gs_in" ;;
+        esac
+        # Esc waits ESCDELAY for the rest of a sequence.
+        if [ "$gs_in" = Escape ]; then calm 0.5; else calm; fi
+        step "$gs_in at the resume question keeps the saved game" kept "$gs_game" "$gs_seed"
+    done
+    question_again "$gs_game" "$gs_open"
+    kill -TERM "$(pane_program)"
+    step_exit 143 "SIGTERM at the resume question ends with 143"
+    step "...and keeps the saved game" same_game "$gs_game"
+    $gs_open
+    step "the saved game is offered again" asks resume
+    keys q
+    calm
+    # q may leave (the save stays for another time) or stay at the question.
+    [ -n "$(pane_exit)" ] && step_exit 0 "q at the resume question leaves with status 0"
+    step "q at the resume question keeps the saved game" same_game "$gs_game"
+    question_again "$gs_game" "$gs_open" always
+    step "the saved game is offered once more" asks resume
+    keys y
+    step "y resumes it, paused" wait_for "PAUSED"
+    step "...the saved game (seed $gs_seed)" kept "$gs_game" "$gs_seed"
+}
+
+# question_again GAME OPEN [always]: unless the resume question is up with
+# the save on disk, the program goes, the kept save comes back, and OPEN
+# brings the question up again.
+question_again() {
+    if [ -z "${3:-}" ] && [ -z "$(pane_exit)" ] && screen | grep -q "y/n" \
+        && [ -e "$(save_of "$1")" ]; then
+        return 0
+    fi
+    qa_pid=$(pane_program)
+    tmx kill-session -t main >/dev/null 2>&1
+    # A game that a stray key started saves itself on the hang-up.
+    [ -n "$qa_pid" ] && until_ok gone "$qa_pid"
+    cp "$WORK/kept.save" "$(save_of "$1")"
+    $2
+    wait_for "y/n" >/dev/null
+}
+# Gone, or a zombie waiting for the reaper to notice.
+gone() { gs_st=$(ps -o stat= -p "$1" 2>/dev/null); [ -z "$gs_st" ] || [ "${gs_st#Z}" != "$gs_st" ]; }
+
+open_mines_direct() { start 80 24 "$T" "'$BIN/hexmines' -s 7"; wait_for "seed" >/dev/null; }
+open_tetris_direct() { start 80 24 "$T" "'$BIN/hextris' -s 7"; wait_for "Seed" >/dev/null; }
+open_mines_menu() { start 80 24 "$T" "$MENU"; at_menu >/dev/null; keys 1; wait_for "seed" >/dev/null; }
+open_tetris_menu() { start 80 24 "$T" "$MENU"; at_menu >/dev/null; keys 2; wait_for "Seed" >/dev/null; }
+
+journey_resume_direct() {
+    journey "$T resume/hexmines"
+    start 80 24 "$T" "'$BIN/hexmines' -s 42"
+    step "hexmines -s 42 starts" wait_for "seed 42 "
+    keys Space
+    step "Space reveals" until_ok fewer_dots 81
+    keys q
+    step "q asks" asks quit
+    keys y
+    step_exit 0 "y saves and leaves"
+    guard_save hexmines open_mines_direct
+    keys q
+    step "q asks" asks quit
+    keys y
+    step_exit 0 "y saves and leaves"
+
+    journey "$T resume/hextris"
+    start 80 24 "$T" "'$BIN/hextris' -s 42"
+    step "hextris -s 42 starts" wait_for "Seed   42"
+    keys Space
+    step "Space drops" until_ok score_above 0
+    kill -HUP "$(pane_program)"
+    step_exit 129 "SIGHUP saves and leaves with 129"
+    guard_save hextris open_tetris_direct
+    keys q
+    step "q asks" asks quit
+    keys y
+    step_exit 0 "y saves and leaves"
+}
+
+journey_resume_menu() {
+    journey "$T resume/menu/hexmines"
+    start 80 24 "$T" "$MENU"
+    keys 1
+    step "1 starts hexmines" wait_for "^Mines 10 "
+    keys Space
+    step "Space reveals" until_ok fewer_dots 81
+    keys q
+    step "q asks" asks quit
+    keys y
+    step "y saves and goes back to the menu" at_menu
+    keys q
+    step_exit 0 "q leaves the menu"
+    guard_save hexmines open_mines_menu
+    keys q
+    step "q asks" asks quit
+    keys y
+    step "y goes back to the menu" at_menu
+    keys q
+    step_exit 0 "q leaves the menu"
+
+    journey "$T resume/menu/hextris"
+    start 80 24 "$T" "$MENU"
+    keys 2
+    step "2 starts hextris" wait_for "HEXTRIS  marathon"
+    keys Space
+    step "Space drops" until_ok score_above 0
+    kill -HUP "$(pane_program)"
+    step_exit 129 "SIGHUP in the game saves and leaves with 129"
+    guard_save hextris open_tetris_menu
+    keys q
+    step "q asks" asks quit
+    keys y
+    step "y goes back to the menu" at_menu
+    keys q
+    step_exit 0 "q leaves the menu"
+}
+
+# JOURNEY_TERMS, JOURNEYS: shorter lists while working on one journey.
+for T in ${JOURNEY_TERMS:-xterm-256color screen}; do
+    for j in ${JOURNEYS:-menu_mines menu_tetris menu_rest menu_records direct \
+              mines_options tetris_options resume_direct resume_menu}; do
+        "journey_$j"
+    done
+done
+
+finish
