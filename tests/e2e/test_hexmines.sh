@@ -24,6 +24,16 @@ cx() { echo $((20 + 4 * $2 + 2 * ($1 % 2) + 2)); }   # ROW COL -> x
 cy() { echo $((2 + 2 * $1 + 1)); }                   # ROW -> y
 cell() { char_at "$(cx "$1" "$2")" "$(cy "$1")"; }
 cursor() { cursor_pos; }
+# Until the first reveal has opened the centre cell (the status line shows
+# "Time" from the start, so it cannot tell).
+opened() {
+    i=0
+    while [ $i -lt 100 ]; do
+        [ "$(cell 4 4)" != "." ] && return 0
+        sleep 0.05; i=$((i + 1))
+    done
+    return 1
+}
 
 # Every cell shows either '.' (hidden), 'F', or its true count.
 board_matches_dump() {
@@ -132,7 +142,7 @@ keys N
 check "a new board after a loss shows how the tables stand" wait_for "Last game lost\\. beginner: played [0-9]+, won 0"
 check "the loss is in the score file" grep -q "^result hexmines beginner lost " "$WORK/state/hexpuzzle/scores"
 keys Space
-wait_for "Time" >/dev/null
+opened || bad "the first reveal opens the centre" "$(screen)"
 
 # --- hint -----------------------------------------------------------------
 keys i
@@ -211,7 +221,7 @@ rm -f "$WORK/state/hexpuzzle/hexmines.save"
 start 80 24 xterm-256color "$GAME"
 wait_for "seed $SEED" >/dev/null
 keys Space
-wait_for "Time" >/dev/null
+opened || bad "the first reveal opens the centre" "$(screen)"
 keys C-c
 expect_exit 130 "Ctrl-C leaves with the terminal restored"
 check "Ctrl-C saves the game in progress" [ -s "$WORK/state/hexpuzzle/hexmines.save" ]
