@@ -227,6 +227,7 @@ const char *const *mines_view_help_lines(enum mines_keys keys)
         "          right: flag   middle: chord",
         "",
         "U and N are capitals: type them with Shift.",
+        "",
         "Reveal every cell without a mine. A number counts the",
         "mines among the six cells around it.",
         "",
