@@ -150,7 +150,7 @@ bool term_usable(char *err, size_t errlen)
         return false;
     }
     if (!name || !*name) {
-        snprintf(err, errlen, "TERM is not set; set it to your terminal type (e.g. TERM=xterm-256color)");
+        snprintf(err, errlen, "TERM is not set (set it, e.g. TERM=xterm-256color)");
         return false;
     }
     if (strcmp(name, "dumb") == 0) {
@@ -160,7 +160,7 @@ bool term_usable(char *err, size_t errlen)
     TERMINAL *before = cur_term;
     if (setupterm(name, STDOUT_FILENO, &status) != OK) {
         set_curterm(before);
-        snprintf(err, errlen, "unknown terminal type TERM=%s (no terminfo entry)", name);
+        snprintf(err, errlen, "no terminfo entry for TERM=%.24s", name);
         return false;
     }
     bool usable = tigetstr("cup") != NULL && tigetstr("cup") != (char *)-1
@@ -168,7 +168,7 @@ bool term_usable(char *err, size_t errlen)
     del_curterm(cur_term);
     set_curterm(before);
     if (!usable) {
-        snprintf(err, errlen, "TERM=%s cannot address the cursor; a full-screen terminal is needed", name);
+        snprintf(err, errlen, "TERM=%.16s cannot move the cursor, which the game needs", name);
         return false;
     }
     return true;

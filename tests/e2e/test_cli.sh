@@ -76,17 +76,22 @@ if wait_for "EXITED rc=1" 5 \
 else
     bad "TERM=dumb's message fits 80 columns" "$(screen)"
 fi
-for term in dumb nosuchterminal-xyz; do
-    start 80 24 "$term" "'$BIN/hexmines' --seed 1"
-    if wait_for "EXITED rc=1" 5 && screen | grep -Eq "TERM"; then
-        ok "TERM=$term is refused with exit 1"
+# one_line_under_80 PATTERN: the message naming PATTERN is one line of at
+# most 80 columns (the pane is wider, so nothing wraps).
+one_line_under_80() {
+    screen | awk -v p="$1" 'index($0, p) { n++; if (length($0) > 80) bad = 1 } END { exit !(n == 1 && !bad) }'
+}
+for term in dumb nosuchterminal-xyz-with-a-long-name-that-goes-on; do
+    start 200 24 "$term" "'$BIN/hexpuzzle' hexmines --seed 1"
+    if wait_for "EXITED rc=1" 5 && one_line_under_80 "TERM="; then
+        ok "TERM=$term is refused with exit 1, in one line under 80 columns"
     else
         bad "TERM=$term" "$(screen)"
     fi
 done
-start 80 24 xterm-256color "env -u TERM '$BIN/hextris'"
-if wait_for "EXITED rc=1" 5 && screen | grep -q "TERM is not set"; then
-    ok "TERM unset is refused with exit 1"
+start 200 24 xterm-256color "env -u TERM '$BIN/hexpuzzle' hextris"
+if wait_for "EXITED rc=1" 5 && screen | grep -q "TERM is not set" && one_line_under_80 "TERM is not set"; then
+    ok "TERM unset is refused with exit 1, in one line under 80 columns"
 else
     bad "TERM unset" "$(screen)"
 fi
