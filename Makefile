@@ -143,7 +143,7 @@ $(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c src/app/%.c src/app/store.c src/util/grow.
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^
 
 # The scores code is split by job; its fuzz target needs every part.
-$(B)/fuzz/fuzz_scores: $(wildcard src/app/scores_*.c)
+$(B)/fuzz/fuzz_scores: $(wildcard src/app/scores_*.c) src/games/hextris_params.c
 
 clean:
 	rm -rf $(B)

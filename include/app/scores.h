@@ -161,7 +161,8 @@ bool scores_append(scores_log *log, const scores_result *r, size_t keep);
 
 /* All tables: a malloc'd array (free it) of *n tables, hexmines first, known
  * categories in menu order (beginner intermediate expert hexagon; marathon
- * sprint), then the rest alphabetically. NULL with *n 0 when log is empty or
+ * sprint, then the short well: marathon:9x11 sprint:9x11), then the rest
+ * alphabetically. NULL with *n 0 when log is empty or
  * memory ran out. */
 scores_table *scores_tables(const scores_log *log, size_t *n);
 /* The table of one category (empty statistics if it has no games yet). */

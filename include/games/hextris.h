@@ -123,7 +123,14 @@ enum {
     HT_SOFT_DROP_POINTS = 1,    /* per row */
     HT_HARD_DROP_POINTS = 2,    /* per row */
     HT_MAX_CLEAR = 3,           /* most rows one lock can clear */
-    HT_PARAMS_TEXT_MAX = 64     /* room for ht_params_encode's text */
+    HT_PARAMS_TEXT_MAX = 64,    /* room for ht_params_encode's text */
+    /* The full well, whose score tables are named by the mode alone: ten
+     * columns like the guideline's matrix, and twenty rows, the depth every
+     * Tetris is played at; it fits 80x24 in the dense drawing. */
+    HT_FULL_WIDTH = 10, HT_FULL_HEIGHT = 20,
+    /* The short well: what the ASCII outlines fit into 24 lines. */
+    HT_SHORT_WIDTH = 9, HT_SHORT_HEIGHT = 11,
+    HT_CATEGORY_MAX = 24        /* room for ht_category's text */
 };
 
 /* ht_next_deadline's answer when nothing is due (paused, over, won). */
@@ -199,6 +206,14 @@ const char *ht_params_check(const ht_params *p);
 size_t ht_params_encode(const ht_params *p, char *buf, size_t cap);
 bool ht_params_decode(ht_params *p, const char *text);
 /* "marathon" / "sprint"; parse takes exactly those, false otherwise. */
+/* The score table a game of p goes to: the mode's name for the full well,
+ * "MODE:WxH" for any other size ("marathon:9x11" for the short well), so
+ * that wells of different sizes never share a table. */
+void ht_category(const ht_params *p, char *buf, size_t cap);
+/* The size and mode of a table's name; false for any text ht_category
+ * would not write (leading zeros, unknown modes, sizes out of range). */
+bool ht_category_parse(const char *s, enum ht_mode *mode, int *width, int *height);
+
 const char *ht_mode_name(enum ht_mode m);
 bool ht_mode_parse(const char *s, enum ht_mode *out);
 

@@ -9,13 +9,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/hextris.h"
 #include "scores_internal.h"
 
 /* ------------------------------------------------------------ the rules */
 
 bool scores_is_marathon(scores_game g, const char *category)
 {
-    return g == SCORES_HEXTRIS && strcmp(category, "marathon") == 0;
+    enum ht_mode mode;
+    int w, h;
+    return g == SCORES_HEXTRIS && ht_category_parse(category, &mode, &w, &h)
+           && mode == HT_MARATHON;
 }
 
 bool scores_rankable(const scores_result *r)
@@ -231,9 +235,11 @@ static int known_order(scores_game g, const char *category)
 {
     static const char *const mines[] = { "beginner", "intermediate",
                                          "expert", "hexagon" };
-    static const char *const tetris[] = { "marathon", "sprint" };
+    /* The full well's tables, then the short well's, then other sizes. */
+    static const char *const tetris[] = { "marathon", "sprint", "marathon:9x11",
+                                          "sprint:9x11" };
     const char *const *list = g == SCORES_HEXMINES ? mines : tetris;
-    int n = g == SCORES_HEXMINES ? 4 : 2;
+    int n = 4;
     for (int i = 0; i < n; i++)
         if (strcmp(list[i], category) == 0)
             return i;

@@ -11,10 +11,15 @@
 #include <string.h>
 
 #include "app/store.h"
+#include "games/hextris.h"
 #include "scores_internal.h"
 
 #define DATE_MAX INT64_C(253402300799) /* 9999-12-31T23:59:59Z */
-#define HEADER "hexpuzzle-scores 1"
+#define HEADER "hexpuzzle-scores 2"
+/* Version 1 knew one hextris well per mode, the 9x11 one of its day, and
+ * named its tables by the mode alone; version 2 gives that name to the
+ * full well, so a version-1 table is the short well's ("marathon:9x11"). */
+#define HEADER_V1 "hexpuzzle-scores 1"
 
 static const char *const game_names[] = { "hexmines", "hextris" };
 static const char *const outcome_names[] = { "won", "lost", "over", "quit" };
@@ -84,11 +89,13 @@ bool scores_result_valid(const scores_result *r, char *why)
             return false;
         }
     } else {
-        bool marathon = strcmp(r->category, "marathon") == 0;
-        if (!marathon && strcmp(r->category, "sprint") != 0) {
-            store_say(why, "hextris category must be marathon or sprint");
+        enum ht_mode mode;
+        int w, h;
+        if (!ht_category_parse(r->category, &mode, &w, &h)) {
+            store_say(why, "hextris category must be MODE or MODE:WxH");
             return false;
         }
+        bool marathon = mode == HT_MARATHON;
         if (r->outcome == SCORES_LOST ||
             (marathon && r->outcome == SCORES_WON)) {
             store_say(why, "outcome not possible in this mode");
@@ -160,8 +167,32 @@ static bool parse_category(span s, char *out)
     return true;
 }
 
+/* Game and category (fields 1 and 2), in the names of this version. */
+static bool parse_table(const span *f, int version, scores_game *g, char *category,
+                        char *why)
+{
+    if (!parse_game(f[1], g)) {
+        store_say(why, "unknown game");
+        return false;
+    }
+    if (!parse_category(f[2], category)) {
+        store_say(why, "bad category");
+        return false;
+    }
+    if (version == 1 && *g == SCORES_HEXTRIS) {
+        enum ht_mode mode;
+        if (!ht_mode_parse(category, &mode)) {
+            store_say(why, "hextris category must be marathon or sprint");
+            return false;
+        }
+        ht_params p = { .width = HT_SHORT_WIDTH, .height = HT_SHORT_HEIGHT, .mode = mode };
+        ht_category(&p, category, SCORES_CATEGORY_MAX + 1);
+    }
+    return true;
+}
+
 /* Fields 1..7 of a best or result line. */
-static bool parse_result(const span *f, scores_result *r, char *why)
+static bool parse_result(const span *f, int version, scores_result *r, char *why)
 {
     uint64_t assisted;
     memset(r, 0, sizeof *r);
@@ -171,11 +202,9 @@ static bool parse_result(const span *f, scores_result *r, char *why)
             r->outcome = (scores_outcome)i;
             outcome = true;
         }
-    if (!parse_game(f[1], &r->game))
-        store_say(why, "unknown game");
-    else if (!parse_category(f[2], r->category))
-        store_say(why, "bad category");
-    else if (!outcome)
+    if (!parse_table(f, version, &r->game, r->category, why))
+        return false;
+    if (!outcome)
         store_say(why, "unknown outcome");
     else if (!store_parse_u64(f[4].p, f[4].n, SCORES_NUMBER_MAX, &r->figure))
         store_say(why, "bad figure");
@@ -192,18 +221,12 @@ static bool parse_result(const span *f, scores_result *r, char *why)
     return false;
 }
 
-static bool parse_base(const span *f, scores_base *b, char *why)
+static bool parse_base(const span *f, int version, scores_base *b, char *why)
 {
     memset(b, 0, sizeof *b);
     uint64_t *v[4] = { &b->played, &b->won, &b->streak, &b->best_streak };
-    if (!parse_game(f[1], &b->game)) {
-        store_say(why, "unknown game");
+    if (!parse_table(f, version, &b->game, b->category, why))
         return false;
-    }
-    if (!parse_category(f[2], b->category)) {
-        store_say(why, "bad category");
-        return false;
-    }
     for (int i = 0; i < 4; i++)
         if (!store_parse_u64(f[3 + i].p, f[3 + i].n, SCORES_NUMBER_MAX,
                              v[i])) {
@@ -215,9 +238,10 @@ static bool parse_base(const span *f, scores_base *b, char *why)
         store_say(why, "inconsistent counts");
         return false;
     }
-    if (b->game == SCORES_HEXTRIS && strcmp(b->category, "marathon") != 0 &&
-        strcmp(b->category, "sprint") != 0) {
-        store_say(why, "hextris category must be marathon or sprint");
+    enum ht_mode mode;
+    int w, h;
+    if (b->game == SCORES_HEXTRIS && !ht_category_parse(b->category, &mode, &w, &h)) {
+        store_say(why, "hextris category must be MODE or MODE:WxH");
         return false;
     }
     if (scores_is_marathon(b->game, b->category) && b->won != 0) {
@@ -291,9 +315,12 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
 {
     char reason[STORE_WHY_MAX] = "";
     size_t cap_base = 0, cap_best = 0, cap_result = 0;
+    static const char v1[] = HEADER_V1 "\n";
+    int version = len >= sizeof v1 - 1 && memcmp(buf, v1, sizeof v1 - 1) == 0 ? 1 : 2;
     store_lines lines = { .buf = buf, .len = len,
                           .max_len = SCORES_LINE_MAX,
-                          .max_lines = SCORES_LINES_MAX, .header = HEADER,
+                          .max_lines = SCORES_LINES_MAX,
+                          .header = version == 1 ? HEADER_V1 : HEADER,
                           .strict = true };
     const char *line;
     size_t n;
@@ -335,7 +362,7 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
                 store_say(reason, "out of memory");
                 goto bad;
             }
-            if (!parse_base(f, &log->base[log->nbase], reason))
+            if (!parse_base(f, version, &log->base[log->nbase], reason))
                 goto bad;
             log->nbase++;
         } else if (span_is(f[0], "best") || span_is(f[0], "result")) {
@@ -354,7 +381,7 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
                 store_say(reason, "out of memory");
                 goto bad;
             }
-            if (!parse_result(f, &(*arr)[*cnt], reason))
+            if (!parse_result(f, version, &(*arr)[*cnt], reason))
                 goto bad;
             if (best && !scores_rankable(&(*arr)[*cnt])) {
                 store_say(reason, "a best line must be a ranked game");

@@ -48,7 +48,7 @@ bool app_session_category(const char *game, const char *params, char *buf, size_
     ht_params p;
     if (!ht_params_decode(&p, params))
         return false;
-    snprintf(buf, len, "%s", ht_mode_name(p.mode));
+    ht_category(&p, buf, len);
     return true;
 }
 

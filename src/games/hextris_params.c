@@ -106,3 +106,43 @@ bool ht_params_decode(ht_params *p, const char *text)
     *p = q;
     return true;
 }
+
+void ht_category(const ht_params *p, char *buf, size_t cap)
+{
+    if (p->width == HT_FULL_WIDTH && p->height == HT_FULL_HEIGHT)
+        snprintf(buf, cap, "%s", ht_mode_name(p->mode));
+    else
+        snprintf(buf, cap, "%s:%dx%d", ht_mode_name(p->mode), p->width, p->height);
+}
+
+bool ht_category_parse(const char *s, enum ht_mode *mode, int *width, int *height)
+{
+    ht_params p;
+    ht_params_default(&p);
+    p.width = HT_FULL_WIDTH;
+    p.height = HT_FULL_HEIGHT;
+    const char *size = strchr(s, ':');
+    char name[16];
+    size_t n = size ? (size_t)(size - s) : strlen(s);
+    if (n >= sizeof name)
+        return false;
+    memcpy(name, s, n);
+    name[n] = '\0';
+    if (!ht_mode_parse(name, &p.mode))
+        return false;
+    if (size) {
+        const char *t = size + 1;
+        if (!read_int(&t, &p.width) || !expect(&t, "x") || !read_int(&t, &p.height)
+            || *t != '\0')
+            return false;
+    }
+    /* One spelling for each table: what ht_category writes back. */
+    char again[HT_CATEGORY_MAX];
+    ht_category(&p, again, sizeof again);
+    if (strcmp(again, s) != 0 || ht_params_check(&p))
+        return false;
+    *mode = p.mode;
+    *width = p.width;
+    *height = p.height;
+    return true;
+}

@@ -195,6 +195,46 @@ static void params_text_round_trips_and_rejects_junk(void **state)
     assert_string_equal(tiny, "12x2");
 }
 
+/* Each well size has its own tables: the full well by the mode's name,
+ * every other size by mode and size, each with exactly one spelling. */
+static void wells_of_each_size_have_their_own_tables(void **state)
+{
+    (void)state;
+    ht_params p;
+    ht_params_default(&p);
+    char buf[HT_CATEGORY_MAX];
+    p.width = HT_FULL_WIDTH; p.height = HT_FULL_HEIGHT; p.mode = HT_MARATHON;
+    ht_category(&p, buf, sizeof buf);
+    assert_string_equal(buf, "marathon");
+    p.mode = HT_SPRINT;
+    ht_category(&p, buf, sizeof buf);
+    assert_string_equal(buf, "sprint");
+    p.width = HT_SHORT_WIDTH; p.height = HT_SHORT_HEIGHT;
+    ht_category(&p, buf, sizeof buf);
+    assert_string_equal(buf, "sprint:9x11");
+    p.width = 30; p.height = 40; p.mode = HT_MARATHON;
+    ht_category(&p, buf, sizeof buf);
+    assert_string_equal(buf, "marathon:30x40");
+
+    enum ht_mode mode;
+    int w, h;
+    assert_true(ht_category_parse("marathon", &mode, &w, &h));
+    assert_int_equal(mode, HT_MARATHON);
+    assert_int_equal(w, HT_FULL_WIDTH);
+    assert_int_equal(h, HT_FULL_HEIGHT);
+    assert_true(ht_category_parse("sprint:9x11", &mode, &w, &h));
+    assert_int_equal(mode, HT_SPRINT);
+    assert_int_equal(w, 9);
+    assert_int_equal(h, 11);
+    static const char *junk[] = {
+        "", "ultra", "marathon:", "marathon:10x20", "marathon:09x11", "marathon:9x011",
+        "marathon:9x11x", "marathon:4x11", "marathon:9x41", "marathon:9x", "marathon9x11",
+        "Marathon", "sprint:+9x11", "marathon:9x11:classic", "marathonmarathonmarathon:9x11",
+    };
+    for (size_t i = 0; i < sizeof junk / sizeof junk[0]; i++)
+        CHECK(!ht_category_parse(junk[i], &mode, &w, &h), "accepted '%s'\n", junk[i]);
+}
+
 /* ---- rotation ---- */
 
 static void rotating_in_the_well_six_times_or_back_is_the_identity(void **state)
@@ -1100,6 +1140,7 @@ int main(void)
         cmocka_unit_test(pause_stops_gravity_locks_and_the_clock),
         cmocka_unit_test(version_changes_with_every_visible_change_only),
         cmocka_unit_test(action_names_round_trip),
+        cmocka_unit_test(wells_of_each_size_have_their_own_tables),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -104,6 +104,45 @@ static void format_of_a_parsed_file_gives_the_same_bytes(void **state)
     scores_log_free(&log);
 }
 
+/* A file as version 1 wrote it: the hextris well of its day was 9x11, so
+ * its tables become the short well's, and the file is written back as
+ * version 2; hexmines tables keep their names. */
+static const char version_1_file[] =
+    "hexpuzzle-scores 1\n"
+    "base hexmines beginner 12 7 2 4\n"
+    "base hextris marathon 3 0 0 0\n"
+    "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n"
+    "best hextris marathon over 12345 0 5 2024-02-29T23:59:59Z\n"
+    "result hextris sprint won 61000 0 9 2024-05-01T12:00:00Z\n"
+    "end 5\n";
+
+static void a_version_1_file_is_read_with_its_hextris_tables_as_the_short_wells(void **state)
+{
+    (void)state;
+    scores_log log;
+    char why[STORE_WHY_MAX] = "";
+    assert_true(scores_parse(version_1_file, strlen(version_1_file), &log, why));
+    size_t len;
+    char *text = scores_format(&log, &len);
+    assert_non_null(text);
+    assert_string_equal(text,
+                        "hexpuzzle-scores 2\n"
+                        "base hexmines beginner 12 7 2 4\n"
+                        "base hextris marathon:9x11 3 0 0 0\n"
+                        "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n"
+                        "best hextris marathon:9x11 over 12345 0 5 2024-02-29T23:59:59Z\n"
+                        "result hextris sprint:9x11 won 61000 0 9 2024-05-01T12:00:00Z\n"
+                        "end 5\n");
+    free(text);
+    scores_table t;
+    scores_table_for(&log, SCORES_HEXTRIS, "marathon:9x11", &t);
+    assert_int_equal(t.played, 3);
+    assert_int_equal(t.ntop, 1);
+    scores_table_for(&log, SCORES_HEXTRIS, "marathon", &t);
+    assert_int_equal(t.played, 0);
+    scores_log_free(&log);
+}
+
 static void empty_log_formats_as_header_and_end(void **state)
 {
     (void)state;
@@ -111,7 +150,7 @@ static void empty_log_formats_as_header_and_end(void **state)
     scores_log_init(&log);
     size_t len;
     char *text = scores_format(&log, &len);
-    assert_string_equal(text, "hexpuzzle-scores 1\nend 0\n");
+    assert_string_equal(text, "hexpuzzle-scores 2\nend 0\n");
     assert_true(scores_parse(text, len, &log, NULL));
     assert_int_equal(log.nresult + log.nbest + log.nbase, 0);
     free(text);
@@ -120,60 +159,66 @@ static void empty_log_formats_as_header_and_end(void **state)
 /* Each line: a file, and the start of the reason it is refused. */
 static const char *const bad_files[][2] = {
     { "", "empty file" },
-    { "hexpuzzle-scores 1\n", "no end line" },
-    { "hexpuzzle-scores 1\nend 0", "line 2: no newline" },
-    { "hexpuzzle-scores 2\nend 0\n", "line 1: not a hexpuzzle-scores 1" },
-    { "hexpuzzle-scores 1\r\nend 0\n", "line 1:" },
-    { "hexpuzzle-scores 1\nend 1\n", "line 2: end line" },
-    { "hexpuzzle-scores 1\nend 0\nend 0\n", "line 3: text after" },
-    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 2\n", "no end line" },
+    { "hexpuzzle-scores 2\nend 0", "line 2: no newline" },
+    { "hexpuzzle-scores 3\nend 0\n", "line 1: not a hexpuzzle-scores 2" },
+    { "hexpuzzle-scores 1\nresult hextris marathon:9x11 over 1 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category must be marathon" },
+    { "hexpuzzle-scores 2\nresult hextris marathon:10x20 over 1 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category" },
+    { "hexpuzzle-scores 2\nresult hextris marathon:09x11 over 1 0 1 "
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category" },
+    { "hexpuzzle-scores 2\r\nend 0\n", "line 1:" },
+    { "hexpuzzle-scores 2\nend 1\n", "line 2: end line" },
+    { "hexpuzzle-scores 2\nend 0\nend 0\n", "line 3: text after" },
+    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 1 "
       "2024-01-01T00:00:00Z\n", "no end line" },
-    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 1 "
       "2024-01-01T00:00:00Z\nbest hexmines beginner won 1 0 1 "
       "2024-01-01T00:00:00Z\nend 2\n", "line 3: line out of order" },
-    { "hexpuzzle-scores 1\nresult hexmines beginner won 01 0 1 "
+    { "hexpuzzle-scores 2\nresult hexmines beginner won 01 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad figure" },
-    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 2 1 "
+    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 2 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: assisted" },
-    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 1 "
       "2023-02-29T00:00:00Z\nend 1\n", "line 2: bad date" },
-    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 1 "
       "1969-12-31T23:59:59Z\nend 1\n", "line 2: bad date" },
-    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 1 "
       "2024-01-01T24:00:00Z\nend 1\n", "line 2: bad date" },
-    { "hexpuzzle-scores 1\nresult hexmines beginner over 1 0 1 "
+    { "hexpuzzle-scores 2\nresult hexmines beginner over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hexmines has no" },
-    { "hexpuzzle-scores 1\nresult hextris ultra over 1 0 1 "
+    { "hexpuzzle-scores 2\nresult hextris ultra over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category" },
-    { "hexpuzzle-scores 1\nresult hextris marathon won 1 0 1 "
+    { "hexpuzzle-scores 2\nresult hextris marathon won 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: outcome not possible" },
-    { "hexpuzzle-scores 1\nresult hextris sprint won 1 1 1 "
+    { "hexpuzzle-scores 2\nresult hextris sprint won 1 1 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris games are never" },
-    { "hexpuzzle-scores 1\nresult hexmines beginner  won 1 0 1 "
+    { "hexpuzzle-scores 2\nresult hexmines beginner  won 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad spacing" },
-    { "hexpuzzle-scores 1\nresult hexmines beg!nner won 1 0 1 "
+    { "hexpuzzle-scores 2\nresult hexmines beg!nner won 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad category" },
-    { "hexpuzzle-scores 1\nresult hexmines beginner won 1000000000000 0 1 "
+    { "hexpuzzle-scores 2\nresult hexmines beginner won 1000000000000 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad figure" },
-    { "hexpuzzle-scores 1\nresult hexmines beginner won 1 0 "
+    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 "
       "18446744073709551616 2024-01-01T00:00:00Z\nend 1\n", "line 2: bad seed" },
-    { "hexpuzzle-scores 1\nbest hexmines beginner lost 1 0 1 "
+    { "hexpuzzle-scores 2\nbest hexmines beginner lost 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: a best line must" },
-    { "hexpuzzle-scores 1\nbase hexmines beginner 3 4 0 0\nend 1\n",
+    { "hexpuzzle-scores 2\nbase hexmines beginner 3 4 0 0\nend 1\n",
       "line 2: inconsistent" },
-    { "hexpuzzle-scores 1\nbase hexmines beginner 5 4 3 2\nend 1\n",
+    { "hexpuzzle-scores 2\nbase hexmines beginner 5 4 3 2\nend 1\n",
       "line 2: inconsistent" },
-    { "hexpuzzle-scores 1\nbase hextris marathon 5 1 0 1\nend 1\n",
+    { "hexpuzzle-scores 2\nbase hextris marathon 5 1 0 1\nend 1\n",
       "line 2: marathon cannot be won" },
-    { "hexpuzzle-scores 1\nbase hexmines beginner 5 1 0 1\n"
+    { "hexpuzzle-scores 2\nbase hexmines beginner 5 1 0 1\n"
       "base hexmines beginner 5 1 0 1\nend 2\n", "two base lines" },
-    { "hexpuzzle-scores 1\nwhatever\nend 0\n", "line 2: unknown line" },
-    { "hexpuzzle-scores 1\nbest hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 2\nwhatever\nend 0\n", "line 2: unknown line" },
+    { "hexpuzzle-scores 2\nbest hexmines beginner won 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "a best line without a base" },
-    { "hexpuzzle-scores 1\nbase hexmines expert 1 1 1 1\nbest hexmines "
+    { "hexpuzzle-scores 2\nbase hexmines expert 1 1 1 1\nbest hexmines "
       "beginner won 1 0 1 2024-01-01T00:00:00Z\nend 2\n",
       "a best line without a base" },
-    { "hexpuzzle-scores 1\nbase hexmines beginner 1 1 1 1\nbest hexmines "
+    { "hexpuzzle-scores 2\nbase hexmines beginner 1 1 1 1\nbest hexmines "
       "beginner won 1 0 1 2024-01-01T00:00:00Z\nbest hexmines beginner won "
       "1 0 1 2024-01-01T00:00:00Z\nend 3\n", "more best lines" },
 };
@@ -200,7 +245,7 @@ static void embedded_nul_and_overlong_lines_are_refused(void **state)
 {
     (void)state;
     char buf[512];
-    const char head[] = "hexpuzzle-scores 1\nend 0\n";
+    const char head[] = "hexpuzzle-scores 2\nend 0\n";
     memcpy(buf, head, sizeof head);
     buf[20] = '\0'; /* inside "end 0" */
     scores_log log;
@@ -209,7 +254,7 @@ static void embedded_nul_and_overlong_lines_are_refused(void **state)
     assert_string_equal(why, "line 2: NUL byte");
     char line[300];
     memset(line, 'a', sizeof line);
-    snprintf(buf, sizeof buf, "hexpuzzle-scores 1\n%.201s\nend 0\n", line);
+    snprintf(buf, sizeof buf, "hexpuzzle-scores 2\n%.201s\nend 0\n", line);
     assert_false(scores_parse(buf, strlen(buf), &log, why));
     assert_string_equal(why, "line 2: line too long");
 }
@@ -220,7 +265,7 @@ static void embedded_nul_and_overlong_lines_are_refused(void **state)
 static bool date_parses(const char *date, int64_t *t)
 {
     char text[256];
-    snprintf(text, sizeof text, "hexpuzzle-scores 1\nresult hextris "
+    snprintf(text, sizeof text, "hexpuzzle-scores 2\nresult hextris "
              "marathon over 1 0 1 %s\nend 1\n", date);
     scores_log log;
     if (!scores_parse(text, strlen(text), &log, NULL))
@@ -440,7 +485,7 @@ static void base_line_streak_continues_into_results(void **state)
 {
     (void)state;
     const char text[] =
-        "hexpuzzle-scores 1\n"
+        "hexpuzzle-scores 2\n"
         "base hexmines expert 10 6 2 3\n"
         "result hexmines expert won 9 0 1 2024-01-01T00:00:00Z\n"
         "result hexmines expert won 9 0 2 2024-01-01T00:00:00Z\n"
@@ -635,7 +680,7 @@ static void record_uses_xdg_state_home_by_default(void **state)
     snprintf(path, sizeof path, "%s/hexpuzzle/scores", f->dir);
     char *text = tu_read(path, NULL);
     assert_non_null(text);
-    assert_string_equal(text, "hexpuzzle-scores 1\n"
+    assert_string_equal(text, "hexpuzzle-scores 2\n"
                               "result hextris marathon over 42 0 9 "
                               "2023-11-14T22:13:20Z\n"
                               "end 1\n");
@@ -649,7 +694,7 @@ static void record_over_a_corrupt_file_keeps_a_copy_and_starts_afresh(
     char path[STORE_PATH_MAX], copy[STORE_PATH_MAX];
     /* Garbage, a truncated file, a file of the wrong kind. */
     const char *const bad[] = { "\x01\x02garbage\xff",
-                                "hexpuzzle-scores 1\nresult hexmines beg",
+                                "hexpuzzle-scores 2\nresult hexmines beg",
                                 "hexpuzzle-save 1\nend 0\n" };
     for (size_t i = 0; i < 3; i++) {
         assert_true(tu_fresh_file(f->dir, "scores", bad[i], strlen(bad[i]),
@@ -686,7 +731,7 @@ static void load_moves_a_corrupt_file_aside_and_returns_empty(void **state)
     tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     snprintf(path, sizeof path, "%s/scores", f->dir);
-    assert_true(tu_write(path, "hexpuzzle-scores 1\nend 5\n", 25));
+    assert_true(tu_write(path, "hexpuzzle-scores 2\nend 5\n", 25));
     store_warnings w;
     store_warnings_init(&w);
     scores_log log;
@@ -709,7 +754,7 @@ static void load_moves_a_corrupt_file_aside_and_returns_empty(void **state)
 static bool replace_with_a_good_file(const void *dir)
 {
     char path[STORE_PATH_MAX], tmp[STORE_PATH_MAX];
-    const char good[] = "hexpuzzle-scores 1\nend 0\n";
+    const char good[] = "hexpuzzle-scores 2\nend 0\n";
     return tu_count_prefix(dir, "scores.corrupt-", NULL, 0) == 0 &&
            tu_path(path, sizeof path, dir, "scores") &&
            access(path, F_OK) == 0 && tu_path(tmp, sizeof tmp, dir, "new") &&
@@ -723,7 +768,7 @@ static void load_reads_a_corrupt_file_again_under_the_lock(void **state)
     assert_true(tu_path(path, sizeof path, f->dir, "scores"));
     assert_true(tu_path(lock, sizeof lock, f->dir, "scores.lock"));
     assert_true(tu_path(flag, sizeof flag, f->dir, "flag"));
-    assert_true(tu_write(path, "hexpuzzle-scores 1\nen", 21));
+    assert_true(tu_write(path, "hexpuzzle-scores 2\nen", 21));
     pid_t pid = tu_hold_lock(lock, flag, 400, replace_with_a_good_file,
                              f->dir);
     store_warnings w;
@@ -775,7 +820,7 @@ static void scores_whose_lock_cannot_be_taken_are_left_alone(void **state)
     char path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
     assert_true(tu_path(path, sizeof path, f->dir, "scores"));
     assert_true(tu_path(lock, sizeof lock, f->dir, "scores.lock"));
-    const char before[] = "hexpuzzle-scores 1\nend 0\n";
+    const char before[] = "hexpuzzle-scores 2\nend 0\n";
     assert_true(tu_write(path, before, strlen(before)));
     assert_int_equal(mkdir(lock, 0700), 0);
     store_warnings w;
@@ -808,7 +853,7 @@ static void invalid_result_is_refused_with_a_warning(void **state)
     assert_int_equal(scores_record(f->dir, &r, NULL, &t, &w), STORE_ERROR);
     assert_int_equal(w.n, 1);
     assert_string_equal(w.line[0], "cannot save scores: bad result (hextris "
-                                   "category must be marathon or sprint)");
+                                   "category must be MODE or MODE:WxH)");
     assert_int_equal(t.played, 0);
 }
 
@@ -899,6 +944,7 @@ int main(void)
                                                 tu_teardown)
         T(sample_file_parses_to_its_values),
         T(format_of_a_parsed_file_gives_the_same_bytes),
+        T(a_version_1_file_is_read_with_its_hextris_tables_as_the_short_wells),
         T(empty_log_formats_as_header_and_end),
         T(malformed_files_are_refused_with_a_reason),
         T(embedded_nul_and_overlong_lines_are_refused),

@@ -45,7 +45,7 @@ static bool says(const session_verdict *v, const char *text)
     return false;
 }
 
-static const char marathon[] = "9x11:marathon:1:seed=1";
+static const char marathon[] = "10x20:marathon:1:seed=1";
 
 static void first_marathon_game_scoring_nothing_is_no_record(void **state)
 {
@@ -88,12 +88,25 @@ static void first_win_on_time_is_the_first_entry(void **state)
     v = record("hexmines", "rect:9x9:10:noguess:seed=1", "won", 9000);
     assert_true(says(&v, "New record! Best for beginner: "));
 
-    v = record("hextris", "9x11:sprint:1:seed=1", "over", 12);
+    v = record("hextris", "10x20:sprint:1:seed=1", "over", 12);
     assert_false(says(&v, "First"));
-    v = record("hextris", "9x11:sprint:1:seed=1", "won", 83456);
+    v = record("hextris", "10x20:sprint:1:seed=1", "won", 83456);
     assert_true(says(&v, "First in the sprint table: "));
-    v = record("hextris", "9x11:sprint:1:seed=1", "won", 90000);
+    v = record("hextris", "10x20:sprint:1:seed=1", "won", 90000);
     assert_true(says(&v, "Top ten! #2 for sprint: "));
+}
+
+/* The short well (and any other size) has tables of its own: its scores
+ * never rank against the full well's. */
+static void each_well_size_records_into_its_own_table(void **state)
+{
+    (void)state;
+    session_verdict v = record("hextris", marathon, "over", 500);
+    assert_string_equal(v.lines[0], "First in the marathon table: 500");
+    v = record("hextris", "9x11:marathon:1:seed=1", "over", 40);
+    assert_string_equal(v.lines[0], "First in the marathon:9x11 table: 40");
+    v = record("hextris", "12x30:sprint:1:seed=1", "won", 70000);
+    assert_true(says(&v, "First in the sprint:12x30 table: "));
 }
 
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, tu_teardown)
@@ -104,6 +117,7 @@ int main(void)
         T(first_marathon_game_scoring_nothing_is_no_record),
         T(first_entry_of_a_table_is_said_as_such_then_records_count),
         T(first_win_on_time_is_the_first_entry),
+        T(each_well_size_records_into_its_own_table),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
