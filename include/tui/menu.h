@@ -17,7 +17,7 @@ typedef struct {
 } menu_state;
 
 extern const char *const menu_presets[];   /* NULL-ended */
-extern const char *const menu_modes[];     /* NULL-ended */
+extern const char *const menu_modes[];     /* NULL-ended; "MODE" or "MODE WxH" */
 
 /* Text for the Scores screen, made when it is opened; the menu frees it. */
 typedef char *(*menu_scores_fn)(void);

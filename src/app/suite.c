@@ -59,7 +59,14 @@ static int play_tetris(const menu_state *st, const char *prog)
 {
     ht_params p;
     ht_params_default(&p);
-    ht_mode_parse(menu_modes[st->mode], &p.mode);
+    char mode[16];
+    int w, h;
+    int fields = sscanf(menu_modes[st->mode], "%15s %dx%d", mode, &w, &h);
+    ht_mode_parse(mode, &p.mode);
+    if (fields == 3) {
+        p.width = w;
+        p.height = h;
+    }
     p.seed = cli_fresh_seed();
     const config *c = app_settings();
     bool colour = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO;

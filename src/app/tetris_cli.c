@@ -18,8 +18,10 @@ static const char tetris_help[] =
     "\n"
     "  -m, --mode MODE      marathon (endless, the default) or sprint (clear\n"
     "                       40 rows against the clock)\n"
-    "      --width N        columns of the well (5..30, default 9)\n"
-    "      --height N       rows of the well (8..40, default 11)\n"
+    "      --width N        columns of the well (5..30, default %d)\n"
+    "      --height N       rows of the well (8..40, default %d)\n"
+    "      --short          the short well, %dx%d, which ASCII outlines fit\n"
+    "                       into 24 lines (score tables of its own)\n"
     "      --level N        starting level (1..15, default 1)\n"
     "  -s, --seed N         piece sequence seed\n"
     "      --no-ghost       start with the ghost (where a hard drop lands) off\n"
@@ -53,11 +55,13 @@ int tetris_play(const ht_params *p, bool colour, bool ascii, bool ghost, const c
 
 int tetris_main(int argc, char **argv, const char *prog)
 {
-    enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_LEVEL, OPT_ASCII, OPT_NO_COLOR, OPT_NO_GHOST };
+    enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_SHORT, OPT_LEVEL, OPT_ASCII, OPT_NO_COLOR,
+           OPT_NO_GHOST };
     static const struct option longopts[] = {
         { "mode", required_argument, NULL, 'm' },
         { "width", required_argument, NULL, OPT_WIDTH },
         { "height", required_argument, NULL, OPT_HEIGHT },
+        { "short", no_argument, NULL, OPT_SHORT },
         { "level", required_argument, NULL, OPT_LEVEL },
         { "seed", required_argument, NULL, 's' },
         { "ascii", no_argument, NULL, OPT_ASCII },
@@ -82,7 +86,8 @@ int tetris_main(int argc, char **argv, const char *prog)
         const char *what = NULL;
         switch (c) {
         case 'h':
-            printf(tetris_help, prog);
+            printf(tetris_help, prog, HT_WIDTH_DEFAULT, HT_HEIGHT_DEFAULT, HT_SHORT_WIDTH,
+                   HT_SHORT_HEIGHT);
             return CLI_OK;
         case 'm':
             if (!ht_mode_parse(optarg, &params.mode))
@@ -90,6 +95,10 @@ int tetris_main(int argc, char **argv, const char *prog)
             break;
         case OPT_WIDTH: number = &params.width; what = "--width"; break;
         case OPT_HEIGHT: number = &params.height; what = "--height"; break;
+        case OPT_SHORT:
+            params.width = HT_SHORT_WIDTH;
+            params.height = HT_SHORT_HEIGHT;
+            break;
         case OPT_LEVEL: number = &params.start_level; what = "--level"; break;
         case 's':
             if (cli_seed_value(prog, optarg, &params.seed) != CLI_OK)

@@ -10,7 +10,8 @@
 #include "tui/widgets.h"
 
 const char *const menu_presets[] = { "beginner", "intermediate", "expert", "hexagon", NULL };
-const char *const menu_modes[] = { "marathon", "sprint", NULL };
+/* A mode alone plays the default well; "MODE WxH" another size. */
+const char *const menu_modes[] = { "marathon", "sprint", "marathon 9x11", "sprint 9x11", NULL };
 
 enum { LINES_N = 5, ITEM_W = 44 };
 static const char *const labels[LINES_N] = {
