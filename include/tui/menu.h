@@ -30,5 +30,8 @@ enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_statu
  * drawing and the mouse share one geometry. */
 void menu_draw(canvas *c, const menu_state *st);
 int menu_line_at(int w, int h, int x, int y);
+/* -1 on the "<" before a line's preset or mode, 1 on the ">" after it
+ * (each with the space inside it), else 0. */
+int menu_arrow_at(int w, int h, int x, int y);
 
 #endif

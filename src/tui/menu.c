@@ -1,6 +1,7 @@
 /* The suite's menu: a banner of hexes, five lines, keys and clicks. */
 #include "tui/menu.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +14,7 @@ const char *const menu_presets[] = { "beginner", "intermediate", "expert", "hexa
 /* A mode alone plays the default well; "MODE WxH" another size. */
 const char *const menu_modes[] = { "marathon", "sprint", "marathon 9x11", "sprint 9x11", NULL };
 
-enum { LINES_N = 5, ITEM_W = 44 };
+enum { LINES_N = 5, ITEM_W = 44, CHOICE_X = 20 };
 static const char *const labels[LINES_N] = {
     "Hex Mines", "Hex Tetris", "Scores", "Help", "Quit",
 };
@@ -55,6 +56,23 @@ static void geometry(int w, int h, int *x0, int *y0, bool *banner)
         *x0 = 0;
 }
 
+static int widest(const char *const *list, int most)
+{
+    for (int i = 0; list[i]; i++)
+        if ((int)strlen(list[i]) > most)
+            most = (int)strlen(list[i]);
+    return most;
+}
+
+/* The field between the arrows fits the widest preset or mode, so that
+ * each arrow stands where a click on it lands, whatever the choices are. */
+static int choice_w(void)
+{
+    int w = widest(menu_modes, widest(menu_presets, 0));
+    assert(CHOICE_X + 2 + w + 2 <= ITEM_W);   /* the line's width holds it */
+    return w;
+}
+
 int menu_line_at(int w, int h, int x, int y)
 {
     int x0, y0;
@@ -64,6 +82,22 @@ int menu_line_at(int w, int h, int x, int y)
         return -1;
     int line = (y - y0) / 2;
     return line < LINES_N ? line : -1;
+}
+
+int menu_arrow_at(int w, int h, int x, int y)
+{
+    int line = menu_line_at(w, h, x, y), x0, y0;
+    bool banner;
+    if (line < 0 || line > 1)
+        return 0;
+    geometry(w, h, &x0, &y0, &banner);
+    /* "< choice >": each arrow and the space inside it. */
+    int left = x0 + CHOICE_X, right = left + 2 + choice_w() + 1;
+    if (x == left || x == left + 1)
+        return -1;
+    if (x == right - 1 || x == right)
+        return 1;
+    return 0;
 }
 
 /* "HEXPUZZLE" in a row of pointy-top hexes, drawn by the core's stencil. */
@@ -108,7 +142,7 @@ void menu_draw(canvas *c, const menu_state *st)
         const char *choice = i == 0 ? menu_presets[st->preset]
                            : i == 1 ? menu_modes[st->mode] : NULL;
         if (choice)
-            canvas_textf(c, x0 + 20, y, role, "< %-12s >", choice);
+            canvas_textf(c, x0 + CHOICE_X, y, role, "< %-*s >", choice_w(), choice);
     }
     const char *keys = "Up/Down choose  Left/Right change  Enter start  q quit";
     canvas_text(c, (c->w - (int)strlen(keys)) / 2, c->h - 1, keys, ROLE_DIM);
@@ -272,15 +306,11 @@ enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_statu
                 change(st, ev.button == TB_WHEEL_UP ? -1 : 1);
                 break;
             }
-            int x0, y0;
-            bool banner;
-            geometry(w, h, &x0, &y0, &banner);
+            int arrow = menu_arrow_at(w, h, ev.x, ev.y);
             st->selected = line;
             /* The "< choice >" arrows change the choice; elsewhere starts. */
-            if (line <= 1 && ev.x >= x0 + 20 && ev.x <= x0 + 21)
-                change(st, -1);
-            else if (line <= 1 && ev.x >= x0 + 34 && ev.x <= x0 + 35)
-                change(st, 1);
+            if (arrow)
+                change(st, arrow);
             else if (ev.button == TB_LEFT)
                 activate = line;
             break;

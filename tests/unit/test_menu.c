@@ -1,0 +1,129 @@
+/* Unit tests for the menu's picture and its mouse geometry: every "<" and
+ * ">" drawn beside a preset or mode is where a click changes it, for every
+ * choice and screen size, and the rest of the line is not. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tui/menu.h"
+#include "tui/term.h"
+
+/* menu.c's loop talks to the terminal; these tests only draw and ask the
+ * geometry, so the terminal is a stub. */
+void term_size(int *w, int *h)
+{
+    *w = 80;
+    *h = 24;
+}
+void term_present(const canvas *c)
+{
+    (void)c;
+}
+term_event term_wait(int timeout_ms)
+{
+    (void)timeout_ms;
+    return (term_event){ .kind = TE_TIMEOUT };
+}
+void term_fatal(const char *fmt, ...)
+{
+    (void)fmt;
+    fail();
+    abort();
+}
+
+static const int sizes[][2] = { { 44, 13 }, { 80, 24 }, { 120, 40 }, { 61, 19 } };
+
+static int count(const char *const *list)
+{
+    int n = 0;
+    while (list[n])
+        n++;
+    return n;
+}
+
+/* The x of the first "<" and of the last ">" on row y, or -1. */
+static void arrows_on(const canvas *c, int y, int *lt, int *gt)
+{
+    *lt = *gt = -1;
+    for (int x = 0; x < c->w; x++) {
+        uint32_t ch = canvas_get(c, x, y).ch;
+        if (ch == '<' && *lt < 0)
+            *lt = x;
+        if (ch == '>')
+            *gt = x;
+    }
+}
+
+/* Line `line`'s choice is drawn between arrows that menu_arrow_at finds,
+ * and nothing else on its row is an arrow. */
+static void check_line(const canvas *c, int w, int h, int line, const char *choice)
+{
+    for (int y = 0; y < h; y++) {
+        if (menu_line_at(w, h, w / 2, y) != line)
+            continue;
+        int lt, gt;
+        arrows_on(c, y, &lt, &gt);
+        assert_true(lt >= 0 && gt > lt);
+        /* The choice stands between them. */
+        char text[64] = "";
+        for (int x = lt + 2, i = 0; x < gt - 1 && i < 63; x++, i++)
+            text[i] = (char)canvas_get(c, x, y).ch, text[i + 1] = '\0';
+        assert_int_equal(strncmp(text, choice, strlen(choice)), 0);
+        for (int x = 0; x < w; x++) {
+            int want = x == lt || x == lt + 1 ? -1 : x == gt || x == gt - 1 ? 1 : 0;
+            if (menu_arrow_at(w, h, x, y) != want)
+                fail_msg("%dx%d, line %d (%s): x %d gives %d, not %d", w, h, line, choice, x,
+                         menu_arrow_at(w, h, x, y), want);
+        }
+        return;
+    }
+    fail_msg("%dx%d: line %d not found", w, h, line);
+}
+
+static void test_every_drawn_arrow_is_where_a_click_changes_the_choice(void **state)
+{
+    (void)state;
+    canvas c = { 0 };
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        int w = sizes[s][0], h = sizes[s][1];
+        assert_int_equal(canvas_resize(&c, w, h), 0);
+        for (int sel = 0; sel < 2; sel++) {
+            for (int p = 0; p < count(menu_presets); p++) {
+                menu_state st = { .preset = p, .mode = 0, .selected = sel };
+                menu_draw(&c, &st);
+                check_line(&c, w, h, 0, menu_presets[p]);
+            }
+            for (int m = 0; m < count(menu_modes); m++) {
+                menu_state st = { .preset = 0, .mode = m, .selected = sel };
+                menu_draw(&c, &st);
+                check_line(&c, w, h, 1, menu_modes[m]);
+            }
+        }
+    }
+    canvas_free(&c);
+}
+
+static void test_lines_without_a_choice_have_no_arrows(void **state)
+{
+    (void)state;
+    for (int y = 0; y < 24; y++)
+        for (int x = 0; x < 80; x++)
+            if (menu_line_at(80, 24, x, y) >= 2 || menu_line_at(80, 24, x, y) < 0)
+                assert_int_equal(menu_arrow_at(80, 24, x, y), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_drawn_arrow_is_where_a_click_changes_the_choice),
+        cmocka_unit_test(test_lines_without_a_choice_have_no_arrows),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
