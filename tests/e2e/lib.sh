@@ -103,6 +103,15 @@ click_sgr() {   # click_sgr BUTTON X Y
     # shellcheck disable=SC2046
     hexbytes $(tohex "$seq")
 }
+# click_sgr_apart BUTTON X Y: as click_sgr, but the release comes in a
+# write of its own, as from a terminal where the button is held a moment.
+click_sgr_apart() {
+    x=$(($2 + 1)); y=$(($3 + 1))
+    # shellcheck disable=SC2046
+    hexbytes $(tohex "$(printf '\033[<%d;%d;%dM' "$1" "$x" "$y")")
+    # shellcheck disable=SC2046
+    [ "$1" -ge 64 ] || hexbytes $(tohex "$(printf '\033[<%d;%d;%dm' "$1" "$x" "$y")")
+}
 click_x10() {   # click_x10 BUTTON X Y: X10 encodes a release as button 3
     bx=$(printf '%x' $((33 + $2))); by=$(printf '%x' $((33 + $3)))
     hexbytes 1b 5b 4d "$(printf '%x' $((32 + $1)))" "$bx" "$by"

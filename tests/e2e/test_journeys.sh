@@ -13,8 +13,8 @@ STATE="$WORK/state/hexpuzzle"
 MENU="'$BIN/hexpuzzle'"
 
 # Clicks as the terminal under test sends them: SGR for xterm-256color,
-# X10 for screen.
-click() { if [ "$T" = screen ]; then click_x10 "$@"; else click_sgr "$@"; fi; }
+# X10 for screen; the release apart from the press, as a hand clicks.
+click() { if [ "$T" = screen ]; then click_x10 "$@"; else click_sgr_apart "$@"; fi; }
 click_text() { ct=$(find_text "$1"); click 0 "${ct% *}" "${ct#* }"; }
 
 # until_ok COMMAND...: until COMMAND succeeds (at most ~3 s).
@@ -34,7 +34,22 @@ asks() { wait_for "y/n" && screen | grep -qi "$1"; }
 # --- the menu -----------------------------------------------------------------
 at_menu() { wait_for "1  Hex Mines" && wait_for "5  Quit"; }
 selected() { screen | grep -Eq "^ *> $1  "; }
-choice_is() { screen | grep -Eq "$1 +< $2 +>"; }
+# The preset or mode beside LABEL, as the menu shows it.
+choice_of() { screen | sed -n "s/.*$1 *< \(.*[^ ]\) *>.*/\1/p" | head -1; }
+choice_is() { [ "$(choice_of "$1")" = "$2" ]; }
+# Every choice of LABEL's line (selected), one a line, as Right steps
+# through them until the first comes back.
+choices() {
+    cs_first=$(choice_of "$1"); cs_cur=$cs_first; cs_n=0
+    while [ $cs_n -lt 20 ]; do
+        echo "$cs_cur"
+        keys Right
+        until_ok not choice_is "$1" "$cs_cur" || return 1
+        cs_cur=$(choice_of "$1")
+        [ "$cs_cur" = "$cs_first" ] && return 0
+        cs_n=$((cs_n + 1))
+    done
+}
 # click_arrow LABEL '<'|'>': a click on that arrow beside LABEL's choice.
 click_arrow() {
     ca=$(screen | awk -v l="$1" -v a="$2" 'index($0, l) {
@@ -105,6 +120,10 @@ top_out() {
     done
 }
 
+# The game's clock, "M:SS"; clock_past CLOCK: it shows another time now.
+clock() { screen | sed -n 's/.*Time  *\([0-9]*:[0-9]*\).*/\1/p' | head -1; }
+clock_past() { ck=$(clock); [ -n "$ck" ] && [ "$ck" != "$1" ]; }
+
 # --- saved games --------------------------------------------------------------------
 save_of() { echo "$STATE/$1.save"; }
 saved_seed() { sed -n 's/^params .*seed=\([0-9]*\).*/\1/p' "$(save_of "$1")"; }
@@ -124,101 +143,91 @@ same_game() {   # same_game GAME
 }
 
 # =============================================================================
-journey_menu_mines() {
-    journey "$T menu/Hex Mines"
-    start 80 24 "$T" "$MENU"
-    step "the menu opens on Hex Mines, beginner" until_ok choice_is "Hex Mines" beginner
-    step "Hex Mines is selected" selected 1
-    keys Right
-    step "Right: intermediate" until_ok choice_is "Hex Mines" intermediate
-    keys Left Left
-    step "Left twice: round to hexagon" until_ok choice_is "Hex Mines" hexagon
-    keys Right
-    step "Right: round to beginner" until_ok choice_is "Hex Mines" beginner
-    click_arrow "Hex Mines" ">"
-    step "a click on >: intermediate" until_ok choice_is "Hex Mines" intermediate
-    click_arrow "Hex Mines" "<"
-    step "a click on <: beginner" until_ok choice_is "Hex Mines" beginner
-
-    mines_from_menu beginner 10 Enter
-    keys Right
-    step "Right: intermediate" until_ok choice_is "Hex Mines" intermediate
-    mines_from_menu intermediate 40 Enter
-    click_arrow "Hex Mines" ">"
-    step "a click on >: expert" until_ok choice_is "Hex Mines" expert
-    mines_from_menu expert 99 Enter
-    click_arrow "Hex Mines" ">"
-    step "a click on >: hexagon" until_ok choice_is "Hex Mines" hexagon
-    mines_from_menu hexagon 20 click
-    keys q
-    step_exit 0 "q leaves the menu with status 0 and the terminal restored"
-}
-
-# mines_from_menu PRESET MINES Enter|click: start, a few moves, q, back.
-# From the second game on, the game before it is saved and offered first.
-mines_from_menu() {
-    mf_saved=""; [ -e "$(save_of hexmines)" ] && mf_saved=1
-    if [ "$3" = click ]; then click_text "1  Hex Mines"; else keys Enter; fi
-    if [ -n "$mf_saved" ]; then
-        step "$1: the saved game is offered first" asks resume
-        keys n
-    fi
-    step "$1: $3 starts hexmines $1" wait_for "^Mines $2 .*$1"
-    mines_moves "$1"
-    keys q
-    step "$1: q asks before leaving a game in progress" asks quit
-    keys y
-    step "$1: y goes back to the menu" at_menu
-    step "$1: the game left is saved" [ -s "$(save_of hexmines)" ]
-    step "$1: the menu still shows $1" choice_is "Hex Mines" "$1"
-    keys Down
-    step "$1: the menu still works (Down)" until_ok selected 2
-    keys Up
-    step "$1: the menu still works (Up)" until_ok selected 1
-}
-
-journey_menu_tetris() {
-    journey "$T menu/Hex Tetris"
+# journey_menu_line N LABEL: every choice of menu line N, chosen in turn by
+# Right or by a click on ">", started by Enter or by a click on the label,
+# played a little and left with q; from the second game on, the game left
+# before is offered first and declined. The menu works after each.
+journey_menu_line() {
+    ml_n=$1; ml_label=$2
+    journey "$T menu/$ml_label"
     start 80 24 "$T" "$MENU"
     step "the menu opens" at_menu
-    keys Down
-    step "Down selects Hex Tetris, marathon" until_ok choice_is "Hex Tetris" marathon
-    keys Right
-    step "Right: sprint" until_ok choice_is "Hex Tetris" sprint
+    [ "$ml_n" = 2 ] && keys Down
+    step "$ml_label is selected" until_ok selected "$ml_n"
+    ml_list=$(choices "$ml_label")
+    ml_first=$(echo "$ml_list" | head -n 1); ml_last=$(echo "$ml_list" | tail -n 1)
+    step "Right steps through $(echo "$ml_list" | wc -l) choices back to $ml_first" \
+        sh -c "[ $(echo "$ml_list" | wc -l) -ge 2 ] && [ '$(choice_of "$ml_label")' = '$ml_first' ]"
     keys Left
-    step "Left: marathon" until_ok choice_is "Hex Tetris" marathon
-    click_arrow "Hex Tetris" "<"
-    step "a click on <: round to sprint" until_ok choice_is "Hex Tetris" sprint
-    click_arrow "Hex Tetris" ">"
-    step "a click on >: round to marathon" until_ok choice_is "Hex Tetris" marathon
-
-    tetris_from_menu marathon Enter
-    click_arrow "Hex Tetris" ">"
-    step "a click on >: sprint" until_ok choice_is "Hex Tetris" sprint
-    tetris_from_menu sprint click
-    click_text "5  Quit"
-    step_exit 0 "a click on Quit leaves with status 0 and the terminal restored"
+    step "Left from the first: round to the last, $ml_last" until_ok choice_is "$ml_label" "$ml_last"
+    keys Right
+    step "Right: round to the first" until_ok choice_is "$ml_label" "$ml_first"
+    # Each arrow beside each choice: ">" round to the first, "<" back.
+    ml_count=$(echo "$ml_list" | wc -l); ml_k=1
+    while [ $ml_k -le "$ml_count" ]; do
+        ml_want=$(echo "$ml_list" | sed -n "$((ml_k % ml_count + 1))p")
+        click_arrow "$ml_label" ">"
+        step "a click on > after $(echo "$ml_list" | sed -n "${ml_k}p"): $ml_want" until_ok choice_is "$ml_label" "$ml_want"
+        ml_k=$((ml_k + 1))
+    done
+    ml_k=$ml_count
+    while [ $ml_k -ge 1 ]; do
+        ml_want=$(echo "$ml_list" | sed -n "${ml_k}p")
+        click_arrow "$ml_label" "<"
+        step "a click on <: $ml_want" until_ok choice_is "$ml_label" "$ml_want"
+        ml_k=$((ml_k - 1))
+    done
+    ml_i=0; ml_ifs=$IFS; IFS='
+'
+    for ml_choice in $ml_list; do
+        IFS=$ml_ifs
+        if [ $ml_i -gt 0 ]; then
+            if [ $((ml_i % 2)) = 1 ]; then keys Right; ml_how=Right; else click_arrow "$ml_label" ">"; ml_how="a click on >"; fi
+            step "$ml_how: $ml_choice" until_ok choice_is "$ml_label" "$ml_choice"
+        fi
+        if [ $((ml_i % 2)) = 0 ]; then ml_start=Enter; else ml_start=click; fi
+        if [ "$ml_n" = 1 ]; then
+            game_from_menu hexmines "$ml_choice" "$ml_start" "1  Hex Mines" \
+                "^Mines [0-9]+ +Time [0-9:]+ +$ml_choice +seed" mines_moves
+        else
+            game_from_menu hextris "$ml_choice" "$ml_start" "2  Hex Tetris" \
+                "HEXTRIS  $ml_choice( |\$)" tetris_moves
+        fi
+        keys Down
+        step "$ml_choice: the menu still works (Down)" until_ok selected $((ml_n + 1))
+        keys Up
+        step "$ml_choice: the menu still works (Up)" until_ok selected "$ml_n"
+        ml_i=$((ml_i + 1))
+    done
+    IFS=$ml_ifs
+    if [ "$ml_n" = 1 ]; then
+        keys q
+        step_exit 0 "q leaves the menu with status 0 and the terminal restored"
+    else
+        click_text "5  Quit"
+        step_exit 0 "a click on Quit leaves with status 0 and the terminal restored"
+    fi
 }
+journey_menu_mines() { journey_menu_line 1 "Hex Mines"; }
+journey_menu_tetris() { journey_menu_line 2 "Hex Tetris"; }
 
-tetris_from_menu() {   # tetris_from_menu MODE Enter|click
-    tf_saved=""; [ -e "$(save_of hextris)" ] && tf_saved=1
-    if [ "$2" = click ]; then click_text "2  Hex Tetris"; else keys Enter; fi
-    if [ -n "$tf_saved" ]; then
-        step "$1: the saved game is offered first" asks resume
+# game_from_menu GAME CHOICE Enter|click LABEL PATTERN MOVES: start it,
+# see PATTERN, MOVES, q (asks), y, back at the menu with the game saved.
+game_from_menu() {
+    gm_saved=""; [ -e "$(save_of "$1")" ] && gm_saved=1
+    if [ "$3" = click ]; then click_text "$4"; else keys Enter; fi
+    if [ -n "$gm_saved" ]; then
+        step "$2: the game left before is offered first" asks resume
         keys n
     fi
-    step "$1: $2 starts hextris $1" wait_for "HEXTRIS  $1"
-    tetris_moves "$1"
+    step "$2: $3 starts $1 $2" wait_for "$5"
+    $6 "$2"
     keys q
-    step "$1: q asks before leaving a game in progress" asks quit
+    step "$2: q asks before leaving a game in progress" asks quit
     keys y
-    step "$1: y goes back to the menu" at_menu
-    step "$1: the game left is saved" [ -s "$(save_of hextris)" ]
-    step "$1: the menu still shows $1" choice_is "Hex Tetris" "$1"
-    keys Up
-    step "$1: the menu still works (Up)" until_ok selected 1
-    keys Down
-    step "$1: the menu still works (Down)" until_ok selected 2
+    step "$2: y goes back to the menu" at_menu
+    step "$2: the game left is saved" [ -s "$(save_of "$1")" ]
+    step "$2: the menu still shows $2" choice_is "${4#*  }" "$2"
 }
 
 journey_menu_rest() {
@@ -260,7 +269,7 @@ journey_menu_records() {
     step "q after the game over goes back to the menu" at_menu
     step "no game is left saved" [ ! -e "$(save_of hextris)" ]
     keys 3
-    step "Scores lists the hextris game" wait_for "hextris marathon: played 1"
+    step "Scores lists the hextris game" wait_for "hextris marathon(:[0-9]+x[0-9]+)?: played 1"
     keys Enter
     step "back to the menu" at_menu
 
@@ -284,7 +293,7 @@ journey_menu_records() {
     step "Enter, q: back to the menu" at_menu
     keys 3
     step "Scores lists the win and the loss" wait_for "hexmines beginner: played 2, won 1"
-    step "...and still the hextris game" wait_for "hextris marathon: played 1"
+    step "...and still the hextris game" wait_for "hextris marathon(:[0-9]+x[0-9]+)?: played 1"
     keys Enter
     step "back to the menu" at_menu
     keys q
@@ -299,6 +308,9 @@ journey_direct() {
     start 80 24 "$T" "'$BIN/hexpuzzle' hexmines"
     step "hexpuzzle hexmines starts beginner" wait_for "^Mines 10 .*beginner"
     mines_moves "hexpuzzle hexmines"
+    # A click is a press and then a release: the game must go on after it
+    # without waiting for another key.
+    step "the clock runs on after the click, with no key pressed" until_ok clock_past "$(clock)"
     keys q
     step "q asks" asks quit
     keys y
@@ -321,8 +333,9 @@ journey_direct() {
     step_exit 0 "y leaves with status 0"
 
     start 80 24 "$T" "'$BIN/hexpuzzle' hextris"
-    step "hexpuzzle hextris starts marathon" wait_for "HEXTRIS  marathon 9x11"
+    step "hexpuzzle hextris starts marathon" wait_for "HEXTRIS  marathon "
     tetris_moves "hexpuzzle hextris"
+    step "the clock runs on after the click, with no key pressed" until_ok clock_past "$(clock)"
     keys q
     step "q asks" asks quit
     keys y
@@ -407,8 +420,9 @@ journey_tetris_options() {
     journey "$T hextris options"
     opt_run hextris "-m sprint" "HEXTRIS  sprint"; opt_leave hextris
     opt_run hextris "--mode=marathon" "HEXTRIS  marathon"; opt_leave hextris
-    opt_run hextris "--width 12" "HEXTRIS  marathon 12x11"; opt_leave hextris
-    opt_run hextris "--height 8" "HEXTRIS  marathon 9x8"; opt_leave hextris
+    opt_run hextris "--width 12" "HEXTRIS  marathon 12x[0-9]+"; opt_leave hextris
+    opt_run hextris "--height 8" "HEXTRIS  marathon [0-9]+x8"; opt_leave hextris
+    opt_run hextris "--short" "HEXTRIS  marathon 9x11"; opt_leave hextris
     opt_run hextris "--level 3" "Level  3"; opt_leave hextris
     opt_run hextris "-s 5" "Seed   5"
     step "with the ghost, :: shows where the piece lands" until_ok ghost_shown
