@@ -138,7 +138,7 @@ static bool scale_fits(const mines_ui *ui, enum hexlayout_scale scale, int w, in
 {
     const hm_board *b = hm_game_board(ui->game);
     int pw, ph, ax, ay, aw, ah;
-    hexlayout_board_size(HEX_ODD_R, scale, b->width, b->height, &pw, &ph);
+    mines_view_picture_size(scale, b->width, b->height, &pw, &ph);
     mines_view_area(w, h, &ax, &ay, &aw, &ah);
     return pw <= aw && ph <= ah;
 }
@@ -478,11 +478,19 @@ static void on_key(mines_ui *ui, int key)
         return;
     }
     if (ui->overlay == OV_CONFIRM) {
+        bool yes = key == 'y' || key == 'Y', no = key == 'n' || key == 'N';
+        /* Only an explicit no throws a saved game away; q leaves it for
+         * another time, and a stray key leaves the question up. */
+        if (ui->pending == PEND_RESUME && !yes && !no) {
+            if (key == 'q' || key == 'Q')
+                ui->quit = true;
+            return;
+        }
         ui->overlay = OV_NONE;
         enum pending what = ui->pending;
         ui->pending = PEND_NONE;
         default_message(ui);
-        if (key == 'y' || key == 'Y')
+        if (yes)
             carry_out(ui, what);
         else
             decline(ui, what);
