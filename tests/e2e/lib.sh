@@ -147,8 +147,9 @@ journey() {
 }
 
 # The status the pane's "EXITED rc=N" line shows once the program has
-# ended, or nothing while it runs.
-pane_exit() { screen | sed -n 's/.*EXITED rc=\([0-9][0-9]*\).*/\1/p' | tail -1; }
+# ended, or nothing while it runs. After a crash the line may follow the
+# shell's message on the unrestored screen and wrap: -J joins it.
+pane_exit() { tmx capture-pane -p -J -t main | sed -n 's/.*EXITED rc=\([0-9][0-9]*\).*/\1/p' | tail -1; }
 
 pane_id() { tmx display-message -p -t main '#{pane_id}' 2>/dev/null; }
 
@@ -179,7 +180,8 @@ step() {
 step_exit() {
     se_d="$JOURNEY: $2"
     [ -n "$JOURNEY_DOWN" ] && return 1
-    wait_for "EXITED rc=" 5
+    se_i=0
+    while [ $se_i -lt 100 ] && [ -z "$(pane_exit)" ]; do sleep 0.05; se_i=$((se_i + 1)); done
     se_rc=$(pane_exit)
     if [ "$se_rc" != "$1" ]; then
         [ -n "$se_rc" ] && [ "$se_rc" -ge 128 ] && [ "$1" -lt 128 ] && JOURNEY_DOWN=$se_rc

@@ -257,6 +257,21 @@ journey_menu_rest() {
     step_exit 0 "Enter on Quit leaves with status 0 and the terminal restored"
 }
 
+journey_menu_config() {
+    journey "$T menu/config"
+    printf 'preset = expert\nmode = sprint\n' > "$WORK/config/hexpuzzle/config"
+    start 80 24 "$T" "$MENU"
+    step "the menu opens" at_menu
+    step "with the config's preset" choice_is "Hex Mines" expert
+    step "and the config's mode" choice_is "Hex Tetris" sprint
+    keys Enter
+    step "Enter starts the config's preset" wait_for "^Mines 99 .*expert"
+    keys q
+    step "q, before a move, goes straight back" at_menu
+    keys Escape
+    step_exit 0 "Esc leaves the menu with status 0"
+}
+
 journey_menu_records() {
     journey "$T menu/finished games in Scores"
     start 80 24 "$T" "$MENU"
@@ -595,7 +610,7 @@ journey_resume_menu() {
 
 # JOURNEY_TERMS, JOURNEYS: shorter lists while working on one journey.
 for T in ${JOURNEY_TERMS:-xterm-256color screen}; do
-    for j in ${JOURNEYS:-menu_mines menu_tetris menu_rest menu_records direct \
+    for j in ${JOURNEYS:-menu_mines menu_tetris menu_rest menu_config menu_records direct \
               mines_options tetris_options resume_direct resume_menu}; do
         "journey_$j"
     done
