@@ -278,8 +278,13 @@ bool term_start(const term_options *opt, char *err, size_t errlen)
         setup_colours();
     if (opt->mouse) {
         mouseinterval(0);
+        /* Releases are asked for only to be dropped in translate_mouse: a
+         * release outside the mask makes ncurses read on for the next key
+         * with a blocking read, whatever the timeout, so a release that
+         * comes apart from its press froze the game until a key came. */
         mousemask(BUTTON1_PRESSED | BUTTON2_PRESSED | BUTTON3_PRESSED
-                  | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+                  | BUTTON4_PRESSED | BUTTON5_PRESSED | BUTTON1_RELEASED
+                  | BUTTON2_RELEASED | BUTTON3_RELEASED, NULL);
         mouse_on = has_mouse();
     }
     shown_valid = false;
