@@ -47,6 +47,11 @@ typedef struct {
  * wider than the canvas takes up to MINES_VIEW_MESSAGE_MAX lines. */
 enum { MINES_VIEW_TOP = 1, MINES_VIEW_BOTTOM = 1, MINES_VIEW_MESSAGE_MAX = 3 };
 
+/* Size in cells of the picture of a cols x rows board at a scale, its
+ * edge included: what a terminal must hold to show it whole. */
+void mines_view_picture_size(enum hexlayout_scale scale, int cols, int rows,
+                             int *pw, int *ph);
+
 /* The board area of a canvas w x h with a one-line message: what the
  * board's scale is chosen for. */
 void mines_view_area(int w, int h, int *ax, int *ay, int *aw, int *ah);

@@ -55,9 +55,26 @@ void mines_view_board_area(const mines_view *v, int w, int h, int *ax, int *ay,
         *ah = 0;
 }
 
+/* The compact drawing has no outlines: a one-cell margin around it holds
+ * the board's edge. */
+static int margin_of(enum hexlayout_scale scale)
+{
+    return scale == HEXLAYOUT_COMPACT ? 1 : 0;
+}
+
+void mines_view_picture_size(enum hexlayout_scale scale, int cols, int rows,
+                             int *pw, int *ph)
+{
+    hexlayout_board_size(HEX_ODD_R, scale, cols, rows, pw, ph);
+    if (*pw > 0 && *ph > 0) {
+        *pw += 2 * margin_of(scale);
+        *ph += 2 * margin_of(scale);
+    }
+}
+
 static void picture_size(const mines_view *v, int *pw, int *ph)
 {
-    hexlayout_board_size(HEX_ODD_R, v->scale, v->cols, v->rows, pw, ph);
+    mines_view_picture_size(v->scale, v->cols, v->rows, pw, ph);
 }
 
 hexlayout mines_view_layout(const mines_view *v, int w, int h)
@@ -75,7 +92,8 @@ hexlayout mines_view_layout(const mines_view *v, int w, int h)
         if (oy + ph > ay + ah)
             oy = ay + ah - ph;
     }
-    return hexlayout_make(HEX_ODD_R, v->scale, ox, oy);
+    int m = margin_of(v->scale);
+    return hexlayout_make(HEX_ODD_R, v->scale, ox + m, oy + m);
 }
 
 static int follow_axis(int scroll, int lo, int hi, int picture, int area, int margin)
@@ -101,7 +119,8 @@ void mines_view_follow(const mines_view *v, int w, int h, int *scroll_x, int *sc
     mines_view_board_area(v, w, h, &ax, &ay, &aw, &ah);
     picture_size(v, &pw, &ph);
     const hexlayout_style *st = hexlayout_style_of(HEX_ODD_R, v->scale);
-    hexlayout at_zero = hexlayout_make(HEX_ODD_R, v->scale, 0, 0);
+    int m = margin_of(v->scale);
+    hexlayout at_zero = hexlayout_make(HEX_ODD_R, v->scale, m, m);
     hexlayout_cell box = hexlayout_box(&at_zero, v->cursor);
     *scroll_x = follow_axis(*scroll_x, box.x, box.x + st->box_w, pw, aw, 2 * st->pitch_x);
     *scroll_y = follow_axis(*scroll_y, box.y, box.y + st->box_h, ph, ah, 2 * st->pitch_y);
@@ -115,56 +134,122 @@ static void put(canvas *c, const struct clip *k, int x, int y, char ch, enum can
         canvas_put(c, x, y, (unsigned char)ch, role);
 }
 
-static void mark_of(const mv_cell *cell, char *ch, enum canvas_role *role)
+/* How a cell reads: a covered one (hidden, flagged, or a flag shown wrong
+ * after a loss) is a filled tile; an open one is flat, the terminal's own
+ * background around its mark. */
+struct look {
+    char mark;                 /* at the centre */
+    enum canvas_role mark_role;
+    enum canvas_role fill;     /* the rest of the hex's own cells */
+};
+
+static struct look look_of(const mv_cell *cell)
 {
     switch (cell->kind) {
-    case MV_HIDDEN: *ch = '.'; *role = ROLE_HIDDEN; break;
-    case MV_FLAG: *ch = 'F'; *role = ROLE_FLAG; break;
-    case MV_MINE: *ch = '*'; *role = ROLE_MINE; break;
-    case MV_EXPLODED: *ch = '*'; *role = ROLE_EXPLODED; break;
-    case MV_WRONG_FLAG: *ch = 'X'; *role = ROLE_WRONG; break;
+    case MV_HIDDEN: return (struct look){ '.', ROLE_HIDDEN, ROLE_HIDDEN };
+    case MV_FLAG: return (struct look){ 'F', ROLE_FLAG, ROLE_FLAG };
+    case MV_WRONG_FLAG: return (struct look){ 'X', ROLE_WRONG, ROLE_WRONG };
+    case MV_MINE: return (struct look){ '*', ROLE_MINE, ROLE_REVEALED };
+    case MV_EXPLODED: return (struct look){ '*', ROLE_EXPLODED, ROLE_EXPLODED };
     case MV_OPEN:
-        if (cell->number == 0) {
-            *ch = ' ';
-            *role = ROLE_REVEALED;
-        } else {
-            *ch = (char)('0' + cell->number);
-            *role = cell->warn ? ROLE_WARN
-                               : (enum canvas_role)(ROLE_NUM1 + cell->number - 1);
-        }
-        break;
-    default: *ch = ' '; *role = ROLE_NORMAL; break;
+        if (cell->number == 0)
+            return (struct look){ ' ', ROLE_REVEALED, ROLE_REVEALED };
+        return (struct look){ (char)('0' + cell->number),
+                              cell->warn ? ROLE_WARN
+                                         : (enum canvas_role)(ROLE_NUM1 + cell->number - 1),
+                              ROLE_REVEALED };
+    default: return (struct look){ ' ', ROLE_NORMAL, ROLE_NORMAL };
     }
+}
+
+static bool same_hex(hex_offset a, hex_offset b)
+{
+    return a.col == b.col && a.row == b.row;
+}
+
+static bool covered(uint8_t kind)
+{
+    return kind == MV_HIDDEN || kind == MV_FLAG || kind == MV_WRONG_FLAG;
+}
+
+/* An outline cell between two hexes: where both are covered, part of the
+ * tiles, so that a covered area reads as one surface with the outlines
+ * drawn on it; a flag's tile takes its whole outline, so that it reads as
+ * a hex. Elsewhere a plain outline. */
+static enum canvas_role outline_role(uint8_t kind, uint8_t other)
+{
+    if (kind == MV_FLAG || other == MV_FLAG)
+        return ROLE_FLAG;
+    if (kind == MV_WRONG_FLAG || other == MV_WRONG_FLAG)
+        return ROLE_WRONG;
+    if (covered(kind) && covered(other))
+        return ROLE_HIDDEN;
+    return ROLE_BORDER;
+}
+
+static uint8_t kind_at(const mines_view *v, hex_offset o)
+{
+    if (o.col < 0 || o.row < 0 || o.col >= v->cols || o.row >= v->rows)
+        return MV_OFF;
+    return v->cell(v->ctx, o.row, o.col).kind;
 }
 
 static void draw_hex(canvas *c, const struct clip *k, const hexlayout *l,
                      const hexlayout_style *st, const mines_view *v, hex_offset o)
 {
     mv_cell shown = v->cell(v->ctx, o.row, o.col);
-    const mv_cell *cell = &shown;
+    struct look look = look_of(&shown);
     hexlayout_cell box = hexlayout_box(l, o);
     for (size_t i = 0; i < st->ncells; i++) {
         const hexlayout_stencil_cell *s = &st->cells[i];
-        if (s->shared_dir >= 0)
-            put(c, k, box.x + s->dx, box.y + s->dy, s->glyph, ROLE_BORDER);
-        else
-            put(c, k, box.x + s->dx, box.y + s->dy, ' ',
-                cell->kind == MV_EXPLODED ? ROLE_EXPLODED : ROLE_NORMAL);
+        int x = box.x + s->dx, y = box.y + s->dy;
+        if (x < k->x0 || x >= k->x1 || y < k->y0 || y >= k->y1)
+            continue;
+        if (s->shared_dir >= 0) {
+            uint8_t other = kind_at(v, hex_offset_neighbor(o, HEX_ODD_R, s->shared_dir));
+            put(c, k, x, y, s->glyph, outline_role(shown.kind, other));
+        } else {
+            put(c, k, x, y, ' ', look.fill);
+        }
     }
-    char ch;
-    enum canvas_role role;
-    mark_of(cell, &ch, &role);
     int lx = box.x + st->label_dx, ly = box.y + st->label_dy;
-    bool hinted = v->show_hint && v->hint.col == o.col && v->hint.row == o.row;
-    put(c, k, lx, ly, ch, hinted ? ROLE_HINT : role);
-    bool large = v->scale == HEXLAYOUT_LARGE;
-    if (hinted && large) {
-        put(c, k, lx - 1, ly, ' ', ROLE_HINT);
-        put(c, k, lx + 1, ly, ' ', ROLE_HINT);
-    }
-    if (v->show_cursor && v->cursor.col == o.col && v->cursor.row == o.row
+    put(c, k, lx, ly, look.mark, look.mark_role);
+    if (v->show_cursor && same_hex(v->cursor, o)
         && lx >= k->x0 && lx < k->x1 && ly >= k->y0 && ly < k->y1)
         canvas_set_cursor(c, lx, ly);
+}
+
+static void set_role(canvas *c, const struct clip *k, int x, int y, enum canvas_role role)
+{
+    if (x >= k->x0 && x < k->x1 && y >= k->y0 && y < k->y1)
+        canvas_set_role(c, x, y, role);
+}
+
+/* A highlight (the mine that went off, a hint) covers the whole hex, its
+ * outline too, so that it reads as a hex and stands out from the tiles;
+ * the glyphs stay. Drawn after every hex, as the outline is shared. In
+ * the compact drawing a hex is its mark and the gap after it: the gap
+ * before it is taken too, to centre the highlight on the mark. */
+static void highlight_hex(canvas *c, const struct clip *k, const hexlayout *l,
+                          const hexlayout_style *st, hex_offset o, enum canvas_role role)
+{
+    hexlayout_cell box = hexlayout_box(l, o);
+    for (size_t i = 0; i < st->ncells; i++)
+        set_role(c, k, box.x + st->cells[i].dx, box.y + st->cells[i].dy, role);
+    if (l->scale == HEXLAYOUT_COMPACT)
+        set_role(c, k, box.x + st->label_dx - 1, box.y + st->label_dy, role);
+}
+
+/* The mine that went off: its hex highlighted and three marks in a row
+ * where the others have one, so that it is found without colour too. */
+static void draw_burst(canvas *c, const struct clip *k, const hexlayout *l,
+                       const hexlayout_style *st, hex_offset o)
+{
+    hexlayout_cell box = hexlayout_box(l, o);
+    int lx = box.x + st->label_dx, ly = box.y + st->label_dy;
+    put(c, k, lx - 1, ly, '*', ROLE_EXPLODED);
+    put(c, k, lx + 1, ly, '*', ROLE_EXPLODED);
+    highlight_hex(c, k, l, st, o, ROLE_EXPLODED);
 }
 
 static bool on_board(const mines_view *v, hex_offset o)
@@ -173,22 +258,57 @@ static bool on_board(const mines_view *v, hex_offset o)
            && v->cell(v->ctx, o.row, o.col).kind != MV_OFF;
 }
 
-static bool touches_board(const mines_view *v, hex_offset o)
+static bool board_cell(const mines_view *v, const hexlayout *l, int x, int y)
 {
-    for (int dir = 0; dir < HEX_DIRECTIONS; dir++)
-        if (on_board(v, hex_offset_neighbor(o, HEX_ODD_R, dir)))
-            return true;
-    return false;
+    return on_board(v, hexlayout_hex_at(l, x, y));
 }
 
-/* Without outlines, a revealed empty cell at the edge of a hexagon board
- * would look like the space around it: the space next to the board gets a
- * faint mark instead. */
-static void edge_mark(canvas *c, const struct clip *k, const hexlayout *l,
-                      const hexlayout_style *st, hex_offset o)
+/* A board cell, or the notch a shoved row leaves between two of them: the
+ * edge goes around it, so that a side the rows zigzag along is straight. */
+static bool inside(const mines_view *v, const hexlayout *l, int x, int y)
 {
-    hexlayout_cell box = hexlayout_box(l, o);
-    put(c, k, box.x + st->label_dx, box.y + st->label_dy, ':', ROLE_DIM);
+    return board_cell(v, l, x, y)
+           || (board_cell(v, l, x, y - 1) && board_cell(v, l, x, y + 1));
+}
+
+/* The compact drawing has no outlines, and open cells are as blank as the
+ * space around the board: each cell next to the board gets a piece of an
+ * edge, by where the board lies. Beside it: a bar; above or below: a dash;
+ * beside and above or below, where a slanted side steps: a slash. */
+static char edge_glyph(const mines_view *v, const hexlayout *l, int x, int y)
+{
+    bool left = inside(v, l, x - 1, y), right = inside(v, l, x + 1, y);
+    bool up = inside(v, l, x, y - 1), down = inside(v, l, x, y + 1);
+    bool side = left || right, level = up || down;
+    if (side && level && !(left && right) && !(up && down))
+        return (right == down) ? '/' : '\\';
+    if (side)
+        return '|';
+    if (level)
+        return '-';
+    return ' ';
+}
+
+static void draw_edge(canvas *c, const struct clip *k, const hexlayout *l,
+                      const mines_view *v)
+{
+    int pw, ph;
+    picture_size(v, &pw, &ph);
+    int m = margin_of(v->scale);
+    int x0 = l->ox - m, y0 = l->oy - m, x1 = x0 + pw, y1 = y0 + ph;
+    x0 = x0 > k->x0 ? x0 : k->x0;
+    y0 = y0 > k->y0 ? y0 : k->y0;
+    x1 = x1 < k->x1 ? x1 : k->x1;
+    y1 = y1 < k->y1 ? y1 : k->y1;
+    for (int y = y0; y < y1; y++) {
+        for (int x = x0; x < x1; x++) {
+            if (inside(v, l, x, y))
+                continue;
+            char g = edge_glyph(v, l, x, y);
+            if (g != ' ')
+                put(c, k, x, y, g, ROLE_BORDER);
+        }
+    }
 }
 
 static void draw_scroll_marks(canvas *c, const mines_view *v, int ax, int ay, int aw, int ah)
@@ -271,17 +391,25 @@ void mines_view_draw(canvas *c, const mines_view *v)
     hexlayout l = mines_view_layout(v, c->w, c->h);
     const hexlayout_style *st = hexlayout_style_of(HEX_ODD_R, v->scale);
     struct clip k = { ax, ay, ax + aw, ay + ah };
+    int first_row = -1, last_row = -1;
     for (int row = 0; row < v->rows; row++) {
         hexlayout_cell first = hexlayout_box(&l, (hex_offset){ 0, row });
         if (first.y + st->box_h <= ay || first.y >= ay + ah)
             continue;
-        for (int col = 0; col < v->cols; col++) {
-            hex_offset o = { col, row };
+        if (first_row < 0)
+            first_row = row;
+        last_row = row;
+        for (int col = 0; col < v->cols; col++)
             if (v->cell(v->ctx, row, col).kind != MV_OFF)
-                draw_hex(c, &k, &l, st, v, o);
-            else if (v->scale == HEXLAYOUT_COMPACT && touches_board(v, o))
-                edge_mark(c, &k, &l, st, o);
-        }
+                draw_hex(c, &k, &l, st, v, (hex_offset){ col, row });
     }
+    for (int row = first_row; row >= 0 && row <= last_row; row++)
+        for (int col = 0; col < v->cols; col++)
+            if (v->cell(v->ctx, row, col).kind == MV_EXPLODED)
+                draw_burst(c, &k, &l, st, (hex_offset){ col, row });
+    if (v->show_hint)
+        highlight_hex(c, &k, &l, st, v->hint, ROLE_HINT);
+    if (margin_of(v->scale))
+        draw_edge(c, &k, &l, v);
     draw_scroll_marks(c, v, ax, ay, aw, ah);
 }

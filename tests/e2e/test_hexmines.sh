@@ -125,8 +125,11 @@ check "a chord over a wrong flag loses" wait_for "BOOM"
 settle
 check "after the loss the terminal's cursor is hidden, off the exploded mine" [ "$(cursor_shown)" = 0 ]
 check "the wrong flag is marked X" [ "$(cell 4 6)" = "X" ]
+# The mine that went off shows three marks, the others one each.
 mines_shown=$(screen | grep -o '\*' | wc -l)
-check "every mine is shown after the loss" [ "$mines_shown" -eq 10 ]
+check "every mine is shown after the loss" [ "$mines_shown" -eq 12 ]
+check "the mine that went off is drawn as ***, where the chord opened it" \
+    [ "$(char_at $(($(cx 3 5) - 1)) "$(cy 3)")$(cell 3 5)$(char_at $(($(cx 3 5) + 1)) "$(cy 3)")" = "***" ]
 keys U
 check "U undoes the fatal move" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
 check "an undone loss marks the game assisted" wait_for "assisted"
@@ -154,6 +157,9 @@ tmx resize-window -t main -x 60 -y 20
 check "a smaller terminal switches to the compact scale" \
     sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q '/ \\\\'"
 check "the compact board is on screen" wait_for '\. \. \.'
+check "the compact board has an edge: dashes above and below" \
+    sh -c "[ \$(tmux -L '$SOCK' capture-pane -p -t main | grep -cE '^ +-{18}') -eq 2 ]"
+check "...and bars beside" wait_for '^ *\|[. 0-9F].* \|$'
 tmx resize-window -t main -x 25 -y 4
 check "too small terminal says what it needs" wait_for "need at least 30x5"
 tmx resize-window -t main -x 80 -y 24

@@ -1,6 +1,7 @@
-/* Unit tests for the hexmines view: golden pictures at both scales, marks
- * and roles, the cursor, scrolling, the edge of a hexagon board, and a long
- * message wrapped under the board. */
+/* Unit tests for the hexmines view: golden pictures at both scales, with
+ * the role of every cell (covered tiles, flat open cells, highlights that
+ * fill the hex), the cursor, scrolling, the edge of the compact drawing,
+ * and a long message wrapped under the board. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -12,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/hex.h"
 #include "tui/mines_view.h"
 
 /* A 3x2 board: hidden, flag, 0 / 1, a warned 2, the exploded mine. */
@@ -47,19 +49,66 @@ static char *draw(canvas *c, const mines_view *v, int w, int h)
     return canvas_dump(c);
 }
 
+/* A letter for each role, for pictures of what the cells mean: a tile is
+ * '#' (covered), 'F' (flag) or 'X' (wrong flag); '_' is flat open ground,
+ * 'b' an outline or edge, 'E' the mine that went off, 'H' the hint. */
+static char role_letter(int role)
+{
+    switch (role) {
+    case ROLE_NORMAL: return ' ';
+    case ROLE_BORDER: return 'b';
+    case ROLE_HIDDEN: return '#';
+    case ROLE_REVEALED: return '_';
+    case ROLE_FLAG: return 'F';
+    case ROLE_MINE: return 'M';
+    case ROLE_EXPLODED: return 'E';
+    case ROLE_WRONG: return 'X';
+    case ROLE_WARN: return 'W';
+    case ROLE_HINT: return 'H';
+    case ROLE_STATUS: return 's';
+    default:
+        if (role >= ROLE_NUM1 && role <= ROLE_NUM6)
+            return (char)('1' + role - ROLE_NUM1);
+        return '?';
+    }
+}
+
+/* The canvas's roles as a picture like canvas_dump's; the caller frees it. */
+static char *role_dump(const canvas *c)
+{
+    char *out = malloc((size_t)(c->w + 1) * (size_t)c->h + 1), *p = out;
+    assert_non_null(out);
+    for (int y = 0; y < c->h; y++) {
+        for (int x = 0; x < c->w; x++)
+            *p++ = role_letter(canvas_get(c, x, y).role);
+        *p++ = '\n';
+    }
+    *p = '\0';
+    return out;
+}
+
+/* Every state a cell can show, on a 3x3 board: hidden, hidden, flag / hidden,
+ * a 3, a 0 / a mine, a wrong flag, the mine that went off. */
+static const mv_cell every_state[9] = {
+    { MV_HIDDEN, 0, false }, { MV_HIDDEN, 0, false }, { MV_FLAG, 0, false },
+    { MV_HIDDEN, 0, false }, { MV_OPEN, 3, false }, { MV_OPEN, 0, false },
+    { MV_MINE, 0, false }, { MV_WRONG_FLAG, 0, false }, { MV_EXPLODED, 0, false },
+};
+
 static void test_large_picture_is_outlined_hexes_with_marks(void **state)
 {
     (void)state;
     canvas c = { 0 };
     mines_view v = view_of(small, 3, 2, HEXLAYOUT_LARGE);
     char *got = draw(&c, &v, 20, 7);
-    /* The 15x5 picture is centred in the 20x5 area below the status. */
+    /* The 15x5 picture is centred in the 20x5 area below the status; the
+     * mine that went off shows three marks. */
     const char *want =
         "status              \n"
         "   / \\ / \\ / \\      \n"
         "  | . | F |   |     \n"
         "   \\ / \\ / \\ / \\    \n"
-        "    | 1 | 2 | * |   \n"
+        "    | 1 | 2 |***|   \n"
         "     \\ / \\ / \\ /    \n"
         "message             \n";
     assert_string_equal(got, want);
@@ -67,19 +116,159 @@ static void test_large_picture_is_outlined_hexes_with_marks(void **state)
     canvas_free(&c);
 }
 
-static void test_compact_picture_is_two_columns_a_hex(void **state)
+/* Two columns a hex, shoved rows one column right, and the board's edge
+ * around it: dashes above and below, bars beside, a slash where a corner
+ * steps. */
+static void test_compact_picture_is_two_columns_a_hex_inside_an_edge(void **state)
 {
     (void)state;
     canvas c = { 0 };
     mines_view v = view_of(small, 3, 2, HEXLAYOUT_COMPACT);
-    char *got = draw(&c, &v, 10, 4);
+    char *got = draw(&c, &v, 12, 6);
     const char *want =
-        "status    \n"
-        " . F      \n"
-        "  1 2 *   \n"
-        "message   \n";
+        "status      \n"
+        "  ------    \n"
+        " |. F   \\   \n"
+        "  \\1 2***|  \n"
+        "   ------   \n"
+        "message     \n";
     assert_string_equal(got, want);
     free(got);
+    canvas_free(&c);
+}
+
+/* The edge is part of the picture: a terminal must hold it to show the
+ * board whole, so the scale is chosen with it. */
+static void test_compact_picture_size_includes_the_edge(void **state)
+{
+    (void)state;
+    int w, h;
+    mines_view_picture_size(HEXLAYOUT_COMPACT, 30, 16, &w, &h);
+    assert_int_equal(w, 2 * 30 + 1 + 2);
+    assert_int_equal(h, 16 + 2);
+    mines_view_picture_size(HEXLAYOUT_LARGE, 9, 9, &w, &h);
+    assert_int_equal(w, 39);
+    assert_int_equal(h, 19);
+}
+
+/* Covered cells (hidden, flagged, wrongly flagged) are filled tiles, and
+ * where two covered cells meet the outline between them is part of the
+ * tiles too, so that a covered area reads as one surface; open cells are
+ * flat, with plain outlines. A flag's tile takes its whole outline and
+ * the mine that went off its whole hex. */
+static void test_large_covered_cells_are_tiles_and_open_cells_flat(void **state)
+{
+    (void)state;
+    canvas c = { 0 };
+    mines_view v = view_of(every_state, 3, 3, HEXLAYOUT_LARGE);
+    char *got = draw(&c, &v, 20, 9);
+    const char *want =
+        "status              \n"
+        "   / \\ / \\ / \\      \n"
+        "  | . | . | F |     \n"
+        "   \\ / \\ / \\ / \\    \n"
+        "    | . | 3 |   |   \n"
+        "   / \\ / \\ / \\ /    \n"
+        "  | * | X |***|     \n"
+        "   \\ / \\ / \\ /      \n"
+        "message             \n";
+    const char *roles =
+        "ssssss              \n"
+        "   b#b b#b FFF      \n"
+        "  b#######FFFFF     \n"
+        "   b#####b_FFF_b    \n"
+        "    b###b_3_b___b   \n"
+        "   b_b#XXX_EEE_b    \n"
+        "  b_M_XXXXEEEEE     \n"
+        "   b_b XXX EEE      \n"
+        "sssssss             \n";
+    assert_string_equal(got, want);
+    char *r = role_dump(&c);
+    assert_string_equal(r, roles);
+    free(r);
+    free(got);
+    canvas_free(&c);
+}
+
+static void test_compact_covered_cells_are_tiles_and_open_cells_flat(void **state)
+{
+    (void)state;
+    canvas c = { 0 };
+    mines_view v = view_of(every_state, 3, 3, HEXLAYOUT_COMPACT);
+    char *got = draw(&c, &v, 12, 7);
+    const char *want =
+        "status      \n"
+        "  ------    \n"
+        " |. . F \\   \n"
+        " | . 3   |  \n"
+        " |* X***/   \n"
+        "  ------    \n"
+        "message     \n";
+    const char *roles =
+        "ssssss      \n"
+        "  bbbbbb    \n"
+        " b####FFb   \n"
+        " b ##3___b  \n"
+        " bM_XEEEb   \n"
+        "  bbbbbb    \n"
+        "sssssss     \n";
+    assert_string_equal(got, want);
+    char *r = role_dump(&c);
+    assert_string_equal(r, roles);
+    free(r);
+    free(got);
+    canvas_free(&c);
+}
+
+/* A hint fills its hex, the outline too (not a + of its own cells), and
+ * keeps the glyphs; in the compact drawing it is centred on the mark. */
+static void test_a_hint_fills_its_whole_hex_at_both_scales(void **state)
+{
+    (void)state;
+    canvas c = { 0 };
+    mines_view v = view_of(every_state, 3, 3, HEXLAYOUT_LARGE);
+    v.show_hint = true;
+    v.hint = (hex_offset){ 0, 1 };
+    free(draw(&c, &v, 20, 9));
+    char *r = role_dump(&c);
+    const char *roles =
+        "ssssss              \n"
+        "   b#b b#b FFF      \n"
+        "  b#######FFFFF     \n"
+        "   b#HHH#b_FFF_b    \n"
+        "    HHHHH_3_b___b   \n"
+        "   b_HHHXX_EEE_b    \n"
+        "  b_M_XXXXEEEEE     \n"
+        "   b_b XXX EEE      \n"
+        "sssssss             \n";
+    assert_string_equal(r, roles);
+    free(r);
+    hexlayout l = mines_view_layout(&v, 20, 9);
+    hexlayout_cell centre = hexlayout_center(&l, v.hint);
+    assert_int_equal(canvas_get(&c, centre.x, centre.y).ch, '.');
+    v = view_of(every_state, 3, 3, HEXLAYOUT_COMPACT);
+    v.show_hint = true;
+    v.hint = (hex_offset){ 0, 1 };
+    char *got = draw(&c, &v, 12, 7);
+    r = role_dump(&c);
+    assert_string_equal(r,
+        "ssssss      \n"
+        "  bbbbbb    \n"
+        " b####FFb   \n"
+        " bHHH3___b  \n"
+        " bM_XEEEb   \n"
+        "  bbbbbb    \n"
+        "sssssss     \n");
+    assert_string_equal(got,
+        "status      \n"
+        "  ------    \n"
+        " |. . F \\   \n"
+        " | . 3   |  \n"
+        " |* X***/   \n"
+        "  ------    \n"
+        "message     \n");
+    free(got);
+    free(r);
     canvas_free(&c);
 }
 
@@ -88,12 +277,12 @@ static void test_marks_have_their_roles(void **state)
     (void)state;
     canvas c = { 0 };
     mines_view v = view_of(small, 3, 2, HEXLAYOUT_COMPACT);
-    free(draw(&c, &v, 10, 4));
-    assert_int_equal(canvas_get(&c, 1, 1).role, ROLE_HIDDEN);
-    assert_int_equal(canvas_get(&c, 3, 1).role, ROLE_FLAG);
-    assert_int_equal(canvas_get(&c, 2, 2).role, ROLE_NUM1);
-    assert_int_equal(canvas_get(&c, 4, 2).role, ROLE_WARN);   /* too many flags */
-    assert_int_equal(canvas_get(&c, 6, 2).role, ROLE_EXPLODED);
+    free(draw(&c, &v, 12, 6));
+    assert_int_equal(canvas_get(&c, 2, 2).role, ROLE_HIDDEN);
+    assert_int_equal(canvas_get(&c, 4, 2).role, ROLE_FLAG);
+    assert_int_equal(canvas_get(&c, 3, 3).role, ROLE_NUM1);
+    assert_int_equal(canvas_get(&c, 5, 3).role, ROLE_WARN);   /* too many flags */
+    assert_int_equal(canvas_get(&c, 7, 3).role, ROLE_EXPLODED);
     canvas_free(&c);
 }
 
@@ -143,26 +332,35 @@ static void test_a_board_larger_than_the_area_scrolls_to_the_cursor(void **state
     canvas_free(&c);
 }
 
-static void test_compact_hexagon_edge_is_marked(void **state)
+/* Without outlines, an open cell at the edge of a hexagon board would look
+ * like the space around it: the edge follows the board's six sides, its
+ * slanted ones drawn with slashes. */
+static void test_compact_hexagon_edge_follows_its_sides(void **state)
 {
     (void)state;
-    /* A radius-1 hexagon in a 3x3 rectangle: the corners are off. */
-    mv_cell cells[9];
-    for (int i = 0; i < 9; i++)
-        cells[i] = (mv_cell){ MV_OPEN, 0, false };
-    cells[0].kind = cells[6].kind = MV_OFF;   /* odd-r: (0,0) and (2,0) */
+    /* A radius-2 hexagon in a 5x5 rectangle, every cell open. */
+    mv_cell cells[25];
+    hex centre = hex_from_offset((hex_offset){ 2, 2 }, HEX_ODD_R);
+    for (int i = 0; i < 25; i++) {
+        hex h = hex_from_offset((hex_offset){ i % 5, i / 5 }, HEX_ODD_R);
+        cells[i] = (mv_cell){ hex_distance(h, centre) <= 2 ? MV_OPEN : MV_OFF, 0, false };
+    }
     canvas c = { 0 };
-    mines_view v = view_of(cells, 3, 3, HEXLAYOUT_COMPACT);
+    mines_view v = view_of(cells, 5, 5, HEXLAYOUT_COMPACT);
     v.show_cursor = false;
-    char *got = draw(&c, &v, 8, 5);
+    char *got = draw(&c, &v, 14, 9);
     const char *want =
-        "status  \n"
-        ":       \n"
-        "        \n"
-        ":       \n"
-        "message \n";
+        "status        \n"
+        "   ------     \n"
+        "  /      \\    \n"
+        " /        \\   \n"
+        "|          |  \n"
+        " \\        /   \n"
+        "  \\      /    \n"
+        "   ------     \n"
+        "message       \n";
     assert_string_equal(got, want);
-    assert_int_equal(canvas_get(&c, 0, 1).role, ROLE_DIM);
+    assert_int_equal(canvas_get(&c, 0, 4).role, ROLE_BORDER);
     free(got);
     canvas_free(&c);
 }
@@ -286,11 +484,15 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_large_picture_is_outlined_hexes_with_marks),
-        cmocka_unit_test(test_compact_picture_is_two_columns_a_hex),
+        cmocka_unit_test(test_compact_picture_is_two_columns_a_hex_inside_an_edge),
+        cmocka_unit_test(test_compact_picture_size_includes_the_edge),
+        cmocka_unit_test(test_large_covered_cells_are_tiles_and_open_cells_flat),
+        cmocka_unit_test(test_compact_covered_cells_are_tiles_and_open_cells_flat),
+        cmocka_unit_test(test_a_hint_fills_its_whole_hex_at_both_scales),
         cmocka_unit_test(test_marks_have_their_roles),
         cmocka_unit_test(test_cursor_is_the_terminal_cursor_on_the_centre_cell),
         cmocka_unit_test(test_a_board_larger_than_the_area_scrolls_to_the_cursor),
-        cmocka_unit_test(test_compact_hexagon_edge_is_marked),
+        cmocka_unit_test(test_compact_hexagon_edge_follows_its_sides),
         cmocka_unit_test(test_a_long_message_wraps_whole_and_the_board_stays),
         cmocka_unit_test(test_help_names_the_keys_as_typed_for_each_scheme),
         cmocka_unit_test(test_a_long_message_over_a_full_area_scrolls_the_cursor_into_view),
