@@ -41,31 +41,46 @@ struct role_style {
     short bg;
     attr_t colour_attr;
     attr_t mono_attr;
+    /* 0: fg everywhere. Else the foreground where the terminal has 256
+     * colours: one that reads on dark and light backgrounds alike, where
+     * the eight-colour one does not (blue on black, yellow on white). */
+    short fg256;
+    short bg256;       /* the same for the background (black there is 16) */
 };
 
-/* Six distinct number colours, like every minesweeper; pieces get the
- * seven colours a Tetris player expects. */
+/* Six number colours, like every minesweeper; pieces get the seven
+ * colours a Tetris player expects. */
 static const struct role_style styles[ROLE_COUNT] = {
     [ROLE_NORMAL]   = { -1, -1, A_NORMAL, A_NORMAL },
-    [ROLE_BORDER]   = { COLOR_BLUE, -1, A_NORMAL, A_NORMAL },
-    [ROLE_HIDDEN]   = { -1, -1, A_NORMAL, A_NORMAL },
-    [ROLE_REVEALED] = { -1, -1, A_DIM, A_NORMAL },
-    [ROLE_NUM1]     = { COLOR_BLUE, -1, A_BOLD, A_BOLD },
-    [ROLE_NUM2]     = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
-    [ROLE_NUM3]     = { COLOR_RED, -1, A_BOLD, A_BOLD },
-    [ROLE_NUM4]     = { COLOR_MAGENTA, -1, A_BOLD, A_BOLD },
-    [ROLE_NUM5]     = { COLOR_YELLOW, -1, A_BOLD, A_BOLD },
-    [ROLE_NUM6]     = { COLOR_CYAN, -1, A_BOLD, A_BOLD },
-    [ROLE_FLAG]     = { COLOR_RED, -1, A_BOLD, A_BOLD | A_UNDERLINE },
-    [ROLE_MINE]     = { COLOR_WHITE, COLOR_BLACK, A_BOLD, A_BOLD },
-    [ROLE_EXPLODED] = { COLOR_WHITE, COLOR_RED, A_BOLD, A_BOLD | A_REVERSE },
-    [ROLE_WRONG]    = { COLOR_BLACK, COLOR_YELLOW, A_NORMAL, A_UNDERLINE },
+    /* The outlines are the terminal's own foreground, faint: they stay
+     * behind what the cells show, on a dark or a light background. */
+    [ROLE_BORDER]   = { -1, -1, A_DIM, A_DIM },
+    /* A covered cell is a tile, its glyph in the background's colour; an
+     * open one is flat. */
+    [ROLE_HIDDEN]   = { -1, -1, A_REVERSE, A_REVERSE, 245 },
+    [ROLE_REVEALED] = { -1, -1, A_NORMAL, A_NORMAL },
+    /* Mid-bright numbers, which read on black and on white; with eight
+     * colours 5 and 6 take 3's and 4's (yellow and cyan vanish on white),
+     * and their digits tell them apart. */
+    [ROLE_NUM1]     = { COLOR_BLUE, -1, A_BOLD, A_BOLD, 33 },
+    [ROLE_NUM2]     = { COLOR_GREEN, -1, A_BOLD, A_BOLD, 28 },
+    [ROLE_NUM3]     = { COLOR_RED, -1, A_BOLD, A_BOLD, 160 },
+    [ROLE_NUM4]     = { COLOR_MAGENTA, -1, A_BOLD, A_BOLD, 129 },
+    [ROLE_NUM5]     = { COLOR_RED, -1, A_BOLD, A_BOLD, 166 },
+    [ROLE_NUM6]     = { COLOR_MAGENTA, -1, A_BOLD, A_BOLD, 30 },
+    [ROLE_MINE]     = { -1, -1, A_BOLD, A_BOLD },
+    /* Flags, the mine that went off, wrong flags and the hint are tiles of
+     * their own colours, glyph and all, whatever the background; without
+     * colour, tiles set apart by bold and underline. */
+    [ROLE_FLAG]     = { COLOR_WHITE, COLOR_RED, A_BOLD, A_REVERSE | A_BOLD, 231, 160 },
+    [ROLE_EXPLODED] = { COLOR_BLACK, COLOR_YELLOW, A_NORMAL, A_REVERSE | A_BOLD, 16, 208 },
+    [ROLE_WRONG]    = { COLOR_WHITE, COLOR_MAGENTA, A_BOLD, A_REVERSE | A_UNDERLINE, 231, 127 },
     [ROLE_WARN]     = { COLOR_WHITE, COLOR_RED, A_BOLD, A_REVERSE | A_UNDERLINE },
     [ROLE_CURSOR]   = { COLOR_YELLOW, -1, A_BOLD, A_BOLD },
     [ROLE_TITLE]    = { -1, -1, A_BOLD, A_BOLD },
     [ROLE_STATUS]   = { -1, -1, A_NORMAL, A_NORMAL },
     [ROLE_DIM]      = { -1, -1, A_DIM, A_DIM },
-    [ROLE_HINT]     = { COLOR_BLACK, COLOR_GREEN, A_NORMAL, A_STANDOUT },
+    [ROLE_HINT]     = { COLOR_BLACK, COLOR_GREEN, A_NORMAL, A_REVERSE | A_BOLD | A_UNDERLINE, 16, 40 },
     [ROLE_PIECE1]   = { COLOR_RED, -1, A_NORMAL, A_BOLD },
     [ROLE_PIECE2]   = { COLOR_GREEN, -1, A_NORMAL, A_BOLD },
     [ROLE_PIECE3]   = { COLOR_YELLOW, -1, A_NORMAL, A_BOLD },
@@ -205,6 +220,17 @@ static short split_pair(short fg, short bg)
     return (short)pair;
 }
 
+/* A role's foreground on this terminal. */
+static short fg_of(int role)
+{
+    return COLORS >= 256 && styles[role].fg256 ? styles[role].fg256 : styles[role].fg;
+}
+
+static short bg_of(int role)
+{
+    return COLORS >= 256 && styles[role].bg256 ? styles[role].bg256 : styles[role].bg;
+}
+
 static void setup_colours(void)
 {
     colour_on = true;
@@ -212,7 +238,7 @@ static void setup_colours(void)
     if (use_default_colors() == ERR)
         assume_default_colors(COLOR_WHITE, COLOR_BLACK);
     for (int role = 1; role < ROLE_COUNT; role++) {
-        short fg = styles[role].fg, bg = styles[role].bg;
+        short fg = fg_of(role), bg = bg_of(role);
         init_pair((short)role, fg, bg);
     }
     plain_pair = 0;
