@@ -252,6 +252,16 @@ static bool show_scores(canvas *c, menu_scores_fn scores, int *exit_status)
     return true;
 }
 
+/* A click is a press and, a moment later, a release. Leaving on the press
+ * would hand the release to the shell, which shows it as typed text
+ * (e.g. "^[[M#63"); so the menu reads it first. Over a slow link it comes
+ * about a round trip later: the wait allows for one. */
+static void await_release(void)
+{
+    enum { RELEASE_WAIT_MS = 250 };
+    term_wait(RELEASE_WAIT_MS);
+}
+
 static void change(menu_state *st, int delta)
 {
     if (st->selected == 0)
@@ -278,6 +288,7 @@ enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_statu
         term_present(&c);
         term_event ev = term_wait(-1);
         int activate = -1;
+        bool clicked = false;
         switch (ev.kind) {
         case TE_QUIT:
             *exit_status = 128 + ev.signal;
@@ -312,7 +323,7 @@ enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_statu
             if (arrow)
                 change(st, arrow);
             else if (ev.button == TB_LEFT)
-                activate = line;
+                activate = line, clicked = true;
             break;
         }
         default:
@@ -323,7 +334,12 @@ enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_statu
         case 1: result = MENU_TETRIS; done = true; break;
         case 2: done = !show_scores(&c, scores, exit_status); break;
         case 3: done = !show_text(&c, "Help", help_lines, exit_status); break;
-        case 4: result = MENU_QUIT; done = true; break;
+        case 4:
+            result = MENU_QUIT;
+            done = true;
+            if (clicked)
+                await_release();
+            break;
         default: break;
         }
     }
