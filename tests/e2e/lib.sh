@@ -118,6 +118,17 @@ click_x10() {   # click_x10 BUTTON X Y: X10 encodes a release as button 3
     [ "$1" -ge 64 ] || hexbytes 1b 5b 4d 23 "$bx" "$by"
 }
 
+# click_x10_joined BUTTON X Y: as click_x10, press and release in one write,
+# as a quick click or a slow link delivers them.
+click_x10_joined() {
+    bx=$(printf '%x' $((33 + $2))); by=$(printf '%x' $((33 + $3)))
+    if [ "$1" -ge 64 ]; then
+        hexbytes 1b 5b 4d "$(printf '%x' $((32 + $1)))" "$bx" "$by"
+    else
+        hexbytes 1b 5b 4d "$(printf '%x' $((32 + $1)))" "$bx" "$by" 1b 5b 4d 23 "$bx" "$by"
+    fi
+}
+
 # Where the terminal's cursor is: "X Y", 0-based.
 cursor_pos() { tmx display-message -p -t main '#{cursor_x} #{cursor_y}'; }
 # Whether the game shows the terminal's cursor (1) or hides it (0).
@@ -132,10 +143,11 @@ char_at() { line "$2" | cut -c "$(($1 + 1))"; }
 find_text() { screen | awk -v s="$1" '{ i = index($0, s); if (i) { print i - 1, NR - 1; exit } }'; }
 
 # --- journeys: steps that also watch for the program ending ----------------
-# A journey is a run of steps under a name; a crash (exit 128+N) is reported
-# at the step where it happened, and the journey's later steps are skipped.
+# A journey is a run of steps under a name. A failed step ends it, since
+# what follows builds on it (a probe does not); a crash (exit 128+N) is
+# reported at the step where it happened, with its status.
 JOURNEY=""
-JOURNEY_DOWN=""
+JOURNEY_DOWN=""    # set once the journey has stopped
 JOURNEY_ENDED=""   # the pane whose program ended as a step expected
 
 # journey NAME: a new journey with no saved game, score or config.
@@ -145,6 +157,9 @@ journey() {
     rm -rf "$WORK/state" "$WORK/config"
     mkdir -p "$WORK/state/hexpuzzle" "$WORK/config/hexpuzzle"
 }
+# True once the journey has stopped: its later steps are skipped, and a
+# script can skip its own waits.
+journey_down() { [ -n "$JOURNEY_DOWN" ]; }
 
 # The status the pane's "EXITED rc=N" line shows once the program has
 # ended, or nothing while it runs. After a crash the line may follow the
@@ -161,22 +176,37 @@ pane_program() {
     done
 }
 
-# step DESCRIPTION COMMAND...: check, named by the journey; then the
-# program must still be running, unless a step_exit saw it end.
-step() {
-    st_d="$JOURNEY: $1"; shift
-    [ -n "$JOURNEY_DOWN" ] && return 1
-    check "$st_d" "$@"
-    st_rc=$(pane_exit)
-    if [ -n "$st_rc" ] && [ "$(pane_id)" != "$JOURNEY_ENDED" ]; then
-        JOURNEY_DOWN=$st_rc
-        bad "$st_d: the program ended unexpectedly (EXITED rc=$st_rc); the journey stops here" "$(screen)"
+# step DESCRIPTION COMMAND...: passes when COMMAND succeeds, named by the
+# journey; the program must still be running after it, unless a step_exit
+# saw it end. A failure ends the journey.
+step() { journey_check stop "$@"; }
+# probe DESCRIPTION COMMAND...: a step after whose failure the journey goes
+# on, for a check nothing later builds on.
+probe() { journey_check go "$@"; }
+journey_check() {
+    jc_on=$1; jc_d="$JOURNEY: $2"; shift 2
+    journey_down && return 1
+    jc_ok=""
+    "$@" && jc_ok=1
+    jc_rc=$(pane_exit)
+    if [ -n "$jc_rc" ] && [ "$(pane_id)" != "$JOURNEY_ENDED" ]; then
+        JOURNEY_DOWN=1
+        bad "$jc_d: the program ended unexpectedly (EXITED rc=$jc_rc); the journey stops here" "$(screen)"
         return 1
     fi
+    if [ -n "$jc_ok" ]; then
+        ok "$jc_d"
+    elif [ "$jc_on" = stop ]; then
+        JOURNEY_DOWN=1
+        bad "$jc_d; the journey stops here" "$(screen)"
+    else
+        bad "$jc_d" "$(screen)"
+    fi
+    [ -n "$jc_ok" ]
 }
 
-# step_exit STATUS DESCRIPTION: the program ends with STATUS and leaves
-# the terminal in its normal mode.
+# step_exit STATUS DESCRIPTION: the program ends with STATUS (else the
+# journey stops) and leaves the terminal in its normal mode.
 step_exit() {
     se_d="$JOURNEY: $2"
     [ -n "$JOURNEY_DOWN" ] && return 1
@@ -184,8 +214,8 @@ step_exit() {
     while [ $se_i -lt 100 ] && [ -z "$(pane_exit)" ]; do sleep 0.05; se_i=$((se_i + 1)); done
     se_rc=$(pane_exit)
     if [ "$se_rc" != "$1" ]; then
-        [ -n "$se_rc" ] && [ "$se_rc" -ge 128 ] && [ "$1" -lt 128 ] && JOURNEY_DOWN=$se_rc
-        bad "$se_d (want EXITED rc=$1, got ${se_rc:-none})" "$(screen)"
+        JOURNEY_DOWN=1
+        bad "$se_d (want EXITED rc=$1, got ${se_rc:-none}); the journey stops here" "$(screen)"
         return 1
     fi
     JOURNEY_ENDED=$(pane_id)

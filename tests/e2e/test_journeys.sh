@@ -13,9 +13,21 @@ STATE="$WORK/state/hexpuzzle"
 MENU="'$BIN/hexpuzzle'"
 
 # Clicks as the terminal under test sends them: SGR for xterm-256color,
-# X10 for screen; the release apart from the press, as a hand clicks.
-click() { if [ "$T" = screen ]; then click_x10 "$@"; else click_sgr_apart "$@"; fi; }
-click_text() { ct=$(find_text "$1"); click 0 "${ct% *}" "${ct#* }"; }
+# X10 for screen; in turn with the release apart from the press (a hand
+# holding the button a moment) and in one write with it (a quick click, or
+# a slow link that joins them).
+CLICKS=0
+click() {
+    CLICKS=$((CLICKS + 1))
+    case $T.$((CLICKS % 2)) in
+    screen.0) click_x10 "$@" ;;
+    screen.1) click_x10_joined "$@" ;;
+    *.0) click_sgr_apart "$@" ;;
+    *) click_sgr "$@" ;;
+    esac
+}
+click_apart() { if [ "$T" = screen ]; then click_x10 "$@"; else click_sgr_apart "$@"; fi; }
+click_text() { ct=$(find_text "$1"); ${2:-click} 0 "${ct% *}" "${ct#* }"; }
 
 # until_ok COMMAND...: until COMMAND succeeds (at most ~3 s).
 until_ok() {
@@ -114,6 +126,7 @@ tetris_moves() {   # tetris_moves WHAT
 }
 # Hard drops until the game is over.
 top_out() {
+    journey_down && return
     to=0
     while [ $to -lt 60 ] && ! screen | grep -q "GAME OVER"; do
         keys Space; sleep 0.05; to=$((to + 1))
@@ -123,6 +136,9 @@ top_out() {
 # The game's clock, "M:SS"; clock_past CLOCK: it shows another time now.
 clock() { screen | sed -n 's/.*Time  *\([0-9]*:[0-9]*\).*/\1/p' | head -1; }
 clock_past() { ck=$(clock); [ -n "$ck" ] && [ "$ck" != "$1" ]; }
+
+# signal NAME: to the program in the pane.
+signal() { sg_pid=$(pane_program); [ -n "$sg_pid" ] && kill -"$1" "$sg_pid"; }
 
 # --- saved games --------------------------------------------------------------------
 save_of() { echo "$STATE/$1.save"; }
@@ -181,6 +197,7 @@ journey_menu_line() {
 '
     for ml_choice in $ml_list; do
         IFS=$ml_ifs
+        journey_down && break
         if [ $ml_i -gt 0 ]; then
             if [ $((ml_i % 2)) = 1 ]; then keys Right; ml_how=Right; else click_arrow "$ml_label" ">"; ml_how="a click on >"; fi
             step "$ml_how: $ml_choice" until_ok choice_is "$ml_label" "$ml_choice"
@@ -204,7 +221,9 @@ journey_menu_line() {
         keys q
         step_exit 0 "q leaves the menu with status 0 and the terminal restored"
     else
-        click_text "5  Quit"
+        # The release comes after the press has quit: it must not reach
+        # the shell as typed text.
+        click_text "5  Quit" click_apart
         step_exit 0 "a click on Quit leaves with status 0 and the terminal restored"
     fi
 }
@@ -307,14 +326,14 @@ journey_menu_records() {
     keys Enter q
     step "Enter, q: back to the menu" at_menu
     keys 3
-    step "Scores lists the win and the loss" wait_for "hexmines beginner: played 2, won 1"
-    step "...and still the hextris game" wait_for "hextris marathon(:[0-9]+x[0-9]+)?: played 1"
+    probe "Scores lists the win and the loss" wait_for "hexmines beginner: played 2, won 1"
+    probe "...and still the hextris game" wait_for "hextris marathon(:[0-9]+x[0-9]+)?: played 1"
     keys Enter
     step "back to the menu" at_menu
     keys q
     step_exit 0 "q leaves with status 0"
     XDG_STATE_HOME="$WORK/state" "$BIN/hexpuzzle" scores > "$WORK/out" 2>&1
-    step "hexpuzzle scores agrees" grep -q "hexmines beginner: played 2, won 1" "$WORK/out"
+    probe "hexpuzzle scores agrees" grep -q "hexmines beginner: played 2, won 1" "$WORK/out"
 }
 
 # --- games started directly ---------------------------------------------------------
@@ -325,7 +344,7 @@ journey_direct() {
     mines_moves "hexpuzzle hexmines"
     # A click is a press and then a release: the game must go on after it
     # without waiting for another key.
-    step "the clock runs on after the click, with no key pressed" until_ok clock_past "$(clock)"
+    probe "the clock runs on after the click, with no key pressed" until_ok clock_past "$(clock)"
     keys q
     step "q asks" asks quit
     keys y
@@ -350,7 +369,7 @@ journey_direct() {
     start 80 24 "$T" "'$BIN/hexpuzzle' hextris"
     step "hexpuzzle hextris starts marathon" wait_for "HEXTRIS  marathon "
     tetris_moves "hexpuzzle hextris"
-    step "the clock runs on after the click, with no key pressed" until_ok clock_past "$(clock)"
+    probe "the clock runs on after the click, with no key pressed" until_ok clock_past "$(clock)"
     keys q
     step "q asks" asks quit
     keys y
@@ -376,7 +395,7 @@ journey_direct() {
 opt_run() {
     rm -f "$STATE"/*.save
     start 80 24 "$T" "'$BIN/$1' $2"
-    step "$1 $2" wait_for "$3"
+    probe "$1 $2" wait_for "$3"
 }
 opt_leave() {   # opt_leave GAME: q (and y for hextris, whose game runs)
     keys q
@@ -404,29 +423,29 @@ journey_mines_options() {
     opt_run hexmines "--classic" "  classic"; opt_leave hexmines
     opt_run hexmines "-s 42" "seed 42 "
     keys Space
-    step "with colour, the revealed board is coloured" until_ok coloured
+    probe "with colour, the revealed board is coloured" until_ok coloured
     opt_leave_started hexmines
     opt_run hexmines "-s 42 --no-color" "seed 42 "
     keys Space
     until_ok fewer_dots 81; calm
-    step "--no-color: the revealed board has no colour" not_coloured
+    probe "--no-color: the revealed board has no colour" not_coloured
     opt_leave_started hexmines
     opt_run hexmines "-s 42 --ascii" "seed 42 "
     keys Space
-    step "--ascii: only ASCII on screen" until_ok ascii_only
+    probe "--ascii: only ASCII on screen" until_ok ascii_only
     opt_leave_started hexmines
 
     "$BIN/hexmines" --dump -s 42 > "$WORK/out" 2>&1; rc=$?
-    step "--dump -s 42 prints the board and exits 0" \
+    probe "--dump -s 42 prints the board and exits 0" \
         sh -c "[ $rc = 0 ] && grep -q '^# hexmines rect:9x9:10:noguess:seed=42' '$WORK/out' && [ \$(grep -vc '^#' '$WORK/out') = 9 ]"
     "$BIN/hexmines" --dump -s 42 --first 0,0 > "$WORK/out" 2>&1; rc=$?
-    step "--dump --first 0,0 starts there" sh -c "[ $rc = 0 ] && grep -q '^# first 0,0' '$WORK/out'"
+    probe "--dump --first 0,0 starts there" sh -c "[ $rc = 0 ] && grep -q '^# first 0,0' '$WORK/out'"
     for h in -h --help; do
         "$BIN/hexmines" $h > "$WORK/out" 2>&1; rc=$?
-        step "$h prints the usage and exits 0" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexmines' '$WORK/out' && grep -q -- '--no-color' '$WORK/out'"
+        probe "$h prints the usage and exits 0" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexmines' '$WORK/out' && grep -q -- '--no-color' '$WORK/out'"
     done
     "$BIN/hexpuzzle" hexmines --help > "$WORK/out" 2>&1; rc=$?
-    step "hexpuzzle hexmines --help too" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexpuzzle hexmines' '$WORK/out'"
+    probe "hexpuzzle hexmines --help too" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexpuzzle hexmines' '$WORK/out'"
 }
 # A hexmines game in progress asks before leaving.
 opt_leave_started() { keys q; step "q asks" asks quit; keys y; step_exit 0 "y leaves with status 0"; }
@@ -440,34 +459,34 @@ journey_tetris_options() {
     opt_run hextris "--short" "HEXTRIS  marathon 9x11"; opt_leave hextris
     opt_run hextris "--level 3" "Level  3"; opt_leave hextris
     opt_run hextris "-s 5" "Seed   5"
-    step "with the ghost, :: shows where the piece lands" until_ok ghost_shown
-    step "with colour, the piece is coloured" until_ok coloured
+    probe "with the ghost, :: shows where the piece lands" until_ok ghost_shown
+    probe "with colour, the piece is coloured" until_ok coloured
     opt_leave hextris
     opt_run hextris "--seed=9 --no-ghost" "Seed   9"
     calm
-    step "--no-ghost: no ::" not ghost_shown
+    probe "--no-ghost: no ::" not ghost_shown
     opt_leave hextris
     opt_run hextris "-s 5 --no-color" "Seed   5"
     calm
-    step "--no-color: no colour" not_coloured
+    probe "--no-color: no colour" not_coloured
     opt_leave hextris
     opt_run hextris "-s 5 --ascii" "Seed   5"
     keys Space
-    step "--ascii: only ASCII on screen" until_ok ascii_only
+    probe "--ascii: only ASCII on screen" until_ok ascii_only
     opt_leave hextris
     for h in -h --help; do
         "$BIN/hextris" $h > "$WORK/out" 2>&1; rc=$?
-        step "$h prints the usage and exits 0" sh -c "[ $rc = 0 ] && grep -q '^Usage: hextris' '$WORK/out' && grep -q -- '--no-ghost' '$WORK/out'"
+        probe "$h prints the usage and exits 0" sh -c "[ $rc = 0 ] && grep -q '^Usage: hextris' '$WORK/out' && grep -q -- '--no-ghost' '$WORK/out'"
     done
     "$BIN/hexpuzzle" hextris --help > "$WORK/out" 2>&1; rc=$?
-    step "hexpuzzle hextris --help too" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexpuzzle hextris' '$WORK/out'"
+    probe "hexpuzzle hextris --help too" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexpuzzle hextris' '$WORK/out'"
     for h in -h --help; do
         "$BIN/hexpuzzle" $h > "$WORK/out" 2>&1; rc=$?
-        step "hexpuzzle $h prints the usage and exits 0" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexpuzzle' '$WORK/out'"
+        probe "hexpuzzle $h prints the usage and exits 0" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexpuzzle' '$WORK/out'"
     done
     for v in -V --version; do
         "$BIN/hexpuzzle" $v > "$WORK/out" 2>&1; rc=$?
-        step "hexpuzzle $v prints the version and exits 0" sh -c "[ $rc = 0 ] && grep -q '^hexpuzzle [0-9]' '$WORK/out'"
+        probe "hexpuzzle $v prints the version and exits 0" sh -c "[ $rc = 0 ] && grep -q '^hexpuzzle [0-9]' '$WORK/out'"
     done
 }
 
@@ -485,6 +504,7 @@ guard_save() {
     step "the saved game is offered (seed $gs_seed)" asks resume
     step "...and shown" kept "$gs_game" "$gs_seed"
     for gs_in in x Space Enter Left Escape click-left click-right click-middle wheel-down click-on-question; do
+        journey_down && return
         question_again "$gs_game" "$gs_open"
         case $gs_in in
         click-left) click 0 15 11 ;;
@@ -496,19 +516,20 @@ guard_save() {
         esac
         # Esc waits ESCDELAY for the rest of a sequence.
         if [ "$gs_in" = Escape ]; then calm 0.5; else calm; fi
-        step "$gs_in at the resume question keeps the saved game" kept "$gs_game" "$gs_seed"
+        probe "$gs_in at the resume question keeps the saved game" kept "$gs_game" "$gs_seed"
     done
     question_again "$gs_game" "$gs_open"
-    kill -TERM "$(pane_program)"
+    journey_down && return
+    signal TERM
     step_exit 143 "SIGTERM at the resume question ends with 143"
-    step "...and keeps the saved game" same_game "$gs_game"
+    probe "...and keeps the saved game" same_game "$gs_game"
     $gs_open
     step "the saved game is offered again" asks resume
     keys q
     calm
     # q may leave (the save stays for another time) or stay at the question.
     [ -n "$(pane_exit)" ] && step_exit 0 "q at the resume question leaves with status 0"
-    step "q at the resume question keeps the saved game" same_game "$gs_game"
+    probe "q at the resume question keeps the saved game" same_game "$gs_game"
     question_again "$gs_game" "$gs_open" always
     step "the saved game is offered once more" asks resume
     keys y
@@ -520,6 +541,7 @@ guard_save() {
 # the save on disk, the program goes, the kept save comes back, and OPEN
 # brings the question up again.
 question_again() {
+    journey_down && return
     if [ -z "${3:-}" ] && [ -z "$(pane_exit)" ] && screen | grep -q "y/n" \
         && [ -e "$(save_of "$1")" ]; then
         return 0
@@ -561,7 +583,7 @@ journey_resume_direct() {
     step "hextris -s 42 starts" wait_for "Seed   42"
     keys Space
     step "Space drops" until_ok score_above 0
-    kill -HUP "$(pane_program)"
+    signal HUP
     step_exit 129 "SIGHUP saves and leaves with 129"
     guard_save hextris open_tetris_direct
     keys q
@@ -597,7 +619,7 @@ journey_resume_menu() {
     step "2 starts hextris" wait_for "HEXTRIS  marathon"
     keys Space
     step "Space drops" until_ok score_above 0
-    kill -HUP "$(pane_program)"
+    signal HUP
     step_exit 129 "SIGHUP in the game saves and leaves with 129"
     guard_save hextris open_tetris_menu
     keys q
