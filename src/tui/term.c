@@ -307,10 +307,13 @@ bool term_start(const term_options *opt, char *err, size_t errlen)
         /* Releases are asked for only to be dropped in translate_mouse: a
          * release outside the mask makes ncurses read on for the next key
          * with a blocking read, whatever the timeout, so a release that
-         * comes apart from its press froze the game until a key came. */
+         * comes apart from its press froze the game until a key came. A
+         * press and release read together come as one click, which must
+         * be in the mask too, or the click is lost. */
         mousemask(BUTTON1_PRESSED | BUTTON2_PRESSED | BUTTON3_PRESSED
                   | BUTTON4_PRESSED | BUTTON5_PRESSED | BUTTON1_RELEASED
-                  | BUTTON2_RELEASED | BUTTON3_RELEASED, NULL);
+                  | BUTTON2_RELEASED | BUTTON3_RELEASED | BUTTON1_CLICKED
+                  | BUTTON2_CLICKED | BUTTON3_CLICKED, NULL);
         mouse_on = has_mouse();
     }
     shown_valid = false;
