@@ -254,7 +254,7 @@ colour_bytes() {   # colour_bytes ENV...: the game's output under ENV
     wait_for "seed 42" >/dev/null; keys Space; settle; keys q y; sleep 0.3
 }
 colour_bytes
-check "with colour: colour sequences are sent" grep -q "${ESC}\\[3[0-7]m\\|${ESC}\\[3[0-7];" "$WORK/bytes"
+check "with colour: colour sequences are sent" grep -q "${ESC}\\[3[0-7]m\\|${ESC}\\[3[0-7];\\|${ESC}\\[38;5;" "$WORK/bytes"
 colour_bytes NO_COLOR=1
 check "NO_COLOR: no colour sequence at all" sh -c "! grep -q '${ESC}\\[3[0-7]m\\|${ESC}\\[3[0-7];\\|${ESC}\\[4[0-7]m\\|${ESC}\\[[0-9;]*3[0-7]m' '$WORK/bytes'"
 colour_bytes LC_ALL=C
