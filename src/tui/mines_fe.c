@@ -42,6 +42,9 @@ typedef struct {
     mines_session ses;          /* the move log and the save */
     char result[5][SESSION_LINE * 2];  /* the end-of-game box */
     char problem[SESSION_LINE * 2];    /* why a save failed, shown in a box */
+    /* The loss on the board is in the tables: quitting after it must not
+     * count it again. Cleared when the loss is undone or the board goes. */
+    bool loss_recorded;
 } mines_ui;
 
 /* Game time: from the game's own origin, so that its log replays exactly. */
@@ -85,6 +88,7 @@ static bool adopt_game(mines_ui *ui, hm_game *g, int64_t t)
     int first = hm_board_default_first(b);
     mines_cursor_place(&ui->cur, (hex_offset){ first % b->width, first / b->width });
     ui->show_hint = false;
+    ui->loss_recorded = false;
     ui->scroll_x = ui->scroll_y = 0;
     default_message(ui);
     return true;
@@ -267,9 +271,10 @@ static void record(mines_ui *ui, const char *outcome, session_verdict *v)
 /* A loss is final only when the player moves on without undoing it. */
 static bool settle_loss(mines_ui *ui, session_verdict *v)
 {
-    if (hm_game_status(ui->game) != HM_LOST)
+    if (hm_game_status(ui->game) != HM_LOST || ui->loss_recorded)
         return false;
     record(ui, "lost", v);
+    ui->loss_recorded = true;
     return true;
 }
 
@@ -403,6 +408,7 @@ static void carry_out(mines_ui *ui, enum pending what)
             new_game(ui);
         } else {
             hm_game_restart(ui->game);
+            ui->loss_recorded = false;
             log_move(ui, MINES_RESTART);
             ui->show_hint = false;
             default_message(ui);
@@ -526,6 +532,7 @@ static void on_key(mines_ui *ui, int key)
         break;
     case 'U':
         if (hm_game_status(ui->game) != HM_WON && hm_game_undo(ui->game, now_ms(ui))) {
+            ui->loss_recorded = false;
             log_move(ui, MINES_UNDO);
             default_message(ui);
         }
