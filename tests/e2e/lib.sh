@@ -16,7 +16,11 @@ cleanup() {
     tmx kill-server >/dev/null 2>&1
     rm -rf "$WORK"
 }
-trap cleanup EXIT INT TERM
+trap cleanup EXIT
+# A trap on a signal does not end the script by itself: leave, through
+# the EXIT trap, with the status the signal would have given.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 # A session that outlives the others keeps the server up: killing the last
 # session and making a new one at once races with the server's shutdown.
