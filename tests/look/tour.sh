@@ -43,9 +43,47 @@ for theme in dark light; do
         look_click 1 40 11
         look_shot "$OUT/hexmines-expert-$tag.png"; look_stop
 
+        # From the keyboard, as clicks can come before the game listens:
+        # `hexmines --dump -s 42` prints the board. Flags and a hint; then
+        # a loss (every mine, the one that went off, a wrong flag).
+        run mines-hint "$bg" "$fg" "$envs" "'$BIN/hexmines' -s 42"
+        sleep 0.5; look_keys space w w a a a f x d d d d d f Left Left Down i
+        look_shot "$OUT/hexmines-hint-$tag.png"; look_stop
+
+        run mines-loss "$bg" "$fg" "$envs" "'$BIN/hexmines' -s 42"
+        sleep 0.5; look_keys space w w a a a f x x d d d d d f a c
+        look_shot "$OUT/hexmines-loss-$tag.png"; look_stop
+
+        run mines-expert-loss "$bg" "$fg" "$envs" "'$BIN/hexmines' -p expert -s 7"
+        sleep 0.5; look_keys space x d d d d d d f z a a a a a a a a a a a f e space
+        look_shot "$OUT/hexmines-expert-loss-$tag.png"; look_stop
+
+        run mines-hexagon "$bg" "$fg" "$envs" "'$BIN/hexmines' -p hexagon -s 5"
+        sleep 0.5; look_keys space i
+        look_shot "$OUT/hexmines-hexagon-$tag.png"; look_stop
+
         run tetris "$bg" "$fg" "$envs" "'$BIN/hextris' -s 3"
         look_keys space Left Left space Right space x
         look_shot "$OUT/hextris-$tag.png"; look_stop
+
+        # Each drawing with a few pieces locked, one falling and its ghost:
+        # the full 10x20 well, which 80x24 shows dense; the short 9x11 well
+        # in the large outline drawing, and at 60x24 the compact one.
+        drops="space Left Left space Right space Right Right Right space Left Left Left Left space x Right space Left Left Left z space Right Right x space Down Down"
+        # shellcheck disable=SC2086
+        run tetris-dense "$bg" "$fg" "$envs" "'$BIN/hextris' -s 3 --width 10 --height 20"
+        look_keys $drops
+        look_shot "$OUT/hextris-dense-$tag.png"; look_stop
+        # shellcheck disable=SC2086
+        run tetris-large "$bg" "$fg" "$envs" "'$BIN/hextris' -s 3 --width 9 --height 11"
+        look_keys space Left Left space Right space Right Right Right space Left Left Left Left space x Down Down
+        look_shot "$OUT/hextris-large-$tag.png"; look_stop
+        # shellcheck disable=SC2086
+        GEOM=60x24
+        run tetris-compact "$bg" "$fg" "$envs" "'$BIN/hextris' -s 3 --width 9 --height 11"
+        GEOM=
+        look_keys space Left Left space Right space Right Right Right space Left Left Left Left space x Down Down
+        look_shot "$OUT/hextris-compact-$tag.png"; look_stop
     done
 done
 echo "tour: screenshots in $OUT"
