@@ -27,6 +27,7 @@ enum canvas_role {
     ROLE_PIECE1, ROLE_PIECE2, ROLE_PIECE3, ROLE_PIECE4,
     ROLE_PIECE5, ROLE_PIECE6, ROLE_PIECE7,
     ROLE_GHOST,
+    ROLE_WELL,        /* the hextris well's empty grid, walls and floor */
     ROLE_SELECTED,    /* a chosen menu entry */
     ROLE_COUNT
 };
@@ -37,8 +38,10 @@ typedef struct {
     uint32_t ch;      /* a Unicode code point; ASCII unless a view asks */
     uint8_t role;
     uint8_t flags;
-    /* With the glyph CANVAS_UPPER_HALF: the lower half's role, shown as the
-     * cell's background colour; ROLE_NORMAL everywhere else. */
+    /* The role whose colour fills the cell's background: with the glyph
+     * CANVAS_UPPER_HALF its lower half, with any other glyph all around
+     * it (a solid tile with a letter on it); ROLE_NORMAL: the terminal's
+     * own background. */
     uint8_t below;
 } canvas_cell;
 
@@ -71,6 +74,10 @@ void canvas_set_role(canvas *c, int x, int y, enum canvas_role role);
  * can, ▀ over the lower half's role where the halves differ. */
 void canvas_put_halves(canvas *c, int x, int y, enum canvas_role upper,
                        enum canvas_role lower);
+/* A glyph in role over a background of the colour of role bg (see
+ * canvas_cell.below); where colour cannot show it, reverse video does. */
+void canvas_put_on(canvas *c, int x, int y, uint32_t ch, enum canvas_role role,
+                   enum canvas_role bg);
 /* Marks a cell for reverse video, keeping its glyph and role (a cursor). */
 void canvas_invert(canvas *c, int x, int y);
 /* Writes an ASCII string; returns the column after its end. */

@@ -64,6 +64,10 @@ _Noreturn void term_fatal(const char *fmt, ...) __attribute__((format(printf, 1,
 void term_size(int *w, int *h);
 bool term_has_color(void);
 bool term_has_mouse(void);
+/* Whether the dense drawings' half blocks will show: a UTF-8 locale and a
+ * TERM that is no console or hardware terminal (tui/glyphs.h). Needs no
+ * term_start; the locale must have been set (setlocale). */
+bool term_can_draw_blocks(void);
 
 /* Waits up to timeout_ms (-1: no limit) for one event; sleeps in poll(),
  * never spins. A terminal that hangs up, reaches end of file or fails a

@@ -59,6 +59,13 @@ void canvas_put(canvas *c, int x, int y, uint32_t ch, enum canvas_role role)
         c->cells[y * c->w + x] = (canvas_cell){ ch, (uint8_t)role, 0, ROLE_NORMAL };
 }
 
+void canvas_put_on(canvas *c, int x, int y, uint32_t ch, enum canvas_role role,
+                   enum canvas_role bg)
+{
+    if (inside(c, x, y))
+        c->cells[y * c->w + x] = (canvas_cell){ ch, (uint8_t)role, 0, (uint8_t)bg };
+}
+
 void canvas_put_halves(canvas *c, int x, int y, enum canvas_role upper,
                        enum canvas_role lower)
 {

@@ -4,12 +4,14 @@
 #define NCURSES_WIDECHAR 1
 
 #include "tui/term.h"
+#include "tui/glyphs.h"
 
 #include <curses.h>
 #include <term.h>
 
 #include <errno.h>
 #include <fcntl.h>
+#include <langinfo.h>
 #include <stdarg.h>
 #include <poll.h>
 #include <signal.h>
@@ -81,14 +83,27 @@ static const struct role_style styles[ROLE_COUNT] = {
     [ROLE_STATUS]   = { -1, -1, A_NORMAL, A_NORMAL },
     [ROLE_DIM]      = { -1, -1, A_DIM, A_DIM },
     [ROLE_HINT]     = { COLOR_BLACK, COLOR_GREEN, A_NORMAL, A_REVERSE | A_BOLD | A_UNDERLINE, 16, 40 },
+    /* The pieces are solid tiles on the terminal's own background, dark
+     * or light: colours that read on both, and the seventh in the
+     * terminal's own foreground, which always stands out from its
+     * background. Where there are 256 colours, blue is lighter (pure blue
+     * nearly vanishes on black) and yellow orange (yellow nearly vanishes
+     * on white); the others keep the eight colours, whose changes cost the
+     * terminal half the bytes. No attributes: a falling piece changes
+     * colours only (the monochrome ones show in reverse video). */
     [ROLE_PIECE1]   = { COLOR_RED, -1, A_NORMAL, A_BOLD },
     [ROLE_PIECE2]   = { COLOR_GREEN, -1, A_NORMAL, A_BOLD },
-    [ROLE_PIECE3]   = { COLOR_YELLOW, -1, A_NORMAL, A_BOLD },
-    [ROLE_PIECE4]   = { COLOR_BLUE, -1, A_NORMAL, A_BOLD },
+    [ROLE_PIECE3]   = { COLOR_YELLOW, -1, A_NORMAL, A_BOLD, 172 },
+    [ROLE_PIECE4]   = { COLOR_BLUE, -1, A_NORMAL, A_BOLD, 33 },
     [ROLE_PIECE5]   = { COLOR_MAGENTA, -1, A_NORMAL, A_BOLD },
     [ROLE_PIECE6]   = { COLOR_CYAN, -1, A_NORMAL, A_BOLD },
-    [ROLE_PIECE7]   = { COLOR_WHITE, -1, A_NORMAL, A_BOLD },
-    [ROLE_GHOST]    = { -1, -1, A_DIM, A_DIM },
+    [ROLE_PIECE7]   = { -1, -1, A_NORMAL, A_BOLD },
+    /* The ghost and the well's grid: no colour, no attribute (dim would
+     * cost a reset of every attribute at each edge between them and a
+     * piece, and grey two colour changes): thin glyphs ("::", outlines)
+     * beside solid tiles are what makes them the weaker picture. */
+    [ROLE_GHOST]    = { -1, -1, A_NORMAL, A_NORMAL },
+    [ROLE_WELL]     = { -1, -1, A_NORMAL, A_NORMAL },
     [ROLE_SELECTED] = { -1, -1, A_REVERSE | A_BOLD, A_REVERSE | A_BOLD },
 };
 
@@ -361,6 +376,11 @@ _Noreturn void term_fatal(const char *fmt, ...)
     exit(1);
 }
 bool term_has_color(void) { return colour_on; }
+
+bool term_can_draw_blocks(void)
+{
+    return glyphs_blocks_usable(nl_langinfo(CODESET), getenv("TERM"));
+}
 bool term_has_mouse(void) { return mouse_on; }
 
 void term_size(int *w, int *h)
@@ -537,33 +557,80 @@ term_event term_wait(int timeout_ms)
     }
 }
 
-/* The attributes and colour pair a cell is painted with; a half-block cell
- * whose two halves cannot both be shown becomes a full block of its upper
- * role (*ch), so that a filled half never shows as empty. */
+/* The attributes and colour pair of a cell with a background role (its
+ * below): a half-block cell shows its two halves' colours, any other glyph
+ * its role's colour over the background's. Where colours cannot do it, a
+ * half-block cell becomes a full block of its upper role (*ch), so that a
+ * filled half never shows as empty, and any other cell reverse video. */
+static attr_t attr_on_below(int role, int below, short *pair, uint32_t *ch)
+{
+    if (*ch != CANVAS_UPPER_HALF) {
+        short split = colour_on && fg_of(below) != -1 ? split_pair(fg_of(role), fg_of(below)) : 0;
+        if (split) {
+            *pair = split;
+            return styles[role].colour_attr;
+        }
+        /* The background in the terminal's own foreground, or no colour. */
+        *pair = colour_on ? plain_pair : 0;
+        return A_REVERSE | (colour_on ? A_NORMAL : styles[below].mono_attr);
+    }
+    short split = 0;
+    if (colour_on && fg_of(below) != -1) {
+        split = split_pair(fg_of(role), fg_of(below));
+    } else if (colour_on && fg_of(role) != -1) {
+        /* A background of -1 is the terminal's background, not its
+         * foreground: the lower half takes the glyph instead, in its
+         * own role's attributes. */
+        split = split_pair(fg_of(below), fg_of(role));
+        if (split) {
+            *ch = CANVAS_LOWER_HALF;
+            role = below;
+        }
+    }
+    if (split)
+        *pair = split;
+    else
+        *ch = CANVAS_FULL_BLOCK;
+    return colour_on ? styles[role].colour_attr : styles[role].mono_attr;
+}
+
+/* The attributes and colour pair a cell is painted with. */
 static attr_t attr_of(const canvas_cell *cell, short *pair_out, uint32_t *ch)
 {
     int role = cell->role < ROLE_COUNT ? cell->role : ROLE_NORMAL;
     int below = cell->below < ROLE_COUNT ? cell->below : ROLE_NORMAL;
     short pair = role == ROLE_NORMAL ? plain_pair : (short)role;
-    if (below != ROLE_NORMAL) {
-        short split = colour_on ? split_pair(styles[role].fg, styles[below].fg) : 0;
-        if (split)
-            pair = split;
-        else
-            *ch = CANVAS_FULL_BLOCK;
-    }
-    attr_t a = colour_on ? styles[role].colour_attr : styles[role].mono_attr;
+    attr_t a = below != ROLE_NORMAL ? attr_on_below(role, below, &pair, ch)
+               : colour_on ? styles[role].colour_attr : styles[role].mono_attr;
     if (cell->flags & CANVAS_INVERT)
         a |= A_REVERSE;
     *pair_out = colour_on ? pair : 0;
     return a;
 }
 
-static void paint_cell(int x, int y, const canvas_cell *cell)
+/* A blank with no attributes looks the same in any colour pair whose
+ * background is the terminal's. Painted in the pair of the cell painted
+ * just before it, which the terminal is sent just before it, it costs no
+ * colour change: between two cells of one colour (the gaps of a moving
+ * piece), or after one (the blanks it leaves). -1: no such pair, or a
+ * whole screen being painted, whose blanks are best left plain: the
+ * terminal rewrites some unchanged cells among changed ones, and a blank
+ * of another colour there would cost two changes. */
+static short blank_pair_now = -1;
+static bool blanks_plain;
+
+/* Paints a cell; returns its pair when it is one a blank could take too
+ * (no attributes, the terminal's background), else -1. */
+static short paint_cell(int x, int y, const canvas_cell *cell)
 {
-    short pair;
+    short pair, fg, bg;
     uint32_t ch = cell->ch;
     attr_t a = attr_of(cell, &pair, &ch);
+    bool blank_ok = colour_on && a == A_NORMAL && pair_content(pair, &fg, &bg) != ERR
+                    && bg == -1;
+    if (ch == ' ' && blank_ok && blank_pair_now >= 0 && !blanks_plain)
+        pair = blank_pair_now;
+    blank_pair_now = blank_ok ? pair : -1;
     if (ch < 0x80) {
         chtype c = ch >= 0x20 && ch < 0x7f ? ch : '?';
         mvaddch(y, x, c | a | COLOR_PAIR(pair));
@@ -573,6 +640,33 @@ static void paint_cell(int x, int y, const canvas_cell *cell)
         setcchar(&cc, wstr, a, pair, NULL);
         mvadd_wch(y, x, &cc);
     }
+    return blank_pair_now;
+}
+
+/* A cell that shows nothing but the terminal's background. */
+static bool plain_blank(const canvas_cell *cell)
+{
+    int role = cell->role < ROLE_COUNT ? cell->role : ROLE_NORMAL;
+    return cell->ch == ' ' && cell->flags == 0 && cell->below == ROLE_NORMAL
+           && styles[role].colour_attr == A_NORMAL && bg_of(role) == -1;
+}
+
+/* Between two changed cells of one line the terminal is sent the unchanged
+ * ones too, when that is shorter than moving past them, but in their own
+ * colours: a gap of blanks between two cells of one colour (a piece's
+ * notch) would cost two colour changes. Such blanks take the colour of
+ * the cells either side; they look no different. */
+enum { GAP_MAX = 8 };
+
+static void close_gap(const canvas *c, int y, int from, int to, short pair)
+{
+    if (to - from > GAP_MAX)
+        return;
+    for (int x = from; x < to; x++)
+        if (!plain_blank(&c->cells[y * c->w + x]))
+            return;
+    for (int x = from; x < to; x++)
+        mvaddch(y, x, ' ' | COLOR_PAIR(pair));
 }
 
 void term_invalidate(void)
@@ -585,18 +679,26 @@ void term_present(const canvas *c)
     if (!active || gone)
         return;
     bool full = !shown_valid || shown.w != c->w || shown.h != c->h;
+    blank_pair_now = -1;
+    blanks_plain = full;
     if (full) {
         if (canvas_resize(&shown, c->w, c->h) != 0)
             term_fatal("out of memory for a %dx%d screen", c->w, c->h);
         erase();
     }
     for (int y = 0; y < c->h && y < LINES; y++) {
+        int last_x = -1;          /* the line's last cell painted, */
+        short last_pair = -1;     /* and its pair as paint_cell says */
         for (int x = 0; x < c->w && x < COLS; x++) {
             const canvas_cell *now = &c->cells[y * c->w + x];
             canvas_cell *was = &shown.cells[y * c->w + x];
             if (full || now->ch != was->ch || now->role != was->role
                 || now->flags != was->flags || now->below != was->below) {
-                paint_cell(x, y, now);
+                short pair = paint_cell(x, y, now);
+                if (colour_on && !full && pair >= 0 && pair == last_pair && x > last_x + 1)
+                    close_gap(c, y, last_x + 1, x, pair);
+                last_x = x;
+                last_pair = pair;
                 *was = *now;
             }
         }
