@@ -7,23 +7,53 @@
  *   line 0   ██▄▄██▄▄       half-lines 2r + (c & 1) and the one below it
  *   line 1   ██████████
  *   line 2     ▀▀  ▀▀
+ *
+ * The ghost (ROLE_GHOST) is dots, as in the outline drawing's "::": ':'
+ * where it fills both halves of a cell, '\'' the upper, '.' the lower; a
+ * weaker picture than a solid tile on dark and light backgrounds alike,
+ * in colour or not, and one byte a cell. The well adds thin walls either
+ * side and a thin floor right under each column's lowest hex, so that the
+ * floor zig-zags with the stagger and takes no line of its own:
+ *
+ *   ▕        ▏
+ *   ▕        ▏
+ *    ▔▔──▔▔──▏
  */
 #ifndef HEXPUZZLE_TUI_TETRIS_DENSE_H
 #define HEXPUZZLE_TUI_TETRIS_DENSE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
+#include "core/hex.h"
 #include "tui/canvas.h"
 
 /* The cells a cols x rows board's picture takes. */
 void tetris_dense_board_size(int cols, int rows, int *width, int *height);
 
 /* Draws a cols x rows board whose top-left cell is (ox, oy): role_at[row *
- * cols + col] is each hex's canvas role, ROLE_NORMAL for an empty hex.
- * Where a ghost hex shares a cell with a piece's hex, the piece wins: the
- * ghost is only ever the weaker picture. */
+ * cols + col] is each hex's canvas role, ROLE_NORMAL for an empty hex and
+ * ROLE_GHOST for the ghost. Where a ghost hex shares a cell with a piece's
+ * hex, the piece wins: the ghost is only ever the weaker picture. A cell
+ * with nothing in either half is left as it is, so that a small board (a
+ * preview) can be drawn among other things. */
 void tetris_dense_draw(canvas *c, int ox, int oy, int cols, int rows,
                        const uint8_t *role_at);
+
+/* The cells a cols x rows well takes, walls and floor included: the board
+ * is at (1, 0) inside it. */
+void tetris_dense_well_size(int cols, int rows, int *width, int *height);
+
+/* Draws the board as tetris_dense_draw with its top-left cell at (ox, oy),
+ * and the walls and the floor around it in the role frame (the floor
+ * under a filled odd column is hidden by its hex). */
+void tetris_dense_draw_well(canvas *c, int ox, int oy, int cols, int rows,
+                            const uint8_t *role_at, enum canvas_role frame);
+
+/* The box of cells the hexes cells[0..n) take on a board's picture, from
+ * its top-left cell: x, y, width, height (all 0 for no hexes). */
+void tetris_dense_hexes_box(const hex_offset *cells, size_t n, int *x, int *y,
+                            int *w, int *h);
 
 /* The board column under cell column x, or -1 off the board. */
 int tetris_dense_column_at(int ox, int cols, int x);

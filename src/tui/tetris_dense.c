@@ -3,6 +3,19 @@
 
 #include <stdbool.h>
 
+enum {
+    /* The ghost: dots where its halves are, as in the outline drawing's
+     * "::", weaker than a solid tile on any background; one byte each. */
+    GHOST_BOTH = ':',
+    GHOST_UPPER = '\'',
+    GHOST_LOWER = '.',
+    /* The frame: thin lines hugging the board. */
+    WALL_LEFT = 0x2595,         /* ▕ */
+    WALL_RIGHT = 0x258F,        /* ▏ */
+    FLOOR_TOP = 0x2594,         /* ▔ under an even column */
+    FLOOR_MIDDLE = 0x2500       /* ─ under an odd one, half a line lower */
+};
+
 void tetris_dense_board_size(int cols, int rows, int *width, int *height)
 {
     if (cols <= 0 || rows <= 0) {
@@ -12,6 +25,18 @@ void tetris_dense_board_size(int cols, int rows, int *width, int *height)
     *width = 2 * cols;
     /* The odd columns' last half-line spills onto one more line. */
     *height = rows + (cols > 1 ? 1 : 0);
+}
+
+void tetris_dense_well_size(int cols, int rows, int *width, int *height)
+{
+    if (cols <= 0 || rows <= 0) {
+        *width = *height = 0;
+        return;
+    }
+    *width = 2 * cols + 2;
+    /* The floor lies in the odd columns' spill line, or on a line of its
+     * own under a single even column. */
+    *height = rows + 1;
 }
 
 /* The role of the hex of column col covering half-line half (0 is the top
@@ -33,6 +58,19 @@ static bool is_piece(enum canvas_role r)
     return r != ROLE_NORMAL && r != ROLE_GHOST;
 }
 
+/* One cell of the picture from its two halves. */
+static void put_cell(canvas *c, int x, int y, enum canvas_role upper, enum canvas_role lower)
+{
+    if (upper == ROLE_GHOST || lower == ROLE_GHOST) {
+        /* The other half is empty or ghost too: the ghost gave way. */
+        uint32_t glyph = upper == lower ? GHOST_BOTH
+                         : upper == ROLE_GHOST ? GHOST_UPPER : GHOST_LOWER;
+        canvas_put(c, x, y, glyph, ROLE_GHOST);
+    } else {
+        canvas_put_halves(c, x, y, upper, lower);
+    }
+}
+
 void tetris_dense_draw(canvas *c, int ox, int oy, int cols, int rows,
                        const uint8_t *role_at)
 {
@@ -46,10 +84,60 @@ void tetris_dense_draw(canvas *c, int ox, int oy, int cols, int rows,
                 upper = ROLE_NORMAL;
             if (lower == ROLE_GHOST && is_piece(upper))
                 lower = ROLE_NORMAL;
+            if (upper == ROLE_NORMAL && lower == ROLE_NORMAL)
+                continue;
             for (int dx = 0; dx < 2; dx++)
-                canvas_put_halves(c, ox + 2 * col + dx, oy + line, upper, lower);
+                put_cell(c, ox + 2 * col + dx, oy + line, upper, lower);
         }
     }
+}
+
+void tetris_dense_draw_well(canvas *c, int ox, int oy, int cols, int rows,
+                            const uint8_t *role_at, enum canvas_role frame)
+{
+    int w, h;
+    tetris_dense_well_size(cols, rows, &w, &h);
+    if (h == 0)
+        return;
+    tetris_dense_draw(c, ox, oy, cols, rows, role_at);
+    int floor_y = oy + rows;
+    for (int col = 0; col < cols; col++) {
+        /* An odd column's lowest hex fills the top half of the floor's
+         * line, and the floor under it is hidden while it is filled. */
+        bool odd = col & 1;
+        if (odd && role_at[(rows - 1) * cols + col] != ROLE_NORMAL)
+            continue;
+        for (int dx = 0; dx < 2; dx++)
+            canvas_put(c, ox + 2 * col + dx, floor_y, odd ? FLOOR_MIDDLE : FLOOR_TOP, frame);
+    }
+    /* The walls end where the floor beside them is: at the top of its line
+     * beside an even column, through it beside an odd one. */
+    for (int y = oy; y < floor_y; y++) {
+        canvas_put(c, ox - 1, y, WALL_LEFT, frame);
+        canvas_put(c, ox + 2 * cols, y, WALL_RIGHT, frame);
+    }
+    if ((cols - 1) & 1)
+        canvas_put(c, ox + 2 * cols, floor_y, WALL_RIGHT, frame);
+}
+
+void tetris_dense_hexes_box(const hex_offset *cells, size_t n, int *x, int *y,
+                            int *w, int *h)
+{
+    *x = *y = *w = *h = 0;
+    if (n == 0)
+        return;
+    int c0 = cells[0].col, c1 = c0, h0 = 1 << 20, h1 = -1;
+    for (size_t i = 0; i < n; i++) {
+        int half = 2 * cells[i].row + (cells[i].col & 1);
+        if (cells[i].col < c0) c0 = cells[i].col;
+        if (cells[i].col > c1) c1 = cells[i].col;
+        if (half < h0) h0 = half;
+        if (half + 2 > h1) h1 = half + 2;
+    }
+    *x = 2 * c0;
+    *w = 2 * (c1 - c0 + 1);
+    *y = h0 / 2;
+    *h = (h1 + 1) / 2 - *y;
 }
 
 int tetris_dense_column_at(int ox, int cols, int x)

@@ -1,7 +1,9 @@
 /* Tests for the dense hextris drawing and the half-block cells under it:
  * the composition of two half-cells into one character cell, a golden
  * picture of both column parities, pieces of two colours meeting in one
- * cell, the ghost giving way to a piece, sizes and mouse columns. */
+ * cell, the ghost as dots giving way to a piece, the well's walls and
+ * zig-zag floor for both parities of its last column, empty cells left
+ * alone, the box of a set of hexes, sizes and mouse columns. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -149,11 +151,105 @@ static void the_ghost_gives_way_to_a_piece_in_a_shared_cell(void **state)
     canvas_cell shared = canvas_get(&c, 2, 1);
     assert_int_equal(shared.ch, CANVAS_LOWER_HALF);
     assert_int_equal(shared.role, G);
+    /* The ghost is dots: '.' for a lower half, ':' for both, '\'' for an
+     * upper half. */
+    assert_string_equal(dump,
+                        "  ..  ..\n"
+                        "  ▄▄  ::\n"
+                        "  ▀▀  ''\n"
+                        "        \n");
     assert_int_equal(canvas_get(&c, 2, 0).role, H);
-    assert_int_equal(canvas_get(&c, 6, 1).ch, CANVAS_FULL_BLOCK);
     assert_int_equal(canvas_get(&c, 6, 1).role, H);
     free(dump);
     canvas_free(&c);
+}
+
+/* The well: thin walls, and a floor right under each column's lowest hex,
+ * at the top of the spill line under even columns and in its middle under
+ * odd ones; a filled odd column hides the floor under it. The right wall
+ * goes down through the spill line beside an odd last column only. */
+static void golden_well_frames_both_parities(void **state)
+{
+    (void)state;
+    uint8_t roles[3 * 4];
+    memset(roles, E, sizeof roles);
+    roles[2 * 4 + 1] = R;   /* the lowest hex of odd column 1 */
+    roles[2 * 4 + 2] = G;   /* and of even column 2 */
+    canvas c = { 0 };
+    int w, h;
+    tetris_dense_well_size(4, 3, &w, &h);
+    assert_int_equal(w, 10);
+    assert_int_equal(h, 4);
+    assert_int_equal(canvas_resize(&c, w, h), 0);
+    tetris_dense_draw_well(&c, 1, 0, 4, 3, roles, ROLE_WELL);
+    char *dump = canvas_dump(&c);
+    assert_string_equal(dump,
+                        "▕        ▏\n"
+                        "▕        ▏\n"
+                        "▕  ▄▄██  ▏\n"
+                        " ▔▔▀▀▔▔──▏\n");
+    assert_int_equal(canvas_get(&c, 0, 0).role, ROLE_WELL);
+    assert_int_equal(canvas_get(&c, 1, 3).role, ROLE_WELL);
+    assert_int_equal(canvas_get(&c, 3, 3).role, R);
+    free(dump);
+    canvas_free(&c);
+    /* An even last column: the floor beside it is at the top of the spill
+     * line, where the wall ends. */
+    tetris_dense_well_size(3, 3, &w, &h);
+    assert_int_equal(canvas_resize(&c, w, h), 0);
+    uint8_t none[3 * 3];
+    memset(none, E, sizeof none);
+    tetris_dense_draw_well(&c, 1, 0, 3, 3, none, ROLE_WELL);
+    dump = canvas_dump(&c);
+    assert_string_equal(dump,
+                        "▕      ▏\n"
+                        "▕      ▏\n"
+                        "▕      ▏\n"
+                        " ▔▔──▔▔ \n");
+    free(dump);
+    canvas_free(&c);
+}
+
+/* A board's empty cells are left as they were: a preview drawn on a panel
+ * does not blank what is beside it. */
+static void empty_cells_are_left_alone(void **state)
+{
+    (void)state;
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, 4, 2), 0);
+    for (int y = 0; y < 2; y++)
+        canvas_text(&c, 0, y, "xxxx", ROLE_NORMAL);
+    uint8_t roles[2 * 2] = { R, E, E, E };
+    tetris_dense_draw(&c, 0, 0, 2, 2, roles);
+    char *dump = canvas_dump(&c);
+    assert_string_equal(dump, "██xx\nxxxx\n");
+    free(dump);
+    canvas_free(&c);
+}
+
+static void the_box_of_hexes_covers_their_half_lines(void **state)
+{
+    (void)state;
+    int x, y, w, h;
+    hex_offset even[] = { { 2, 1 }, { 2, 2 } };   /* lines 1 and 2 */
+    tetris_dense_hexes_box(even, 2, &x, &y, &w, &h);
+    assert_int_equal(x, 4);
+    assert_int_equal(y, 1);
+    assert_int_equal(w, 2);
+    assert_int_equal(h, 2);
+    hex_offset mixed[] = { { 1, 0 }, { 2, 1 } };   /* half-lines 1..2 and 2..3 */
+    tetris_dense_hexes_box(mixed, 2, &x, &y, &w, &h);
+    assert_int_equal(x, 2);
+    assert_int_equal(y, 0);
+    assert_int_equal(w, 4);
+    assert_int_equal(h, 2);
+    hex_offset odd[] = { { 3, 0 } };   /* half-lines 1 and 2: two lines */
+    tetris_dense_hexes_box(odd, 1, &x, &y, &w, &h);
+    assert_int_equal(y, 0);
+    assert_int_equal(h, 2);
+    tetris_dense_hexes_box(odd, 0, &x, &y, &w, &h);
+    assert_int_equal(w, 0);
+    assert_int_equal(h, 0);
 }
 
 static void sizes_and_mouse_columns(void **state)
@@ -186,6 +282,9 @@ int main(void)
         cmocka_unit_test(golden_single_hexes_of_both_parities),
         cmocka_unit_test(two_pieces_meet_in_one_cell),
         cmocka_unit_test(the_ghost_gives_way_to_a_piece_in_a_shared_cell),
+        cmocka_unit_test(golden_well_frames_both_parities),
+        cmocka_unit_test(empty_cells_are_left_alone),
+        cmocka_unit_test(the_box_of_hexes_covers_their_half_lines),
         cmocka_unit_test(sizes_and_mouse_columns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
