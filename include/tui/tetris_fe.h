@@ -13,7 +13,7 @@
 typedef struct {
     ht_params params;   /* checked by ht_params_check already */
     bool colour;
-    bool ascii;         /* the view is ASCII already; kept for symmetry */
+    bool ascii;         /* the outline drawings only, never the dense one */
     bool no_ghost;      /* start with the ghost off (g turns it on) */
     /* NULL: nothing is recorded or saved. Else every game that ends goes
      * to hooks->record ("hextris"), a game quit (q y) or cut off by

@@ -2,18 +2,30 @@
  * its ghost, a side panel (hold, next queue, score, level, rows, time), and
  * the pause, game-over, quit, resume, message and help boxes.
  *
- * The well is drawn at the largest hexlayout scale at which the well and
- * the panel both fit the canvas (the whole well always shows, never
- * scrolled); when none fits, the "too small" screen names the size needed.
- * A filled hex shows its piece's letter in the piece's colour role and
- * reverse video: in the two cells inside its outline at the large scale,
- * in all four cells of its brick at the compact one. A ghost hex shows
- * "::" on its label line (unless hide_ghost); an empty hex shows its stencil. Outlines, blanks
- * and the ghost are in the plain role (ROLE_NORMAL), so that only a piece's
- * own cells cost the terminal attribute changes. Everything drawn is ASCII.
+ * Three drawings, tried in this order, the first whose well and panel both
+ * fit the canvas being drawn (the whole well always shows, never
+ * scrolled); when none fits, the "too small" screen names the size needed:
+ *
+ *   TV_DRAW_LARGE    hex outlines, two lines a row; the picture of record
+ *   TV_DRAW_COMPACT  2x2 bricks, two lines a row, inside walls
+ *   TV_DRAW_DENSE    half-block tiles, one line a row (tui/tetris_dense.h),
+ *                    only where the terminal can show them
+ *
+ * The outline drawings are ASCII. In them a filled hex, falling or locked,
+ * is solid: every cell inside it on a background of its piece's colour
+ * (reverse video in monochrome), its piece's letter on its middle line
+ * (what tells the pieces apart in monochrome), at the large scale its
+ * bottom edge "__" too, and so are the borders between the hexes of one
+ * piece, so that a piece is one shape and a row of pieces one band; a
+ * ghost hex shows "::" on its middle line (unless hide_ghost); an empty
+ * hex its outline. In the dense drawing a piece is a solid tile of its
+ * colour, the ghost dots (":", "." and "'" for its halves) and an empty
+ * hex nothing. Neither the grid nor the ghost takes a colour: thin glyphs
+ * beside solid tiles are the quieter picture.
  *
  * Front ends fill a tetris_view, call tetris_view_draw, then present the
- * canvas; mouse cells go back to well columns through tetris_view_well. */
+ * canvas; mouse cells go back to well columns through
+ * tetris_view_well_column. */
 #ifndef HEXPUZZLE_TUI_TETRIS_VIEW_H
 #define HEXPUZZLE_TUI_TETRIS_VIEW_H
 
@@ -23,6 +35,24 @@
 #include "core/hexlayout.h"
 #include "games/hextris.h"
 #include "tui/canvas.h"
+
+enum tetris_drawing {
+    TV_DRAW_BEST,     /* as tetris_view_caps.forced: the first that fits */
+    TV_DRAW_LARGE,
+    TV_DRAW_COMPACT,
+    TV_DRAW_DENSE
+};
+
+/* What the front end knows and the view cannot: whether the terminal can
+ * show the dense drawing, and the drawing the player chose. */
+typedef struct {
+    /* The half blocks will show (term_can_draw_blocks()) and the player
+     * did not ask for ASCII only (--ascii): the dense drawing may be used. */
+    bool blocks;
+    /* The player's choice (the s key), used whenever it fits; where it
+     * does not, or TV_DRAW_BEST, the first drawing that fits. */
+    enum tetris_drawing forced;
+} tetris_view_caps;
 
 enum tv_overlay {
     TV_NONE,
@@ -44,30 +74,45 @@ typedef struct {
     const char *const *notes;
     const char *title;        /* TV_MESSAGE's title */
     bool hide_ghost;          /* the player turned the ghost off */
+    tetris_view_caps caps;
 } tetris_view;
 
 enum { TETRIS_VIEW_NOTE_WIDTH = 56 };
 
-/* Where the well goes on a canvas w x h. fits is false when nothing fits;
- * need_w x need_h is then the smallest canvas that would (the compact
- * scale's need). */
+/* Where the well goes on a canvas w x h, and in which drawing. fits is
+ * false when no drawing caps allows fits; need_w x need_h is then the
+ * smallest canvas that would (the need of the last drawing allowed: the
+ * dense one where caps->blocks, else the compact one), and a front end may
+ * offer a smaller well instead. caps NULL: the outline drawings, the best
+ * that fits. */
 typedef struct {
     bool fits;
-    enum hexlayout_scale scale;
-    hexlayout well;           /* the well's picture; mouse cells map here */
+    enum tetris_drawing drawing;   /* never TV_DRAW_BEST */
+    enum hexlayout_scale scale;    /* the outline drawings' */
+    /* The hexes' picture: its ox, oy are the top-left cell of the board,
+     * inside any wall, in every drawing; the outline drawings map cells to
+     * hexes through it. */
+    hexlayout well;
     int need_w, need_h;
 } tetris_view_geometry;
 
-tetris_view_geometry tetris_view_geometry_for(int cols, int rows, int w, int h);
+tetris_view_geometry tetris_view_geometry_for(int cols, int rows, int w, int h,
+                                              const tetris_view_caps *caps);
 
-/* The size a canvas needs to show a cols x rows well at this scale. */
-void tetris_view_need(int cols, int rows, enum hexlayout_scale scale,
+/* The size a canvas needs to show a cols x rows well in this drawing. */
+void tetris_view_need(int cols, int rows, enum tetris_drawing drawing,
                       int *need_w, int *need_h);
+
+/* The drawing the s key turns to: the next one after the drawing shown
+ * (large, compact, dense, then large again) that caps allows and that
+ * fits w x h; the one shown when no other does. */
+enum tetris_drawing tetris_view_next_drawing(int cols, int rows, int w, int h,
+                                             const tetris_view_caps *caps);
 
 /* The well column under cell (x, y) of a canvas w x h: false when the cell
  * is not on the well (or nothing fits). */
-bool tetris_view_well_column(const ht_state *st, int w, int h, int x, int y,
-                             int *col);
+bool tetris_view_well_column(const ht_state *st, int w, int h, const tetris_view_caps *caps,
+                             int x, int y, int *col);
 
 /* "m:ss" (or "h:mm:ss"); with tenths, "m:ss.t". */
 enum { TETRIS_VIEW_TIME_MAX = 16 };

@@ -32,6 +32,7 @@ typedef struct {
     bool failed;        /* out of memory for the canvas */
     bool dirty;         /* something only the view knows about changed */
     bool hide_ghost;    /* the player's choice, kept from game to game */
+    tetris_view_caps caps;   /* the drawings the terminal allows; s's choice */
     const char *message_title;
     char message[2][SESSION_LINE * 2];   /* TV_MESSAGE's lines; "" unused */
     unsigned long drawn_version;
@@ -135,7 +136,8 @@ static void leave(tetris_ui *ui, int64_t now, bool by_signal)
 
 static bool well_visible(const tetris_ui *ui)
 {
-    return tetris_view_geometry_for(ui->g.st.width, ui->g.st.height, ui->cv.w, ui->cv.h).fits;
+    return tetris_view_geometry_for(ui->g.st.width, ui->g.st.height, ui->cv.w, ui->cv.h,
+                                    &ui->caps).fits;
 }
 
 static void toggle_pause(tetris_ui *ui, int64_t now)
@@ -252,6 +254,11 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
         ui->hide_ghost = !ui->hide_ghost;
         ui->dirty = true;
         return;
+    case 's': case 'S':
+        ui->caps.forced = tetris_view_next_drawing(ui->g.st.width, ui->g.st.height,
+                                                   ui->cv.w, ui->cv.h, &ui->caps);
+        ui->dirty = true;
+        return;
     default:
         break;
     }
@@ -265,7 +272,7 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
 static void click_column(tetris_ui *ui, int x, int y, int64_t now)
 {
     int col;
-    if (!tetris_view_well_column(&ui->g.st, ui->cv.w, ui->cv.h, x, y, &col))
+    if (!tetris_view_well_column(&ui->g.st, ui->cv.w, ui->cv.h, &ui->caps, x, y, &col))
         return;
     int from = ht_active_centre(&ui->g.st).col;
     if (col == from) {
@@ -349,7 +356,7 @@ static void draw(tetris_ui *ui, int64_t now)
     notes[n] = NULL;
     tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = ui->overlay,
                       .notes = notes, .title = ui->message_title,
-                      .hide_ghost = ui->hide_ghost };
+                      .hide_ghost = ui->hide_ghost, .caps = ui->caps };
     tetris_view_draw(&ui->cv, &v);
     term_present(&ui->cv);
     ui->dirty = false;
@@ -409,6 +416,7 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
     memset(&ui, 0, sizeof ui);
     ui.opt = opt;
     ui.hide_ghost = opt->no_ghost;
+    ui.caps.blocks = !opt->ascii && term_can_draw_blocks();
     tetris_session_init(&ui.g, opt->hooks);
     const char *why = ht_params_check(&opt->params);
     if (why) {

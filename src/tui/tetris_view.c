@@ -9,6 +9,7 @@
 #include "games/hextris.h"
 #include "games/hextris_pieces.h"
 #include "tui/canvas.h"
+#include "tui/tetris_dense.h"
 #include "tui/widgets.h"
 
 enum {
@@ -21,96 +22,204 @@ enum {
 /* 1..7: a locked piece colour; FILL_ACTIVE + colour: the falling piece. */
 enum fill { FILL_EMPTY = 0, FILL_GHOST = -1, FILL_ACTIVE = 16 };
 
-/* The well's outlines, blanks and ghost all take the terminal's plain
- * attributes: then the empty well is one run of attributes, and clearing,
- * marking or outlining a cell there costs the terminal no attribute change,
- * only the piece's own cells do. This about halves the bytes a falling or
- * moving piece sends (bench/tetris_bench.sh); the pieces' colours stand out
- * all the more against plain outlines. */
-#define WELL_ROLE ROLE_NORMAL
+/* The empty well's outlines, walls and floor, and the ghost's dots: thin
+ * glyphs beside the pieces' solid tiles, which is what makes them the
+ * quieter picture. Their roles take no colour and no attribute such as
+ * dim (term.c): either would cost the terminal a change at every edge
+ * between them and a piece, which a falling piece crosses at every step. */
+#define GRID_ROLE ROLE_WELL
+#define GHOST_ROLE ROLE_GHOST
 
-/* The compact picture has no outlines, so walls and a floor frame it. */
-static int wall_of(enum hexlayout_scale scale)
+static bool is_outline(enum tetris_drawing d)
 {
-    return scale == HEXLAYOUT_COMPACT ? 1 : 0;
+    return d != TV_DRAW_DENSE;
 }
 
-/* The smallest box holding every piece's preview (rotation 0) at a scale. */
-static void slot_size(enum hexlayout_scale scale, int *sw, int *sh)
+static enum hexlayout_scale scale_of(enum tetris_drawing d)
 {
-    const hexlayout_style *st = hexlayout_style_of(HEX_ODD_Q, scale);
-    hexlayout l = hexlayout_make(HEX_ODD_Q, scale, 0, 0);
+    return d == TV_DRAW_LARGE ? HEXLAYOUT_LARGE : HEXLAYOUT_COMPACT;
+}
+
+/* The large picture has outlines all round; the others have walls and a
+ * floor to frame them. */
+static int wall_of(enum tetris_drawing d)
+{
+    return d == TV_DRAW_LARGE ? 0 : 1;
+}
+
+/* A preview's hexes for piece id (rotation 0) in the dense drawing, whose
+ * stagger depends on the column's parity: the centre column of the two
+ * parities whose picture takes fewer lines. */
+static size_t dense_preview_cells(int id, hex_offset cells[HT_PIECE_MAX_CELLS])
+{
+    hex_offset other[HT_PIECE_MAX_CELLS];
+    size_t n = ht_piece_place(id, 0, (hex_offset){ 1, 1 }, cells);
+    size_t m = ht_piece_place(id, 0, (hex_offset){ 2, 1 }, other);
+    int x, y, w, h, ow, oh;
+    tetris_dense_hexes_box(cells, n, &x, &y, &w, &h);
+    tetris_dense_hexes_box(other, m, &x, &y, &ow, &oh);
+    if (oh < h)
+        memcpy(cells, other, m * sizeof other[0]);
+    return n;
+}
+
+/* The smallest box holding every piece's preview (rotation 0) in a drawing. */
+static void slot_size(enum tetris_drawing d, int *sw, int *sh)
+{
     *sw = *sh = 0;
     for (int id = 1; id <= HT_PIECES; id++) {
         hex_offset cells[HT_PIECE_MAX_CELLS];
-        size_t n = ht_piece_place(id, 0, (hex_offset){ 1, 1 }, cells);
-        int x0 = 1 << 20, y0 = 1 << 20, x1 = -1, y1 = -1;
-        for (size_t i = 0; i < n; i++) {
-            hexlayout_cell b = hexlayout_box(&l, cells[i]);
-            if (b.x < x0) x0 = b.x;
-            if (b.y < y0) y0 = b.y;
-            if (b.x + st->box_w > x1) x1 = b.x + st->box_w;
-            if (b.y + st->box_h > y1) y1 = b.y + st->box_h;
+        int w, h;
+        if (is_outline(d)) {
+            const hexlayout_style *st = hexlayout_style_of(HEX_ODD_Q, scale_of(d));
+            hexlayout l = hexlayout_make(HEX_ODD_Q, scale_of(d), 0, 0);
+            size_t n = ht_piece_place(id, 0, (hex_offset){ 1, 1 }, cells);
+            int x0 = 1 << 20, y0 = 1 << 20, x1 = -1, y1 = -1;
+            for (size_t i = 0; i < n; i++) {
+                hexlayout_cell b = hexlayout_box(&l, cells[i]);
+                if (b.x < x0) x0 = b.x;
+                if (b.y < y0) y0 = b.y;
+                if (b.x + st->box_w > x1) x1 = b.x + st->box_w;
+                if (b.y + st->box_h > y1) y1 = b.y + st->box_h;
+            }
+            w = x1 - x0;
+            h = y1 - y0;
+        } else {
+            int x, y;
+            size_t n = dense_preview_cells(id, cells);
+            tetris_dense_hexes_box(cells, n, &x, &y, &w, &h);
         }
-        if (x1 - x0 > *sw) *sw = x1 - x0;
-        if (y1 - y0 > *sh) *sh = y1 - y0;
+        if (w > *sw) *sw = w;
+        if (h > *sh) *sh = h;
     }
 }
 
-static void panel_size(enum hexlayout_scale scale, int *pw, int *ph)
+static void panel_size(enum tetris_drawing d, int *pw, int *ph)
 {
     int sw, sh;
-    slot_size(scale, &sw, &sh);
+    slot_size(d, &sw, &sh);
     *pw = SLOTS * sw + (SLOTS - 1) * GAP;
     if (*pw < 26)
         *pw = 26;   /* the longest text line */
     *ph = PANEL_PREVIEW_Y + sh + 2;
 }
 
-static void well_size(int cols, int rows, enum hexlayout_scale scale, int *ww, int *wh)
+/* The hexes' picture, without walls. */
+static void board_size(int cols, int rows, enum tetris_drawing d, int *bw, int *bh)
 {
-    hexlayout_board_size(HEX_ODD_Q, scale, cols, rows, ww, wh);
-    *ww += 2 * wall_of(scale);
-    *wh += wall_of(scale);
+    if (is_outline(d))
+        hexlayout_board_size(HEX_ODD_Q, scale_of(d), cols, rows, bw, bh);
+    else
+        tetris_dense_board_size(cols, rows, bw, bh);
 }
 
-void tetris_view_need(int cols, int rows, enum hexlayout_scale scale,
+/* The well's picture, walls and floor included. */
+static void well_size(int cols, int rows, enum tetris_drawing d, int *ww, int *wh)
+{
+    if (!is_outline(d)) {
+        tetris_dense_well_size(cols, rows, ww, wh);
+        return;
+    }
+    hexlayout_board_size(HEX_ODD_Q, scale_of(d), cols, rows, ww, wh);
+    *ww += 2 * wall_of(d);
+    *wh += wall_of(d);
+}
+
+void tetris_view_need(int cols, int rows, enum tetris_drawing drawing,
                       int *need_w, int *need_h)
 {
     int ww, wh, pw, ph;
-    well_size(cols, rows, scale, &ww, &wh);
-    panel_size(scale, &pw, &ph);
+    if (drawing == TV_DRAW_BEST)
+        drawing = TV_DRAW_LARGE;
+    well_size(cols, rows, drawing, &ww, &wh);
+    panel_size(drawing, &pw, &ph);
     *need_w = ww + GAP + pw;
     *need_h = wh > ph ? wh : ph;
 }
 
-tetris_view_geometry tetris_view_geometry_for(int cols, int rows, int w, int h)
+static const enum tetris_drawing order[] = { TV_DRAW_LARGE, TV_DRAW_COMPACT, TV_DRAW_DENSE };
+enum { DRAWINGS = sizeof order / sizeof order[0] };
+
+static bool allowed(enum tetris_drawing d, const tetris_view_caps *caps)
+{
+    return d != TV_DRAW_DENSE || (caps && caps->blocks);
+}
+
+static bool fits(int cols, int rows, enum tetris_drawing d, int w, int h)
+{
+    int nw, nh;
+    tetris_view_need(cols, rows, d, &nw, &nh);
+    return nw <= w && nh <= h;
+}
+
+static enum tetris_drawing best_drawing(int cols, int rows, int w, int h,
+                                        const tetris_view_caps *caps)
+{
+    if (caps && caps->forced != TV_DRAW_BEST && allowed(caps->forced, caps)
+        && fits(cols, rows, caps->forced, w, h))
+        return caps->forced;
+    enum tetris_drawing last = TV_DRAW_BEST;
+    for (size_t i = 0; i < DRAWINGS; i++) {
+        if (!allowed(order[i], caps))
+            continue;
+        if (fits(cols, rows, order[i], w, h))
+            return order[i];
+        last = order[i];
+    }
+    /* Nothing fits: the last one allowed, the smallest, says what would. */
+    return last;
+}
+
+tetris_view_geometry tetris_view_geometry_for(int cols, int rows, int w, int h,
+                                              const tetris_view_caps *caps)
 {
     tetris_view_geometry g;
     memset(&g, 0, sizeof g);
-    static const enum hexlayout_scale order[] = { HEXLAYOUT_LARGE, HEXLAYOUT_COMPACT };
-    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
-        g.scale = order[i];
-        tetris_view_need(cols, rows, g.scale, &g.need_w, &g.need_h);
-        if (g.need_w <= w && g.need_h <= h) {
-            g.fits = true;
-            break;
-        }
-    }
+    g.drawing = best_drawing(cols, rows, w, h, caps);
+    g.scale = scale_of(g.drawing);
+    tetris_view_need(cols, rows, g.drawing, &g.need_w, &g.need_h);
+    g.fits = g.need_w <= w && g.need_h <= h;
     int ww, wh;
-    well_size(cols, rows, g.scale, &ww, &wh);
+    well_size(cols, rows, g.drawing, &ww, &wh);
     /* The whole picture centred; the well at its left, centred vertically. */
     int x0 = g.fits ? (w - g.need_w) / 2 : 0;
     int y0 = g.fits ? (h - wh) / 2 : 0;
-    g.well = hexlayout_make(HEX_ODD_Q, g.scale, x0 + wall_of(g.scale), y0);
+    g.well = hexlayout_make(HEX_ODD_Q, g.scale, x0 + wall_of(g.drawing), y0);
     return g;
 }
 
-bool tetris_view_well_column(const ht_state *st, int w, int h, int x, int y, int *col)
+enum tetris_drawing tetris_view_next_drawing(int cols, int rows, int w, int h,
+                                             const tetris_view_caps *caps)
 {
-    tetris_view_geometry g = tetris_view_geometry_for(st->width, st->height, w, h);
+    enum tetris_drawing shown = best_drawing(cols, rows, w, h, caps);
+    size_t at = 0;
+    while (at < DRAWINGS && order[at] != shown)
+        at++;
+    for (size_t k = 1; k < DRAWINGS; k++) {
+        enum tetris_drawing d = order[(at + k) % DRAWINGS];
+        if (allowed(d, caps) && fits(cols, rows, d, w, h))
+            return d;
+    }
+    return shown;
+}
+
+bool tetris_view_well_column(const ht_state *st, int w, int h, const tetris_view_caps *caps,
+                             int x, int y, int *col)
+{
+    tetris_view_geometry g = tetris_view_geometry_for(st->width, st->height, w, h, caps);
+    if (!g.fits)
+        return false;
+    if (!is_outline(g.drawing)) {
+        int bw, bh;
+        board_size(st->width, st->height, g.drawing, &bw, &bh);
+        int c = tetris_dense_column_at(g.well.ox, st->width, x);
+        if (c < 0 || y < g.well.oy || y >= g.well.oy + bh)
+            return false;
+        *col = c;
+        return true;
+    }
     hex_offset o;
-    if (!g.fits || !hexlayout_hit(&g.well, x, y, st->width, st->height, &o))
+    if (!hexlayout_hit(&g.well, x, y, st->width, st->height, &o))
         return false;
     *col = o.col;
     return true;
@@ -141,6 +250,7 @@ static const char *const help_lines[] = {
     "Space         hard drop (2 points a row)",
     "c             hold (once per piece)",
     "g             ghost on / off",
+    "s             next drawing that fits",
     "p             pause / resume",
     "q             quit (asks y/n during a game)",
     "n             new game, once a game is over",
@@ -166,59 +276,88 @@ static enum canvas_role piece_role(int colour)
     return (enum canvas_role)(ROLE_PIECE1 + colour - 1);
 }
 
+/* What the hexes of a board show (enum fill), for the borders between
+ * them: fill[row * stride + col]. */
+typedef struct {
+    int cols, rows, stride;
+    const signed char *fill;
+} fill_map;
+
+static int fill_at(const fill_map *m, hex_offset o)
+{
+    if (o.col < 0 || o.row < 0 || o.col >= m->cols || o.row >= m->rows)
+        return FILL_EMPTY;
+    return m->fill[o.row * m->stride + o.col];
+}
+
+static int colour_of(int fill)
+{
+    return fill > FILL_ACTIVE ? fill - FILL_ACTIVE : fill > 0 ? fill : 0;
+}
+
 /* A hex's borders: drawn for every hex before any hex's own cells, since
- * a flat-top hex's top edge is the cells its upper neighbour owns. */
+ * a flat-top hex's top edge is the cells its upper neighbour owns. A
+ * border between two hexes of one piece (the falling one, or locked ones
+ * of one colour) is filled like them, so that a piece is one solid shape
+ * with seams, and a row of pieces one band: it also spares the terminal
+ * two colour changes at each such border. */
 static void draw_borders(canvas *c, const hexlayout *l, const hexlayout_style *st,
-                         hex_offset o)
+                         hex_offset o, const fill_map *m)
 {
     hexlayout_cell box = hexlayout_box(l, o);
+    int fill = fill_at(m, o);
     for (size_t i = 0; i < st->ncells; i++) {
         const hexlayout_stencil_cell *s = &st->cells[i];
-        if (s->shared_dir >= 0)
-            canvas_put(c, box.x + s->dx, box.y + s->dy, (unsigned char)s->glyph,
-                       WELL_ROLE);
+        if (s->shared_dir < 0)
+            continue;
+        int x = box.x + s->dx, y = box.y + s->dy;
+        hex_offset nb = hex_offset_neighbor(o, HEX_ODD_Q, s->shared_dir);
+        if (colour_of(fill) > 0 && fill_at(m, nb) == fill)
+            canvas_put_on(c, x, y, (unsigned char)s->glyph, GRID_ROLE,
+                          piece_role(colour_of(fill)));
+        else
+            canvas_put(c, x, y, (unsigned char)s->glyph, GRID_ROLE);
     }
 }
 
-/* A hex's own cells. Every cell of an empty hex takes WELL_ROLE, and so
- * does the ghost, ':' (its glyph sets it apart). A filled hex shows its piece's letter in reverse video on the label line;
- * in the large picture the bottom edge "__" stays an outline, which halves
- * the cells a falling or moving piece changes (bench/tetris_bench.sh). dim
+/* A hex's own cells. A filled hex, falling or locked, is solid: every
+ * own cell on a background of its colour, its letter on the middle line,
+ * the bottom edge "__" kept as a thin line under it, these in the grid's
+ * colour: between a filled hex and the grid around it only the background
+ * changes, which costs the terminal the least. An empty hex shows its
+ * stencil in the grid's role; a ghost hex "::" on its middle line. dim
  * draws a piece plainly: a hold that cannot be used now. */
 static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st,
                         hex_offset o, int fill, bool dim)
 {
     hexlayout_cell box = hexlayout_box(l, o);
-    bool outlined = st->box_h > 2;   /* the large picture has hex outlines */
+    int colour = fill > FILL_ACTIVE ? fill - FILL_ACTIVE : fill;
     for (size_t i = 0; i < st->ncells; i++) {
         const hexlayout_stencil_cell *s = &st->cells[i];
         if (s->shared_dir >= 0)
             continue;
         int x = box.x + s->dx, y = box.y + s->dy;
         bool label_line = s->dy == st->label_dy;
-        /* The falling piece is its letters in its colour; it turns solid
-         * when it locks. Letters alone change only the colour, never the
-         * video attributes, which halves the bytes each step sends. */
-        bool active = fill > FILL_ACTIVE;
-        int colour = active ? fill - FILL_ACTIVE : fill;
-        if (fill > 0 && (label_line || !outlined)) {
-            canvas_put(c, x, y, (unsigned char)ht_piece_letter(colour),
-                       dim ? ROLE_DIM : piece_role(colour));
-            if (!dim && !active)
-                canvas_invert(c, x, y);
+        if (colour > 0) {
+            unsigned char glyph = label_line || s->glyph == ' '
+                                      ? (unsigned char)ht_piece_letter(colour)
+                                      : (unsigned char)s->glyph;
+            if (dim)
+                canvas_put(c, x, y, glyph, ROLE_DIM);
+            else
+                canvas_put_on(c, x, y, glyph, GRID_ROLE, piece_role(colour));
         } else if (fill == FILL_GHOST && label_line) {
-            canvas_put(c, x, y, ':', WELL_ROLE);
+            canvas_put(c, x, y, ':', GHOST_ROLE);
         } else {
-            canvas_put(c, x, y, (unsigned char)s->glyph, WELL_ROLE);
+            canvas_put(c, x, y, (unsigned char)s->glyph, GRID_ROLE);
         }
     }
 }
 
-static void draw_well(canvas *c, const tetris_view_geometry *g, const ht_state *st,
-                      bool ghost)
+/* What each hex of the well shows: a fill (enum fill) by [row][col]. */
+static void well_fills(const ht_state *st, bool ghost,
+                       signed char fill[HT_HEIGHT_MAX][HT_WIDTH_MAX])
 {
-    const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g->scale);
-    static signed char fill[HT_HEIGHT_MAX][HT_WIDTH_MAX];
     for (int row = 0; row < st->height; row++)
         for (int col = 0; col < st->width; col++)
             fill[row][col] = (signed char)ht_cell(st, col, row);
@@ -230,38 +369,87 @@ static void draw_well(canvas *c, const tetris_view_geometry *g, const ht_state *
     for (size_t i = 0; i < n; i++)
         fill[cells[i].row][cells[i].col] =
             (signed char)(ht_piece_colour(st->piece) + FILL_ACTIVE);
+}
 
+static void draw_dense_well(canvas *c, const tetris_view_geometry *g, const ht_state *st,
+                            signed char fill[HT_HEIGHT_MAX][HT_WIDTH_MAX])
+{
+    static uint8_t roles[HT_HEIGHT_MAX * HT_WIDTH_MAX];
+    for (int row = 0; row < st->height; row++)
+        for (int col = 0; col < st->width; col++) {
+            int f = fill[row][col];
+            int colour = f > FILL_ACTIVE ? f - FILL_ACTIVE : f;
+            roles[row * st->width + col] = (uint8_t)(f == FILL_GHOST ? ROLE_GHOST
+                                                     : colour > 0 ? piece_role(colour)
+                                                                  : ROLE_NORMAL);
+        }
+    tetris_dense_draw_well(c, g->well.ox, g->well.oy, st->width, st->height, roles,
+                           GRID_ROLE);
+}
+
+static void draw_well(canvas *c, const tetris_view_geometry *g, const ht_state *st,
+                      bool ghost)
+{
+    static signed char fill[HT_HEIGHT_MAX][HT_WIDTH_MAX];
+    well_fills(st, ghost, fill);
+    if (!is_outline(g->drawing)) {
+        draw_dense_well(c, g, st, fill);
+        return;
+    }
+    const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g->scale);
+    fill_map m = { st->width, st->height, HT_WIDTH_MAX, &fill[0][0] };
     for (int row = 0; row < st->height; row++)
         for (int col = 0; col < st->width; col++)
-            draw_borders(c, &g->well, hs, (hex_offset){ col, row });
+            draw_borders(c, &g->well, hs, (hex_offset){ col, row }, &m);
     for (int row = 0; row < st->height; row++)
         for (int col = 0; col < st->width; col++)
             draw_inside(c, &g->well, hs, (hex_offset){ col, row }, fill[row][col], false);
 
-    if (wall_of(g->scale)) {
+    if (wall_of(g->drawing)) {
         int pw, ph;
-        hexlayout_board_size(HEX_ODD_Q, g->scale, st->width, st->height, &pw, &ph);
+        board_size(st->width, st->height, g->drawing, &pw, &ph);
         int x0 = g->well.ox - 1, x1 = g->well.ox + pw, y1 = g->well.oy + ph;
         for (int y = g->well.oy; y < y1; y++) {
-            canvas_put(c, x0, y, '|', WELL_ROLE);
-            canvas_put(c, x1, y, '|', WELL_ROLE);
+            canvas_put(c, x0, y, '|', GRID_ROLE);
+            canvas_put(c, x1, y, '|', GRID_ROLE);
         }
-        canvas_put(c, x0, y1, '+', WELL_ROLE);
-        canvas_put(c, x1, y1, '+', WELL_ROLE);
+        canvas_put(c, x0, y1, '+', GRID_ROLE);
+        canvas_put(c, x1, y1, '+', GRID_ROLE);
         for (int x = x0 + 1; x < x1; x++)
-            canvas_put(c, x, y1, '-', WELL_ROLE);
+            canvas_put(c, x, y1, '-', GRID_ROLE);
     }
 }
 
+/* A piece in rotation 0, centred in the dense slot whose top-left is (x, y). */
+static void draw_dense_preview(canvas *c, int x, int y, int id, bool dim)
+{
+    hex_offset cells[HT_PIECE_MAX_CELLS];
+    size_t n = dense_preview_cells(id, cells);
+    int sw, sh, bx, by, bw, bh;
+    slot_size(TV_DRAW_DENSE, &sw, &sh);
+    tetris_dense_hexes_box(cells, n, &bx, &by, &bw, &bh);
+    enum { SIDE = 4 };   /* ht_piece_place keeps a preview in columns and rows 0..3 */
+    uint8_t roles[SIDE * SIDE];
+    memset(roles, ROLE_NORMAL, sizeof roles);
+    for (size_t i = 0; i < n; i++)
+        roles[cells[i].row * SIDE + cells[i].col] =
+            (uint8_t)(dim ? ROLE_DIM : piece_role(ht_piece_colour(id)));
+    tetris_dense_draw(c, x + (sw - bw) / 2 - bx, y + (sh - bh) / 2 - by, SIDE, SIDE, roles);
+}
+
 /* A piece in rotation 0, centred in the slot whose top-left is (x, y). */
-static void draw_preview(canvas *c, enum hexlayout_scale scale, int x, int y,
-                         int id, bool dim)
+static void draw_preview(canvas *c, enum tetris_drawing d, int x, int y, int id, bool dim)
 {
     if (!ht_piece_valid(id))
         return;
+    if (!is_outline(d)) {
+        draw_dense_preview(c, x, y, id, dim);
+        return;
+    }
+    enum hexlayout_scale scale = scale_of(d);
     const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, scale);
     int sw, sh;
-    slot_size(scale, &sw, &sh);
+    slot_size(d, &sw, &sh);
     hex_offset cells[HT_PIECE_MAX_CELLS];
     size_t n = ht_piece_place(id, 0, (hex_offset){ 1, 1 }, cells);
     hexlayout l = hexlayout_make(HEX_ODD_Q, scale, 0, 0);
@@ -275,8 +463,13 @@ static void draw_preview(canvas *c, enum hexlayout_scale scale, int x, int y,
     }
     l = hexlayout_make(HEX_ODD_Q, scale, x + (sw - (x1 - x0)) / 2 - x0,
                        y + (sh - (y1 - y0)) / 2 - y0);
+    enum { SIDE = 4 };   /* ht_piece_place keeps a preview in columns and rows 0..3 */
+    signed char fill[SIDE * SIDE] = { 0 };
+    for (size_t i = 0; i < n && !dim; i++)
+        fill[cells[i].row * SIDE + cells[i].col] = (signed char)ht_piece_colour(id);
+    fill_map m = { SIDE, SIDE, SIDE, fill };
     for (size_t i = 0; i < n; i++)
-        draw_borders(c, &l, hs, cells[i]);
+        draw_borders(c, &l, hs, cells[i], &m);
     for (size_t i = 0; i < n; i++)
         draw_inside(c, &l, hs, cells[i], ht_piece_colour(id), dim);
 }
@@ -285,8 +478,8 @@ static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_vi
 {
     const ht_state *st = v->st;
     int ww, wh;
-    well_size(st->width, st->height, g->scale, &ww, &wh);
-    int x = g->well.ox - wall_of(g->scale) + ww + GAP, y = g->well.oy;
+    well_size(st->width, st->height, g->drawing, &ww, &wh);
+    int x = g->well.ox - wall_of(g->drawing) + ww + GAP, y = g->well.oy;
     char t[TETRIS_VIEW_TIME_MAX];
     int end = canvas_text(c, x, y, "HEXTRIS", ROLE_TITLE);
     canvas_textf(c, end + 2, y, ROLE_STATUS, "%s %dx%d", ht_mode_name(st->params.mode),
@@ -305,20 +498,20 @@ static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_vi
     canvas_textf(c, x, y + 6, ROLE_DIM, "Seed   %llu", (unsigned long long)st->params.seed);
 
     int sw, sh;
-    slot_size(g->scale, &sw, &sh);
+    slot_size(g->drawing, &sw, &sh);
     int py = y + PANEL_PREVIEW_Y;
     canvas_text(c, x, py - 1, "HOLD", ROLE_TITLE);
     canvas_text(c, x + sw + GAP, py - 1, "NEXT", ROLE_TITLE);
-    draw_preview(c, g->scale, x, py, st->hold, st->hold_used);
+    draw_preview(c, g->drawing, x, py, st->hold, st->hold_used);
     for (int i = 0; i < SLOTS - 1; i++)
-        draw_preview(c, g->scale, x + (i + 1) * (sw + GAP), py, st->next[i], false);
+        draw_preview(c, g->drawing, x + (i + 1) * (sw + GAP), py, st->next[i], false);
     canvas_text(c, x, py + sh + 1, "? help  p pause  q quit", ROLE_DIM);
 }
 
 static void draw_paused(canvas *c, const tetris_view_geometry *g, const ht_state *st)
 {
     int pw, ph;
-    hexlayout_board_size(HEX_ODD_Q, g->scale, st->width, st->height, &pw, &ph);
+    board_size(st->width, st->height, g->drawing, &pw, &ph);
     static const char *const lines[] = { "PAUSED", "p: resume" };
     for (int i = 0; i < 2; i++) {
         int len = (int)strlen(lines[i]);
@@ -374,13 +567,13 @@ static void place_result(canvas *c, const tetris_view_geometry *g, const ht_stat
                          const char *title, const char *const *lines)
 {
     int ww, wh, bw, bh;
-    well_size(st->width, st->height, g->scale, &ww, &wh);
+    well_size(st->width, st->height, g->drawing, &ww, &wh);
     widget_box_size(title, lines, &bw, &bh);
     if (bh > c->h) {
         widget_box(c, title, lines);
         return;
     }
-    int wx = g->well.ox - wall_of(g->scale), panel_x = wx + ww + GAP;
+    int wx = g->well.ox - wall_of(g->drawing), panel_x = wx + ww + GAP;
     int x = wx + (ww - bw) / 2, y = g->well.oy + (wh - bh) / 2;
     if (x + bw > panel_x)
         x = panel_x - bw;
@@ -429,7 +622,7 @@ static void draw_result(canvas *c, const tetris_view_geometry *g, const tetris_v
     };
     int fw, fh, ww, wh;
     widget_box_size(title, fixed, &fw, &fh);
-    well_size(st->width, st->height, g->scale, &ww, &wh);
+    well_size(st->width, st->height, g->drawing, &ww, &wh);
     wrapped notes;
     wrap_notes(&notes, v->notes, (ww > fw ? ww : fw) - 4);
     const char *lines[NOTE_LINES + 12];
@@ -461,7 +654,8 @@ static void draw_message(canvas *c, const tetris_view *v)
 void tetris_view_draw(canvas *c, const tetris_view *v)
 {
     const ht_state *st = v->st;
-    tetris_view_geometry g = tetris_view_geometry_for(st->width, st->height, c->w, c->h);
+    tetris_view_geometry g = tetris_view_geometry_for(st->width, st->height, c->w, c->h,
+                                                      &v->caps);
     if (!g.fits) {
         widget_too_small(c, g.need_w, g.need_h);
         /* Said once and waited for: it must show at any size. */

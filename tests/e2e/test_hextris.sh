@@ -9,10 +9,10 @@ FRESH_STATE=1
 . "$(dirname "$0")/lib.sh"
 
 # Seed 1 deals I, J, L, O, X, ...: the I piece (a vertical bar of three
-# hexes) starts in column 4 of the default 9x11 well.
-GAME="'$BIN/hextris' --seed 1"
+# hexes) starts in column 4 of the short 9x11 well.
+GAME="'$BIN/hextris' --seed 1 --width 9 --height 11"
 
-# At 80x24 the default well is drawn large at x 2..29: column c's inside
+# At 80x24 the 9x11 well is drawn large at x 2..29: column c's inside
 # cells are at x 3+3c and 4+3c (0-based); lines 0..23.
 well() { screen | cut -c1-30; }
 # Columns (0-based x) where LETTER shows in the well, sorted, one line.
@@ -178,7 +178,7 @@ tmx resize-window -t main -x 60 -y 24
 check "at 60x24 the well is drawn compact, with walls" wait_for '^ *\|.*\|  HEXTRIS'
 check "the compact well still shows the piece" wait_for 'II'
 tmx resize-window -t main -x 40 -y 20
-check "at 40x20 it asks for a bigger terminal, naming the need" wait_for "terminal too small - need at least 52x24"
+check "at 40x20 it asks for a bigger terminal, naming the need (the dense drawing's)" wait_for "terminal too small - need at least 52x14"
 keys Space
 tmx resize-window -t main -x 80 -y 24
 check "back at 80x24 the game was paused while it could not be seen" wait_for "PAUSED"
@@ -197,7 +197,7 @@ kill -TERM "$pid" 2>/dev/null
 expect_exit 143 "SIGTERM leaves by the normal path (status 128+15), terminal restored"
 
 start 40 15 xterm-256color "$GAME"
-check "too small at start says so" wait_for "terminal too small - need at least 52x24"
+check "too small at start says so" wait_for "terminal too small - need at least 52x14"
 tmx resize-window -t main -x 80 -y 24
 check "enlarging the terminal shows the game" wait_for "HEXTRIS  marathon"
 check "paused, since it could not be seen" wait_for "PAUSED"
@@ -253,6 +253,77 @@ check "ghost = no in the config starts without the ghost" sh -c "sleep 0.3; ! tm
 keys q y
 wait_for "EXITED" >/dev/null
 rm -rf "$WORK/config/hexpuzzle"
+
+# --- the dense drawing --------------------------------------------------------
+# The full 10x20 well needs 42 lines drawn with outlines; at 80x24 it is
+# drawn dense: column c at x 14+2c and 15+2c, row r on line 1+r (odd
+# columns half a line lower), walls at x 13 and 34. On the screen as text
+# the half blocks are written #, b (lower half) and t (upper half).
+FULL="'$BIN/hextris' --seed 1 --width 10 --height 20"
+blocks() { screen | sed -e 's/█/#/g' -e 's/▄/b/g' -e 's/▀/t/g' -e 's/▕/[/g' -e 's/▏/]/g' \
+                        -e 's/▔/~/g' -e 's/─/-/g'; }
+# The leftmost x of the falling piece (in the well's upper lines), or nothing.
+piece_x() { blocks | sed -n 2,17p | cut -c15-34 | awk '{ i = match($0, /[#bt]/); if (i && (m == "" || i < m)) m = i } END { if (m != "") print m + 13 }'; }
+piece_x_is() { [ "$(piece_x)" = "$1" ]; }
+start 80 24 xterm-256color "$FULL"
+check "80x24 shows the full 10x20 well" wait_for "HEXTRIS  marathon 10x20"
+check "drawn dense: walls, half-block tiles and a zig-zag floor" \
+    sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '▕        ██          ▏' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '▔▔──▔▔──'"
+check "the I starts upright in column 4" wait_until piece_x_is 22
+check "its ghost is dots on the floor" sh -c "tmux -L '$SOCK' capture-pane -p -t main | sed -n 19,21p | grep -q '▕        ::'"
+check "the next pieces show dense too" sh -c "tmux -L '$SOCK' capture-pane -p -t main | sed -n 11p | grep -q '██▄▄'"
+keys Left
+check "Left moves it to column 3, half a line lower" wait_until piece_x_is 20
+keys Right Right
+check "Right twice to column 5" wait_until piece_x_is 24
+click_sgr 0 29 12
+check "a click on column 7 moves it there" wait_until piece_x_is 28
+click_sgr 0 14 12
+check "a click on column 0 moves it there" wait_until piece_x_is 14
+keys s
+check "s keeps the only drawing that fits" sh -c "sleep 0.3; tmux -L '$SOCK' capture-pane -p -t main | grep -q '▕'"
+keys q
+wait_for "Quit this game" >/dev/null
+keys y
+expect_exit 0 "quit from the dense drawing"
+
+start 80 24 xterm-256color "$FULL --ascii"
+check "--ascii: no dense drawing, so the full well asks for room" wait_for "terminal too small - need at least 54x42"
+keys q
+expect_exit 0 "q leaves the too-small screen"
+
+# s: the drawings that fit, in turn.
+start 80 24 xterm-256color "$GAME"
+wait_for "HEXTRIS" >/dev/null
+check "the short well at 80x24 is drawn large" wait_for '\\__/  \\__/'
+keys s
+check "s: the compact drawing, with walls" wait_for '^ *\|.*\|  HEXTRIS'
+keys s
+check "s again: the dense one" wait_for '▕.*▏  HEXTRIS'
+keys s
+check "and again: large" wait_for '\\__/  \\__/'
+keys q
+wait_for "Quit this game" >/dev/null
+keys y
+expect_exit 0 "quit after switching drawings"
+
+# Where only the dense drawing fits, a terminal that cannot show it asks
+# for room, and sends nothing but ASCII.
+start 60 20 xterm-256color "$GAME"
+check "at 60x20 the short well is drawn dense" wait_for '▕.*▏  HEXTRIS'
+keys q y
+wait_for "EXITED" >/dev/null
+start 60 20 vt100 "$GAME"
+check "TERM=vt100: no dense drawing (the compact one's need)" wait_for "terminal too small - need at least 52x24"
+keys q
+expect_exit 0 "vt100: q leaves"
+tmx kill-session -t main >/dev/null 2>&1; : > "$WORK/bytes"
+tmx new-session -d -s main -x 60 -y 20 "cd '$ROOT' && sleep 0.3 && env TERM=xterm-256color LC_ALL=C XDG_STATE_HOME='$WORK/state' $GAME; sleep 600"
+tmx pipe-pane -o -t main "cat >> '$WORK/bytes'"
+check "C locale: no dense drawing either" wait_for "terminal too small - need at least 52x24"
+keys q
+sleep 0.3
+check "C locale: no byte above 127" sh -c "! LC_ALL=C grep -q '[^ -~[:cntrl:]]' '$WORK/bytes'"
 
 # --- no colour ---------------------------------------------------------------
 start 80 24 xterm-256color "NO_COLOR=1 '$BIN/hextris' --seed 1 --ascii"

@@ -1,7 +1,9 @@
-/* Tests for the hextris view: golden screens at 80x24, the scale chosen
- * for a terminal size, the too-small screen, filled / ghost / empty hexes,
- * mouse cells back to well columns, pause, game over with the verdict's
- * notes, help, the resume question and messages. */
+/* Tests for the hextris view: golden screens at 80x24 in the outline and
+ * the dense drawings, the drawing chosen for a terminal size and what it
+ * can show, s switching among those that fit, the too-small screen,
+ * filled / ghost / empty hexes in each drawing, mouse cells back to well
+ * columns, pause, game over with the verdict's notes, help, the resume
+ * question and messages. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -17,7 +19,13 @@
 #include "games/hextris.h"
 #include "games/hextris_pieces.h"
 #include "tui/canvas.h"
+#include "tui/tetris_dense.h"
 #include "tui/tetris_view.h"
+
+/* A terminal that can show the dense drawing (UTF-8, xterm): the outline
+ * drawings are still chosen wherever they fit. */
+static const tetris_view_caps blocks = { .blocks = true, .forced = TV_DRAW_BEST };
+static const tetris_view_caps ascii = { .blocks = false, .forced = TV_DRAW_BEST };
 
 /* Seed 1 deals I, J, L, O, X, V, ... The first screen: the I piece upright
  * in column 4, its ghost on the floor, J L O next. */
@@ -75,13 +83,22 @@ static const char golden_played[] =
         "  \\__/  \\__/  \\__/  \\__/  \\__/                                                  \n"
         "     \\__/  \\__/  \\__/  \\__/                                                     \n";
 
-static bool new_game(ht_state *st, uint64_t seed, enum ht_mode mode)
+static bool new_well(ht_state *st, uint64_t seed, enum ht_mode mode, int cols, int rows)
 {
     ht_params p;
     ht_params_default(&p);
     p.seed = seed;
     p.mode = mode;
+    p.width = cols;
+    p.height = rows;
     return ht_new(st, &p, 0);
+}
+
+/* A game in the short 9x11 well, which 80x24 shows in the large outline
+ * drawing. */
+static bool new_game(ht_state *st, uint64_t seed, enum ht_mode mode)
+{
+    return new_well(st, seed, mode, 9, 11);
 }
 
 static char *draw_notes(canvas *c, int w, int h, const ht_state *st, int64_t elapsed,
@@ -89,7 +106,7 @@ static char *draw_notes(canvas *c, int w, int h, const ht_state *st, int64_t ela
 {
     assert_int_equal(canvas_resize(c, w, h), 0);
     tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = o, .notes = notes,
-                      .title = title };
+                      .title = title, .caps = blocks };
     tetris_view_draw(c, &v);
     char *d = canvas_dump(c);
     assert_non_null(d);
@@ -198,48 +215,135 @@ static void played_screen_matches_golden(void **state)
     expect_screen(golden_played, show(s, 80, 24, ht_elapsed_ms(&s->st, 61500), TV_NONE));
 }
 
-/* The active piece's label cells carry its letter, its colour role and
- * reverse video; the ghost's carry ':'; an empty hex its stencil. */
-static void filled_ghost_and_empty_hexes_are_drawn_by_role(void **state)
+/* The roles of a cell of the outline drawings: the background's piece
+ * (1..7) for a filled cell, 'w' for the grid, 'g' the ghost, ' ' blank. */
+static char outline_role(canvas_cell cc)
+{
+    if (cc.below >= ROLE_PIECE1 && cc.below <= ROLE_PIECE7)
+        return (char)('1' + cc.below - ROLE_PIECE1);
+    return cc.role == ROLE_WELL ? 'w' : cc.role == ROLE_GHOST ? 'g' : cc.role == ROLE_NORMAL
+                                                                       ? ' ' : '?';
+}
+
+/* The roles of the well's columns 0..29 at 80x24, one line each. */
+static char *outline_roles(const canvas *c)
+{
+    char *out = malloc(24 * 31 + 1), *p = out;
+    assert_non_null(out);
+    for (int y = 0; y < 24; y++) {
+        for (int x = 0; x < 30; x++)
+            *p++ = outline_role(canvas_get(c, x, y));
+        *p++ = '\n';
+    }
+    *p = '\0';
+    return out;
+}
+
+/* The well by role after the played screen's moves (the L not yet
+ * fallen): the falling L (5) and the locked I (7) solid, the borders
+ * between the hexes of one piece filled too, so that each is one shape;
+ * the ghost and the grid plain. */
+static const char golden_played_roles[] =
+        "   ww    ww    ww    ww    ww \n"
+        "  wwwwwwwwwwwww55wwwwwwwwwwwww\n"
+        "  wwwwwwwwww55555wwwwwwwwwwwww\n"
+        "  wwwwwwwwww55555wwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwww55wwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwww55wwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwww55wwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwwwwwwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwwwwwwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwwwwwwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwwwwwwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwwwwwwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwwwwwwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwwwggwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwggwwwwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwwwggwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwwwwwwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwwwggwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwwwwwwwwwwwwwwwwww\n"
+        "  wwwwwwwwwwwww77wwwwwwwwwwwww\n"
+        "  wwwwwwwwww77777wwwwwwwwwwwww\n"
+        "  wwwwwww77777wwwwwwwwwwwwwwww\n"
+        "  wwwwwww77wwwwwwwwwwwwwwwwwww\n"
+        "     wwww  wwww  wwww  wwww   \n";
+
+static void played_screen_roles_match_golden(void **state)
+{
+    screen *s = *state;
+    static const enum ht_action moves[] = {
+        HT_LEFT, HT_CW, HT_SOFT, HT_DROP, HT_RIGHT, HT_HOLD,
+    };
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
+        assert_true(ht_apply(&s->st, moves[i], 100 * (int64_t)(i + 1)));
+    show(s, 80, 24, 0, TV_NONE);
+    char *roles = outline_roles(&s->c);
+    expect_screen(golden_played_roles, roles);
+    free(roles);
+}
+
+/* In the outline drawings a hex of the falling piece is solid as a locked
+ * one is: its letter on its middle line, every cell of it on its colour's
+ * background; at the large scale the bottom edge "__" too, in both
+ * parities of column. The ghost's middle line is "::", an empty hex its
+ * stencil in the grid's role, and a locked piece stays solid. */
+static void outline_hexes_are_drawn_by_role(void **state)
 {
     screen *s = *state;
     const ht_state *st = &s->st;
     const canvas *c = &s->c;
-    static const enum hexlayout_scale scales[] = { HEXLAYOUT_LARGE, HEXLAYOUT_COMPACT };
+    static const enum tetris_drawing drawings[] = { TV_DRAW_LARGE, TV_DRAW_COMPACT };
     static const int widths[] = { 80, 60 };
     for (int k = 0; k < 2; k++) {
+        /* Seed 3 deals the T: its hexes lie in even and odd columns. */
         assert_true(new_game(&s->st, 3, HT_MARATHON));
-        canvas_free(&s->c);   /* each scale on a fresh canvas */
+        canvas_free(&s->c);   /* each drawing on a fresh canvas */
         show(s, widths[k], 24, 0, TV_NONE);
-        tetris_view_geometry g = tetris_view_geometry_for(st->width, st->height, c->w, c->h);
+        tetris_view_geometry g =
+            tetris_view_geometry_for(st->width, st->height, c->w, c->h, &blocks);
         assert_true(g.fits);
-        assert_int_equal(g.scale, scales[k]);
+        assert_int_equal(g.drawing, drawings[k]);
         const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g.scale);
+        enum canvas_role colour = ROLE_PIECE1 + st->piece - 1;
         hex_offset cells[HT_PIECE_MAX_CELLS];
         size_t n = ht_active_cells(st, cells);
         assert_true(n >= 3);
+        int parities[2] = { 0, 0 };
         for (size_t i = 0; i < n; i++) {
+            parities[cells[i].col & 1]++;
             hexlayout_cell at = hexlayout_center(&g.well, cells[i]);
-            canvas_cell cc = canvas_get(c, at.x, at.y);
-            assert_int_equal(cc.ch, (uint32_t)ht_piece_letter(st->piece));
-            assert_int_equal(cc.role, ROLE_PIECE1 + st->piece - 1);
-            /* Falling: its letters in its colour, not a solid block. */
-            assert_false(cc.flags & CANVAS_INVERT);
+            assert_int_equal(canvas_get(c, at.x, at.y).ch, (uint32_t)ht_piece_letter(st->piece));
+            hexlayout_cell box = hexlayout_box(&g.well, cells[i]);
+            for (size_t j = 0; j < hs->ncells; j++) {
+                if (hs->cells[j].shared_dir >= 0)
+                    continue;
+                canvas_cell cc = canvas_get(c, box.x + hs->cells[j].dx, box.y + hs->cells[j].dy);
+                if (cc.below != colour)
+                    fail_msg("cell %d,%d of hex %d,%d is not filled", hs->cells[j].dx,
+                             hs->cells[j].dy, cells[i].col, cells[i].row);
+                if (hs->cells[j].dy != hs->label_dy && hs->cells[j].glyph == '_')
+                    assert_int_equal(cc.ch, '_');
+            }
         }
+        assert_true(parities[0] > 0 && parities[1] > 0);
         n = ht_ghost_cells(st, cells);
         for (size_t i = 0; i < n; i++) {
             hexlayout_cell at = hexlayout_center(&g.well, cells[i]);
             assert_int_equal(canvas_get(c, at.x, at.y).ch, ':');
-            assert_false(canvas_get(c, at.x, at.y).flags & CANVAS_INVERT);
+            assert_int_equal(canvas_get(c, at.x, at.y).role, ROLE_GHOST);
+            assert_int_equal(canvas_get(c, at.x, at.y).below, ROLE_NORMAL);
         }
         /* Bottom-left hex is empty: its own cells show the stencil. */
         hexlayout_cell box = hexlayout_box(&g.well, (hex_offset){ 0, st->height - 1 });
         for (size_t i = 0; i < hs->ncells; i++) {
             canvas_cell cc = canvas_get(c, box.x + hs->cells[i].dx, box.y + hs->cells[i].dy);
             assert_int_equal(cc.ch, (uint32_t)hs->cells[i].glyph);
+            assert_int_equal(cc.role, ROLE_WELL);
+            assert_int_equal(cc.below, ROLE_NORMAL);
             assert_int_equal(cc.flags, 0);
         }
-        /* Once it locks, the piece's hexes turn solid. */
+        /* Once it locks, the piece's hexes stay solid. */
         int locked_piece = st->piece;
         assert_true(ht_apply(&s->st, HT_DROP, 0));
         show(s, widths[k], 24, 0, TV_NONE);
@@ -251,7 +355,7 @@ static void filled_ghost_and_empty_hexes_are_drawn_by_role(void **state)
                 hexlayout_cell at = hexlayout_center(&g.well, (hex_offset){ col, row });
                 canvas_cell cc = canvas_get(c, at.x, at.y);
                 assert_int_equal(cc.ch, (uint32_t)ht_piece_letter(locked_piece));
-                assert_true(cc.flags & CANVAS_INVERT);
+                assert_int_equal(cc.below, ROLE_PIECE1 + locked_piece - 1);
                 solid++;
             }
         }
@@ -259,63 +363,268 @@ static void filled_ghost_and_empty_hexes_are_drawn_by_role(void **state)
     }
 }
 
-/* The large picture is chosen whenever it fits, else the compact one, else
- * the too-small screen with the compact need. */
-static void largest_scale_that_fits_is_chosen(void **state)
+/* The full 10x20 well at 80x24, dense: walls, the zig-zag floor, the I
+ * upright in column 4 with its ghost (dots) on the floor, J L O next. */
+static const char golden_dense_start[] =
+        "                                                                                \n"
+        "             ▕        ██          ▏  HEXTRIS  marathon 10x20                    \n"
+        "             ▕        ██          ▏                                             \n"
+        "             ▕        ██          ▏  Score  0                                   \n"
+        "             ▕                    ▏  Level  1                                   \n"
+        "             ▕                    ▏  Rows   0                                   \n"
+        "             ▕                    ▏  Time   0:00                                \n"
+        "             ▕                    ▏  Seed   1                                   \n"
+        "             ▕                    ▏                                             \n"
+        "             ▕                    ▏  HOLD    NEXT                               \n"
+        "             ▕                    ▏           ██▄▄    ▄▄██    ██▄▄              \n"
+        "             ▕                    ▏           ██▀▀    ▀▀██    ██▀▀              \n"
+        "             ▕                    ▏           ██        ██                      \n"
+        "             ▕                    ▏                                             \n"
+        "             ▕                    ▏  ? help  p pause  q quit                    \n"
+        "             ▕                    ▏                                             \n"
+        "             ▕                    ▏                                             \n"
+        "             ▕                    ▏                                             \n"
+        "             ▕        ::          ▏                                             \n"
+        "             ▕        ::          ▏                                             \n"
+        "             ▕        ::          ▏                                             \n"
+        "              ▔▔──▔▔──▔▔──▔▔──▔▔──▏                                             \n"
+        "                                                                                \n"
+        "                                                                                \n";
+
+/* After Left, CW, SOFT, DROP (the I locks leaning at the bottom, over
+ * both parities of column), RIGHT on the J, HOLD (J held and dimmed, L in
+ * play): its ghost's halves as ':', '.' and '\'' in odd columns. */
+static const char golden_dense_played[] =
+        "                                                                                \n"
+        "             ▕                    ▏  HEXTRIS  marathon 10x20                    \n"
+        "             ▕                    ▏                                             \n"
+        "             ▕      ▄▄██          ▏  Score  33                                  \n"
+        "             ▕      ▀▀██          ▏  Level  1                                   \n"
+        "             ▕        ██          ▏  Rows   0                                   \n"
+        "             ▕                    ▏  Time   1:01                                \n"
+        "             ▕                    ▏  Seed   1                                   \n"
+        "             ▕                    ▏                                             \n"
+        "             ▕                    ▏  HOLD    NEXT                               \n"
+        "             ▕                    ▏   ██▄▄    ██▄▄   ██▄▄██  ██▄▄██             \n"
+        "             ▕                    ▏   ██▀▀    ██▀▀   ██▀▀██    ▀▀               \n"
+        "             ▕                    ▏   ██                                        \n"
+        "             ▕                    ▏                                             \n"
+        "             ▕                    ▏  ? help  p pause  q quit                    \n"
+        "             ▕                    ▏                                             \n"
+        "             ▕      ..::          ▏                                             \n"
+        "             ▕      ''::          ▏                                             \n"
+        "             ▕        ::          ▏                                             \n"
+        "             ▕      ▄▄██          ▏                                             \n"
+        "             ▕    ██▀▀            ▏                                             \n"
+        "              ▔▔──▔▔──▔▔──▔▔──▔▔──▏                                             \n"
+        "                                                                                \n"
+        "                                                                                \n";
+
+static void dense_screens_match_golden(void **state)
+{
+    screen *s = *state;
+    assert_true(new_well(&s->st, 1, HT_MARATHON, 10, 20));
+    expect_screen(golden_dense_start, show(s, 80, 24, 0, TV_NONE));
+    static const enum ht_action moves[] = {
+        HT_LEFT, HT_CW, HT_SOFT, HT_DROP, HT_RIGHT, HT_HOLD,
+    };
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
+        assert_true(ht_apply(&s->st, moves[i], 100 * (int64_t)(i + 1)));
+    ht_advance(&s->st, 2600);
+    expect_screen(golden_dense_played, show(s, 80, 24, ht_elapsed_ms(&s->st, 61500), TV_NONE));
+    /* The falling L and the locked I in their colours, the ghost, the
+     * frame and the dimmed hold in their roles. */
+    tetris_view_geometry g = tetris_view_geometry_for(10, 20, 80, 24, &blocks);
+    assert_int_equal(g.drawing, TV_DRAW_DENSE);
+    assert_int_equal(canvas_get(&s->c, 22, 3).role, ROLE_PIECE5);
+    assert_int_equal(canvas_get(&s->c, 18, 20).role, ROLE_PIECE7);
+    assert_int_equal(canvas_get(&s->c, 20, 16).role, ROLE_GHOST);
+    assert_int_equal(canvas_get(&s->c, 13, 1).role, ROLE_WELL);
+    assert_int_equal(canvas_get(&s->c, 16, 21).role, ROLE_WELL);
+    assert_int_equal(canvas_get(&s->c, 40, 10).role, ROLE_DIM);
+    assert_int_equal(canvas_get(&s->c, 47, 10).role, ROLE_PIECE3);
+}
+
+/* In the dense drawing the falling piece is solid tiles of its colour in
+ * both parities of column, the ghost dots, an empty hex nothing. */
+static void dense_hexes_are_drawn_by_role(void **state)
+{
+    screen *s = *state;
+    assert_true(new_well(&s->st, 3, HT_MARATHON, 10, 20));
+    show(s, 80, 24, 0, TV_NONE);
+    tetris_view_geometry g = tetris_view_geometry_for(10, 20, 80, 24, &blocks);
+    const ht_state *st = &s->st;
+    hex_offset cells[HT_PIECE_MAX_CELLS];
+    size_t n = ht_active_cells(st, cells);
+    int parities[2] = { 0, 0 };
+    for (size_t i = 0; i < n; i++) {
+        parities[cells[i].col & 1]++;
+        /* The hex's upper half-line: a whole line in an even column, the
+         * lower half of one in an odd column. */
+        int x = g.well.ox + 2 * cells[i].col, y = g.well.oy + cells[i].row;
+        for (int dx = 0; dx < 2; dx++) {
+            canvas_cell cc = canvas_get(&s->c, x + dx, y);
+            assert_int_equal(cc.role, ROLE_PIECE1 + st->piece - 1);
+            assert_true(cc.ch == CANVAS_FULL_BLOCK || cc.ch == CANVAS_LOWER_HALF);
+        }
+    }
+    assert_true(parities[0] > 0 && parities[1] > 0);
+    n = ht_ghost_cells(st, cells);
+    for (size_t i = 0; i < n; i++) {
+        canvas_cell cc = canvas_get(&s->c, g.well.ox + 2 * cells[i].col,
+                                    g.well.oy + cells[i].row);
+        assert_int_equal(cc.role, ROLE_GHOST);
+        assert_true(cc.ch == ':' || cc.ch == '.');
+    }
+    canvas_cell empty = canvas_get(&s->c, g.well.ox, g.well.oy + 10);
+    assert_int_equal(empty.ch, ' ');
+    assert_int_equal(empty.role, ROLE_NORMAL);
+}
+
+/* Which drawing a terminal gets: the outline ones wherever they fit (the
+ * large first), the dense one where they do not and the terminal can show
+ * it; the player's choice wherever it fits. */
+static void the_drawing_is_the_first_that_fits_and_shows(void **state)
 {
     (void)state;
-    int lw, lh, cw, ch;
-    tetris_view_need(9, 11, HEXLAYOUT_LARGE, &lw, &lh);
-    tetris_view_need(9, 11, HEXLAYOUT_COMPACT, &cw, &ch);
+    int lw, lh, cw, ch, dw, dh;
+    tetris_view_need(9, 11, TV_DRAW_LARGE, &lw, &lh);
+    tetris_view_need(9, 11, TV_DRAW_COMPACT, &cw, &ch);
+    tetris_view_need(9, 11, TV_DRAW_DENSE, &dw, &dh);
     assert_int_equal(lw, 76);
     assert_int_equal(lh, 24);
     assert_int_equal(cw, 52);
     assert_int_equal(ch, 24);
-    static const struct { int w, h; bool fits; enum hexlayout_scale scale; } cases[] = {
-        { 80, 24, true, HEXLAYOUT_LARGE },
-        { 76, 24, true, HEXLAYOUT_LARGE },
-        { 75, 24, true, HEXLAYOUT_COMPACT },
-        { 200, 23, false, HEXLAYOUT_COMPACT },
-        { 52, 24, true, HEXLAYOUT_COMPACT },
-        { 51, 60, false, HEXLAYOUT_COMPACT },
-        { 120, 50, true, HEXLAYOUT_LARGE },
+    assert_int_equal(dw, 52);
+    assert_int_equal(dh, 14);
+    /* The full well: 21 lines and a floor in it, in 80x24 with room. */
+    tetris_view_need(10, 20, TV_DRAW_DENSE, &dw, &dh);
+    assert_int_equal(dw, 54);
+    assert_int_equal(dh, 21);
+    static const struct {
+        int cols, rows, w, h;
+        const tetris_view_caps *caps;
+        enum tetris_drawing forced;
+        bool fits;
+        enum tetris_drawing drawing;
+        int need_w, need_h;   /* when it does not fit */
+    } cases[] = {
+        { 10, 20, 80, 24, &blocks, TV_DRAW_BEST, true, TV_DRAW_DENSE, 0, 0 },
+        { 10, 20, 80, 24, &ascii, TV_DRAW_BEST, false, TV_DRAW_COMPACT, 54, 42 },
+        { 10, 20, 80, 24, NULL, TV_DRAW_BEST, false, TV_DRAW_COMPACT, 54, 42 },
+        { 10, 20, 120, 50, &blocks, TV_DRAW_BEST, true, TV_DRAW_LARGE, 0, 0 },
+        { 10, 20, 120, 50, &ascii, TV_DRAW_BEST, true, TV_DRAW_LARGE, 0, 0 },
+        { 10, 20, 60, 42, &ascii, TV_DRAW_BEST, true, TV_DRAW_COMPACT, 0, 0 },
+        { 10, 20, 50, 30, &blocks, TV_DRAW_BEST, false, TV_DRAW_DENSE, 54, 21 },
+        { 9, 11, 80, 24, &blocks, TV_DRAW_BEST, true, TV_DRAW_LARGE, 0, 0 },
+        { 9, 11, 76, 24, &ascii, TV_DRAW_BEST, true, TV_DRAW_LARGE, 0, 0 },
+        { 9, 11, 75, 24, &blocks, TV_DRAW_BEST, true, TV_DRAW_COMPACT, 0, 0 },
+        { 9, 11, 52, 24, &ascii, TV_DRAW_BEST, true, TV_DRAW_COMPACT, 0, 0 },
+        { 9, 11, 80, 23, &blocks, TV_DRAW_BEST, true, TV_DRAW_DENSE, 0, 0 },
+        { 9, 11, 200, 23, &ascii, TV_DRAW_BEST, false, TV_DRAW_COMPACT, 52, 24 },
+        { 9, 11, 51, 60, &ascii, TV_DRAW_BEST, false, TV_DRAW_COMPACT, 52, 24 },
+        { 9, 11, 40, 20, &blocks, TV_DRAW_BEST, false, TV_DRAW_DENSE, 52, 14 },
+        { 9, 11, 120, 50, &blocks, TV_DRAW_BEST, true, TV_DRAW_LARGE, 0, 0 },
+        /* The player's choice, where it fits and the terminal shows it. */
+        { 9, 11, 80, 24, &blocks, TV_DRAW_DENSE, true, TV_DRAW_DENSE, 0, 0 },
+        { 9, 11, 80, 24, &blocks, TV_DRAW_COMPACT, true, TV_DRAW_COMPACT, 0, 0 },
+        { 9, 11, 80, 24, &ascii, TV_DRAW_DENSE, true, TV_DRAW_LARGE, 0, 0 },
+        { 10, 20, 80, 24, &blocks, TV_DRAW_LARGE, true, TV_DRAW_DENSE, 0, 0 },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        tetris_view_geometry g = tetris_view_geometry_for(9, 11, cases[i].w, cases[i].h);
-        if (g.fits != cases[i].fits || (g.fits && g.scale != cases[i].scale))
-            print_message("at %dx%d\n", cases[i].w, cases[i].h);
+        tetris_view_caps caps = cases[i].caps ? *cases[i].caps : ascii;
+        caps.forced = cases[i].forced;
+        tetris_view_geometry g = tetris_view_geometry_for(
+            cases[i].cols, cases[i].rows, cases[i].w, cases[i].h, cases[i].caps ? &caps : NULL);
+        if (g.fits != cases[i].fits || g.drawing != cases[i].drawing)
+            print_message("case %zu: %dx%d well at %dx%d: fits %d drawing %d\n", i,
+                          cases[i].cols, cases[i].rows, cases[i].w, cases[i].h, g.fits,
+                          g.drawing);
         assert_int_equal(g.fits, cases[i].fits);
-        if (g.fits)
-            assert_int_equal(g.scale, cases[i].scale);
-        else {
-            assert_int_equal(g.need_w, cw);
-            assert_int_equal(g.need_h, ch);
+        assert_int_equal(g.drawing, cases[i].drawing);
+        if (!g.fits) {
+            assert_int_equal(g.need_w, cases[i].need_w);
+            assert_int_equal(g.need_h, cases[i].need_h);
         }
     }
-    /* A bigger well needs more; every size's need is itself enough. */
+    /* Every size's need is itself enough; a column less is not, for it. */
     for (int cols = HT_WIDTH_MIN; cols <= HT_WIDTH_MAX; cols += 5)
         for (int rows = HT_HEIGHT_MIN; rows <= HT_HEIGHT_MAX; rows += 8) {
-            tetris_view_need(cols, rows, HEXLAYOUT_LARGE, &lw, &lh);
-            tetris_view_geometry g = tetris_view_geometry_for(cols, rows, lw, lh);
-            assert_true(g.fits);
-            assert_int_equal(g.scale, HEXLAYOUT_LARGE);
-            g = tetris_view_geometry_for(cols, rows, lw - 1, lh);
-            assert_true(!g.fits || g.scale == HEXLAYOUT_COMPACT);
+            static const enum tetris_drawing order[] = { TV_DRAW_LARGE, TV_DRAW_COMPACT,
+                                                         TV_DRAW_DENSE };
+            for (int k = 0; k < 3; k++) {
+                tetris_view_caps only = { .blocks = true, .forced = order[k] };
+                int nw, nh;
+                tetris_view_need(cols, rows, order[k], &nw, &nh);
+                tetris_view_geometry g = tetris_view_geometry_for(cols, rows, nw, nh, &only);
+                assert_true(g.fits);
+                assert_int_equal(g.drawing, order[k]);
+                g = tetris_view_geometry_for(cols, rows, nw - 1, nh, &only);
+                assert_true(!g.fits || g.drawing != order[k]);
+            }
+            /* The dense drawing never needs more than the compact one. */
+            int cw2, ch2, dw2, dh2;
+            tetris_view_need(cols, rows, TV_DRAW_COMPACT, &cw2, &ch2);
+            tetris_view_need(cols, rows, TV_DRAW_DENSE, &dw2, &dh2);
+            assert_true(dw2 <= cw2 && dh2 <= ch2);
         }
+}
+
+/* s turns to the next drawing that fits and that the terminal shows, and
+ * round again; it stays where only one fits. */
+static void s_cycles_through_the_drawings_that_fit(void **state)
+{
+    (void)state;
+    static const struct {
+        int cols, rows, w, h;
+        bool blocks;
+        enum tetris_drawing seen[4];   /* from the best, pressing s 3 times */
+    } cases[] = {
+        { 9, 11, 80, 24, true,
+          { TV_DRAW_LARGE, TV_DRAW_COMPACT, TV_DRAW_DENSE, TV_DRAW_LARGE } },
+        { 9, 11, 80, 24, false,
+          { TV_DRAW_LARGE, TV_DRAW_COMPACT, TV_DRAW_LARGE, TV_DRAW_COMPACT } },
+        { 9, 11, 60, 24, true,
+          { TV_DRAW_COMPACT, TV_DRAW_DENSE, TV_DRAW_COMPACT, TV_DRAW_DENSE } },
+        { 10, 20, 80, 24, true,
+          { TV_DRAW_DENSE, TV_DRAW_DENSE, TV_DRAW_DENSE, TV_DRAW_DENSE } },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tetris_view_caps caps = { .blocks = cases[i].blocks, .forced = TV_DRAW_BEST };
+        for (int k = 0; k < 4; k++) {
+            tetris_view_geometry g = tetris_view_geometry_for(cases[i].cols, cases[i].rows,
+                                                              cases[i].w, cases[i].h, &caps);
+            if (g.drawing != cases[i].seen[k])
+                print_message("case %zu, after %d presses: drawing %d\n", i, k, g.drawing);
+            assert_true(g.fits);
+            assert_int_equal(g.drawing, cases[i].seen[k]);
+            caps.forced = tetris_view_next_drawing(cases[i].cols, cases[i].rows, cases[i].w,
+                                                   cases[i].h, &caps);
+        }
+    }
 }
 
 static void too_small_screen_names_the_need(void **state)
 {
     screen *s = *state;
     const char *d = show(s, 40, 20, 0, TV_NONE);
-    assert_non_null(strstr(d, "terminal too small - need at least 52x24"));
+    assert_non_null(strstr(d, "terminal too small - need at least 52x14"));
     assert_null(strstr(d, "HEXTRIS"));
-    d = show(s, 52, 24, 0, TV_NONE);
+    d = show(s, 52, 14, 0, TV_NONE);
     assert_null(strstr(d, "too small"));
     assert_non_null(strstr(d, "HEXTRIS"));
+    /* Without the dense drawing the compact one is the smallest. */
+    assert_int_equal(canvas_resize(&s->c, 40, 20), 0);
+    tetris_view v = { .st = &s->st, .caps = ascii };
+    tetris_view_draw(&s->c, &v);
+    char *plain = canvas_dump(&s->c);
+    assert_non_null(strstr(plain, "terminal too small - need at least 52x24"));
+    free(plain);
 }
 
-/* Every cell a hex owns maps back to the hex's column, at both scales. */
+/* Every cell a hex owns maps back to the hex's column, in every drawing
+ * (at the large and compact scales and dense, odd columns a half line
+ * lower); cells off the well map to none. */
 static void mouse_cells_map_back_to_well_columns(void **state)
 {
     (void)state;
@@ -323,7 +632,8 @@ static void mouse_cells_map_back_to_well_columns(void **state)
     for (int k = 0; k < 2; k++) {
         ht_state st;
         assert_true(new_game(&st, 1, HT_MARATHON));
-        tetris_view_geometry g = tetris_view_geometry_for(st.width, st.height, widths[k], 24);
+        tetris_view_geometry g =
+            tetris_view_geometry_for(st.width, st.height, widths[k], 24, &blocks);
         const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g.scale);
         for (int row = 0; row < st.height; row++)
             for (int col = 0; col < st.width; col++) {
@@ -333,7 +643,7 @@ static void mouse_cells_map_back_to_well_columns(void **state)
                         continue;
                     int got = -1;
                     int x = box.x + hs->cells[i].dx, y = box.y + hs->cells[i].dy;
-                    bool hit = tetris_view_well_column(&st, widths[k], 24, x, y, &got);
+                    bool hit = tetris_view_well_column(&st, widths[k], 24, &blocks, x, y, &got);
                     if (!hit || got != col)
                         print_message("width %d: cell %d,%d of hex %d,%d -> %d\n",
                                       widths[k], x, y, col, row, got);
@@ -342,8 +652,32 @@ static void mouse_cells_map_back_to_well_columns(void **state)
                 }
             }
         int got;
-        assert_false(tetris_view_well_column(&st, widths[k], 24, widths[k] - 1, 12, &got));
+        assert_false(tetris_view_well_column(&st, widths[k], 24, &blocks, widths[k] - 1, 12,
+                                             &got));
     }
+    /* Dense: both cells of every line a hex covers, the floor's line too
+     * (a click there is on the column it lies under). */
+    ht_state st;
+    assert_true(new_well(&st, 1, HT_MARATHON, 10, 20));
+    tetris_view_geometry g = tetris_view_geometry_for(10, 20, 80, 24, &blocks);
+    assert_int_equal(g.drawing, TV_DRAW_DENSE);
+    for (int col = 0; col < 10; col++)
+        for (int row = 0; row < 20; row++)
+            for (int half = 0; half < 2; half++)
+                for (int dx = 0; dx < 2; dx++) {
+                    int x = g.well.ox + 2 * col + dx;
+                    int y = g.well.oy + (2 * row + (col & 1) + half) / 2;
+                    int got = -1;
+                    assert_true(tetris_view_well_column(&st, 80, 24, &blocks, x, y, &got));
+                    assert_int_equal(got, col);
+                }
+    int got;
+    assert_false(tetris_view_well_column(&st, 80, 24, &blocks, g.well.ox - 1, 5, &got));
+    assert_false(tetris_view_well_column(&st, 80, 24, &blocks, g.well.ox + 20, 5, &got));
+    assert_false(tetris_view_well_column(&st, 80, 24, &blocks, g.well.ox, g.well.oy - 1, &got));
+    assert_false(tetris_view_well_column(&st, 80, 24, &blocks, g.well.ox, g.well.oy + 21, &got));
+    /* Nothing fits: nothing is clicked. */
+    assert_false(tetris_view_well_column(&st, 80, 24, &ascii, 30, 10, &got));
 }
 
 static void pause_hides_the_well(void **state)
@@ -387,7 +721,8 @@ static void help_lists_every_key_and_mouse_action(void **state)
     screen *s = *state;
     const char *d = show(s, 80, 24, 0, TV_HELP);
     static const char *const want[] = {
-        "Left  h", "Right l", "Up    x", "z ", "Down", "Space", "c ", "g ", "p ", "q ",
+        "Left  h", "Right l", "Up    x", "z ", "Down", "Space", "c ", "g ",
+        "s             next drawing that fits", "p ", "q ",
         "n ", "?  Esc", "left click", "on the piece's column: hard drop",
         "middle click  hard drop", "right click   rotate clockwise",
         "wheel up      rotate counter-clockwise", "wheel down    rotate clockwise",
@@ -413,11 +748,11 @@ static void hidden_ghost_leaves_only_its_hexes_empty(void **state)
     char *shown = strdup(with);
     assert_non_null(shown);
     assert_int_equal(canvas_resize(&s->c, 80, 24), 0);
-    tetris_view v = { .st = &s->st, .hide_ghost = true };
+    tetris_view v = { .st = &s->st, .hide_ghost = true, .caps = blocks };
     tetris_view_draw(&s->c, &v);
     char *hidden = canvas_dump(&s->c);
     assert_non_null(hidden);
-    tetris_view_geometry g = tetris_view_geometry_for(s->st.width, s->st.height, 80, 24);
+    tetris_view_geometry g = tetris_view_geometry_for(s->st.width, s->st.height, 80, 24, &blocks);
     hex_offset cells[HT_PIECE_MAX_CELLS];
     size_t n = ht_ghost_cells(&s->st, cells);
     assert_true(n >= 3);
@@ -565,8 +900,12 @@ int main(void)
     const struct CMUnitTest tests[] = {
         ON_SCREEN(start_screen_matches_golden),
         ON_SCREEN(played_screen_matches_golden),
-        ON_SCREEN(filled_ghost_and_empty_hexes_are_drawn_by_role),
-        cmocka_unit_test(largest_scale_that_fits_is_chosen),
+        ON_SCREEN(played_screen_roles_match_golden),
+        ON_SCREEN(outline_hexes_are_drawn_by_role),
+        ON_SCREEN(dense_screens_match_golden),
+        ON_SCREEN(dense_hexes_are_drawn_by_role),
+        cmocka_unit_test(the_drawing_is_the_first_that_fits_and_shows),
+        cmocka_unit_test(s_cycles_through_the_drawings_that_fit),
         ON_SCREEN(too_small_screen_names_the_need),
         cmocka_unit_test(mouse_cells_map_back_to_well_columns),
         ON_SCREEN(pause_hides_the_well),
