@@ -258,12 +258,13 @@ rm -rf "$WORK/config/hexpuzzle"
 # The full 10x20 well needs 42 lines drawn with outlines; at 80x24 it is
 # drawn dense: column c at x 14+2c and 15+2c, row r on line 1+r (odd
 # columns half a line lower), walls at x 13 and 34. On the screen as text
-# the half blocks are written #, b (lower half) and t (upper half).
+# the half blocks are written #, @ (lower half) and ^ (upper half), which
+# no text on the screen has.
 FULL="'$BIN/hextris' --seed 1 --width 10 --height 20"
-blocks() { screen | sed -e 's/█/#/g' -e 's/▄/b/g' -e 's/▀/t/g' -e 's/▕/[/g' -e 's/▏/]/g' \
+blocks() { screen | sed -e 's/█/#/g' -e 's/▄/@/g' -e 's/▀/^/g' -e 's/▕/[/g' -e 's/▏/]/g' \
                         -e 's/▔/~/g' -e 's/─/-/g'; }
 # The leftmost x of the falling piece (in the well's upper lines), or nothing.
-piece_x() { blocks | sed -n 2,17p | cut -c15-34 | awk '{ i = match($0, /[#bt]/); if (i && (m == "" || i < m)) m = i } END { if (m != "") print m + 13 }'; }
+piece_x() { blocks | sed -n 2,17p | cut -c15-34 | awk '{ i = match($0, /[#@^]/); if (i && (m == "" || i < m)) m = i } END { if (m != "") print m + 13 }'; }
 piece_x_is() { [ "$(piece_x)" = "$1" ]; }
 start 80 24 xterm-256color "$FULL"
 check "80x24 shows the full 10x20 well" wait_for "HEXTRIS  marathon 10x20"
