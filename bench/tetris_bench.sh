@@ -3,7 +3,8 @@
 # to the terminal while a piece falls and per move / rotation, CPU time and
 # wake-ups over 10 s of gravity. Run from the repository root after `make`.
 # B=DIR picks the build directory (default build); SECONDS_FALL=N changes
-# the 10 s window; REPS=N the number of moves and rotations measured.
+# the 10 s window; REPS=N the number of moves and rotations measured;
+# DRAWINGS="dense outline" the drawings measured (default both).
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BIN="$ROOT/${B:-build}/hextris"
@@ -76,20 +77,23 @@ start_game() {
 
 hz=$(getconf CLK_TCK 2>/dev/null || echo 100)
 
-# 1 and 2. The default game at 80x24, level 1 (a row a second), once for
-# each of the seven pieces: a game whose first piece it is (the seeds come
-# from build/bench/hextris_first_pieces). Bytes are counted over
-# FALL_DEFAULT seconds of the first piece falling (it lands after about
-# 8 s), then in a fresh game for each of REPS moves (left and right in turn)
-# and, in another, REPS rotations (clockwise and counter-clockwise in turn).
-# A gravity step may land in a key's window now and then; the median is
-# immune to those. The pieces run side by side, each in its own tmux.
+# 1 and 2. A game at 80x24, level 1 (a row a second), once for each of the
+# seven pieces: a game whose first piece it is (the seeds come from
+# build/bench/hextris_first_pieces). Bytes are counted over FALL_DEFAULT
+# seconds of the first piece falling (it lands after about 8 s), then in a
+# fresh game for each of REPS moves (left and right in turn) and, in
+# another, REPS rotations (clockwise and counter-clockwise in turn). A
+# gravity step may land in a key's window now and then; the median is
+# immune to those. The pieces run side by side, each in its own tmux. Each
+# drawing is measured: the full 10x20 well, which 80x24 shows dense, and
+# the short 9x11 well, which it shows in the large outline drawing.
 FALL_DEFAULT=${FALL_DEFAULT:-6}
-measure_piece() {   # measure_piece LETTER SEED [ARG]: "LETTER fall move rot" to stdout
+measure_piece() {   # measure_piece LETTER SEED [ARGS]: "LETTER fall move rot" to stdout
     letter=$1; seed=$2; extra=${3:-}
-    SOCK="hextris-bench-$$-$letter"
-    OUT="$WORK/out.$letter"
-    STATE="$WORK/state.$letter"
+    tag=$(echo "$letter$extra" | tr -dc 'A-Za-z0-9')
+    SOCK="hextris-bench-$$-$tag"
+    OUT="$WORK/out.$tag"
+    STATE="$WORK/state.$tag"
     start_game 80 24 --seed "$seed" $extra
     b0=$(size); sleep "$FALL_DEFAULT"; b1=$(size)
     fall=$(awk -v b=$((b1 - b0)) -v s="$FALL_DEFAULT" 'BEGIN { printf "%.1f", b / s }')
@@ -98,19 +102,29 @@ measure_piece() {   # measure_piece LETTER SEED [ARG]: "LETTER fall move rot" to
         if [ $((i % 2)) -eq 0 ]; then keys="$keys Left"; else keys="$keys Right"; fi
         i=$((i + 1))
     done
-    start_game 80 24 --seed "$seed" $extra
     # shellcheck disable=SC2086
-    move=$(measure $keys | median)
+    move=$(measure_fresh $keys)
     keys=""; i=0
     while [ $i -lt "$REPS" ]; do
         if [ $((i % 2)) -eq 0 ]; then keys="$keys x"; else keys="$keys z"; fi
         i=$((i + 1))
     done
-    start_game 80 24 --seed "$seed" $extra
     # shellcheck disable=SC2086
-    rot=$(measure $keys | median)
+    rot=$(measure_fresh $keys)
     tmx kill-server >/dev/null 2>&1
     echo "$letter $fall $move $rot"
+}
+# measure_fresh KEY...: the median of measure in a fresh game (of
+# measure_piece's); again in another when it says 0, as when the game's
+# output was not caught on a busy machine: no key here leaves the screen
+# as it was.
+measure_fresh() {
+    for _ in 1 2 3; do
+        start_game 80 24 --seed "$seed" $extra
+        m=$(measure "$@" | median)
+        [ "$m" != 0 ] && break
+    done
+    echo "$m"
 }
 measure() {   # measure KEY...: one figure per key, on stdout
     for k in "$@"; do
@@ -127,16 +141,30 @@ if [ ! -x "$FIRST" ]; then
     exit 1
 fi
 "$FIRST" > "$WORK/pieces" || { echo "tetris_bench: no seed for some piece" >&2; exit 1; }
-while read -r letter seed; do
-    measure_piece "$letter" "$seed" > "$WORK/figures.$letter" &
-done < "$WORK/pieces"
-wait
-# The same with the ghost off (--no-ghost), for the trade a player can make.
-mkdir "$WORK/noghost"
-while read -r letter seed; do
-    measure_piece "$letter" "$seed" --no-ghost > "$WORK/noghost/figures.$letter" &
-done < "$WORK/pieces"
-wait
+# measure_set DIR ARGS: every piece's figures into DIR, with the ghost, and
+# into DIR/noghost without it (--no-ghost), the trade a player can make.
+measure_set() {
+    dir=$1; args=$2
+    mkdir -p "$dir/noghost"
+    while read -r letter seed; do
+        measure_piece "$letter" "$seed" "$args" > "$dir/figures.$letter" &
+    done < "$WORK/pieces"
+    wait
+    while read -r letter seed; do
+        measure_piece "$letter" "$seed" "$args --no-ghost" > "$dir/noghost/figures.$letter" &
+    done < "$WORK/pieces"
+    wait
+}
+DENSE_ARGS="--width 10 --height 20"
+OUTLINE_ARGS="--width 9 --height 11"
+DRAWINGS=${DRAWINGS:-dense outline}
+for d in $DRAWINGS; do
+    case $d in
+    dense) measure_set "$WORK/dense" "$DENSE_ARGS" ;;
+    outline) measure_set "$WORK/outline" "$OUTLINE_ARGS" ;;
+    *) echo "tetris_bench: no drawing '$d' (dense, outline)" >&2; exit 1 ;;
+    esac
+done
 SOCK="hextris-bench-$$"
 OUT="$WORK/out"
 STATE="$WORK/state"
@@ -144,7 +172,7 @@ STATE="$WORK/state"
 # 3. A well tall enough that the first piece falls for all of FALL seconds:
 # CPU time and wake-ups of gravity alone, and the bytes again (below the
 # side panel, lines repeat, and ncurses may then scroll part of the screen).
-start_game 80 44 --seed 7 --height 20
+start_game 80 44 --seed 7 --width 9 --height 20
 b0=$(size); c0=$(proc_cpu_ticks "$PID"); v0=$(proc_vol_switches "$PID")
 sleep "$FALL"
 b1=$(size); c1=$(proc_cpu_ticks "$PID"); v1=$(proc_vol_switches "$PID")
@@ -154,31 +182,46 @@ wakeups=$((v1 - v0))
 steps=$FALL   # level 1: one gravity step a second
 
 verdict() { if awk -v a="$1" -v b="$2" 'BEGIN { exit !(a <= b) }'; then echo "met"; else echo "NOT met"; fi; }
-# column N of the per-piece figures: worst, then median over the pieces
-# (DIR=$WORK/noghost: the figures without the ghost)
-worst() { cat "${DIR:-$WORK}"/figures.* | awk -v c="$1" '$c > m { m = $c } END { print m + 0 }'; }
-middle() { cat "${DIR:-$WORK}"/figures.* | awk -v c="$1" '{ print $c }' | median; }
-echo "hextris speed (TERM=xterm-256color, colour, level 1, large scale, 80x24)"
-echo "  piece  bytes/s falling  bytes/move  bytes/rotation   (medians of $REPS keys)"
-while read -r letter seed; do
-    read -r _ fall move rot < "$WORK/figures.$letter"
-    printf '  %-5s  %15s  %10s  %14s   (seed %s)\n' "$letter" "$fall" "$move" "$rot" "$seed"
-done < "$WORK/pieces"
-for f in "falling:2:bytes/s while a piece falls" "move:3:bytes per move" "rotation:4:bytes per rotation"; do
-    col=$(echo "$f" | cut -d: -f2); label=$(echo "$f" | cut -d: -f3)
-    target=50; [ "$col" = 2 ] && target=40
-    w=$(worst "$col"); m=$(middle "$col")
-    printf '  %-30s worst %6s  median %6s   target <= %d   %s\n' \
-        "$label:" "$w" "$m" "$target" "$(verdict "$w" "$target")"
+# column N of the per-piece figures in DIR: worst, then median over the pieces
+worst() { cat "$DIR"/figures.* | awk -v c="$1" '$c > m { m = $c } END { print m + 0 }'; }
+middle() { cat "$DIR"/figures.* | awk -v c="$1" '{ print $c }' | median; }
+# What the peers send, worst piece: a move and a rotation in BSD tetris,
+# a second of falling at level 1 in bastet. Ours should send no more.
+PEER_FALL=63; PEER_MOVE=104; PEER_ROT=77
+report() {   # report DIR TITLE
+    DIR=$1
+    echo "hextris speed, $2 (TERM=xterm-256color, colour, level 1, 80x24)"
+    echo "  piece  bytes/s falling  bytes/move  bytes/rotation   (medians of $REPS keys)"
+    while read -r letter seed; do
+        read -r _ fall move rot < "$DIR/figures.$letter"
+        printf '  %-5s  %15s  %10s  %14s   (seed %s)\n' "$letter" "$fall" "$move" "$rot" "$seed"
+    done < "$WORK/pieces"
+    for f in "2:bytes/s while a piece falls:$PEER_FALL:bastet" "3:bytes per move:$PEER_MOVE:bsd tetris" \
+             "4:bytes per rotation:$PEER_ROT:bsd tetris"; do
+        col=$(echo "$f" | cut -d: -f1); label=$(echo "$f" | cut -d: -f2)
+        target=$(echo "$f" | cut -d: -f3); peer=$(echo "$f" | cut -d: -f4)
+        w=$(worst "$col"); m=$(middle "$col")
+        printf '  %-30s worst %6s  median %6s   target <= %d (%s)  %s\n' \
+            "$label:" "$w" "$m" "$target" "$peer" "$(verdict "$w" "$target")"
+    done
+    DIR=$1/noghost
+    for col in 3 4; do
+        label="bytes per move, no ghost:"; target=$PEER_MOVE
+        [ "$col" = 4 ] && { label="bytes per rotation, no ghost:"; target=$PEER_ROT; }
+        w=$(worst "$col"); m=$(middle "$col")
+        printf '  %-30s worst %6s  median %6s   target <= %d   %s\n' \
+            "$label" "$w" "$m" "$target" "$(verdict "$w" "$target")"
+    done
+}
+for d in $DRAWINGS; do
+    case $d in
+    dense) report "$WORK/dense" "full well 10x20, dense drawing" ;;
+    outline) report "$WORK/outline" "short well 9x11, large outline drawing" ;;
+    esac
+    echo
 done
-for col in 3 4; do
-    label="bytes per move, no ghost:"; [ "$col" = 4 ] && label="bytes per rotation, no ghost:"
-    w=$(DIR="$WORK/noghost" worst "$col"); m=$(DIR="$WORK/noghost" middle "$col")
-    printf '  %-30s worst %6s  median %6s   target <= 50   %s\n' \
-        "$label" "$w" "$m" "$(verdict "$w" 50)"
-done
-printf '  bytes/s falling, 9x20 well (O): %6s   target <= 40     %s\n' \
-    "$tall_bytes_per_s" "$(verdict "$tall_bytes_per_s" 40)"
+printf '  bytes/s falling, 9x20 well (O) at 80x44, large:  %6s   target <= %d  %s\n' \
+    "$tall_bytes_per_s" "$PEER_FALL" "$(verdict "$tall_bytes_per_s" "$PEER_FALL")"
 printf '  CPU seconds over %d s of gravity:        %6s\n' "$FALL" "$cpu_s"
 printf '  wake-ups over %d s (voluntary switches): %6s   target <= %d gravity steps  %s\n' \
     "$FALL" "$wakeups" "$steps" "$(verdict "$wakeups" "$steps")"
