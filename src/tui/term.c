@@ -565,7 +565,8 @@ term_event term_wait(int timeout_ms)
 static attr_t attr_on_below(int role, int below, short *pair, uint32_t *ch)
 {
     if (*ch != CANVAS_UPPER_HALF) {
-        short split = colour_on && fg_of(below) != -1 ? split_pair(fg_of(role), fg_of(below)) : 0;
+        short split = colour_on && fg_of(below) != -1
+                      ? split_pair(fg_of(role), fg_of(below)) : 0;
         if (split) {
             *pair = split;
             return styles[role].colour_attr;

@@ -15,7 +15,8 @@
 enum {
     GAP = 2,            /* between the well and the panel, and between slots */
     SLOTS = 4,          /* hold + three of the next queue */
-    PANEL_PREVIEW_Y = 9 /* panel line where the previews start */
+    PANEL_PREVIEW_Y = 9,/* panel line where the previews start */
+    PREVIEW_SIDE = 4    /* ht_piece_place keeps a preview in columns and rows 0..3 */
 };
 
 /* What a well cell shows. */
@@ -63,32 +64,50 @@ static size_t dense_preview_cells(int id, hex_offset cells[HT_PIECE_MAX_CELLS])
     return n;
 }
 
+/* The box of cells the hexes cells[0..n) take in an outline picture
+ * whose top-left is (0, 0): x, y, width, height. */
+static void outline_hexes_box(enum hexlayout_scale scale, const hex_offset *cells, size_t n,
+                              int *x, int *y, int *w, int *h)
+{
+    const hexlayout_style *st = hexlayout_style_of(HEX_ODD_Q, scale);
+    hexlayout l = hexlayout_make(HEX_ODD_Q, scale, 0, 0);
+    int x0 = 1 << 20, y0 = 1 << 20, x1 = -1, y1 = -1;
+    for (size_t i = 0; i < n; i++) {
+        hexlayout_cell b = hexlayout_box(&l, cells[i]);
+        if (b.x < x0) x0 = b.x;
+        if (b.y < y0) y0 = b.y;
+        if (b.x + st->box_w > x1) x1 = b.x + st->box_w;
+        if (b.y + st->box_h > y1) y1 = b.y + st->box_h;
+    }
+    *x = x0;
+    *y = y0;
+    *w = x1 - x0;
+    *h = y1 - y0;
+}
+
+/* A preview's hexes for piece id (rotation 0) in a drawing, and their box
+ * of cells from the top-left of their picture. */
+static size_t preview_cells(enum tetris_drawing d, int id, hex_offset cells[HT_PIECE_MAX_CELLS],
+                            int *x, int *y, int *w, int *h)
+{
+    if (!is_outline(d)) {
+        size_t n = dense_preview_cells(id, cells);
+        tetris_dense_hexes_box(cells, n, x, y, w, h);
+        return n;
+    }
+    size_t n = ht_piece_place(id, 0, (hex_offset){ 1, 1 }, cells);
+    outline_hexes_box(scale_of(d), cells, n, x, y, w, h);
+    return n;
+}
+
 /* The smallest box holding every piece's preview (rotation 0) in a drawing. */
 static void slot_size(enum tetris_drawing d, int *sw, int *sh)
 {
     *sw = *sh = 0;
     for (int id = 1; id <= HT_PIECES; id++) {
         hex_offset cells[HT_PIECE_MAX_CELLS];
-        int w, h;
-        if (is_outline(d)) {
-            const hexlayout_style *st = hexlayout_style_of(HEX_ODD_Q, scale_of(d));
-            hexlayout l = hexlayout_make(HEX_ODD_Q, scale_of(d), 0, 0);
-            size_t n = ht_piece_place(id, 0, (hex_offset){ 1, 1 }, cells);
-            int x0 = 1 << 20, y0 = 1 << 20, x1 = -1, y1 = -1;
-            for (size_t i = 0; i < n; i++) {
-                hexlayout_cell b = hexlayout_box(&l, cells[i]);
-                if (b.x < x0) x0 = b.x;
-                if (b.y < y0) y0 = b.y;
-                if (b.x + st->box_w > x1) x1 = b.x + st->box_w;
-                if (b.y + st->box_h > y1) y1 = b.y + st->box_h;
-            }
-            w = x1 - x0;
-            h = y1 - y0;
-        } else {
-            int x, y;
-            size_t n = dense_preview_cells(id, cells);
-            tetris_dense_hexes_box(cells, n, &x, &y, &w, &h);
-        }
+        int x, y, w, h;
+        preview_cells(d, id, cells, &x, &y, &w, &h);
         if (w > *sw) *sw = w;
         if (h > *sh) *sh = h;
     }
@@ -331,7 +350,7 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
                         hex_offset o, int fill, bool dim)
 {
     hexlayout_cell box = hexlayout_box(l, o);
-    int colour = fill > FILL_ACTIVE ? fill - FILL_ACTIVE : fill;
+    int colour = colour_of(fill);
     for (size_t i = 0; i < st->ncells; i++) {
         const hexlayout_stencil_cell *s = &st->cells[i];
         if (s->shared_dir >= 0)
@@ -378,10 +397,10 @@ static void draw_dense_well(canvas *c, const tetris_view_geometry *g, const ht_s
     for (int row = 0; row < st->height; row++)
         for (int col = 0; col < st->width; col++) {
             int f = fill[row][col];
-            int colour = f > FILL_ACTIVE ? f - FILL_ACTIVE : f;
-            roles[row * st->width + col] = (uint8_t)(f == FILL_GHOST ? ROLE_GHOST
-                                                     : colour > 0 ? piece_role(colour)
-                                                                  : ROLE_NORMAL);
+            enum canvas_role r = f == FILL_GHOST ? ROLE_GHOST : ROLE_NORMAL;
+            if (colour_of(f) > 0)
+                r = piece_role(colour_of(f));
+            roles[row * st->width + col] = (uint8_t)r;
         }
     tetris_dense_draw_well(c, g->well.ox, g->well.oy, st->width, st->height, roles,
                            GRID_ROLE);
@@ -420,54 +439,32 @@ static void draw_well(canvas *c, const tetris_view_geometry *g, const ht_state *
     }
 }
 
-/* A piece in rotation 0, centred in the dense slot whose top-left is (x, y). */
-static void draw_dense_preview(canvas *c, int x, int y, int id, bool dim)
-{
-    hex_offset cells[HT_PIECE_MAX_CELLS];
-    size_t n = dense_preview_cells(id, cells);
-    int sw, sh, bx, by, bw, bh;
-    slot_size(TV_DRAW_DENSE, &sw, &sh);
-    tetris_dense_hexes_box(cells, n, &bx, &by, &bw, &bh);
-    enum { SIDE = 4 };   /* ht_piece_place keeps a preview in columns and rows 0..3 */
-    uint8_t roles[SIDE * SIDE];
-    memset(roles, ROLE_NORMAL, sizeof roles);
-    for (size_t i = 0; i < n; i++)
-        roles[cells[i].row * SIDE + cells[i].col] =
-            (uint8_t)(dim ? ROLE_DIM : piece_role(ht_piece_colour(id)));
-    tetris_dense_draw(c, x + (sw - bw) / 2 - bx, y + (sh - bh) / 2 - by, SIDE, SIDE, roles);
-}
-
 /* A piece in rotation 0, centred in the slot whose top-left is (x, y). */
 static void draw_preview(canvas *c, enum tetris_drawing d, int x, int y, int id, bool dim)
 {
     if (!ht_piece_valid(id))
         return;
-    if (!is_outline(d)) {
-        draw_dense_preview(c, x, y, id, dim);
-        return;
-    }
-    enum hexlayout_scale scale = scale_of(d);
-    const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, scale);
-    int sw, sh;
+    int sw, sh, bx, by, bw, bh;
     slot_size(d, &sw, &sh);
     hex_offset cells[HT_PIECE_MAX_CELLS];
-    size_t n = ht_piece_place(id, 0, (hex_offset){ 1, 1 }, cells);
-    hexlayout l = hexlayout_make(HEX_ODD_Q, scale, 0, 0);
-    int x0 = 1 << 20, y0 = 1 << 20, x1 = -1, y1 = -1;
-    for (size_t i = 0; i < n; i++) {
-        hexlayout_cell b = hexlayout_box(&l, cells[i]);
-        if (b.x < x0) x0 = b.x;
-        if (b.y < y0) y0 = b.y;
-        if (b.x + hs->box_w > x1) x1 = b.x + hs->box_w;
-        if (b.y + hs->box_h > y1) y1 = b.y + hs->box_h;
+    size_t n = preview_cells(d, id, cells, &bx, &by, &bw, &bh);
+    /* Where the picture's top-left goes for the hexes' box to be centred. */
+    int ox = x + (sw - bw) / 2 - bx, oy = y + (sh - bh) / 2 - by;
+    if (!is_outline(d)) {
+        uint8_t roles[PREVIEW_SIDE * PREVIEW_SIDE];
+        memset(roles, ROLE_NORMAL, sizeof roles);
+        for (size_t i = 0; i < n; i++)
+            roles[cells[i].row * PREVIEW_SIDE + cells[i].col] =
+                (uint8_t)(dim ? ROLE_DIM : piece_role(ht_piece_colour(id)));
+        tetris_dense_draw(c, ox, oy, PREVIEW_SIDE, PREVIEW_SIDE, roles);
+        return;
     }
-    l = hexlayout_make(HEX_ODD_Q, scale, x + (sw - (x1 - x0)) / 2 - x0,
-                       y + (sh - (y1 - y0)) / 2 - y0);
-    enum { SIDE = 4 };   /* ht_piece_place keeps a preview in columns and rows 0..3 */
-    signed char fill[SIDE * SIDE] = { 0 };
+    const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, scale_of(d));
+    hexlayout l = hexlayout_make(HEX_ODD_Q, scale_of(d), ox, oy);
+    signed char fill[PREVIEW_SIDE * PREVIEW_SIDE] = { 0 };
     for (size_t i = 0; i < n && !dim; i++)
-        fill[cells[i].row * SIDE + cells[i].col] = (signed char)ht_piece_colour(id);
-    fill_map m = { SIDE, SIDE, SIDE, fill };
+        fill[cells[i].row * PREVIEW_SIDE + cells[i].col] = (signed char)ht_piece_colour(id);
+    fill_map m = { PREVIEW_SIDE, PREVIEW_SIDE, PREVIEW_SIDE, fill };
     for (size_t i = 0; i < n; i++)
         draw_borders(c, &l, hs, cells[i], &m);
     for (size_t i = 0; i < n; i++)
