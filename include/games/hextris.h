@@ -112,8 +112,8 @@
 #include "games/hextris_pieces.h"
 
 enum {
-    HT_WIDTH_MIN = 5,  HT_WIDTH_MAX = 30,  HT_WIDTH_DEFAULT = 9,
-    HT_HEIGHT_MIN = 8, HT_HEIGHT_MAX = 40, HT_HEIGHT_DEFAULT = 11,
+    HT_WIDTH_MIN = 5,  HT_WIDTH_MAX = 30,  HT_WIDTH_DEFAULT = 10,
+    HT_HEIGHT_MIN = 8, HT_HEIGHT_MAX = 40, HT_HEIGHT_DEFAULT = 20,
     HT_LEVEL_MIN = 1,  HT_LEVEL_START_MAX = 15,   /* --level range */
     HT_NEXT_COUNT = 5,          /* upcoming pieces exposed (show >= 3) */
     HT_ROWS_PER_LEVEL = 10,

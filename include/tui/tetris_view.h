@@ -59,7 +59,10 @@ enum tv_overlay {
     TV_HELP,        /* every key and mouse action */
     TV_QUIT_ASK,    /* "Quit this game? (y/n)", and that it will be saved */
     TV_RESUME_ASK,  /* "Resume the saved game? (y/n)" */
-    TV_MESSAGE      /* a box: title, notes, "press any key" */
+    TV_MESSAGE,     /* a box: title, notes, "press any key" */
+    /* At any size: the well does not fit this terminal in any drawing it
+     * can show (the size it needs), shall the short well be played? */
+    TV_SHORT_ASK
 };
 
 typedef struct {

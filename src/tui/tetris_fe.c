@@ -28,6 +28,7 @@ typedef struct {
     bool intro;
     bool leaving;       /* the TV_MESSAGE up says why the game was not saved */
     bool ask_next;      /* the intro message leads to the resume question */
+    bool offer_next;    /* the intro message leads to the short well's offer */
     bool quit;
     bool failed;        /* out of memory for the canvas */
     bool dirty;         /* something only the view knows about changed */
@@ -169,6 +170,10 @@ static bool on_intro_key(tetris_ui *ui, int key)
             ui->ask_next = false;
             ui->overlay = TV_RESUME_ASK;
             ui->dirty = true;
+        } else if (ui->offer_next) {
+            ui->offer_next = false;
+            ui->overlay = TV_SHORT_ASK;
+            ui->dirty = true;
         } else {
             begin(ui);
         }
@@ -184,6 +189,22 @@ static bool on_intro_key(tetris_ui *ui, int key)
     else if (key == 'q' || key == 'Q')
         ui->quit = true;
     return true;
+}
+
+/* The offer of the short well: y takes it, n keeps the well asked for
+ * (the too-small screen then waits for a larger terminal), q leaves. */
+static void on_short_key(tetris_ui *ui, int key)
+{
+    if (key == 'y' || key == 'Y') {
+        ht_params p = ui->g.st.params;
+        p.width = HT_SHORT_WIDTH;
+        p.height = HT_SHORT_HEIGHT;
+        start_game(ui, &p);
+    } else if (key == 'n' || key == 'N') {
+        begin(ui);
+    } else if (key == 'q' || key == 'Q') {
+        ui->quit = true;
+    }
 }
 
 /* Keys that are game actions; -1 for any other key. */
@@ -207,6 +228,10 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
      * room like everything else. */
     if (ui->overlay == TV_MESSAGE && on_intro_key(ui, key))
         return;
+    if (ui->overlay == TV_SHORT_ASK) {
+        on_short_key(ui, key);
+        return;
+    }
     if (!well_visible(ui)) {
         /* The too-small screen offers q; the game is paused meanwhile. */
         if (key == 'q' || key == 'Q')
@@ -373,6 +398,19 @@ static int timeout_until(int64_t due, int64_t now)
     return due - now > INT_MAX ? INT_MAX : (int)(due - now);
 }
 
+/* A new game's well fits no drawing this terminal can show, where the
+ * short well would: an ASCII-only terminal of 24 lines and the full well.
+ * The player is asked before the clock starts. */
+static bool short_well_helps(const tetris_ui *ui)
+{
+    const ht_params *p = &ui->opt->params;
+    if (p->width == HT_SHORT_WIDTH && p->height == HT_SHORT_HEIGHT)
+        return false;
+    return !tetris_view_geometry_for(p->width, p->height, ui->cv.w, ui->cv.h, &ui->caps).fits
+           && tetris_view_geometry_for(HT_SHORT_WIDTH, HT_SHORT_HEIGHT, ui->cv.w, ui->cv.h,
+                                       &ui->caps).fits;
+}
+
 /* The first game: the saved one if it replays (after asking), else a
  * fresh one; the application's notice, if any, comes first. False when
  * even a fresh game cannot start. */
@@ -400,9 +438,17 @@ static bool first_game(tetris_ui *ui)
                      "the saved game could not be restored; starting a new one", notice);
         return true;
     }
+    bool offer = short_well_helps(ui);
     if (notice) {
         ui->intro = true;
         show_message(ui, "HEXTRIS", notice, NULL);
+        ui->offer_next = offer;
+        return true;
+    }
+    if (offer) {
+        ui->intro = true;
+        ui->overlay = TV_SHORT_ASK;
+        ui->dirty = true;
         return true;
     }
     begin(ui);
@@ -426,12 +472,14 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
     term_options to = { .color = opt->colour, .mouse = true };
     if (!term_start(&to, err, errlen))
         return 1;
+    /* The first game looks at the terminal's size (the short well's offer). */
+    fit_canvas(&ui);
     if (!first_game(&ui)) {
         term_stop();
+        canvas_free(&ui.cv);
         snprintf(err, errlen, "%s", ht_params_check(&opt->params));
         return 1;
     }
-    fit_canvas(&ui);
     while (!ui.quit && !ui.failed) {
         int64_t before = game_now(&ui);
         if (!ui.intro)
@@ -444,7 +492,12 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
         switch (ev.kind) {
         case TE_KEY: on_key(&ui, ev.key, now); break;
         case TE_MOUSE: on_mouse(&ui, &ev, now); break;
-        case TE_RESIZE: fit_canvas(&ui); break;
+        case TE_RESIZE:
+            fit_canvas(&ui);
+            /* Grown enough for the well asked for: no need to offer. */
+            if (ui.overlay == TV_SHORT_ASK && well_visible(&ui))
+                begin(&ui);
+            break;
         /* The terminal may be gone: save without another look at it. */
         case TE_QUIT:
             leave(&ui, now, true);

@@ -648,6 +648,24 @@ static void draw_message(canvas *c, const tetris_view *v)
     widget_box(c, v->title ? v->title : "HEXTRIS", lines);
 }
 
+/* Why the well cannot be played here, and the way out: the short well. */
+static void draw_short_ask(canvas *c, const ht_state *st, const tetris_view_geometry *g)
+{
+    char why[72], offer[64], keep[64];
+    /* Without half blocks the need is the outlines'; say what else helps. */
+    snprintf(why, sizeof why, g->drawing == TV_DRAW_DENSE
+             ? "The %dx%d well needs a %dx%d terminal."
+             : "The %dx%d well needs %dx%d here, or UTF-8 half blocks.",
+             st->width, st->height, g->need_w, g->need_h);
+    snprintf(offer, sizeof offer, "y  play the short well, %dx%d, which has", HT_SHORT_WIDTH,
+             HT_SHORT_HEIGHT);
+    snprintf(keep, sizeof keep, "n  keep the %dx%d well (resize to see it)", st->width,
+             st->height);
+    const char *const lines[] = { why, "", offer, "   score tables of its own", keep,
+                                  "q  quit", NULL };
+    widget_box(c, "SHORT WELL", lines);
+}
+
 void tetris_view_draw(canvas *c, const tetris_view *v)
 {
     const ht_state *st = v->st;
@@ -659,6 +677,9 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
         if (v->overlay == TV_MESSAGE) {
             canvas_clear(c);
             draw_message(c, v);
+        } else if (v->overlay == TV_SHORT_ASK) {
+            canvas_clear(c);
+            draw_short_ask(c, st, &g);
         }
         return;
     }

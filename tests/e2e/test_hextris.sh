@@ -289,7 +289,9 @@ keys y
 expect_exit 0 "quit from the dense drawing"
 
 start 80 24 xterm-256color "$FULL --ascii"
-check "--ascii: no dense drawing, so the full well asks for room" wait_for "terminal too small - need at least 54x42"
+check "--ascii: no dense drawing, so the short well is offered" wait_for "SHORT WELL"
+keys n
+check "--ascii, n: the full well asks for room" wait_for "terminal too small - need at least 54x42"
 keys q
 expect_exit 0 "q leaves the too-small screen"
 
@@ -326,8 +328,44 @@ keys q
 sleep 0.3
 check "C locale: no byte above 127" sh -c "! LC_ALL=C grep -q '[^ -~[:cntrl:]]' '$WORK/bytes'"
 
+# --- the default well, and the short well's offer -----------------------------
+# In UTF-8 the default, full well plays at 80x24, dense.
+start 80 24 xterm-256color "'$BIN/hextris' --seed 1"
+check "the default well is 10x20 and fits 80x24 in UTF-8" wait_for "HEXTRIS  marathon 10x20"
+check "...in the dense drawing" wait_for '▕.*▏  HEXTRIS'
+keys q y
+expect_exit 0 "q, y leaves the default game"
+rm -f "$WORK"/state/hexpuzzle/*.save
+# In the C locale at 24 lines nothing shows it: the short well is offered.
+start 80 24 xterm-256color "LC_ALL=C '$BIN/hextris' --seed 1"
+check "C locale at 80x24: the short well is offered" wait_for "SHORT WELL"
+check "...saying what the full well needs" wait_for "The 10x20 well needs 54x42 here"
+keys x Escape Space
+check "...stray keys leave the offer up" wait_for "SHORT WELL"
+keys n
+check "n keeps the full well: the too-small screen" wait_for "terminal too small - need at least 54x42"
+keys q
+expect_exit 0 "q leaves from the too-small screen"
+rm -f "$WORK"/state/hexpuzzle/*.save
+start 80 24 xterm-256color "LC_ALL=C '$BIN/hextris' --seed 1"
+wait_for "SHORT WELL" >/dev/null
+keys y
+check "y plays the short well, in outlines" wait_for "HEXTRIS  marathon 9x11"
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do keys Space; done
+check "the short well's game ends" wait_for "GAME OVER"
+check "...and goes to the short well's own table" grep -q "^result hextris marathon:9x11 over " "$WORK/state/hexpuzzle/scores"
+keys q
+expect_exit 0 "q after the short well's game"
+start 80 24 xterm-256color "LC_ALL=C '$BIN/hextris' --seed 1"
+wait_for "SHORT WELL" >/dev/null
+tmx resize-window -t main -x 80 -y 44 >/dev/null 2>&1
+check "a terminal grown to fit the full well starts it without asking" wait_for "HEXTRIS  marathon 10x20"
+keys q y
+expect_exit 0 "q, y leaves the full well"
+rm -f "$WORK"/state/hexpuzzle/*.save
+
 # --- no colour ---------------------------------------------------------------
-start 80 24 xterm-256color "NO_COLOR=1 '$BIN/hextris' --seed 1 --ascii"
+start 80 24 xterm-256color "NO_COLOR=1 '$BIN/hextris' --seed 1 --ascii --short"
 check "NO_COLOR and --ascii still play" wait_for "HEXTRIS"
 keys Space
 check "hard drop in monochrome" wait_until score_above 0

@@ -239,7 +239,9 @@ expect_exit 0 "vt100: q, y leaves with the terminal restored"
 rm -f "$STATE/hexmines.save"
 
 start 80 24 vt100 "'$BIN/hextris' --seed 1"
-check "TERM=vt100: hextris starts" wait_for "HEXTRIS"
+check "TERM=vt100: the full well does not fit, the short one is offered" wait_for "SHORT WELL"
+keys y
+check "TERM=vt100: hextris starts on the short well" wait_for "HEXTRIS  marathon 9x11"
 keys Left Space
 check "vt100: hextris plays from the keyboard" wait_for "Score  [1-9]"
 keys q y

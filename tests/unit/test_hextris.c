@@ -96,8 +96,9 @@ static void new_game_spawns_top_centre_with_a_queue(void **state)
     (void)state;
     ht_state st;
     new_game(&st, HT_WIDTH_DEFAULT, HT_HEIGHT_DEFAULT, 7, HT_MARATHON, 0);
-    assert_int_equal(st.width, 9);
-    assert_int_equal(st.height, 11);
+    /* The default is the full well, ten columns by twenty rows. */
+    assert_int_equal(st.width, 10);
+    assert_int_equal(st.height, 20);
     assert_int_equal(st.status, HT_PLAYING);
     assert_true(ht_piece_valid(st.piece));
     assert_int_equal(centre_of(&st).col, 4);
@@ -114,8 +115,8 @@ static void new_game_spawns_top_centre_with_a_queue(void **state)
         for (int c = 0; c < st.width; c++)
             assert_int_equal(ht_cell(&st, c, r), 0);
     assert_int_equal(ht_cell(&st, -1, 0), -1);
-    assert_int_equal(ht_cell(&st, 9, 0), -1);
-    assert_int_equal(ht_cell(&st, 0, 11), -1);
+    assert_int_equal(ht_cell(&st, 10, 0), -1);
+    assert_int_equal(ht_cell(&st, 0, 20), -1);
 }
 
 static void every_piece_spawns_inside_rows_0_to_2_at_every_width(void **state)

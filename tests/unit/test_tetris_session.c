@@ -382,7 +382,7 @@ static void save_pauses_first_and_hands_over_params_time_and_log(void **state)
     assert_string_equal(warning, "");
     assert_int_equal(f->saves, 1);
     assert_string_equal(f->game, "hextris");
-    assert_string_equal(f->save_params, "9x11:marathon:1:seed=7");
+    assert_string_equal(f->save_params, "10x20:marathon:1:seed=7");
     assert_int_equal(f->saved_at, 3456);
     assert_int_equal(f->nmoves, 3);
     assert_string_equal(f->moves[0].text, "L");
@@ -469,7 +469,7 @@ static void game_over_is_recorded_once_with_the_score(void **state)
     assert_int_equal(f->records, 1);
     assert_string_equal(f->game, "hextris");
     assert_string_equal(f->last.outcome, "over");
-    assert_string_equal(f->result_params, "9x11:marathon:1:seed=42");
+    assert_string_equal(f->result_params, "10x20:marathon:1:seed=42");
     assert_int_equal(f->last.figure, (uint64_t)g->st.score);
     assert_true(g->st.score > 0);
     assert_int_equal(f->last.seed, 42);

@@ -895,6 +895,36 @@ static void time_is_minutes_and_seconds(void **state)
 
 #define ON_SCREEN(t) cmocka_unit_test_setup_teardown(t, setup, teardown)
 
+/* An ASCII-only terminal of 80x24 shows the full well in no drawing: the
+ * offer of the short well says what the full one needs, at that size. */
+static void the_short_well_offer_says_what_the_full_well_needs(void **state)
+{
+    (void)state;
+    ht_state st;
+    assert_true(new_well(&st, 1, HT_MARATHON, HT_FULL_WIDTH, HT_FULL_HEIGHT));
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, 80, 24), 0);
+    tetris_view v = { .st = &st, .overlay = TV_SHORT_ASK, .caps = ascii };
+    tetris_view_draw(&c, &v);
+    char *d = canvas_dump(&c);
+    assert_non_null(d);
+    assert_non_null(strstr(d, "SHORT WELL"));
+    assert_non_null(strstr(d, "The 10x20 well needs 54x42 here, or UTF-8 half blocks."));
+    assert_non_null(strstr(d, "y  play the short well, 9x11"));
+    assert_non_null(strstr(d, "n  keep the 10x20 well"));
+    assert_null(strstr(d, "too small"));
+    free(d);
+    /* Where half blocks show, the need is the dense drawing's. */
+    assert_int_equal(canvas_resize(&c, 40, 20), 0);
+    v.caps = blocks;
+    tetris_view_draw(&c, &v);
+    d = canvas_dump(&c);
+    assert_non_null(strstr(d, "The 10x20 well needs a "));
+    assert_null(strstr(d, "UTF-8"));
+    free(d);
+    canvas_free(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -908,6 +938,7 @@ int main(void)
         cmocka_unit_test(s_cycles_through_the_drawings_that_fit),
         ON_SCREEN(too_small_screen_names_the_need),
         cmocka_unit_test(mouse_cells_map_back_to_well_columns),
+        cmocka_unit_test(the_short_well_offer_says_what_the_full_well_needs),
         ON_SCREEN(pause_hides_the_well),
         ON_SCREEN(game_over_offers_new_game_or_quit),
         ON_SCREEN(sprint_shows_rows_left_and_the_won_time_in_tenths),
