@@ -595,12 +595,24 @@ static attr_t attr_on_below(int role, int below, short *pair, uint32_t *ch)
     return colour_on ? styles[role].colour_attr : styles[role].mono_attr;
 }
 
+/* A role's colour pair. The roles in the terminal's own colours share
+ * the plain pair: ncurses sends nothing between two pairs of the same
+ * colours, but a blank takes the pair of the cell before it (see
+ * blank_pair_now), and one pair for them all lets blanks, the ghost, the
+ * well and the panel's text pass for one another at no cost. */
+static short pair_of(int role)
+{
+    if (role == ROLE_NORMAL || (plain_pair && fg_of(role) == -1 && bg_of(role) == -1))
+        return plain_pair;
+    return (short)role;
+}
+
 /* The attributes and colour pair a cell is painted with. */
 static attr_t attr_of(const canvas_cell *cell, short *pair_out, uint32_t *ch)
 {
     int role = cell->role < ROLE_COUNT ? cell->role : ROLE_NORMAL;
     int below = cell->below < ROLE_COUNT ? cell->below : ROLE_NORMAL;
-    short pair = role == ROLE_NORMAL ? plain_pair : (short)role;
+    short pair = pair_of(role);
     attr_t a = below != ROLE_NORMAL ? attr_on_below(role, below, &pair, ch)
                : colour_on ? styles[role].colour_attr : styles[role].mono_attr;
     if (cell->flags & CANVAS_INVERT)
@@ -620,17 +632,39 @@ static attr_t attr_of(const canvas_cell *cell, short *pair_out, uint32_t *ch)
 static short blank_pair_now = -1;
 static bool blanks_plain;
 
+/* The pair of the cell left of x as the screen will hold it, when a blank
+ * could take it: the terminal is in that pair when it reaches x, whether it
+ * has just painted that cell or rewrites it rather than move past it. */
+enum { REWRITE_MAX = 3 };
+
+static short pair_left_of(int x, int y)
+{
+    cchar_t cc;
+    wchar_t w[CCHARW_MAX + 1];
+    attr_t a;
+    short pair, fg, bg;
+    if (x <= 0 || mvin_wch(y, x - 1, &cc) == ERR || getcchar(&cc, w, &a, &pair, NULL) == ERR)
+        return -1;
+    return (a & ~A_COLOR) == A_NORMAL && pair_content(pair, &fg, &bg) != ERR && bg == -1
+           ? pair : -1;
+}
+
 /* Paints a cell; returns its pair when it is one a blank could take too
  * (no attributes, the terminal's background), else -1. */
-static short paint_cell(int x, int y, const canvas_cell *cell)
+static short paint_cell(int x, int y, const canvas_cell *cell, bool near)
 {
     short pair, fg, bg;
     uint32_t ch = cell->ch;
     attr_t a = attr_of(cell, &pair, &ch);
     bool blank_ok = colour_on && a == A_NORMAL && pair_content(pair, &fg, &bg) != ERR
                     && bg == -1;
-    if (ch == ' ' && blank_ok && blank_pair_now >= 0 && !blanks_plain)
-        pair = blank_pair_now;
+    if (ch == ' ' && blank_ok && !blanks_plain) {
+        short left = near ? pair_left_of(x, y) : -1;
+        if (left >= 0)
+            pair = left;
+        else if (blank_pair_now >= 0)
+            pair = blank_pair_now;
+    }
     blank_pair_now = blank_ok ? pair : -1;
     if (ch < 0x80) {
         chtype c = ch >= 0x20 && ch < 0x7f ? ch : '?';
@@ -695,7 +729,13 @@ void term_present(const canvas *c)
             canvas_cell *was = &shown.cells[y * c->w + x];
             if (full || now->ch != was->ch || now->role != was->role
                 || now->flags != was->flags || now->below != was->below) {
-                short pair = paint_cell(x, y, now);
+                /* Past a few unchanged cells ncurses rewrites them, in
+                 * their own pairs, rather than move past them. */
+                bool near = last_x >= 0 && x - last_x - 1 <= REWRITE_MAX;
+                /* Blanks rewritten so take the pair before them. */
+                if (colour_on && !full && near && last_pair >= 0 && x > last_x + 1)
+                    close_gap(c, y, last_x + 1, x, last_pair);
+                short pair = paint_cell(x, y, now, near);
                 if (colour_on && !full && pair >= 0 && pair == last_pair && x > last_x + 1)
                     close_gap(c, y, last_x + 1, x, pair);
                 last_x = x;
