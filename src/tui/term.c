@@ -87,14 +87,15 @@ static const struct role_style styles[ROLE_COUNT] = {
      * or light: colours that read on both, and the seventh in the
      * terminal's own foreground, which always stands out from its
      * background. Where there are 256 colours, blue is lighter (pure blue
-     * nearly vanishes on black) and yellow orange (yellow nearly vanishes
-     * on white); the others keep the eight colours, whose changes cost the
-     * terminal half the bytes. No attributes: a falling piece changes
+     * nearly vanishes on black): the bright blue of the sixteen colours,
+     * which costs no more bytes than the eight; and yellow is orange
+     * (yellow nearly vanishes on white); the others keep the eight
+     * colours, whose changes cost the terminal half the bytes. No attributes: a falling piece changes
      * colours only (the monochrome ones show in reverse video). */
     [ROLE_PIECE1]   = { COLOR_RED, -1, A_NORMAL, A_BOLD },
     [ROLE_PIECE2]   = { COLOR_GREEN, -1, A_NORMAL, A_BOLD },
     [ROLE_PIECE3]   = { COLOR_YELLOW, -1, A_NORMAL, A_BOLD, 172 },
-    [ROLE_PIECE4]   = { COLOR_BLUE, -1, A_NORMAL, A_BOLD, 33 },
+    [ROLE_PIECE4]   = { COLOR_BLUE, -1, A_NORMAL, A_BOLD, 12 },
     [ROLE_PIECE5]   = { COLOR_MAGENTA, -1, A_NORMAL, A_BOLD },
     [ROLE_PIECE6]   = { COLOR_CYAN, -1, A_NORMAL, A_BOLD },
     [ROLE_PIECE7]   = { -1, -1, A_NORMAL, A_BOLD },
