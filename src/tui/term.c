@@ -90,8 +90,9 @@ static const struct role_style styles[ROLE_COUNT] = {
      * nearly vanishes on black): the bright blue of the sixteen colours,
      * which costs no more bytes than the eight; and yellow is orange
      * (yellow nearly vanishes on white); the others keep the eight
-     * colours, whose changes cost the terminal half the bytes. No attributes: a falling piece changes
-     * colours only (the monochrome ones show in reverse video). */
+     * colours, whose changes cost the terminal half the bytes. No
+     * attributes: a falling piece changes colours only (the monochrome
+     * ones show in reverse video). */
     [ROLE_PIECE1]   = { COLOR_RED, -1, A_NORMAL, A_BOLD },
     [ROLE_PIECE2]   = { COLOR_GREEN, -1, A_NORMAL, A_BOLD },
     [ROLE_PIECE3]   = { COLOR_YELLOW, -1, A_NORMAL, A_BOLD, 172 },
