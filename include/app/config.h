@@ -20,11 +20,20 @@
  *     ascii   yes | no            draw with ASCII only (as --ascii)
  *     ghost   yes | no            hextris shows where a hard drop lands (no:
  *                                 as --no-ghost; g still turns it on)
+ *     das     0..1000             hextris: ms a held Left or Right waits
+ *                                 before it repeats (delayed auto shift)
+ *     arr     0..500              hextris: ms between repeats (auto repeat
+ *                                 rate; 0: straight to the wall)
+ *     soft-drop 1..100            hextris: a held Down drops this many times
+ *                                 as fast as gravity
+ * The last three are used where the terminal reports key releases (the
+ * kitty keyboard protocol; tui/held_keys.h); values are plain decimal.
  *
  * A later line for the same key overrides an earlier one. A bad line (no
  * "=", unknown key, bad value, longer than CONFIG_LINE_MAX bytes, a NUL byte)
  * is skipped with a warning naming its line number, e.g.
- * "config line 3: unknown key 'colour'", and the rest still applies. The
+ * "config line 3: unknown key 'colour'" or "config line 4: das must be
+ * 0..1000 ms", and the rest still applies. The
  * command line overrides the file.
  *
  * Typical use at start-up:
@@ -45,8 +54,9 @@ enum {
     CONFIG_FILE_MAX = 256 * 1024     /* a longer file is not read */
 };
 
-/* Each setting is 0 (CONFIG_UNSET) when the file does not set it. */
-enum { CONFIG_UNSET = 0 };
+/* Each named setting is 0 (CONFIG_UNSET) when the file does not set it;
+ * each number is CONFIG_NUMBER_UNSET, since 0 is a good das or arr. */
+enum { CONFIG_UNSET = 0, CONFIG_NUMBER_UNSET = -1 };
 typedef enum { CONFIG_COLOR_YES = 1, CONFIG_COLOR_NO, CONFIG_COLOR_AUTO }
     config_color;
 typedef enum { CONFIG_SCALE_AUTO = 1, CONFIG_SCALE_LARGE,
@@ -65,6 +75,9 @@ typedef struct {
     int mode;            /* config_mode or CONFIG_UNSET */
     int ascii;           /* config_ascii or CONFIG_UNSET */
     int ghost;           /* config_ghost or CONFIG_UNSET */
+    int das_ms;          /* 0..1000 or CONFIG_NUMBER_UNSET */
+    int arr_ms;          /* 0..500 or CONFIG_NUMBER_UNSET */
+    int soft_drop;       /* 1..100 or CONFIG_NUMBER_UNSET */
 } config;
 
 /* Every setting unset. */
@@ -82,7 +95,8 @@ size_t config_format(const config *c, char *buf, size_t cap);
 
 /* The value's name for a setting ("auto", "compact" ...), or NULL when it is
  * unset; key as in the file ("color", "scale", "keys", "mode", "ascii",
- * "preset" — for preset, value is ignored and c->preset is returned). */
+ * "preset" — for preset, value is ignored and c->preset is returned). The
+ * numbers (das, arr, soft-drop) have no names: NULL; read their fields. */
 const char *config_value_name(const config *c, const char *key);
 
 /* Reads path (NULL: the XDG config path) into *c. A missing file or an

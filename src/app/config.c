@@ -2,6 +2,7 @@
  * bad line costs only itself. */
 #include "app/config.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,29 @@ static const struct {
     { "ghost", yes_no },
 };
 enum { NKEYS = sizeof keys / sizeof *keys };
+
+/* The number keys, after the named ones in file order. */
+static const struct {
+    const char *name;
+    int min, max;
+    const char *unit;
+    size_t field;
+} numbers[] = {
+    { "das", 0, 1000, " ms", offsetof(config, das_ms) },
+    { "arr", 0, 500, " ms", offsetof(config, arr_ms) },
+    { "soft-drop", 1, 100, " (times gravity)", offsetof(config, soft_drop) },
+};
+enum { NNUMBERS = sizeof numbers / sizeof *numbers };
+
+static int *number(config *c, int k)
+{
+    return (int *)((char *)c + numbers[k].field);
+}
+
+static int number_of(const config *c, int k)
+{
+    return *(const int *)((const char *)c + numbers[k].field);
+}
 
 static int preset_index(const config *c)
 {
@@ -67,6 +91,8 @@ void config_init(config *c)
 {
     memset(c, 0, sizeof *c);
     c->preset = NULL;
+    for (int k = 0; k < NNUMBERS; k++)
+        *number(c, k) = CONFIG_NUMBER_UNSET;
 }
 
 static bool blank(char ch)
@@ -77,6 +103,21 @@ static bool blank(char ch)
 static bool same(const char *s, size_t n, const char *word)
 {
     return strlen(word) == n && memcmp(s, word, n) == 0;
+}
+
+/* value[0..n) as a decimal number in [min, max], or -1. Digits only: no
+ * sign, no spaces, no "0x"; the length bound keeps it from overflowing. */
+static int decimal(const char *v, size_t n, int min, int max)
+{
+    if (n == 0 || n > 9)
+        return -1;
+    long x = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (v[i] < '0' || v[i] > '9')
+            return -1;
+        x = x * 10 + (v[i] - '0');
+    }
+    return x >= min && x <= max ? (int)x : -1;
 }
 
 /* One line (no "\n", length and bytes already checked); NULL if it is
@@ -120,6 +161,18 @@ static const char *parse_line(const char *s, size_t n, config *c,
             snprintf(reason + used, cap - (size_t)used, ")");
         return reason;
     }
+    for (int k = 0; k < NNUMBERS; k++) {
+        if (!same(s, kl, numbers[k].name))
+            continue;
+        int x = decimal(v, vl, numbers[k].min, numbers[k].max);
+        if (x >= 0) {
+            *number(c, k) = x;
+            return NULL;
+        }
+        snprintf(reason, cap, "%s must be %d..%d%s", numbers[k].name,
+                 numbers[k].min, numbers[k].max, numbers[k].unit);
+        return reason;
+    }
     snprintf(reason, cap, "unknown key '%.*s'", (int)(kl > 40 ? 40 : kl), s);
     return reason;
 }
@@ -158,6 +211,16 @@ size_t config_format(const config *c, char *buf, size_t cap)
         int n = snprintf(used < cap ? buf + used : NULL,
                          used < cap ? cap - used : 0, "%s = %s\n",
                          keys[k].name, keys[k].values[v - 1]);
+        if (n > 0)
+            used += (size_t)n;
+    }
+    for (int k = 0; k < NNUMBERS; k++) {
+        int v = number_of(c, k);
+        if (v == CONFIG_NUMBER_UNSET)
+            continue;
+        int n = snprintf(used < cap ? buf + used : NULL,
+                         used < cap ? cap - used : 0, "%s = %d\n",
+                         numbers[k].name, v);
         if (n > 0)
             used += (size_t)n;
     }

@@ -90,6 +90,63 @@ static void each_value_maps_to_its_own_setting(void **state)
     assert_int_equal(c.ghost, CONFIG_GHOST_YES);
 }
 
+static void held_key_numbers_are_read_at_their_limits(void **state)
+{
+    (void)state;
+    config c;
+    store_warnings w;
+    assert_int_equal(parse("das = 0\narr=0\nsoft-drop = 1\n", &c, &w), 0);
+    assert_int_equal(c.das_ms, 0);
+    assert_int_equal(c.arr_ms, 0);
+    assert_int_equal(c.soft_drop, 1);
+    assert_int_equal(parse("das\t=\t1000\narr = 500 \nsoft-drop = 100\n",
+                           &c, &w),
+                     0);
+    assert_int_equal(c.das_ms, 1000);
+    assert_int_equal(c.arr_ms, 500);
+    assert_int_equal(c.soft_drop, 100);
+    assert_int_equal(parse("das = 167\narr = 033\nsoft-drop = 20\n", &c, &w),
+                     0);
+    assert_int_equal(c.das_ms, 167);
+    assert_int_equal(c.arr_ms, 33);
+    assert_int_equal(c.soft_drop, 20);
+    assert_null(config_value_name(&c, "das"));
+}
+
+static void bad_held_key_numbers_name_their_limits(void **state)
+{
+    (void)state;
+    config c;
+    store_warnings w;
+    const char text[] = "das = 1001\n"                 /* 1 */
+                        "das = -1\n"                   /* 2 */
+                        "das = 12ms\n"                 /* 3 */
+                        "arr =\n"                      /* 4 */
+                        "arr = 501\n"                  /* 5 */
+                        "soft-drop = 0\n"              /* 6 */
+                        "soft-drop = 101\n"            /* 7 */
+                        "das = 99999999999999999999\n" /* 8 */
+                        "arr = 1 0\n"                  /* 9 */
+                        "softdrop = 5\n";              /* 10 */
+    /* Lines 9 (a space inside) and 10 (no such key) are counted beyond
+     * the STORE_WARN_MAX kept lines. */
+    assert_int_equal(parse(text, &c, &w), 10);
+    assert_int_equal(w.n, STORE_WARN_MAX);
+    assert_string_equal(w.line[0], "config line 1: das must be 0..1000 ms");
+    assert_string_equal(w.line[1], "config line 2: das must be 0..1000 ms");
+    assert_string_equal(w.line[2], "config line 3: das must be 0..1000 ms");
+    assert_string_equal(w.line[3], "config line 4: arr must be 0..500 ms");
+    assert_string_equal(w.line[4], "config line 5: arr must be 0..500 ms");
+    assert_string_equal(w.line[5], "config line 6: soft-drop must be 1..100 "
+                                   "(times gravity)");
+    assert_string_equal(w.line[6], "config line 7: soft-drop must be 1..100 "
+                                   "(times gravity)");
+    assert_string_equal(w.line[7], "config line 8: das must be 0..1000 ms");
+    assert_int_equal(c.das_ms, CONFIG_NUMBER_UNSET);
+    assert_int_equal(c.arr_ms, CONFIG_NUMBER_UNSET);
+    assert_int_equal(c.soft_drop, CONFIG_NUMBER_UNSET);
+}
+
 static void empty_file_leaves_everything_unset(void **state)
 {
     (void)state;
@@ -98,6 +155,9 @@ static void empty_file_leaves_everything_unset(void **state)
     assert_int_equal(parse("", &c, &w), 0);
     assert_null(c.preset);
     assert_int_equal(c.color + c.scale + c.keys + c.mode + c.ascii + c.ghost, 0);
+    assert_int_equal(c.das_ms, CONFIG_NUMBER_UNSET);
+    assert_int_equal(c.arr_ms, CONFIG_NUMBER_UNSET);
+    assert_int_equal(c.soft_drop, CONFIG_NUMBER_UNSET);
     assert_null(config_value_name(&c, "color"));
 }
 
@@ -214,6 +274,22 @@ static void format_then_parse_gives_the_same_config(void **state)
     assert_int_equal(strlen(small), 7);
 }
 
+static void format_then_parse_keeps_the_held_key_numbers(void **state)
+{
+    (void)state;
+    config c, back;
+    store_warnings w;
+    parse("soft-drop = 40\nghost = no\narr = 0\n", &c, &w);
+    char buf[256];
+    size_t n = config_format(&c, buf, sizeof buf);
+    assert_int_equal(n, strlen(buf));
+    assert_string_equal(buf, "ghost = no\narr = 0\nsoft-drop = 40\n");
+    assert_int_equal(parse(buf, &back, &w), 0);
+    assert_int_equal(back.das_ms, CONFIG_NUMBER_UNSET);
+    assert_int_equal(back.arr_ms, 0);
+    assert_int_equal(back.soft_drop, 40);
+}
+
 /* ---------------------------------------------------------------- files */
 
 static void load_reads_the_xdg_config_file(void **state)
@@ -295,6 +371,8 @@ int main(void)
                                                 tu_teardown)
         T(every_key_and_value_is_understood),
         T(each_value_maps_to_its_own_setting),
+        T(held_key_numbers_are_read_at_their_limits),
+        T(bad_held_key_numbers_name_their_limits),
         T(empty_file_leaves_everything_unset),
         T(comments_blank_lines_and_spacing_are_ignored),
         T(bad_lines_are_reported_by_number_and_skipped),
@@ -302,6 +380,7 @@ int main(void)
         T(hostile_lines_are_bounded_and_sanitized),
         T(many_bad_lines_are_counted_beyond_the_kept_ones),
         T(format_then_parse_gives_the_same_config),
+        T(format_then_parse_keeps_the_held_key_numbers),
         T(load_reads_the_xdg_config_file),
         T(load_falls_back_to_home_dot_config),
         T(missing_file_is_no_error),
