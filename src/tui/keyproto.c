@@ -160,7 +160,7 @@ kp_result kp_parse(const unsigned char *buf, size_t len, size_t *used)
         return result(KP_NONE);
 
     params p = {{{0}}, {{0}}, {1, 0, 0}, 1};
-    int private_marker = 0, malformed = 0;
+    int private_marker = 0, malformed = 0, num = 0;
     size_t i = 2;
     if (i < len && buf[i] == '?') {
         private_marker = 1;
@@ -172,23 +172,26 @@ kp_result kp_parse(const unsigned char *buf, size_t len, size_t *used)
         unsigned char c = buf[i];
         int f = p.nfield - 1, s = p.nsub[f] - 1;
         if (c >= '0' && c <= '9') {
-            if (f < FIELDS && s < SUBS) {
-                if (p.val[f][s] > (NUM_MAX - (c - '0')) / 10)
-                    malformed = 1;
-                else
-                    p.val[f][s] = p.val[f][s] * 10 + (c - '0');
+            if (num > (NUM_MAX - (c - '0')) / 10)
+                malformed = 1;
+            else
+                num = num * 10 + (c - '0');
+            if (s < SUBS) {
+                p.val[f][s] = num;
                 p.set[f][s] = 1;
             }
         } else if (c == ':') {
-            if (f < FIELDS && p.nsub[f] < sub_limit(f))
+            if (p.nsub[f] < sub_limit(f))
                 p.nsub[f]++;
             else
                 malformed = 1;
+            num = 0;
         } else if (c == ';') {
             if (p.nfield < FIELDS)
                 p.nsub[p.nfield++] = 1;
             else
                 malformed = 1;
+            num = 0;
         } else if (c >= 0x40 && c <= 0x7e) {
             *used = i + 1;
             if (malformed)

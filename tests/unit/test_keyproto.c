@@ -301,6 +301,7 @@ static void malformed_sequences_are_skipped_whole(void **state)
     expect_invalid("\033[1114112u", 10);          /* past Unicode */
     expect_invalid("\033[2147483648u", 13);       /* past int */
     expect_invalid("\033[99999999999999999999u", 23);
+    expect_invalid("\033[97;1;97:98:99:99999999999u", 28); /* 4th text */
     expect_invalid("\033[;5u", 5);                /* no key */
     expect_invalid("\033[u", 3);
     expect_invalid("\033[0u", 4);
