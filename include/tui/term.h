@@ -1,5 +1,6 @@
 /* The terminal: start-up, shutdown, colour roles, input events and painting
- * a canvas. Only term.c talks to curses; everything else sees term_event. */
+ * a canvas. Only term.c and term_paint.c talk to curses; everything else sees
+ * term_event. */
 #ifndef HEXPUZZLE_TUI_TERM_H
 #define HEXPUZZLE_TUI_TERM_H
 
