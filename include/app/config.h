@@ -20,6 +20,8 @@
  *     ascii   yes | no            draw with ASCII only (as --ascii)
  *     ghost   yes | no            hextris shows where a hard drop lands (no:
  *                                 as --no-ghost; g still turns it on)
+ *     well    full | short        the hextris well: 10x20, or 9x11 (as
+ *                                 --short), for ASCII-only terminals
  *     das     0..1000             hextris: ms a held Left or Right waits
  *                                 before it repeats (delayed auto shift)
  *     arr     0..500              hextris: ms between repeats (auto repeat
@@ -66,6 +68,7 @@ typedef enum { CONFIG_KEYS_ALL = 1, CONFIG_KEYS_HEX, CONFIG_KEYS_ROGUELIKE,
 typedef enum { CONFIG_MODE_MARATHON = 1, CONFIG_MODE_SPRINT } config_mode;
 typedef enum { CONFIG_ASCII_YES = 1, CONFIG_ASCII_NO } config_ascii;
 typedef enum { CONFIG_GHOST_YES = 1, CONFIG_GHOST_NO } config_ghost;
+typedef enum { CONFIG_WELL_FULL = 1, CONFIG_WELL_SHORT } config_well;
 
 typedef struct {
     const char *preset;  /* a preset name (static string) or NULL */
@@ -75,6 +78,7 @@ typedef struct {
     int mode;            /* config_mode or CONFIG_UNSET */
     int ascii;           /* config_ascii or CONFIG_UNSET */
     int ghost;           /* config_ghost or CONFIG_UNSET */
+    int well;            /* config_well or CONFIG_UNSET */
     int das_ms;          /* 0..1000 or CONFIG_NUMBER_UNSET */
     int arr_ms;          /* 0..500 or CONFIG_NUMBER_UNSET */
     int soft_drop;       /* 1..100 or CONFIG_NUMBER_UNSET */

@@ -17,6 +17,7 @@ static const char *const key_schemes[] = { "all", "hex", "roguelike",
                                            "arrows", NULL };
 static const char *const modes[] = { "marathon", "sprint", NULL };
 static const char *const yes_no[] = { "yes", "no", NULL };
+static const char *const wells[] = { "full", "short", NULL };
 
 /* The keys in file order. Settings are stored as index + 1, so that 0 is
  * CONFIG_UNSET; preset is turned into its name when read back. */
@@ -26,7 +27,7 @@ static const struct {
 } keys[] = {
     { "preset", presets }, { "color", colors }, { "scale", scales },
     { "keys", key_schemes }, { "mode", modes }, { "ascii", yes_no },
-    { "ghost", yes_no },
+    { "ghost", yes_no }, { "well", wells },
 };
 enum { NKEYS = sizeof keys / sizeof *keys };
 
@@ -70,7 +71,8 @@ static int get(const config *c, int k)
     case 3: return c->keys;
     case 4: return c->mode;
     case 5: return c->ascii;
-    default: return c->ghost;
+    case 6: return c->ghost;
+    default: return c->well;
     }
 }
 
@@ -83,7 +85,8 @@ static void set(config *c, int k, int v)
     case 3: c->keys = v; break;
     case 4: c->mode = v; break;
     case 5: c->ascii = v; break;
-    default: c->ghost = v; break;
+    case 6: c->ghost = v; break;
+    default: c->well = v; break;
     }
 }
 

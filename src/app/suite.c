@@ -44,6 +44,19 @@ static int index_of(const char *const *list, const char *name)
     return 0;
 }
 
+/* The menu's Hex Tetris line as the config file sets it: mode and well. */
+static const char *tetris_mode_label(const config *c)
+{
+    static char label[32];
+    ht_params p = { .mode = c->mode == CONFIG_MODE_SPRINT ? HT_SPRINT : HT_MARATHON,
+                    .width = HT_SHORT_WIDTH, .height = HT_SHORT_HEIGHT };
+    if (c->well == CONFIG_WELL_SHORT)
+        snprintf(label, sizeof label, "%s %dx%d", ht_mode_name(p.mode), p.width, p.height);
+    else
+        snprintf(label, sizeof label, "%s", ht_mode_name(p.mode));
+    return label;
+}
+
 static int play_mines(const menu_state *st, const char *prog)
 {
     mines_fe_options opt;
@@ -81,7 +94,7 @@ int suite_menu(const char *prog)
         return cli_fail(prog, "%s", err);
     const config *c = app_settings();
     menu_state st = { .preset = index_of(menu_presets, c->preset),
-                      .mode = c->mode == CONFIG_MODE_SPRINT ? 1 : 0 };
+                      .mode = index_of(menu_modes, tetris_mode_label(c)) };
     term_options to = { .color = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO,
                         .mouse = true };
     if (!term_start(&to, err, sizeof err))

@@ -76,6 +76,10 @@ int tetris_main(int argc, char **argv, const char *prog)
     const config *cfg = app_settings();
     if (cfg->mode == CONFIG_MODE_SPRINT)
         params.mode = HT_SPRINT;
+    if (cfg->well == CONFIG_WELL_SHORT) {
+        params.width = HT_SHORT_WIDTH;
+        params.height = HT_SHORT_HEIGHT;
+    }
     bool has_seed = false, ascii = cfg->ascii == CONFIG_ASCII_YES,
          no_color = cfg->color == CONFIG_COLOR_NO, ghost = cfg->ghost != CONFIG_GHOST_NO;
     int c;

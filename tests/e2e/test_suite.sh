@@ -292,6 +292,17 @@ check "config: a bad line is reported with its number" wait_for "config line 3: 
 start 100 30 xterm-256color "'$BIN/hexmines' -s 42 -p beginner"
 check "config: the command line wins" wait_for "Mines 10 .*beginner"
 keys q
+# An ASCII-only player sets the short well once instead of answering the
+# offer at every start; the menu's Hex Tetris line follows it.
+printf 'well = short\nmode = sprint\n' > "$WORK/config/hexpuzzle/config"
+start 80 24 xterm-256color "LC_ALL=C '$BIN/hextris' -s 42"
+check "config: well = short starts the short well without asking" wait_for "HEXTRIS  sprint 9x11"
+keys q y
+wait_for "EXITED" >/dev/null
+start 80 24 xterm-256color "'$BIN/hexpuzzle'"
+check "config: the menu's Hex Tetris line is the short well's sprint" wait_for "< sprint 9x11 *>"
+keys q
+rm -f "$WORK"/state/hexpuzzle/*.save
 rm -rf "$WORK/config/hexpuzzle"
 
 finish

@@ -30,7 +30,7 @@ static void every_key_and_value_is_understood(void **state)
     store_warnings w;
     assert_int_equal(parse("preset = expert\ncolor = no\nscale = compact\n"
                            "keys = roguelike\nmode = sprint\nascii = yes\n"
-                           "ghost = no\n",
+                           "ghost = no\nwell = short\n",
                            &c, &w),
                      0);
     assert_int_equal(w.n, 0);
@@ -41,12 +41,13 @@ static void every_key_and_value_is_understood(void **state)
     assert_int_equal(c.mode, CONFIG_MODE_SPRINT);
     assert_int_equal(c.ascii, CONFIG_ASCII_YES);
     assert_int_equal(c.ghost, CONFIG_GHOST_NO);
+    assert_int_equal(c.well, CONFIG_WELL_SHORT);
     const char *const names[][2] = {
         { "preset", "expert" }, { "color", "no" }, { "scale", "compact" },
         { "keys", "roguelike" }, { "mode", "sprint" }, { "ascii", "yes" },
-        { "ghost", "no" },
+        { "ghost", "no" }, { "well", "short" },
     };
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < 8; i++)
         assert_string_equal(config_value_name(&c, names[i][0]), names[i][1]);
     assert_null(config_value_name(&c, "colour"));
 }
@@ -81,13 +82,16 @@ static void each_value_maps_to_its_own_setting(void **state)
         assert_string_equal(c.preset, presets[i]);
     }
     assert_int_equal(parse("scale = auto\nscale = large\nmode = marathon\n"
-                           "ascii = no\nghost = yes",
+                           "ascii = no\nghost = yes\nwell = short\nwell = full",
                            &c, &w),
                      0);
     assert_int_equal(c.scale, CONFIG_SCALE_LARGE);
     assert_int_equal(c.mode, CONFIG_MODE_MARATHON);
     assert_int_equal(c.ascii, CONFIG_ASCII_NO);
     assert_int_equal(c.ghost, CONFIG_GHOST_YES);
+    assert_int_equal(c.well, CONFIG_WELL_FULL);
+    assert_int_equal(parse("well = tall", &c, &w), 1);
+    assert_int_equal(c.well, CONFIG_UNSET);
 }
 
 static void held_key_numbers_are_read_at_their_limits(void **state)
