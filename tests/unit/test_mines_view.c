@@ -87,6 +87,14 @@ static char *role_dump(const canvas *c)
     return out;
 }
 
+/* The canvas' roles, one character a cell, are exactly these. */
+static void assert_roles(const canvas *c, const char *roles)
+{
+    char *r = role_dump(c);
+    assert_string_equal(r, roles);
+    free(r);
+}
+
 /* Every state a cell can show, on a 3x3 board: hidden, hidden, flag / hidden,
  * a 3, a 0 / a mine, a wrong flag, the mine that went off. */
 static const mv_cell every_state[9] = {
@@ -183,9 +191,7 @@ static void test_large_covered_cells_are_tiles_and_open_cells_flat(void **state)
         "   b_b XXX EEE      \n"
         "sssssss             \n";
     assert_string_equal(got, want);
-    char *r = role_dump(&c);
-    assert_string_equal(r, roles);
-    free(r);
+    assert_roles(&c, roles);
     free(got);
     canvas_free(&c);
 }
@@ -213,9 +219,7 @@ static void test_compact_covered_cells_are_tiles_and_open_cells_flat(void **stat
         "  bbbbbb    \n"
         "sssssss     \n";
     assert_string_equal(got, want);
-    char *r = role_dump(&c);
-    assert_string_equal(r, roles);
-    free(r);
+    assert_roles(&c, roles);
     free(got);
     canvas_free(&c);
 }
@@ -230,7 +234,6 @@ static void test_a_hint_fills_its_whole_hex_at_both_scales(void **state)
     v.show_hint = true;
     v.hint = (hex_offset){ 0, 1 };
     free(draw(&c, &v, 20, 9));
-    char *r = role_dump(&c);
     const char *roles =
         "ssssss              \n"
         "   b#b b#b FFF      \n"
@@ -241,8 +244,7 @@ static void test_a_hint_fills_its_whole_hex_at_both_scales(void **state)
         "  b_M_XXXXEEEEE     \n"
         "   b_b XXX EEE      \n"
         "sssssss             \n";
-    assert_string_equal(r, roles);
-    free(r);
+    assert_roles(&c, roles);
     hexlayout l = mines_view_layout(&v, 20, 9);
     hexlayout_cell centre = hexlayout_center(&l, v.hint);
     assert_int_equal(canvas_get(&c, centre.x, centre.y).ch, '.');
@@ -250,8 +252,7 @@ static void test_a_hint_fills_its_whole_hex_at_both_scales(void **state)
     v.show_hint = true;
     v.hint = (hex_offset){ 0, 1 };
     char *got = draw(&c, &v, 12, 7);
-    r = role_dump(&c);
-    assert_string_equal(r,
+    assert_roles(&c,
         "ssssss      \n"
         "  bbbbbb    \n"
         " b####FFb   \n"
@@ -268,7 +269,6 @@ static void test_a_hint_fills_its_whole_hex_at_both_scales(void **state)
         "  ------    \n"
         "message     \n");
     free(got);
-    free(r);
     canvas_free(&c);
 }
 
