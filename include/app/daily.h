@@ -31,4 +31,10 @@ bool daily_date_parse(const char *text, int64_t *day);
  * Nine digits at most, like the seeds the games choose themselves. */
 uint64_t daily_seed(const char *game, const char *params, int64_t day);
 
+/* Whether seed makes the daily board of GAME and PARAMS (as daily_seed
+ * takes them) of a day that is not over at unix_s: today's, or tomorrow's,
+ * whose seed anyone can work out ahead. True with that day in *day. */
+bool daily_not_over(const char *game, const char *params, uint64_t seed, int64_t unix_s,
+                    int64_t *day);
+
 #endif

@@ -116,3 +116,16 @@ uint64_t daily_seed(const char *game, const char *params, int64_t day)
     h ^= h >> 31;
     return h % UINT64_C(1000000000);
 }
+
+bool daily_not_over(const char *game, const char *params, uint64_t seed, int64_t unix_s,
+                    int64_t *day)
+{
+    int64_t today = daily_day_of(unix_s);
+    for (int64_t d = today; d <= today + 1; d++) {
+        if (seed == daily_seed(game, params, d)) {
+            *day = d;
+            return true;
+        }
+    }
+    return false;
+}

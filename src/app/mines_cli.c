@@ -4,8 +4,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "app/cli.h"
+#include "app/daily.h"
 #include "app/settings.h"
 #include "app/games.h"
 #include "app/session_app.h"
@@ -93,8 +95,24 @@ static int build_params(const char *prog, const struct request *rq, hm_params *p
     return CLI_OK;
 }
 
+/* No peeking: the board of a daily not yet over is not printed, so that a
+ * second terminal cannot show what the game hides. */
+static bool daily_not_over_of(const hm_params *p, char date[DAILY_DATE_TEXT])
+{
+    hm_params q = *p;
+    q.seed = 0;
+    char text[HM_PARAMS_TEXT_MAX];
+    hm_params_encode(&q, text, sizeof text);
+    int64_t day;
+    return daily_not_over("hexmines", text, p->seed, (int64_t)time(NULL), &day)
+           && daily_date_text(day, date);
+}
+
 static int dump_board(const char *prog, const struct request *rq, const hm_params *p)
 {
+    char date[DAILY_DATE_TEXT];
+    if (daily_not_over_of(p, date))
+        return cli_fail(prog, "daily board of %s: no --dump until that day ends (UTC)", date);
     hm_board b;
     if (!hm_board_init(&b, p->shape, p->width, p->height))
         return cli_fail(prog, "out of memory for a %dx%d board", p->width, p->height);

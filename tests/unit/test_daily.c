@@ -153,6 +153,32 @@ static void test_daily_board_is_pinned(void **state)
     hm_board_free(&b);
 }
 
+/* No peeking: today's and tomorrow's boards are not over; yesterday's is. */
+static void test_daily_not_over_today_and_tomorrow(void **state)
+{
+    (void)state;
+    const char *params = "rect:30x16:99:noguess:seed=0";
+    int64_t day;
+    assert_true(daily_date_parse("2026-11-24", &day));
+    int64_t noon = day * 86400 + 43200, last_second = day * 86400 + 86399;
+    int64_t found = -1;
+    assert_true(daily_not_over("hexmines", params, daily_seed("hexmines", params, day), noon, &found));
+    assert_int_equal(found, day);
+    assert_true(daily_not_over("hexmines", params, daily_seed("hexmines", params, day + 1), noon,
+                               &found));
+    assert_int_equal(found, day + 1);
+    assert_true(daily_not_over("hexmines", params, daily_seed("hexmines", params, day),
+                               last_second, &found));
+    assert_false(daily_not_over("hexmines", params, daily_seed("hexmines", params, day),
+                                last_second + 1, &found));
+    assert_false(daily_not_over("hexmines", params, daily_seed("hexmines", params, day - 1), noon,
+                                &found));
+    assert_false(daily_not_over("hexmines", params, daily_seed("hexmines", params, day + 2), noon,
+                                &found));
+    assert_false(daily_not_over("hextris", params, daily_seed("hexmines", params, day), noon,
+                                &found));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -162,6 +188,7 @@ int main(void)
         cmocka_unit_test(test_seed_is_the_same_everywhere),
         cmocka_unit_test(test_seed_changes_with_day_game_and_params),
         cmocka_unit_test(test_daily_board_is_pinned),
+        cmocka_unit_test(test_daily_not_over_today_and_tomorrow),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
