@@ -19,7 +19,9 @@
  *             hexagon) or a custom board "rect:WxH/M" or "hex:WxH/M", with
  *             ":classic" appended for classic (guessing) boards (see
  *             scores_category_custom); any 1-40 characters of [A-Za-z0-9._:/+-]
- *             are accepted. hextris: marathon | sprint.
+ *             are accepted. hextris: marathon | sprint, or MODE:WxH for
+ *             another well (marathon:9x11). Either game's category with
+ *             "daily-YYYY-MM-DD:" before it is that day's daily table.
  *   OUTCOME   hexmines: won | lost | quit (abandoned unfinished);
  *             hextris marathon: over | quit; sprint: won (40 rows cleared) |
  *             over | quit.
@@ -140,6 +142,14 @@ const char *scores_outcome_name(scores_outcome o);  /* "won" ... */
  * fit in cap or in SCORES_CATEGORY_MAX. */
 bool scores_category_custom(char *buf, size_t cap, bool hexagon, int width,
                             int height, int mines, bool classic);
+
+/* A daily game's table: "daily-YYYY-MM-DD:" and the category its game
+ * would have on any other day ("daily-2026-11-24:expert"), so that every
+ * day's daily has a table of its own. false if it does not fit. */
+bool scores_category_daily(char *buf, size_t cap, const char *date, const char *category);
+/* The category a table's games are played in: past a daily's prefix, the
+ * category itself; *date (may be NULL) gets the daily's "YYYY-MM-DD" or "". */
+const char *scores_category_base(const char *category, char date[11]);
 
 /* true if r fits the format (game, category, outcome, numbers, date in
  * range); otherwise false and the reason in why (STORE_WHY_MAX bytes, may be

@@ -18,7 +18,8 @@ bool scores_is_marathon(scores_game g, const char *category)
 {
     enum ht_mode mode;
     int w, h;
-    return g == SCORES_HEXTRIS && ht_category_parse(category, &mode, &w, &h)
+    return g == SCORES_HEXTRIS
+           && ht_category_parse(scores_category_base(category, NULL), &mode, &w, &h)
            && mode == HT_MARATHON;
 }
 

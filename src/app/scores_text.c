@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/daily.h"
 #include "app/store.h"
 #include "games/hextris.h"
 #include "scores_internal.h"
@@ -68,6 +69,32 @@ static bool category_ok(const char *s, size_t n)
     return true;
 }
 
+enum { DAILY_PREFIX = 17 };   /* "daily-YYYY-MM-DD:" */
+
+bool scores_category_daily(char *buf, size_t cap, const char *date, const char *category)
+{
+    int n = snprintf(buf, cap, "daily-%s:%s", date, category);
+    return n > 0 && (size_t)n < cap && n <= SCORES_CATEGORY_MAX && strlen(date) == 10;
+}
+
+const char *scores_category_base(const char *category, char date[11])
+{
+    int64_t day;
+    char d[11];
+    if (date)
+        date[0] = '\0';
+    if (strncmp(category, "daily-", 6) != 0 || strlen(category) <= DAILY_PREFIX
+        || category[DAILY_PREFIX - 1] != ':')
+        return category;
+    memcpy(d, category + 6, 10);
+    d[10] = '\0';
+    if (!daily_date_parse(d, &day))
+        return category;
+    if (date)
+        memcpy(date, d, 11);
+    return category + DAILY_PREFIX;
+}
+
 bool scores_result_valid(const scores_result *r, char *why)
 {
     size_t n = strnlen(r->category, sizeof r->category);
@@ -91,7 +118,7 @@ bool scores_result_valid(const scores_result *r, char *why)
     } else {
         enum ht_mode mode;
         int w, h;
-        if (!ht_category_parse(r->category, &mode, &w, &h)) {
+        if (!ht_category_parse(scores_category_base(r->category, NULL), &mode, &w, &h)) {
             store_say(why, "hextris category must be MODE or MODE:WxH");
             return false;
         }
@@ -240,7 +267,8 @@ static bool parse_base(const span *f, int version, scores_base *b, char *why)
     }
     enum ht_mode mode;
     int w, h;
-    if (b->game == SCORES_HEXTRIS && !ht_category_parse(b->category, &mode, &w, &h)) {
+    if (b->game == SCORES_HEXTRIS
+        && !ht_category_parse(scores_category_base(b->category, NULL), &mode, &w, &h)) {
         store_say(why, "hextris category must be MODE or MODE:WxH");
         return false;
     }

@@ -369,6 +369,68 @@ static void custom_category_text(void **state)
     assert_false(scores_category_custom(buf, 8, false, 30, 16, 99, false));
 }
 
+/* A day's daily table: the prefix comes off for the rules, so a daily
+ * marathon ranks by score and cannot be won, and a hextris daily whose
+ * mode or date is not real is refused. */
+static void daily_categories_keep_their_games_rules(void **state)
+{
+    (void)state;
+    char buf[64];
+    char date[11];
+    assert_true(scores_category_daily(buf, sizeof buf, "2026-11-24", "marathon"));
+    assert_string_equal(buf, "daily-2026-11-24:marathon");
+    assert_string_equal(scores_category_base(buf, date), "marathon");
+    assert_string_equal(date, "2026-11-24");
+    assert_string_equal(scores_category_base("marathon", date), "marathon");
+    assert_string_equal(date, "");
+    assert_string_equal(scores_category_base("daily-2026-02-30:expert", date),
+                        "daily-2026-02-30:expert");
+    assert_false(scores_category_daily(buf, 20, "2026-11-24", "marathon"));
+    assert_false(scores_category_daily(buf, sizeof buf, "2026-11-24",
+                                       "rect:999x999/99999:classic"));
+
+    scores_result ok = res(SCORES_HEXTRIS, "daily-2026-11-24:sprint:9x11", SCORES_WON, 5, false, 1, 1);
+    assert_true(scores_result_valid(&ok, NULL));
+    static const char *bad[] = { "daily-2026-11-24:chess", "daily-2026-13-24:marathon",
+                                 "daily-2026-11-24marathon", "daily-:marathon" };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        scores_result r = res(SCORES_HEXTRIS, bad[i], SCORES_OVER, 5, false, 1, 1);
+        if (scores_result_valid(&r, NULL))
+            fail_msg("accepted '%s'", bad[i]);
+    }
+
+    scores_log log;
+    scores_log_init(&log);
+    const scores_result rs[] = {
+        res(SCORES_HEXTRIS, "daily-2026-11-24:marathon", SCORES_OVER, 500, false, 1, 10),
+        res(SCORES_HEXTRIS, "daily-2026-11-24:marathon", SCORES_OVER, 900, false, 1, 20),
+        res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 700, false, 3, 30),
+    };
+    append_all(&log, rs, sizeof rs / sizeof *rs);
+    scores_table d, m;
+    scores_table_for(&log, SCORES_HEXTRIS, "daily-2026-11-24:marathon", &d);
+    scores_table_for(&log, SCORES_HEXTRIS, "marathon", &m);
+    assert_false(d.has_wins);
+    assert_int_equal(d.played, 2);
+    assert_int_equal(d.ntop, 2);
+    assert_int_equal(d.top[0].figure, 900);
+    assert_int_equal(m.played, 1);
+    char fig[SCORES_FIGURE_TEXT_MAX];
+    scores_format_figure(fig, sizeof fig, SCORES_HEXTRIS, "daily-2026-11-24:marathon", 900);
+    assert_string_equal(fig, "900");
+    /* The file keeps them, byte for byte. */
+    size_t len;
+    char *text = scores_format(&log, &len);
+    assert_non_null(text);
+    scores_log back;
+    assert_true(scores_parse(text, len, &back, NULL));
+    assert_int_equal(back.nresult, 3);
+    assert_string_equal(back.result[0].category, "daily-2026-11-24:marathon");
+    free(text);
+    scores_log_free(&back);
+    scores_log_free(&log);
+}
+
 /* -------------------------------------------------------------- tables */
 
 static void hexmines_top_ranks_unassisted_wins_fastest_first(void **state)
@@ -951,6 +1013,7 @@ int main(void)
         T(dates_round_trip_across_leap_days_and_year_ends),
         T(impossible_or_misspelt_dates_are_refused),
         T(custom_category_text),
+        T(daily_categories_keep_their_games_rules),
         T(hexmines_top_ranks_unassisted_wins_fastest_first),
         T(top_table_keeps_ten_and_ties_do_not_displace),
         T(hextris_tables_rank_marathon_by_score_and_sprint_by_time),
