@@ -5,7 +5,7 @@
  * file STATEDIR/scores.lock. Text, ASCII, every line ending in "\n" (also the
  * last), fields separated by exactly one space, lines at most 200 bytes:
  *
- *     hexpuzzle-scores 1
+ *     hexpuzzle-scores 3          (versions 1 and 2 are read too)
  *     base GAME CATEGORY PLAYED WON STREAK BEST_STREAK       zero or more
  *     best GAME CATEGORY OUTCOME FIGURE ASSISTED SEED DATE   zero or more
  *     result GAME CATEGORY OUTCOME FIGURE ASSISTED SEED DATE zero or more
@@ -21,7 +21,8 @@
  *             scores_category_custom); any 1-40 characters of [A-Za-z0-9._:/+-]
  *             are accepted. hextris: marathon | sprint, or MODE:WxH for
  *             another well (marathon:9x11). Either game's category with
- *             "daily-YYYY-MM-DD:" before it is that day's daily table.
+ *             "daily-YYYY-MM-DD:" before it is that day's daily table, with
+ *             "seeded:" before it the table of games of a chosen seed.
  *   OUTCOME   hexmines: won | lost | quit (abandoned unfinished);
  *             hextris marathon: over | quit; sprint: won (40 rows cleared) |
  *             over | quit.
@@ -147,8 +148,17 @@ bool scores_category_custom(char *buf, size_t cap, bool hexagon, int width,
  * would have on any other day ("daily-2026-11-24:expert"), so that every
  * day's daily has a table of its own. false if it does not fit. */
 bool scores_category_daily(char *buf, size_t cap, const char *date, const char *category);
-/* The category a table's games are played in: past a daily's prefix, the
- * category itself; *date (may be NULL) gets the daily's "YYYY-MM-DD" or "". */
+/* The table of games whose seed was known before they began (chosen on
+ * the command line): "seeded:" and the category they would otherwise have.
+ * false if it does not fit. */
+bool scores_category_seeded(char *buf, size_t cap, const char *category);
+/* A table's name for a game's end box, where space is short: "daily
+ * marathon" for a daily table, "seeded expert" for a seeded one, else the
+ * category itself. */
+void scores_category_title(const char *category, char *buf, size_t cap);
+/* The category a table's games are played in: past a daily's or the
+ * seeded tables' prefix, the category itself; *date (may be NULL) gets the
+ * daily's "YYYY-MM-DD", or "". */
 const char *scores_category_base(const char *category, char date[11]);
 
 /* true if r fits the format (game, category, outcome, numbers, date in

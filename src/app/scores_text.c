@@ -16,7 +16,9 @@
 #include "scores_internal.h"
 
 #define DATE_MAX INT64_C(253402300799) /* 9999-12-31T23:59:59Z */
-#define HEADER "hexpuzzle-scores 2"
+#define HEADER "hexpuzzle-scores 3"
+/* Version 2 had no seeded or daily tables; its files read as they are. */
+#define HEADER_V2 "hexpuzzle-scores 2"
 /* Version 1 knew one hextris well per mode, the 9x11 one of its day, and
  * named its tables by the mode alone; version 2 gives that name to the
  * full well, so a version-1 table is the short well's ("marathon:9x11"). */
@@ -77,12 +79,20 @@ bool scores_category_daily(char *buf, size_t cap, const char *date, const char *
     return n > 0 && (size_t)n < cap && n <= SCORES_CATEGORY_MAX && strlen(date) == 10;
 }
 
+bool scores_category_seeded(char *buf, size_t cap, const char *category)
+{
+    int n = snprintf(buf, cap, "seeded:%s", category);
+    return n > 0 && (size_t)n < cap && n <= SCORES_CATEGORY_MAX;
+}
+
 const char *scores_category_base(const char *category, char date[11])
 {
     int64_t day;
     char d[11];
     if (date)
         date[0] = '\0';
+    if (strncmp(category, "seeded:", 7) == 0 && category[7])
+        return category + 7;
     if (strncmp(category, "daily-", 6) != 0 || strlen(category) <= DAILY_PREFIX
         || category[DAILY_PREFIX - 1] != ':')
         return category;
@@ -93,6 +103,16 @@ const char *scores_category_base(const char *category, char date[11])
     if (date)
         memcpy(date, d, 11);
     return category + DAILY_PREFIX;
+}
+
+void scores_category_title(const char *category, char *buf, size_t cap)
+{
+    char date[11];
+    const char *base = scores_category_base(category, date);
+    if (base == category)
+        snprintf(buf, cap, "%s", category);
+    else
+        snprintf(buf, cap, "%s %s", date[0] ? "daily" : "seeded", base);
 }
 
 bool scores_result_valid(const scores_result *r, char *why)
@@ -343,12 +363,15 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
 {
     char reason[STORE_WHY_MAX] = "";
     size_t cap_base = 0, cap_best = 0, cap_result = 0;
-    static const char v1[] = HEADER_V1 "\n";
-    int version = len >= sizeof v1 - 1 && memcmp(buf, v1, sizeof v1 - 1) == 0 ? 1 : 2;
+    static const char v1[] = HEADER_V1 "\n", v2[] = HEADER_V2 "\n";
+    int version = len >= sizeof v1 - 1 && memcmp(buf, v1, sizeof v1 - 1) == 0   ? 1
+                  : len >= sizeof v2 - 1 && memcmp(buf, v2, sizeof v2 - 1) == 0 ? 2
+                                                                                : 3;
+    static const char *const headers[] = { NULL, HEADER_V1, HEADER_V2, HEADER };
     store_lines lines = { .buf = buf, .len = len,
                           .max_len = SCORES_LINE_MAX,
                           .max_lines = SCORES_LINES_MAX,
-                          .header = version == 1 ? HEADER_V1 : HEADER,
+                          .header = headers[version],
                           .strict = true };
     const char *line;
     size_t n;

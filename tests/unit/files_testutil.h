@@ -20,7 +20,7 @@
 /* A scores file with every kind of line: the parser tests' sample and a
  * seed of the parser fuzz. */
 #define TU_SCORES_SAMPLE \
-    "hexpuzzle-scores 2\n" \
+    "hexpuzzle-scores 3\n" \
     "base hexmines beginner 12 7 2 4\n" \
     "base hextris marathon 3 0 0 0\n" \
     "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n" \

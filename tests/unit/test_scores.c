@@ -126,7 +126,7 @@ static void a_version_1_file_is_read_with_its_hextris_tables_as_the_short_wells(
     char *text = scores_format(&log, &len);
     assert_non_null(text);
     assert_string_equal(text,
-                        "hexpuzzle-scores 2\n"
+                        "hexpuzzle-scores 3\n"
                         "base hexmines beginner 12 7 2 4\n"
                         "base hextris marathon:9x11 3 0 0 0\n"
                         "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n"
@@ -143,6 +143,29 @@ static void a_version_1_file_is_read_with_its_hextris_tables_as_the_short_wells(
     scores_log_free(&log);
 }
 
+/* Version 2 had no seeded or daily tables; a file of it reads as it is and
+ * is written back as version 3, tables and all. */
+static void a_version_2_file_is_read_as_it_is(void **state)
+{
+    (void)state;
+    static const char v2[] = "hexpuzzle-scores 2\n"
+                             "result hextris marathon over 500 0 1 2026-11-01T10:00:00Z\n"
+                             "result hexmines expert won 99000 0 2 2026-11-02T10:00:00Z\n"
+                             "end 2\n";
+    scores_log log;
+    char why[STORE_WHY_MAX] = "";
+    assert_true(scores_parse(v2, strlen(v2), &log, why));
+    size_t len;
+    char *text = scores_format(&log, &len);
+    assert_non_null(text);
+    assert_string_equal(text, "hexpuzzle-scores 3\n"
+                              "result hextris marathon over 500 0 1 2026-11-01T10:00:00Z\n"
+                              "result hexmines expert won 99000 0 2 2026-11-02T10:00:00Z\n"
+                              "end 2\n");
+    free(text);
+    scores_log_free(&log);
+}
+
 static void empty_log_formats_as_header_and_end(void **state)
 {
     (void)state;
@@ -150,7 +173,7 @@ static void empty_log_formats_as_header_and_end(void **state)
     scores_log_init(&log);
     size_t len;
     char *text = scores_format(&log, &len);
-    assert_string_equal(text, "hexpuzzle-scores 2\nend 0\n");
+    assert_string_equal(text, "hexpuzzle-scores 3\nend 0\n");
     assert_true(scores_parse(text, len, &log, NULL));
     assert_int_equal(log.nresult + log.nbest + log.nbase, 0);
     free(text);
@@ -159,66 +182,66 @@ static void empty_log_formats_as_header_and_end(void **state)
 /* Each line: a file, and the start of the reason it is refused. */
 static const char *const bad_files[][2] = {
     { "", "empty file" },
-    { "hexpuzzle-scores 2\n", "no end line" },
-    { "hexpuzzle-scores 2\nend 0", "line 2: no newline" },
-    { "hexpuzzle-scores 3\nend 0\n", "line 1: not a hexpuzzle-scores 2" },
+    { "hexpuzzle-scores 3\n", "no end line" },
+    { "hexpuzzle-scores 3\nend 0", "line 2: no newline" },
+    { "hexpuzzle-scores 4\nend 0\n", "line 1: not a hexpuzzle-scores 3" },
     { "hexpuzzle-scores 1\nresult hextris marathon:9x11 over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category must be marathon" },
-    { "hexpuzzle-scores 2\nresult hextris marathon:10x20 over 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hextris marathon:10x20 over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category" },
-    { "hexpuzzle-scores 2\nresult hextris marathon:09x11 over 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hextris marathon:09x11 over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category" },
     { "hexpuzzle-scores 2\r\nend 0\n", "line 1:" },
-    { "hexpuzzle-scores 2\nend 1\n", "line 2: end line" },
-    { "hexpuzzle-scores 2\nend 0\nend 0\n", "line 3: text after" },
-    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 3\nend 1\n", "line 2: end line" },
+    { "hexpuzzle-scores 3\nend 0\nend 0\n", "line 3: text after" },
+    { "hexpuzzle-scores 3\nresult hexmines beginner won 1 0 1 "
       "2024-01-01T00:00:00Z\n", "no end line" },
-    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hexmines beginner won 1 0 1 "
       "2024-01-01T00:00:00Z\nbest hexmines beginner won 1 0 1 "
       "2024-01-01T00:00:00Z\nend 2\n", "line 3: line out of order" },
-    { "hexpuzzle-scores 2\nresult hexmines beginner won 01 0 1 "
+    { "hexpuzzle-scores 3\nresult hexmines beginner won 01 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad figure" },
-    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 2 1 "
+    { "hexpuzzle-scores 3\nresult hexmines beginner won 1 2 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: assisted" },
-    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hexmines beginner won 1 0 1 "
       "2023-02-29T00:00:00Z\nend 1\n", "line 2: bad date" },
-    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hexmines beginner won 1 0 1 "
       "1969-12-31T23:59:59Z\nend 1\n", "line 2: bad date" },
-    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hexmines beginner won 1 0 1 "
       "2024-01-01T24:00:00Z\nend 1\n", "line 2: bad date" },
-    { "hexpuzzle-scores 2\nresult hexmines beginner over 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hexmines beginner over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hexmines has no" },
-    { "hexpuzzle-scores 2\nresult hextris ultra over 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hextris ultra over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category" },
-    { "hexpuzzle-scores 2\nresult hextris marathon won 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hextris marathon won 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: outcome not possible" },
-    { "hexpuzzle-scores 2\nresult hextris sprint won 1 1 1 "
+    { "hexpuzzle-scores 3\nresult hextris sprint won 1 1 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris games are never" },
-    { "hexpuzzle-scores 2\nresult hexmines beginner  won 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hexmines beginner  won 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad spacing" },
-    { "hexpuzzle-scores 2\nresult hexmines beg!nner won 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hexmines beg!nner won 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad category" },
-    { "hexpuzzle-scores 2\nresult hexmines beginner won 1000000000000 0 1 "
+    { "hexpuzzle-scores 3\nresult hexmines beginner won 1000000000000 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: bad figure" },
-    { "hexpuzzle-scores 2\nresult hexmines beginner won 1 0 "
+    { "hexpuzzle-scores 3\nresult hexmines beginner won 1 0 "
       "18446744073709551616 2024-01-01T00:00:00Z\nend 1\n", "line 2: bad seed" },
-    { "hexpuzzle-scores 2\nbest hexmines beginner lost 1 0 1 "
+    { "hexpuzzle-scores 3\nbest hexmines beginner lost 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: a best line must" },
-    { "hexpuzzle-scores 2\nbase hexmines beginner 3 4 0 0\nend 1\n",
+    { "hexpuzzle-scores 3\nbase hexmines beginner 3 4 0 0\nend 1\n",
       "line 2: inconsistent" },
-    { "hexpuzzle-scores 2\nbase hexmines beginner 5 4 3 2\nend 1\n",
+    { "hexpuzzle-scores 3\nbase hexmines beginner 5 4 3 2\nend 1\n",
       "line 2: inconsistent" },
-    { "hexpuzzle-scores 2\nbase hextris marathon 5 1 0 1\nend 1\n",
+    { "hexpuzzle-scores 3\nbase hextris marathon 5 1 0 1\nend 1\n",
       "line 2: marathon cannot be won" },
-    { "hexpuzzle-scores 2\nbase hexmines beginner 5 1 0 1\n"
+    { "hexpuzzle-scores 3\nbase hexmines beginner 5 1 0 1\n"
       "base hexmines beginner 5 1 0 1\nend 2\n", "two base lines" },
-    { "hexpuzzle-scores 2\nwhatever\nend 0\n", "line 2: unknown line" },
-    { "hexpuzzle-scores 2\nbest hexmines beginner won 1 0 1 "
+    { "hexpuzzle-scores 3\nwhatever\nend 0\n", "line 2: unknown line" },
+    { "hexpuzzle-scores 3\nbest hexmines beginner won 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "a best line without a base" },
-    { "hexpuzzle-scores 2\nbase hexmines expert 1 1 1 1\nbest hexmines "
+    { "hexpuzzle-scores 3\nbase hexmines expert 1 1 1 1\nbest hexmines "
       "beginner won 1 0 1 2024-01-01T00:00:00Z\nend 2\n",
       "a best line without a base" },
-    { "hexpuzzle-scores 2\nbase hexmines beginner 1 1 1 1\nbest hexmines "
+    { "hexpuzzle-scores 3\nbase hexmines beginner 1 1 1 1\nbest hexmines "
       "beginner won 1 0 1 2024-01-01T00:00:00Z\nbest hexmines beginner won "
       "1 0 1 2024-01-01T00:00:00Z\nend 3\n", "more best lines" },
 };
@@ -245,7 +268,7 @@ static void embedded_nul_and_overlong_lines_are_refused(void **state)
 {
     (void)state;
     char buf[512];
-    const char head[] = "hexpuzzle-scores 2\nend 0\n";
+    const char head[] = "hexpuzzle-scores 3\nend 0\n";
     memcpy(buf, head, sizeof head);
     buf[20] = '\0'; /* inside "end 0" */
     scores_log log;
@@ -254,7 +277,7 @@ static void embedded_nul_and_overlong_lines_are_refused(void **state)
     assert_string_equal(why, "line 2: NUL byte");
     char line[300];
     memset(line, 'a', sizeof line);
-    snprintf(buf, sizeof buf, "hexpuzzle-scores 2\n%.201s\nend 0\n", line);
+    snprintf(buf, sizeof buf, "hexpuzzle-scores 3\n%.201s\nend 0\n", line);
     assert_false(scores_parse(buf, strlen(buf), &log, why));
     assert_string_equal(why, "line 2: line too long");
 }
@@ -265,7 +288,7 @@ static void embedded_nul_and_overlong_lines_are_refused(void **state)
 static bool date_parses(const char *date, int64_t *t)
 {
     char text[256];
-    snprintf(text, sizeof text, "hexpuzzle-scores 2\nresult hextris "
+    snprintf(text, sizeof text, "hexpuzzle-scores 3\nresult hextris "
              "marathon over 1 0 1 %s\nend 1\n", date);
     scores_log log;
     if (!scores_parse(text, strlen(text), &log, NULL))
@@ -382,6 +405,16 @@ static void daily_categories_keep_their_games_rules(void **state)
     assert_string_equal(scores_category_base(buf, date), "marathon");
     assert_string_equal(date, "2026-11-24");
     assert_string_equal(scores_category_base("marathon", date), "marathon");
+    scores_category_title("daily-2026-11-24:marathon", buf, sizeof buf);
+    assert_string_equal(buf, "daily marathon");
+    scores_category_title("seeded:expert", buf, sizeof buf);
+    assert_string_equal(buf, "seeded expert");
+    scores_category_title("rect:30x16/99", buf, sizeof buf);
+    assert_string_equal(buf, "rect:30x16/99");
+    assert_true(scores_category_seeded(buf, sizeof buf, "sprint:9x11"));
+    assert_string_equal(buf, "seeded:sprint:9x11");
+    assert_string_equal(scores_category_base(buf, date), "sprint:9x11");
+    assert_string_equal(date, "");
     assert_string_equal(date, "");
     assert_string_equal(scores_category_base("daily-2026-02-30:expert", date),
                         "daily-2026-02-30:expert");
@@ -547,7 +580,7 @@ static void base_line_streak_continues_into_results(void **state)
 {
     (void)state;
     const char text[] =
-        "hexpuzzle-scores 2\n"
+        "hexpuzzle-scores 3\n"
         "base hexmines expert 10 6 2 3\n"
         "result hexmines expert won 9 0 1 2024-01-01T00:00:00Z\n"
         "result hexmines expert won 9 0 2 2024-01-01T00:00:00Z\n"
@@ -742,7 +775,7 @@ static void record_uses_xdg_state_home_by_default(void **state)
     snprintf(path, sizeof path, "%s/hexpuzzle/scores", f->dir);
     char *text = tu_read(path, NULL);
     assert_non_null(text);
-    assert_string_equal(text, "hexpuzzle-scores 2\n"
+    assert_string_equal(text, "hexpuzzle-scores 3\n"
                               "result hextris marathon over 42 0 9 "
                               "2023-11-14T22:13:20Z\n"
                               "end 1\n");
@@ -756,7 +789,7 @@ static void record_over_a_corrupt_file_keeps_a_copy_and_starts_afresh(
     char path[STORE_PATH_MAX], copy[STORE_PATH_MAX];
     /* Garbage, a truncated file, a file of the wrong kind. */
     const char *const bad[] = { "\x01\x02garbage\xff",
-                                "hexpuzzle-scores 2\nresult hexmines beg",
+                                "hexpuzzle-scores 3\nresult hexmines beg",
                                 "hexpuzzle-save 1\nend 0\n" };
     for (size_t i = 0; i < 3; i++) {
         assert_true(tu_fresh_file(f->dir, "scores", bad[i], strlen(bad[i]),
@@ -793,7 +826,7 @@ static void load_moves_a_corrupt_file_aside_and_returns_empty(void **state)
     tu_fixture *f = *state;
     char path[STORE_PATH_MAX];
     snprintf(path, sizeof path, "%s/scores", f->dir);
-    assert_true(tu_write(path, "hexpuzzle-scores 2\nend 5\n", 25));
+    assert_true(tu_write(path, "hexpuzzle-scores 3\nend 5\n", 25));
     store_warnings w;
     store_warnings_init(&w);
     scores_log log;
@@ -816,7 +849,7 @@ static void load_moves_a_corrupt_file_aside_and_returns_empty(void **state)
 static bool replace_with_a_good_file(const void *dir)
 {
     char path[STORE_PATH_MAX], tmp[STORE_PATH_MAX];
-    const char good[] = "hexpuzzle-scores 2\nend 0\n";
+    const char good[] = "hexpuzzle-scores 3\nend 0\n";
     return tu_count_prefix(dir, "scores.corrupt-", NULL, 0) == 0 &&
            tu_path(path, sizeof path, dir, "scores") &&
            access(path, F_OK) == 0 && tu_path(tmp, sizeof tmp, dir, "new") &&
@@ -830,7 +863,7 @@ static void load_reads_a_corrupt_file_again_under_the_lock(void **state)
     assert_true(tu_path(path, sizeof path, f->dir, "scores"));
     assert_true(tu_path(lock, sizeof lock, f->dir, "scores.lock"));
     assert_true(tu_path(flag, sizeof flag, f->dir, "flag"));
-    assert_true(tu_write(path, "hexpuzzle-scores 2\nen", 21));
+    assert_true(tu_write(path, "hexpuzzle-scores 3\nen", 21));
     pid_t pid = tu_hold_lock(lock, flag, 400, replace_with_a_good_file,
                              f->dir);
     store_warnings w;
@@ -882,7 +915,7 @@ static void scores_whose_lock_cannot_be_taken_are_left_alone(void **state)
     char path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
     assert_true(tu_path(path, sizeof path, f->dir, "scores"));
     assert_true(tu_path(lock, sizeof lock, f->dir, "scores.lock"));
-    const char before[] = "hexpuzzle-scores 2\nend 0\n";
+    const char before[] = "hexpuzzle-scores 3\nend 0\n";
     assert_true(tu_write(path, before, strlen(before)));
     assert_int_equal(mkdir(lock, 0700), 0);
     store_warnings w;
@@ -1007,6 +1040,7 @@ int main(void)
         T(sample_file_parses_to_its_values),
         T(format_of_a_parsed_file_gives_the_same_bytes),
         T(a_version_1_file_is_read_with_its_hextris_tables_as_the_short_wells),
+        T(a_version_2_file_is_read_as_it_is),
         T(empty_log_formats_as_header_and_end),
         T(malformed_files_are_refused_with_a_reason),
         T(embedded_nul_and_overlong_lines_are_refused),
