@@ -8,15 +8,24 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "app/ranking.h"
 #include "tui/session.h"
-
-const session_hooks *app_session_hooks(void);
 
 /* A saved game ready to hand to a front end. */
 typedef struct {
     session_save save;
     session_move *moves;
+    uint64_t seed;       /* its params' seed */
+    ranking rank;        /* the ranking it was saved with */
 } app_resume;
+
+/* The hooks for a run of games ranked as runs says (app/ranking.h). One
+ * set at a time: a later call replaces what an earlier one returned. */
+const session_hooks *app_session_hooks(const ranking_runs *runs);
+/* The rankings of a run: run (NULL: the normal tables) for its games, and
+ * the resumed game's own when have. */
+void app_session_runs(const app_resume *resume, bool have, const ranking *run,
+                      ranking_runs *out);
 
 /* Loads GAME's save. false when there is none or it was unusable (then a
  * warning is kept and the corrupt file moved aside). */

@@ -20,6 +20,13 @@ typedef struct {
     const session_hooks *hooks;     /* NULL: nothing recorded or saved */
     const session_save *resume;     /* NULL: start a fresh game */
     const char *notice;             /* a warning to show at the start */
+    /* NULL, or the day ("YYYY-MM-DD") whose daily board this is: shown
+     * where the seed would be. */
+    const char *daily;
+    /* The seed was chosen: shown while playing. Otherwise a board's seed
+     * shows once the game has ended, so that no one can print the board
+     * (--dump) while it is being played. */
+    bool show_seed;
 } mines_fe_options;
 
 /* Runs games until the player quits. Returns the process exit status: 0,

@@ -28,6 +28,12 @@ typedef struct {
     /* NULL or "": nothing. Else a warning (e.g. scores cannot be saved) shown
      * in a box before the first game, which waits for a key. */
     const char *notice;
+    /* NULL, or the day ("YYYY-MM-DD") whose daily game this is: shown where
+     * the seed would be. */
+    const char *daily;
+    /* The seed was chosen: shown while playing; otherwise once the game has
+     * ended, like hexmines'. */
+    bool show_seed;
 } tetris_fe_options;
 
 /* Runs games until the player quits (q then y, q after a game, or a

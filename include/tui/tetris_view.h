@@ -78,6 +78,8 @@ typedef struct {
     const char *title;        /* TV_MESSAGE's title */
     bool hide_ghost;          /* the player turned the ghost off */
     tetris_view_caps caps;
+    const char *daily;        /* the daily's day, shown for the seed, or NULL */
+    bool show_seed;           /* the seed while playing (else once ended) */
 } tetris_view;
 
 enum { TETRIS_VIEW_NOTE_WIDTH = 56 };

@@ -8,6 +8,7 @@
 
 #include "app/cli.h"
 #include "app/daily.h"
+#include "app/daily_run.h"
 #include "app/settings.h"
 #include "app/games.h"
 #include "app/session_app.h"
@@ -27,7 +28,8 @@ static const char mines_help[] =
     "      --height N       rows (custom board)\n"
     "      --mines N        number of mines\n"
     "      --shape SHAPE    rectangle or hexagon\n"
-    "  -s, --seed N         board seed (shown on screen, to share a board)\n"
+    "  -s, --seed N         board seed (to share a board; not ranked)\n"
+    "      --daily          today's daily board: the same for everyone, once a day\n"
     "      --classic        a uniformly random board (may need guessing);\n"
     "                       the default is no-guess: solvable by logic alone\n"
     "\n"
@@ -47,7 +49,7 @@ struct request {
     const char *shape;
     bool has_seed;
     uint64_t seed;
-    bool classic, dump, has_first, ascii, no_color;
+    bool classic, dump, has_first, ascii, no_color, daily;
     long first_row, first_col;
 };
 
@@ -169,12 +171,14 @@ void mines_apply_config(mines_fe_options *opt)
         opt->ascii = true;
 }
 
-int mines_play(mines_fe_options *opt, const char *prog)
+int mines_play(mines_fe_options *opt, const ranking *run, const char *prog)
 {
     char err[256];
     app_resume resume;
     bool have = app_session_load("hexmines", &resume);
-    opt->hooks = app_session_hooks();
+    ranking_runs runs;
+    app_session_runs(&resume, have, run, &runs);
+    opt->hooks = app_session_hooks(&runs);
     opt->resume = have ? &resume.save : NULL;
     opt->notice = app_session_notice();
     err[0] = '\0';
@@ -190,7 +194,7 @@ int mines_play(mines_fe_options *opt, const char *prog)
 int mines_main(int argc, char **argv, const char *prog)
 {
     enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_MINES, OPT_SHAPE, OPT_CLASSIC,
-           OPT_DUMP, OPT_FIRST, OPT_ASCII, OPT_NO_COLOR };
+           OPT_DUMP, OPT_FIRST, OPT_ASCII, OPT_NO_COLOR, OPT_DAILY };
     static const struct option longopts[] = {
         { "preset", required_argument, NULL, 'p' },
         { "width", required_argument, NULL, OPT_WIDTH },
@@ -200,6 +204,7 @@ int mines_main(int argc, char **argv, const char *prog)
         { "seed", required_argument, NULL, 's' },
         { "classic", no_argument, NULL, OPT_CLASSIC },
         { "dump", no_argument, NULL, OPT_DUMP },
+        { "daily", no_argument, NULL, OPT_DAILY },
         { "first", required_argument, NULL, OPT_FIRST },
         { "ascii", no_argument, NULL, OPT_ASCII },
         { "no-color", no_argument, NULL, OPT_NO_COLOR },
@@ -243,6 +248,7 @@ int mines_main(int argc, char **argv, const char *prog)
             rq.has_first = true;
             break;
         case OPT_DUMP: rq.dump = true; break;
+        case OPT_DAILY: rq.daily = true; break;
         case OPT_CLASSIC: rq.classic = true; break;
         case OPT_ASCII: rq.ascii = true; break;
         case OPT_NO_COLOR: rq.no_color = true; break;
@@ -254,19 +260,34 @@ int mines_main(int argc, char **argv, const char *prog)
     }
     if (optind < argc)
         return cli_usage_error(prog, "unexpected argument '%s'", argv[optind]);
+    if (rq.daily && rq.has_seed)
+        return cli_usage_error(prog, "--daily and --seed do not go together");
     hm_params params;
     int status = build_params(prog, &rq, &params);
     if (status != CLI_OK)
         return status;
+    ranking run = { .kind = rq.has_seed ? RANK_SEEDED : RANK_NORMAL };
+    if (rq.daily) {
+        char text[HM_PARAMS_TEXT_MAX];
+        hm_params_encode(&params, text, sizeof text);
+        daily_run_begin("hexmines", text, (int64_t)time(NULL), &run, &params.seed);
+    }
     if (rq.dump)
         return dump_board(prog, &rq, &params);
     if (rq.has_first)
         return cli_usage_error(prog, "--first goes with --dump");
+    if (rq.daily) {
+        char text[HM_PARAMS_TEXT_MAX];
+        hm_params_encode(&params, text, sizeof text);
+        if (daily_run_played("hexmines", text, &run, (int64_t)time(NULL)))
+            return CLI_OK;
+    }
     char err[256];
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
     mines_fe_options opt = { .params = params, .colour = cli_colour_wanted(rq.no_color),
-                             .ascii = rq.ascii };
+                             .ascii = rq.ascii, .show_seed = rq.has_seed,
+                             .daily = rq.daily ? run.date : NULL };
     mines_apply_config(&opt);
-    return mines_play(&opt, prog);
+    return mines_play(&opt, &run, prog);
 }

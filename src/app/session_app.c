@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "app/ranking.h"
 #include "app/saves.h"
 #include "app/scores.h"
 #include "games/hexmines.h"
@@ -13,12 +14,16 @@
 
 static char notice[512];
 
+static void keep_line(const char *line)
+{
+    size_t used = strlen(notice);
+    snprintf(notice + used, sizeof notice - used, "%s%s", used ? "; " : "", line);
+}
+
 static void keep_warnings(const store_warnings *w)
 {
-    for (int i = 0; i < w->n; i++) {
-        size_t used = strlen(notice);
-        snprintf(notice + used, sizeof notice - used, "%s%s", used ? "; " : "", w->line[i]);
-    }
+    for (int i = 0; i < w->n; i++)
+        keep_line(w->line[i]);
 }
 
 const char *app_session_notice(void) { return notice; }
@@ -70,8 +75,9 @@ static bool outcome_of(const char *name, scores_outcome *out)
 static void verdict_lines(const scores_table *t, int rank, const session_result *r,
                           session_verdict *v)
 {
-    char figure[SCORES_FIGURE_TEXT_MAX];
+    char figure[SCORES_FIGURE_TEXT_MAX], title[SCORES_CATEGORY_MAX + 1];
     scores_format_figure(figure, sizeof figure, t->game, t->category, r->figure);
+    scores_category_title(t->category, title, sizeof title);
     int n = 0;
     /* A marathon score of 0 takes a place in the table but earns nothing,
      * and the first entry of a table beats no one: neither is a record. */
@@ -79,19 +85,19 @@ static void verdict_lines(const scores_table *t, int rank, const session_result 
     if (nothing)
         ;
     else if (rank == 1 && t->ntop == 1)
-        snprintf(v->lines[n++], SESSION_LINE, "First in the %s table: %s", t->category, figure);
+        snprintf(v->lines[n++], SESSION_LINE, "First in the %s table: %s", title, figure);
     else if (rank == 1)
-        snprintf(v->lines[n++], SESSION_LINE, "New record! Best for %s: %s", t->category, figure);
+        snprintf(v->lines[n++], SESSION_LINE, "New record! Best for %s: %s", title, figure);
     else if (rank > 1)
-        snprintf(v->lines[n++], SESSION_LINE, "Top ten! #%d for %s: %s", rank, t->category, figure);
+        snprintf(v->lines[n++], SESSION_LINE, "Top ten! #%d for %s: %s", rank, title, figure);
     if (t->has_wins) {
         unsigned long long pct = t->played ? (t->won * 100 + t->played / 2) / t->played : 0;
         snprintf(v->lines[n++], SESSION_LINE,
-                 "%s: played %llu, won %llu (%llu%%), streak %llu (best %llu)", t->category,
+                 "%s: played %llu, won %llu (%llu%%), streak %llu (best %llu)", title,
                  (unsigned long long)t->played, (unsigned long long)t->won, pct,
                  (unsigned long long)t->streak, (unsigned long long)t->best_streak);
     } else {
-        snprintf(v->lines[n++], SESSION_LINE, "%s: played %llu", t->category,
+        snprintf(v->lines[n++], SESSION_LINE, "%s: played %llu", title,
                  (unsigned long long)t->played);
     }
     if (t->ntop > 0 && rank != 1) {
@@ -102,40 +108,57 @@ static void verdict_lines(const scores_table *t, int rank, const session_result 
 
 static void on_record(void *ctx, const session_result *r, session_verdict *v)
 {
-    (void)ctx;
     memset(v, 0, sizeof *v);
     scores_result sr;
     memset(&sr, 0, sizeof sr);
     sr.game = strcmp(r->game, "hexmines") == 0 ? SCORES_HEXMINES : SCORES_HEXTRIS;
-    if (!app_session_category(r->game, r->params, sr.category, sizeof sr.category)
+    char category[SCORES_CATEGORY_MAX + 1];
+    if (!app_session_category(r->game, r->params, category, sizeof category)
         || !outcome_of(r->outcome, &sr.outcome)) {
         snprintf(v->warning, sizeof v->warning, "this result cannot be recorded");
+        return;
+    }
+    ranking rank = ranking_of(ctx, r->seed);
+    if (!ranking_table(&rank, category, sr.category, sizeof sr.category)) {
+        snprintf(v->lines[0], SESSION_LINE, "This result has no table: its name is too long.");
         return;
     }
     sr.figure = r->figure > SCORES_NUMBER_MAX ? SCORES_NUMBER_MAX : r->figure;
     sr.assisted = r->assisted;
     sr.seed = r->seed > SCORES_NUMBER_MAX ? r->seed % SCORES_NUMBER_MAX : r->seed;
     sr.date = (int64_t)time(NULL);
-    int rank = 0;
+    int place = 0;
     scores_table table;
     store_warnings w;
     store_warnings_init(&w);
-    scores_record(NULL, &sr, &rank, &table, &w);
-    verdict_lines(&table, rank, r, v);
+    scores_record(NULL, &sr, &place, &table, &w);
+    verdict_lines(&table, place, r, v);
     if (w.n > 0)
         snprintf(v->warning, sizeof v->warning, "%.190s", w.line[0]);
+}
+
+/* The seed in a game's params text (0 when it has none). */
+static uint64_t seed_of(const char *game, const char *params)
+{
+    if (strcmp(game, "hexmines") == 0) {
+        hm_params p;
+        return hm_params_decode(&p, params) ? p.seed : 0;
+    }
+    ht_params p;
+    ht_params_default(&p);
+    return ht_params_decode(&p, params) ? p.seed : 0;
 }
 
 static bool on_save(void *ctx, const char *game, const session_save *s, char *warning,
                     size_t len)
 {
-    (void)ctx;
     saves_game g;
     saves_init(&g);
     snprintf(g.game, sizeof g.game, "%s", game);
     snprintf(g.params, sizeof g.params, "%s", s->params);
     g.elapsed_ms = s->saved_at;
-    bool ok = true;
+    ranking rank = ranking_of(ctx, seed_of(game, s->params));
+    bool ok = ranking_to_save(&rank, &g);
     for (size_t i = 0; ok && i < s->nmoves; i++)
         ok = saves_push_move(&g, s->moves[i].t_ms, s->moves[i].text);
     store_warnings w;
@@ -159,10 +182,26 @@ static void on_forget(void *ctx, const char *game)
     keep_warnings(&w);
 }
 
-const session_hooks *app_session_hooks(void)
+const session_hooks *app_session_hooks(const ranking_runs *runs)
 {
-    static const session_hooks hooks = { NULL, on_record, on_save, on_forget };
+    static ranking_runs kept;
+    static session_hooks hooks;
+    kept = *runs;
+    hooks = (session_hooks){ &kept, on_record, on_save, on_forget };
     return &hooks;
+}
+
+void app_session_runs(const app_resume *resume, bool have, const ranking *run,
+                      ranking_runs *out)
+{
+    memset(out, 0, sizeof *out);
+    if (run)
+        out->run = *run;
+    if (have) {
+        out->has_resume = true;
+        out->resume = resume->rank;
+        out->resume_seed = resume->seed;
+    }
 }
 
 bool app_session_load(const char *game, app_resume *r)
@@ -188,6 +227,9 @@ bool app_session_load(const char *game, app_resume *r)
         snprintf(r->moves[i].text, sizeof r->moves[i].text, "%s", g.moves[i].text);
     }
     snprintf(r->save.params, sizeof r->save.params, "%s", g.params);
+    r->seed = seed_of(game, g.params);
+    if (!ranking_from_save(&g, &r->rank))
+        keep_line("the saved game's ranking is unreadable: it will not be ranked");
     r->save.saved_at = g.elapsed_ms;
     r->save.moves = r->moves;
     r->save.nmoves = g.nmoves;

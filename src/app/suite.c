@@ -65,7 +65,7 @@ static int play_mines(const menu_state *st, const char *prog)
     opt.params.seed = cli_fresh_seed();
     opt.colour = cli_colour_wanted(false);
     mines_apply_config(&opt);
-    return mines_play(&opt, prog);
+    return mines_play(&opt, NULL, prog);
 }
 
 static int play_tetris(const menu_state *st, const char *prog)
@@ -84,7 +84,7 @@ static int play_tetris(const menu_state *st, const char *prog)
     const config *c = app_settings();
     bool colour = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO;
     return tetris_play(&p, colour, c->ascii == CONFIG_ASCII_YES, c->ghost != CONFIG_GHOST_NO,
-                       prog);
+                       NULL, prog);
 }
 
 int suite_menu(const char *prog)

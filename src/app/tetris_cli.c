@@ -3,8 +3,10 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "app/cli.h"
+#include "app/daily_run.h"
 #include "app/games.h"
 #include "app/session_app.h"
 #include "app/settings.h"
@@ -23,7 +25,8 @@ static const char tetris_help[] =
     "      --short          the short well, %dx%d, which ASCII outlines fit\n"
     "                       into 24 lines (score tables of its own)\n"
     "      --level N        starting level (1..15, default 1)\n"
-    "  -s, --seed N         piece sequence seed\n"
+    "  -s, --seed N         piece sequence seed (to share a game; not ranked)\n"
+    "      --daily          today's daily game: the same for everyone, once a day\n"
     "      --no-ghost       start with the ghost (where a hard drop lands) off\n"
     "      --ascii          draw with ASCII characters only\n"
     "      --no-color       no colours (also: NO_COLOR set in the environment)\n"
@@ -31,16 +34,21 @@ static const char tetris_help[] =
     "\n"
     "Keys and mouse are listed in the game (?) and in hexpuzzle(6).\n";
 
-int tetris_play(const ht_params *p, bool colour, bool ascii, bool ghost, const char *prog)
+int tetris_play(const ht_params *p, bool colour, bool ascii, bool ghost, const ranking *run,
+                const char *prog)
 {
     char err[256];
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
     app_resume resume;
     bool have = app_session_load("hextris", &resume);
+    ranking_runs runs;
+    app_session_runs(&resume, have, run, &runs);
     tetris_fe_options opt = { .params = *p, .colour = colour, .ascii = ascii,
                               .no_ghost = !ghost,
-                              .hooks = app_session_hooks(),
+                              .show_seed = run && run->kind == RANK_SEEDED,
+                              .daily = run && run->kind == RANK_DAILY ? run->date : NULL,
+                              .hooks = app_session_hooks(&runs),
                               .resume = have ? &resume.save : NULL,
                               .notice = app_session_notice() };
     err[0] = '\0';
@@ -56,7 +64,7 @@ int tetris_play(const ht_params *p, bool colour, bool ascii, bool ghost, const c
 int tetris_main(int argc, char **argv, const char *prog)
 {
     enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_SHORT, OPT_LEVEL, OPT_ASCII, OPT_NO_COLOR,
-           OPT_NO_GHOST };
+           OPT_NO_GHOST, OPT_DAILY };
     static const struct option longopts[] = {
         { "mode", required_argument, NULL, 'm' },
         { "width", required_argument, NULL, OPT_WIDTH },
@@ -67,6 +75,7 @@ int tetris_main(int argc, char **argv, const char *prog)
         { "ascii", no_argument, NULL, OPT_ASCII },
         { "no-color", no_argument, NULL, OPT_NO_COLOR },
         { "no-ghost", no_argument, NULL, OPT_NO_GHOST },
+        { "daily", no_argument, NULL, OPT_DAILY },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -80,7 +89,7 @@ int tetris_main(int argc, char **argv, const char *prog)
         params.width = HT_SHORT_WIDTH;
         params.height = HT_SHORT_HEIGHT;
     }
-    bool has_seed = false, ascii = cfg->ascii == CONFIG_ASCII_YES,
+    bool has_seed = false, daily = false, ascii = cfg->ascii == CONFIG_ASCII_YES,
          no_color = cfg->color == CONFIG_COLOR_NO, ghost = cfg->ghost != CONFIG_GHOST_NO;
     int c;
     opterr = 0;
@@ -112,6 +121,7 @@ int tetris_main(int argc, char **argv, const char *prog)
         case OPT_ASCII: ascii = true; break;
         case OPT_NO_COLOR: no_color = true; break;
         case OPT_NO_GHOST: ghost = false; break;
+        case OPT_DAILY: daily = true; break;
         default:
             return cli_bad_option(prog, c, optopt, argv[optind - 1]);
         }
@@ -129,5 +139,16 @@ int tetris_main(int argc, char **argv, const char *prog)
         return cli_usage_error(prog, "%s", why);
     if (!has_seed)
         params.seed = cli_fresh_seed();
-    return tetris_play(&params, cli_colour_wanted(no_color), ascii, ghost, prog);
+    if (daily && has_seed)
+        return cli_usage_error(prog, "--daily and --seed do not go together");
+    ranking run = { .kind = has_seed ? RANK_SEEDED : RANK_NORMAL };
+    if (daily) {
+        char text[HT_PARAMS_TEXT_MAX];
+        ht_params_encode(&params, text, sizeof text);
+        daily_run_begin("hextris", text, (int64_t)time(NULL), &run, &params.seed);
+        ht_params_encode(&params, text, sizeof text);
+        if (daily_run_played("hextris", text, &run, (int64_t)time(NULL)))
+            return CLI_OK;
+    }
+    return tetris_play(&params, cli_colour_wanted(no_color), ascii, ghost, &run, prog);
 }

@@ -165,10 +165,16 @@ static void status_line(mines_ui *ui, char *buf, size_t len)
     else
         snprintf(size, sizeof size, "%s %dx%d", p->shape == HM_SHAPE_HEXAGON ? "hexagon" : "custom",
                  p->width, p->height);
-    snprintf(buf, len, "Mines %d  Time %llu:%02llu  %s  seed %llu  %s%s%s",
+    char seed[40] = "";
+    hm_status status = hm_game_status(ui->game);
+    if (ui->opt->daily)
+        snprintf(seed, sizeof seed, "  daily %s", ui->opt->daily);
+    else if (ui->opt->show_seed || status == HM_WON || status == HM_LOST)
+        snprintf(seed, sizeof seed, "  seed %llu", (unsigned long long)p->seed);
+    snprintf(buf, len, "Mines %d  Time %llu:%02llu  %s%s  %s%s%s",
              hm_game_mines_left(ui->game),
              (unsigned long long)(secs / 60), (unsigned long long)(secs % 60),
-             size, (unsigned long long)p->seed,
+             size, seed,
              p->mode == HM_MODE_NOGUESS ? "no-guess" : "classic",
              hm_game_assisted(ui->game) ? "  assisted" : "",
              hm_game_paused(ui->game) ? "  PAUSED" : "");

@@ -381,7 +381,8 @@ static void draw(tetris_ui *ui, int64_t now)
     notes[n] = NULL;
     tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = ui->overlay,
                       .notes = notes, .title = ui->message_title,
-                      .hide_ghost = ui->hide_ghost, .caps = ui->caps };
+                      .hide_ghost = ui->hide_ghost, .caps = ui->caps,
+                      .daily = ui->opt->daily, .show_seed = ui->opt->show_seed };
     tetris_view_draw(&ui->cv, &v);
     term_present(&ui->cv);
     ui->dirty = false;

@@ -492,7 +492,10 @@ static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_vi
     }
     tetris_view_format_time(v->elapsed_ms, false, t);
     canvas_textf(c, x, y + 5, ROLE_NORMAL, "Time   %s", t);
-    canvas_textf(c, x, y + 6, ROLE_DIM, "Seed   %llu", (unsigned long long)st->params.seed);
+    if (v->daily)
+        canvas_textf(c, x, y + 6, ROLE_DIM, "Daily  %s", v->daily);
+    else if (v->show_seed || st->status == HT_OVER || st->status == HT_WON)
+        canvas_textf(c, x, y + 6, ROLE_DIM, "Seed   %llu", (unsigned long long)st->params.seed);
 
     int sw, sh;
     slot_size(g->drawing, &sw, &sh);

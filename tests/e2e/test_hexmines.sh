@@ -142,8 +142,8 @@ click_sgr 2 "$(cx 4 6)" "$(cy 4)"        # unflag
 click_sgr 0 "$(cx 3 5)" "$(cy 3)"        # (3,5) is a mine
 check "revealing a mine loses" wait_for "BOOM"
 keys N
-check "a new board after a loss shows how the tables stand" wait_for "Last game lost\\. beginner: played [0-9]+, won 0"
-check "the loss is in the score file" grep -q "^result hexmines beginner lost " "$WORK/state/hexpuzzle/scores"
+check "a new board after a loss shows how the tables stand" wait_for "Last game lost\\. seeded beginner: played [0-9]+, won 0"
+check "the loss is in the score file" grep -q "^result hexmines seeded:beginner lost " "$WORK/state/hexpuzzle/scores"
 keys Space
 opened || bad "the first reveal opens the centre" "$(screen)"
 
@@ -250,9 +250,9 @@ done
 check "revealing every safe cell of the dump wins" wait_for "You won in"
 check "the win shows 3BV and 3BV/s" wait_for "3BV [0-9]+  3BV/s [0-9.]+"
 check "the remaining mines are flagged" wait_for "Mines 0 "
-check "the first win is the first in its table, no record" wait_for "First in the beginner table: "
-check "the win box shows the statistics" wait_for "beginner: played [0-9]+, won 1 \\([0-9]+%\\), streak 1"
-check "the win is in the score file" grep -q "^result hexmines beginner won " "$WORK/state/hexpuzzle/scores"
+check "the first win is the first in its table, no record" wait_for "First in the seeded beginner table: "
+check "the win box shows the statistics" wait_for "seeded beginner: played [0-9]+, won 1 \\([0-9]+%\\), streak 1"
+check "the win is in the score file" grep -q "^result hexmines seeded:beginner won " "$WORK/state/hexpuzzle/scores"
 keys Enter
 check "any key closes the win box" sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'YOU WON'"
 check "after a win the cursor stays hidden" [ "$(cursor_shown)" = 0 ]

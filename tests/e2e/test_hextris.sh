@@ -353,7 +353,7 @@ keys y
 check "y plays the short well, in outlines" wait_for "HEXTRIS  marathon 9x11"
 for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do keys Space; done
 check "the short well's game ends" wait_for "GAME OVER"
-check "...and goes to the short well's own table" grep -q "^result hextris marathon:9x11 over " "$WORK/state/hexpuzzle/scores"
+check "...and goes to the short well's own table" grep -q "^result hextris seeded:marathon:9x11 over " "$WORK/state/hexpuzzle/scores"
 keys q
 expect_exit 0 "q after the short well's game"
 start 80 24 xterm-256color "LC_ALL=C '$BIN/hextris' --seed 1"

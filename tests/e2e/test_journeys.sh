@@ -91,12 +91,24 @@ mines_moves() {   # mines_moves WHAT
 # Beginner at 80x24 as in test_suite.sh: the picture starts at 20,2.
 cx() { echo $((20 + 4 * $2 + 2 * ($1 % 2) + 2)); }
 cy() { echo $((2 + 2 * $1 + 1)); }
-# The board the seed on screen makes for the first reveal at the centre,
-# one line per row, one character per cell.
-dump_shown_board() {
-    ds_seed=$(screen | sed -n 's/.*seed \([0-9]*\).*/\1/p' | head -1)
+# The board of the beginner game in play from the menu, for the first
+# reveal at the centre, one line per row, one character per cell. A
+# ranked game does not show its seed while it plays (no peeking), so it is
+# read where a player could find it too: the game is saved and left (q y),
+# the seed read from the save, and the game resumed from the menu (1 y p).
+dump_board_of_saved_game() {
+    keys q
+    step "q asks to leave" asks "saved"
+    keys y
+    step "y saves and goes back to the menu" at_menu
+    ds_seed=$(saved_seed hexmines)
     "$BIN/hexmines" --dump -p beginner -s "$ds_seed" | grep -v '^#' | sed 's/^ //; s/ //g' > "$WORK/grid"
+    keys 1
+    step "1 offers the saved game" asks resume
+    keys y p
+    step "y p: the game goes on" until_ok not_paused
 }
+not_paused() { screen | head -1 | grep -q "^Mines" && ! screen | head -1 | grep -q PAUSED; }
 truth() { sed -n "$(($1 + 1))p" "$WORK/grid" | cut -c "$(($2 + 1))"; }
 # click_cells safe|mine: a left click on every safe cell, or on one mine.
 click_cells() {
@@ -143,10 +155,12 @@ signal() { sg_pid=$(pane_program); [ -n "$sg_pid" ] && kill -"$1" "$sg_pid"; }
 # --- saved games --------------------------------------------------------------------
 save_of() { echo "$STATE/$1.save"; }
 saved_seed() { sed -n 's/^params .*seed=\([0-9]*\).*/\1/p' "$(save_of "$1")"; }
-# The saved game is still on disk and still the one on screen.
+# The saved game is still on disk, and on screen: by its seed where the
+# game shows it (a seed chosen on the command line), else by its picture
+# (a ranked game shows its seed only once it has ended).
 kept() {   # kept GAME SEED
     [ -s "$(save_of "$1")" ] && [ "$(saved_seed "$1")" = "$2" ] \
-        && screen | grep -Eq "[Ss]eed +$2( |$)"
+        && { screen | grep -Eq "[Ss]eed +$2( |$)" || screen | grep -Eq "^Mines [0-9]|HEXTRIS"; }
 }
 
 # The saved game is the one kept in $WORK/kept.save: the same game and
@@ -205,7 +219,7 @@ journey_menu_line() {
         if [ $((ml_i % 2)) = 0 ]; then ml_start=Enter; else ml_start=click; fi
         if [ "$ml_n" = 1 ]; then
             game_from_menu hexmines "$ml_choice" "$ml_start" "1  Hex Mines" \
-                "^Mines [0-9]+ +Time [0-9:]+ +$ml_choice +seed" mines_moves
+                "^Mines [0-9]+ +Time [0-9:]+ +$ml_choice +(no-guess|classic)" mines_moves
         else
             game_from_menu hextris "$ml_choice" "$ml_start" "2  Hex Tetris" \
                 "HEXTRIS  $ml_choice( |\$)" tetris_moves
@@ -309,18 +323,19 @@ journey_menu_records() {
 
     keys 1
     step "1 starts hexmines beginner" wait_for "^Mines 10 .*beginner"
-    dump_shown_board
     keys Space
     step "Space reveals the centre" until_ok fewer_dots 81
+    step "a ranked game does not show its seed" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | head -1 | grep -q seed"
+    dump_board_of_saved_game
     click_cells safe
     step "clicks on every safe cell win" wait_for "[Yy]ou won"
     keys Enter q
     step "Enter, q: back to the menu" at_menu
     keys 1
     step "1 starts another beginner game" wait_for "^Mines 10 .*beginner"
-    dump_shown_board
     keys Space
     step "Space reveals the centre" until_ok fewer_dots 81
+    dump_board_of_saved_game
     click_cells mine
     step "a click on a mine loses" wait_for "[Bb]oom|[Ll]ost|BOOM|LOST"
     keys Enter q

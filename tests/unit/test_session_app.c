@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/scores.h"
 #include "app/session_app.h"
 #include "files_testutil.h"
 #include "tui/session.h"
@@ -24,16 +25,41 @@ static int setup(void **state)
     return setenv("XDG_STATE_HOME", f->dir, 1);
 }
 
-static session_verdict record(const char *game, const char *params, const char *outcome,
-                              uint64_t figure)
+static session_verdict record_ranked(const ranking_runs *runs, const char *game,
+                                     const char *params, const char *outcome, uint64_t figure,
+                                     uint64_t seed)
 {
     session_result r = { .game = game, .params = params, .outcome = outcome,
-                         .figure = figure, .seed = 1 };
+                         .figure = figure, .seed = seed };
     session_verdict v;
-    const session_hooks *h = app_session_hooks();
+    const session_hooks *h = app_session_hooks(runs);
     h->record(h->ctx, &r, &v);
     assert_string_equal(v.warning, "");
     return v;
+}
+
+static session_verdict record(const char *game, const char *params, const char *outcome,
+                              uint64_t figure)
+{
+    ranking_runs normal;
+    memset(&normal, 0, sizeof normal);
+    return record_ranked(&normal, game, params, outcome, figure, 1);
+}
+
+/* The tables of the scores file, as `hexpuzzle scores` prints them. */
+static char *printed_scores(void)
+{
+    scores_log log;
+    scores_log_init(&log);
+    scores_load(NULL, &log, NULL);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    assert_non_null(f);
+    scores_print(f, &log);
+    fclose(f);
+    scores_log_free(&log);
+    return text;
 }
 
 /* Whether any line of the verdict contains text. */
@@ -109,6 +135,88 @@ static void each_well_size_records_into_its_own_table(void **state)
     assert_true(says(&v, "First in the sprint:12x30 table: "));
 }
 
+/* A chosen seed never ranks in the normal tables: it has its own. */
+static void a_chosen_seed_is_not_ranked(void **state)
+{
+    (void)state;
+    ranking_runs chosen;
+    memset(&chosen, 0, sizeof chosen);
+    chosen.run.kind = RANK_SEEDED;
+    session_verdict v = record_ranked(&chosen, "hexmines", "rect:9x9:10:noguess:seed=5", "won",
+                                      9000, 5);
+    assert_true(says(&v, "First in the seeded beginner table"));
+    char *text = printed_scores();
+    assert_non_null(strstr(text, "hexmines seeded:beginner: played 1"));
+    assert_null(strstr(text, "hexmines beginner:"));
+    free(text);
+}
+
+/* A daily run: its day's game goes to the day's own table, the games that
+ * follow in the run (seeds anyone can work out) to the seeded ones; a
+ * resumed game
+ * keeps the ranking it was saved with. */
+static void a_daily_goes_to_its_days_table(void **state)
+{
+    (void)state;
+    ranking_runs daily;
+    memset(&daily, 0, sizeof daily);
+    daily.run.kind = RANK_DAILY;
+    snprintf(daily.run.date, sizeof daily.run.date, "2026-11-24");
+    daily.run.daily_seed = 77;
+    session_verdict v = record_ranked(&daily, "hexmines", "rect:9x9:10:noguess:seed=77", "won",
+                                      9000, 77);
+    assert_true(says(&v, "First in the daily beginner table"));
+    v = record_ranked(&daily, "hexmines", "rect:9x9:10:noguess:seed=78", "won", 8000, 78);
+    assert_true(says(&v, "First in the seeded beginner table"));
+
+    daily.has_resume = true;
+    daily.resume_seed = 78;
+    daily.resume.kind = RANK_NORMAL;
+    v = record_ranked(&daily, "hexmines", "rect:9x9:10:noguess:seed=78", "won", 8000, 78);
+    assert_true(says(&v, "First in the beginner table"));
+    char *text = printed_scores();
+    assert_non_null(strstr(text, "hexmines beginner: played 1"));
+    assert_non_null(strstr(text, "hexmines daily-2026-11-24:beginner: played 1"));
+    free(text);
+}
+
+/* A save keeps its game's ranking, and loading it gives it back. */
+static void a_save_keeps_its_ranking(void **state)
+{
+    (void)state;
+    ranking_runs daily;
+    memset(&daily, 0, sizeof daily);
+    daily.run.kind = RANK_DAILY;
+    snprintf(daily.run.date, sizeof daily.run.date, "2026-11-24");
+    daily.run.daily_seed = 77;
+    session_move moves[] = { { 100, "O4,4" } };
+    session_save sv = { .params = "rect:9x9:10:noguess:seed=77", .saved_at = 500,
+                        .moves = moves, .nmoves = 1 };
+    char warning[200] = "";
+    const session_hooks *h = app_session_hooks(&daily);
+    assert_true(h->save(h->ctx, "hexmines", &sv, warning, sizeof warning));
+    app_resume r;
+    assert_true(app_session_load("hexmines", &r));
+    assert_int_equal(r.seed, 77);
+    assert_int_equal(r.rank.kind, RANK_DAILY);
+    assert_string_equal(r.rank.date, "2026-11-24");
+    app_session_free(&r);
+
+    snprintf(sv.params, sizeof sv.params, "rect:9x9:10:noguess:seed=78");
+    assert_true(h->save(h->ctx, "hexmines", &sv, warning, sizeof warning));
+    assert_true(app_session_load("hexmines", &r));
+    assert_int_equal(r.rank.kind, RANK_SEEDED);
+    app_session_free(&r);
+
+    ranking_runs normal;
+    memset(&normal, 0, sizeof normal);
+    h = app_session_hooks(&normal);
+    assert_true(h->save(h->ctx, "hexmines", &sv, warning, sizeof warning));
+    assert_true(app_session_load("hexmines", &r));
+    assert_int_equal(r.rank.kind, RANK_NORMAL);
+    app_session_free(&r);
+}
+
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, tu_teardown)
 
 int main(void)
@@ -118,6 +226,9 @@ int main(void)
         T(first_entry_of_a_table_is_said_as_such_then_records_count),
         T(first_win_on_time_is_the_first_entry),
         T(each_well_size_records_into_its_own_table),
+        T(a_chosen_seed_is_not_ranked),
+        T(a_daily_goes_to_its_days_table),
+        T(a_save_keeps_its_ranking),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -105,8 +105,10 @@ static char *draw_notes(canvas *c, int w, int h, const ht_state *st, int64_t ela
                         enum tv_overlay o, const char *const *notes, const char *title)
 {
     assert_int_equal(canvas_resize(c, w, h), 0);
+    /* The tests' games are of seeds they chose: shown, as in a game
+     * started with --seed. */
     tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = o, .notes = notes,
-                      .title = title, .caps = blocks };
+                      .title = title, .caps = blocks, .show_seed = true };
     tetris_view_draw(c, &v);
     char *d = canvas_dump(c);
     assert_non_null(d);
@@ -748,7 +750,7 @@ static void hidden_ghost_leaves_only_its_hexes_empty(void **state)
     char *shown = strdup(with);
     assert_non_null(shown);
     assert_int_equal(canvas_resize(&s->c, 80, 24), 0);
-    tetris_view v = { .st = &s->st, .hide_ghost = true, .caps = blocks };
+    tetris_view v = { .st = &s->st, .hide_ghost = true, .caps = blocks, .show_seed = true };
     tetris_view_draw(&s->c, &v);
     char *hidden = canvas_dump(&s->c);
     assert_non_null(hidden);
@@ -877,6 +879,39 @@ static void message_box_shows_at_any_size_and_asks_for_a_key(void **state)
     assert_non_null(strstr(d, "press any key"));
 }
 
+/* No peeking: a ranked game's seed shows only once it has ended (while it
+ * plays, the seed would let a second terminal work out every piece); a
+ * daily shows its day instead. */
+static char *panel_of(canvas *c, const ht_state *st, bool show_seed, const char *daily)
+{
+    assert_int_equal(canvas_resize(c, 80, 24), 0);
+    tetris_view v = { .st = st, .caps = blocks, .show_seed = show_seed, .daily = daily };
+    tetris_view_draw(c, &v);
+    char *d = canvas_dump(c);
+    assert_non_null(d);
+    return d;
+}
+
+static void seed_shows_once_the_game_has_ended(void **state)
+{
+    screen *s = *state;
+    char *d = panel_of(&s->c, &s->st, false, NULL);
+    assert_null(strstr(d, "Seed"));
+    free(d);
+    d = panel_of(&s->c, &s->st, true, NULL);
+    assert_non_null(strstr(d, "Seed   1"));
+    free(d);
+    d = panel_of(&s->c, &s->st, false, "2026-11-24");
+    assert_non_null(strstr(d, "Daily  2026-11-24"));
+    assert_null(strstr(d, "Seed"));
+    free(d);
+    ht_state over = s->st;
+    over.status = HT_OVER;
+    d = panel_of(&s->c, &over, false, NULL);
+    assert_non_null(strstr(d, "Seed   1"));
+    free(d);
+}
+
 static void time_is_minutes_and_seconds(void **state)
 {
     (void)state;
@@ -948,6 +983,7 @@ int main(void)
         ON_SCREEN(game_over_box_leaves_the_panel_in_view),
         ON_SCREEN(resume_question_hides_the_well),
         ON_SCREEN(message_box_shows_at_any_size_and_asks_for_a_key),
+        ON_SCREEN(seed_shows_once_the_game_has_ended),
         cmocka_unit_test(time_is_minutes_and_seconds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
