@@ -78,6 +78,9 @@ typedef struct {
     const char *title;        /* TV_MESSAGE's title */
     bool hide_ghost;          /* the player turned the ghost off */
     tetris_view_caps caps;
+    /* The terminal reports key presses and releases (the help says which
+     * input mode is on). */
+    bool key_events;
 } tetris_view;
 
 enum { TETRIS_VIEW_NOTE_WIDTH = 56 };

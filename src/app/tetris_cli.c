@@ -39,7 +39,7 @@ int tetris_play(const ht_params *p, bool colour, bool ascii, bool ghost, const c
     app_resume resume;
     bool have = app_session_load("hextris", &resume);
     tetris_fe_options opt = { .params = *p, .colour = colour, .ascii = ascii,
-                              .no_ghost = !ghost,
+                              .no_ghost = !ghost, .held = app_held_keys(),
                               .hooks = app_session_hooks(),
                               .resume = have ? &resume.save : NULL,
                               .notice = app_session_notice() };
