@@ -583,8 +583,10 @@ static int wait_until(long long a, long long b)
 }
 
 /* Ctrl-C and Ctrl-Z reach a program in the protocol as keys, not as the
- * signals the tty makes of them in legacy mode: raise those signals here,
- * so they go where they would have gone. */
+ * signals the tty makes of them in legacy mode: send those signals here,
+ * where the tty would have sent them, to the whole foreground process
+ * group (ours, since we read the terminal): a shell script around the game
+ * sees them as before. */
 static bool as_signal(const term_event *ev)
 {
     if (ev->press != TP_DOWN || (ev->key != 3 && ev->key != 26))
@@ -592,7 +594,7 @@ static bool as_signal(const term_event *ev)
     struct termios t;
     if (tcgetattr(STDIN_FILENO, &t) == 0 && !(t.c_lflag & ISIG))
         return false;
-    raise(ev->key == 3 ? SIGINT : SIGTSTP);
+    kill(0, ev->key == 3 ? SIGINT : SIGTSTP);
     return true;
 }
 
