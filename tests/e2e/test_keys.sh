@@ -150,6 +150,10 @@ check "Ctrl-C (a key in the protocol) ends it with 130, as SIGINT" ended 130
 check "Ctrl-C: the protocol was popped last" last_is_pop
 
 # --- no answer: the terminal's own repeats, nothing pushed -------------------
+# A game still running (a check above failed) would save as it is killed,
+# after start has cleared the saves: end it first.
+tmx kill-session -t main >/dev/null 2>&1
+sleep 0.3
 rm -f "$OUT"
 start 80 24 xterm-256color "$GAME"
 tmx pipe-pane -o -t main "cat >> '$OUT'"
