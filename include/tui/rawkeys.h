@@ -16,6 +16,8 @@
  *     (CSI < b ; x ; y M, releases end in m) and X10 (CSI M b x y, bytes
  *     offset by 32); presses and wheel steps become TE_MOUSE at 0-based
  *     cells, releases and motion are skipped;
+ *   - focus reports (CSI O, CSI I, asked for with CSI ? 1004 h): losing
+ *     the focus is TK_FOCUS_OUT, gaining it is skipped;
  *   - the replies to kp_query (CSI ? flags u, then DA1): never keys;
  *   - legacy input (bytes read before the push, a paste): UTF-8 text as
  *     characters, CR/LF Enter, DEL/BS Backspace, Tab, ESC alone as Esc.

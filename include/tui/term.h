@@ -26,7 +26,10 @@ enum term_key {
     TK_UP = 0x110000, TK_DOWN, TK_LEFT, TK_RIGHT,
     TK_HOME, TK_END, TK_PGUP, TK_PGDN,
     TK_ENTER, TK_ESC, TK_BACKSPACE, TK_DELETE, TK_TAB,
-    TK_F1, TK_UNKNOWN
+    TK_F1, TK_UNKNOWN,
+    /* The terminal lost the focus (only with key_events): keys held now
+     * are released where the game cannot see it. */
+    TK_FOCUS_OUT
 };
 
 enum term_button {

@@ -190,6 +190,10 @@ rawkeys_kind rawkeys_decode(const unsigned char *buf, size_t len,
         return sgr_mouse(buf, len, more_may_come, ev, used);
     if (buf[1] == '[' && len >= 3 && buf[2] == 'M')
         return x10_mouse(buf, len, more_may_come, ev, used);
+    if (buf[1] == '[' && len >= 3 && (buf[2] == 'I' || buf[2] == 'O')) {
+        *used = 3;
+        return buf[2] == 'O' ? key_event(TK_FOCUS_OUT, TP_DOWN, ev) : RAWKEYS_SKIP;
+    }
     kp_result r = kp_parse(buf, len, used);
     switch (r.kind) {
     case KP_NONE:

@@ -132,11 +132,16 @@ static bool send_raw(const char *s, size_t len)
     return true;
 }
 
+/* Focus reports come with the protocol: a key held while the terminal
+ * loses the focus may be released where the game never hears of it. */
+static const char focus_on[] = "\033[?1004h", focus_off[] = "\033[?1004l";
+
 static void push_keys(void)
 {
     char seq[32];
     size_t n = kp_push_flags(KEY_FLAGS, seq, sizeof seq);
     send_raw(seq, n);
+    send_raw(focus_on, sizeof focus_on - 1);
 }
 
 /* A terminal left in the protocol is as broken for the shell as one left
@@ -145,6 +150,7 @@ static void pop_keys(void)
 {
     char seq[16];
     size_t n = kp_pop(seq, sizeof seq);
+    send_raw(focus_off, sizeof focus_off - 1);
     send_raw(seq, n);
 }
 

@@ -364,9 +364,15 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
 /* A key press, repeat or release where the terminal reports them all:
  * Left, Right and Down are held_keys' to time, in play; the terminal's
  * repeats of game keys are dropped (a turn or a drop is one press);
- * releases do nothing else. */
+ * releases do nothing else. Losing the focus lets go of every key, whose
+ * releases may go elsewhere. */
 static void on_key_event(tetris_ui *ui, const term_event *ev, int64_t now)
 {
+    if (ev->key == TK_FOCUS_OUT) {
+        run_held(ui, now);
+        held_keys_release_all(&ui->held);
+        return;
+    }
     held_key k = held_key_of(ev->key);
     if (k != HELD_OTHER && (takes_moves(ui) || ev->press == TP_UP)) {
         /* What was due before this event happens before it. */

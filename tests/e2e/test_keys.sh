@@ -100,6 +100,14 @@ tmx resize-window -t main -x 80 -y 24
 check "and back" wait_for "PAUSED"
 key_u 112
 check "p (CSI 112 u) resumes" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q PAUSED"
+press C
+sleep 0.15
+hexbytes 1b 5b 4f
+sleep 0.1
+x_focus=$(letter_x I)
+sleep 0.9
+check "losing the focus lets go of a held key (its release may go elsewhere)" x_is I "$x_focus"
+release C
 key_u 63
 check "help says keys come as presses and releases" wait_for "keys: press/release \(kitty protocol\)"
 # shellcheck disable=SC2046
@@ -111,6 +119,7 @@ key_u 113
 key_u 121
 check "q y leaves with status 0" ended 0
 check "the protocol was popped last on the way out" last_is_pop
+check "focus reports were turned off too" sh -c "[ \"\$(tr '\033' 'E' < '$OUT' | grep -o 'E\[?1004[hl]' | tail -1)\" = 'E[?1004l' ]"
 
 # --- the other ways out -----------------------------------------------------
 # The protocol keeps its flags per screen: pushed on the alternate screen,

@@ -119,6 +119,14 @@ static void modifier_keys_alone_are_skipped(void **state)
     expect_kind("\033[57358u", RAWKEYS_SKIP);        /* caps lock */
 }
 
+static void losing_the_focus_is_a_key_gaining_it_nothing(void **state)
+{
+    (void)state;
+    expect_key("\033[O", TK_FOCUS_OUT, TP_DOWN);
+    expect_kind("\033[I", RAWKEYS_SKIP);
+    expect_key("\033OD", TK_LEFT, TP_DOWN);   /* SS3, not a focus report */
+}
+
 static void query_replies_are_never_keys(void **state)
 {
     (void)state;
@@ -300,6 +308,7 @@ int main(void)
         cmocka_unit_test(ctrl_gives_control_characters),
         cmocka_unit_test(keypad_keys_are_the_main_keys),
         cmocka_unit_test(modifier_keys_alone_are_skipped),
+        cmocka_unit_test(losing_the_focus_is_a_key_gaining_it_nothing),
         cmocka_unit_test(query_replies_are_never_keys),
         cmocka_unit_test(sgr_mouse_presses_and_wheel),
         cmocka_unit_test(sgr_mouse_releases_and_motion_are_skipped),
