@@ -142,7 +142,14 @@ kill -TERM "$pid"
 check "after Ctrl-Z, SIGTERM ends it with 143" ended 143
 check "after Ctrl-Z and SIGTERM, the protocol was popped last" last_is_pop
 
-start_proto ""
+start_proto "soft-drop = 20"
+press B
+sleep 0.5
+release B
+# Level 1 falls a row a second: held for 0.5 s at 20 times that, the piece
+# drops about ten rows (a point each); the terminal's repeats would give
+# one.
+check "a held Down soft-drops at soft-drop times gravity" sh -c "[ \"\$(tmux -L '$SOCK' capture-pane -p -t main | sed -n 's/.*Score  \([0-9]*\).*/\1/p' | head -1)\" -ge 5 ]"
 kill -TERM "$(pane_program)"
 check "SIGTERM ends it with 143" ended 143
 check "SIGTERM: the protocol was popped last" last_is_pop
