@@ -136,7 +136,7 @@ FUZZ_CC    ?= clang
 FUZZ_FLAGS = -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude \
              -fsanitize=fuzzer,address,undefined
 fuzz: $(B)/fuzz/fuzz_scores $(B)/fuzz/fuzz_saves $(B)/fuzz/fuzz_config \
-      $(B)/fuzz/fuzz_keyproto
+      $(B)/fuzz/fuzz_keyproto $(B)/fuzz/fuzz_rawkeys
 	@echo "built: $^ (run one with -max_total_time=SECONDS)"
 
 $(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c src/app/%.c src/app/store.c src/util/grow.c
@@ -149,6 +149,10 @@ $(B)/fuzz/fuzz_scores: $(wildcard src/app/scores_*.c) src/games/hextris_params.c
 # The key protocol parser stands alone: its own recipe, so the pattern above
 # (which wants a src/app/ file of the same name) is not used.
 $(B)/fuzz/fuzz_keyproto: tests/fuzz/fuzz_keyproto.c src/tui/keyproto.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^
+
+$(B)/fuzz/fuzz_rawkeys: tests/fuzz/fuzz_rawkeys.c src/tui/rawkeys.c src/tui/keyproto.c
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^
 

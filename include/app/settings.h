@@ -3,7 +3,14 @@
 #define HEXPUZZLE_APP_SETTINGS_H
 
 #include "app/config.h"
+#include "tui/held_keys.h"
 
 const config *app_settings(void);
+
+/* Held-key timing: the config's das, arr and soft-drop where set, the
+ * defaults (held_keys_defaults) for the rest. */
+held_keys_settings settings_held_keys(const config *c);
+/* The same for the config file. */
+held_keys_settings app_held_keys(void);
 
 #endif

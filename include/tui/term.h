@@ -12,6 +12,13 @@
 typedef struct {
     bool color;   /* false: monochrome even where colour exists (NO_COLOR) */
     bool mouse;
+    /* Key presses and releases, where the terminal speaks the kitty
+     * keyboard protocol (asked at start with a bounded wait): TE_KEY then
+     * says TP_DOWN, TP_REPEAT or TP_UP. Elsewhere, and for every front end
+     * that does not ask, keys come as the terminal repeats them, each a
+     * TP_DOWN. A term_start nested in another may ask; the matching
+     * term_stop gives the keys back as they were. */
+    bool key_events;
 } term_options;
 
 /* Keys beyond plain characters, numbered past Unicode. */
@@ -19,7 +26,10 @@ enum term_key {
     TK_UP = 0x110000, TK_DOWN, TK_LEFT, TK_RIGHT,
     TK_HOME, TK_END, TK_PGUP, TK_PGDN,
     TK_ENTER, TK_ESC, TK_BACKSPACE, TK_DELETE, TK_TAB,
-    TK_F1, TK_UNKNOWN
+    TK_F1, TK_UNKNOWN,
+    /* The terminal lost the focus (only with key_events): keys held now
+     * are released where the game cannot see it. */
+    TK_FOCUS_OUT
 };
 
 enum term_button {
@@ -36,9 +46,18 @@ enum term_event_kind {
     TE_RESUMED    /* back from Ctrl-Z: the screen was repainted */
 };
 
+/* TE_KEY: what happened to the key. Only a front end that asked for
+ * key_events on a terminal that reports them gets TP_REPEAT and TP_UP. */
+enum term_press {
+    TP_DOWN,      /* pressed (or, without key events, pressed or repeated) */
+    TP_REPEAT,    /* held: the terminal's own auto repeat */
+    TP_UP         /* released */
+};
+
 typedef struct {
     enum term_event_kind kind;
     int key;                  /* TE_KEY: a character or a term_key */
+    enum term_press press;    /* TE_KEY */
     enum term_button button;  /* TE_MOUSE */
     int x, y;                 /* TE_MOUSE */
     int signal;               /* TE_QUIT: which signal */
@@ -57,6 +76,9 @@ void term_stop(void);
  * fatal errors. Safe to call twice. */
 void term_restore(void);
 bool term_active(void);
+/* The terminal reports key releases now (term_options.key_events was asked
+ * for and the terminal speaks the protocol). */
+bool term_key_events(void);
 
 /* Out of memory or another error the program cannot go on from: restores
  * the terminal first, then says why on stderr, and exits with status 1. */

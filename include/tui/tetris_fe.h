@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "games/hextris.h"
+#include "tui/held_keys.h"
 #include "tui/session.h"
 
 typedef struct {
@@ -15,6 +16,11 @@ typedef struct {
     bool colour;
     bool ascii;         /* the outline drawings only, never the dense one */
     bool no_ghost;      /* start with the ghost off (g turns it on) */
+    /* DAS, ARR and soft drop of held Left, Right and Down, where the
+     * terminal reports key releases (term_key_events); elsewhere keys move
+     * as the terminal repeats them. held_keys_defaults() unless the config
+     * says otherwise. */
+    held_keys_settings held;
     /* NULL: nothing is recorded or saved. Else every game that ends goes
      * to hooks->record ("hextris"), a game quit (q y) or cut off by
      * SIGHUP/SIGTERM/SIGINT goes to hooks->save, paused, and a save that

@@ -80,6 +80,9 @@ typedef struct {
     tetris_view_caps caps;
     const char *daily;        /* the daily's day, shown for the seed, or NULL */
     bool show_seed;           /* the seed while playing (else once ended) */
+    /* The terminal reports key presses and releases (the help says which
+     * input mode is on). */
+    bool key_events;
 } tetris_view;
 
 enum { TETRIS_VIEW_NOTE_WIDTH = 56 };

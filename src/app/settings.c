@@ -1,5 +1,5 @@
 /* Reads the config file on first use and reports its bad lines on stderr
- * (before any game takes the screen). */
+ * (before any game takes the screen); what the front ends take from it. */
 #include "app/settings.h"
 
 #include <stdbool.h>
@@ -19,4 +19,21 @@ const config *app_settings(void)
         loaded = true;
     }
     return &c;
+}
+
+held_keys_settings settings_held_keys(const config *c)
+{
+    held_keys_settings s = held_keys_defaults();
+    if (c->das_ms != CONFIG_NUMBER_UNSET)
+        s.das_ms = c->das_ms;
+    if (c->arr_ms != CONFIG_NUMBER_UNSET)
+        s.arr_ms = c->arr_ms;
+    if (c->soft_drop != CONFIG_NUMBER_UNSET)
+        s.soft_drop_factor = c->soft_drop;
+    return s;
+}
+
+held_keys_settings app_held_keys(void)
+{
+    return settings_held_keys(app_settings());
 }

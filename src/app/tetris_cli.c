@@ -45,7 +45,7 @@ int tetris_play(const ht_params *p, bool colour, bool ascii, bool ghost, const r
     ranking_runs runs;
     app_session_runs(&resume, have, run, &runs);
     tetris_fe_options opt = { .params = *p, .colour = colour, .ascii = ascii,
-                              .no_ghost = !ghost,
+                              .no_ghost = !ghost, .held = app_held_keys(),
                               .show_seed = run && run->kind == RANK_SEEDED,
                               .daily = run && run->kind == RANK_DAILY ? run->date : NULL,
                               .hooks = app_session_hooks(&runs),

@@ -5,6 +5,8 @@
 
 #include "tui/term.h"
 #include "tui/glyphs.h"
+#include "tui/keyproto.h"
+#include "tui/rawkeys.h"
 #include "term_internal.h"
 
 #include <curses.h>
@@ -30,6 +32,20 @@ static int depth;             /* term_start calls not yet matched by a stop */
 static bool mouse_on;
 static SCREEN *screen;
 static int wake_pipe[2] = { -1, -1 };
+
+/* The kitty keyboard protocol. Flag 4 (alternate keys) is pushed too:
+ * with every key sent as an escape code, shift+/ arrives as '/' with shift,
+ * and only the shifted key it reports says it was '?'. */
+enum { KEY_FLAGS = KP_FLAG_DISAMBIGUATE | KP_FLAG_EVENT_TYPES
+                   | KP_FLAG_ALTERNATE_KEYS | KP_FLAG_ALL_KEYS,
+       REPLY_WAIT_MS = 150 };
+static int protocol = -1;     /* the terminal speaks it: 1, not: 0, unasked */
+static int pushed_depth;      /* the term_start depth that pushed it, or 0 */
+/* Bytes read while it is pushed, not yet decoded (curses' keypad is off
+ * then, and rawkeys reads them). */
+static unsigned char raw_buf[256];
+static size_t raw_len;
+static long long raw_stale_at = -1;   /* an incomplete sequence ends then */
 
 static volatile sig_atomic_t quit_signal;
 static volatile sig_atomic_t stop_requested;
@@ -95,6 +111,49 @@ void term_check_hangup(int fd)
         hang_up();
 }
 
+/* Sends bytes to the terminal around curses, whose own output has been
+ * flushed by then (doupdate flushes; nothing else here is buffered). A
+ * terminal that has hung up gets nothing. */
+static bool send_raw(const char *s, size_t len)
+{
+    if (gone)
+        return false;
+    while (len > 0) {
+        ssize_t n = write(STDOUT_FILENO, s, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            term_check_hangup(STDOUT_FILENO);
+            return false;
+        }
+        s += n;
+        len -= (size_t)n;
+    }
+    return true;
+}
+
+/* Focus reports come with the protocol: a key held while the terminal
+ * loses the focus may be released where the game never hears of it. */
+static const char focus_on[] = "\033[?1004h", focus_off[] = "\033[?1004l";
+
+static void push_keys(void)
+{
+    char seq[32];
+    size_t n = kp_push_flags(KEY_FLAGS, seq, sizeof seq);
+    send_raw(seq, n);
+    send_raw(focus_on, sizeof focus_on - 1);
+}
+
+/* A terminal left in the protocol is as broken for the shell as one left
+ * in raw mode: every way out comes through here. */
+static void pop_keys(void)
+{
+    char seq[16];
+    size_t n = kp_pop(seq, sizeof seq);
+    send_raw(focus_off, sizeof focus_off - 1);
+    send_raw(seq, n);
+}
+
 static void catch_signal(int sig, void (*handler)(int))
 {
     struct sigaction sa;
@@ -143,11 +202,129 @@ bool term_usable(char *err, size_t errlen)
     return true;
 }
 
+/* Curses' own output goes first, so that what send_raw sends lands where
+ * curses left the terminal (on the alternate screen: the protocol keeps a
+ * stack of flags for each screen). */
+static void flush_curses(void)
+{
+    if (!gone)
+        doupdate();
+}
+
+/* Input read while waiting for the replies goes back where it would have
+ * gone: to rawkeys when the protocol is pushed, else to curses, whose
+ * queue of put-back input is a stack (last byte first) and small. */
+static void give_back(const unsigned char *b, size_t n, bool to_raw)
+{
+    if (to_raw) {
+        if (n > sizeof raw_buf - raw_len)
+            n = sizeof raw_buf - raw_len;
+        memcpy(raw_buf + raw_len, b, n);
+        raw_len += n;
+        return;
+    }
+    for (size_t i = n; i-- > 0;)
+        ungetch(b[i]);
+}
+
+/* Asks once per run whether the terminal speaks the protocol. The DA1
+ * query that follows is answered by every terminal, so its reply ends the
+ * wait at once; a terminal that answers neither costs REPLY_WAIT_MS. A
+ * reply that comes later is dropped by whichever reader meets it (rawkeys,
+ * or swallow_unknown_sequence). */
+static void ask_protocol(void)
+{
+    char q[32];
+    size_t qn = kp_query(q, sizeof q);
+    protocol = 0;
+    flush_curses();
+    if (!send_raw(q, qn))
+        return;
+    unsigned char buf[2 * KP_MAX_SEQ], keep[128];
+    size_t len = 0, kept = 0;
+    bool said = false, done = false;
+    long long deadline = term_now_ms() + REPLY_WAIT_MS;
+    while (!done) {
+        long long left = deadline - term_now_ms();
+        if (left <= 0)
+            break;
+        struct pollfd fd = { .fd = STDIN_FILENO, .events = POLLIN };
+        int n = poll(&fd, 1, (int)left);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0 || !(fd.revents & POLLIN))
+            break;
+        ssize_t got = read(STDIN_FILENO, buf + len, sizeof buf - len);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break;
+        len += (size_t)got;
+        size_t i = 0;
+        while (i < len && !done) {
+            size_t used;
+            kp_result r = kp_parse(buf + i, len - i, &used);
+            if (r.kind == KP_INCOMPLETE)
+                break;
+            if (used == 0)
+                used = 1;
+            if (r.kind == KP_QUERY_REPLY) {
+                said = true;
+            } else if (r.kind == KP_DEVICE_ATTRS) {
+                done = true;
+            } else {
+                size_t n_keep = used < sizeof keep - kept ? used : sizeof keep - kept;
+                memcpy(keep + kept, buf + i, n_keep);
+                kept += n_keep;
+            }
+            i += used;
+        }
+        memmove(buf, buf + i, len - i);
+        len -= i;
+    }
+    if (len > sizeof keep - kept)
+        len = sizeof keep - kept;
+    memcpy(keep + kept, buf, len);
+    kept += len;
+    protocol = said;
+    give_back(keep, kept, said);
+}
+
+static void start_key_events(void)
+{
+    if (protocol < 0)
+        ask_protocol();
+    if (protocol != 1 || gone)
+        return;
+    /* Curses cannot read what the protocol sends: rawkeys does. */
+    keypad(stdscr, FALSE);
+    flush_curses();
+    push_keys();
+    pushed_depth = depth;
+}
+
+static void stop_key_events(void)
+{
+    if (!pushed_depth)
+        return;
+    flush_curses();
+    pop_keys();
+    keypad(stdscr, TRUE);
+    pushed_depth = 0;
+    /* What is left was sent in the protocol's forms: no use to curses. */
+    raw_len = 0;
+    raw_stale_at = -1;
+}
+
+bool term_key_events(void) { return pushed_depth > 0; }
+
 bool term_start(const term_options *opt, char *err, size_t errlen)
 {
     /* A game started from the menu keeps the menu's screen. */
     if (active) {
         depth++;
+        if (opt->key_events && !pushed_depth)
+            start_key_events();
         return true;
     }
     if (!term_usable(err, errlen))
@@ -208,12 +385,18 @@ bool term_start(const term_options *opt, char *err, size_t errlen)
                   | BUTTON2_CLICKED | BUTTON3_CLICKED, NULL);
         mouse_on = has_mouse();
     }
+    if (opt->key_events)
+        start_key_events();
     return true;
 }
 
 void term_stop(void)
 {
-    if (active && --depth <= 0)
+    if (!active)
+        return;
+    if (pushed_depth && depth <= pushed_depth)
+        stop_key_events();
+    if (--depth <= 0)
         term_restore();
 }
 
@@ -221,6 +404,7 @@ void term_restore(void)
 {
     if (!active)
         return;
+    stop_key_events();
     active = false;
     depth = 0;
     if (mouse_on)
@@ -355,6 +539,11 @@ static void drain_wake_pipe(void)
  * a full repaint. Done here, outside the handler, where curses is safe. */
 static void suspend_self(void)
 {
+    bool keys = pushed_depth > 0;
+    if (keys) {
+        flush_curses();
+        pop_keys();
+    }
     endwin();
     signal(SIGTSTP, SIG_DFL);
     raise(SIGTSTP);
@@ -364,6 +553,88 @@ static void suspend_self(void)
     clearok(curscr, TRUE);
     term_invalidate();
     refresh();
+    /* After the refresh, which has brought the alternate screen back. */
+    if (keys)
+        push_keys();
+}
+
+/* Sleeps until input, a signal or wait_ms (-1: no limit). */
+static void sleep_for_input(int wait_ms)
+{
+    struct pollfd fds[2] = {
+        { .fd = STDIN_FILENO, .events = POLLIN },
+        { .fd = wake_pipe[0], .events = POLLIN },
+    };
+    int n = poll(fds, 2, wait_ms);
+    if (n > 0 && (fds[1].revents & POLLIN))
+        drain_wake_pipe();
+    /* A hung-up terminal polls as readable too, and stays so: without
+     * these checks the loop would spin on reads that give nothing. */
+    if (n > 0 && ((fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
+                  || ((fds[0].revents & POLLIN) && input_ended())))
+        hang_up();
+}
+
+/* Milliseconds from now to the earliest of two times (-1: none), at most
+ * INT_MAX; 0 when it has passed. */
+static int wait_until(long long a, long long b)
+{
+    long long t = a < 0 ? b : b < 0 ? a : a < b ? a : b;
+    if (t < 0)
+        return -1;
+    long long left = t - term_now_ms();
+    if (left <= 0)
+        return 0;
+    return left > 0x7fffffff ? 0x7fffffff : (int)left;
+}
+
+/* Ctrl-C and Ctrl-Z reach a program in the protocol as keys, not as the
+ * signals the tty makes of them in legacy mode: send those signals here,
+ * where the tty would have sent them, to the whole foreground process
+ * group (ours, since we read the terminal): a shell script around the game
+ * sees them as before. */
+static bool as_signal(const term_event *ev)
+{
+    if (ev->press != TP_DOWN || (ev->key != 3 && ev->key != 26))
+        return false;
+    struct termios t;
+    if (tcgetattr(STDIN_FILENO, &t) == 0 && !(t.c_lflag & ISIG))
+        return false;
+    kill(0, ev->key == 3 ? SIGINT : SIGTSTP);
+    return true;
+}
+
+/* The next event from the bytes read, or false when they hold none yet. */
+static bool next_raw_event(term_event *ev)
+{
+    int c;
+    timeout(0);
+    /* Keypad is off: getch gives the bytes as they came, and KEY_RESIZE. */
+    while (raw_len < sizeof raw_buf && (c = getch()) != ERR) {
+        if (c == KEY_RESIZE) {
+            term_invalidate();
+            *ev = (term_event){ .kind = TE_RESIZE };
+            return true;
+        }
+        if (c >= 0 && c < 256)
+            raw_buf[raw_len++] = (unsigned char)c;
+    }
+    while (raw_len > 0) {
+        bool more = raw_stale_at < 0 || term_now_ms() < raw_stale_at;
+        size_t used = 0;
+        rawkeys_kind k = rawkeys_decode(raw_buf, raw_len, more, ev, &used);
+        if (k == RAWKEYS_INCOMPLETE) {
+            if (raw_stale_at < 0)
+                raw_stale_at = term_now_ms() + get_escdelay();
+            return false;
+        }
+        memmove(raw_buf, raw_buf + used, raw_len - used);
+        raw_len -= used;
+        raw_stale_at = -1;
+        if (k == RAWKEYS_EVENT)
+            return !as_signal(ev);
+    }
+    return false;
 }
 
 term_event term_wait(int timeout_ms)
@@ -381,6 +652,19 @@ term_event term_wait(int timeout_ms)
             suspend_self();
             ev.kind = TE_RESUMED;
             return ev;
+        }
+        if (pushed_depth) {
+            if (next_raw_event(&ev))
+                return ev;
+            if (quit_signal || stop_requested)
+                continue;
+            int wait_ms = wait_until(deadline, raw_stale_at);
+            if (wait_ms == 0 && deadline >= 0 && term_now_ms() >= deadline) {
+                ev.kind = TE_TIMEOUT;
+                return ev;
+            }
+            sleep_for_input(wait_ms);
+            continue;
         }
         wint_t wc;
         timeout(0);
@@ -416,17 +700,6 @@ term_event term_wait(int timeout_ms)
             }
             wait_ms = left > 0x7fffffff ? 0x7fffffff : (int)left;
         }
-        struct pollfd fds[2] = {
-            { .fd = STDIN_FILENO, .events = POLLIN },
-            { .fd = wake_pipe[0], .events = POLLIN },
-        };
-        int n = poll(fds, 2, wait_ms);
-        if (n > 0 && (fds[1].revents & POLLIN))
-            drain_wake_pipe();
-        /* A hung-up terminal polls as readable too, and stays so: without
-         * these checks the loop would spin on reads that give nothing. */
-        if (n > 0 && ((fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
-                      || ((fds[0].revents & POLLIN) && input_ended())))
-            hang_up();
+        sleep_for_input(wait_ms);
     }
 }

@@ -11,6 +11,7 @@
 #include "core/rng.h"
 #include "games/hextris.h"
 #include "tui/canvas.h"
+#include "tui/held_keys.h"
 #include "tui/session.h"
 #include "tui/term.h"
 #include "tui/tetris_session.h"
@@ -38,6 +39,11 @@ typedef struct {
     char message[2][SESSION_LINE * 2];   /* TV_MESSAGE's lines; "" unused */
     unsigned long drawn_version;
     int64_t drawn_second;
+    /* The terminal reports releases: Left, Right and Down move through
+     * held, on game time; pieces_seen tells held about new pieces. */
+    bool key_events;
+    held_keys held;
+    int pieces_seen;
 } tetris_ui;
 
 /* Game time: the hooks, the log and the game all count from the game's
@@ -222,6 +228,69 @@ static int action_of(int key)
     }
 }
 
+/* Moves from held keys are taken only where a key would be: in a game
+ * being played, seen, with nothing over it. */
+static bool takes_moves(const tetris_ui *ui)
+{
+    return !ui->intro && ui->overlay == TV_NONE && ui->g.st.status == HT_PLAYING
+           && well_visible(ui);
+}
+
+/* A new piece may come at once to a held, charged key (ARR 0). */
+static void note_new_piece(tetris_ui *ui, int64_t now)
+{
+    if (ui->g.st.pieces != ui->pieces_seen) {
+        ui->pieces_seen = ui->g.st.pieces;
+        held_keys_new_piece(&ui->held, now);
+    }
+}
+
+/* Carries out the held keys' moves due by now, each at its own time, with
+ * the game's gravity and locks in between, as if the loop had woken for
+ * each. A move that cannot happen (a wall) is simply refused. */
+static void run_held(tetris_ui *ui, int64_t now)
+{
+    if (!ui->key_events)
+        return;
+    if (!takes_moves(ui)) {
+        held_keys_release_all(&ui->held);
+        return;
+    }
+    held_move mv[16];
+    int n;
+    do {
+        n = held_keys_due(&ui->held, now, ht_gravity_ms(ui->g.st.level), mv, 16);
+        for (int i = 0; i < n; i++) {
+            int64_t at = mv[i].at > ui->g.st.now_ms ? mv[i].at : ui->g.st.now_ms;
+            tetris_session_advance(&ui->g, at);
+            if (!takes_moves(ui)) {
+                held_keys_release_all(&ui->held);
+                return;
+            }
+            note_new_piece(ui, at);
+            held_action h = mv[i].action;
+            bool wall = h == HELD_LEFT_WALL || h == HELD_RIGHT_WALL;
+            enum ht_action a = h == HELD_SOFT_DROP ? HT_SOFT
+                               : h == HELD_MOVE_LEFT || h == HELD_LEFT_WALL ? HT_LEFT
+                                                                           : HT_RIGHT;
+            for (int steps = 0; steps < (wall ? HT_WIDTH_MAX : 1); steps++)
+                if (!apply(ui, a, at))
+                    break;
+            note_new_piece(ui, at);
+        }
+    } while (n == 16);
+}
+
+static held_key held_key_of(int key)
+{
+    switch (key) {
+    case TK_LEFT: case 'h': case 'H': return HELD_LEFT;
+    case TK_RIGHT: case 'l': case 'L': return HELD_RIGHT;
+    case TK_DOWN: return HELD_DOWN;
+    default: return HELD_OTHER;
+    }
+}
+
 static void on_key(tetris_ui *ui, int key, int64_t now)
 {
     /* A message shows at any size; the resume question needs the well's
@@ -290,6 +359,33 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
     int a = action_of(key);
     if (a >= 0)
         apply(ui, (enum ht_action)a, now);
+}
+
+/* A key press, repeat or release where the terminal reports them all:
+ * Left, Right and Down are held_keys' to time, in play; the terminal's
+ * repeats of game keys are dropped (a turn or a drop is one press);
+ * releases do nothing else. Losing the focus lets go of every key, whose
+ * releases may go elsewhere. */
+static void on_key_event(tetris_ui *ui, const term_event *ev, int64_t now)
+{
+    if (ev->key == TK_FOCUS_OUT) {
+        run_held(ui, now);
+        held_keys_release_all(&ui->held);
+        return;
+    }
+    held_key k = held_key_of(ev->key);
+    if (k != HELD_OTHER && (takes_moves(ui) || ev->press == TP_UP)) {
+        /* What was due before this event happens before it. */
+        run_held(ui, now);
+        held_keys_event(&ui->held, k, ev->press == TP_UP ? HELD_EVENT_RELEASE
+                                      : ev->press == TP_REPEAT ? HELD_EVENT_REPEAT
+                                                               : HELD_EVENT_PRESS, now);
+        run_held(ui, now);
+        return;
+    }
+    if (ev->press == TP_UP || (ev->press == TP_REPEAT && action_of(ev->key) >= 0))
+        return;
+    on_key(ui, ev->key, now);
 }
 
 /* Left click: toward the clicked column as far as the piece can go, or a
@@ -382,7 +478,8 @@ static void draw(tetris_ui *ui, int64_t now)
     tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = ui->overlay,
                       .notes = notes, .title = ui->message_title,
                       .hide_ghost = ui->hide_ghost, .caps = ui->caps,
-                      .daily = ui->opt->daily, .show_seed = ui->opt->show_seed };
+                      .daily = ui->opt->daily, .show_seed = ui->opt->show_seed,
+                      .key_events = ui->key_events };
     tetris_view_draw(&ui->cv, &v);
     term_present(&ui->cv);
     ui->dirty = false;
@@ -470,9 +567,11 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
         snprintf(err, errlen, "%s", why);
         return 1;
     }
-    term_options to = { .color = opt->colour, .mouse = true };
+    term_options to = { .color = opt->colour, .mouse = true, .key_events = true };
     if (!term_start(&to, err, errlen))
         return 1;
+    ui.key_events = term_key_events();
+    held_keys_init(&ui.held, opt->held);
     /* The first game looks at the terminal's size (the short well's offer). */
     fit_canvas(&ui);
     if (!first_game(&ui)) {
@@ -483,15 +582,26 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
     }
     while (!ui.quit && !ui.failed) {
         int64_t before = game_now(&ui);
+        run_held(&ui, before);
         if (!ui.intro)
             tetris_session_advance(&ui.g, before);
+        note_new_piece(&ui, before);
         pause_if_unseen(&ui, before);
+        run_held(&ui, before);   /* lets go of held keys, once paused */
         draw(&ui, before);
         int64_t due = ui.intro ? HT_NO_DEADLINE : ht_next_deadline(&ui.g.st);
+        int64_t held_due = held_keys_next_deadline(&ui.held);
+        if (held_due < due)
+            due = held_due;
         term_event ev = term_wait(timeout_until(due, before));
         int64_t now = game_now(&ui);
         switch (ev.kind) {
-        case TE_KEY: on_key(&ui, ev.key, now); break;
+        case TE_KEY:
+            if (ui.key_events)
+                on_key_event(&ui, &ev, now);
+            else
+                on_key(&ui, ev.key, now);
+            break;
         case TE_MOUSE: on_mouse(&ui, &ev, now); break;
         case TE_RESIZE:
             fit_canvas(&ui);

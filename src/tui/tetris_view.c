@@ -260,7 +260,8 @@ void tetris_view_format_time(int64_t ms, bool tenths, char *buf)
         snprintf(buf, TETRIS_VIEW_TIME_MAX, tenths ? "%d:%02d.%d" : "%d:%02d", m, sec, d);
 }
 
-static const char *const help_lines[] = {
+enum { HELP_MODE_LINE = 13, HELP_LINES = 22 };
+static const char *const help_lines[HELP_LINES] = {
     "Left  h       move one column left",
     "Right l       move one column right",
     "Up    x       rotate clockwise",
@@ -274,7 +275,7 @@ static const char *const help_lines[] = {
     "q             quit (asks y/n during a game)",
     "n             new game, once a game is over",
     "?  Esc        show / close this help",
-    "",
+    "",   /* HELP_MODE_LINE: the input mode */
     "Mouse:",
     "left click    on a column: move the piece there",
     "              on the piece's column: hard drop",
@@ -693,7 +694,11 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
         draw_well(c, &g, st, !v->hide_ghost);
     draw_panel(c, &g, v);
     if (v->overlay == TV_HELP) {
-        widget_box(c, "HELP", help_lines);
+        const char *lines[HELP_LINES];
+        memcpy(lines, help_lines, sizeof lines);
+        lines[HELP_MODE_LINE] = v->key_events ? "keys: press/release (kitty protocol)"
+                                              : "keys: as the terminal repeats them";
+        widget_box(c, "HELP", lines);
     } else if (v->overlay == TV_QUIT_ASK) {
         /* Two lines: one would not fit the narrowest screen the well fits. */
         static const char *const lines[] = {

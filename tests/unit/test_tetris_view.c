@@ -718,6 +718,22 @@ static void sprint_shows_rows_left_and_the_won_time_in_tenths(void **state)
     assert_non_null(strstr(d, "Time   1:23.4"));
 }
 
+/* Where the terminal reports key releases, the help says so, and the
+ * box still fits 24 lines. */
+static void help_names_the_input_mode(void **state)
+{
+    screen *s = *state;
+    assert_int_equal(canvas_resize(&s->c, 80, 24), 0);
+    tetris_view v = { .st = &s->st, .overlay = TV_HELP, .caps = blocks,
+                      .key_events = true };
+    tetris_view_draw(&s->c, &v);
+    free(s->d);
+    s->d = canvas_dump(&s->c);
+    assert_non_null(strstr(s->d, "keys: press/release (kitty protocol)"));
+    assert_null(strstr(s->d, "repeats"));
+    assert_non_null(strstr(s->d, "wheel down    rotate clockwise"));
+}
+
 static void help_lists_every_key_and_mouse_action(void **state)
 {
     screen *s = *state;
@@ -733,6 +749,7 @@ static void help_lists_every_key_and_mouse_action(void **state)
         if (!strstr(d, want[i]))
             fail_msg("help lacks '%s'", want[i]);
     }
+    assert_non_null(strstr(d, "keys: as the terminal repeats them"));
     d = show(s, 80, 24, 0, TV_QUIT_ASK);
     assert_non_null(strstr(d, "| Quit this game? (y/n)  "));
     assert_non_null(strstr(d, "| It will be saved for next time. |"));
@@ -978,6 +995,7 @@ int main(void)
         ON_SCREEN(game_over_offers_new_game_or_quit),
         ON_SCREEN(sprint_shows_rows_left_and_the_won_time_in_tenths),
         ON_SCREEN(help_lists_every_key_and_mouse_action),
+        ON_SCREEN(help_names_the_input_mode),
         ON_SCREEN(hidden_ghost_leaves_only_its_hexes_empty),
         ON_SCREEN(game_over_box_shows_the_verdict_and_wraps_a_long_warning),
         ON_SCREEN(game_over_box_leaves_the_panel_in_view),
