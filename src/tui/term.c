@@ -89,15 +89,25 @@ static bool terminal_lost(int fd)
 }
 
 /* Poll has just called the terminal readable. A live terminal is readable
- * only while it holds input, so one that holds none has reached its end
- * (a read would give 0), and one that cannot say has hung up. Asking the
- * kernel how much is waiting takes nothing away from curses. */
+ * while it holds input; one that holds none has reached its end (a read
+ * would give 0), and one that cannot say has hung up. Asking the kernel
+ * how much is waiting takes nothing away from curses. But a busy machine
+ * can wake a poll a moment before the input is counted, so a terminal that
+ * still answers for its settings is given a few more such wake-ups before
+ * it counts as ended: a false hangup would end a game in play. */
+enum { EMPTY_WAKES_MAX = 20 };
+static int empty_wakes;
+
 static bool input_ended(void)
 {
     int pending = 0;
-    if (ioctl(STDIN_FILENO, FIONREAD, &pending) == 0)
-        return pending <= 0;
-    return terminal_lost(STDIN_FILENO);
+    if (ioctl(STDIN_FILENO, FIONREAD, &pending) != 0 || terminal_lost(STDIN_FILENO))
+        return true;
+    if (pending > 0) {
+        empty_wakes = 0;
+        return false;
+    }
+    return ++empty_wakes > EMPTY_WAKES_MAX;
 }
 
 bool term_live(void)
