@@ -14,13 +14,13 @@
 void daily_run_begin(const char *game, const char *params, int64_t unix_s, ranking *run,
                      uint64_t *seed);
 
-/* Once a day counts: when run's daily table for PARAMS (the day's seed)
- * already has a game in it and the game is not saved half played, prints
- * one line on standard output saying how it went and when the next daily
- * begins, and returns true. False when the daily is still to play, or to
- * finish (the save is then offered), or the scores cannot be read (the
- * player plays; the table says what it can). */
+/* Once a day counts: when run's daily table for PARAMS (any seed: the
+ * table is the preset's or mode's) already has a game in it and the game is not saved half played, one
+ * line into line saying how it went and when the next daily begins, and
+ * true. False when the daily is still to play, or to finish (the save is
+ * then offered), or the scores cannot be read (the player plays; the
+ * table says what it can). */
 bool daily_run_played(const char *game, const char *params, const ranking *run,
-                      int64_t unix_s);
+                      int64_t unix_s, char *line, size_t len);
 
 #endif

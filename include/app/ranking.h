@@ -31,7 +31,9 @@ typedef struct {
     ranking run;          /* the command line's */
     bool has_resume;      /* a saved game is offered, */
     uint64_t resume_seed; /* of this seed, */
-    ranking resume;       /* ranked so */
+    ranking resume;       /* ranked so, */
+    char resume_params[161];  /* with these params; */
+    bool resume_recorded; /* its end or its giving up went to the tables */
 } ranking_runs;
 
 /* How the game of seed in runs ranks: the resumed game's own ranking, a

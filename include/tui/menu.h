@@ -14,6 +14,10 @@ typedef struct {
     int preset;          /* index into menu_presets */
     int mode;            /* index into menu_modes */
     int selected;        /* the highlighted line */
+    bool daily;          /* the game chosen is today's daily (d) */
+    /* NULL, or a line to show in a box when the menu comes up (e.g. that
+     * today's daily has been played); the menu clears it. */
+    const char *notice;
 } menu_state;
 
 extern const char *const menu_presets[];   /* NULL-ended */

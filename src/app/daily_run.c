@@ -54,7 +54,7 @@ static bool saved_game_of(const char *game, uint64_t seed)
 }
 
 bool daily_run_played(const char *game, const char *params, const ranking *run,
-                      int64_t unix_s)
+                      int64_t unix_s, char *line, size_t len)
 {
     if (saved_game_of(game, run->daily_seed))
         return false;
@@ -81,8 +81,8 @@ bool daily_run_played(const char *game, const char *params, const ranking *run,
             scores_format_figure(figure, sizeof figure, g, table, last->figure);
             snprintf(how, sizeof how, "%s, %s", scores_outcome_name(last->outcome), figure);
         }
-        printf("today's daily %s (%s) is played: %s; the next in %lld h %02lld min\n", game,
-               category, how, (long long)(left / 3600), (long long)(left % 3600 / 60));
+        snprintf(line, len, "today's daily %s (%s) is played: %s; the next in %lld h %02lld min",
+                 game, category, how, (long long)(left / 3600), (long long)(left % 3600 / 60));
     }
     scores_log_free(&log);
     return done;

@@ -277,10 +277,12 @@ int mines_main(int argc, char **argv, const char *prog)
     if (rq.has_first)
         return cli_usage_error(prog, "--first goes with --dump");
     if (rq.daily) {
-        char text[HM_PARAMS_TEXT_MAX];
+        char text[HM_PARAMS_TEXT_MAX], line[256];
         hm_params_encode(&params, text, sizeof text);
-        if (daily_run_played("hexmines", text, &run, (int64_t)time(NULL)))
+        if (daily_run_played("hexmines", text, &run, (int64_t)time(NULL), line, sizeof line)) {
+            printf("%s\n", line);
             return CLI_OK;
+        }
     }
     char err[256];
     if (!term_usable(err, sizeof err))

@@ -106,9 +106,24 @@ static void verdict_lines(const scores_table *t, int rank, const session_result 
     }
 }
 
+/* Whether the table already holds a game (its first counts). */
+static bool table_played(scores_game g, const char *category)
+{
+    scores_log log;
+    scores_log_init(&log);
+    scores_load(NULL, &log, NULL);
+    scores_table t;
+    scores_table_for(&log, g, category, &t);
+    scores_log_free(&log);
+    return t.played > 0;
+}
+
 static void on_record(void *ctx, const session_result *r, session_verdict *v)
 {
+    ranking_runs *runs = ctx;
     memset(v, 0, sizeof *v);
+    if (runs->has_resume && r->seed == runs->resume_seed)
+        runs->resume_recorded = true;
     scores_result sr;
     memset(&sr, 0, sizeof sr);
     sr.game = strcmp(r->game, "hexmines") == 0 ? SCORES_HEXMINES : SCORES_HEXTRIS;
@@ -118,7 +133,12 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
         snprintf(v->warning, sizeof v->warning, "this result cannot be recorded");
         return;
     }
-    ranking rank = ranking_of(ctx, r->seed);
+    ranking rank = ranking_of(runs, r->seed);
+    /* A daily counts once a day: a board seen already (its game given up,
+     * or declined when offered again) is a known board. */
+    if (rank.kind == RANK_DAILY && ranking_table(&rank, category, sr.category, sizeof sr.category)
+        && table_played(sr.game, sr.category))
+        rank.kind = RANK_SEEDED;
     if (!ranking_table(&rank, category, sr.category, sizeof sr.category)) {
         snprintf(v->lines[0], SESSION_LINE, "This result has no table: its name is too long.");
         return;
@@ -175,7 +195,15 @@ static bool on_save(void *ctx, const char *game, const session_save *s, char *wa
 
 static void on_forget(void *ctx, const char *game)
 {
-    (void)ctx;
+    ranking_runs *runs = ctx;
+    /* A daily offered again and declined is given up: the day's go is
+     * spent, and a fresh start of the same board would be a second try. */
+    if (runs->has_resume && runs->resume.kind == RANK_DAILY && !runs->resume_recorded) {
+        session_result given_up = { .game = game, .params = runs->resume_params,
+                                    .outcome = "quit", .seed = runs->resume_seed };
+        session_verdict ignored;
+        on_record(ctx, &given_up, &ignored);
+    }
     store_warnings w;
     store_warnings_init(&w);
     saves_remove(NULL, game, &w);
@@ -201,6 +229,7 @@ void app_session_runs(const app_resume *resume, bool have, const ranking *run,
         out->has_resume = true;
         out->resume = resume->rank;
         out->resume_seed = resume->seed;
+        snprintf(out->resume_params, sizeof out->resume_params, "%s", resume->save.params);
     }
 }
 

@@ -6,8 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "app/cli.h"
+#include "app/daily_run.h"
 #include "app/games.h"
 #include "app/scores.h"
 #include "app/settings.h"
@@ -57,7 +59,22 @@ static const char *tetris_mode_label(const config *c)
     return label;
 }
 
-static int play_mines(const menu_state *st, const char *prog)
+/* d in the menu: today's daily of GAME with params text PARAMS, its seed
+ * into *seed and its ranking into *run; false when it has been played
+ * today, with the line that says how it went as the menu's next notice. */
+static bool menu_daily(menu_state *st, const char *game, const char *params, ranking *run,
+                       uint64_t *seed)
+{
+    static char played[256];
+    int64_t now = (int64_t)time(NULL);
+    daily_run_begin(game, params, now, run, seed);
+    if (!daily_run_played(game, params, run, now, played, sizeof played))
+        return true;
+    st->notice = played;
+    return false;
+}
+
+static int play_mines(menu_state *st, const char *prog)
 {
     mines_fe_options opt;
     memset(&opt, 0, sizeof opt);
@@ -65,10 +82,18 @@ static int play_mines(const menu_state *st, const char *prog)
     opt.params.seed = cli_fresh_seed();
     opt.colour = cli_colour_wanted(false);
     mines_apply_config(&opt);
-    return mines_play(&opt, NULL, prog);
+    ranking run = { .kind = RANK_NORMAL };
+    if (st->daily) {
+        char params[HM_PARAMS_TEXT_MAX];
+        hm_params_encode(&opt.params, params, sizeof params);
+        if (!menu_daily(st, "hexmines", params, &run, &opt.params.seed))
+            return 0;
+        opt.daily = run.date;
+    }
+    return mines_play(&opt, &run, prog);
 }
 
-static int play_tetris(const menu_state *st, const char *prog)
+static int play_tetris(menu_state *st, const char *prog)
 {
     ht_params p;
     ht_params_default(&p);
@@ -81,10 +106,17 @@ static int play_tetris(const menu_state *st, const char *prog)
         p.height = h;
     }
     p.seed = cli_fresh_seed();
+    ranking run = { .kind = RANK_NORMAL };
+    if (st->daily) {
+        char params[HT_PARAMS_TEXT_MAX];
+        ht_params_encode(&p, params, sizeof params);
+        if (!menu_daily(st, "hextris", params, &run, &p.seed))
+            return 0;
+    }
     const config *c = app_settings();
     bool colour = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO;
     return tetris_play(&p, colour, c->ascii == CONFIG_ASCII_YES, c->ghost != CONFIG_GHOST_NO,
-                       NULL, prog);
+                       &run, prog);
 }
 
 int suite_menu(const char *prog)

@@ -146,9 +146,11 @@ int tetris_main(int argc, char **argv, const char *prog)
         char text[HT_PARAMS_TEXT_MAX];
         ht_params_encode(&params, text, sizeof text);
         daily_run_begin("hextris", text, (int64_t)time(NULL), &run, &params.seed);
-        ht_params_encode(&params, text, sizeof text);
-        if (daily_run_played("hextris", text, &run, (int64_t)time(NULL)))
+        char line[256];
+        if (daily_run_played("hextris", text, &run, (int64_t)time(NULL), line, sizeof line)) {
+            printf("%s\n", line);
             return CLI_OK;
+        }
     }
     return tetris_play(&params, cli_colour_wanted(no_color), ascii, ghost, &run, prog);
 }

@@ -27,6 +27,8 @@ static const char *const help_lines[] = {
     "",
     "In the menu: Up/Down choose, Left/Right change the",
     "preset or mode, Enter starts, 1-5 jump, q quits.",
+    "d on a game starts today's daily of its preset or",
+    "mode: the same for everyone, once a day (UTC).",
     "Each game lists its keys with ?. Games in progress",
     "are saved when you quit and offered back next time.",
     "See man hexpuzzle for everything.",
@@ -144,7 +146,9 @@ void menu_draw(canvas *c, const menu_state *st)
         if (choice)
             canvas_textf(c, x0 + CHOICE_X, y, role, "< %-*s >", choice_w(), choice);
     }
-    const char *keys = "Up/Down choose  Left/Right change  Enter start  q quit";
+    const char *keys = st->selected <= 1
+                       ? "Up/Down choose  Left/Right change  Enter start  d daily  q quit"
+                       : "Up/Down choose  Left/Right change  Enter start  q quit";
     canvas_text(c, (c->w - (int)strlen(keys)) / 2, c->h - 1, keys, ROLE_DIM);
 }
 
@@ -275,6 +279,19 @@ enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_statu
     canvas c = { 0 };
     enum menu_choice result = MENU_QUIT;
     *exit_status = 0;
+    st->daily = false;
+    if (st->notice) {
+        const char *lines[] = { st->notice, "", "Any key: back", NULL };
+        st->notice = NULL;
+        int w, h;
+        term_size(&w, &h);
+        if (canvas_resize(&c, w, h) != 0)
+            term_fatal("out of memory for a %dx%d screen", w, h);
+        if (!show_text(&c, "Daily", lines, exit_status)) {
+            canvas_free(&c);
+            return MENU_QUIT;
+        }
+    }
     for (bool done = false; !done;) {
         int w, h;
         term_size(&w, &h);
@@ -301,6 +318,12 @@ enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_statu
             case TK_LEFT: case 'h': change(st, -1); break;
             case TK_RIGHT: case 'l': change(st, 1); break;
             case TK_ENTER: case ' ': activate = st->selected; break;
+            case 'd': case 'D':
+                if (st->selected <= 1) {
+                    st->daily = true;
+                    activate = st->selected;
+                }
+                break;
             case 'q': case 'Q': case TK_ESC: activate = 4; break;
             default:
                 if (ev.key >= '1' && ev.key <= '0' + LINES_N)

@@ -88,6 +88,36 @@ expect_exit 0 "q leaves"
 run "$BIN/hextris" --daily
 printf '%s' "$out" | grep -Eq "^today's daily hextris \(marathon\) is played: over, [0-9]+; the next in" && [ $rc -eq 0 ] \
     && ok "a second hextris --daily says how it went" || bad "a second hextris --daily" "rc=$rc out=$out err=$err"
+# --- from the menu: d on a game's line ---------------------------------------
+rm -f "$STATE"/*.save
+start 80 24 xterm-256color "'$BIN/hexpuzzle'"
+check "the menu says d starts the daily" wait_for "d daily"
+keys Down
+check "on Hex Tetris too" wait_for "d daily"
+keys d
+check "d on Hex Tetris: the day's game, played already today" wait_for "today's daily hextris \\(marathon\\) is played"
+keys Enter
+check "any key: back to the menu" wait_for "1  Hex Mines"
+keys Up Right Right d
+check "d on Hex Mines expert: today's expert daily" wait_for "^Mines 99 .*expert  daily $TODAY"
+keys Space
+wait_for "Time 0:0[1-9]" 3 >/dev/null
+keys q
+check "q asks to leave" wait_for "y/n"
+keys y
+check "y: back to the menu, the daily saved" wait_for "1  Hex Mines"
+check "...with its ranking" grep -q "^daily $TODAY\$" "$STATE/hexmines.save"
+keys d
+check "d again offers the daily left in the middle" wait_for "Resume it"
+keys n
+check "n gives the daily up: the day's go is spent" \
+    sh -c "sleep 0.3; grep -q '^result hexmines daily-$TODAY:expert quit ' '$STATE/scores'"
+keys q
+keys Down Down Down
+check "off the game lines the menu does not offer d" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'd daily'"
+keys q
+expect_exit 0 "q leaves the menu"
+
 if [ "$(date -u +%Y-%m-%d)" != "$TODAY" ]; then
     echo "  note $TEST_NAME: the UTC day changed during the test; a failure above may be that"
 fi

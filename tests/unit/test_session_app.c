@@ -217,6 +217,57 @@ static void a_save_keeps_its_ranking(void **state)
     app_session_free(&r);
 }
 
+static ranking_runs daily_resumed(void)
+{
+    ranking_runs runs;
+    memset(&runs, 0, sizeof runs);
+    runs.run.kind = RANK_DAILY;
+    snprintf(runs.run.date, sizeof runs.run.date, "2026-11-24");
+    runs.run.daily_seed = 77;
+    runs.has_resume = true;
+    runs.resume = runs.run;
+    runs.resume_seed = 77;
+    snprintf(runs.resume_params, sizeof runs.resume_params, "rect:9x9:10:noguess:seed=77");
+    return runs;
+}
+
+/* A daily counts once: declined when offered again, it is given up (the
+ * day's go spent), and the same board played afresh is a known one. */
+static void a_declined_daily_is_given_up(void **state)
+{
+    (void)state;
+    ranking_runs runs = daily_resumed();
+    const session_hooks *h = app_session_hooks(&runs);
+    h->forget(h->ctx, "hexmines");
+    session_result r = { .game = "hexmines", .params = "rect:9x9:10:noguess:seed=77",
+                         .outcome = "won", .figure = 5000, .seed = 77 };
+    session_verdict v;
+    h->record(h->ctx, &r, &v);
+    assert_true(says(&v, "seeded beginner"));
+    char *text = printed_scores();
+    assert_non_null(strstr(text, "hexmines daily-2026-11-24:beginner: played 1, won 0"));
+    assert_non_null(strstr(text, "hexmines seeded:beginner: played 1, won 1"));
+    free(text);
+}
+
+/* A daily resumed and finished counts as the day's game, once. */
+static void a_resumed_daily_that_ends_counts_once(void **state)
+{
+    (void)state;
+    ranking_runs runs = daily_resumed();
+    const session_hooks *h = app_session_hooks(&runs);
+    session_result r = { .game = "hexmines", .params = "rect:9x9:10:noguess:seed=77",
+                         .outcome = "won", .figure = 5000, .seed = 77 };
+    session_verdict v;
+    h->record(h->ctx, &r, &v);
+    assert_true(says(&v, "First in the daily beginner table"));
+    h->forget(h->ctx, "hexmines");
+    char *text = printed_scores();
+    assert_non_null(strstr(text, "hexmines daily-2026-11-24:beginner: played 1, won 1"));
+    assert_null(strstr(text, "seeded"));
+    free(text);
+}
+
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, tu_teardown)
 
 int main(void)
@@ -229,6 +280,8 @@ int main(void)
         T(a_chosen_seed_is_not_ranked),
         T(a_daily_goes_to_its_days_table),
         T(a_save_keeps_its_ranking),
+        T(a_declined_daily_is_given_up),
+        T(a_resumed_daily_that_ends_counts_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
