@@ -167,7 +167,8 @@ hm_game *hm_game_new_layout(const hm_params *p, const unsigned char *mines,
                             int first);
 void hm_game_free(hm_game *g);
 /* Back to HM_READY with the same layout (replay the same board). Clears
- * history and the timer; "assisted" is cleared. */
+ * history and the timer; the game is assisted from then on (the board is
+ * known, so its result never ranks). */
 void hm_game_restart(hm_game *g);
 
 const hm_params *hm_game_params(const hm_game *g);

@@ -105,7 +105,8 @@ void hm_game_restart(hm_game *g)
     g->status = HM_READY;
     g->flags = g->revealed = 0;
     g->exploded = -1;
-    g->assisted = false;
+    /* A board played again is known: its result never ranks. */
+    g->assisted = true;
     g->acc_ms = g->since_ms = 0;
     g->ticking = false;
     g->nhist = g->nlog = 0;

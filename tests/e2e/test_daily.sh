@@ -60,6 +60,12 @@ run "$BIN/hexmines" --daily --seed 5
 # --- a ranked game hides its seed; a chosen one shows it ----------------------
 start 80 24 xterm-256color "'$BIN/hexmines'"
 check "a ranked game shows no seed while it plays" sh -c "sleep 0.3; tmux -L '$SOCK' capture-pane -p -t main | head -1 | grep -Eq '^Mines 10 .*beginner  no-guess'"
+keys Space
+wait_for "Time" >/dev/null
+keys r
+check "r asks" wait_for "replay the board"
+keys y
+check "a board replayed with r is known: assisted, never ranked" wait_for "^Mines 10 .*no-guess  assisted"
 keys q
 start 80 24 xterm-256color "'$BIN/hexmines' -s 42"
 check "a chosen seed is shown" wait_for "beginner  seed 42  no-guess"

@@ -453,8 +453,11 @@ static void test_restart_replays_the_same_board(void **state)
     assert_int_equal(hm_game_cell(g, 8, 15).number, 0);   /* no-guess */
     unsigned char *copy = malloc(480);
     memcpy(copy, hm_game_mines(g), 480);
+    assert_false(hm_game_assisted(g));
     hm_game_restart(g);
     assert_int_equal(hm_game_status(g), HM_READY);
+    /* The board is known now: its result must not rank. */
+    assert_true(hm_game_assisted(g));
     assert_int_equal(hm_game_cell(g, 8, 15).kind, HM_SHOW_HIDDEN);
     assert_int_equal(play(g, "O0,0", 0) == HM_APPLY_OK, 1);
     assert_memory_equal(copy, hm_game_mines(g), 480);
