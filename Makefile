@@ -130,31 +130,26 @@ uninstall:
 	      $(DESTDIR)$(BINDIR)/hextris $(DESTDIR)$(MANDIR)/hexpuzzle.6 \
 	      $(DESTDIR)$(MANDIR)/hexmines.6 $(DESTDIR)$(MANDIR)/hextris.6
 
-# libFuzzer targets for the file parsers (clang); run one with e.g.
-# build/fuzz/fuzz_scores -max_total_time=60
+# libFuzzer targets for the parsers (clang); run one with e.g.
+# build/fuzz/fuzz_scores -max_total_time=60. Each links what it uses of an
+# archive of every curses-free source, as the program does.
 FUZZ_CC    ?= clang
 FUZZ_FLAGS = -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude \
-             -fsanitize=fuzzer,address,undefined
-fuzz: $(B)/fuzz/fuzz_scores $(B)/fuzz/fuzz_saves $(B)/fuzz/fuzz_config \
-      $(B)/fuzz/fuzz_keyproto $(B)/fuzz/fuzz_rawkeys
+             -DHEXPUZZLE_VERSION='"$(VERSION)"' -fsanitize=address,undefined
+FUZZ_BIN  := $(patsubst tests/fuzz/%.c,$(B)/fuzz/%,$(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_OBJ  := $(PURE_SRC:%.c=$(B)/fuzz/obj/%.o)
+fuzz: $(FUZZ_BIN)
 	@echo "built: $^ (run one with -max_total_time=SECONDS)"
 
-$(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c src/app/%.c src/app/store.c src/util/grow.c
+$(B)/fuzz/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
-# The scores code is split by job; its fuzz target needs every part.
-$(B)/fuzz/fuzz_scores: $(wildcard src/app/scores_*.c) src/games/hextris_params.c
+$(B)/fuzz/libpure.a: $(FUZZ_OBJ)
+	rm -f $@ && ar rcs $@ $^
 
-# The key protocol parser stands alone: its own recipe, so the pattern above
-# (which wants a src/app/ file of the same name) is not used.
-$(B)/fuzz/fuzz_keyproto: tests/fuzz/fuzz_keyproto.c src/tui/keyproto.c
-	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^
-
-$(B)/fuzz/fuzz_rawkeys: tests/fuzz/fuzz_rawkeys.c src/tui/rawkeys.c src/tui/keyproto.c
-	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $^
+$(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(B)/fuzz/libpure.a
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $^ -lm
 
 clean:
 	rm -rf $(B)

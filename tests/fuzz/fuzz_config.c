@@ -1,8 +1,6 @@
 /* libFuzzer target for the config parser: any input gives settings that
- * survive a format/parse round trip, with one warning per bad line. Build:
- *   clang -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude
- *     -D_POSIX_C_SOURCE=200809L tests/fuzz/fuzz_config.c src/app/config.c
- *     src/app/store.c */
+ * survive a format/parse round trip, with one warning per bad line.
+ * Build with `make fuzz`. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>

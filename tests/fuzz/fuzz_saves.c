@@ -1,8 +1,5 @@
 /* libFuzzer target for the save file parser: whatever it accepts must be
- * valid and format back to the same bytes. Build:
- *   clang -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude
- *     -D_POSIX_C_SOURCE=200809L tests/fuzz/fuzz_saves.c src/app/saves.c
- *     src/app/store.c */
+ * valid and format back to the same bytes. Build with `make fuzz`. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
