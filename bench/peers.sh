@@ -135,7 +135,10 @@ worker() {
         fi
         piece=$DROPS
     done
+    # tmux leaves a killed server's socket behind
+    socket=$(tmx display-message -p '#{socket_path}' 2>/dev/null)
     tmx kill-server >/dev/null 2>&1
+    [ -n "$socket" ] && rm -f "$socket"
     echo "$game" > "$dir/games.$2"
 }
 
