@@ -9,5 +9,10 @@ echo
 echo "== hexmines: bytes to the terminal and wake-ups"
 sh bench/mines_bytes.sh
 echo
+echo "== hextris' peers: bytes to the terminal, measured as hextris' are"
+PEER_FIGURES=$(mktemp "${TMPDIR:-/tmp}/peer-figures.XXXXXX")
+export PEER_FIGURES
+sh bench/peers.sh "$PEER_FIGURES"
 echo "== hextris: bytes to the terminal, CPU and wake-ups"
 sh bench/tetris_bench.sh
+rm -f "$PEER_FIGURES"

@@ -4,7 +4,9 @@
 # wake-ups over 10 s of gravity. Run from the repository root after `make`.
 # B=DIR picks the build directory (default build); SECONDS_FALL=N changes
 # the 10 s window; REPS=N the number of moves and rotations measured;
-# DRAWINGS="dense outline" the drawings measured (default both).
+# DRAWINGS="dense outline" the drawings measured (default both);
+# PEER_FIGURES=FILE the peers' figures from bench/peers.sh (make bench
+# measures them first), else the remembered ones.
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BIN="$ROOT/${B:-build}/hextris"
@@ -185,9 +187,42 @@ verdict() { if awk -v a="$1" -v b="$2" 'BEGIN { exit !(a <= b) }'; then echo "me
 # column N of the per-piece figures in DIR: worst, then median over the pieces
 worst() { cat "$DIR"/figures.* | awk -v c="$1" '$c > m { m = $c } END { print m + 0 }'; }
 middle() { cat "$DIR"/figures.* | awk -v c="$1" '{ print $c }' | median; }
-# What the peers send, worst piece: a move and a rotation in BSD tetris,
-# a second of falling at level 1 in bastet. Ours should send no more.
-PEER_FALL=63; PEER_MOVE=104; PEER_ROT=77
+# The best peer on each figure, the one whose worst piece sends least, as
+# bench/peers.sh measured it here (its FILE given as PEER_FIGURES, lines
+# "PEER FIGURE WORST MEDIAN SHAPES"). A peer it did not measure stands in
+# with the figure remembered from an earlier, different measurement (worst
+# piece only), and the report says so. Ours should send no more.
+REMEMBERED="bastet fall 63
+bsd-tetris move 104
+bsd-tetris rot 77"
+best_peer() {   # best_peer fall|move|rot: "PEER WORST MEDIAN HOW"
+    {
+        [ -r "${PEER_FIGURES:-}" ] && awk -v w="$1" '$2 == w { print $1, $3, $4, "measured" }' "$PEER_FIGURES"
+        echo "$REMEMBERED" | while read -r p what v; do
+            [ "$what" = "$1" ] || continue
+            [ -r "${PEER_FIGURES:-}" ] && grep -q "^$p " "$PEER_FIGURES" && continue
+            echo "$p $v - remembered"
+        done
+    } | sort -k2,2n | head -1
+}
+read -r FALL_PEER PEER_FALL PEER_FALL_MID FALL_HOW <<EOF
+$(best_peer fall)
+EOF
+read -r MOVE_PEER PEER_MOVE PEER_MOVE_MID MOVE_HOW <<EOF
+$(best_peer move)
+EOF
+read -r ROT_PEER PEER_ROT PEER_ROT_MID ROT_HOW <<EOF
+$(best_peer rot)
+EOF
+# line LABEL WORST MEDIAN PEER PEER_WORST PEER_MEDIAN HOW: a figure beside
+# the best peer's, each compared with its like
+line() {
+    if [ "$7" = remembered ]; then how="$4, remembered: not measured here"; else how="$4, $7 here"; fi
+    mid="median $(verdict "$3" "$6")"
+    [ "$6" = - ] && mid="no median to compare"
+    printf '  %-30s worst %6s  median %6s   peer: worst %5s  median %5s (%s)  worst %s, %s\n' \
+        "$1" "$2" "$3" "$5" "$6" "$how" "$(verdict "$2" "$5")" "$mid"
+}
 report() {   # report DIR TITLE
     DIR=$1
     echo "hextris speed, $2 (TERM=xterm-256color, colour, level 1, 80x24)"
@@ -196,22 +231,12 @@ report() {   # report DIR TITLE
         read -r _ fall move rot < "$DIR/figures.$letter"
         printf '  %-5s  %15s  %10s  %14s   (seed %s)\n' "$letter" "$fall" "$move" "$rot" "$seed"
     done < "$WORK/pieces"
-    for f in "2:bytes/s while a piece falls:$PEER_FALL:bastet" "3:bytes per move:$PEER_MOVE:bsd tetris" \
-             "4:bytes per rotation:$PEER_ROT:bsd tetris"; do
-        col=$(echo "$f" | cut -d: -f1); label=$(echo "$f" | cut -d: -f2)
-        target=$(echo "$f" | cut -d: -f3); peer=$(echo "$f" | cut -d: -f4)
-        w=$(worst "$col"); m=$(middle "$col")
-        printf '  %-30s worst %6s  median %6s   target <= %d (%s)  %s\n' \
-            "$label:" "$w" "$m" "$target" "$peer" "$(verdict "$w" "$target")"
-    done
+    line "bytes/s while a piece falls:" "$(worst 2)" "$(middle 2)" "$FALL_PEER" "$PEER_FALL" "$PEER_FALL_MID" "$FALL_HOW"
+    line "bytes per move:" "$(worst 3)" "$(middle 3)" "$MOVE_PEER" "$PEER_MOVE" "$PEER_MOVE_MID" "$MOVE_HOW"
+    line "bytes per rotation:" "$(worst 4)" "$(middle 4)" "$ROT_PEER" "$PEER_ROT" "$PEER_ROT_MID" "$ROT_HOW"
     DIR=$1/noghost
-    for col in 3 4; do
-        label="bytes per move, no ghost:"; target=$PEER_MOVE
-        [ "$col" = 4 ] && { label="bytes per rotation, no ghost:"; target=$PEER_ROT; }
-        w=$(worst "$col"); m=$(middle "$col")
-        printf '  %-30s worst %6s  median %6s   target <= %d   %s\n' \
-            "$label" "$w" "$m" "$target" "$(verdict "$w" "$target")"
-    done
+    line "bytes per move, no ghost:" "$(worst 3)" "$(middle 3)" "$MOVE_PEER" "$PEER_MOVE" "$PEER_MOVE_MID" "$MOVE_HOW"
+    line "bytes per rotation, no ghost:" "$(worst 4)" "$(middle 4)" "$ROT_PEER" "$PEER_ROT" "$PEER_ROT_MID" "$ROT_HOW"
 }
 for d in $DRAWINGS; do
     case $d in
@@ -220,8 +245,8 @@ for d in $DRAWINGS; do
     esac
     echo
 done
-printf '  bytes/s falling, 9x20 well (O) at 80x44, large:  %6s   target <= %d  %s\n' \
-    "$tall_bytes_per_s" "$PEER_FALL" "$(verdict "$tall_bytes_per_s" "$PEER_FALL")"
+printf '  bytes/s falling, 9x20 well (O) at 80x44, large:  %6s   target <= %s (%s worst piece, %s)  %s\n' \
+    "$tall_bytes_per_s" "$PEER_FALL" "$FALL_PEER" "$FALL_HOW" "$(verdict "$tall_bytes_per_s" "$PEER_FALL")"
 printf '  CPU seconds over %d s of gravity:        %6s\n' "$FALL" "$cpu_s"
 printf '  wake-ups over %d s (voluntary switches): %6s   target <= %d gravity steps  %s\n' \
     "$FALL" "$wakeups" "$steps" "$(verdict "$wakeups" "$steps")"
