@@ -9,7 +9,7 @@
 #include <stddef.h>
 
 #include "app/ranking.h"
-#include "tui/session.h"
+#include "session/session.h"
 
 /* A saved game ready to hand to a front end. */
 typedef struct {

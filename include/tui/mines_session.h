@@ -23,7 +23,7 @@
 #include <stdint.h>
 
 #include "games/hexmines.h"
-#include "tui/session.h"
+#include "session/session.h"
 
 #define MINES_UNDO "U"
 #define MINES_PAUSE "P"

@@ -32,7 +32,7 @@
 #include <stdint.h>
 
 #include "games/hextris.h"
-#include "tui/session.h"
+#include "session/session.h"
 
 /* The game's name for the hooks and the save file. */
 #define TETRIS_SESSION_GAME "hextris"

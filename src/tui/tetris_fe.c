@@ -12,7 +12,7 @@
 #include "games/hextris.h"
 #include "tui/canvas.h"
 #include "tui/held_keys.h"
-#include "tui/session.h"
+#include "session/session.h"
 #include "tui/term.h"
 #include "tui/tetris_session.h"
 #include "tui/tetris_view.h"

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "games/hextris.h"
-#include "tui/session.h"
+#include "session/session.h"
 
 bool tetris_replay(ht_state *st, const session_save *s)
 {

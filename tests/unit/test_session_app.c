@@ -14,7 +14,7 @@
 #include "app/scores.h"
 #include "app/session_app.h"
 #include "files_testutil.h"
-#include "tui/session.h"
+#include "session/session.h"
 
 /* Each test records into a scores file of its own. */
 static int setup(void **state)

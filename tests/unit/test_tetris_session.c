@@ -17,7 +17,7 @@
 #include "games/hextris.h"
 #include "games/hextris_pieces.h"
 #include "session_testutil.h"
-#include "tui/session.h"
+#include "session/session.h"
 #include "tui/tetris_session.h"
 
 /* ---- fake application hooks ---- */

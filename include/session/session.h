@@ -9,8 +9,8 @@
  * game exactly, clock included (both games are pure functions of their
  * params and their timed moves).
  */
-#ifndef HEXPUZZLE_TUI_SESSION_H
-#define HEXPUZZLE_TUI_SESSION_H
+#ifndef HEXPUZZLE_SESSION_SESSION_H
+#define HEXPUZZLE_SESSION_SESSION_H
 
 #include <stdbool.h>
 #include <stddef.h>
