@@ -129,6 +129,9 @@ bool session_abandon(session *s, int64_t t);
 bool session_keep(session *s, int64_t t, char *warning, size_t len);
 /* The save of this game is no longer wanted (hooks->forget when kept). */
 void session_forget(session *s);
+/* A save that was offered but could not be resumed goes (hooks->forget):
+ * kept, it would be offered again at every start. */
+void session_forget_unusable(session *s);
 
 /* The seed of the game after one of seed, from game's own sequence, so
  * that a run of games can be replayed from its first seed. */

@@ -165,6 +165,12 @@ void session_forget(session *s)
     s->kept = false;
 }
 
+void session_forget_unusable(session *s)
+{
+    s->kept = true;
+    session_forget(s);
+}
+
 /* The game's result goes to the score tables; a save of it is obsolete. */
 static void record(session *s, const char *outcome, int64_t t)
 {

@@ -335,18 +335,19 @@ static void draw_scroll_marks(canvas *c, const mines_view *v, int ax, int ay, in
 
 const char *const *mines_view_help_lines(enum mines_keys keys)
 {
-    /* Keys as they are typed: plain letters in lower case; U and N are
-     * the only ones that need Shift (u and n move, roguelike). */
+    /* Keys as they are typed: plain letters in lower case; U, Y and N are
+     * the only ones that need Shift (u, y and n move, roguelike). */
     static const char *lines[] = {
         NULL, NULL,
         "Reveal    Space or Enter (on a number: chord)",
         "Flag      f          Chord   c        Hint   i",
-        "Undo      U          Pause   p        Scale  s",
-        "New board N          Replay  r        Quit   q",
+        "Undo      U          Redo    Y        Pause  p",
+        "New board N          Replay  r        Scale  s",
+        "Quit      q",
         "Mouse     left: reveal (chord on a number)",
         "          right: flag   middle: chord",
         "",
-        "U and N are capitals: type them with Shift.",
+        "U, Y and N are capitals: type them with Shift.",
         "",
         "Reveal every cell without a mine. A number counts the",
         "mines among the six cells around it.",

@@ -135,6 +135,16 @@ check "U undoes the fatal move" sh -c "! tmux -L '$SOCK' capture-pane -p -t main
 check "an undone loss marks the game assisted" wait_for "assisted"
 check "after undo the flag is back" [ "$(cell 4 6)" = "F" ]
 check "after undo the cursor is back" [ "$(cursor_shown)" = 1 ]
+keys Y
+check "Y redoes the undone move: the loss is back" wait_for "BOOM"
+check "the redone loss has its wrong flag" [ "$(cell 4 6)" = "X" ]
+keys U
+check "U undoes the redone move" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
+click_sgr 2 "$(cx 4 6)" "$(cy 4)"        # unflag and flag again: new moves
+click_sgr 2 "$(cx 4 6)" "$(cy 4)"
+keys Y
+settle
+check "after a new move there is nothing to redo" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
 
 # --- a loss counts when the player moves on -------------------------------
 click_sgr 0 "$(cx 4 6)" "$(cy 4)"        # (4,6) is flagged: nothing happens
