@@ -124,7 +124,7 @@ bool saves_valid(const saves_game *g, char *why)
         return false;
     }
     for (size_t i = 0; i < g->nmoves; i++) {
-        const saves_move *m = &g->moves[i];
+        const session_move *m = &g->moves[i];
         if (!time_ok(m->t_ms) ||
             !bounded(m->text, SAVES_MOVE_TEXT_MAX, &n) ||
             !move_text_ok(m->text, n)) {
@@ -143,7 +143,7 @@ bool saves_push_move(saves_game *g, int64_t t_ms, const char *text)
         return false;
     if (!grow_for_one(&g->moves, &g->cap_moves, g->nmoves, sizeof *g->moves, 64))
         return false;
-    saves_move *m = &g->moves[g->nmoves++];
+    session_move *m = &g->moves[g->nmoves++];
     m->t_ms = t_ms;
     memcpy(m->text, text, n);
     m->text[n] = '\0';

@@ -11,6 +11,8 @@
 #include "app/scores.h"
 #include "games/hexmines.h"
 #include "games/hextris.h"
+#include "session/hexmines_game.h"
+#include "session/hextris_game.h"
 
 static char notice[512];
 
@@ -37,7 +39,7 @@ void app_session_report(const char *prog)
 
 bool app_session_category(const char *game, const char *params, char *buf, size_t len)
 {
-    if (strcmp(game, "hexmines") == 0) {
+    if (strcmp(game, session_hexmines.name) == 0) {
         hm_params p;
         if (!hm_params_decode(&p, params))
             return false;
@@ -51,10 +53,23 @@ bool app_session_category(const char *game, const char *params, char *buf, size_
                                       p.height, p.mines, classic);
     }
     ht_params p;
-    if (!ht_params_decode(&p, params))
+    if (strcmp(game, session_hextris.name) != 0 || !ht_params_decode(&p, params))
         return false;
     ht_category(&p, buf, len);
     return true;
+}
+
+/* The score tables' game of a session game's name; false for any other. */
+static bool scores_game_of(const char *name, scores_game *out)
+{
+    static const scores_game games[] = { SCORES_HEXMINES, SCORES_HEXTRIS };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        if (strcmp(scores_game_name(games[i]), name) == 0) {
+            *out = games[i];
+            return true;
+        }
+    }
+    return false;
 }
 
 static bool outcome_of(const char *name, scores_outcome *out)
@@ -126,9 +141,9 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
         runs->resume_recorded = true;
     scores_result sr;
     memset(&sr, 0, sizeof sr);
-    sr.game = strcmp(r->game, "hexmines") == 0 ? SCORES_HEXMINES : SCORES_HEXTRIS;
     char category[SCORES_CATEGORY_MAX + 1];
-    if (!app_session_category(r->game, r->params, category, sizeof category)
+    if (!scores_game_of(r->game, &sr.game)
+        || !app_session_category(r->game, r->params, category, sizeof category)
         || !outcome_of(r->outcome, &sr.outcome)) {
         snprintf(v->warning, sizeof v->warning, "this result cannot be recorded");
         return;
@@ -246,15 +261,9 @@ bool app_session_load(const char *game, app_resume *r)
         saves_free(&g);
         return false;
     }
-    r->moves = calloc(g.nmoves ? g.nmoves : 1, sizeof *r->moves);
-    if (!r->moves) {
-        saves_free(&g);
-        return false;
-    }
-    for (size_t i = 0; i < g.nmoves; i++) {
-        r->moves[i].t_ms = g.moves[i].t_ms;
-        snprintf(r->moves[i].text, sizeof r->moves[i].text, "%s", g.moves[i].text);
-    }
+    /* The save's moves are the session's record type: taken over whole. */
+    r->moves = g.moves;
+    g.moves = NULL;
     snprintf(r->save.params, sizeof r->save.params, "%s", g.params);
     r->seed = seed_of(game, g.params);
     if (!ranking_from_save(&g, &r->rank))
