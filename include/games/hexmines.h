@@ -14,7 +14,7 @@
  * Shapes. HM_SHAPE_RECT: every cell of the width x height rectangle is on
  * the board. HM_SHAPE_HEXAGON: width == height == 2R + 1 (odd), and a cell is
  * on the board iff its hex distance from the centre cell (row R, col R) is
- * <= R; the rectangle's corners are off the board (tutorial 000's -1 cells).
+ * <= R; the rectangle's corners are off the board.
  * A hexagon of radius R has 3R(R+1) + 1 cells.
  *
  * Typical front end:

@@ -1,4 +1,4 @@
-/* The move log front ends keep so that a game can be saved and replayed. */
+/* The move log the session keeps so that a game can be saved and replayed. */
 #include "session/session.h"
 #include "util/grow.h"
 
