@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app/store.h"
+#include "util/number.h"
 
 static const char *const presets[] = { "beginner", "intermediate", "expert",
                                        "hexagon", NULL };
@@ -108,19 +109,13 @@ static bool same(const char *s, size_t n, const char *word)
     return strlen(word) == n && memcmp(s, word, n) == 0;
 }
 
-/* value[0..n) as a decimal number in [min, max], or -1. Digits only: no
- * sign, no spaces, no "0x"; the length bound keeps it from overflowing. */
+/* value[0..n) as a canonical number (util/number.h) in [min, max], or -1. */
 static int decimal(const char *v, size_t n, int min, int max)
 {
-    if (n == 0 || n > 9)
+    uint64_t x;
+    if (!number_parse(v, n, (uint64_t)max, &x) || x < (uint64_t)min)
         return -1;
-    long x = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (v[i] < '0' || v[i] > '9')
-            return -1;
-        x = x * 10 + (v[i] - '0');
-    }
-    return x >= min && x <= max ? (int)x : -1;
+    return (int)x;
 }
 
 /* One line (no "\n", length and bytes already checked); NULL if it is

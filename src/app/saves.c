@@ -10,6 +10,7 @@
 
 #include "app/store.h"
 #include "util/grow.h"
+#include "util/number.h"
 
 #define HEADER "hexpuzzle-save 1"
 
@@ -210,7 +211,7 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
         }
         bool ok = *phase == 0 ? game_ok(val, vl)
                 : *phase == 1 ? value_ok(val, vl)
-                : store_parse_u64(val, vl, SAVES_NUMBER_MAX, &num);
+                : number_parse(val, vl, SAVES_NUMBER_MAX, &num);
         if (!ok) {
             snprintf(reason, STORE_WHY_MAX, "bad %s", want);
             return false;
@@ -224,7 +225,7 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
     }
     if (wl == 4 && memcmp(line, "move", 4) == 0) {
         const char *sp = memchr(val, ' ', vl);
-        if (!sp || !store_parse_u64(val, (size_t)(sp - val), SAVES_NUMBER_MAX,
+        if (!sp || !number_parse(val, (size_t)(sp - val), SAVES_NUMBER_MAX,
                                     &num)) {
             store_say(reason, "bad move time");
             return false;
@@ -249,7 +250,7 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
         return true;
     }
     if (wl == 3 && memcmp(line, "end", 3) == 0) {
-        if (!store_parse_u64(val, vl, SAVES_MOVES_MAX, end_count) ||
+        if (!number_parse(val, vl, SAVES_MOVES_MAX, end_count) ||
             *end_count != g->nmoves) {
             store_say(reason, "end line does not match the move count");
             return false;
