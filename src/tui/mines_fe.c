@@ -15,6 +15,7 @@
 #include "tui/mines_view.h"
 #include "tui/term.h"
 #include "tui/widgets.h"
+#include "tui/wrap.h"
 
 /* Smallest terminal with a status line, three board lines and a message. */
 enum { MIN_W = 30, MIN_H = 5 };
@@ -201,19 +202,11 @@ static void draw(mines_ui *ui)
         /* The reason can be longer than a line: wrap it in a box. */
         char parts[4][72];
         const char *lines[7];
-        int n = 0;
-        for (const char *p = ui->problem; *p && n < 4; n++) {
-            int len = (int)strlen(p);
-            if (len > 70) {
-                len = 70;
-                while (len > 40 && p[len] != ' ' && p[len] != '/')
-                    len--;
-            }
-            snprintf(parts[n], sizeof parts[n], "%.*s", len, p);
-            lines[n] = parts[n];
-            p += len;
-            while (*p == ' ')
-                p++;
+        int start[4], len[4];
+        int n = ui->problem[0] ? wrap_lines(ui->problem, 70, 4, start, len) : 0;
+        for (int i = 0; i < n; i++) {
+            snprintf(parts[i], sizeof parts[i], "%.*s", len[i], ui->problem + start[i]);
+            lines[i] = parts[i];
         }
         lines[n++] = "";
         lines[n++] = "Quit and lose this game? (y/n)";

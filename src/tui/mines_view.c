@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "tui/wrap.h"
+
 void mines_view_area(int w, int h, int *ax, int *ay, int *aw, int *ah)
 {
     *ax = 0;
@@ -13,10 +15,10 @@ void mines_view_area(int w, int h, int *ax, int *ay, int *aw, int *ah)
         *ah = 0;
 }
 
-/* The message's lines on a canvas w wide, broken at spaces (a word wider
- * than the canvas is cut): where each starts in the text and how long it
- * is. At most MINES_VIEW_MESSAGE_MAX lines, and never more than half the
- * lines under the status line; what does not fit is left off the end. */
+/* The message's lines on a canvas w wide (tui/wrap.h): where each starts
+ * in the text and how long it is. At most MINES_VIEW_MESSAGE_MAX lines,
+ * and never more than half the lines under the status line; what does not
+ * fit is left off the end. */
 static int message_lines(const mines_view *v, int w, int h, int start[], int len[])
 {
     int max = (h - MINES_VIEW_TOP) / 2;
@@ -24,25 +26,7 @@ static int message_lines(const mines_view *v, int w, int h, int start[], int len
         max = MINES_VIEW_MESSAGE_MAX;
     if (max < 1)
         max = 1;
-    const char *text = v->message ? v->message : "";
-    int at = 0, n = 0, total = (int)strlen(text);
-    do {
-        int take = total - at;
-        if (take > w && w > 0) {
-            take = w;
-            while (take > 0 && text[at + take] != ' ')
-                take--;
-            if (take == 0)
-                take = w;
-        }
-        start[n] = at;
-        len[n] = take;
-        n++;
-        at += take;
-        while (at < total && text[at] == ' ')
-            at++;
-    } while (at < total && n < max);
-    return n;
+    return wrap_lines(v->message ? v->message : "", w, max, start, len);
 }
 
 void mines_view_board_area(const mines_view *v, int w, int h, int *ax, int *ay,

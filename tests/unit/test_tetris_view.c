@@ -821,7 +821,7 @@ static void game_over_box_shows_the_verdict_and_wraps_a_long_warning(void **stat
     };
     const char *d = show_notes(s, 80, 24, 1000, TV_NONE, notes, NULL);
     /* Below the figures, wrapped to the well's width (24 columns inside
-     * the box) at spaces; a word longer than that is cut. */
+     * the box) at spaces; a word longer than that (a path) after a '/'. */
     int record = line_of(d, "| New record! Best         |");
     int time = line_of(d, "Time   ");
     int newgame = line_of(d, "n  new game");
@@ -832,9 +832,9 @@ static void game_over_box_shows_the_verdict_and_wraps_a_long_warning(void **stat
     int warn = line_of(d, "| cannot record the ");
     assert_int_equal(warn, record + 3);
     assert_int_equal(line_of(d, "| result: "), warn + 1);
-    assert_int_equal(line_of(d, "| /home/someone/.local/sta |"), warn + 2);
-    assert_int_equal(line_of(d, "| te/hexpuzzle/scores: "), warn + 3);
-    assert_int_equal(line_of(d, "| Read-only file system "), warn + 4);
+    assert_int_equal(line_of(d, "| /home/someone/.local/    |"), warn + 2);
+    assert_int_equal(line_of(d, "| state/hexpuzzle/scores:  |"), warn + 3);
+    assert_int_equal(line_of(d, "| Read-only file system    |"), warn + 4);
     assert_int_equal(newgame, warn + 6);
 }
 
