@@ -37,7 +37,4 @@ const char *app_session_notice(void);
 /* Prints the gathered warnings on stderr, one a line, and forgets them. */
 void app_session_report(const char *prog);
 
-/* The score-table category of a game's params text, or false. */
-bool app_session_category(const char *game, const char *params, char *buf, size_t len);
-
 #endif

@@ -78,6 +78,16 @@ typedef struct session_game {
      * (session_settle). */
     bool (*end_is_final)(const void *g);
 
+    /* The score table a game of params goes to, into buf; false when the
+     * params text does not decode or the name does not fit. */
+    bool (*category)(const char *params, char *buf, size_t len);
+    /* The i-th of the game's standard games as a params text with seed 0,
+     * in menu order: hexmines' presets, hextris' modes on the full well,
+     * then on the short one. The menu offers them, the config file names
+     * them, and their score tables are always listed, in this order.
+     * false past the last. */
+    bool (*standard)(int i, char *params, size_t len);
+
     /* The stream of the seed sequence of this game's successive games
      * (session_next_seed). */
     uint64_t seed_stream;

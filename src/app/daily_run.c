@@ -8,6 +8,7 @@
 #include "app/session_app.h"
 #include "games/hexmines.h"
 #include "games/hextris.h"
+#include "session/games.h"
 
 /* The params text with seed 0: what the day's seed is made from. */
 static void params_without_seed(const char *game, const char *params, char *buf, size_t cap)
@@ -59,7 +60,7 @@ bool daily_run_played(const char *game, const char *params, const ranking *run,
     if (saved_game_of(game, run->daily_seed))
         return false;
     char category[SCORES_CATEGORY_MAX + 1], table[SCORES_CATEGORY_MAX + 1];
-    if (!app_session_category(game, params, category, sizeof category)
+    if (!session_category(game, params, category, sizeof category)
         || !ranking_table(run, category, table, sizeof table))
         return false;
     scores_log log;

@@ -51,14 +51,6 @@ const char *scores_outcome_name(scores_outcome o)
     return (unsigned)o < 4 ? outcome_names[o] : "?";
 }
 
-bool scores_category_custom(char *buf, size_t cap, bool hexagon, int width,
-                            int height, int mines, bool classic)
-{
-    int n = snprintf(buf, cap, "%s:%dx%d/%d%s", hexagon ? "hex" : "rect",
-                     width, height, mines, classic ? ":classic" : "");
-    return n > 0 && (size_t)n < cap && n <= SCORES_CATEGORY_MAX;
-}
-
 static bool category_ok(const char *s, size_t n)
 {
     if (n == 0 || n > SCORES_CATEGORY_MAX)

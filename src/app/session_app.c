@@ -11,8 +11,7 @@
 #include "app/scores.h"
 #include "games/hexmines.h"
 #include "games/hextris.h"
-#include "session/hexmines_game.h"
-#include "session/hextris_game.h"
+#include "session/games.h"
 
 static char notice[512];
 
@@ -35,28 +34,6 @@ void app_session_report(const char *prog)
     if (notice[0])
         fprintf(stderr, "%s: %s\n", prog, notice);
     notice[0] = '\0';
-}
-
-bool app_session_category(const char *game, const char *params, char *buf, size_t len)
-{
-    if (strcmp(game, session_hexmines.name) == 0) {
-        hm_params p;
-        if (!hm_params_decode(&p, params))
-            return false;
-        const char *preset = hm_preset_name(&p);
-        bool classic = p.mode == HM_MODE_CLASSIC;
-        if (preset) {
-            snprintf(buf, len, "%s%s", preset, classic ? ":classic" : "");
-            return true;
-        }
-        return scores_category_custom(buf, len, p.shape == HM_SHAPE_HEXAGON, p.width,
-                                      p.height, p.mines, classic);
-    }
-    ht_params p;
-    if (strcmp(game, session_hextris.name) != 0 || !ht_params_decode(&p, params))
-        return false;
-    ht_category(&p, buf, len);
-    return true;
 }
 
 /* The score tables' game of a session game's name; false for any other. */
@@ -143,7 +120,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     memset(&sr, 0, sizeof sr);
     char category[SCORES_CATEGORY_MAX + 1];
     if (!scores_game_of(r->game, &sr.game)
-        || !app_session_category(r->game, r->params, category, sizeof category)
+        || !session_category(r->game, r->params, category, sizeof category)
         || !outcome_of(r->outcome, &sr.outcome)) {
         snprintf(v->warning, sizeof v->warning, "this result cannot be recorded");
         return;

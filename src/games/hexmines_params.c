@@ -35,6 +35,22 @@ bool hm_preset(hm_params *p, const char *name)
     return false;
 }
 
+const char *hm_preset_at(int i)
+{
+    return i >= 0 && i < NPRESETS ? presets[i].name : NULL;
+}
+
+size_t hm_category(const hm_params *p, char *buf, size_t cap)
+{
+    const char *preset = hm_preset_name(p);
+    const char *classic = p->mode == HM_MODE_CLASSIC ? ":classic" : "";
+    int n = preset ? snprintf(buf, cap, "%s%s", preset, classic)
+                   : snprintf(buf, cap, "%s:%dx%d/%d%s",
+                              p->shape == HM_SHAPE_HEXAGON ? "hex" : "rect", p->width,
+                              p->height, p->mines, classic);
+    return n < 0 ? 0 : (size_t)n;
+}
+
 const char *hm_preset_name(const hm_params *p)
 {
     for (int i = 0; i < NPRESETS; i++) {

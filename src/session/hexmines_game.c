@@ -115,6 +115,23 @@ static bool end_is_final(const void *g)
     return hm_game_status(g) == HM_WON;
 }
 
+static bool category(const char *params, char *buf, size_t len)
+{
+    hm_params p;
+    if (!hm_params_decode(&p, params))
+        return false;
+    return hm_category(&p, buf, len) < len;
+}
+
+static bool standard(int i, char *params, size_t len)
+{
+    hm_params p;
+    const char *name = hm_preset_at(i);
+    if (!name || !hm_preset(&p, name))
+        return false;
+    return hm_params_encode(&p, params, len) < len;
+}
+
 const session_game session_hexmines = {
     .name = "hexmines",
     .pause_move = MINES_PAUSE,
@@ -131,5 +148,7 @@ const session_game session_hexmines = {
     .phase = phase,
     .result = result,
     .end_is_final = end_is_final,
+    .category = category,
+    .standard = standard,
     .seed_stream = 0x6e6577,
 };

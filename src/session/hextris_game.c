@@ -87,6 +87,29 @@ static bool end_is_final(const void *st)
     return true;
 }
 
+static bool category(const char *params, char *buf, size_t len)
+{
+    ht_params p;
+    if (!ht_params_decode(&p, params))
+        return false;
+    ht_category(&p, buf, len);
+    return len >= HT_CATEGORY_MAX;
+}
+
+/* Each mode on the full well, then each on the short one. */
+static bool standard(int i, char *params, size_t len)
+{
+    enum { MODES = HT_SPRINT + 1 };
+    ht_params p;
+    ht_params_default(&p);
+    if (i < 0 || i >= 2 * MODES)
+        return false;
+    p.mode = (enum ht_mode)(i % MODES);
+    p.width = i < MODES ? HT_FULL_WIDTH : HT_SHORT_WIDTH;
+    p.height = i < MODES ? HT_FULL_HEIGHT : HT_SHORT_HEIGHT;
+    return ht_params_encode(&p, params, len) < len;
+}
+
 const session_game session_hextris = {
     .name = "hextris",
     .pause_move = "PAUSE",
@@ -103,5 +126,7 @@ const session_game session_hextris = {
     .phase = phase,
     .result = result,
     .end_is_final = end_is_final,
+    .category = category,
+    .standard = standard,
     .seed_stream = 0x746574,
 };
