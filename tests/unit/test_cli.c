@@ -38,6 +38,7 @@ static void test_seeds_take_the_whole_64_bit_range(void **state)
     assert_false(cli_parse_u64("18446744073709551616", &s));
     assert_false(cli_parse_u64("-1", &s));
     assert_false(cli_parse_u64("1e3", &s));
+    assert_false(cli_parse_u64("042", &s));
     assert_true(cli_parse_u64("42", &s));
     assert_true(s == 42);
 }

@@ -1,7 +1,7 @@
-/* Unit tests of the one number parser and of every reader that goes
- * through it: command line, config, params texts, moves, saves and scores
- * all take the canonical form only, so that "007" is never a second
- * spelling of 7 anywhere. */
+/* Unit tests of the one number parser and of the readers that go through
+ * it: config, params texts, moves and saves take the canonical form only,
+ * so that "007" is never a second spelling of 7 anywhere (the command
+ * line's in test_cli.c, the scores file's in test_scores.c). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -10,7 +10,6 @@
 
 #include <string.h>
 
-#include "app/cli.h"
 #include "app/config.h"
 #include "app/saves.h"
 #include "games/hexmines.h"
@@ -55,21 +54,6 @@ static void prefix_reads_the_number_at_the_start(void **state)
     assert_int_equal(number_prefix("x", 1000, &v), 0);
     assert_int_equal(number_prefix("1001", 1000, &v), 0);
     assert_int_equal(v, 5);
-}
-
-static void the_command_line_takes_the_canonical_form(void **state)
-{
-    (void)state;
-    long n;
-    uint64_t u;
-    assert_true(cli_parse_int("7", 0, 10, &n));
-    assert_int_equal(n, 7);
-    assert_false(cli_parse_int("07", 0, 10, &n));
-    assert_false(cli_parse_int("-1", 0, 10, &n));
-    assert_false(cli_parse_int("11", 0, 10, &n));
-    assert_true(cli_parse_u64("18446744073709551615", &u));
-    assert_false(cli_parse_u64("007", &u));
-    assert_false(cli_parse_u64("18446744073709551616", &u));
 }
 
 static void the_config_takes_the_canonical_form(void **state)
@@ -128,7 +112,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parse_accepts_only_canonical_decimal),
         cmocka_unit_test(prefix_reads_the_number_at_the_start),
-        cmocka_unit_test(the_command_line_takes_the_canonical_form),
         cmocka_unit_test(the_config_takes_the_canonical_form),
         cmocka_unit_test(params_and_moves_take_the_canonical_form),
         cmocka_unit_test(saves_take_the_canonical_form),
