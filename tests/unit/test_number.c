@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdbool.h>
 #include <string.h>
 
 #include "app/config.h"
@@ -19,26 +20,33 @@
 static void parse_accepts_only_canonical_decimal(void **state)
 {
     (void)state;
-    uint64_t v = 7;
-    assert_true(number_parse("0", 1, 10, &v));
-    assert_int_equal(v, 0);
-    assert_true(number_parse("18446744073709551615", 20, UINT64_MAX, &v));
-    assert_true(v == UINT64_MAX);
-    assert_false(number_parse("18446744073709551616", 20, UINT64_MAX, &v));
-    assert_false(number_parse("99999999999999999999", 20, UINT64_MAX, &v));
-    assert_false(number_parse("01", 2, 100, &v));
-    assert_false(number_parse("00", 2, 100, &v));
-    assert_false(number_parse("+1", 2, 100, &v));
-    assert_false(number_parse("-1", 2, 100, &v));
-    assert_false(number_parse("", 0, 100, &v));
-    assert_false(number_parse("1 ", 2, 100, &v));
-    assert_false(number_parse("101", 3, 100, &v));
-    assert_true(number_parse("100", 3, 100, &v));
-    assert_int_equal(v, 100);
-    assert_false(number_parse("2", 1, 1, &v));
-    /* Only the n bytes given are read. */
-    assert_true(number_parse("123", 2, 100, &v));
-    assert_int_equal(v, 12);
+    /* text, bytes read, max, whether taken and as what */
+    static const struct {
+        const char *s;
+        size_t n;
+        uint64_t max;
+        bool ok;
+        uint64_t v;
+    } cases[] = {
+        { "0", 1, 10, true, 0 },
+        { "18446744073709551615", 20, UINT64_MAX, true, UINT64_MAX },
+        { "18446744073709551616", 20, UINT64_MAX, false, 0 },
+        { "99999999999999999999", 20, UINT64_MAX, false, 0 },
+        { "01", 2, 100, false, 0 },   { "00", 2, 100, false, 0 },
+        { "+1", 2, 100, false, 0 },   { "-1", 2, 100, false, 0 },
+        { "", 0, 100, false, 0 },     { "1 ", 2, 100, false, 0 },
+        { "101", 3, 100, false, 0 },  { "100", 3, 100, true, 100 },
+        { "2", 1, 1, false, 0 },
+        { "123", 2, 100, true, 12 },  /* only the n bytes given are read */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        uint64_t v = 7;
+        bool ok = number_parse(cases[i].s, cases[i].n, cases[i].max, &v);
+        if (ok != cases[i].ok || v != (ok ? cases[i].v : 7))
+            fail_msg("'%s' (%zu bytes, max %llu): %s %llu", cases[i].s, cases[i].n,
+                     (unsigned long long)cases[i].max, ok ? "taken as" : "refused, out",
+                     (unsigned long long)v);
+    }
 }
 
 static void prefix_reads_the_number_at_the_start(void **state)

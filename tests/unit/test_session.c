@@ -205,6 +205,13 @@ static void play(session *s, const timed *moves, size_t n)
     }
 }
 
+/* A session of gc's game with its script played. */
+static void start_played(session *s, const game_case *gc)
+{
+    start(s, gc);
+    play(s, gc->script, gc->nscript);
+}
+
 /* Plays moves until the game ends; how many that took. */
 static size_t play_to_end(session *s, const game_case *gc)
 {
@@ -230,8 +237,7 @@ static void log_keeps_every_move_carried_out_with_its_time(void **state)
 {
     const game_case *gc = *state;
     session s;
-    start(&s, gc);
-    play(&s, gc->script, gc->nscript);
+    start_played(&s, gc);
     assert_int_equal(s.log.n, gc->nscript);
     for (size_t i = 0; i < gc->nscript; i++) {
         assert_string_equal(s.log.moves[i].text, gc->script[i].move);
@@ -285,8 +291,7 @@ static void a_save_resumes_as_the_game_it_was_paused(void **state)
 {
     const game_case *gc = *state;
     session s, back;
-    start(&s, gc);
-    play(&s, gc->script, gc->nscript);
+    start_played(&s, gc);
     char warning[SESSION_LINE * 2];
     assert_true(session_keep(&s, 2950, warning, sizeof warning));
     assert_string_equal(warning, "");
@@ -325,8 +330,7 @@ static void a_save_taken_while_running_comes_back_paused_at_its_time(void **stat
 {
     const game_case *gc = *state;
     session s, back;
-    start(&s, gc);
-    play(&s, gc->script, gc->nscript);
+    start_played(&s, gc);
     assert_int_equal(session_phase_of(&s), SESSION_RUNNING);
     session_save sv = save_of(&s, 2950);
     session_init(&back, gc->game, &hooks);
@@ -397,8 +401,7 @@ static void a_save_that_fails_says_why_and_keeps_nothing(void **state)
 {
     const game_case *gc = *state;
     session s;
-    start(&s, gc);
-    play(&s, gc->script, gc->nscript);
+    start_played(&s, gc);
     app.refuse_save = true;
     char warning[SESSION_LINE * 2];
     assert_false(session_keep(&s, 2950, warning, sizeof warning));
@@ -417,8 +420,7 @@ static void a_log_that_cannot_replay_is_refused_with_its_reason(void **state)
     assert_non_null(strstr(why, "nonsense"));
 
     session s;
-    start(&s, gc);
-    play(&s, gc->script, gc->nscript);
+    start_played(&s, gc);
     session_log bad = { 0 };
     for (size_t i = 0; i < s.log.n; i++)
         assert_true(session_log_push(&bad, s.log.moves[i].t_ms, s.log.moves[i].text));
@@ -448,8 +450,7 @@ static void an_end_is_recorded_once_and_a_given_up_game_as_quit(void **state)
 {
     const game_case *gc = *state;
     session s;
-    start(&s, gc);
-    play(&s, gc->script, gc->nscript);
+    start_played(&s, gc);
     assert_true(session_abandon(&s, 2950));
     assert_int_equal(app.records, 1);
     assert_string_equal(app.outcome, "quit");
@@ -473,8 +474,7 @@ static void an_ended_game_is_not_saved(void **state)
 {
     const game_case *gc = *state;
     session s;
-    start(&s, gc);
-    play(&s, gc->script, gc->nscript);
+    start_played(&s, gc);
     play_to_end(&s, gc);
     char warning[SESSION_LINE * 2];
     assert_true(session_keep(&s, 9000, warning, sizeof warning));
