@@ -68,7 +68,10 @@ moves_to() {   # moves_to DESCRIPTION KEY DX DY: the cursor moves by DX, DY
     before=$(cursor); keys "$2"
     set -- "$1" "$2" "$3" "$4" ${before}
     want="$(($5 + $3)) $(($6 + $4))"
-    if wait_for "." 1 && [ "$(cursor)" = "$want" ]; then ok "$1"; else bad "$1" "cursor $(cursor), wanted $want"; fi
+    # A move changes no text to wait for: give the key a second to land.
+    i=0
+    while [ $i -lt 20 ] && [ "$(cursor)" != "$want" ]; do sleep 0.05; i=$((i + 1)); done
+    if [ "$(cursor)" = "$want" ]; then ok "$1"; else bad "$1" "cursor $(cursor), wanted $want"; fi
 }
 moves_to "d moves east" d 4 0
 moves_to "a moves west" a -4 0
