@@ -11,11 +11,11 @@
 #include "session/hexmines_game.h"
 #include "session/midend.h"
 #include "tui/canvas.h"
+#include "tui/mines_boxes.h"
 #include "tui/mines_cursor.h"
 #include "tui/mines_view.h"
 #include "tui/term.h"
 #include "tui/widgets.h"
-#include "tui/wrap.h"
 
 /* Smallest terminal with a status line, three board lines and a message. */
 enum { MIN_W = 30, MIN_H = 5 };
@@ -191,38 +191,19 @@ static void draw(mines_ui *ui)
     v.scroll_y = ui->scroll_y;
     v.status = status;
     mines_view_draw(&ui->cv, &v);
-    if (v.hide_board) {
-        static const char *const paused[] = { "The clock is stopped.", "",
-                                              "Press p to go on.", NULL };
-        widget_box(&ui->cv, "PAUSED", paused);
-    }
-    if (ui->overlay == OV_HELP)
-        widget_box(&ui->cv, "hexmines keys", mines_view_help_lines(ui->opt->keys));
-    if (ui->overlay == OV_CONFIRM && ui->pending == PEND_DISCARD) {
-        /* The reason can be longer than a line: wrap it in a box. */
-        char parts[4][72];
-        const char *lines[7];
-        int start[4], len[4];
-        int n = ui->problem[0] ? wrap_lines(ui->problem, 70, 4, start, len) : 0;
-        for (int i = 0; i < n; i++) {
-            snprintf(parts[i], sizeof parts[i], "%.*s", len[i], ui->problem + start[i]);
-            lines[i] = parts[i];
-        }
-        lines[n++] = "";
-        lines[n++] = "Quit and lose this game? (y/n)";
-        lines[n] = NULL;
-        widget_box(&ui->cv, "The game cannot be saved", lines);
-    }
-    if (ui->overlay == OV_RESULT) {
-        const char *lines[7];
-        int n = 0;
-        for (int i = 0; i < 5 && ui->result[i][0]; i++)
-            lines[n++] = ui->result[i];
-        lines[n++] = "";
-        lines[n] = NULL;
-        lines[n - 1] = "Any key: back to the board";
-        widget_box(&ui->cv, "YOU WON", lines);
-    }
+    const char *won[6];
+    int n = 0;
+    for (int i = 0; i < 5 && ui->result[i][0]; i++)
+        won[n++] = ui->result[i];
+    won[n] = NULL;
+    mines_boxes boxes = {
+        .paused = v.hide_board,
+        .help = ui->overlay == OV_HELP ? mines_view_help_lines(ui->opt->keys) : NULL,
+        .unsaved = ui->overlay == OV_CONFIRM && ui->pending == PEND_DISCARD ? ui->problem
+                                                                             : NULL,
+        .won = ui->overlay == OV_RESULT ? won : NULL,
+    };
+    mines_boxes_draw(&ui->cv, &boxes);
     term_present(&ui->cv);
 }
 
