@@ -13,6 +13,7 @@
 
 #include "tui/canvas.h"
 #include "tui/mines_boxes.h"
+#include "view_testutil.h"
 
 /* The 80x24 picture of b's boxes over an empty screen. */
 static char *picture(const mines_boxes *b)
@@ -26,18 +27,6 @@ static char *picture(const mines_boxes *b)
     return d;
 }
 
-/* The row of d where text first stands, or -1. */
-static int row_of(const char *d, const char *text)
-{
-    const char *at = strstr(d, text);
-    if (!at)
-        return -1;
-    int row = 0;
-    for (const char *p = d; p < at; p++)
-        row += *p == '\n';
-    return row;
-}
-
 static void a_long_reason_wraps_above_the_question(void **state)
 {
     (void)state;
@@ -46,12 +35,12 @@ static void a_long_reason_wraps_above_the_question(void **state)
                                  "Read-only file system" };
     char *d = picture(&b);
     /* At spaces where it can, the path after a '/' where it must. */
-    int title = row_of(d, "The game cannot be saved");
-    assert_int_equal(row_of(d, "| cannot save the game:    "), title + 1);
-    assert_int_equal(row_of(d, "| /home/someone/.local/state/hexpuzzle/a-rather-long-directory-name/ |"),
+    int title = tu_line_of(d, "The game cannot be saved");
+    assert_int_equal(tu_line_of(d, "| cannot save the game:    "), title + 1);
+    assert_int_equal(tu_line_of(d, "| /home/someone/.local/state/hexpuzzle/a-rather-long-directory-name/ |"),
                      title + 2);
-    assert_int_equal(row_of(d, "| hexmines.save: Read-only file system    "), title + 3);
-    assert_int_equal(row_of(d, "| Quit and lose this game? (y/n)    "), title + 5);
+    assert_int_equal(tu_line_of(d, "| hexmines.save: Read-only file system    "), title + 3);
+    assert_int_equal(tu_line_of(d, "| Quit and lose this game? (y/n)    "), title + 5);
     free(d);
 }
 
@@ -61,10 +50,10 @@ static void the_win_box_lists_its_lines_and_the_way_back(void **state)
     const char *const won[] = { "Time 9.5 s   3BV 20   3BV/s 2.11", "beginner: played 3", NULL };
     mines_boxes b = { .won = won };
     char *d = picture(&b);
-    int title = row_of(d, "YOU WON");
-    assert_int_equal(row_of(d, won[0]), title + 1);
-    assert_int_equal(row_of(d, won[1]), title + 2);
-    assert_int_equal(row_of(d, "Any key: back to the board"), title + 4);
+    int title = tu_line_of(d, "YOU WON");
+    assert_int_equal(tu_line_of(d, won[0]), title + 1);
+    assert_int_equal(tu_line_of(d, won[1]), title + 2);
+    assert_int_equal(tu_line_of(d, "Any key: back to the board"), title + 4);
     free(d);
 }
 
@@ -73,10 +62,10 @@ static void the_pause_box_says_how_to_go_on_and_nothing_else_shows(void **state)
     (void)state;
     mines_boxes b = { .paused = true };
     char *d = picture(&b);
-    assert_true(row_of(d, "PAUSED") >= 0);
-    assert_true(row_of(d, "Press p to go on.") >= 0);
-    assert_int_equal(row_of(d, "YOU WON"), -1);
-    assert_int_equal(row_of(d, "(y/n)"), -1);
+    assert_true(tu_line_of(d, "PAUSED") >= 0);
+    assert_true(tu_line_of(d, "Press p to go on.") >= 0);
+    assert_int_equal(tu_line_of(d, "YOU WON"), -1);
+    assert_int_equal(tu_line_of(d, "(y/n)"), -1);
     free(d);
 }
 
