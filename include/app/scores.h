@@ -137,6 +137,8 @@ void scores_log_init(scores_log *log);
 void scores_log_free(scores_log *log);   /* and leaves it empty */
 
 const char *scores_game_name(scores_game g);        /* "hexmines" ... */
+/* The game called name; false for any other name (never another game). */
+bool scores_game_named(const char *name, scores_game *out);
 const char *scores_outcome_name(scores_outcome o);  /* "won" ... */
 
 /* A daily game's table: "daily-YYYY-MM-DD:" and the category its game

@@ -46,6 +46,17 @@ const char *scores_game_name(scores_game g)
     return (unsigned)g < 2 ? game_names[g] : "?";
 }
 
+bool scores_game_named(const char *name, scores_game *out)
+{
+    for (size_t i = 0; i < sizeof game_names / sizeof game_names[0]; i++) {
+        if (strcmp(game_names[i], name) == 0) {
+            *out = (scores_game)i;
+            return true;
+        }
+    }
+    return false;
+}
+
 const char *scores_outcome_name(scores_outcome o)
 {
     return (unsigned)o < 4 ? outcome_names[o] : "?";

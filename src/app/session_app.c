@@ -9,8 +9,6 @@
 #include "app/ranking.h"
 #include "app/saves.h"
 #include "app/scores.h"
-#include "games/hexmines.h"
-#include "games/hextris.h"
 #include "session/games.h"
 
 static char notice[512];
@@ -34,19 +32,6 @@ void app_session_report(const char *prog)
     if (notice[0])
         fprintf(stderr, "%s: %s\n", prog, notice);
     notice[0] = '\0';
-}
-
-/* The score tables' game of a session game's name; false for any other. */
-static bool scores_game_of(const char *name, scores_game *out)
-{
-    static const scores_game games[] = { SCORES_HEXMINES, SCORES_HEXTRIS };
-    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
-        if (strcmp(scores_game_name(games[i]), name) == 0) {
-            *out = games[i];
-            return true;
-        }
-    }
-    return false;
 }
 
 static bool outcome_of(const char *name, scores_outcome *out)
@@ -119,7 +104,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     scores_result sr;
     memset(&sr, 0, sizeof sr);
     char category[SCORES_CATEGORY_MAX + 1];
-    if (!scores_game_of(r->game, &sr.game)
+    if (!scores_game_named(r->game, &sr.game)
         || !session_category(r->game, r->params, category, sizeof category)
         || !outcome_of(r->outcome, &sr.outcome)) {
         snprintf(v->warning, sizeof v->warning, "this result cannot be recorded");
@@ -152,13 +137,11 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
 /* The seed in a game's params text (0 when it has none). */
 static uint64_t seed_of(const char *game, const char *params)
 {
-    if (strcmp(game, "hexmines") == 0) {
-        hm_params p;
-        return hm_params_decode(&p, params) ? p.seed : 0;
-    }
-    ht_params p;
-    ht_params_default(&p);
-    return ht_params_decode(&p, params) ? p.seed : 0;
+    const session_game *g = session_game_named(game);
+    uint64_t seed = 0;
+    if (g && !g->params_seed(params, &seed))
+        seed = 0;
+    return seed;
 }
 
 static bool on_save(void *ctx, const char *game, const session_save *s, char *warning,

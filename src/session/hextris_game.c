@@ -110,6 +110,24 @@ static bool standard(int i, char *params, size_t len)
     return ht_params_encode(&p, params, len) < len;
 }
 
+static bool params_seed(const char *params, uint64_t *seed)
+{
+    ht_params p;
+    if (!ht_params_decode(&p, params))
+        return false;
+    *seed = p.seed;
+    return true;
+}
+
+static bool params_reseed(const char *params, uint64_t seed, char *buf, size_t len)
+{
+    ht_params p;
+    if (!ht_params_decode(&p, params))
+        return false;
+    p.seed = seed;
+    return ht_params_encode(&p, buf, len) < len;
+}
+
 const session_game session_hextris = {
     .name = "hextris",
     .pause_move = "PAUSE",
@@ -128,5 +146,7 @@ const session_game session_hextris = {
     .end_is_final = end_is_final,
     .category = category,
     .standard = standard,
+    .params_seed = params_seed,
+    .params_reseed = params_reseed,
     .seed_stream = 0x746574,
 };

@@ -510,6 +510,27 @@ static void a_save_written_by_an_earlier_version_resumes(void **state)
     free(text);
 }
 
+/* A params text's seed is read and replaced without touching the rest. */
+static void a_params_seed_is_read_and_replaced(void **state)
+{
+    const game_case *gc = *state;
+    const session_game *g = gc->game;
+    uint64_t seed = 0;
+    assert_true(g->params_seed(gc->params, &seed));
+    char again[SESSION_PARAMS], other[SESSION_PARAMS], table[SESSION_PARAMS],
+        table2[SESSION_PARAMS];
+    assert_true(g->params_reseed(gc->params, seed, again, sizeof again));
+    assert_string_equal(again, gc->params);
+    assert_true(g->params_reseed(gc->params, 123456789, other, sizeof other));
+    assert_true(g->params_seed(other, &seed));
+    assert_int_equal(seed, 123456789);
+    assert_true(g->category(gc->params, table, sizeof table));
+    assert_true(g->category(other, table2, sizeof table2));
+    assert_string_equal(table, table2);
+    assert_false(g->params_seed("nonsense", &seed));
+    assert_false(g->params_reseed("nonsense", 1, other, sizeof other));
+}
+
 /* --------------------------------------------------- one game or another */
 
 static void unknown_game_names_are_no_game(void **state)
@@ -519,6 +540,12 @@ static void unknown_game_names_are_no_game(void **state)
     assert_ptr_equal(session_game_named("hextris"), &session_hextris);
     assert_null(session_game_named("hexsweeper"));
     assert_null(session_game_named(""));
+    scores_game sg;
+    assert_true(scores_game_named("hexmines", &sg));
+    assert_int_equal(sg, SCORES_HEXMINES);
+    assert_true(scores_game_named("hextris", &sg));
+    assert_int_equal(sg, SCORES_HEXTRIS);
+    assert_false(scores_game_named("hexsweeper", &sg));
 }
 
 /* The seeds of successive games are those earlier versions dealt. */
@@ -578,6 +605,7 @@ int main(void)
         BOTH(an_end_is_recorded_once_and_a_given_up_game_as_quit),
         BOTH(an_ended_game_is_not_saved),
         BOTH(a_save_written_by_an_earlier_version_resumes),
+        BOTH(a_params_seed_is_read_and_replaced),
         cmocka_unit_test(unknown_game_names_are_no_game),
         cmocka_unit_test(next_seeds_follow_each_games_own_sequence),
         cmocka_unit_test(a_scores_file_written_by_an_earlier_version_loads),
