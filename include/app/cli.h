@@ -21,8 +21,8 @@ int cli_usage_error(const char *prog, const char *fmt, ...)
 int cli_fail(const char *prog, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
-/* Whole decimal numbers, all or nothing: no sign where none is allowed, no
- * trailing junk, no overflow. */
+/* Whole numbers in their canonical form (util/number.h), all or nothing:
+ * no sign, no leading zero, no trailing junk, no overflow. */
 bool cli_parse_int(const char *s, long min, long max, long *out);
 bool cli_parse_u64(const char *s, uint64_t *out);
 /* "ROW,COL" with both parts whole numbers >= 0. */

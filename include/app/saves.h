@@ -21,25 +21,25 @@
  *   KEY       1-32 characters of [a-z0-9_], starting with a letter; not game,
  *             params, elapsed_ms, move or end; each key at most once; at
  *             most SAVES_EXTRA_MAX of them. VALUE as PARAMS.
- *   TEXT      a move, opaque here: 1-15 characters of [A-Za-z0-9,]
- *             (hexmines "O3,4" "F3,4" "C3,4" "U"; hextris "L" "R" "CW" "CCW"
- *             "SOFT" "DROP" "HOLD" "PAUSE" "RESUME" "TICK" ...)
+ *   TEXT      a move, opaque here: 1-15 characters of [A-Za-z0-9,]; each
+ *             game lists its own where its session descriptor is defined
+ *             (src/session/GAME_game.c), e.g. hexmines "O3,4" "U",
+ *             hextris "CW" "DROP"
  *   COUNT     the number of move lines (so a truncated file is caught)
  * At most SAVES_MOVES_MAX moves. Anything else makes the file corrupt: it is
  * moved aside to GAME.save.corrupt-T (see store.h) with a warning, and
  * there is nothing to resume. Changes happen under the lock
  * STATEDIR/GAME.save.lock.
  *
- * Typical front end:
- *     start:   saves_game g; switch (saves_load(NULL, "hexmines", &g, &w))
- *              SAVES_FOUND: offer to resume: rebuild from g.params, replay
- *              g.moves, set the clock to g.elapsed_ms; saves_free(&g).
- *     quit / SIGHUP / SIGTERM (from the main loop, never in the handler):
- *              fill a saves_game (saves_init, strcpy game and params,
- *              saves_push_move for each move), saves_write(NULL, &g, &w),
- *              saves_free(&g).
- *     a resumed or saved game ended, or resuming was declined:
- *              saves_remove(NULL, "hexmines", &w).
+ * Front ends never touch this file: the application's session hooks
+ * (app/session_app.h) load a save before a game starts and hand it to the
+ * front end, write one when the session keeps a game (quit, SIGHUP,
+ * SIGTERM, from the main loop, never in a handler), and remove it when the
+ * session forgets it (the game ended, or resuming was declined):
+ *     saves_load(NULL, "hexmines", &g, &w)      SAVES_FOUND: g to resume
+ *     saves_write(NULL, &g, &w)                 g filled with saves_init,
+ *                                               game, params, saves_push_move
+ *     saves_remove(NULL, "hexmines", &w)
  * Show each w.line[i] (e.g. "cannot save the game: /p: Permission denied").
  */
 #ifndef HEXPUZZLE_APP_SAVES_H
@@ -50,6 +50,7 @@
 #include <stdint.h>
 
 #include "app/store.h"
+#include "session/session.h"
 
 #define SAVES_NUMBER_MAX UINT64_C(999999999999)
 
@@ -57,7 +58,7 @@ enum {
     SAVES_GAME_MAX = 16,         /* characters in a game name */
     SAVES_KEY_MAX = 32,          /* characters in a key */
     SAVES_VALUE_MAX = 160,       /* characters in params and other values */
-    SAVES_MOVE_TEXT_MAX = 15,    /* characters in a move */
+    SAVES_MOVE_TEXT_MAX = SESSION_MOVE_TEXT - 1,   /* characters in a move */
     SAVES_EXTRA_MAX = 16,        /* other keys */
     SAVES_MOVES_MAX = 1000000,   /* moves */
     SAVES_LINE_MAX = 200,        /* bytes in a line, without its "\n" */
@@ -67,11 +68,6 @@ enum {
 
 /* Results of saves_load. */
 enum { SAVES_NONE = 0, SAVES_FOUND = 1, SAVES_BAD = -1 };
-
-typedef struct {
-    int64_t t_ms;
-    char text[SAVES_MOVE_TEXT_MAX + 1];
-} saves_move;
 
 typedef struct {
     char key[SAVES_KEY_MAX + 1];
@@ -85,7 +81,7 @@ typedef struct {
     size_t nextra;
     saves_extra extra[SAVES_EXTRA_MAX];
     size_t nmoves, cap_moves;
-    saves_move *moves;    /* malloc'd; saves_free releases it */
+    session_move *moves;  /* malloc'd; saves_free releases it */
 } saves_game;
 
 void saves_init(saves_game *g);       /* empty, no moves */

@@ -18,11 +18,12 @@
  *   CATEGORY  hexmines: a preset name (beginner, intermediate, expert,
  *             hexagon) or a custom board "rect:WxH/M" or "hex:WxH/M", with
  *             ":classic" appended for classic (guessing) boards (see
- *             scores_category_custom); any 1-40 characters of [A-Za-z0-9._:/+-]
+ *             hm_category); any 1-40 characters of [A-Za-z0-9._:/+-]
  *             are accepted. hextris: marathon | sprint, or MODE:WxH for
- *             another well (marathon:9x11). Either game's category with
- *             "daily-YYYY-MM-DD:" before it is that day's daily table, with
- *             "seeded:" before it the table of games of a chosen seed.
+ *             another well (marathon:9x11) (ht_category). Either game's
+ *             category with "daily-YYYY-MM-DD:" before it is that day's
+ *             daily table, with "seeded:" before it the table of games of a
+ *             chosen seed.
  *   OUTCOME   hexmines: won | lost | quit (abandoned unfinished);
  *             hextris marathon: over | quit; sprint: won (40 rows cleared) |
  *             over | quit.
@@ -136,13 +137,9 @@ void scores_log_init(scores_log *log);
 void scores_log_free(scores_log *log);   /* and leaves it empty */
 
 const char *scores_game_name(scores_game g);        /* "hexmines" ... */
+/* The game called name; false for any other name (never another game). */
+bool scores_game_named(const char *name, scores_game *out);
 const char *scores_outcome_name(scores_outcome o);  /* "won" ... */
-
-/* The category text of a custom hexmines board: "rect:30x16/99",
- * "hex:13x13/20", with ":classic" for a classic board. false if it does not
- * fit in cap or in SCORES_CATEGORY_MAX. */
-bool scores_category_custom(char *buf, size_t cap, bool hexagon, int width,
-                            int height, int mines, bool classic);
 
 /* A daily game's table: "daily-YYYY-MM-DD:" and the category its game
  * would have on any other day ("daily-2026-11-24:expert"), so that every

@@ -9,7 +9,7 @@
 #include <stddef.h>
 
 #include "app/ranking.h"
-#include "tui/session.h"
+#include "session/session.h"
 
 /* A saved game ready to hand to a front end. */
 typedef struct {
@@ -36,8 +36,5 @@ void app_session_free(app_resume *r);
 const char *app_session_notice(void);
 /* Prints the gathered warnings on stderr, one a line, and forgets them. */
 void app_session_report(const char *prog);
-
-/* The score-table category of a game's params text, or false. */
-bool app_session_category(const char *game, const char *params, char *buf, size_t len);
 
 #endif

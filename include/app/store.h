@@ -86,12 +86,6 @@ bool store_config_path(char *buf, size_t cap);
 /* DIR/NAME into buf; false if it does not fit. */
 bool store_join(char *buf, size_t cap, const char *dir, const char *name);
 
-/* Canonical decimal, as every hexpuzzle file writes numbers: s[0..n) is
- * digits only, no sign, no leading zero (except "0" itself), at most max.
- * Shared by the parsers so that what they accept re-serializes byte for
- * byte. */
-bool store_parse_u64(const char *s, size_t n, uint64_t max, uint64_t *out);
-
 /* Writes text into why (STORE_WHY_MAX bytes) unless why is NULL: how the
  * parsers give their reason. */
 void store_say(char *why, const char *text);

@@ -13,7 +13,7 @@
  *                          |   |   |                              \__/
  *
  * Mapping a cell back to a hex treats the cell's centre as a point and rounds
- * it to the nearest hex centre (tutorial 002's pixel-to-hex). A border cell
+ * it to the nearest hex centre (the usual pixel-to-hex). A border cell
  * lies exactly between two centres; a fixed, tiny nudge breaks the tie, so
  * it goes to one of the two hexes that share it, always the same one.
  */

@@ -14,7 +14,7 @@
  * Shapes. HM_SHAPE_RECT: every cell of the width x height rectangle is on
  * the board. HM_SHAPE_HEXAGON: width == height == 2R + 1 (odd), and a cell is
  * on the board iff its hex distance from the centre cell (row R, col R) is
- * <= R; the rectangle's corners are off the board (tutorial 000's -1 cells).
+ * <= R; the rectangle's corners are off the board.
  * A hexagon of radius R has 3R(R+1) + 1 cells.
  *
  * Typical front end:
@@ -67,6 +67,14 @@ typedef struct {
 bool hm_preset(hm_params *p, const char *name);
 /* The name of the preset p matches ignoring the seed, or NULL. */
 const char *hm_preset_name(const hm_params *p);
+/* The i-th preset's name, in the order above; NULL past the last. */
+const char *hm_preset_at(int i);
+
+/* The score table a game of p goes to: the preset's name ("expert"), else
+ * "SHAPE:WxH/MINES" with SHAPE "rect" or "hex" ("rect:30x20/100"), either
+ * followed by ":classic" for a classic board. Writes at most cap bytes,
+ * NUL-terminated; returns the length it needed (like snprintf). */
+size_t hm_category(const hm_params *p, char *buf, size_t cap);
 
 /* Cells on the board for a shape and size (0 if the size is invalid). */
 int hm_shape_cells(hm_shape shape, int width, int height);

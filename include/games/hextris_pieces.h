@@ -1,4 +1,4 @@
-/* The seven hextris pieces (tutorial 001) and the seeded 7-bag that deals
+/* The seven hextris pieces and the seeded 7-bag that deals
  * them.
  *
  * A piece is a centre hex plus some of its six neighbours. Pieces are

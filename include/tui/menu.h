@@ -6,13 +6,17 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "session/game.h"
 #include "tui/canvas.h"
 
 enum menu_choice { MENU_MINES, MENU_TETRIS, MENU_QUIT };
 
+/* The game of a line's choices: MENU_MINES or MENU_TETRIS. */
+const session_game *menu_game(enum menu_choice game);
+
 typedef struct {
-    int preset;          /* index into menu_presets */
-    int mode;            /* index into menu_modes */
+    int preset;          /* menu_choice(MENU_MINES, preset) */
+    int mode;            /* menu_choice(MENU_TETRIS, mode) */
     int selected;        /* the highlighted line */
     bool daily;          /* the game chosen is today's daily (d) */
     /* NULL, or a line to show in a box when the menu comes up (e.g. that
@@ -20,8 +24,12 @@ typedef struct {
     const char *notice;
 } menu_state;
 
-extern const char *const menu_presets[];   /* NULL-ended */
-extern const char *const menu_modes[];     /* NULL-ended; "MODE" or "MODE WxH" */
+/* The choices on a game's line (MENU_MINES, MENU_TETRIS): the game's
+ * standard games (session_game.standard), in its order, each shown by its
+ * score table's name with ':' as ' ' ("beginner", "marathon 9x11"); NULL
+ * past the last. */
+const char *menu_choice(enum menu_choice game, int i);
+int menu_choice_count(enum menu_choice game);
 
 /* Text for the Scores screen, made when it is opened; the menu frees it. */
 typedef char *(*menu_scores_fn)(void);

@@ -7,7 +7,7 @@
 #include "core/hexlayout.h"
 #include "games/hexmines.h"
 #include "tui/mines_cursor.h"
-#include "tui/session.h"
+#include "session/session.h"
 
 
 typedef struct {

@@ -9,7 +9,7 @@
 
 #include "games/hextris.h"
 #include "tui/held_keys.h"
-#include "tui/session.h"
+#include "session/session.h"
 
 typedef struct {
     ht_params params;   /* checked by ht_params_check already */

@@ -1,12 +1,13 @@
 /* Command-line helpers: strict number parsing and uniform error messages. */
 #include "app/cli.h"
 
-#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "util/number.h"
 
 const char *cli_basename(const char *path)
 {
@@ -36,39 +37,18 @@ int cli_fail(const char *prog, const char *fmt, ...)
     return CLI_FAIL;
 }
 
-static bool all_digits(const char *s)
-{
-    if (!*s)
-        return false;
-    for (; *s; s++)
-        if (*s < '0' || *s > '9')
-            return false;
-    return true;
-}
-
 bool cli_parse_int(const char *s, long min, long max, long *out)
 {
-    const char *digits = (*s == '-' && min < 0) ? s + 1 : s;
-    if (!all_digits(digits) || strlen(digits) > 18)
+    uint64_t v;
+    if (max < 0 || !number_parse(s, strlen(s), (uint64_t)max, &v) || (long)v < min)
         return false;
-    errno = 0;
-    long v = strtol(s, NULL, 10);
-    if (errno || v < min || v > max)
-        return false;
-    *out = v;
+    *out = (long)v;
     return true;
 }
 
 bool cli_parse_u64(const char *s, uint64_t *out)
 {
-    if (!all_digits(s) || strlen(s) > 20)
-        return false;
-    errno = 0;
-    unsigned long long v = strtoull(s, NULL, 10);
-    if (errno)
-        return false;
-    *out = (uint64_t)v;
-    return true;
+    return number_parse(s, strlen(s), UINT64_MAX, out);
 }
 
 bool cli_parse_pair(const char *s, long *a, long *b)

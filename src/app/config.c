@@ -8,28 +8,43 @@
 #include <string.h>
 
 #include "app/store.h"
+#include "games/hexmines.h"
+#include "games/hextris.h"
+#include "util/number.h"
 
-static const char *const presets[] = { "beginner", "intermediate", "expert",
-                                       "hexagon", NULL };
 static const char *const colors[] = { "yes", "no", "auto", NULL };
 static const char *const scales[] = { "auto", "large", "compact", NULL };
 static const char *const key_schemes[] = { "all", "hex", "roguelike",
                                            "arrows", NULL };
-static const char *const modes[] = { "marathon", "sprint", NULL };
 static const char *const yes_no[] = { "yes", "no", NULL };
 static const char *const wells[] = { "full", "short", NULL };
 
-/* The keys in file order. Settings are stored as index + 1, so that 0 is
- * CONFIG_UNSET; preset is turned into its name when read back. */
+/* The games' own lists: hexmines' presets, hextris' modes. */
+static const char *mode_at(int i)
+{
+    return i == HT_MARATHON || i == HT_SPRINT ? ht_mode_name((enum ht_mode)i) : NULL;
+}
+
+/* The keys in file order, with their values as a list or as the game's
+ * list (value_at, NULL past the last). Settings are stored as index + 1,
+ * so that 0 is CONFIG_UNSET; preset is turned into its name when read
+ * back. */
 static const struct {
     const char *name;
     const char *const *values;
+    const char *(*value_at)(int i);
 } keys[] = {
-    { "preset", presets }, { "color", colors }, { "scale", scales },
-    { "keys", key_schemes }, { "mode", modes }, { "ascii", yes_no },
-    { "ghost", yes_no }, { "well", wells },
+    { "preset", NULL, hm_preset_at }, { "color", colors, NULL }, { "scale", scales, NULL },
+    { "keys", key_schemes, NULL }, { "mode", NULL, mode_at }, { "ascii", yes_no, NULL },
+    { "ghost", yes_no, NULL }, { "well", wells, NULL },
 };
 enum { NKEYS = sizeof keys / sizeof *keys };
+
+/* Key k's i-th value, NULL past the last. */
+static const char *value(int k, int i)
+{
+    return keys[k].values ? keys[k].values[i] : keys[k].value_at(i);
+}
 
 /* The number keys, after the named ones in file order. */
 static const struct {
@@ -56,8 +71,8 @@ static int number_of(const config *c, int k)
 
 static int preset_index(const config *c)
 {
-    for (int i = 0; c->preset && presets[i]; i++)
-        if (presets[i] == c->preset || strcmp(presets[i], c->preset) == 0)
+    for (int i = 0; c->preset && hm_preset_at(i); i++)
+        if (hm_preset_at(i) == c->preset || strcmp(hm_preset_at(i), c->preset) == 0)
             return i + 1;
     return CONFIG_UNSET;
 }
@@ -79,7 +94,7 @@ static int get(const config *c, int k)
 static void set(config *c, int k, int v)
 {
     switch (k) {
-    case 0: c->preset = presets[v - 1]; break;
+    case 0: c->preset = hm_preset_at(v - 1); break;
     case 1: c->color = v; break;
     case 2: c->scale = v; break;
     case 3: c->keys = v; break;
@@ -108,19 +123,13 @@ static bool same(const char *s, size_t n, const char *word)
     return strlen(word) == n && memcmp(s, word, n) == 0;
 }
 
-/* value[0..n) as a decimal number in [min, max], or -1. Digits only: no
- * sign, no spaces, no "0x"; the length bound keeps it from overflowing. */
+/* value[0..n) as a canonical number (util/number.h) in [min, max], or -1. */
 static int decimal(const char *v, size_t n, int min, int max)
 {
-    if (n == 0 || n > 9)
+    uint64_t x;
+    if (!number_parse(v, n, (uint64_t)max, &x) || x < (uint64_t)min)
         return -1;
-    long x = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (v[i] < '0' || v[i] > '9')
-            return -1;
-        x = x * 10 + (v[i] - '0');
-    }
-    return x >= min && x <= max ? (int)x : -1;
+    return (int)x;
 }
 
 /* One line (no "\n", length and bytes already checked); NULL if it is
@@ -149,17 +158,16 @@ static const char *parse_line(const char *s, size_t n, config *c,
     for (int k = 0; k < NKEYS; k++) {
         if (!same(s, kl, keys[k].name))
             continue;
-        for (int i = 0; keys[k].values[i]; i++)
-            if (same(v, vl, keys[k].values[i])) {
+        for (int i = 0; value(k, i); i++)
+            if (same(v, vl, value(k, i))) {
                 set(c, k, i + 1);
                 return NULL;
             }
         int used = snprintf(reason, cap, "bad value '%.*s' for %s (",
                             (int)(vl > 40 ? 40 : vl), v, keys[k].name);
-        for (int i = 0; keys[k].values[i] && used >= 0 && (size_t)used < cap;
-             i++)
+        for (int i = 0; value(k, i) && used >= 0 && (size_t)used < cap; i++)
             used += snprintf(reason + used, cap - (size_t)used, "%s%s",
-                             i ? "|" : "", keys[k].values[i]);
+                             i ? "|" : "", value(k, i));
         if (used >= 0 && (size_t)used < cap)
             snprintf(reason + used, cap - (size_t)used, ")");
         return reason;
@@ -213,7 +221,7 @@ size_t config_format(const config *c, char *buf, size_t cap)
             continue;
         int n = snprintf(used < cap ? buf + used : NULL,
                          used < cap ? cap - used : 0, "%s = %s\n",
-                         keys[k].name, keys[k].values[v - 1]);
+                         keys[k].name, value(k, v - 1));
         if (n > 0)
             used += (size_t)n;
     }
@@ -237,9 +245,9 @@ const char *config_value_name(const config *c, const char *key)
             continue;
         int v = get(c, k);
         int nv = 0;
-        while (keys[k].values[nv])
+        while (value(k, nv))
             nv++;
-        return v >= 1 && v <= nv ? keys[k].values[v - 1] : NULL;
+        return v >= 1 && v <= nv ? value(k, v - 1) : NULL;
     }
     return NULL;
 }

@@ -6,27 +6,14 @@
 
 #include "app/scores.h"
 #include "app/session_app.h"
-#include "games/hexmines.h"
-#include "games/hextris.h"
+#include "session/games.h"
 
 /* The params text with seed 0: what the day's seed is made from. */
 static void params_without_seed(const char *game, const char *params, char *buf, size_t cap)
 {
-    buf[0] = '\0';
-    if (strcmp(game, "hexmines") == 0) {
-        hm_params p;
-        if (hm_params_decode(&p, params)) {
-            p.seed = 0;
-            hm_params_encode(&p, buf, cap);
-        }
-        return;
-    }
-    ht_params p;
-    ht_params_default(&p);
-    if (ht_params_decode(&p, params)) {
-        p.seed = 0;
-        ht_params_encode(&p, buf, cap);
-    }
+    const session_game *g = session_game_named(game);
+    if (!g || !g->params_reseed(params, 0, buf, cap))
+        buf[0] = '\0';
 }
 
 void daily_run_begin(const char *game, const char *params, int64_t unix_s, ranking *run,
@@ -59,13 +46,15 @@ bool daily_run_played(const char *game, const char *params, const ranking *run,
     if (saved_game_of(game, run->daily_seed))
         return false;
     char category[SCORES_CATEGORY_MAX + 1], table[SCORES_CATEGORY_MAX + 1];
-    if (!app_session_category(game, params, category, sizeof category)
+    if (!session_category(game, params, category, sizeof category)
         || !ranking_table(run, category, table, sizeof table))
         return false;
     scores_log log;
     scores_log_init(&log);
     scores_load(NULL, &log, NULL);
-    scores_game g = strcmp(game, "hexmines") == 0 ? SCORES_HEXMINES : SCORES_HEXTRIS;
+    scores_game g;
+    if (!scores_game_named(game, &g))
+        return false;
     const scores_result *last = NULL;
     for (size_t i = log.nresult; i-- > 0 && !last;)
         if (log.result[i].game == g && strcmp(log.result[i].category, table) == 0)

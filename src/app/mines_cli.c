@@ -14,6 +14,7 @@
 #include "app/session_app.h"
 #include "games/hexmines.h"
 #include "games/hexmines_gen.h"
+#include "session/hexmines_game.h"
 #include "tui/mines_fe.h"
 #include "tui/term.h"
 
@@ -175,7 +176,7 @@ int mines_play(mines_fe_options *opt, const ranking *run, const char *prog)
 {
     char err[256];
     app_resume resume;
-    bool have = app_session_load("hexmines", &resume);
+    bool have = app_session_load(session_hexmines.name, &resume);
     ranking_runs runs;
     app_session_runs(&resume, have, run, &runs);
     opt->hooks = app_session_hooks(&runs);

@@ -10,6 +10,7 @@
 
 #include "app/store.h"
 #include "util/grow.h"
+#include "util/number.h"
 
 #define HEADER "hexpuzzle-save 1"
 
@@ -124,7 +125,7 @@ bool saves_valid(const saves_game *g, char *why)
         return false;
     }
     for (size_t i = 0; i < g->nmoves; i++) {
-        const saves_move *m = &g->moves[i];
+        const session_move *m = &g->moves[i];
         if (!time_ok(m->t_ms) ||
             !bounded(m->text, SAVES_MOVE_TEXT_MAX, &n) ||
             !move_text_ok(m->text, n)) {
@@ -143,7 +144,7 @@ bool saves_push_move(saves_game *g, int64_t t_ms, const char *text)
         return false;
     if (!grow_for_one(&g->moves, &g->cap_moves, g->nmoves, sizeof *g->moves, 64))
         return false;
-    saves_move *m = &g->moves[g->nmoves++];
+    session_move *m = &g->moves[g->nmoves++];
     m->t_ms = t_ms;
     memcpy(m->text, text, n);
     m->text[n] = '\0';
@@ -210,7 +211,7 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
         }
         bool ok = *phase == 0 ? game_ok(val, vl)
                 : *phase == 1 ? value_ok(val, vl)
-                : store_parse_u64(val, vl, SAVES_NUMBER_MAX, &num);
+                : number_parse(val, vl, SAVES_NUMBER_MAX, &num);
         if (!ok) {
             snprintf(reason, STORE_WHY_MAX, "bad %s", want);
             return false;
@@ -224,7 +225,7 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
     }
     if (wl == 4 && memcmp(line, "move", 4) == 0) {
         const char *sp = memchr(val, ' ', vl);
-        if (!sp || !store_parse_u64(val, (size_t)(sp - val), SAVES_NUMBER_MAX,
+        if (!sp || !number_parse(val, (size_t)(sp - val), SAVES_NUMBER_MAX,
                                     &num)) {
             store_say(reason, "bad move time");
             return false;
@@ -249,7 +250,7 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
         return true;
     }
     if (wl == 3 && memcmp(line, "end", 3) == 0) {
-        if (!store_parse_u64(val, vl, SAVES_MOVES_MAX, end_count) ||
+        if (!number_parse(val, vl, SAVES_MOVES_MAX, end_count) ||
             *end_count != g->nmoves) {
             store_say(reason, "end line does not match the move count");
             return false;

@@ -2,6 +2,7 @@
  * lines, and the top-10 tables and statistics computed from a log. */
 #include "app/scores.h"
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -11,6 +12,7 @@
 
 #include "games/hextris.h"
 #include "scores_internal.h"
+#include "session/games.h"
 
 /* ------------------------------------------------------------ the rules */
 
@@ -232,19 +234,14 @@ typedef struct {
     const char *category;
 } table_key;
 
+/* The standard games' tables in their order (session_game.standard:
+ * hexmines' presets; hextris' full well, then the short one), then any
+ * other. */
 static int known_order(scores_game g, const char *category)
 {
-    static const char *const mines[] = { "beginner", "intermediate",
-                                         "expert", "hexagon" };
-    /* The full well's tables, then the short well's, then other sizes. */
-    static const char *const tetris[] = { "marathon", "sprint", "marathon:9x11",
-                                          "sprint:9x11" };
-    const char *const *list = g == SCORES_HEXMINES ? mines : tetris;
-    int n = 4;
-    for (int i = 0; i < n; i++)
-        if (strcmp(list[i], category) == 0)
-            return i;
-    return n;
+    const session_game *game = session_game_named(scores_game_name(g));
+    int i = game ? session_standard_index(game, category) : -1;
+    return i < 0 ? INT_MAX : i;
 }
 
 static int table_key_cmp(const void *a, const void *b)

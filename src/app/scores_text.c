@@ -14,6 +14,7 @@
 #include "app/store.h"
 #include "games/hextris.h"
 #include "scores_internal.h"
+#include "util/number.h"
 
 #define DATE_MAX INT64_C(253402300799) /* 9999-12-31T23:59:59Z */
 #define HEADER "hexpuzzle-scores 3"
@@ -45,17 +46,20 @@ const char *scores_game_name(scores_game g)
     return (unsigned)g < 2 ? game_names[g] : "?";
 }
 
+bool scores_game_named(const char *name, scores_game *out)
+{
+    for (size_t i = 0; i < sizeof game_names / sizeof game_names[0]; i++) {
+        if (strcmp(game_names[i], name) == 0) {
+            *out = (scores_game)i;
+            return true;
+        }
+    }
+    return false;
+}
+
 const char *scores_outcome_name(scores_outcome o)
 {
     return (unsigned)o < 4 ? outcome_names[o] : "?";
-}
-
-bool scores_category_custom(char *buf, size_t cap, bool hexagon, int width,
-                            int height, int mines, bool classic)
-{
-    int n = snprintf(buf, cap, "%s:%dx%d/%d%s", hexagon ? "hex" : "rect",
-                     width, height, mines, classic ? ":classic" : "");
-    return n > 0 && (size_t)n < cap && n <= SCORES_CATEGORY_MAX;
 }
 
 static bool category_ok(const char *s, size_t n)
@@ -253,11 +257,11 @@ static bool parse_result(const span *f, int version, scores_result *r, char *why
         return false;
     if (!outcome)
         store_say(why, "unknown outcome");
-    else if (!store_parse_u64(f[4].p, f[4].n, SCORES_NUMBER_MAX, &r->figure))
+    else if (!number_parse(f[4].p, f[4].n, SCORES_NUMBER_MAX, &r->figure))
         store_say(why, "bad figure");
-    else if (!store_parse_u64(f[5].p, f[5].n, 1, &assisted))
+    else if (!number_parse(f[5].p, f[5].n, 1, &assisted))
         store_say(why, "assisted must be 0 or 1");
-    else if (!store_parse_u64(f[6].p, f[6].n, UINT64_MAX, &r->seed))
+    else if (!number_parse(f[6].p, f[6].n, UINT64_MAX, &r->seed))
         store_say(why, "bad seed");
     else if (!scores_date_parse(f[7].p, f[7].n, &r->date))
         store_say(why, "bad date");
@@ -275,7 +279,7 @@ static bool parse_base(const span *f, int version, scores_base *b, char *why)
     if (!parse_table(f, version, &b->game, b->category, why))
         return false;
     for (int i = 0; i < 4; i++)
-        if (!store_parse_u64(f[3 + i].p, f[3 + i].n, SCORES_NUMBER_MAX,
+        if (!number_parse(f[3 + i].p, f[3 + i].n, SCORES_NUMBER_MAX,
                              v[i])) {
             store_say(why, "bad number");
             return false;
@@ -396,7 +400,7 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
             uint64_t count;
             size_t records = log->nbase + log->nbest + log->nresult;
             if (nf != 2 ||
-                !store_parse_u64(f[1].p, f[1].n, SCORES_LINES_MAX, &count) ||
+                !number_parse(f[1].p, f[1].n, SCORES_LINES_MAX, &count) ||
                 count != records) {
                 store_say(reason, "end line does not match the line count");
                 goto bad;

@@ -9,8 +9,7 @@
 #include "app/ranking.h"
 #include "app/saves.h"
 #include "app/scores.h"
-#include "games/hexmines.h"
-#include "games/hextris.h"
+#include "session/games.h"
 
 static char notice[512];
 
@@ -33,28 +32,6 @@ void app_session_report(const char *prog)
     if (notice[0])
         fprintf(stderr, "%s: %s\n", prog, notice);
     notice[0] = '\0';
-}
-
-bool app_session_category(const char *game, const char *params, char *buf, size_t len)
-{
-    if (strcmp(game, "hexmines") == 0) {
-        hm_params p;
-        if (!hm_params_decode(&p, params))
-            return false;
-        const char *preset = hm_preset_name(&p);
-        bool classic = p.mode == HM_MODE_CLASSIC;
-        if (preset) {
-            snprintf(buf, len, "%s%s", preset, classic ? ":classic" : "");
-            return true;
-        }
-        return scores_category_custom(buf, len, p.shape == HM_SHAPE_HEXAGON, p.width,
-                                      p.height, p.mines, classic);
-    }
-    ht_params p;
-    if (!ht_params_decode(&p, params))
-        return false;
-    ht_category(&p, buf, len);
-    return true;
 }
 
 static bool outcome_of(const char *name, scores_outcome *out)
@@ -126,9 +103,9 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
         runs->resume_recorded = true;
     scores_result sr;
     memset(&sr, 0, sizeof sr);
-    sr.game = strcmp(r->game, "hexmines") == 0 ? SCORES_HEXMINES : SCORES_HEXTRIS;
     char category[SCORES_CATEGORY_MAX + 1];
-    if (!app_session_category(r->game, r->params, category, sizeof category)
+    if (!scores_game_named(r->game, &sr.game)
+        || !session_category(r->game, r->params, category, sizeof category)
         || !outcome_of(r->outcome, &sr.outcome)) {
         snprintf(v->warning, sizeof v->warning, "this result cannot be recorded");
         return;
@@ -160,13 +137,11 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
 /* The seed in a game's params text (0 when it has none). */
 static uint64_t seed_of(const char *game, const char *params)
 {
-    if (strcmp(game, "hexmines") == 0) {
-        hm_params p;
-        return hm_params_decode(&p, params) ? p.seed : 0;
-    }
-    ht_params p;
-    ht_params_default(&p);
-    return ht_params_decode(&p, params) ? p.seed : 0;
+    const session_game *g = session_game_named(game);
+    uint64_t seed = 0;
+    if (g && !g->params_seed(params, &seed))
+        seed = 0;
+    return seed;
 }
 
 static bool on_save(void *ctx, const char *game, const session_save *s, char *warning,
@@ -246,15 +221,9 @@ bool app_session_load(const char *game, app_resume *r)
         saves_free(&g);
         return false;
     }
-    r->moves = calloc(g.nmoves ? g.nmoves : 1, sizeof *r->moves);
-    if (!r->moves) {
-        saves_free(&g);
-        return false;
-    }
-    for (size_t i = 0; i < g.nmoves; i++) {
-        r->moves[i].t_ms = g.moves[i].t_ms;
-        snprintf(r->moves[i].text, sizeof r->moves[i].text, "%s", g.moves[i].text);
-    }
+    /* The save's moves are the session's record type: taken over whole. */
+    r->moves = g.moves;
+    g.moves = NULL;
     snprintf(r->save.params, sizeof r->save.params, "%s", g.params);
     r->seed = seed_of(game, g.params);
     if (!ranking_from_save(&g, &r->rank))

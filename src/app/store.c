@@ -49,23 +49,6 @@ bool store_join(char *buf, size_t cap, const char *dir, const char *name)
     return n >= 0 && (size_t)n < cap;
 }
 
-bool store_parse_u64(const char *s, size_t n, uint64_t max, uint64_t *out)
-{
-    if (n == 0 || (n > 1 && s[0] == '0'))
-        return false;
-    uint64_t v = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return false;
-        unsigned d = (unsigned)(s[i] - '0');
-        if (d > max || v > (max - d) / 10)
-            return false;
-        v = v * 10 + d;
-    }
-    *out = v;
-    return true;
-}
-
 void store_say(char *why, const char *text)
 {
     if (why)

@@ -15,6 +15,7 @@
 #include "app/settings.h"
 #include "games/hexmines.h"
 #include "games/hextris.h"
+#include "session/session.h"
 #include "tui/menu.h"
 #include "tui/term.h"
 
@@ -38,12 +39,19 @@ static char *scores_text(void)
     return text;
 }
 
-static int index_of(const char *const *list, const char *name)
+static int index_of(enum menu_choice game, const char *name)
 {
-    for (int i = 0; name && list[i]; i++)
-        if (strcmp(list[i], name) == 0)
+    for (int i = 0; name && menu_choice(game, i); i++)
+        if (strcmp(menu_choice(game, i), name) == 0)
             return i;
     return 0;
+}
+
+/* The params text of a line's choice i. */
+static void standard(enum menu_choice game, int i, char *params, size_t len)
+{
+    if (!menu_game(game)->standard(i, params, len))
+        menu_game(game)->standard(0, params, len);
 }
 
 /* The menu's Hex Tetris line as the config file sets it: mode and well. */
@@ -78,7 +86,9 @@ static int play_mines(menu_state *st, const char *prog)
 {
     mines_fe_options opt;
     memset(&opt, 0, sizeof opt);
-    hm_preset(&opt.params, menu_presets[st->preset]);
+    char params[SESSION_PARAMS];
+    standard(MENU_MINES, st->preset, params, sizeof params);
+    hm_params_decode(&opt.params, params);
     opt.params.seed = cli_fresh_seed();
     opt.colour = cli_colour_wanted(false);
     mines_apply_config(&opt);
@@ -96,15 +106,9 @@ static int play_mines(menu_state *st, const char *prog)
 static int play_tetris(menu_state *st, const char *prog)
 {
     ht_params p;
-    ht_params_default(&p);
-    char mode[16];
-    int w, h;
-    int fields = sscanf(menu_modes[st->mode], "%15s %dx%d", mode, &w, &h);
-    ht_mode_parse(mode, &p.mode);
-    if (fields == 3) {
-        p.width = w;
-        p.height = h;
-    }
+    char params[SESSION_PARAMS];
+    standard(MENU_TETRIS, st->mode, params, sizeof params);
+    ht_params_decode(&p, params);
     p.seed = cli_fresh_seed();
     ranking run = { .kind = RANK_NORMAL };
     if (st->daily) {
@@ -125,8 +129,8 @@ int suite_menu(const char *prog)
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
     const config *c = app_settings();
-    menu_state st = { .preset = index_of(menu_presets, c->preset),
-                      .mode = index_of(menu_modes, tetris_mode_label(c)) };
+    menu_state st = { .preset = index_of(MENU_MINES, c->preset),
+                      .mode = index_of(MENU_TETRIS, tetris_mode_label(c)) };
     term_options to = { .color = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO,
                         .mouse = true };
     if (!term_start(&to, err, sizeof err))

@@ -11,6 +11,7 @@
 #include "app/session_app.h"
 #include "app/settings.h"
 #include "games/hextris.h"
+#include "session/hextris_game.h"
 #include "tui/term.h"
 #include "tui/tetris_fe.h"
 
@@ -41,7 +42,7 @@ int tetris_play(const ht_params *p, bool colour, bool ascii, bool ghost, const r
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
     app_resume resume;
-    bool have = app_session_load("hextris", &resume);
+    bool have = app_session_load(session_hextris.name, &resume);
     ranking_runs runs;
     app_session_runs(&resume, have, run, &runs);
     tetris_fe_options opt = { .params = *p, .colour = colour, .ascii = ascii,

@@ -3,20 +3,16 @@
 #include <stdio.h>
 
 #include "games/hexmines.h"
+#include "util/number.h"
 
+/* A canonical number (util/number.h), as hm_move_format writes it. */
 static bool read_int(const char **s, int *out)
 {
-    const char *c = *s;
-    long v = 0;
-    if (*c < '0' || *c > '9')
+    uint64_t v;
+    size_t n = number_prefix(*s, HM_SIZE_MAX, &v);
+    if (n == 0)
         return false;
-    while (*c >= '0' && *c <= '9') {
-        v = v * 10 + (*c - '0');
-        if (v > HM_SIZE_MAX)
-            return false;
-        c++;
-    }
-    *s = c;
+    *s += n;
     *out = (int)v;
     return true;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "games/hexmines.h"
+#include "util/number.h"
 
 typedef struct {
     const char *name;
@@ -32,6 +33,22 @@ bool hm_preset(hm_params *p, const char *name)
         }
     }
     return false;
+}
+
+const char *hm_preset_at(int i)
+{
+    return i >= 0 && i < NPRESETS ? presets[i].name : NULL;
+}
+
+size_t hm_category(const hm_params *p, char *buf, size_t cap)
+{
+    const char *preset = hm_preset_name(p);
+    const char *classic = p->mode == HM_MODE_CLASSIC ? ":classic" : "";
+    int n = preset ? snprintf(buf, cap, "%s%s", preset, classic)
+                   : snprintf(buf, cap, "%s:%dx%d/%d%s",
+                              p->shape == HM_SHAPE_HEXAGON ? "hex" : "rect", p->width,
+                              p->height, p->mines, classic);
+    return n < 0 ? 0 : (size_t)n;
 }
 
 const char *hm_preset_name(const hm_params *p)
@@ -124,23 +141,12 @@ size_t hm_params_encode(const hm_params *p, char *buf, size_t cap)
     return n < 0 ? 0 : (size_t)n;
 }
 
-/* Reads a decimal number of at most max; advances *s. No sign, no spaces. */
+/* Reads a canonical number (util/number.h) of at most max; advances *s. */
 static bool read_uint(const char **s, uint64_t max, uint64_t *out)
 {
-    const char *c = *s;
-    uint64_t v = 0;
-    if (*c < '0' || *c > '9')
-        return false;
-    while (*c >= '0' && *c <= '9') {
-        unsigned d = (unsigned)(*c - '0');
-        if (v > (max - d) / 10)
-            return false;
-        v = v * 10 + d;
-        c++;
-    }
-    *s = c;
-    *out = v;
-    return true;
+    size_t n = number_prefix(*s, max, out);
+    *s += n;
+    return n > 0;
 }
 
 static bool read_word(const char **s, const char *word)

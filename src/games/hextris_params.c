@@ -2,10 +2,11 @@
  * names a game ("9x11:marathon:1:seed=42"). */
 #include "games/hextris.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "util/number.h"
 
 const char *ht_mode_name(enum ht_mode m)
 {
@@ -45,20 +46,12 @@ const char *ht_params_check(const ht_params *p)
     return NULL;
 }
 
-/* Reads a decimal number without sign at *s, advancing *s past it. */
+/* Reads a canonical number (util/number.h) at *s, advancing *s past it. */
 static bool read_u64(const char **s, uint64_t *out)
 {
-    const char *p = *s;
-    if (*p < '0' || *p > '9')
-        return false;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(p, &end, 10);
-    if (errno == ERANGE)
-        return false;
-    *out = v;
-    *s = end;
-    return true;
+    size_t n = number_prefix(*s, UINT64_MAX, out);
+    *s += n;
+    return n > 0;
 }
 
 static bool read_int(const char **s, int *out)

@@ -6,9 +6,10 @@
 
 struct piece {
     char letter;
-    /* Tutorial 001's flags in its order: top, top-right, bottom-right,
-     * bottom, bottom-left, top-left. Kept as written there so the table can
-     * be checked against the source; the cube offsets are derived. */
+    /* Which neighbours of the centre belong to the piece, in the order
+     * top, top-right, bottom-right, bottom, bottom-left, top-left: a table
+     * a person can check against the pictures; the cube offsets are
+     * derived. */
     unsigned char around[6];
 };
 
@@ -64,7 +65,7 @@ static const struct piece pieces[HT_PIECES] = {
     { 'I', { 1, 0, 0, 1, 0, 0 } },
 };
 
-/* The tutorial's flag order, clockwise from the top, as core directions. */
+/* That order, clockwise from the top, as core directions. */
 static const int flag_dir[6] = {
     HEX_FLAT_N, HEX_FLAT_NE, HEX_FLAT_SE, HEX_FLAT_S, HEX_FLAT_SW, HEX_FLAT_NW
 };

@@ -7,12 +7,43 @@
 #include <string.h>
 
 #include "core/hexlayout.h"
+#include "session/games.h"
+#include "session/hexmines_game.h"
+#include "session/hextris_game.h"
 #include "tui/term.h"
 #include "tui/widgets.h"
 
-const char *const menu_presets[] = { "beginner", "intermediate", "expert", "hexagon", NULL };
-/* A mode alone plays the default well; "MODE WxH" another size. */
-const char *const menu_modes[] = { "marathon", "sprint", "marathon 9x11", "sprint 9x11", NULL };
+const session_game *menu_game(enum menu_choice game)
+{
+    return game == MENU_MINES ? &session_hexmines : &session_hextris;
+}
+
+/* Enough for any game's standard games and their names. */
+enum { CHOICES_MAX = 8, CHOICE_TEXT = 24 };
+
+const char *menu_choice(enum menu_choice game, int i)
+{
+    static char text[2][CHOICES_MAX][CHOICE_TEXT];
+    if (game > MENU_TETRIS || i < 0 || i >= CHOICES_MAX)
+        return NULL;
+    char *t = text[game][i];
+    if (!t[0]) {
+        if (!session_standard_category(menu_game(game), i, t, CHOICE_TEXT))
+            return NULL;
+        for (char *p = t; *p; p++)
+            if (*p == ':')
+                *p = ' ';
+    }
+    return t;
+}
+
+int menu_choice_count(enum menu_choice game)
+{
+    int n = 0;
+    while (menu_choice(game, n))
+        n++;
+    return n;
+}
 
 enum { LINES_N = 5, ITEM_W = 44, CHOICE_X = 20 };
 static const char *const labels[LINES_N] = {
@@ -37,13 +68,6 @@ static const char *const help_lines[] = {
     NULL,
 };
 
-static int count(const char *const *list)
-{
-    int n = 0;
-    while (list[n])
-        n++;
-    return n;
-}
 
 /* Where the five lines start: centred, below the banner when it fits. */
 static void geometry(int w, int h, int *x0, int *y0, bool *banner)
@@ -58,11 +82,11 @@ static void geometry(int w, int h, int *x0, int *y0, bool *banner)
         *x0 = 0;
 }
 
-static int widest(const char *const *list, int most)
+static int widest(enum menu_choice game, int most)
 {
-    for (int i = 0; list[i]; i++)
-        if ((int)strlen(list[i]) > most)
-            most = (int)strlen(list[i]);
+    for (int i = 0; menu_choice(game, i); i++)
+        if ((int)strlen(menu_choice(game, i)) > most)
+            most = (int)strlen(menu_choice(game, i));
     return most;
 }
 
@@ -70,7 +94,7 @@ static int widest(const char *const *list, int most)
  * each arrow stands where a click on it lands, whatever the choices are. */
 static int choice_w(void)
 {
-    int w = widest(menu_modes, widest(menu_presets, 0));
+    int w = widest(MENU_TETRIS, widest(MENU_MINES, 0));
     assert(CHOICE_X + 2 + w + 2 <= ITEM_W);   /* the line's width holds it */
     return w;
 }
@@ -141,8 +165,8 @@ void menu_draw(canvas *c, const menu_state *st)
         for (int x = x0; x < x0 + ITEM_W && sel; x++)
             canvas_put(c, x, y, ' ', role);
         canvas_textf(c, x0 + 1, y, role, "%c %d  %s", sel ? '>' : ' ', i + 1, labels[i]);
-        const char *choice = i == 0 ? menu_presets[st->preset]
-                           : i == 1 ? menu_modes[st->mode] : NULL;
+        const char *choice = i == 0 ? menu_choice(MENU_MINES, st->preset)
+                           : i == 1 ? menu_choice(MENU_TETRIS, st->mode) : NULL;
         if (choice)
             canvas_textf(c, x0 + CHOICE_X, y, role, "< %-*s >", choice_w(), choice);
     }
@@ -269,9 +293,11 @@ static void await_release(void)
 static void change(menu_state *st, int delta)
 {
     if (st->selected == 0)
-        st->preset = (st->preset + delta + count(menu_presets)) % count(menu_presets);
+        st->preset = (st->preset + delta + menu_choice_count(MENU_MINES))
+                     % menu_choice_count(MENU_MINES);
     else if (st->selected == 1)
-        st->mode = (st->mode + delta + count(menu_modes)) % count(menu_modes);
+        st->mode = (st->mode + delta + menu_choice_count(MENU_TETRIS))
+                   % menu_choice_count(MENU_TETRIS);
 }
 
 enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_status)

@@ -68,8 +68,8 @@ void mines_cursor_vertical(mines_cursor *c, const hm_board *b, int drow)
 
 bool mines_direction_key(enum mines_keys scheme, int key, int *dir)
 {
-    /* The first six are the hex keys of tutorial 002, the last six the
-     * roguelike ones. */
+    /* The first six are the hex keys (w e / a d / z x, laid out as the
+     * directions lie around s), the last six the roguelike ones. */
     static const struct { int key; int dir; } map[] = {
         { 'w', HEX_NW }, { 'e', HEX_NE }, { 'a', HEX_W }, { 'd', HEX_E },
         { 'z', HEX_SW }, { 'x', HEX_SE },

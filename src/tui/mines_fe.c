@@ -1,5 +1,6 @@
-/* The hexmines front end: turns keys and clicks into moves, keeps the view
- * (cursor, scale, scroll, overlays) and owns the clock. */
+/* The hexmines front end: turns keys and clicks into moves for its session
+ * (session/midend.h keeps the game's life), keeps the view (cursor, scale,
+ * scroll, overlays) and owns the clock. */
 #include "tui/mines_fe.h"
 
 #include <stdio.h>
@@ -7,10 +8,11 @@
 #include <string.h>
 
 #include "core/hexlayout.h"
-#include "core/rng.h"
+#include "session/hexmines_game.h"
+#include "session/midend.h"
 #include "tui/canvas.h"
+#include "tui/mines_boxes.h"
 #include "tui/mines_cursor.h"
-#include "tui/mines_session.h"
 #include "tui/mines_view.h"
 #include "tui/term.h"
 #include "tui/widgets.h"
@@ -23,8 +25,8 @@ enum pending { PEND_NONE, PEND_QUIT, PEND_NEW, PEND_REPLAY, PEND_RESUME,
                PEND_DISCARD };
 
 typedef struct {
-    hm_game *game;
-    hm_params params;
+    session ses;                /* the game, its log, undo and redo, save */
+    hm_params params;           /* the game's, or the next new game's */
     canvas cv;
     mines_cursor cur;
     bool scale_manual;
@@ -39,13 +41,14 @@ typedef struct {
     int exit_status;
     const mines_fe_options *opt;
     int64_t epoch;              /* term_now_ms() when the game was made */
-    mines_session ses;          /* the move log and the save */
     char result[5][SESSION_LINE * 2];  /* the end-of-game box */
     char problem[SESSION_LINE * 2];    /* why a save failed, shown in a box */
-    /* The loss on the board is in the tables: quitting after it must not
-     * count it again. Cleared when the loss is undone or the board goes. */
-    bool loss_recorded;
 } mines_ui;
+
+static hm_game *game(const mines_ui *ui)
+{
+    return session_state(&ui->ses);
+}
 
 /* Game time: from the game's own origin, so that its log replays exactly. */
 static uint64_t now_ms(const mines_ui *ui)
@@ -56,15 +59,15 @@ static uint64_t now_ms(const mines_ui *ui)
 
 static bool in_progress(const mines_ui *ui)
 {
-    return hm_game_status(ui->game) == HM_PLAYING;
+    session_phase p = session_phase_of(&ui->ses);
+    return p == SESSION_RUNNING || p == SESSION_PAUSED;
 }
 
 /* Won or lost: the board is there to look at, and the terminal's cursor,
  * which marks the cell to play, would only cover a cell of it. */
 static bool finished(const mines_ui *ui)
 {
-    hm_status s = hm_game_status(ui->game);
-    return s == HM_WON || s == HM_LOST;
+    return session_phase_of(&ui->ses) == SESSION_ENDED;
 }
 
 static void set_message(mines_ui *ui, const char *text)
@@ -77,40 +80,27 @@ static void default_message(mines_ui *ui)
     set_message(ui, "? help  Space reveal  f flag  c chord  i hint  p pause  q quit");
 }
 
-/* Takes g as the game on screen, its clock at game time t. */
-static bool adopt_game(mines_ui *ui, hm_game *g, int64_t t)
+/* The session's new game goes on screen, its clock at game time t. */
+static void adopt_game(mines_ui *ui, int64_t t)
 {
-    hm_game_free(ui->game);
-    ui->game = g;
-    ui->params = *hm_game_params(g);
+    ui->params = *hm_game_params(game(ui));
     ui->epoch = term_now_ms() - t;
-    const hm_board *b = hm_game_board(g);
+    const hm_board *b = hm_game_board(game(ui));
     int first = hm_board_default_first(b);
     mines_cursor_place(&ui->cur, (hex_offset){ first % b->width, first / b->width });
     ui->show_hint = false;
-    ui->loss_recorded = false;
     ui->scroll_x = ui->scroll_y = 0;
     default_message(ui);
-    return true;
 }
 
 static bool new_game(mines_ui *ui)
 {
-    hm_game *g = hm_game_new(&ui->params);
-    if (!g)
+    char params[HM_PARAMS_TEXT_MAX], why[SESSION_LINE];
+    hm_params_encode(&ui->params, params, sizeof params);
+    if (!session_new(&ui->ses, params, why, sizeof why))
         return false;
-    mines_session_start(&ui->ses);
-    return adopt_game(ui, g, 0);
-}
-
-/* The next board's seed follows from this one, so a session of boards can
- * be replayed from its first seed. */
-static uint64_t next_seed(uint64_t seed)
-{
-    rng g;
-    rng_seed(&g, seed, 0x6e6577);
-    uint64_t hi = rng_next(&g), lo = rng_next(&g);
-    return ((hi << 32) | lo) % 1000000000ULL;
+    adopt_game(ui, 0);
+    return true;
 }
 
 static mv_cell cell_of(const void *game, int row, int col)
@@ -127,12 +117,12 @@ static mv_cell cell_of(const void *game, int row, int col)
 
 static mines_view make_view(mines_ui *ui)
 {
-    const hm_board *b = hm_game_board(ui->game);
+    const hm_board *b = hm_game_board(game(ui));
     return (mines_view){
-        .cols = b->width, .rows = b->height, .cell = cell_of, .ctx = ui->game,
+        .cols = b->width, .rows = b->height, .cell = cell_of, .ctx = game(ui),
         .scale = ui->scale, .cursor = ui->cur.at, .show_cursor = !finished(ui),
         .hint = ui->hint, .show_hint = ui->show_hint,
-        .hide_board = hm_game_paused(ui->game),
+        .hide_board = hm_game_paused(game(ui)),
         .scroll_x = ui->scroll_x, .scroll_y = ui->scroll_y,
         .message = ui->message,
     };
@@ -140,7 +130,7 @@ static mines_view make_view(mines_ui *ui)
 
 static bool scale_fits(const mines_ui *ui, enum hexlayout_scale scale, int w, int h)
 {
-    const hm_board *b = hm_game_board(ui->game);
+    const hm_board *b = hm_game_board(game(ui));
     int pw, ph, ax, ay, aw, ah;
     mines_view_picture_size(scale, b->width, b->height, &pw, &ph);
     mines_view_area(w, h, &ax, &ay, &aw, &ah);
@@ -156,9 +146,9 @@ static void choose_scale(mines_ui *ui, int w, int h)
 
 static void status_line(mines_ui *ui, char *buf, size_t len)
 {
-    const hm_params *p = hm_game_params(ui->game);
+    const hm_params *p = hm_game_params(game(ui));
     const char *preset = hm_preset_name(p);
-    uint64_t secs = hm_game_elapsed_ms(ui->game, now_ms(ui)) / 1000;
+    uint64_t secs = hm_game_elapsed_ms(game(ui), now_ms(ui)) / 1000;
     char size[48];
     if (preset)
         snprintf(size, sizeof size, "%s", preset);
@@ -166,18 +156,18 @@ static void status_line(mines_ui *ui, char *buf, size_t len)
         snprintf(size, sizeof size, "%s %dx%d", p->shape == HM_SHAPE_HEXAGON ? "hexagon" : "custom",
                  p->width, p->height);
     char seed[40] = "";
-    hm_status status = hm_game_status(ui->game);
+    hm_status status = hm_game_status(game(ui));
     if (ui->opt->daily)
         snprintf(seed, sizeof seed, "  daily %s", ui->opt->daily);
     else if (ui->opt->show_seed || status == HM_WON || status == HM_LOST)
         snprintf(seed, sizeof seed, "  seed %llu", (unsigned long long)p->seed);
     snprintf(buf, len, "Mines %d  Time %llu:%02llu  %s%s  %s%s%s",
-             hm_game_mines_left(ui->game),
+             hm_game_mines_left(game(ui)),
              (unsigned long long)(secs / 60), (unsigned long long)(secs % 60),
              size, seed,
              p->mode == HM_MODE_NOGUESS ? "no-guess" : "classic",
-             hm_game_assisted(ui->game) ? "  assisted" : "",
-             hm_game_paused(ui->game) ? "  PAUSED" : "");
+             hm_game_assisted(game(ui)) ? "  assisted" : "",
+             hm_game_paused(game(ui)) ? "  PAUSED" : "");
 }
 
 static void draw(mines_ui *ui)
@@ -201,105 +191,45 @@ static void draw(mines_ui *ui)
     v.scroll_y = ui->scroll_y;
     v.status = status;
     mines_view_draw(&ui->cv, &v);
-    if (v.hide_board) {
-        static const char *const paused[] = { "The clock is stopped.", "",
-                                              "Press p to go on.", NULL };
-        widget_box(&ui->cv, "PAUSED", paused);
-    }
-    if (ui->overlay == OV_HELP)
-        widget_box(&ui->cv, "hexmines keys", mines_view_help_lines(ui->opt->keys));
-    if (ui->overlay == OV_CONFIRM && ui->pending == PEND_DISCARD) {
-        /* The reason can be longer than a line: wrap it in a box. */
-        char parts[4][72];
-        const char *lines[7];
-        int n = 0;
-        for (const char *p = ui->problem; *p && n < 4; n++) {
-            int len = (int)strlen(p);
-            if (len > 70) {
-                len = 70;
-                while (len > 40 && p[len] != ' ' && p[len] != '/')
-                    len--;
-            }
-            snprintf(parts[n], sizeof parts[n], "%.*s", len, p);
-            lines[n] = parts[n];
-            p += len;
-            while (*p == ' ')
-                p++;
-        }
-        lines[n++] = "";
-        lines[n++] = "Quit and lose this game? (y/n)";
-        lines[n] = NULL;
-        widget_box(&ui->cv, "The game cannot be saved", lines);
-    }
-    if (ui->overlay == OV_RESULT) {
-        const char *lines[7];
-        int n = 0;
-        for (int i = 0; i < 5 && ui->result[i][0]; i++)
-            lines[n++] = ui->result[i];
-        lines[n++] = "";
-        lines[n] = NULL;
-        lines[n - 1] = "Any key: back to the board";
-        widget_box(&ui->cv, "YOU WON", lines);
-    }
+    const char *won[6];
+    int n = 0;
+    for (int i = 0; i < 5 && ui->result[i][0]; i++)
+        won[n++] = ui->result[i];
+    won[n] = NULL;
+    mines_boxes boxes = {
+        .paused = v.hide_board,
+        .help = ui->overlay == OV_HELP ? mines_view_help_lines(ui->opt->keys) : NULL,
+        .unsaved = ui->overlay == OV_CONFIRM && ui->pending == PEND_DISCARD ? ui->problem
+                                                                             : NULL,
+        .won = ui->overlay == OV_RESULT ? won : NULL,
+    };
+    mines_boxes_draw(&ui->cv, &boxes);
     term_present(&ui->cv);
 }
 
-/* Logs a move that changed the game. Out of memory, the game goes on but
- * is not saved: the session says so when the player leaves. */
-static void log_move(mines_ui *ui, const char *text)
+/* A loss is final only when the player moves on without undoing it: the
+ * session records it then. */
+static bool settle_loss(mines_ui *ui)
 {
-    mines_session_log(&ui->ses, (int64_t)now_ms(ui), text);
+    return session_settle(&ui->ses, (int64_t)now_ms(ui));
 }
 
-static const char *params_text(const mines_ui *ui, char *buf, size_t len)
-{
-    hm_params_encode(hm_game_params(ui->game), buf, len);
-    return buf;
-}
-
-/* The game's result goes to the score tables; a save of it is obsolete. */
-static void record(mines_ui *ui, const char *outcome, session_verdict *v)
-{
-    memset(v, 0, sizeof *v);
-    const session_hooks *h = ui->opt->hooks;
-    if (!h)
-        return;
-    char params[HM_PARAMS_TEXT_MAX];
-    session_result r = {
-        .game = "hexmines", .params = params_text(ui, params, sizeof params),
-        .outcome = outcome, .figure = hm_game_elapsed_ms(ui->game, now_ms(ui)),
-        .assisted = hm_game_assisted(ui->game), .seed = hm_game_params(ui->game)->seed,
-    };
-    h->record(h->ctx, &r, v);
-    mines_session_forget(&ui->ses);
-}
-
-/* A loss is final only when the player moves on without undoing it. */
-static bool settle_loss(mines_ui *ui, session_verdict *v)
-{
-    if (hm_game_status(ui->game) != HM_LOST || ui->loss_recorded)
-        return false;
-    record(ui, "lost", v);
-    ui->loss_recorded = true;
-    return true;
-}
-
+/* The win is in the tables already (the session recorded it). */
 static void announce_win(mines_ui *ui)
 {
-    const hm_board *b = hm_game_board(ui->game);
-    long bv = hm_layout_3bv(b, hm_game_mines(ui->game), hm_game_counts(ui->game));
-    double secs = (double)hm_game_elapsed_ms(ui->game, now_ms(ui)) / 1000.0;
-    session_verdict v;
-    record(ui, "won", &v);
+    const hm_board *b = hm_game_board(game(ui));
+    long bv = hm_layout_3bv(b, hm_game_mines(game(ui)), hm_game_counts(game(ui)));
+    double secs = (double)hm_game_elapsed_ms(game(ui), now_ms(ui)) / 1000.0;
+    const session_verdict v = ui->ses.verdict;
     snprintf(ui->message, sizeof ui->message,
              "You won in %.1f s!  3BV %ld  3BV/s %.2f%s  N new  r replay  q quit",
              secs, bv, secs > 0 ? (double)bv / secs : 0.0,
-             hm_game_assisted(ui->game) ? " (assisted)" : "");
+             hm_game_assisted(game(ui)) ? " (assisted)" : "");
     memset(ui->result, 0, sizeof ui->result);
     snprintf(ui->result[0], sizeof ui->result[0], "Time %.1f s   3BV %ld   3BV/s %.2f",
              secs, bv, secs > 0 ? (double)bv / secs : 0.0);
     int n = 1;
-    if (hm_game_assisted(ui->game))
+    if (hm_game_assisted(game(ui)))
         snprintf(ui->result[n++], sizeof ui->result[0], "Assisted (hint or undo): not ranked");
     for (int i = 0; i < 3 && n < 4; i++)
         if (v.lines[i][0])
@@ -309,53 +239,46 @@ static void announce_win(mines_ui *ui)
     ui->overlay = OV_RESULT;
 }
 
+/* What the player hears after a move (or a redo) was tried. */
+static void tell(mines_ui *ui, bool done, const char *why)
+{
+    if (why[0])
+        set_message(ui, why);
+    else if (done && hm_game_status(game(ui)) == HM_WON)
+        announce_win(ui);
+    else if (done && hm_game_status(game(ui)) == HM_LOST)
+        set_message(ui, "BOOM! U undo the fatal move  N new board  r replay  q quit");
+    else if (done)
+        default_message(ui);
+}
+
 static void apply(mines_ui *ui, hm_move_kind kind, hex_offset at)
 {
     hm_move m = { kind, at.row, at.col };
     ui->show_hint = false;
     /* A huge board takes a moment to generate: say so before it starts. */
-    bool first = kind == HM_MOVE_OPEN && hm_game_status(ui->game) == HM_READY;
-    if (first && hm_game_board(ui->game)->nplay > 100000) {
+    bool first = kind == HM_MOVE_OPEN && hm_game_status(game(ui)) == HM_READY;
+    if (first && hm_game_board(game(ui))->nplay > 100000) {
         set_message(ui, "Generating the board...");
         draw(ui);
     }
     int64_t before = term_now_ms();
-    hm_apply_result r = hm_game_apply(ui->game, m, now_ms(ui));
+    char text[HM_MOVE_TEXT_MAX], why[SESSION_LINE];
+    hm_move_format(m, text, sizeof text);
+    bool done = session_play(&ui->ses, text, (int64_t)now_ms(ui), why, sizeof why);
     /* The clock starts with the first reveal, not with the generation that
      * came before it: game time skips the generating. */
     if (first)
         ui->epoch += term_now_ms() - before;
-    if (r == HM_APPLY_OK) {
-        char text[HM_MOVE_TEXT_MAX];
-        hm_move_format(m, text, sizeof text);
-        log_move(ui, text);
-    }
-    if (r == HM_APPLY_GENFAIL)
-        set_message(ui, "No no-guess board could be made for this density; "
-                        "try --classic");
-    else if (r == HM_APPLY_NOMEM)
-        set_message(ui, "Out of memory");
-    else if (r == HM_APPLY_OK && hm_game_status(ui->game) == HM_WON)
-        announce_win(ui);
-    else if (r == HM_APPLY_OK && hm_game_status(ui->game) == HM_LOST)
-        set_message(ui, "BOOM! U undo the fatal move  N new board  r replay  q quit");
-    else if (r == HM_APPLY_OK)
-        default_message(ui);
+    tell(ui, done, why);
 }
 
 /* Keeps the game in progress for the next start, paused where it is. On
  * failure the reason is in the message line and false comes back. */
 static bool save_game(mines_ui *ui)
 {
-    if (!ui->opt->hooks)
-        return true;
-    if (hm_game_clock_running(ui->game)) {
-        hm_game_pause(ui->game, now_ms(ui));
-        log_move(ui, MINES_PAUSE);
-    }
-    char params[HM_PARAMS_TEXT_MAX], warning[SESSION_LINE * 2];
-    if (!mines_session_save(&ui->ses, params_text(ui, params, sizeof params),
-                            (int64_t)now_ms(ui), warning, sizeof warning)) {
+    char warning[SESSION_LINE * 2];
+    if (!session_keep(&ui->ses, (int64_t)now_ms(ui), warning, sizeof warning)) {
         set_message(ui, warning);
         return false;
     }
@@ -365,13 +288,13 @@ static bool save_game(mines_ui *ui)
 /* Left click or Space: a revealed number chords, anything else opens. */
 static void reveal_or_chord(mines_ui *ui, hex_offset at)
 {
-    hm_show s = hm_game_cell(ui->game, at.row, at.col);
+    hm_show s = hm_game_cell(game(ui), at.row, at.col);
     apply(ui, s.kind == HM_SHOW_NUMBER ? HM_MOVE_CHORD : HM_MOVE_OPEN, at);
 }
 
 static bool on_board(const mines_ui *ui, hex_offset o)
 {
-    return hm_board_on(hm_game_board(ui->game), o.row, o.col);
+    return hm_board_on(hm_game_board(game(ui)), o.row, o.col);
 }
 
 static void ask(mines_ui *ui, enum pending what, const char *question)
@@ -383,11 +306,10 @@ static void ask(mines_ui *ui, enum pending what, const char *question)
 
 static void carry_out(mines_ui *ui, enum pending what)
 {
-    session_verdict v;
     bool abandoning = in_progress(ui);
     switch (what) {
     case PEND_QUIT:
-        settle_loss(ui, &v);
+        settle_loss(ui);
         /* A game in progress is kept, not lost; if it cannot be kept, the
          * player hears why and decides. */
         if (abandoning && !save_game(ui)) {
@@ -403,19 +325,17 @@ static void carry_out(mines_ui *ui, enum pending what)
     case PEND_NEW:
     case PEND_REPLAY: {
         const char *ended = NULL;
-        if (abandoning) {
-            record(ui, "quit", &v);
+        if (session_abandon(&ui->ses, (int64_t)now_ms(ui)))
             ended = "given up";
-        } else if (settle_loss(ui, &v)) {
+        else if (settle_loss(ui))
             ended = "lost";
-        }
+        /* The next game starts afresh: what the tables said is kept. */
+        const session_verdict v = ui->ses.verdict;
         if (what == PEND_NEW) {
-            ui->params.seed = next_seed(ui->params.seed);
+            ui->params.seed = session_next_seed(&session_hexmines, ui->params.seed);
             new_game(ui);
         } else {
-            hm_game_restart(ui->game);
-            ui->loss_recorded = false;
-            log_move(ui, MINES_RESTART);
+            session_play(&ui->ses, MINES_RESTART, (int64_t)now_ms(ui), NULL, 0);
             ui->show_hint = false;
             default_message(ui);
         }
@@ -438,7 +358,7 @@ static void decline(mines_ui *ui, enum pending what)
 {
     if (what != PEND_RESUME)
         return;
-    mines_session_forget(&ui->ses);
+    session_forget(&ui->ses);
     ui->params = ui->opt->params;
     new_game(ui);
 }
@@ -461,10 +381,10 @@ static void request(mines_ui *ui, enum pending what, const char *question)
 
 static void hint(mines_ui *ui)
 {
-    hm_hint h = hm_game_hint(ui->game);
+    hm_hint h = hm_game_hint(game(ui));
     set_message(ui, h.text);
     if (h.found) {
-        log_move(ui, MINES_HINT);
+        session_log_done(&ui->ses, MINES_HINT, (int64_t)now_ms(ui));
         ui->hint = (hex_offset){ h.col, h.row };
         ui->show_hint = true;
         mines_cursor_place(&ui->cur, ui->hint);
@@ -473,13 +393,8 @@ static void hint(mines_ui *ui)
 
 static void toggle_pause(mines_ui *ui)
 {
-    if (hm_game_paused(ui->game)) {
-        hm_game_resume(ui->game, now_ms(ui));
-        log_move(ui, MINES_RESUME);
-    } else if (hm_game_clock_running(ui->game)) {
-        hm_game_pause(ui->game, now_ms(ui));
-        log_move(ui, MINES_PAUSE);
-    }
+    if (!session_unpause(&ui->ses, (int64_t)now_ms(ui)))
+        session_pause(&ui->ses, (int64_t)now_ms(ui));
 }
 
 static void on_key(mines_ui *ui, int key)
@@ -508,14 +423,14 @@ static void on_key(mines_ui *ui, int key)
             decline(ui, what);
         return;
     }
-    if (hm_game_paused(ui->game)) {
+    if (hm_game_paused(game(ui))) {
         if (key == 'p' || key == 'P' || key == ' ' || key == TK_ESC)
             toggle_pause(ui);
         else if (key == 'q' || key == 'Q')
             request(ui, PEND_QUIT, quit_question(ui));
         return;
     }
-    const hm_board *b = hm_game_board(ui->game);
+    const hm_board *b = hm_game_board(game(ui));
     if (mines_direction_key(ui->opt->keys, key, &dir)) {
         mines_cursor_step(&ui->cur, b, dir);
         return;
@@ -537,11 +452,12 @@ static void on_key(mines_ui *ui, int key)
         ui->scale = ui->scale == HEXLAYOUT_LARGE ? HEXLAYOUT_COMPACT : HEXLAYOUT_LARGE;
         break;
     case 'U':
-        if (hm_game_status(ui->game) != HM_WON && hm_game_undo(ui->game, now_ms(ui))) {
-            ui->loss_recorded = false;
-            log_move(ui, MINES_UNDO);
+        if (session_undo(&ui->ses, (int64_t)now_ms(ui)))
             default_message(ui);
-        }
+        break;
+    case 'Y':
+        ui->show_hint = false;
+        tell(ui, session_redo(&ui->ses, (int64_t)now_ms(ui)), "");
         break;
     case 'N': request(ui, PEND_NEW, "Abandon this game for a new board? (y/n)"); break;
     case 'r': case 'R': request(ui, PEND_REPLAY, "Abandon this game and replay the board? (y/n)"); break;
@@ -553,7 +469,7 @@ static void on_key(mines_ui *ui, int key)
 
 static void on_mouse(mines_ui *ui, const term_event *ev)
 {
-    if (ui->overlay != OV_NONE || hm_game_paused(ui->game)) {
+    if (ui->overlay != OV_NONE || hm_game_paused(game(ui))) {
         if (ui->overlay == OV_HELP)
             ui->overlay = OV_NONE;
         return;
@@ -566,7 +482,7 @@ static void on_mouse(mines_ui *ui, const term_event *ev)
         return;
     hexlayout l = mines_view_layout(&v, w, h);
     hex_offset o;
-    const hm_board *b = hm_game_board(ui->game);
+    const hm_board *b = hm_game_board(game(ui));
     if (!hexlayout_hit(&l, ev->x, ev->y, b->width, b->height, &o) || !on_board(ui, o))
         return;
     mines_cursor_place(&ui->cur, o);
@@ -582,10 +498,9 @@ static void on_mouse(mines_ui *ui, const term_event *ev)
  * nothing changes on its own and the loop sleeps until an event. */
 static int next_timeout(const mines_ui *ui)
 {
-    if (!hm_game_clock_running(ui->game))
-        return -1;
-    uint64_t ms = hm_game_elapsed_ms(ui->game, now_ms(ui));
-    return (int)(1000 - ms % 1000);
+    int64_t now = (int64_t)now_ms(ui);
+    int64_t due = session_next_deadline(&ui->ses, now);
+    return due == SESSION_NO_DEADLINE ? -1 : (int)(due - now);
 }
 
 /* Starts from the saved game if there is a usable one (asking first), else
@@ -595,14 +510,12 @@ static bool first_game(mines_ui *ui)
     const session_save *sv = ui->opt->resume;
     if (sv) {
         char why[96];
-        hm_game *g = mines_replay(sv, why, sizeof why);
-        if (g && adopt_game(ui, g, sv->saved_at)) {
-            mines_session_resume(&ui->ses, sv);
+        if (session_resume(&ui->ses, sv, why, sizeof why)) {
+            adopt_game(ui, sv->saved_at);
             ask(ui, PEND_RESUME, "A saved game was found. Resume it? (y/n)");
             return true;
         }
-        if (ui->opt->hooks)
-            ui->opt->hooks->forget(ui->opt->hooks->ctx, "hexmines");
+        session_forget_unusable(&ui->ses);
         if (!new_game(ui))
             return false;
         snprintf(ui->message, sizeof ui->message,
@@ -620,7 +533,7 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     ui.params = opt->params;
     ui.scale_manual = opt->fixed_scale;
     ui.scale = opt->scale;
-    mines_session_init(&ui.ses, opt->hooks);
+    session_init(&ui.ses, &session_hexmines, opt->hooks);
     bool started = first_game(&ui);
     if (started && opt->notice && opt->notice[0])
         snprintf(ui.message, sizeof ui.message, "%s", opt->notice);
@@ -631,8 +544,7 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     }
     term_options to = { .color = opt->colour, .mouse = true };
     if (!term_start(&to, err, errlen)) {
-        hm_game_free(ui.game);
-        mines_session_free(&ui.ses);
+        session_free(&ui.ses);
         return 1;
     }
     bool hangup = false;
@@ -645,7 +557,7 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
         case TE_QUIT:
             /* Leave by the normal path, keeping the game, telling the shell
              * which signal; the terminal may be gone, so nothing is drawn. */
-            settle_loss(&ui, &(session_verdict){ 0 });
+            settle_loss(&ui);
             if (in_progress(&ui))
                 save_game(&ui);
             ui.quit = true;
@@ -653,19 +565,15 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
             ui.exit_status = 128 + ev.signal;
             break;
         case TE_RESUMED:
-            if (hm_game_clock_running(ui.game)) {
-                hm_game_pause(ui.game, now_ms(&ui));
-                log_move(&ui, MINES_PAUSE);
-            }
+            session_pause(&ui.ses, (int64_t)now_ms(&ui));
             break;
         case TE_RESIZE: case TE_TIMEOUT: break;
         }
     }
     if (!hangup)
-        settle_loss(&ui, &(session_verdict){ 0 });
+        settle_loss(&ui);
     term_stop();
     canvas_free(&ui.cv);
-    hm_game_free(ui.game);
-    mines_session_free(&ui.ses);
+    session_free(&ui.ses);
     return ui.exit_status;
 }

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "tui/wrap.h"
+
 void mines_view_area(int w, int h, int *ax, int *ay, int *aw, int *ah)
 {
     *ax = 0;
@@ -13,10 +15,10 @@ void mines_view_area(int w, int h, int *ax, int *ay, int *aw, int *ah)
         *ah = 0;
 }
 
-/* The message's lines on a canvas w wide, broken at spaces (a word wider
- * than the canvas is cut): where each starts in the text and how long it
- * is. At most MINES_VIEW_MESSAGE_MAX lines, and never more than half the
- * lines under the status line; what does not fit is left off the end. */
+/* The message's lines on a canvas w wide (tui/wrap.h): where each starts
+ * in the text and how long it is. At most MINES_VIEW_MESSAGE_MAX lines,
+ * and never more than half the lines under the status line; what does not
+ * fit is left off the end. */
 static int message_lines(const mines_view *v, int w, int h, int start[], int len[])
 {
     int max = (h - MINES_VIEW_TOP) / 2;
@@ -24,25 +26,7 @@ static int message_lines(const mines_view *v, int w, int h, int start[], int len
         max = MINES_VIEW_MESSAGE_MAX;
     if (max < 1)
         max = 1;
-    const char *text = v->message ? v->message : "";
-    int at = 0, n = 0, total = (int)strlen(text);
-    do {
-        int take = total - at;
-        if (take > w && w > 0) {
-            take = w;
-            while (take > 0 && text[at + take] != ' ')
-                take--;
-            if (take == 0)
-                take = w;
-        }
-        start[n] = at;
-        len[n] = take;
-        n++;
-        at += take;
-        while (at < total && text[at] == ' ')
-            at++;
-    } while (at < total && n < max);
-    return n;
+    return wrap_lines(v->message ? v->message : "", w, max, start, len);
 }
 
 void mines_view_board_area(const mines_view *v, int w, int h, int *ax, int *ay,
@@ -335,18 +319,19 @@ static void draw_scroll_marks(canvas *c, const mines_view *v, int ax, int ay, in
 
 const char *const *mines_view_help_lines(enum mines_keys keys)
 {
-    /* Keys as they are typed: plain letters in lower case; U and N are
-     * the only ones that need Shift (u and n move, roguelike). */
+    /* Keys as they are typed: plain letters in lower case; U, Y and N are
+     * the only ones that need Shift (u, y and n move, roguelike). */
     static const char *lines[] = {
         NULL, NULL,
         "Reveal    Space or Enter (on a number: chord)",
         "Flag      f          Chord   c        Hint   i",
-        "Undo      U          Pause   p        Scale  s",
-        "New board N          Replay  r        Quit   q",
+        "Undo      U          Redo    Y        Pause  p",
+        "New board N          Replay  r        Scale  s",
+        "Quit      q",
         "Mouse     left: reveal (chord on a number)",
         "          right: flag   middle: chord",
         "",
-        "U and N are capitals: type them with Shift.",
+        "U, Y and N are capitals: type them with Shift.",
         "",
         "Reveal every cell without a mine. A number counts the",
         "mines among the six cells around it.",

@@ -1,6 +1,7 @@
 /* The hextris front end: turns keys and clicks into actions, sleeps until
- * the game's next deadline, redraws only when something visible moved, and
- * saves, resumes and records its games through the session hooks. */
+ * the game's next deadline, redraws only when something visible moved; its
+ * session (session/midend.h) keeps the game's life: log, pauses, saves,
+ * resumes and results. */
 #include "tui/tetris_fe.h"
 
 #include <limits.h>
@@ -8,17 +9,17 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/rng.h"
 #include "games/hextris.h"
+#include "session/hextris_game.h"
+#include "session/midend.h"
 #include "tui/canvas.h"
 #include "tui/held_keys.h"
-#include "tui/session.h"
+#include "session/session.h"
 #include "tui/term.h"
-#include "tui/tetris_session.h"
 #include "tui/tetris_view.h"
 
 typedef struct {
-    tetris_session g;   /* the game, its log and the hooks */
+    session ses;        /* the game, its log, the hooks */
     const tetris_fe_options *opt;
     int64_t epoch;      /* term_now_ms() at game time 0 */
     canvas cv;
@@ -46,36 +47,32 @@ typedef struct {
     int pieces_seen;
 } tetris_ui;
 
+/* The game on screen. */
+static const ht_state *game(const tetris_ui *ui)
+{
+    return session_state(&ui->ses);
+}
+
 /* Game time: the hooks, the log and the game all count from the game's
  * creation, so a resumed game's clock goes on where it stopped. */
 static int64_t game_now(const tetris_ui *ui)
 {
-    return ui->intro ? ui->g.st.now_ms : (int64_t)term_now_ms() - ui->epoch;
+    return ui->intro ? game(ui)->now_ms : (int64_t)term_now_ms() - ui->epoch;
 }
 
 static bool apply(tetris_ui *ui, enum ht_action a, int64_t now)
 {
-    return tetris_session_apply(&ui->g, a, now);
-}
-
-/* The next game's seed follows from this one, so a session of games can be
- * replayed from its first seed. */
-static uint64_t next_seed(uint64_t seed)
-{
-    rng g;
-    rng_seed(&g, seed, 0x746574);
-    uint64_t hi = rng_next(&g), lo = rng_next(&g);
-    return ((hi << 32) | lo) % 1000000000ULL;
+    return session_play(&ui->ses, ht_action_name(a), now, NULL, 0);
 }
 
 static bool in_game(const tetris_ui *ui)
 {
-    return ui->g.st.status == HT_PLAYING || ui->g.st.status == HT_PAUSED;
+    return game(ui)->status == HT_PLAYING || game(ui)->status == HT_PAUSED;
 }
 
 static void open_overlay(tetris_ui *ui, enum tv_overlay o, int64_t now)
 {
-    if (ui->g.st.status == HT_PLAYING && apply(ui, HT_PAUSE, now))
+    if (game(ui)->status == HT_PLAYING && apply(ui, HT_PAUSE, now))
         ui->auto_paused = true;
     ui->overlay = o;
     ui->dirty = true;
@@ -94,7 +91,7 @@ static void close_overlay(tetris_ui *ui, int64_t now)
 static void begin(tetris_ui *ui)
 {
     ui->intro = false;
-    ui->epoch = (int64_t)term_now_ms() - ui->g.st.now_ms;
+    ui->epoch = (int64_t)term_now_ms() - game(ui)->now_ms;
     ui->overlay = TV_NONE;
     ui->auto_paused = false;
     ui->dirty = true;
@@ -104,14 +101,16 @@ static void start_game(tetris_ui *ui, const ht_params *p)
 {
     /* p was checked before the first game; its successors differ only in
      * the seed, so this cannot fail. */
-    tetris_session_new(&ui->g, p);
+    char params[HT_PARAMS_TEXT_MAX];
+    ht_params_encode(p, params, sizeof params);
+    session_new(&ui->ses, params, NULL, 0);
     begin(ui);
 }
 
 static void new_game(tetris_ui *ui)
 {
-    ht_params p = ui->g.st.params;
-    p.seed = next_seed(p.seed);
+    ht_params p = game(ui)->params;
+    p.seed = session_next_seed(&session_hextris, p.seed);
     start_game(ui, &p);
 }
 
@@ -133,7 +132,7 @@ static void leave(tetris_ui *ui, int64_t now, bool by_signal)
 {
     char warning[SESSION_LINE * 2];
     if (ui->intro || ui->leaving
-        || tetris_session_save(&ui->g, now, warning, sizeof warning) || by_signal) {
+        || session_keep(&ui->ses, now, warning, sizeof warning) || by_signal) {
         ui->quit = true;
         return;
     }
@@ -143,15 +142,15 @@ static void leave(tetris_ui *ui, int64_t now, bool by_signal)
 
 static bool well_visible(const tetris_ui *ui)
 {
-    return tetris_view_geometry_for(ui->g.st.width, ui->g.st.height, ui->cv.w, ui->cv.h,
+    return tetris_view_geometry_for(game(ui)->width, game(ui)->height, ui->cv.w, ui->cv.h,
                                     &ui->caps).fits;
 }
 
 static void toggle_pause(tetris_ui *ui, int64_t now)
 {
-    if (ui->g.st.status == HT_PLAYING)
+    if (game(ui)->status == HT_PLAYING)
         apply(ui, HT_PAUSE, now);
-    else if (ui->g.st.status == HT_PAUSED)
+    else if (game(ui)->status == HT_PAUSED)
         apply(ui, HT_RESUME, now);
 }
 
@@ -160,9 +159,9 @@ static void toggle_pause(tetris_ui *ui, int64_t now)
 static void decline_resume(tetris_ui *ui)
 {
     ht_params p = ui->opt->params;
-    if (p.seed == ui->g.st.params.seed)
-        p.seed = next_seed(p.seed);
-    tetris_session_forget(&ui->g);
+    if (p.seed == game(ui)->params.seed)
+        p.seed = session_next_seed(&session_hextris, p.seed);
+    session_forget(&ui->ses);
     start_game(ui, &p);
 }
 
@@ -202,7 +201,7 @@ static bool on_intro_key(tetris_ui *ui, int key)
 static void on_short_key(tetris_ui *ui, int key)
 {
     if (key == 'y' || key == 'Y') {
-        ht_params p = ui->g.st.params;
+        ht_params p = game(ui)->params;
         p.width = HT_SHORT_WIDTH;
         p.height = HT_SHORT_HEIGHT;
         start_game(ui, &p);
@@ -232,15 +231,15 @@ static int action_of(int key)
  * being played, seen, with nothing over it. */
 static bool takes_moves(const tetris_ui *ui)
 {
-    return !ui->intro && ui->overlay == TV_NONE && ui->g.st.status == HT_PLAYING
+    return !ui->intro && ui->overlay == TV_NONE && game(ui)->status == HT_PLAYING
            && well_visible(ui);
 }
 
 /* A new piece may come at once to a held, charged key (ARR 0). */
 static void note_new_piece(tetris_ui *ui, int64_t now)
 {
-    if (ui->g.st.pieces != ui->pieces_seen) {
-        ui->pieces_seen = ui->g.st.pieces;
+    if (game(ui)->pieces != ui->pieces_seen) {
+        ui->pieces_seen = game(ui)->pieces;
         held_keys_new_piece(&ui->held, now);
     }
 }
@@ -259,10 +258,10 @@ static void run_held(tetris_ui *ui, int64_t now)
     held_move mv[16];
     int n;
     do {
-        n = held_keys_due(&ui->held, now, ht_gravity_ms(ui->g.st.level), mv, 16);
+        n = held_keys_due(&ui->held, now, ht_gravity_ms(game(ui)->level), mv, 16);
         for (int i = 0; i < n; i++) {
-            int64_t at = mv[i].at > ui->g.st.now_ms ? mv[i].at : ui->g.st.now_ms;
-            tetris_session_advance(&ui->g, at);
+            int64_t at = mv[i].at > game(ui)->now_ms ? mv[i].at : game(ui)->now_ms;
+            session_advance(&ui->ses, at);
             if (!takes_moves(ui)) {
                 held_keys_release_all(&ui->held);
                 return;
@@ -349,7 +348,7 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
         ui->dirty = true;
         return;
     case 's': case 'S':
-        ui->caps.forced = tetris_view_next_drawing(ui->g.st.width, ui->g.st.height,
+        ui->caps.forced = tetris_view_next_drawing(game(ui)->width, game(ui)->height,
                                                    ui->cv.w, ui->cv.h, &ui->caps);
         ui->dirty = true;
         return;
@@ -393,16 +392,16 @@ static void on_key_event(tetris_ui *ui, const term_event *ev, int64_t now)
 static void click_column(tetris_ui *ui, int x, int y, int64_t now)
 {
     int col;
-    if (!tetris_view_well_column(&ui->g.st, ui->cv.w, ui->cv.h, &ui->caps, x, y, &col))
+    if (!tetris_view_well_column(game(ui), ui->cv.w, ui->cv.h, &ui->caps, x, y, &col))
         return;
-    int from = ht_active_centre(&ui->g.st).col;
+    int from = ht_active_centre(game(ui)).col;
     if (col == from) {
         apply(ui, HT_DROP, now);
         return;
     }
     enum ht_action a = col < from ? HT_LEFT : HT_RIGHT;
-    for (int steps = 0; steps < HT_WIDTH_MAX && ui->g.st.status == HT_PLAYING; steps++) {
-        if (ht_active_centre(&ui->g.st).col == col || !apply(ui, a, now))
+    for (int steps = 0; steps < HT_WIDTH_MAX && game(ui)->status == HT_PLAYING; steps++) {
+        if (ht_active_centre(game(ui)).col == col || !apply(ui, a, now))
             break;
     }
 }
@@ -417,12 +416,12 @@ static void on_mouse(tetris_ui *ui, const term_event *ev, int64_t now)
     }
     if (ui->overlay != TV_NONE)
         return;
-    if (ui->g.st.status == HT_PAUSED) {
+    if (game(ui)->status == HT_PAUSED) {
         if (ev->button == TB_LEFT)
             apply(ui, HT_RESUME, now);
         return;
     }
-    if (ui->g.st.status != HT_PLAYING)
+    if (game(ui)->status != HT_PLAYING)
         return;
     switch (ev->button) {
     case TB_LEFT: click_column(ui, ev->x, ev->y, now); break;
@@ -445,7 +444,7 @@ static void fit_canvas(tetris_ui *ui)
  * and the player resumes with p once the well shows again. */
 static void pause_if_unseen(tetris_ui *ui, int64_t now)
 {
-    if (!ui->intro && !ui->failed && !well_visible(ui) && ui->g.st.status == HT_PLAYING)
+    if (!ui->intro && !ui->failed && !well_visible(ui) && game(ui)->status == HT_PLAYING)
         apply(ui, HT_PAUSE, now);
 }
 
@@ -454,7 +453,7 @@ static void pause_if_unseen(tetris_ui *ui, int64_t now)
  * it never costs a wake-up of its own. */
 static void draw(tetris_ui *ui, int64_t now)
 {
-    const ht_state *st = &ui->g.st;
+    const ht_state *st = game(ui);
     int64_t elapsed = ht_elapsed_ms(st, now);
     int64_t second = elapsed / 1000;
     if (!ui->dirty && st->version == ui->drawn_version && second == ui->drawn_second)
@@ -462,7 +461,7 @@ static void draw(tetris_ui *ui, int64_t now)
     /* What the game-over box adds: the verdict on the result. */
     const char *notes[5];
     int n = 0;
-    const session_verdict *vd = &ui->g.verdict;
+    const session_verdict *vd = &ui->ses.verdict;
     if (ui->overlay == TV_MESSAGE) {
         for (int i = 0; i < 2; i++)
             if (ui->message[i][0])
@@ -516,7 +515,7 @@ static bool first_game(tetris_ui *ui)
 {
     const tetris_fe_options *opt = ui->opt;
     const char *notice = opt->notice && opt->notice[0] ? opt->notice : NULL;
-    if (opt->resume && tetris_session_resume(&ui->g, opt->resume)) {
+    if (opt->resume && session_resume(&ui->ses, opt->resume, NULL, 0)) {
         ui->intro = true;
         ui->overlay = TV_RESUME_ASK;
         if (notice) {
@@ -525,12 +524,13 @@ static bool first_game(tetris_ui *ui)
         }
         return true;
     }
-    if (!tetris_session_new(&ui->g, &opt->params))
+    char params[HT_PARAMS_TEXT_MAX];
+    ht_params_encode(&opt->params, params, sizeof params);
+    if (!session_new(&ui->ses, params, NULL, 0))
         return false;
     if (opt->resume) {
         /* Kept, it would be offered again at every start. */
-        if (opt->hooks && opt->hooks->forget)
-            opt->hooks->forget(opt->hooks->ctx, TETRIS_SESSION_GAME);
+        session_forget_unusable(&ui->ses);
         ui->intro = true;
         show_message(ui, "SAVED GAME",
                      "the saved game could not be restored; starting a new one", notice);
@@ -561,7 +561,7 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
     ui.opt = opt;
     ui.hide_ghost = opt->no_ghost;
     ui.caps.blocks = !opt->ascii && term_can_draw_blocks();
-    tetris_session_init(&ui.g, opt->hooks);
+    session_init(&ui.ses, &session_hextris, opt->hooks);
     const char *why = ht_params_check(&opt->params);
     if (why) {
         snprintf(err, errlen, "%s", why);
@@ -584,12 +584,12 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
         int64_t before = game_now(&ui);
         run_held(&ui, before);
         if (!ui.intro)
-            tetris_session_advance(&ui.g, before);
+            session_advance(&ui.ses, before);
         note_new_piece(&ui, before);
         pause_if_unseen(&ui, before);
         run_held(&ui, before);   /* lets go of held keys, once paused */
         draw(&ui, before);
-        int64_t due = ui.intro ? HT_NO_DEADLINE : ht_next_deadline(&ui.g.st);
+        int64_t due = ui.intro ? HT_NO_DEADLINE : session_next_deadline(&ui.ses, before);
         int64_t held_due = held_keys_next_deadline(&ui.held);
         if (held_due < due)
             due = held_due;
@@ -618,7 +618,7 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
         case TE_RESUMED:
             /* Paused as of the stop, so nothing fell while the game was
              * stopped; the player comes back to a pause. */
-            if (!ui.intro && ui.g.st.status == HT_PLAYING)
+            if (!ui.intro && game(&ui)->status == HT_PLAYING)
                 apply(&ui, HT_PAUSE, before);
             ui.dirty = true;
             break;
@@ -627,7 +627,7 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
     }
     term_stop();
     canvas_free(&ui.cv);
-    tetris_session_free(&ui.g);
+    session_free(&ui.ses);
     if (ui.failed) {
         snprintf(err, errlen, "out of memory for the screen");
         return 1;

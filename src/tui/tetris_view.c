@@ -11,6 +11,7 @@
 #include "tui/canvas.h"
 #include "tui/tetris_dense.h"
 #include "tui/widgets.h"
+#include "tui/wrap.h"
 
 enum {
     GAP = 2,            /* between the well and the panel, and between slots */
@@ -528,26 +529,12 @@ typedef struct {
     int n;
 } wrapped;
 
-static void wrap_into(wrapped *w, const char *text, size_t width)
+static void wrap_into(wrapped *w, const char *text, int width)
 {
-    do {
-        if (w->n == NOTE_LINES)
-            return;
-        size_t take = strlen(text);
-        if (take > width) {
-            take = width;
-            while (take > 0 && text[take] != ' ')
-                take--;
-            if (take == 0)
-                take = width;   /* one long word: cut it */
-        }
-        memcpy(w->line[w->n], text, take);
-        w->line[w->n][take] = '\0';
-        w->n++;
-        text += take;
-        while (*text == ' ')
-            text++;
-    } while (*text);
+    int start[NOTE_LINES], len[NOTE_LINES];
+    int n = wrap_lines(text, width, NOTE_LINES - w->n, start, len);
+    for (int i = 0; i < n; i++, w->n++)
+        snprintf(w->line[w->n], sizeof w->line[w->n], "%.*s", len[i], text + start[i]);
 }
 
 static void wrap_notes(wrapped *w, const char *const *notes, int width)
@@ -556,7 +543,7 @@ static void wrap_notes(wrapped *w, const char *const *notes, int width)
         width = TETRIS_VIEW_NOTE_WIDTH;
     w->n = 0;
     for (int i = 0; notes && notes[i]; i++)
-        wrap_into(w, notes[i], (size_t)width);
+        wrap_into(w, notes[i], width);
 }
 
 /* The game-over box sits over the well, which is over, and keeps off the

@@ -68,7 +68,10 @@ moves_to() {   # moves_to DESCRIPTION KEY DX DY: the cursor moves by DX, DY
     before=$(cursor); keys "$2"
     set -- "$1" "$2" "$3" "$4" ${before}
     want="$(($5 + $3)) $(($6 + $4))"
-    if wait_for "." 1 && [ "$(cursor)" = "$want" ]; then ok "$1"; else bad "$1" "cursor $(cursor), wanted $want"; fi
+    # A move changes no text to wait for: give the key a second to land.
+    i=0
+    while [ $i -lt 20 ] && [ "$(cursor)" != "$want" ]; do sleep 0.05; i=$((i + 1)); done
+    if [ "$(cursor)" = "$want" ]; then ok "$1"; else bad "$1" "cursor $(cursor), wanted $want"; fi
 }
 moves_to "d moves east" d 4 0
 moves_to "a moves west" a -4 0
@@ -135,6 +138,16 @@ check "U undoes the fatal move" sh -c "! tmux -L '$SOCK' capture-pane -p -t main
 check "an undone loss marks the game assisted" wait_for "assisted"
 check "after undo the flag is back" [ "$(cell 4 6)" = "F" ]
 check "after undo the cursor is back" [ "$(cursor_shown)" = 1 ]
+keys Y
+check "Y redoes the undone move: the loss is back" wait_for "BOOM"
+check "the redone loss has its wrong flag" [ "$(cell 4 6)" = "X" ]
+keys U
+check "U undoes the redone move" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
+click_sgr 2 "$(cx 4 6)" "$(cy 4)"        # unflag and flag again: new moves
+click_sgr 2 "$(cx 4 6)" "$(cy 4)"
+keys Y
+settle
+check "after a new move there is nothing to redo" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
 
 # --- a loss counts when the player moves on -------------------------------
 click_sgr 0 "$(cx 4 6)" "$(cy 4)"        # (4,6) is flagged: nothing happens

@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "tui/session.h"
+#include "session/session.h"
 
 /* What tu_choke_log changed, for tu_release_log. */
 typedef struct {

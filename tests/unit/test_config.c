@@ -109,7 +109,7 @@ static void held_key_numbers_are_read_at_their_limits(void **state)
     assert_int_equal(c.das_ms, 1000);
     assert_int_equal(c.arr_ms, 500);
     assert_int_equal(c.soft_drop, 100);
-    assert_int_equal(parse("das = 167\narr = 033\nsoft-drop = 20\n", &c, &w),
+    assert_int_equal(parse("das = 167\narr = 33\nsoft-drop = 20\n", &c, &w),
                      0);
     assert_int_equal(c.das_ms, 167);
     assert_int_equal(c.arr_ms, 33);

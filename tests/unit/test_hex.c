@@ -526,7 +526,7 @@ static void test_offset_neighbor_agrees_with_cube_neighbor(void **state)
     for_many_hexes(offset_neighbor_body);
 }
 
-/* ---- the tutorials' neighbour tables ------------------------------ */
+/* ---- neighbour tables written out by hand ------------------------- */
 
 typedef struct { int dcol, drow; } delta;
 
@@ -536,33 +536,34 @@ struct neighbour_table {
     delta odd[6], even[6]; /* for odd / even lines (rows or columns) */
 };
 
-/* The tables as the tutorials print them, rewritten as (column, row)
- * deltas in the tutorial's own order. */
-static const struct neighbour_table tutorial_tables[] = {
-    /* Tutorial 000 (hex minesweeper), horizontal layout, i = row, j =
+/* Neighbour tables as hex-grid programs commonly write them, each in
+ * its own order and notation (given in its comment), rewritten as
+ * (column, row) deltas: an independent check of the core's offsets. */
+static const struct neighbour_table handmade_tables[] = {
+    /* A hex minesweeper's table, horizontal layout, i = row, j =
      * column. Odd row: (i,j-1) (i-1,j-1) (i-1,j) (i,j+1) (i+1,j) (i+1,j-1);
      * even row: (i,j-1) (i-1,j) (i-1,j+1) (i,j+1) (i+1,j+1) (i+1,j). An odd
      * row reaches j-1 and j above and below, so it sits half a hex left of
      * its neighbours: the odd rows are the unshoved ones, i.e. even-r. */
-    { HEX_EVEN_R, "000 horizontal",
+    { HEX_EVEN_R, "minesweeper horizontal",
       { { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 1 } },
       { { -1, 0 }, { 0, -1 }, { 1, -1 }, { 1, 0 }, { 1, 1 }, { 0, 1 } } },
-    /* Tutorial 000, vertical layout, i = row, j = column. Odd column:
+    /* The same program's vertical layout, i = row, j = column. Odd column:
      * (i,j-1) (i-1,j-1) (i-1,j) (i-1,j+1) (i,j+1) (i+1,j); even column:
      * (i+1,j-1) (i,j-1) (i-1,j) (i,j+1) (i+1,j+1) (i+1,j). An odd column
      * reaches rows i-1 and i beside it, so it sits half a hex above its
      * neighbours: the even columns are the shoved ones, i.e. even-q. */
-    { HEX_EVEN_Q, "000 vertical",
+    { HEX_EVEN_Q, "minesweeper vertical",
       { { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 }, { 1, 0 }, { 0, 1 } },
       { { -1, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 }, { 1, 1 }, { 0, 1 } } },
-    /* Tutorial 003 (mailing-list post), x = column, y = row, variation =
+    /* Tiles numbered around a hex, x = column, y = row, variation =
      * y & 1, tiles 1..6 clockwise from the upper right: 1 (x+v, y-1),
      * 2 (x+1, y), 3 (x+v, y+1), 4 (x-1+v, y+1), 5 (x-1, y), 6 (x-1+v, y-1).
-     * The post shoves every odd row right: odd-r. */
-    { HEX_ODD_R, "003",
+     * Every odd row is shoved right: odd-r. */
+    { HEX_ODD_R, "numbered tiles",
       { { 1, -1 }, { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { 0, -1 } },
       { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 } } },
-    /* Odd-q is not in the tutorials: it is 000's vertical table with the
+    /* Odd-q, derived: the minesweeper's vertical table with the
      * parities swapped (odd columns shoved down reach rows i and i+1 beside
      * them, even columns rows i-1 and i). */
     { HEX_ODD_Q, "odd-q, derived",
@@ -578,11 +579,11 @@ static bool delta_in(const delta *set, delta d)
     return false;
 }
 
-static void test_offset_neighbors_match_tutorial_tables(void **state)
+static void test_offset_neighbors_match_handmade_tables(void **state)
 {
     (void)state;
-    for (size_t t = 0; t < NELEMS(tutorial_tables); t++) {
-        const struct neighbour_table *tab = &tutorial_tables[t];
+    for (size_t t = 0; t < NELEMS(handmade_tables); t++) {
+        const struct neighbour_table *tab = &handmade_tables[t];
         bool pointy = hex_offset_kind_is_pointy(tab->kind);
         for (int col = -13; col <= 13; col++)
             for (int row = -13; row <= 13; row++) {
@@ -607,12 +608,12 @@ static void test_offset_neighbors_match_tutorial_tables(void **state)
     }
 }
 
-/* Tutorial 003 numbers its tiles clockwise from the upper right, which in
+/* The numbered tiles go clockwise from the upper right, which in
  * our numbering is NE, E, SE, SW, W, NW: tile k is direction (2 - k) mod 6. */
-static void test_tutorial_003_tiles_in_direction_order(void **state)
+static void test_numbered_tiles_in_direction_order(void **state)
 {
     (void)state;
-    const struct neighbour_table *tab = &tutorial_tables[2];
+    const struct neighbour_table *tab = &handmade_tables[2];
     for (int col = -9; col <= 9; col++)
         for (int row = -9; row <= 9; row++) {
             const delta *want = (row & 1) ? tab->odd : tab->even;
@@ -799,8 +800,8 @@ int main(void)
         cmocka_unit_test(test_offset_known_values),
         cmocka_unit_test(test_offset_conversions_round_trip_in_all_four_kinds),
         cmocka_unit_test(test_offset_neighbor_agrees_with_cube_neighbor),
-        cmocka_unit_test(test_offset_neighbors_match_tutorial_tables),
-        cmocka_unit_test(test_tutorial_003_tiles_in_direction_order),
+        cmocka_unit_test(test_offset_neighbors_match_handmade_tables),
+        cmocka_unit_test(test_numbered_tiles_in_direction_order),
         cmocka_unit_test(test_ring_and_range_size_formulas),
         cmocka_unit_test(test_ring_hexes_are_distinct_adjacent_and_at_radius),
         cmocka_unit_test(test_range_is_exactly_the_hexes_within_radius),

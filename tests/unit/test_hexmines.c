@@ -44,7 +44,7 @@ static hm_apply_result play(hm_game *g, const char *move, uint64_t now)
 
 /* ---------------------------------------------------------------- board */
 
-static void test_hexagon_shape_matches_tutorial_mask(void **state)
+static void test_hexagon_shape_matches_its_drawn_mask(void **state)
 {
     (void)state;
     static const char *const mask[13] = {
@@ -698,7 +698,7 @@ static void test_dump_of_hexagon_marks_off_board_cells(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_hexagon_shape_matches_tutorial_mask),
+        cmocka_unit_test(test_hexagon_shape_matches_its_drawn_mask),
         cmocka_unit_test(test_hexagon_cell_count_is_centred_hexagonal_number),
         cmocka_unit_test(test_neighbours_are_odd_r_and_symmetric),
         cmocka_unit_test(test_presets_validate_and_are_named),

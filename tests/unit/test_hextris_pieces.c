@@ -1,4 +1,4 @@
-/* Unit tests for the hextris pieces: the tutorial's shapes, rotation in
+/* Unit tests for the hextris pieces: their shapes, rotation in
  * cube coordinates, placement in the odd-q well, and the seeded 7-bag. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -23,10 +23,11 @@
         }                                                                  \
     } while (0)
 
-static void pieces_match_the_tutorial_flags(void **state)
+static void pieces_match_their_neighbour_flags(void **state)
 {
     (void)state;
-    /* README: (top, top-right, bottom-right, bottom, bottom-left, top-left) */
+    /* (top, top-right, bottom-right, bottom, bottom-left, top-left), as
+     * written out by hand from the pictures in hextris_pieces.c */
     static const int flags[HT_PIECES][6] = {
         {1,1,0,0,0,1}, {0,1,0,0,0,1}, {1,1,0,0,0,0}, {1,1,0,1,0,0},
         {1,0,0,1,0,1}, {0,1,1,0,1,1}, {1,0,0,1,0,0},
@@ -245,7 +246,7 @@ static void bag_sequence_for_seed_42_is_fixed(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(pieces_match_the_tutorial_flags),
+        cmocka_unit_test(pieces_match_their_neighbour_flags),
         cmocka_unit_test(letters_and_colours_are_distinct_and_round_trip),
         cmocka_unit_test(every_rotation_keeps_pairwise_distances),
         cmocka_unit_test(rotation_is_one_clockwise_step_per_unit),

@@ -40,14 +40,6 @@ void term_fatal(const char *fmt, ...)
 
 static const int sizes[][2] = { { 44, 13 }, { 80, 24 }, { 120, 40 }, { 61, 19 } };
 
-static int count(const char *const *list)
-{
-    int n = 0;
-    while (list[n])
-        n++;
-    return n;
-}
-
 /* The x of the first "<" and of the last ">" on row y, or -1. */
 static void arrows_on(const canvas *c, int y, int *lt, int *gt)
 {
@@ -95,19 +87,37 @@ static void test_every_drawn_arrow_is_where_a_click_changes_the_choice(void **st
         int w = sizes[s][0], h = sizes[s][1];
         assert_int_equal(canvas_resize(&c, w, h), 0);
         for (int sel = 0; sel < 2; sel++) {
-            for (int p = 0; p < count(menu_presets); p++) {
+            for (int p = 0; p < menu_choice_count(MENU_MINES); p++) {
                 menu_state st = { .preset = p, .mode = 0, .selected = sel };
                 menu_draw(&c, &st);
-                check_line(&c, w, h, 0, menu_presets[p]);
+                check_line(&c, w, h, 0, menu_choice(MENU_MINES, p));
             }
-            for (int m = 0; m < count(menu_modes); m++) {
+            for (int m = 0; m < menu_choice_count(MENU_TETRIS); m++) {
                 menu_state st = { .preset = 0, .mode = m, .selected = sel };
                 menu_draw(&c, &st);
-                check_line(&c, w, h, 1, menu_modes[m]);
+                check_line(&c, w, h, 1, menu_choice(MENU_TETRIS, m));
             }
         }
     }
     canvas_free(&c);
+}
+
+/* The choices are each game's standard games, in the order and with the
+ * names the menu has always shown. */
+static void test_choices_are_the_games_standard_games(void **state)
+{
+    (void)state;
+    static const char *const mines[] = { "beginner", "intermediate", "expert", "hexagon" };
+    static const char *const tetris[] = { "marathon", "sprint", "marathon 9x11",
+                                          "sprint 9x11" };
+    assert_int_equal(menu_choice_count(MENU_MINES), 4);
+    assert_int_equal(menu_choice_count(MENU_TETRIS), 4);
+    for (int i = 0; i < 4; i++) {
+        assert_string_equal(menu_choice(MENU_MINES, i), mines[i]);
+        assert_string_equal(menu_choice(MENU_TETRIS, i), tetris[i]);
+    }
+    assert_null(menu_choice(MENU_MINES, 4));
+    assert_null(menu_choice(MENU_QUIT, 0));
 }
 
 static void test_lines_without_a_choice_have_no_arrows(void **state)
@@ -123,6 +133,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_drawn_arrow_is_where_a_click_changes_the_choice),
+        cmocka_unit_test(test_choices_are_the_games_standard_games),
         cmocka_unit_test(test_lines_without_a_choice_have_no_arrows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -19,6 +19,7 @@
 #include "app/store.h"
 #include "core/rng.h"
 #include "files_testutil.h"
+#include "games/hexmines.h"
 
 static scores_result res(scores_game g, const char *cat, scores_outcome o,
                          uint64_t figure, bool assisted, uint64_t seed,
@@ -381,15 +382,26 @@ static void custom_category_text(void **state)
 {
     (void)state;
     char buf[64];
-    assert_true(scores_category_custom(buf, sizeof buf, false, 30, 16, 99,
-                                       false));
-    assert_string_equal(buf, "rect:30x16/99");
-    assert_true(scores_category_custom(buf, sizeof buf, true, 13, 13, 20,
-                                       true));
-    assert_string_equal(buf, "hex:13x13/20:classic");
+    hm_params p = { HM_SHAPE_RECT, 30, 20, 99, 0, HM_MODE_NOGUESS };
+    hm_category(&p, buf, sizeof buf);
+    assert_string_equal(buf, "rect:30x20/99");
+    p = (hm_params){ HM_SHAPE_HEXAGON, 15, 15, 20, 5, HM_MODE_CLASSIC };
+    hm_category(&p, buf, sizeof buf);
+    assert_string_equal(buf, "hex:15x15/20:classic");
     scores_result r = res(SCORES_HEXMINES, buf, SCORES_WON, 1, false, 1, 1);
     assert_true(scores_result_valid(&r, NULL));
-    assert_false(scores_category_custom(buf, 8, false, 30, 16, 99, false));
+    /* The longest custom table name fits the format. */
+    p = (hm_params){ HM_SHAPE_RECT, HM_SIZE_MAX, HM_SIZE_MAX, 999999, 0, HM_MODE_CLASSIC };
+    assert_true(hm_category(&p, buf, sizeof buf) <= SCORES_CATEGORY_MAX);
+    r = res(SCORES_HEXMINES, buf, SCORES_WON, 1, false, 1, 1);
+    assert_true(scores_result_valid(&r, NULL));
+    /* A preset is named, classic or not. */
+    assert_true(hm_preset(&p, "expert"));
+    hm_category(&p, buf, sizeof buf);
+    assert_string_equal(buf, "expert");
+    p.mode = HM_MODE_CLASSIC;
+    hm_category(&p, buf, sizeof buf);
+    assert_string_equal(buf, "expert:classic");
 }
 
 /* A day's daily table: the prefix comes off for the rules, so a daily

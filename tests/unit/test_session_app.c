@@ -14,7 +14,7 @@
 #include "app/scores.h"
 #include "app/session_app.h"
 #include "files_testutil.h"
-#include "tui/session.h"
+#include "session/session.h"
 
 /* Each test records into a scores file of its own. */
 static int setup(void **state)
@@ -268,6 +268,26 @@ static void a_resumed_daily_that_ends_counts_once(void **state)
     free(text);
 }
 
+/* A game the application does not know is no game: its result is not
+ * filed under another game's tables, and nothing reaches the score file. */
+static void an_unknown_game_is_not_recorded_as_another(void **state)
+{
+    tu_fixture *f = *state;
+    session_result r = { .game = "hexsweeper", .params = marathon, .outcome = "over",
+                         .figure = 10, .seed = 1 };
+    session_verdict v;
+    ranking_runs normal;
+    memset(&normal, 0, sizeof normal);
+    const session_hooks *h = app_session_hooks(&normal);
+    h->record(h->ctx, &r, &v);
+    assert_string_equal(v.warning, "this result cannot be recorded");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/hexpuzzle/scores", f->dir);
+    size_t len = 0;
+    char *text = tu_read(path, &len);
+    assert_null(text);
+}
+
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, tu_teardown)
 
 int main(void)
@@ -282,6 +302,7 @@ int main(void)
         T(a_save_keeps_its_ranking),
         T(a_declined_daily_is_given_up),
         T(a_resumed_daily_that_ends_counts_once),
+        T(an_unknown_game_is_not_recorded_as_another),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

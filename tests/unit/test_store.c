@@ -90,28 +90,6 @@ static void path_too_long_for_buffer_is_refused(void **state)
     assert_string_equal(small, "/abc/def");
 }
 
-/* ------------------------------------------------------------ numbers */
-
-static void parse_u64_accepts_only_canonical_decimal(void **state)
-{
-    (void)state;
-    uint64_t v = 7;
-    assert_true(store_parse_u64("0", 1, 10, &v));
-    assert_int_equal(v, 0);
-    assert_true(store_parse_u64("18446744073709551615", 20, UINT64_MAX, &v));
-    assert_true(v == UINT64_MAX);
-    assert_false(store_parse_u64("18446744073709551616", 20, UINT64_MAX, &v));
-    assert_false(store_parse_u64("01", 2, 100, &v));
-    assert_false(store_parse_u64("+1", 2, 100, &v));
-    assert_false(store_parse_u64("-1", 2, 100, &v));
-    assert_false(store_parse_u64("", 0, 100, &v));
-    assert_false(store_parse_u64("1 ", 2, 100, &v));
-    assert_false(store_parse_u64("101", 3, 100, &v));
-    assert_true(store_parse_u64("100", 3, 100, &v));
-    assert_int_equal(v, 100);
-    assert_false(store_parse_u64("2", 1, 1, &v));
-}
-
 /* ------------------------------------------------------------ warnings */
 
 static void warnings_keep_eight_lines_and_count_the_rest(void **state)
@@ -712,7 +690,6 @@ int main(void)
         T(state_dir_fails_without_usable_home),
         T(config_path_follows_xdg_config_home_then_home),
         T(path_too_long_for_buffer_is_refused),
-        T(parse_u64_accepts_only_canonical_decimal),
         T(warnings_keep_eight_lines_and_count_the_rest),
         T(warnings_are_one_line_without_control_characters),
         T(mkdirs_creates_missing_parents_with_mode_0700),

@@ -1,7 +1,8 @@
-/* Tests for the hextris session: replaying a logged game rebuilds it
- * exactly, saving pauses first and hands over params, time and log, a game
- * that ends is recorded once with the right figure, and saves of ended or
- * declined games are forgotten. */
+/* Tests of hextris in the session layer, beyond the ones every game
+ * shares (test_session.c): replaying a randomly played log rebuilds the
+ * game exactly, saving pauses first and hands over params, time and log, a
+ * game that ends (by a move or by gravity) is recorded once with the right
+ * figure, and saves of ended or declined games are forgotten. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -17,8 +18,42 @@
 #include "games/hextris.h"
 #include "games/hextris_pieces.h"
 #include "session_testutil.h"
-#include "tui/session.h"
-#include "tui/tetris_session.h"
+#include "session/session.h"
+#include "session/hextris_game.h"
+#include "session/midend.h"
+
+/* The game of a session, to look at or to set up a position in. */
+#define ST(g) ((ht_state *)session_state(g))
+
+static bool new_game(session *g, const ht_params *p)
+{
+    char params[HT_PARAMS_TEXT_MAX];
+    ht_params_encode(p, params, sizeof params);
+    return session_new(g, params, NULL, 0);
+}
+
+static bool act(session *g, enum ht_action a, int64_t t)
+{
+    return session_play(g, ht_action_name(a), t, NULL, 0);
+}
+
+/* A save of g at saved_at, its moves in g's log. */
+static session_save save_of(const session *g, int64_t saved_at)
+{
+    session_save s = { .saved_at = saved_at, .moves = g->log.moves, .nmoves = g->log.n };
+    session_params(g, s.params, sizeof s.params);
+    return s;
+}
+
+/* The game s replays to, into *st; false when it does not replay. */
+static bool replay(ht_state *st, const session_save *s)
+{
+    ht_state *g = session_replay(&session_hextris, s, SIZE_MAX, NULL, 0);
+    if (g)
+        *st = *g;
+    free(g);
+    return g != NULL;
+}
 
 /* ---- fake application hooks ---- */
 
@@ -107,10 +142,10 @@ static ht_params params_of(uint64_t seed, enum ht_mode mode)
 }
 
 /* A session with hooks h (or none) playing a new game of p. */
-static void begin(tetris_session *g, const session_hooks *h, const ht_params *p)
+static void begin(session *g, const session_hooks *h, const ht_params *p)
 {
-    tetris_session_init(g, h);
-    assert_true(tetris_session_new(g, p));
+    session_init(g, &session_hextris, h);
+    assert_true(new_game(g, p));
 }
 
 /* The session every test below the loops uses: fake hooks (or none),
@@ -118,7 +153,7 @@ static void begin(tetris_session *g, const session_hooks *h, const ht_params *p)
 typedef struct {
     fake f;
     session_hooks h;
-    tetris_session g;
+    session g;
 } fixture;
 
 static int setup_session(void **state, bool hooked)
@@ -127,7 +162,7 @@ static int setup_session(void **state, bool hooked)
     if (!x)
         return -1;
     x->h = hooks_of(&x->f);
-    tetris_session_init(&x->g, hooked ? &x->h : NULL);
+    session_init(&x->g, &session_hextris, hooked ? &x->h : NULL);
     *state = x;
     return 0;
 }
@@ -138,7 +173,7 @@ static int setup_unhooked(void **state) { return setup_session(state, false); }
 static int teardown(void **state)
 {
     fixture *x = *state;
-    tetris_session_free(&x->g);
+    session_free(&x->g);
     free(x->f.moves);
     free(x);
     return 0;
@@ -148,7 +183,7 @@ static int teardown(void **state)
 static void start(fixture *x, uint64_t seed, enum ht_mode mode)
 {
     ht_params p = params_of(seed, mode);
-    assert_true(tetris_session_new(&x->g, &p));
+    assert_true(new_game(&x->g, &p));
 }
 
 /* Resumes the save of params at saved_at with the n moves given. */
@@ -157,14 +192,14 @@ static void resume(fixture *x, const char *params, int64_t saved_at,
 {
     session_save s = { .saved_at = saved_at, .moves = moves, .nmoves = n };
     snprintf(s.params, sizeof s.params, "%s", params);
-    assert_true(tetris_session_resume(&x->g, &s));
+    assert_true(session_resume(&x->g, &s, NULL, 0));
 }
 
 /* Saves at t; the save is taken (or, with no hooks, nothing is needed). */
-static void save_at(tetris_session *g, int64_t t)
+static void save_at(session *g, int64_t t)
 {
     char warning[SESSION_LINE * 2];
-    assert_true(tetris_session_save(g, t, warning, sizeof warning));
+    assert_true(session_keep(g, t, warning, sizeof warning));
 }
 
 /* Everything a player sees and the result is made of. false, with the
@@ -194,27 +229,27 @@ static bool same_game(const ht_state *a, const ht_state *b, int64_t at, uint64_t
 /* A random player: moves of every kind, pauses and resumes, at random
  * gaps (some long enough for gravity and locks), n actions from game time
  * t. Returns the game time after the last one. */
-static int64_t play_randomly(tetris_session *g, rng *r, int n, int64_t t)
+static int64_t play_randomly(session *g, rng *r, int n, int64_t t)
 {
     static const enum ht_action moves[] = {
         HT_LEFT, HT_RIGHT, HT_CW, HT_CCW, HT_SOFT, HT_SOFT, HT_LEFT, HT_RIGHT,
         HT_DROP, HT_HOLD, HT_PAUSE, HT_RESUME,
     };
-    for (int i = 0; i < n && (g->st.status == HT_PLAYING || g->st.status == HT_PAUSED); i++) {
+    for (int i = 0; i < n && (ST(g)->status == HT_PLAYING || ST(g)->status == HT_PAUSED); i++) {
         t += rng_below(r, 5) == 0 ? rng_below(r, 2500) : rng_below(r, 200);
         if (rng_below(r, 4) == 0)
-            tetris_session_advance(g, t);
+            session_advance(g, t);
         else
-            tetris_session_apply(g, moves[rng_below(r, sizeof moves / sizeof moves[0])], t);
+            act(g, moves[rng_below(r, sizeof moves / sizeof moves[0])], t);
     }
     return t;
 }
 
-static int64_t drop_until_over(tetris_session *g, int64_t t)
+static int64_t drop_until_over(session *g, int64_t t)
 {
-    for (int i = 0; i < 200 && g->st.status == HT_PLAYING; i++)
-        tetris_session_apply(g, HT_DROP, t += 50);
-    assert_int_equal(g->st.status, HT_OVER);
+    for (int i = 0; i < 200 && ST(g)->status == HT_PLAYING; i++)
+        act(g, HT_DROP, t += 50);
+    assert_int_equal(ST(g)->status, HT_OVER);
     return t;
 }
 
@@ -226,24 +261,24 @@ static void replay_rebuilds_the_game_exactly(void **state)
     for (uint64_t seed = 1; seed <= 300; seed++) {
         rng r;
         rng_seed(&r, seed, 1);
-        tetris_session g;
+        session g;
         ht_params p = params_of(seed, seed % 3 ? HT_MARATHON : HT_SPRINT);
         p.start_level = 1 + (int)(seed % 15);
         begin(&g, NULL, &p);
         int64_t t = play_randomly(&g, &r, 40 + (int)rng_below(&r, 200), 0);
         int64_t saved_at = t + rng_below(&r, 3000);
-        tetris_session_advance(&g, saved_at);
+        session_advance(&g, saved_at);
 
         session_save s;
-        tetris_session_save_of(&g, saved_at, &s);
+        s = save_of(&g, saved_at);
         ht_state back;
-        if (!tetris_replay(&back, &s)) {
+        if (!replay(&back, &s)) {
             print_message("seed %llu: the log did not replay\n", (unsigned long long)seed);
             fail();
         }
-        if (!same_game(&g.st, &back, saved_at, seed))
+        if (!same_game(ST(&g), &back, saved_at, seed))
             fail();
-        tetris_session_free(&g);
+        session_free(&g);
     }
 }
 
@@ -258,49 +293,49 @@ static void save_and_resume_plays_on_as_if_never_interrupted(void **state)
         ht_params p = params_of(seed, HT_MARATHON);
 
         /* One run: play, save (quit), resume, p, play on. */
-        tetris_session a;
+        session a;
         begin(&a, &h, &p);
         int64_t t = play_randomly(&a, &r1, 60, 0);
-        if (a.st.status != HT_PLAYING && a.st.status != HT_PAUSED) {
-            tetris_session_free(&a);
+        if (ST(&a)->status != HT_PLAYING && ST(&a)->status != HT_PAUSED) {
+            session_free(&a);
             continue;   /* over already: nothing to save */
         }
         int64_t quit_at = t + 10;
         save_at(&a, quit_at);
-        tetris_session_free(&a);
+        session_free(&a);
 
         session_save s = received(&f);
-        tetris_session b;
-        tetris_session_init(&b, &h);
-        assert_true(tetris_session_resume(&b, &s));
-        assert_int_equal(b.st.status, HT_PAUSED);
-        assert_true(tetris_session_apply(&b, HT_RESUME, quit_at + 5000));
+        session b;
+        session_init(&b, &session_hextris, &h);
+        assert_true(session_resume(&b, &s, NULL, 0));
+        assert_int_equal(ST(&b)->status, HT_PAUSED);
+        assert_true(act(&b, HT_RESUME, quit_at + 5000));
         play_randomly(&b, &r1, 60, quit_at + 5000);
 
         /* The other: the same game paused for those 5 s instead, with the
          * same random player (r0 runs as r1 did). */
-        tetris_session c;
+        session c;
         rng r0;
         rng_seed(&r0, seed, 2);
         begin(&c, NULL, &p);
         play_randomly(&c, &r0, 60, 0);
-        tetris_session_advance(&c, quit_at);
-        tetris_session_apply(&c, HT_PAUSE, quit_at);
-        assert_true(tetris_session_apply(&c, HT_RESUME, quit_at + 5000));
+        session_advance(&c, quit_at);
+        act(&c, HT_PAUSE, quit_at);
+        assert_true(act(&c, HT_RESUME, quit_at + 5000));
         int64_t end = play_randomly(&c, &r0, 60, quit_at + 5000);
 
-        if (!same_game(&b.st, &c.st, end + 1, seed))
+        if (!same_game(ST(&b), ST(&c), end + 1, seed))
             fail();
         /* And the resumed game's log still replays the whole game. */
         session_save again;
-        tetris_session_save_of(&b, end + 1, &again);
+        again = save_of(&b, end + 1);
         ht_state back;
-        assert_true(tetris_replay(&back, &again));
-        tetris_session_advance(&b, end + 1);
-        if (!same_game(&b.st, &back, end + 1, seed))
+        assert_true(replay(&back, &again));
+        session_advance(&b, end + 1);
+        if (!same_game(ST(&b), &back, end + 1, seed))
             fail();
-        tetris_session_free(&b);
-        tetris_session_free(&c);
+        session_free(&b);
+        session_free(&c);
         free(f.moves);
     }
 }
@@ -312,38 +347,38 @@ static void replay_refuses_bad_params_unknown_and_refused_actions(void **state)
     session_move ok[] = { { 10, "L" }, { 20, "PAUSE" } };
     session_save s = { .params = "9x11:marathon:1:seed=3", .saved_at = 30,
                        .moves = ok, .nmoves = 2 };
-    assert_true(tetris_replay(&st, &s));
+    assert_true(replay(&st, &s));
     assert_int_equal(st.status, HT_PAUSED);
 
     session_save bad = s;
     snprintf(bad.params, sizeof bad.params, "9x11:marathon:1");
-    assert_false(tetris_replay(&st, &bad));
+    assert_false(replay(&st, &bad));
     snprintf(bad.params, sizeof bad.params, "4x11:marathon:1:seed=3");   /* too narrow */
-    assert_false(tetris_replay(&st, &bad));
+    assert_false(replay(&st, &bad));
 
     session_move unknown[] = { { 10, "L" }, { 20, "JUMP" } };
     bad = s;
     bad.moves = unknown;
-    assert_false(tetris_replay(&st, &bad));
+    assert_false(replay(&st, &bad));
 
     session_move refused[] = { { 10, "RESUME" } };   /* not paused */
     bad = s;
     bad.moves = refused;
     bad.nmoves = 1;
-    assert_false(tetris_replay(&st, &bad));
+    assert_false(replay(&st, &bad));
 }
 
 static void resume_that_fails_leaves_the_session_as_it_was(void **state)
 {
     fixture *x = *state;
     start(x, 8, HT_MARATHON);
-    assert_true(tetris_session_apply(&x->g, HT_LEFT, 5));
-    ht_state before = x->g.st;
+    assert_true(act(&x->g, HT_LEFT, 5));
+    ht_state before = *ST(&x->g);
     session_move junk[] = { { 10, "FLY" } };
     session_save s = { .params = "9x11:marathon:1:seed=3", .saved_at = 30,
                        .moves = junk, .nmoves = 1 };
-    assert_false(tetris_session_resume(&x->g, &s));
-    assert_memory_equal(&x->g.st, &before, sizeof before);
+    assert_false(session_resume(&x->g, &s, NULL, 0));
+    assert_memory_equal(ST(&x->g), &before, sizeof before);
     assert_int_equal(x->g.log.n, 1);
     assert_false(x->g.kept);
     assert_int_equal(x->f.forgets, 0);
@@ -352,13 +387,13 @@ static void resume_that_fails_leaves_the_session_as_it_was(void **state)
 static void resumed_game_comes_back_paused_with_its_log(void **state)
 {
     fixture *x = *state;
-    tetris_session *g = &x->g;
+    session *g = &x->g;
     session_move moves[] = { { 100, "R" }, { 1500, "CW" } };
     resume(x, "9x11:sprint:2:seed=11", 2600, moves, 2);
-    assert_int_equal(g->st.status, HT_PAUSED);
-    assert_int_equal(g->st.params.mode, HT_SPRINT);
-    assert_int_equal(g->st.params.seed, 11);
-    assert_int_equal(ht_elapsed_ms(&g->st, 99999), 2600);
+    assert_int_equal(ST(g)->status, HT_PAUSED);
+    assert_int_equal(ST(g)->params.mode, HT_SPRINT);
+    assert_int_equal(ST(g)->params.seed, 11);
+    assert_int_equal(ht_elapsed_ms(ST(g), 99999), 2600);
     assert_int_equal(g->log.n, 3);
     assert_string_equal(g->log.moves[0].text, "R");
     assert_int_equal(g->log.moves[1].t_ms, 1500);
@@ -374,11 +409,11 @@ static void save_pauses_first_and_hands_over_params_time_and_log(void **state)
     fixture *x = *state;
     const fake *f = &x->f;
     start(x, 7, HT_MARATHON);
-    assert_true(tetris_session_apply(&x->g, HT_LEFT, 100));
-    assert_false(tetris_session_apply(&x->g, HT_RESUME, 150));   /* refused: not logged */
-    assert_true(tetris_session_apply(&x->g, HT_CW, 200));
+    assert_true(act(&x->g, HT_LEFT, 100));
+    assert_false(act(&x->g, HT_RESUME, 150));   /* refused: not logged */
+    assert_true(act(&x->g, HT_CW, 200));
     char warning[SESSION_LINE * 2] = "stale";
-    assert_true(tetris_session_save(&x->g, 3456, warning, sizeof warning));
+    assert_true(session_keep(&x->g, 3456, warning, sizeof warning));
     assert_string_equal(warning, "");
     assert_int_equal(f->saves, 1);
     assert_string_equal(f->game, "hextris");
@@ -390,7 +425,7 @@ static void save_pauses_first_and_hands_over_params_time_and_log(void **state)
     assert_string_equal(f->moves[1].text, "CW");
     assert_string_equal(f->moves[2].text, "PAUSE");
     assert_int_equal(f->moves[2].t_ms, 3456);
-    assert_int_equal(x->g.st.status, HT_PAUSED);
+    assert_int_equal(ST(&x->g)->status, HT_PAUSED);
     assert_true(x->g.kept);
     assert_int_equal(f->records, 0);
 }
@@ -399,14 +434,14 @@ static void save_of_a_paused_game_keeps_its_pause(void **state)
 {
     fixture *x = *state;
     start(x, 7, HT_MARATHON);
-    assert_true(tetris_session_apply(&x->g, HT_PAUSE, 700));
+    assert_true(act(&x->g, HT_PAUSE, 700));
     save_at(&x->g, 9000);
     assert_int_equal(x->f.nmoves, 1);
     assert_int_equal(x->f.moves[0].t_ms, 700);
     assert_int_equal(x->f.saved_at, 9000);
     session_save s = received(&x->f);
     ht_state back;
-    assert_true(tetris_replay(&back, &s));
+    assert_true(replay(&back, &s));
     assert_int_equal(ht_elapsed_ms(&back, 9000), 700);
 }
 
@@ -417,12 +452,12 @@ static void save_that_fails_returns_its_warning(void **state)
     x->f.save_warning = "cannot save the game: /x: Permission denied";
     start(x, 7, HT_MARATHON);
     char warning[SESSION_LINE * 2];
-    assert_false(tetris_session_save(&x->g, 500, warning, sizeof warning));
+    assert_false(session_keep(&x->g, 500, warning, sizeof warning));
     assert_string_equal(warning, "cannot save the game: /x: Permission denied");
     assert_false(x->g.kept);
 
     x->f.save_warning = NULL;   /* said nothing: the player still hears of it */
-    assert_false(tetris_session_save(&x->g, 600, warning, sizeof warning));
+    assert_false(session_keep(&x->g, 600, warning, sizeof warning));
     assert_string_equal(warning, "the game could not be saved");
 }
 
@@ -432,13 +467,13 @@ static void a_move_that_cannot_be_logged_means_no_save(void **state)
 {
     fixture *x = *state;
     start(x, 7, HT_MARATHON);
-    assert_true(tetris_session_apply(&x->g, HT_LEFT, 100));
+    assert_true(act(&x->g, HT_LEFT, 100));
     tu_log_choke was = tu_choke_log(&x->g.log);
-    assert_true(tetris_session_apply(&x->g, HT_CW, 200));
+    assert_true(act(&x->g, HT_CW, 200));
     tu_release_log(&x->g.log, was);
-    assert_true(tetris_session_apply(&x->g, HT_RIGHT, 300));
+    assert_true(act(&x->g, HT_RIGHT, 300));
     char warning[SESSION_LINE * 2];
-    assert_false(tetris_session_save(&x->g, 400, warning, sizeof warning));
+    assert_false(session_keep(&x->g, 400, warning, sizeof warning));
     assert_string_equal(warning, SESSION_LOG_LOST);
     assert_int_equal(x->f.saves, 0);
     assert_false(x->g.kept);
@@ -463,22 +498,22 @@ static void game_over_is_recorded_once_with_the_score(void **state)
 {
     fixture *x = *state;
     const fake *f = &x->f;
-    tetris_session *g = &x->g;
+    session *g = &x->g;
     start(x, 42, HT_MARATHON);
     int64_t t = drop_until_over(g, 0);
     assert_int_equal(f->records, 1);
     assert_string_equal(f->game, "hextris");
     assert_string_equal(f->last.outcome, "over");
     assert_string_equal(f->result_params, "10x20:marathon:1:seed=42");
-    assert_int_equal(f->last.figure, (uint64_t)g->st.score);
-    assert_true(g->st.score > 0);
+    assert_int_equal(f->last.figure, (uint64_t)ST(g)->score);
+    assert_true(ST(g)->score > 0);
     assert_int_equal(f->last.seed, 42);
     assert_false(f->last.assisted);
     assert_string_equal(g->verdict.lines[0], "New record! Best marathon score");
     assert_string_equal(g->verdict.warning, "a warning");
     assert_int_equal(f->forgets, 0);   /* never saved: nothing to forget */
-    tetris_session_advance(g, t + 5000);
-    tetris_session_apply(g, HT_DROP, t + 5001);
+    session_advance(g, t + 5000);
+    act(g, HT_DROP, t + 5001);
     assert_int_equal(f->records, 1);
     /* A new game starts with a clean slate. */
     start(x, 42, HT_MARATHON);
@@ -491,11 +526,11 @@ static void game_ending_by_gravity_is_recorded(void **state)
     fixture *x = *state;
     ht_params p = params_of(5, HT_MARATHON);
     p.start_level = 15;
-    assert_true(tetris_session_new(&x->g, &p));
+    assert_true(new_game(&x->g, &p));
     /* Nobody plays: pieces fall and lock until the stack reaches the top. */
-    for (int64_t t = 0; t < 600000 && x->g.st.status == HT_PLAYING; t += 1000)
-        tetris_session_advance(&x->g, t);
-    assert_int_equal(x->g.st.status, HT_OVER);
+    for (int64_t t = 0; t < 600000 && ST(&x->g)->status == HT_PLAYING; t += 1000)
+        session_advance(&x->g, t);
+    assert_int_equal(ST(&x->g)->status, HT_OVER);
     assert_int_equal(x->f.records, 1);
     assert_string_equal(x->f.last.outcome, "over");
     assert_int_equal(x->g.log.n, 0);
@@ -506,7 +541,7 @@ static void ending_a_resumed_game_forgets_its_save(void **state)
     fixture *x = *state;
     session_move moves[] = { { 100, "R" }, { 200, "PAUSE" } };
     resume(x, "9x11:marathon:1:seed=9", 300, moves, 2);
-    assert_true(tetris_session_apply(&x->g, HT_RESUME, 400));
+    assert_true(act(&x->g, HT_RESUME, 400));
     drop_until_over(&x->g, 400);
     assert_int_equal(x->f.records, 1);
     assert_int_equal(x->f.forgets, 1);
@@ -519,7 +554,7 @@ static void ending_a_game_saved_in_this_run_forgets_it(void **state)
     fixture *x = *state;
     start(x, 3, HT_MARATHON);
     save_at(&x->g, 100);
-    assert_true(tetris_session_apply(&x->g, HT_RESUME, 200));
+    assert_true(act(&x->g, HT_RESUME, 200));
     drop_until_over(&x->g, 200);
     assert_int_equal(x->f.forgets, 1);
 }
@@ -529,8 +564,8 @@ static void declined_save_is_forgotten_once(void **state)
     fixture *x = *state;
     session_move moves[] = { { 200, "PAUSE" } };
     resume(x, "9x11:marathon:1:seed=9", 300, moves, 1);
-    tetris_session_forget(&x->g);
-    tetris_session_forget(&x->g);
+    session_forget(&x->g);
+    session_forget(&x->g);
     assert_int_equal(x->f.forgets, 1);
     start(x, 10, HT_MARATHON);
     drop_until_over(&x->g, 0);
@@ -540,26 +575,27 @@ static void declined_save_is_forgotten_once(void **state)
 static void sprint_figure_is_the_time_when_won_and_not_the_score(void **state)
 {
     fixture *x = *state;
-    tetris_session *g = &x->g;
+    session *g = &x->g;
     start(x, 4, HT_SPRINT);
-    assert_true(tetris_session_apply(g, HT_PAUSE, 1000));
-    assert_true(tetris_session_apply(g, HT_RESUME, 4000));
+    assert_true(act(g, HT_PAUSE, 1000));
+    assert_true(act(g, HT_RESUME, 4000));
     /* A won position set up directly: 40 rows at game time 86456, 3 s of
      * it paused. */
-    g->st.rows = HT_SPRINT_ROWS;
-    g->st.score = 12345;
-    g->st.status = HT_WON;
-    g->st.piece = 0;
-    g->st.end_ms = 86456;
-    tetris_session_advance(g, 90000);
+    ST(g)->rows = HT_SPRINT_ROWS;
+    ST(g)->score = 12345;
+    ST(g)->status = HT_WON;
+    ST(g)->piece = 0;
+    ST(g)->end_ms = 86456;
+    session_advance(g, 90000);
     assert_int_equal(x->f.records, 1);
     assert_string_equal(x->f.last.outcome, "won");
     assert_int_equal(x->f.last.figure, 83456);
 
-    ht_state over = g->st;
+    ht_state over = *ST(g);
     over.status = HT_OVER;
     over.rows = 17;
-    session_result r = tetris_session_result(&over, "x");
+    session_result r = { 0 };
+    session_hextris.result(&over, 0, &r);
     assert_string_equal(r.outcome, "over");
     assert_int_equal(r.figure, 17);
 }
@@ -567,12 +603,12 @@ static void sprint_figure_is_the_time_when_won_and_not_the_score(void **state)
 static void without_hooks_nothing_is_called_and_saving_succeeds(void **state)
 {
     fixture *x = *state;
-    tetris_session *g = &x->g;
+    session *g = &x->g;
     start(x, 2, HT_MARATHON);
     save_at(g, 100);
-    assert_int_equal(g->st.status, HT_PAUSED);
+    assert_int_equal(ST(g)->status, HT_PAUSED);
     assert_false(g->kept);
-    assert_true(tetris_session_apply(g, HT_RESUME, 200));
+    assert_true(act(g, HT_RESUME, 200));
     drop_until_over(g, 200);
     assert_true(g->recorded);
     assert_string_equal(g->verdict.lines[0], "");

@@ -21,6 +21,7 @@
 #include "tui/canvas.h"
 #include "tui/tetris_dense.h"
 #include "tui/tetris_view.h"
+#include "view_testutil.h"
 
 /* A terminal that can show the dense drawing (UTF-8, xterm): the outline
  * drawings are still chosen wherever they fit. */
@@ -796,18 +797,6 @@ static void hidden_ghost_leaves_only_its_hexes_empty(void **state)
     free(shown);
 }
 
-/* The line of the screen holding text, or -1. */
-static int line_of(const char *screen, const char *text)
-{
-    const char *at = strstr(screen, text);
-    if (!at)
-        return -1;
-    int line = 0;
-    for (const char *p = screen; p < at; p++)
-        line += *p == '\n';
-    return line;
-}
-
 static void game_over_box_shows_the_verdict_and_wraps_a_long_warning(void **state)
 {
     screen *s = *state;
@@ -821,20 +810,20 @@ static void game_over_box_shows_the_verdict_and_wraps_a_long_warning(void **stat
     };
     const char *d = show_notes(s, 80, 24, 1000, TV_NONE, notes, NULL);
     /* Below the figures, wrapped to the well's width (24 columns inside
-     * the box) at spaces; a word longer than that is cut. */
-    int record = line_of(d, "| New record! Best         |");
-    int time = line_of(d, "Time   ");
-    int newgame = line_of(d, "n  new game");
+     * the box) at spaces; a word longer than that (a path) after a '/'. */
+    int record = tu_line_of(d, "| New record! Best         |");
+    int time = tu_line_of(d, "Time   ");
+    int newgame = tu_line_of(d, "n  new game");
     assert_true(record > time);
     assert_true(newgame > record);
-    assert_int_equal(line_of(d, "| marathon score "), record + 1);
-    assert_int_equal(line_of(d, "| Played 12  best streak 3 |"), record + 2);
-    int warn = line_of(d, "| cannot record the ");
+    assert_int_equal(tu_line_of(d, "| marathon score "), record + 1);
+    assert_int_equal(tu_line_of(d, "| Played 12  best streak 3 |"), record + 2);
+    int warn = tu_line_of(d, "| cannot record the ");
     assert_int_equal(warn, record + 3);
-    assert_int_equal(line_of(d, "| result: "), warn + 1);
-    assert_int_equal(line_of(d, "| /home/someone/.local/sta |"), warn + 2);
-    assert_int_equal(line_of(d, "| te/hexpuzzle/scores: "), warn + 3);
-    assert_int_equal(line_of(d, "| Read-only file system "), warn + 4);
+    assert_int_equal(tu_line_of(d, "| result: "), warn + 1);
+    assert_int_equal(tu_line_of(d, "| /home/someone/.local/    |"), warn + 2);
+    assert_int_equal(tu_line_of(d, "| state/hexpuzzle/scores:  |"), warn + 3);
+    assert_int_equal(tu_line_of(d, "| Read-only file system    |"), warn + 4);
     assert_int_equal(newgame, warn + 6);
 }
 

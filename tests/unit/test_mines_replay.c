@@ -1,6 +1,7 @@
-/* Unit tests for the hexmines session log: the replayed game is the played
- * one, cell for cell, clock and assistance included; a save hands over the
- * whole log, and a log that lost a move is never saved. */
+/* Unit tests for hexmines logs replayed by the session layer: the replayed
+ * game is the played one, cell for cell, clock and assistance included,
+ * through losses undone and restarts (the session's own tests, for both
+ * games, are in test_session.c). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -12,8 +13,8 @@
 #include <string.h>
 
 #include "games/hexmines.h"
-#include "session_testutil.h"
-#include "tui/mines_session.h"
+#include "session/hexmines_game.h"
+#include "session/midend.h"
 
 /* Plays text moves at times on g and logs them as a front end does. */
 static void play(hm_game *g, session_log *log, const char *text, uint64_t t)
@@ -31,6 +32,17 @@ static void play(hm_game *g, session_log *log, const char *text, uint64_t t)
     else
         assert_int_equal(hm_game_apply_text(g, text, t), HM_APPLY_OK);
     assert_true(session_log_push(log, (int64_t)t, text));
+}
+
+/* The game a save of hexmines resumes as (paused at the save); it lives
+ * until the next call. */
+static session resumed;
+
+static hm_game *mines_replay(const session_save *s, char *why, size_t len)
+{
+    session_free(&resumed);
+    session_init(&resumed, &session_hexmines, NULL);
+    return session_resume(&resumed, s, why, len) ? session_state(&resumed) : NULL;
 }
 
 static session_save save_of(const hm_game *g, const session_log *log, int64_t at)
@@ -96,7 +108,6 @@ static void test_replay_rebuilds_board_flags_and_clock(void **state)
     assert_int_equal(hm_game_elapsed_ms(r, 99999), hm_game_elapsed_ms(g, 99999));
     assert_true(hm_game_paused(r));
     assert_true(hm_game_assisted(r));
-    hm_game_free(r);
     hm_game_free(g);
     session_log_free(&log);
 }
@@ -128,7 +139,6 @@ static void test_replay_of_an_undone_loss_and_a_restart(void **state)
     assert_same_board(g, r);
     /* The restart kept the layout the first reveal made. */
     assert_memory_equal(hm_game_mines(g), hm_game_mines(r), (size_t)b->ncells);
-    hm_game_free(r);
     hm_game_free(g);
     session_log_free(&log);
 }
@@ -166,133 +176,6 @@ static void test_log_grows_and_clears(void **state)
     assert_null(log.moves);
 }
 
-/* ---- the log kept for a save ---- */
-
-/* Application hooks that remember what they were handed. */
-typedef struct {
-    int saves, forgets;
-    char game[16], params[SESSION_PARAMS];
-    int64_t saved_at;
-    size_t nmoves;
-    char last_move[SESSION_MOVE_TEXT];
-} fake;
-
-static bool fake_save(void *ctx, const char *game, const session_save *s,
-                      char *warning, size_t len)
-{
-    (void)warning;
-    (void)len;
-    fake *f = ctx;
-    f->saves++;
-    snprintf(f->game, sizeof f->game, "%s", game);
-    snprintf(f->params, sizeof f->params, "%s", s->params);
-    f->saved_at = s->saved_at;
-    f->nmoves = s->nmoves;
-    snprintf(f->last_move, sizeof f->last_move, "%s",
-             s->nmoves ? s->moves[s->nmoves - 1].text : "");
-    return true;
-}
-
-static void fake_forget(void *ctx, const char *game)
-{
-    fake *f = ctx;
-    f->forgets++;
-    snprintf(f->game, sizeof f->game, "%s", game);
-}
-
-static const char params[] = "rect:9x9:10:noguess:seed=1";
-
-static void test_save_hands_over_params_time_and_every_move(void **state)
-{
-    (void)state;
-    fake f = { 0 };
-    session_hooks h = { .ctx = &f, .save = fake_save, .forget = fake_forget };
-    mines_session s;
-    mines_session_init(&s, &h);
-    mines_session_start(&s);
-    mines_session_log(&s, 100, "O4,4");
-    mines_session_log(&s, 900, MINES_PAUSE);
-    char warning[SESSION_LINE * 2] = "stale";
-    assert_true(mines_session_save(&s, params, 950, warning, sizeof warning));
-    assert_string_equal(warning, "");
-    assert_int_equal(f.saves, 1);
-    assert_string_equal(f.game, "hexmines");
-    assert_string_equal(f.params, params);
-    assert_int_equal(f.saved_at, 950);
-    assert_int_equal(f.nmoves, 2);
-    assert_string_equal(f.last_move, MINES_PAUSE);
-    /* Once kept, the save is forgotten when the game ends, once. */
-    mines_session_forget(&s);
-    mines_session_forget(&s);
-    assert_int_equal(f.forgets, 1);
-    mines_session_free(&s);
-}
-
-/* A log missing a move would resume as another game: out of memory for
- * one move, the game is not saved and the player hears why, as in
- * hextris. The next game is saved again. */
-static void test_a_move_that_cannot_be_logged_means_no_save(void **state)
-{
-    (void)state;
-    fake f = { 0 };
-    session_hooks h = { .ctx = &f, .save = fake_save, .forget = fake_forget };
-    mines_session s;
-    mines_session_init(&s, &h);
-    mines_session_start(&s);
-    mines_session_log(&s, 100, "O4,4");
-    tu_log_choke was = tu_choke_log(&s.log);
-    mines_session_log(&s, 200, "F0,0");
-    tu_release_log(&s.log, was);
-    mines_session_log(&s, 300, "F0,1");   /* memory again: too late */
-    char warning[SESSION_LINE * 2];
-    assert_false(mines_session_save(&s, params, 400, warning, sizeof warning));
-    assert_string_equal(warning, SESSION_LOG_LOST);
-    assert_int_equal(f.saves, 0);
-    assert_false(s.kept);
-
-    mines_session_start(&s);
-    mines_session_log(&s, 50, "O4,4");
-    assert_true(mines_session_save(&s, params, 60, warning, sizeof warning));
-    assert_int_equal(f.saves, 1);
-    assert_int_equal(f.nmoves, 1);
-    mines_session_free(&s);
-}
-
-static void test_resumed_log_continues_the_save_and_is_kept(void **state)
-{
-    (void)state;
-    fake f = { 0 };
-    session_hooks h = { .ctx = &f, .save = fake_save, .forget = fake_forget };
-    mines_session s;
-    mines_session_init(&s, &h);
-    session_move moves[] = { { 0, "O4,4" }, { 10, "F0,0" } };
-    session_save sv = { .params = "rect:9x9:10:noguess:seed=1", .saved_at = 20,
-                        .moves = moves, .nmoves = 2 };
-    mines_session_resume(&s, &sv);
-    assert_true(s.kept);
-    assert_int_equal(s.log.n, 2);
-    mines_session_log(&s, 30, "F0,1");
-    char warning[SESSION_LINE * 2];
-    assert_true(mines_session_save(&s, params, 40, warning, sizeof warning));
-    assert_int_equal(f.nmoves, 3);
-    assert_string_equal(f.last_move, "F0,1");
-    mines_session_free(&s);
-}
-
-static void test_without_hooks_saving_succeeds_and_nothing_is_kept(void **state)
-{
-    (void)state;
-    mines_session s;
-    mines_session_init(&s, NULL);
-    mines_session_start(&s);
-    mines_session_log(&s, 1, "O4,4");
-    char warning[8];
-    assert_true(mines_session_save(&s, params, 2, warning, sizeof warning));
-    assert_false(s.kept);
-    mines_session_forget(&s);
-    mines_session_free(&s);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -300,10 +183,8 @@ int main(void)
         cmocka_unit_test(test_replay_of_an_undone_loss_and_a_restart),
         cmocka_unit_test(test_replay_refuses_bad_params_and_moves),
         cmocka_unit_test(test_log_grows_and_clears),
-        cmocka_unit_test(test_save_hands_over_params_time_and_every_move),
-        cmocka_unit_test(test_a_move_that_cannot_be_logged_means_no_save),
-        cmocka_unit_test(test_resumed_log_continues_the_save_and_is_kept),
-        cmocka_unit_test(test_without_hooks_saving_succeeds_and_nothing_is_kept),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    session_free(&resumed);
+    return failed;
 }

@@ -1,16 +1,17 @@
-/* What a front end tells the application about its games, and hears back:
- * finished games for the score tables, games in progress to save and to
- * resume. The application (src/app) supplies the hooks; front ends never
- * touch files, so these are plain callbacks and values.
+/* What the session layer (session/midend.h) tells the application about
+ * games, and hears back: finished games for the score tables, games in
+ * progress to save and to resume. The application (src/app) supplies the
+ * hooks and loads saves before a game starts; the session layer and the
+ * front ends never touch files, so these are plain callbacks and values.
  *
  * Time in a session is game time: milliseconds from the moment the game
- * was created, running on across pauses. A front end logs every move it
- * applies with its game time; replaying the log at those times rebuilds the
- * game exactly, clock included (both games are pure functions of their
- * params and their timed moves).
+ * was created, running on across pauses. The session logs every move it
+ * carries out with its game time; replaying the log at those times rebuilds
+ * the game exactly, clock included (every game is a pure function of its
+ * params and its timed moves).
  */
-#ifndef HEXPUZZLE_TUI_SESSION_H
-#define HEXPUZZLE_TUI_SESSION_H
+#ifndef HEXPUZZLE_SESSION_SESSION_H
+#define HEXPUZZLE_SESSION_SESSION_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -23,7 +24,7 @@ typedef struct {
     char text[SESSION_MOVE_TEXT];   /* a game's move text: "O3,4", "CW" ... */
 } session_move;
 
-/* A growable log of moves. */
+/* A growable log of moves; also the moves of a save file (app/saves.h). */
 typedef struct {
     session_move *moves;
     size_t n, cap;

@@ -1,5 +1,5 @@
-/* The move log front ends keep so that a game can be saved and replayed. */
-#include "tui/session.h"
+/* The move log the session keeps so that a game can be saved and replayed. */
+#include "session/session.h"
 #include "util/grow.h"
 
 #include <stdio.h>

@@ -1,0 +1,23 @@
+/* The boxes hexmines shows over its board: the pause, the keys, the
+ * question when a game cannot be saved, and the win. Curses-free: they
+ * draw into a canvas, so they are tested as text. */
+#ifndef HEXPUZZLE_TUI_MINES_BOXES_H
+#define HEXPUZZLE_TUI_MINES_BOXES_H
+
+#include <stdbool.h>
+
+#include "tui/canvas.h"
+
+typedef struct {
+    bool paused;                /* the clock is stopped, the board hidden */
+    const char *const *help;    /* the keys' lines, NULL-ended; NULL: none */
+    /* Why the game cannot be saved (wrapped, at most four lines), with the
+     * question whether to lose it; NULL: none. */
+    const char *unsaved;
+    const char *const *won;     /* the win's lines, NULL-ended; NULL: none */
+} mines_boxes;
+
+/* Draws the boxes b asks for over what c holds, in that order. */
+void mines_boxes_draw(canvas *c, const mines_boxes *b);
+
+#endif

@@ -1,0 +1,152 @@
+/* hextris as a session game. Its moves are ht_action_name's: "L" "R" "CW"
+ * "CCW" "SOFT" "DROP" "HOLD" "PAUSE" "RESUME". It has no undo, by design:
+ * a falling-block game against the clock is not taken back. */
+#include "session/hextris_game.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "games/hextris.h"
+
+static void *create(const char *params, char *why, size_t len)
+{
+    ht_params p;
+    if (!ht_params_decode(&p, params)) {
+        snprintf(why, len, "its description '%s' is not valid", params);
+        return NULL;
+    }
+    const char *bad = ht_params_check(&p);
+    if (bad) {
+        snprintf(why, len, "%s", bad);
+        return NULL;
+    }
+    ht_state *st = malloc(sizeof *st);
+    if (!st) {
+        snprintf(why, len, "out of memory");
+        return NULL;
+    }
+    ht_new(st, &p, 0);
+    return st;
+}
+
+static void destroy(void *st) { free(st); }
+
+static void params(const void *st, char *buf, size_t len)
+{
+    ht_params_encode(&((const ht_state *)st)->params, buf, len);
+}
+
+static bool apply(void *st, const char *move, int64_t t, char *why, size_t len)
+{
+    if (len > 0)
+        why[0] = '\0';
+    enum ht_action a;
+    return ht_action_parse(move, &a) && ht_apply(st, a, t);
+}
+
+static bool advance(void *st, int64_t t) { return ht_advance(st, t); }
+
+static int64_t next_deadline(const void *st, int64_t t)
+{
+    (void)t;
+    int64_t due = ht_next_deadline(st);
+    return due == HT_NO_DEADLINE ? SESSION_NO_DEADLINE : due;
+}
+
+static session_phase phase(const void *stv)
+{
+    const ht_state *st = stv;
+    switch (st->status) {
+    case HT_PLAYING: return SESSION_RUNNING;
+    case HT_PAUSED: return SESSION_PAUSED;
+    case HT_OVER: case HT_WON: break;
+    }
+    return SESSION_ENDED;
+}
+
+/* Marathon ranks the score, a won sprint its time; a sprint that is over
+ * is not ranked and keeps its rows. */
+static void result(const void *stv, int64_t t, session_result *r)
+{
+    (void)t;
+    const ht_state *st = stv;
+    bool sprint = st->params.mode == HT_SPRINT;
+    r->figure = (uint64_t)st->score;
+    if (sprint && st->status == HT_WON)
+        r->figure = (uint64_t)ht_elapsed_ms(st, st->now_ms);
+    else if (sprint)
+        r->figure = (uint64_t)st->rows;
+    r->outcome = st->status == HT_WON ? "won" : st->status == HT_OVER ? "over" : NULL;
+    r->assisted = false;
+    r->seed = st->params.seed;
+}
+
+static bool end_is_final(const void *st)
+{
+    (void)st;
+    return true;
+}
+
+static bool category(const char *params, char *buf, size_t len)
+{
+    ht_params p;
+    if (!ht_params_decode(&p, params))
+        return false;
+    ht_category(&p, buf, len);
+    return len >= HT_CATEGORY_MAX;
+}
+
+/* Each mode on the full well, then each on the short one. */
+static bool standard(int i, char *params, size_t len)
+{
+    enum { MODES = HT_SPRINT + 1 };
+    ht_params p;
+    ht_params_default(&p);
+    if (i < 0 || i >= 2 * MODES)
+        return false;
+    p.mode = (enum ht_mode)(i % MODES);
+    p.width = i < MODES ? HT_FULL_WIDTH : HT_SHORT_WIDTH;
+    p.height = i < MODES ? HT_FULL_HEIGHT : HT_SHORT_HEIGHT;
+    return ht_params_encode(&p, params, len) < len;
+}
+
+static bool params_seed(const char *params, uint64_t *seed)
+{
+    ht_params p;
+    if (!ht_params_decode(&p, params))
+        return false;
+    *seed = p.seed;
+    return true;
+}
+
+static bool params_reseed(const char *params, uint64_t seed, char *buf, size_t len)
+{
+    ht_params p;
+    if (!ht_params_decode(&p, params))
+        return false;
+    p.seed = seed;
+    return ht_params_encode(&p, buf, len) < len;
+}
+
+const session_game session_hextris = {
+    .name = "hextris",
+    .pause_move = "PAUSE",
+    .resume_move = "RESUME",
+    .undo_move = NULL,
+    .restart_move = NULL,
+    .undoable = NULL,
+    .create = create,
+    .destroy = destroy,
+    .params = params,
+    .apply = apply,
+    .advance = advance,
+    .next_deadline = next_deadline,
+    .phase = phase,
+    .result = result,
+    .end_is_final = end_is_final,
+    .category = category,
+    .standard = standard,
+    .params_seed = params_seed,
+    .params_reseed = params_reseed,
+    .seed_stream = 0x746574,
+};

@@ -1,0 +1,330 @@
+/* The session: a game's life kept once for every game, through its
+ * descriptor. */
+#include "session/midend.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/rng.h"
+
+static void say(char *why, size_t len, const char *text)
+{
+    if (why && len > 0)
+        snprintf(why, len, "%s", text);
+}
+
+static bool is(const char *move, const char *name)
+{
+    return name && strcmp(move, name) == 0;
+}
+
+void session_init(session *s, const session_game *game, const session_hooks *hooks)
+{
+    memset(s, 0, sizeof *s);
+    s->game = game;
+    s->hooks = hooks;
+}
+
+static void drop_state(session *s)
+{
+    if (s->state)
+        s->game->destroy(s->state);
+    s->state = NULL;
+}
+
+void session_free(session *s)
+{
+    drop_state(s);
+    session_log_free(&s->log);
+    session_log_free(&s->done);
+    session_log_free(&s->undone);
+}
+
+/* s plays state g from now on, with an empty log and history. */
+static void adopt(session *s, void *g)
+{
+    drop_state(s);
+    s->state = g;
+    session_log_clear(&s->log);
+    session_log_clear(&s->done);
+    session_log_clear(&s->undone);
+    s->kept = s->recorded = s->log_lost = s->redo_lost = false;
+    memset(&s->verdict, 0, sizeof s->verdict);
+}
+
+bool session_new(session *s, const char *params, char *why, size_t len)
+{
+    void *g = s->game->create(params, why, len);
+    if (!g)
+        return false;
+    adopt(s, g);
+    return true;
+}
+
+/* What a carried-out move does to the undo history: an undoable move
+ * starts a new line of play (nothing to redo), an undo moves one from
+ * done to undone, a restart forgets both. Redo moves its own (replaying). */
+static void track(session *s, const char *move, bool redoing)
+{
+    const session_game *gd = s->game;
+    if (!gd->undo_move)
+        return;
+    if (is(move, gd->restart_move)) {
+        session_log_clear(&s->done);
+        session_log_clear(&s->undone);
+        s->redo_lost = false;
+        return;
+    }
+    if (is(move, gd->undo_move)) {
+        if (s->done.n == 0)
+            return;
+        session_move m = s->done.moves[--s->done.n];
+        if (!s->redo_lost && !session_log_push(&s->undone, m.t_ms, m.text))
+            s->redo_lost = true;
+        return;
+    }
+    if (!gd->undoable(move))
+        return;
+    if (redoing)
+        s->undone.n--;
+    else
+        session_log_clear(&s->undone);
+    if (!s->redo_lost && !session_log_push(&s->done, 0, move))
+        s->redo_lost = true;
+    if (s->redo_lost) {
+        session_log_clear(&s->done);
+        session_log_clear(&s->undone);
+    }
+}
+
+void *session_replay(const session_game *game, const session_save *sv, size_t upto,
+                     char *why, size_t len)
+{
+    void *g = game->create(sv->params, why, len);
+    if (!g)
+        return NULL;
+    size_t n = upto < sv->nmoves ? upto : sv->nmoves;
+    for (size_t i = 0; i < n; i++) {
+        const session_move *m = &sv->moves[i];
+        char failed[SESSION_LINE] = "";
+        if (!game->apply(g, m->text, m->t_ms, failed, sizeof failed)) {
+            if (why && len > 0)
+                snprintf(why, len, "move %zu ('%s') does not fit the game%s%s", i + 1,
+                         m->text, failed[0] ? ": " : "", failed);
+            game->destroy(g);
+            return NULL;
+        }
+    }
+    if (upto >= sv->nmoves && game->advance)
+        game->advance(g, sv->saved_at);
+    return g;
+}
+
+static void log_move(session *s, const char *move, int64_t t)
+{
+    if (!session_log_push(&s->log, t, move))
+        s->log_lost = true;
+}
+
+bool session_resume(session *s, const session_save *sv, char *why, size_t len)
+{
+    void *g = session_replay(s->game, sv, SIZE_MAX, why, len);
+    if (!g)
+        return false;
+    if (s->game->phase(g) == SESSION_ENDED) {
+        say(why, len, "the saved game had already ended");
+        s->game->destroy(g);
+        return false;
+    }
+    adopt(s, g);
+    s->kept = true;
+    for (size_t i = 0; i < sv->nmoves; i++) {
+        log_move(s, sv->moves[i].text, sv->moves[i].t_ms);
+        track(s, sv->moves[i].text, false);
+    }
+    session_pause(s, sv->saved_at);
+    return true;
+}
+
+void *session_state(const session *s) { return s->state; }
+
+session_phase session_phase_of(const session *s)
+{
+    return s->game->phase(s->state);
+}
+
+void session_params(const session *s, char *buf, size_t len)
+{
+    s->game->params(s->state, buf, len);
+}
+
+void session_forget(session *s)
+{
+    if (s->kept && s->hooks && s->hooks->forget)
+        s->hooks->forget(s->hooks->ctx, s->game->name);
+    s->kept = false;
+}
+
+void session_forget_unusable(session *s)
+{
+    s->kept = true;
+    session_forget(s);
+}
+
+/* The game's result goes to the score tables; a save of it is obsolete. */
+static void record(session *s, const char *outcome, int64_t t)
+{
+    memset(&s->verdict, 0, sizeof s->verdict);
+    char params[SESSION_PARAMS];
+    session_params(s, params, sizeof params);
+    session_result r;
+    memset(&r, 0, sizeof r);
+    s->game->result(s->state, t, &r);
+    r.game = s->game->name;
+    r.params = params;
+    r.outcome = outcome;
+    if (s->hooks && s->hooks->record)
+        s->hooks->record(s->hooks->ctx, &r, &s->verdict);
+    session_forget(s);
+}
+
+/* Records an end the game calls final; an end no longer there (undone,
+ * restarted) may be recorded again when it comes back. */
+static void after_change(session *s, int64_t t)
+{
+    if (session_phase_of(s) != SESSION_ENDED) {
+        s->recorded = false;
+        return;
+    }
+    if (s->game->end_is_final(s->state))
+        session_settle(s, t);
+}
+
+bool session_settle(session *s, int64_t t)
+{
+    if (session_phase_of(s) != SESSION_ENDED || s->recorded)
+        return false;
+    session_result r;
+    memset(&r, 0, sizeof r);
+    s->game->result(s->state, t, &r);
+    s->recorded = true;
+    record(s, r.outcome, t);
+    return true;
+}
+
+bool session_abandon(session *s, int64_t t)
+{
+    session_phase p = session_phase_of(s);
+    if (p != SESSION_RUNNING && p != SESSION_PAUSED)
+        return false;
+    record(s, "quit", t);
+    return true;
+}
+
+static bool carry_out(session *s, const char *move, int64_t t, char *why, size_t len,
+                      bool redoing)
+{
+    char failed[SESSION_LINE] = "";
+    bool ok = s->game->apply(s->state, move, t, failed, sizeof failed);
+    say(why, len, failed);
+    if (ok) {
+        log_move(s, move, t);
+        track(s, move, redoing);
+    }
+    after_change(s, t);
+    return ok;
+}
+
+bool session_play(session *s, const char *move, int64_t t, char *why, size_t len)
+{
+    return carry_out(s, move, t, why, len, false);
+}
+
+void session_log_done(session *s, const char *move, int64_t t)
+{
+    log_move(s, move, t);
+    track(s, move, false);
+    after_change(s, t);
+}
+
+bool session_advance(session *s, int64_t t)
+{
+    bool moved = s->game->advance && s->game->advance(s->state, t);
+    after_change(s, t);
+    return moved;
+}
+
+int64_t session_next_deadline(const session *s, int64_t t)
+{
+    return s->game->next_deadline(s->state, t);
+}
+
+bool session_can_redo(const session *s)
+{
+    return s->undone.n > 0;
+}
+
+bool session_undo(session *s, int64_t t)
+{
+    if (!s->game->undo_move)
+        return false;
+    return carry_out(s, s->game->undo_move, t, NULL, 0, false);
+}
+
+bool session_redo(session *s, int64_t t)
+{
+    if (!session_can_redo(s))
+        return false;
+    char move[SESSION_MOVE_TEXT];
+    snprintf(move, sizeof move, "%s", s->undone.moves[s->undone.n - 1].text);
+    if (carry_out(s, move, t, NULL, 0, true))
+        return true;
+    /* The game would not have it again: what redo held is stale. */
+    session_log_clear(&s->undone);
+    return false;
+}
+
+bool session_pause(session *s, int64_t t)
+{
+    if (!s->game->pause_move || session_phase_of(s) != SESSION_RUNNING)
+        return false;
+    return carry_out(s, s->game->pause_move, t, NULL, 0, false);
+}
+
+bool session_unpause(session *s, int64_t t)
+{
+    if (!s->game->resume_move || session_phase_of(s) != SESSION_PAUSED)
+        return false;
+    return carry_out(s, s->game->resume_move, t, NULL, 0, false);
+}
+
+bool session_keep(session *s, int64_t t, char *warning, size_t len)
+{
+    say(warning, len, "");
+    /* Time first: a lock or the end may have been due before the quit. */
+    session_advance(s, t);
+    session_pause(s, t);
+    if (session_phase_of(s) != SESSION_PAUSED || !s->hooks || !s->hooks->save)
+        return true;
+    if (s->log_lost) {
+        say(warning, len, SESSION_LOG_LOST);
+        return false;
+    }
+    session_save sv = { .saved_at = t, .moves = s->log.moves, .nmoves = s->log.n };
+    session_params(s, sv.params, sizeof sv.params);
+    if (!s->hooks->save(s->hooks->ctx, s->game->name, &sv, warning, len)) {
+        if (len > 0 && warning[0] == '\0')
+            say(warning, len, "the game could not be saved");
+        return false;
+    }
+    s->kept = true;
+    return true;
+}
+
+uint64_t session_next_seed(const session_game *game, uint64_t seed)
+{
+    rng g;
+    rng_seed(&g, seed, game->seed_stream);
+    uint64_t hi = rng_next(&g), lo = rng_next(&g);
+    return ((hi << 32) | lo) % 1000000000ULL;
+}

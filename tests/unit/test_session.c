@@ -1,0 +1,614 @@
+/* Unit tests of the session layer, the same test functions run for every
+ * game: the timed log, undo and redo (or their absence), a save resumed as
+ * the game it was, replay to any point, out of memory, logs that cannot
+ * replay, results recorded once, and saves written by earlier versions. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/saves.h"
+#include "app/scores.h"
+#include "files_testutil.h"
+#include "games/hexmines.h"
+#include "games/hextris.h"
+#include "session/games.h"
+#include "session/hexmines_game.h"
+#include "session/hextris_game.h"
+#include "session/midend.h"
+#include "session_testutil.h"
+
+/* ------------------------------------------------------------ the games */
+
+typedef struct {
+    const char *move;
+    int64_t t;
+} timed;
+
+/* What the tests need to know of a game: a game in progress played from
+ * its params, a move it refuses there, moves that end it, whether two
+ * states are the same game, and the save an earlier version wrote. */
+typedef struct {
+    const session_game *game;
+    const char *params;
+    const timed *script;         /* every one carried out, in order */
+    size_t nscript;
+    const char *refused;         /* refused after the script */
+    const timed *ending;         /* after the script: the game ends */
+    size_t nending;
+    void (*same)(const void *a, const void *b);
+    const char *fixture;         /* tests/unit/fixtures/... */
+} game_case;
+
+static void same_mines(const void *av, const void *bv)
+{
+    const hm_game *a = av, *b = bv;
+    const hm_board *ba = hm_game_board(a);
+    for (int r = 0; r < ba->height; r++) {
+        for (int c = 0; c < ba->width; c++) {
+            hm_show x = hm_game_cell(a, r, c), y = hm_game_cell(b, r, c);
+            if (x.kind != y.kind || x.number != y.number) {
+                print_message("cell %d,%d differs\n", r, c);
+                fail();
+            }
+        }
+    }
+    assert_int_equal(hm_game_status(a), hm_game_status(b));
+    assert_int_equal(hm_game_mines_left(a), hm_game_mines_left(b));
+    assert_int_equal(hm_game_assisted(a), hm_game_assisted(b));
+    assert_int_equal(hm_game_paused(a), hm_game_paused(b));
+}
+
+static void same_tetris(const void *av, const void *bv)
+{
+    const ht_state *a = av, *b = bv;
+    assert_memory_equal(a->well, b->well, sizeof a->well);
+    assert_int_equal(a->status, b->status);
+    assert_int_equal(a->piece, b->piece);
+    assert_int_equal(a->rot, b->rot);
+    assert_int_equal(a->centre.q, b->centre.q);
+    assert_int_equal(a->centre.r, b->centre.r);
+    assert_int_equal(a->hold, b->hold);
+    assert_memory_equal(a->next, b->next, sizeof a->next);
+    assert_int_equal(a->score, b->score);
+    assert_int_equal(a->rows, b->rows);
+    assert_int_equal(ht_elapsed_ms(a, a->now_ms), ht_elapsed_ms(b, b->now_ms));
+}
+
+/* Beginner board 42: 2,0 and 3,1 are mines once 4,4 is open; opening
+ * the flagged 2,0 is refused. */
+static const timed mines_script[] = {
+    { "O4,4", 1000 }, { "F2,0", 1300 }, { MINES_PAUSE, 1600 },
+    { MINES_RESUME, 2000 }, { "H", 2300 }, { "F3,1", 2600 },
+};
+static const timed mines_ending[] = { { "F2,0", 3000 }, { "O2,0", 3100 } };
+
+static const timed tetris_script[] = {
+    { "L", 601 }, { "CW", 905 }, { "DROP", 1210 }, { "PAUSE", 1300 },
+    { "RESUME", 1400 }, { "R", 1514 }, { "HOLD", 1600 }, { "DROP", 2127 },
+};
+
+static timed tetris_drops[400];
+
+static const game_case mines_case = {
+    &session_hexmines, "rect:9x9:10:noguess:seed=42",
+    mines_script, sizeof mines_script / sizeof *mines_script,
+    "O2,0", mines_ending, 2, same_mines, "tests/unit/fixtures/hexmines.save",
+};
+
+static const game_case tetris_case = {
+    &session_hextris, "10x20:marathon:1:seed=7",
+    tetris_script, sizeof tetris_script / sizeof *tetris_script,
+    "RESUME", tetris_drops, sizeof tetris_drops / sizeof *tetris_drops, same_tetris,
+    "tests/unit/fixtures/hextris.save",
+};
+
+/* ------------------------------------------------------------ the hooks */
+
+typedef struct {
+    int records;
+    char outcome[16];
+    uint64_t figure;
+    int saves, forgets;
+    bool refuse_save;
+    char params[SESSION_PARAMS];
+    int64_t saved_at;
+    session_log moves;            /* a copy of the last save's */
+} fake_app;
+
+static fake_app app;
+
+static void on_record(void *ctx, const session_result *r, session_verdict *v)
+{
+    (void)ctx;
+    app.records++;
+    snprintf(app.outcome, sizeof app.outcome, "%s", r->outcome);
+    app.figure = r->figure;
+    snprintf(v->lines[0], sizeof v->lines[0], "recorded %s", r->outcome);
+}
+
+static bool on_save(void *ctx, const char *game, const session_save *s, char *warning,
+                    size_t len)
+{
+    (void)ctx;
+    (void)game;
+    if (app.refuse_save) {
+        snprintf(warning, len, "disk full");
+        return false;
+    }
+    app.saves++;
+    snprintf(app.params, sizeof app.params, "%s", s->params);
+    app.saved_at = s->saved_at;
+    session_log_clear(&app.moves);
+    for (size_t i = 0; i < s->nmoves; i++)
+        assert_true(session_log_push(&app.moves, s->moves[i].t_ms, s->moves[i].text));
+    return true;
+}
+
+static void on_forget(void *ctx, const char *game)
+{
+    (void)ctx;
+    (void)game;
+    app.forgets++;
+}
+
+static const session_hooks hooks = { NULL, on_record, on_save, on_forget };
+
+static session_save saved(void)
+{
+    session_save s = { .saved_at = app.saved_at, .moves = app.moves.moves,
+                       .nmoves = app.moves.n };
+    snprintf(s.params, sizeof s.params, "%s", app.params);
+    return s;
+}
+
+static int setup(void **state)
+{
+    session_log_free(&app.moves);
+    memset(&app, 0, sizeof app);
+    for (size_t i = 0; i < sizeof tetris_drops / sizeof *tetris_drops; i++)
+        tetris_drops[i] = (timed){ "DROP", 3000 + 10 * (int64_t)i };
+    (void)state;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    session_log_free(&app.moves);
+    return 0;
+}
+
+/* ------------------------------------------------------------- helpers */
+
+static void start(session *s, const game_case *gc)
+{
+    session_init(s, gc->game, &hooks);
+    char why[SESSION_LINE] = "";
+    assert_true(session_new(s, gc->params, why, sizeof why));
+    assert_string_equal(why, "");
+}
+
+static void play(session *s, const timed *moves, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char why[SESSION_LINE];
+        if (!session_play(s, moves[i].move, moves[i].t, why, sizeof why)) {
+            print_message("move %zu (%s) refused: %s\n", i, moves[i].move, why);
+            fail();
+        }
+    }
+}
+
+/* A session of gc's game with its script played. */
+static void start_played(session *s, const game_case *gc)
+{
+    start(s, gc);
+    play(s, gc->script, gc->nscript);
+}
+
+/* Plays moves until the game ends; how many that took. */
+static size_t play_to_end(session *s, const game_case *gc)
+{
+    size_t i = 0;
+    while (session_phase_of(s) != SESSION_ENDED && i < gc->nending) {
+        session_play(s, gc->ending[i].move, gc->ending[i].t, NULL, 0);
+        i++;
+    }
+    assert_int_equal(session_phase_of(s), SESSION_ENDED);
+    return i;
+}
+
+static session_save save_of(const session *s, int64_t at)
+{
+    session_save sv = { .saved_at = at, .moves = s->log.moves, .nmoves = s->log.n };
+    session_params(s, sv.params, sizeof sv.params);
+    return sv;
+}
+
+/* --------------------------------------------------------------- tests */
+
+static void log_keeps_every_move_carried_out_with_its_time(void **state)
+{
+    const game_case *gc = *state;
+    session s;
+    start_played(&s, gc);
+    assert_int_equal(s.log.n, gc->nscript);
+    for (size_t i = 0; i < gc->nscript; i++) {
+        assert_string_equal(s.log.moves[i].text, gc->script[i].move);
+        assert_int_equal(s.log.moves[i].t_ms, gc->script[i].t);
+    }
+    /* Refused, unknown: not logged, the game as it was. */
+    assert_false(session_play(&s, gc->refused, 2900, NULL, 0));
+    assert_false(session_play(&s, "Z9", 2900, NULL, 0));
+    assert_int_equal(s.log.n, gc->nscript);
+    session_free(&s);
+}
+
+static void undo_takes_back_and_redo_plays_again_where_the_game_has_undo(void **state)
+{
+    const game_case *gc = *state;
+    session s, before;
+    start(&s, gc);
+    start(&before, gc);
+    play(&s, gc->script, gc->nscript);
+    play(&before, gc->script, gc->nscript - 1);
+    size_t logged = s.log.n;
+    if (!gc->game->undo_move) {
+        assert_false(session_undo(&s, 2800));
+        assert_false(session_can_redo(&s));
+        assert_false(session_redo(&s, 2800));
+        assert_int_equal(s.log.n, logged);
+        session_free(&s);
+        session_free(&before);
+        return;
+    }
+    assert_true(session_undo(&s, 2800));
+    gc->same(session_state(&s), session_state(&before));
+    assert_string_equal(s.log.moves[logged].text, gc->game->undo_move);
+    assert_true(session_can_redo(&s));
+    assert_true(session_redo(&s, 2900));
+    assert_false(session_can_redo(&s));
+    /* Redo is logged as the move itself: a save needs nothing new. */
+    assert_string_equal(s.log.moves[logged + 1].text, gc->script[gc->nscript - 1].move);
+    play(&before, &gc->script[gc->nscript - 1], 1);
+    gc->same(session_state(&s), session_state(&before));
+    /* A new move after an undo forgets what redo held. */
+    assert_true(session_undo(&s, 3000));
+    play(&s, &gc->script[gc->nscript - 1], 1);
+    assert_false(session_can_redo(&s));
+    assert_false(session_redo(&s, 3100));
+    session_free(&s);
+    session_free(&before);
+}
+
+static void a_save_resumes_as_the_game_it_was_paused(void **state)
+{
+    const game_case *gc = *state;
+    session s, back;
+    start_played(&s, gc);
+    char warning[SESSION_LINE * 2];
+    assert_true(session_keep(&s, 2950, warning, sizeof warning));
+    assert_string_equal(warning, "");
+    assert_int_equal(app.saves, 1);
+    assert_true(s.kept);
+    /* Paused first, and the pause logged, so it comes back paused. */
+    assert_int_equal(session_phase_of(&s), SESSION_PAUSED);
+    assert_string_equal(app.moves.moves[app.moves.n - 1].text, gc->game->pause_move);
+    assert_int_equal(app.saved_at, 2950);
+    char params[SESSION_PARAMS];
+    session_params(&s, params, sizeof params);
+    assert_string_equal(app.params, params);
+
+    session_init(&back, gc->game, &hooks);
+    session_save sv = saved();
+    char why[SESSION_LINE] = "";
+    assert_true(session_resume(&back, &sv, why, sizeof why));
+    assert_int_equal(session_phase_of(&back), SESSION_PAUSED);
+    gc->same(session_state(&s), session_state(&back));
+    assert_int_equal(back.log.n, s.log.n);
+    assert_true(back.kept);
+    /* Both go on alike. */
+    assert_true(session_unpause(&s, 5000));
+    assert_true(session_unpause(&back, 5000));
+    gc->same(session_state(&s), session_state(&back));
+    /* The end of a resumed game forgets its save. */
+    play_to_end(&back, gc);
+    session_settle(&back, 9000);
+    assert_false(back.kept);
+    assert_int_equal(app.forgets, 1);
+    session_free(&s);
+    session_free(&back);
+}
+
+static void a_save_taken_while_running_comes_back_paused_at_its_time(void **state)
+{
+    const game_case *gc = *state;
+    session s, back;
+    start_played(&s, gc);
+    assert_int_equal(session_phase_of(&s), SESSION_RUNNING);
+    session_save sv = save_of(&s, 2950);
+    session_init(&back, gc->game, &hooks);
+    assert_true(session_resume(&back, &sv, NULL, 0));
+    assert_int_equal(session_phase_of(&back), SESSION_PAUSED);
+    assert_int_equal(back.log.n, gc->nscript + 1);
+    assert_string_equal(back.log.moves[gc->nscript].text, gc->game->pause_move);
+    assert_int_equal(back.log.moves[gc->nscript].t_ms, 2950);
+    assert_true(session_pause(&s, 2950));
+    gc->same(session_state(&s), session_state(&back));
+    session_free(&s);
+    session_free(&back);
+}
+
+static void replay_rebuilds_the_game_at_any_point(void **state)
+{
+    const game_case *gc = *state;
+    session s;
+    start(&s, gc);
+    for (size_t k = 0; k <= gc->nscript; k++) {
+        session_save sv = save_of(&s, k ? gc->script[k - 1].t : 0);
+        char why[SESSION_LINE] = "";
+        void *g = session_replay(gc->game, &sv, k, why, sizeof why);
+        assert_non_null(g);
+        gc->same(g, session_state(&s));
+        gc->game->destroy(g);
+        if (k < gc->nscript)
+            play(&s, &gc->script[k], 1);
+    }
+    /* Replaying part of a longer log stops there. */
+    session_save sv = save_of(&s, 2700);
+    session other;
+    start(&other, gc);
+    play(&other, gc->script, 2);
+    void *g = session_replay(gc->game, &sv, 2, NULL, 0);
+    assert_non_null(g);
+    gc->same(g, session_state(&other));
+    gc->game->destroy(g);
+    session_free(&other);
+    session_free(&s);
+}
+
+static void a_move_that_cannot_be_logged_means_no_save(void **state)
+{
+    const game_case *gc = *state;
+    session s;
+    start(&s, gc);
+    play(&s, gc->script, gc->nscript - 1);
+    tu_log_choke was = tu_choke_log(&s.log);
+    /* The game goes on. */
+    assert_true(session_play(&s, gc->script[gc->nscript - 1].move,
+                             gc->script[gc->nscript - 1].t, NULL, 0));
+    tu_release_log(&s.log, was);
+    assert_true(s.log_lost);
+    char warning[SESSION_LINE * 2];
+    assert_false(session_keep(&s, 2950, warning, sizeof warning));
+    assert_string_equal(warning, SESSION_LOG_LOST);
+    assert_int_equal(app.saves, 0);
+    /* A new game starts with a whole log. */
+    assert_true(session_new(&s, gc->params, NULL, 0));
+    play(&s, gc->script, gc->nscript);
+    assert_true(session_keep(&s, 2950, warning, sizeof warning));
+    assert_int_equal(app.saves, 1);
+    session_free(&s);
+}
+
+static void a_save_that_fails_says_why_and_keeps_nothing(void **state)
+{
+    const game_case *gc = *state;
+    session s;
+    start_played(&s, gc);
+    app.refuse_save = true;
+    char warning[SESSION_LINE * 2];
+    assert_false(session_keep(&s, 2950, warning, sizeof warning));
+    assert_string_equal(warning, "disk full");
+    assert_false(s.kept);
+    session_free(&s);
+}
+
+static void a_log_that_cannot_replay_is_refused_with_its_reason(void **state)
+{
+    const game_case *gc = *state;
+    char why[SESSION_LINE] = "";
+    session_save sv = { .saved_at = 0 };
+    snprintf(sv.params, sizeof sv.params, "%s", "nonsense");
+    assert_null(session_replay(gc->game, &sv, SIZE_MAX, why, sizeof why));
+    assert_non_null(strstr(why, "nonsense"));
+
+    session s;
+    start_played(&s, gc);
+    session_log bad = { 0 };
+    for (size_t i = 0; i < s.log.n; i++)
+        assert_true(session_log_push(&bad, s.log.moves[i].t_ms, s.log.moves[i].text));
+    /* An unknown move, then a refused one, in the middle. */
+    snprintf(bad.moves[1].text, sizeof bad.moves[1].text, "Z9");
+    sv = (session_save){ .saved_at = 2950, .moves = bad.moves, .nmoves = bad.n };
+    session_params(&s, sv.params, sizeof sv.params);
+    assert_null(session_replay(gc->game, &sv, SIZE_MAX, why, sizeof why));
+    assert_string_equal(why, "move 2 ('Z9') does not fit the game");
+    bad.moves[1] = s.log.moves[1];
+    assert_true(session_log_push(&bad, 2900, gc->refused));
+    sv.moves = bad.moves;
+    sv.nmoves = bad.n;
+    assert_null(session_replay(gc->game, &sv, SIZE_MAX, why, sizeof why));
+    assert_non_null(strstr(why, gc->refused));
+    /* Nor does resume take it, and the session is as it was. */
+    session back;
+    session_init(&back, gc->game, &hooks);
+    assert_false(session_resume(&back, &sv, why, sizeof why));
+    assert_null(session_state(&back));
+    session_log_free(&bad);
+    session_free(&back);
+    session_free(&s);
+}
+
+static void an_end_is_recorded_once_and_a_given_up_game_as_quit(void **state)
+{
+    const game_case *gc = *state;
+    session s;
+    start_played(&s, gc);
+    assert_true(session_abandon(&s, 2950));
+    assert_int_equal(app.records, 1);
+    assert_string_equal(app.outcome, "quit");
+
+    assert_true(session_new(&s, gc->params, NULL, 0));
+    play(&s, gc->script, gc->nscript);
+    play_to_end(&s, gc);
+    assert_false(session_abandon(&s, 9000));
+    /* Final ends at once, others when the player moves on: once either way. */
+    assert_int_equal(app.records, gc->game->end_is_final(session_state(&s)) ? 2 : 1);
+    session_settle(&s, 9000);
+    session_settle(&s, 9100);
+    assert_int_equal(app.records, 2);
+    char said[SESSION_LINE];
+    snprintf(said, sizeof said, "recorded %s", app.outcome);
+    assert_string_equal(s.verdict.lines[0], said);
+    session_free(&s);
+}
+
+static void an_ended_game_is_not_saved(void **state)
+{
+    const game_case *gc = *state;
+    session s;
+    start_played(&s, gc);
+    play_to_end(&s, gc);
+    char warning[SESSION_LINE * 2];
+    assert_true(session_keep(&s, 9000, warning, sizeof warning));
+    assert_int_equal(app.saves, 0);
+    session_free(&s);
+}
+
+static void a_save_written_by_an_earlier_version_resumes(void **state)
+{
+    const game_case *gc = *state;
+    size_t len = 0;
+    char *text = tu_read(gc->fixture, &len);
+    assert_non_null(text);
+    saves_game g;
+    char why[STORE_WHY_MAX] = "";
+    assert_true(saves_parse(text, len, &g, why));
+    assert_string_equal(g.game, gc->game->name);
+    assert_ptr_equal(session_game_named(g.game), gc->game);
+    session_log moves = { 0 };
+    for (size_t i = 0; i < g.nmoves; i++)
+        assert_true(session_log_push(&moves, g.moves[i].t_ms, g.moves[i].text));
+    session_save sv = { .saved_at = g.elapsed_ms, .moves = moves.moves, .nmoves = moves.n };
+    snprintf(sv.params, sizeof sv.params, "%s", g.params);
+    session s;
+    session_init(&s, gc->game, &hooks);
+    assert_true(session_resume(&s, &sv, why, sizeof why));
+    assert_int_equal(session_phase_of(&s), SESSION_PAUSED);
+    /* Nothing was added: it was saved paused. */
+    assert_int_equal(s.log.n, g.nmoves);
+    session_free(&s);
+    session_log_free(&moves);
+    saves_free(&g);
+    free(text);
+}
+
+/* A params text's seed is read and replaced without touching the rest. */
+static void a_params_seed_is_read_and_replaced(void **state)
+{
+    const game_case *gc = *state;
+    const session_game *g = gc->game;
+    uint64_t seed = 0;
+    assert_true(g->params_seed(gc->params, &seed));
+    char again[SESSION_PARAMS], other[SESSION_PARAMS], table[SESSION_PARAMS],
+        table2[SESSION_PARAMS];
+    assert_true(g->params_reseed(gc->params, seed, again, sizeof again));
+    assert_string_equal(again, gc->params);
+    assert_true(g->params_reseed(gc->params, 123456789, other, sizeof other));
+    assert_true(g->params_seed(other, &seed));
+    assert_int_equal(seed, 123456789);
+    assert_true(g->category(gc->params, table, sizeof table));
+    assert_true(g->category(other, table2, sizeof table2));
+    assert_string_equal(table, table2);
+    assert_false(g->params_seed("nonsense", &seed));
+    assert_false(g->params_reseed("nonsense", 1, other, sizeof other));
+}
+
+/* --------------------------------------------------- one game or another */
+
+static void unknown_game_names_are_no_game(void **state)
+{
+    (void)state;
+    assert_ptr_equal(session_game_named("hexmines"), &session_hexmines);
+    assert_ptr_equal(session_game_named("hextris"), &session_hextris);
+    assert_null(session_game_named("hexsweeper"));
+    assert_null(session_game_named(""));
+    scores_game sg;
+    assert_true(scores_game_named("hexmines", &sg));
+    assert_int_equal(sg, SCORES_HEXMINES);
+    assert_true(scores_game_named("hextris", &sg));
+    assert_int_equal(sg, SCORES_HEXTRIS);
+    assert_false(scores_game_named("hexsweeper", &sg));
+}
+
+/* The seeds of successive games are those earlier versions dealt. */
+static void next_seeds_follow_each_games_own_sequence(void **state)
+{
+    (void)state;
+    assert_int_equal(session_next_seed(&session_hexmines, 42), UINT64_C(495381806));
+    assert_int_equal(session_next_seed(&session_hextris, 42), UINT64_C(566570630));
+}
+
+static void a_scores_file_written_by_an_earlier_version_loads(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *text = tu_read("tests/unit/fixtures/scores", &len);
+    assert_non_null(text);
+    scores_log log;
+    scores_log_init(&log);
+    char why[STORE_WHY_MAX] = "";
+    assert_true(scores_parse(text, len, &log, why));
+    /* Both results, each in its game's table. */
+    assert_int_equal(log.nresult, 2);
+    assert_int_equal(log.result[0].game, SCORES_HEXMINES);
+    assert_string_equal(log.result[0].category, "intermediate");
+    assert_int_equal(log.result[1].game, SCORES_HEXTRIS);
+    assert_string_equal(log.result[1].category, "sprint:9x11");
+    /* Written in today's format, it reads back the same. */
+    size_t out;
+    char *again = scores_format(&log, &out);
+    assert_non_null(again);
+    scores_log back;
+    scores_log_init(&back);
+    assert_true(scores_parse(again, out, &back, why));
+    assert_int_equal(back.nresult, 2);
+    assert_string_equal(back.result[1].category, "sprint:9x11");
+    scores_log_free(&back);
+    free(again);
+    scores_log_free(&log);
+    free(text);
+}
+
+#define BOTH(t) \
+    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&mines_case), \
+    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&tetris_case)
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        BOTH(log_keeps_every_move_carried_out_with_its_time),
+        BOTH(undo_takes_back_and_redo_plays_again_where_the_game_has_undo),
+        BOTH(a_save_resumes_as_the_game_it_was_paused),
+        BOTH(a_save_taken_while_running_comes_back_paused_at_its_time),
+        BOTH(replay_rebuilds_the_game_at_any_point),
+        BOTH(a_move_that_cannot_be_logged_means_no_save),
+        BOTH(a_save_that_fails_says_why_and_keeps_nothing),
+        BOTH(a_log_that_cannot_replay_is_refused_with_its_reason),
+        BOTH(an_end_is_recorded_once_and_a_given_up_game_as_quit),
+        BOTH(an_ended_game_is_not_saved),
+        BOTH(a_save_written_by_an_earlier_version_resumes),
+        BOTH(a_params_seed_is_read_and_replaced),
+        cmocka_unit_test(unknown_game_names_are_no_game),
+        cmocka_unit_test(next_seeds_follow_each_games_own_sequence),
+        cmocka_unit_test(a_scores_file_written_by_an_earlier_version_loads),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
