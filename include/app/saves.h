@@ -106,6 +106,10 @@ bool saves_parse(const char *buf, size_t len, saves_game *g, char *why);
 /* The file text of g (malloc'd, NUL-terminated, length in *len); NULL when
  * g is not valid or memory ran out. Parsing it gives g back byte for byte. */
 char *saves_format(const saves_game *g, size_t *len);
+/* The same with another first line than "hexpuzzle-save 1": a file of the
+ * same lines that is something else (a replay, app/replays.h). */
+bool saves_parse_as(const char *header, const char *buf, size_t len, saves_game *g, char *why);
+char *saves_format_as(const char *header, const saves_game *g, size_t *len);
 
 /* Loads dir's GAME.save (dir NULL: the state directory) into *g:
  * SAVES_FOUND (free g with saves_free); SAVES_NONE when there is none (no

@@ -55,6 +55,9 @@ typedef struct {
     uint64_t figure;              /* hexmines: ms; marathon: score; sprint: ms */
     bool assisted;                /* hexmines: hints or an undone loss */
     uint64_t seed;
+    /* The game to its end: params, the game time of the end and every
+     * move, which replay it (a replay file). NULL when its log lost a move. */
+    const session_save *log;
 } session_result;
 
 /* What the application says back about a result, to show the player. */

@@ -7,6 +7,7 @@
 
 #include "app/cli.h"
 #include "app/games.h"
+#include "app/replay_cli.h"
 #include "app/suite.h"
 
 static const char suite_help[] =
@@ -17,6 +18,8 @@ static const char suite_help[] =
     "  hexmines    a minesweeper on a staggered-row hex grid\n"
     "  hextris     a falling-block game on a staggered-column hex grid\n"
     "  scores      print the score tables and statistics\n"
+    "  replays     list the kept replays of finished games\n"
+    "  replay      --verify FILE|N: check that a replay comes to what it claims\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"
@@ -59,6 +62,10 @@ static int suite_main(int argc, char **argv)
         return tetris_main(sub_argc, sub_argv, "hexpuzzle hextris");
     if (strcmp(cmd, "scores") == 0)
         return suite_scores(sub_argc, sub_argv, "hexpuzzle scores");
+    if (strcmp(cmd, "replays") == 0)
+        return replays_main(sub_argc, sub_argv, "hexpuzzle replays");
+    if (strcmp(cmd, "replay") == 0)
+        return replay_main(sub_argc, sub_argv, "hexpuzzle replay");
     return cli_usage_error(prog, "unknown command '%s'", cmd);
 }
 

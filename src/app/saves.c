@@ -286,9 +286,14 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
 
 bool saves_parse(const char *buf, size_t len, saves_game *g, char *why)
 {
+    return saves_parse_as(HEADER, buf, len, g, why);
+}
+
+bool saves_parse_as(const char *header, const char *buf, size_t len, saves_game *g, char *why)
+{
     char reason[STORE_WHY_MAX] = "";
     store_lines r = { .buf = buf, .len = len, .max_len = SAVES_LINE_MAX,
-                      .header = HEADER, .strict = true };
+                      .header = header, .strict = true };
     const char *line;
     size_t n;
     int phase = 0; /* 0-2 fixed keys next, 3 other keys, 4 moves, 5 ended */
@@ -342,14 +347,20 @@ static char *emit_u64(char *p, uint64_t v)
 
 char *saves_format(const saves_game *g, size_t *len)
 {
-    if (!saves_valid(g, NULL))
+    return saves_format_as(HEADER, g, len);
+}
+
+char *saves_format_as(const char *header, const saves_game *g, size_t *len)
+{
+    if (!saves_valid(g, NULL) || strlen(header) > SAVES_LINE_MAX)
         return NULL;
     /* Every line fits in SAVES_LINE_MAX + 1 bytes. */
     size_t lines = 6 + g->nextra + g->nmoves;
     char *buf = malloc(lines * (SAVES_LINE_MAX + 1) + 1);
     if (!buf)
         return NULL;
-    char *p = emit(buf, HEADER "\ngame ");
+    char *p = emit(buf, header);
+    p = emit(p, "\ngame ");
     p = emit(p, g->game);
     p = emit(p, "\nparams ");
     p = emit(p, g->params);

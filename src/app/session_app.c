@@ -1,12 +1,15 @@
 /* Session hooks on top of the score and save files. */
 #include "app/session_app.h"
 
+#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "app/ranking.h"
+#include "app/replays.h"
 #include "app/saves.h"
 #include "app/scores.h"
 #include "session/games.h"
@@ -83,6 +86,26 @@ static void verdict_lines(const scores_table *t, int rank, const session_result 
     }
 }
 
+/* The login name of the real user, from the password database (never the
+ * environment, which anyone can set). */
+static const char *player_name(void)
+{
+    const struct passwd *pw = getpwuid(getuid());
+    return pw && pw->pw_name && pw->pw_name[0] ? pw->pw_name : "?";
+}
+
+/* A finished game is kept as a replay beside the tables; a replay that
+ * cannot be kept costs the player nothing else. */
+static void keep_replay(const session_result *r, const char *table, int rank, int64_t ended,
+                        store_warnings *w)
+{
+    saves_game g;
+    if (!replays_make(r, table, rank, player_name(), ended, &g))
+        return;
+    replays_keep(NULL, &g, NULL, 0, w);
+    saves_free(&g);
+}
+
 /* Whether the table already holds a game (its first counts). */
 static bool table_played(scores_game g, const char *category)
 {
@@ -129,6 +152,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     store_warnings w;
     store_warnings_init(&w);
     scores_record(NULL, &sr, &place, &table, &w);
+    keep_replay(r, sr.category, place, sr.date, &w);
     verdict_lines(&table, place, r, v);
     if (w.n > 0)
         snprintf(v->warning, sizeof v->warning, "%.190s", w.line[0]);

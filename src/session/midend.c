@@ -183,6 +183,9 @@ static void record(session *s, const char *outcome, int64_t t)
     r.game = s->game->name;
     r.params = params;
     r.outcome = outcome;
+    session_save log = { .saved_at = t, .moves = s->log.moves, .nmoves = s->log.n };
+    snprintf(log.params, sizeof log.params, "%s", params);
+    r.log = s->log_lost ? NULL : &log;
     if (s->hooks && s->hooks->record)
         s->hooks->record(s->hooks->ctx, &r, &s->verdict);
     session_forget(s);

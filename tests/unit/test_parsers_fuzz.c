@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "app/config.h"
+#include "app/replays.h"
 #include "app/saves.h"
 #include "app/scores.h"
 #include "app/store.h"
@@ -46,6 +47,35 @@ static const char *const saves_seeds[] = {
     "elapsed_ms 0\nrng 123456789\nmove 0 L\nmove 16 TICK\nmove 40 CW\n"
     "move 41 DROP\nmove 999999999999 RESUME\nend 5\n",
     "hexpuzzle-save 1\ngame x\nparams p\nelapsed_ms 0\nend 0\n",
+};
+
+static const char *const replay_seeds[] = {
+    "hexpuzzle-replay 1\ngame hexmines\nparams rect:9x9:10:noguess:seed=42\n"
+    "elapsed_ms 2400\noutcome lost\nfigure 1400\nassisted 0\nrank 0\ntable beginner\n"
+    "player tester\nended 2023-11-14T22:13:20Z\nversion 0.1.0\nmove 1000 O4,4\n"
+    "move 1500 F3,1\nmove 2400 O2,0\nend 3\n",
+    "hexpuzzle-replay 1\n"
+    "game hextris\n"
+    "params 10x20:marathon:1:seed=3\n"
+    "elapsed_ms 518\n"
+    "outcome over\n"
+    "figure 164\n"
+    "assisted 0\n"
+    "rank 1\n"
+    "table marathon\n"
+    "player alice\n"
+    "ended 2026-11-23T20:41:12Z\n"
+    "version 0.1.0\n"
+    "move 503 DROP\n"
+    "move 505 DROP\n"
+    "move 507 DROP\n"
+    "move 509 DROP\n"
+    "move 511 DROP\n"
+    "move 513 DROP\n"
+    "move 515 DROP\n"
+    "move 516 DROP\n"
+    "move 518 DROP\n"
+    "end 9\n",
 };
 
 static const char *const config_seeds[] = {
@@ -266,6 +296,32 @@ static void check_saves(const buffer *x, uint32_t iter, int *accepted)
     saves_free(&g);
 }
 
+/* A replay the parser accepts formats back to itself, and replaying it
+ * (whatever its moves) comes to an answer: no crash, no hang. */
+static void check_replay(const buffer *x, uint32_t iter, int *accepted)
+{
+    saves_game g;
+    char why[REPLAYS_WHY_MAX] = "";
+    if (!replays_parse(x->b, x->n, &g, NULL, why)) {
+        if (why[0] == '\0') {
+            print_message("replay iteration %u: refused without a reason\n", iter);
+            fail();
+        }
+        return;
+    }
+    ++*accepted;
+    size_t len;
+    char *text = replays_format(&g, &len);
+    if (!text || len != x->n || memcmp(text, x->b, len) != 0) {
+        print_message("replay iteration %u: accepted text does not format back to itself\n",
+                      iter);
+        fail();
+    }
+    free(text);
+    replays_verify(&g, why);
+    saves_free(&g);
+}
+
 static void check_config(const buffer *x, uint32_t iter, int *accepted)
 {
     config c, back;
@@ -331,6 +387,21 @@ static void saves_parser_survives_mutations(void **state)
     assert_true(accepted > 20);
 }
 
+static void replay_parser_survives_mutations(void **state)
+{
+    (void)state;
+    rng r;
+    rng_seed(&r, 0x7265706c, 0);
+    buffer x;
+    int accepted = 0;
+    /* Each accepted mutant is replayed too, which costs more than parsing. */
+    for (uint32_t i = 0; i < ITERATIONS / 10; i++) {
+        make_case(&x, SEEDS(replay_seeds), &r);
+        check_replay(&x, i, &accepted);
+    }
+    print_message("replays: %d of %d mutants accepted\n", accepted, ITERATIONS / 10);
+}
+
 static void config_parser_survives_mutations(void **state)
 {
     (void)state;
@@ -362,7 +433,18 @@ static void unmutated_seeds_are_accepted(void **state)
         memcpy(x.b, saves_seeds[i], x.n);
         check_saves(&x, 0, &accepted);
     }
-    assert_int_equal(accepted, 6);
+    for (size_t i = 0; i < sizeof replay_seeds / sizeof *replay_seeds; i++) {
+        x.n = strlen(replay_seeds[i]);
+        memcpy(x.b, replay_seeds[i], x.n);
+        check_replay(&x, 0, &accepted);
+        saves_game g;
+        char why[REPLAYS_WHY_MAX] = "";
+        assert_true(replays_parse(x.b, x.n, &g, NULL, why));
+        if (!replays_verify(&g, why))
+            fail_msg("seed %zu does not replay to its claim: %s", i, why);
+        saves_free(&g);
+    }
+    assert_int_equal(accepted, 8);
 }
 
 int main(void)
@@ -371,6 +453,7 @@ int main(void)
         cmocka_unit_test(unmutated_seeds_are_accepted),
         cmocka_unit_test(scores_parser_survives_mutations),
         cmocka_unit_test(saves_parser_survives_mutations),
+        cmocka_unit_test(replay_parser_survives_mutations),
         cmocka_unit_test(config_parser_survives_mutations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

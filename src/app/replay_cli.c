@@ -1,0 +1,115 @@
+/* `hexpuzzle replays` and `hexpuzzle replay --verify`. */
+#include "app/replay_cli.h"
+
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/cli.h"
+#include "app/replays.h"
+#include "util/number.h"
+
+/* Options: --help only, or (verify) --verify too. */
+static int options(int argc, char **argv, const char *prog, const char *usage, bool *verify)
+{
+    static const struct option longopts[] = {
+        { "help", no_argument, NULL, 'h' },
+        { "verify", no_argument, NULL, 'v' },
+        { NULL, 0, NULL, 0 },
+    };
+    int ch;
+    opterr = 0;
+    optind = 1;
+    while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        if (ch == 'h') {
+            printf(usage, prog);
+            return -1;
+        }
+        if (ch == 'v' && verify) {
+            *verify = true;
+            continue;
+        }
+        return cli_bad_option(prog, ch, optopt, argv[optind - 1]);
+    }
+    return CLI_OK;
+}
+
+int replays_main(int argc, char **argv, const char *prog)
+{
+    int rc = options(argc, argv, prog,
+                     "Usage: %s\nLists the kept replays, newest first: number, date (UTC), "
+                     "game, table, outcome, player.\n", NULL);
+    if (rc != CLI_OK)
+        return rc < 0 ? CLI_OK : rc;
+    if (optind < argc)
+        return cli_usage_error(prog, "unexpected argument '%s'", argv[optind]);
+    size_t n;
+    char **paths = replays_list(NULL, &n, NULL);
+    if (n == 0)
+        printf("No replays kept yet.\n");
+    for (size_t i = 0; i < n; i++) {
+        saves_game g;
+        replay_claim c;
+        char why[REPLAYS_WHY_MAX];
+        if (!replays_load(paths[i], &g, &c, why)) {
+            printf("%4zu  (%s: %s)\n", i + 1, paths[i], why);
+            continue;
+        }
+        char table[SAVES_VALUE_MAX + 1];
+        snprintf(table, sizeof table, "%s", strcmp(c.table, "-") ? c.table : "(none)");
+        printf("%4zu  %.10s %.5s  %-8s  %-26s %-5s %s%s\n", i + 1, saves_get(&g, "ended"),
+               saves_get(&g, "ended") + 11, g.game, table, c.outcome, c.player,
+               c.rank > 0 ? "  record" : "");
+        saves_free(&g);
+    }
+    replays_list_free(paths, n);
+    return fflush(stdout) == 0 ? CLI_OK : cli_fail(prog, "cannot write the list");
+}
+
+/* FILE, or N as `hexpuzzle replays` numbers them, into path. */
+static bool replay_path(const char *arg, char *path, size_t cap)
+{
+    uint64_t k;
+    if (!number_parse(arg, strlen(arg), 1000000, &k) || k == 0) {
+        snprintf(path, cap, "%s", arg);
+        return true;
+    }
+    size_t n;
+    char **paths = replays_list(NULL, &n, NULL);
+    bool found = k <= n;
+    if (found)
+        snprintf(path, cap, "%s", paths[k - 1]);
+    replays_list_free(paths, n);
+    return found;
+}
+
+int replay_main(int argc, char **argv, const char *prog)
+{
+    bool verify = false;
+    int rc = options(argc, argv, prog,
+                     "Usage: %s --verify FILE|N\nReplays a game (a file, or number N of "
+                     "'hexpuzzle replays') without a terminal\nand says whether it comes to "
+                     "what it claims: exit 0 when it does, 1 when not.\n", &verify);
+    if (rc != CLI_OK)
+        return rc < 0 ? CLI_OK : rc;
+    if (!verify)
+        return cli_usage_error(prog, "watching a replay is not here yet; --verify checks one");
+    if (optind != argc - 1)
+        return cli_usage_error(prog, "--verify takes one FILE or number");
+    char path[4096], why[REPLAYS_WHY_MAX];
+    if (!replay_path(argv[optind], path, sizeof path))
+        return cli_fail(prog, "no replay number %s ('hexpuzzle replays' lists them)", argv[optind]);
+    saves_game g;
+    replay_claim c;
+    if (!replays_load(path, &g, &c, why))
+        return cli_fail(prog, "%s: %s", path, why);
+    bool ok = replays_verify(&g, why);
+    if (ok)
+        printf("%s: replays to what it claims: %s %s, figure %" PRIu64 "%s\n", path, g.game,
+               c.outcome, c.figure, c.assisted ? ", assisted" : "");
+    saves_free(&g);
+    return ok ? CLI_OK : cli_fail(prog, "%s: %s", path, why);
+}

@@ -1,0 +1,68 @@
+#!/bin/sh
+# Replays: a finished game is kept as a replay, listed by `hexpuzzle
+# replays`, and `hexpuzzle replay --verify` replays it to what it claims;
+# an edited replay is found out, a damaged one gives a one-line error.
+. "$(dirname "$0")/lib.sh"
+
+STATE="$WORK/state/hexpuzzle"
+run() {
+    out=$(XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" "$@" 2>"$WORK/err" </dev/null)
+    rc=$?; err=$(cat "$WORK/err")
+}
+
+run "$BIN/hexpuzzle" replays
+[ $rc -eq 0 ] && [ "$out" = "No replays kept yet." ] && ok "no replays yet" || bad "no replays yet" "rc=$rc out=$out"
+
+start 80 24 xterm-256color "'$BIN/hextris' --seed 3"
+wait_for "HEXTRIS" >/dev/null
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
+check "a hextris game tops out" wait_for "GAME OVER"
+keys q
+expect_exit 0 "q leaves"
+
+run "$BIN/hexpuzzle" replays
+printf '%s\n' "$out" | grep -Eq '^ +1  [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}  hextris +[a-z:]*marathon +over ' \
+    && ok "hexpuzzle replays lists the game" || bad "hexpuzzle replays" "rc=$rc out=$out err=$err"
+run "$BIN/hexpuzzle" replay --verify 1
+[ $rc -eq 0 ] && printf '%s' "$out" | grep -q "replays to what it claims: hextris over" \
+    && ok "replay --verify 1 replays it to its claim" || bad "replay --verify 1" "rc=$rc out=$out err=$err"
+file=$(ls "$STATE"/replays/*.replay | head -1)
+run "$BIN/hexpuzzle" replay --verify "$file"
+[ $rc -eq 0 ] && ok "replay --verify FILE too" || bad "replay --verify FILE" "rc=$rc err=$err"
+
+cp "$file" "$WORK/edited.replay"
+sed -i 's/^figure .*/figure 999999/' "$WORK/edited.replay"
+run "$BIN/hexpuzzle" replay --verify "$WORK/edited.replay"
+lines=$(printf '%s\n' "$err" | wc -l)
+[ $rc -eq 1 ] && [ "$lines" -eq 1 ] && printf '%s' "$err" | grep -q "claims over (figure 999999), replays to over" \
+    && ok "an edited replay is found out, in one line" || bad "edited replay" "rc=$rc err=$err"
+head -c 100 "$file" > "$WORK/cut.replay"
+run "$BIN/hexpuzzle" replay --verify "$WORK/cut.replay"
+[ $rc -eq 1 ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && printf '%s' "$err" | grep -q "not a replay" \
+    && ok "a cut replay: one line, exit 1" || bad "cut replay" "rc=$rc err=$err"
+run "$BIN/hexpuzzle" replay --verify "$WORK/none.replay"
+[ $rc -eq 1 ] && printf '%s' "$err" | grep -q "no such replay file" \
+    && ok "a missing file: one line, exit 1" || bad "missing replay" "rc=$rc err=$err"
+run "$BIN/hexpuzzle" replay --verify 7
+[ $rc -eq 1 ] && printf '%s' "$err" | grep -q "no replay number 7" \
+    && ok "a number past the list: one line, exit 1" || bad "replay 7" "rc=$rc err=$err"
+# A hexmines loss on board 42 (2,0 is a mine once the centre is open).
+start 80 24 xterm-256color "'$BIN/hexmines' -s 42"
+wait_for "seed 42" >/dev/null
+keys Space
+wait_for "Time" >/dev/null
+click_sgr 0 22 7
+check "a hexmines game is lost" wait_for "BOOM"
+keys q
+check "q records the loss and leaves" sh -c "sleep 0.5; ls '$STATE'/replays | grep -q hexmines"
+run "$BIN/hexpuzzle" replays
+printf '%s\n' "$out" | head -1 | grep -Eq '^ +1  .*hexmines +[a-z:]*beginner +lost ' \
+    && ok "the newest replay comes first" || bad "replays list order" "out=$out"
+run "$BIN/hexpuzzle" replay --verify 1
+[ $rc -eq 0 ] && printf '%s' "$out" | grep -q "hexmines lost" \
+    && ok "the hexmines replay replays to its loss" || bad "hexmines verify" "rc=$rc out=$out err=$err"
+
+run "$BIN/hexpuzzle" replay 1
+[ $rc -eq 2 ] && printf '%s' "$err" | grep -q -- "--verify" \
+    && ok "replay without --verify is a usage error that says what there is" || bad "replay 1" "rc=$rc err=$err"
+finish
