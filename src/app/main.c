@@ -19,7 +19,7 @@ static const char suite_help[] =
     "  hextris     a falling-block game on a staggered-column hex grid\n"
     "  scores      print the score tables and statistics\n"
     "  replays     list the kept replays of finished games\n"
-    "  replay      --verify FILE|N: check that a replay comes to what it claims\n"
+    "  replay      play a replay again (--verify: check it comes to its claim)\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"

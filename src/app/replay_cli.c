@@ -10,6 +10,10 @@
 
 #include "app/cli.h"
 #include "app/replays.h"
+#include "app/settings.h"
+#include "session/games.h"
+#include "tui/replay_view.h"
+#include "tui/term.h"
 #include "util/number.h"
 
 /* Options: --help only, or (verify) --verify too. */
@@ -86,27 +90,62 @@ static bool replay_path(const char *arg, char *path, size_t cap)
     return found;
 }
 
+/* The replay g in the terminal, its claim c; mismatch: why it does not
+ * come to it, or NULL. */
+static int watch(const saves_game *g, const replay_claim *c, const char *mismatch,
+                 const char *prog)
+{
+    const session_game *game = session_game_named(g->game);
+    char err[256];
+    if (!game)
+        return cli_fail(prog, "a replay of a game this hexpuzzle does not know ('%s')", g->game);
+    if (!term_usable(err, sizeof err))
+        return cli_fail(prog, "%s", err);
+    char claim[64];
+    snprintf(claim, sizeof claim, "%s, figure %" PRIu64 "%s", c->outcome, c->figure,
+             c->assisted ? ", assisted" : "");
+    replay_view_options o = { .game = game, .claim = claim,
+                              .mismatch = mismatch, .colour = cli_colour_wanted(false),
+                              .ascii = app_settings()->ascii == CONFIG_ASCII_YES };
+    o.log.saved_at = g->elapsed_ms;
+    o.log.moves = g->moves;
+    o.log.nmoves = g->nmoves;
+    snprintf(o.log.params, sizeof o.log.params, "%s", g->params);
+    err[0] = '\0';
+    int status = replay_view_run(&o, err, sizeof err);
+    if (status == 1 && err[0])
+        return cli_fail(prog, "%s", err);
+    return status;
+}
+
 int replay_main(int argc, char **argv, const char *prog)
 {
     bool verify = false;
     int rc = options(argc, argv, prog,
-                     "Usage: %s --verify FILE|N\nReplays a game (a file, or number N of "
-                     "'hexpuzzle replays') without a terminal\nand says whether it comes to "
+                     "Usage: %s [--verify] [FILE|N]\nPlays a game again in the terminal (a "
+                     "file, or number N of 'hexpuzzle replays';\nthe newest by default). "
+                     "--verify replays it without a terminal and says\nwhether it comes to "
                      "what it claims: exit 0 when it does, 1 when not.\n", &verify);
     if (rc != CLI_OK)
         return rc < 0 ? CLI_OK : rc;
-    if (!verify)
-        return cli_usage_error(prog, "watching a replay is not here yet; --verify checks one");
-    if (optind != argc - 1)
+    if (optind < argc - 1)
+        return cli_usage_error(prog, "one FILE or number, not '%s'", argv[optind + 1]);
+    if (verify && optind == argc)
         return cli_usage_error(prog, "--verify takes one FILE or number");
     char path[4096], why[REPLAYS_WHY_MAX];
-    if (!replay_path(argv[optind], path, sizeof path))
-        return cli_fail(prog, "no replay number %s ('hexpuzzle replays' lists them)", argv[optind]);
+    const char *which = optind < argc ? argv[optind] : "1";
+    if (!replay_path(which, path, sizeof path))
+        return cli_fail(prog, "no replay number %s ('hexpuzzle replays' lists them)", which);
     saves_game g;
     replay_claim c;
     if (!replays_load(path, &g, &c, why))
         return cli_fail(prog, "%s: %s", path, why);
     bool ok = replays_verify(&g, why);
+    if (!verify) {
+        int status = watch(&g, &c, ok ? NULL : why, prog);
+        saves_free(&g);
+        return status;
+    }
     if (ok)
         printf("%s: replays to what it claims: %s %s, figure %" PRIu64 "%s\n", path, g.game,
                c.outcome, c.figure, c.assisted ? ", assisted" : "");

@@ -62,7 +62,44 @@ run "$BIN/hexpuzzle" replay --verify 1
 [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "hexmines lost" \
     && ok "the hexmines replay replays to its loss" || bad "hexmines verify" "rc=$rc out=$out err=$err"
 
-run "$BIN/hexpuzzle" replay 1
-[ $rc -eq 2 ] && printf '%s' "$err" | grep -q -- "--verify" \
-    && ok "replay without --verify is a usage error that says what there is" || bad "replay 1" "rc=$rc err=$err"
+# Watching: the newest (the hexmines loss) by default, the hextris game as 2.
+start 80 24 xterm-256color "'$BIN/hexpuzzle' replay"
+check "hexpuzzle replay plays the newest game" wait_for "^Mines 10 .*REPLAY 0:0"
+check "...to its end, which it claims" wait_for "end: lost, figure [0-9]+" 8
+check "...the board as it ended" wait_for "\\*"
+keys Home
+check "Home: back to the start" wait_for "REPLAY 0:00/.*move 0/"
+keys .
+check ". : one move on" wait_for "move 1/"
+keys q
+expect_exit 0 "q leaves the viewer, terminal restored"
+
+start 80 24 xterm-256color "'$BIN/hexpuzzle' replay 2"
+check "replay 2: the hextris game, drawn by its own view" wait_for "HEXTRIS"
+check "...as a replay" wait_for "REPLAY 0:0"
+keys Space
+check "Space pauses" wait_for "paused"
+keys + +
+check "+ +: four times as fast" wait_for "  4x  "
+keys - - - -
+check "- four times: a quarter" wait_for "  1/4x  "
+keys End
+check "End: the end, as claimed" wait_for "end: over, figure"
+keys ,
+check ", : one move back" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -Eq 'move ([0-9]+)/' && ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'end: over'"
+keys Left
+check "Left: 5 s back, paused" wait_for "paused"
+keys q
+expect_exit 0 "q leaves"
+
+start 80 24 xterm-256color "'$BIN/hexpuzzle' replay '$WORK/edited.replay'"
+check "an edited replay plays" wait_for "REPLAY"
+keys End
+check "...and says at its end that it is not what it claims" wait_for "NOT AS CLAIMED"
+keys q
+expect_exit 0 "q leaves"
+
+run "$BIN/hexpuzzle" replay "$WORK/cut.replay"
+[ $rc -eq 1 ] && printf '%s' "$err" | grep -q "not a replay" \
+    && ok "watching a cut replay: one line, exit 1" || bad "watch cut replay" "rc=$rc err=$err"
 finish

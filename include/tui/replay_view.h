@@ -1,0 +1,28 @@
+/* Watching a replay in the terminal: the game re-simulated from its moves
+ * and drawn by its own view at the viewer's terminal size, with play and
+ * pause, speeds, a move forward or back, and seeking by time. */
+#ifndef HEXPUZZLE_TUI_REPLAY_VIEW_H
+#define HEXPUZZLE_TUI_REPLAY_VIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "session/game.h"
+#include "session/session.h"
+
+typedef struct {
+    const session_game *game;
+    session_save log;          /* params, the game time of the end, moves */
+    const char *claim;         /* e.g. "lost" */
+    /* NULL: the moves come to what the file claims; else why not, shown
+     * when the replay reaches its end. */
+    const char *mismatch;
+    bool colour;
+    bool ascii;
+} replay_view_options;
+
+/* Plays the replay until the player quits (q). Returns the process exit
+ * status: 0, 128 + N after signal N, or 1 with a one-line reason in err. */
+int replay_view_run(const replay_view_options *opt, char *err, size_t errlen);
+
+#endif

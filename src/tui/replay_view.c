@@ -1,0 +1,240 @@
+/* The replay viewer's loop: a position in the game's time, the game
+ * re-simulated to it (forward by applying the moves in between, backward
+ * by replaying from the start, which takes no time for games this size),
+ * and a wait until the next thing that changes on screen. */
+#include "tui/replay_view.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "session/midend.h"
+#include "tui/canvas.h"
+#include "tui/replay_draw.h"
+#include "tui/term.h"
+#include "tui/widgets.h"
+
+enum { SEEK_MS = 5000, FRAME_MS = 1000, MIN_W = 40, MIN_H = 10 };
+
+/* Speeds in quarters: 1/4, 1/2, 1, 2, 4, 8 times the game's own. */
+static const int quarters[] = { 1, 2, 4, 8, 16, 32 };
+enum { SPEEDS = sizeof quarters / sizeof quarters[0], NORMAL_SPEED = 2 };
+
+typedef struct {
+    const replay_view_options *opt;
+    void *state;        /* the game after its first upto moves, */
+    size_t upto;
+    int64_t at;         /* advanced to this game time */
+    int64_t pos;        /* the game time on screen */
+    int64_t end;        /* the game time of the end */
+    int speed;          /* index into quarters */
+    bool playing;
+    long long shown_at; /* term_now_ms() when pos was last moved by play */
+    char why[SESSION_LINE];
+} viewer;
+
+static const session_move *move_at(const viewer *v, size_t i) { return &v->opt->log.moves[i]; }
+
+static bool rebuild(viewer *v, size_t upto)
+{
+    if (v->state)
+        v->opt->game->destroy(v->state);
+    v->state = session_replay(v->opt->game, &v->opt->log, upto, v->why, sizeof v->why);
+    v->upto = upto;
+    v->at = upto ? move_at(v, upto - 1)->t_ms : 0;
+    return v->state != NULL;
+}
+
+/* The game at game time pos: every move up to pos played, time run on. */
+static bool seek(viewer *v, int64_t pos)
+{
+    const session_game *game = v->opt->game;
+    if (pos < 0)
+        pos = 0;
+    if (pos > v->end)
+        pos = v->end;
+    size_t upto = 0;
+    while (upto < v->opt->log.nmoves && move_at(v, upto)->t_ms <= pos)
+        upto++;
+    if (!v->state || upto < v->upto || pos < v->at) {
+        if (!rebuild(v, 0))
+            return false;
+    }
+    while (v->upto < upto) {
+        const session_move *m = move_at(v, v->upto);
+        if (game->advance)
+            game->advance(v->state, m->t_ms);
+        if (!game->apply(v->state, m->text, m->t_ms, v->why, sizeof v->why))
+            return false;
+        v->upto++;
+        v->at = m->t_ms;
+    }
+    if (game->advance && pos > v->at)
+        game->advance(v->state, pos);
+    if (pos > v->at)
+        v->at = pos;
+    v->pos = pos;
+    return true;
+}
+
+static void format_time(int64_t ms, char *buf, size_t len)
+{
+    snprintf(buf, len, "%lld:%02lld", (long long)(ms / 60000), (long long)(ms / 1000 % 60));
+}
+
+static void draw(viewer *v, canvas *c)
+{
+    int w, h;
+    term_size(&w, &h);
+    if ((c->w != w || c->h != h) && canvas_resize(c, w, h) != 0)
+        term_fatal("out of memory for a %dx%d screen", w, h);
+    if (w < MIN_W || h < MIN_H) {
+        widget_too_small(c, MIN_W, MIN_H);
+        term_present(c);
+        return;
+    }
+    char now[48], all[48], speed[16], status[400];
+    format_time(v->pos, now, sizeof now);
+    format_time(v->end, all, sizeof all);
+    int q = quarters[v->speed];
+    if (q >= 4)
+        snprintf(speed, sizeof speed, "%dx", q / 4);
+    else
+        snprintf(speed, sizeof speed, "1/%dx", 4 / q);
+    const char *state = v->playing ? "playing" : v->pos >= v->end ? "end" : "paused";
+    char ending[160] = "";
+    if (v->pos >= v->end)
+        snprintf(ending, sizeof ending, ": %s%s", v->opt->mismatch ? "NOT AS CLAIMED: " : "",
+                 v->opt->mismatch ? v->opt->mismatch : v->opt->claim);
+    snprintf(status, sizeof status, "REPLAY %s/%s  move %zu/%zu  %s  %s%s", now, all, v->upto,
+             v->opt->log.nmoves, speed, state, ending);
+    replay_frame f = {
+        .status = status,
+        .keys = "Space play/pause  + - speed  . , move  Left Right 5 s  Home End  q quit",
+        .blocks = !v->opt->ascii && term_can_draw_blocks(),
+    };
+    const char *last = v->upto ? move_at(v, v->upto - 1)->text : NULL;
+    canvas_clear(c);
+    replay_draw(c, v->opt->game, v->state, v->pos, last, &f);
+    term_present(c);
+}
+
+/* Milliseconds of real time until the screen changes on its own. */
+static int wait_ms(const viewer *v)
+{
+    if (!v->playing)
+        return -1;
+    int64_t next = v->end;
+    if (v->upto < v->opt->log.nmoves && move_at(v, v->upto)->t_ms < next)
+        next = move_at(v, v->upto)->t_ms;
+    if (v->opt->game->next_deadline) {
+        int64_t d = v->opt->game->next_deadline(v->state, v->pos);
+        if (d > v->pos && d < next)
+            next = d;
+    }
+    int64_t second = (v->pos / FRAME_MS + 1) * FRAME_MS;
+    if (second < next)
+        next = second;
+    int64_t real = (next - v->pos) * 4 / quarters[v->speed];
+    return real < 1 ? 1 : real > 60000 ? 60000 : (int)real;
+}
+
+/* Play moves pos on with the time gone by since it last did. */
+static bool play_on(viewer *v)
+{
+    long long now = term_now_ms();
+    int64_t pos = v->pos + (int64_t)(now - v->shown_at) * quarters[v->speed] / 4;
+    v->shown_at = now;
+    if (pos >= v->end) {
+        pos = v->end;
+        v->playing = false;
+    }
+    return seek(v, pos);
+}
+
+/* One key; false when it quits. */
+static bool on_key(viewer *v, int key, bool *ok)
+{
+    size_t prev = v->upto >= 2 ? v->upto - 2 : 0;
+    switch (key) {
+    case 'q': case 'Q': case TK_ESC:
+        return false;
+    case ' ':
+        if (!v->playing && v->pos >= v->end)
+            *ok = seek(v, 0);
+        v->playing = !v->playing;
+        v->shown_at = term_now_ms();
+        break;
+    case '+': case '=':
+        if (v->speed < SPEEDS - 1)
+            v->speed++;
+        break;
+    case '-': case '_':
+        if (v->speed > 0)
+            v->speed--;
+        break;
+    case '.':
+        v->playing = false;
+        *ok = seek(v, v->upto < v->opt->log.nmoves ? move_at(v, v->upto)->t_ms : v->end);
+        break;
+    case ',':
+        v->playing = false;
+        *ok = seek(v, v->upto >= 2 ? move_at(v, prev)->t_ms : 0);
+        break;
+    case TK_HOME: *ok = seek(v, 0); break;
+    case TK_END: *ok = seek(v, v->end); v->playing = false; break;
+    case TK_LEFT: *ok = seek(v, v->pos - SEEK_MS); break;
+    case TK_RIGHT: *ok = seek(v, v->pos + SEEK_MS); break;
+    default: break;
+    }
+    return true;
+}
+
+int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
+{
+    viewer v = { .opt = opt, .end = opt->log.saved_at, .speed = NORMAL_SPEED };
+    if (!seek(&v, 0)) {
+        snprintf(err, errlen, "the replay does not replay: %s", v.why);
+        return 1;
+    }
+    term_options to = { .color = opt->colour, .mouse = false };
+    if (!term_start(&to, err, errlen)) {
+        opt->game->destroy(v.state);
+        return 1;
+    }
+    canvas c = { 0 };
+    int status = 0;
+    bool ok = true;
+    v.playing = true;
+    v.shown_at = term_now_ms();
+    for (bool done = false; !done && ok;) {
+        draw(&v, &c);
+        term_event ev = term_wait(wait_ms(&v));
+        switch (ev.kind) {
+        case TE_QUIT:
+            status = 128 + ev.signal;
+            done = true;
+            break;
+        case TE_KEY:
+            if (v.playing)
+                ok = play_on(&v);
+            done = !on_key(&v, ev.key, &ok);
+            break;
+        case TE_TIMEOUT:
+            if (v.playing)
+                ok = play_on(&v);
+            break;
+        default:
+            break;
+        }
+    }
+    term_stop();
+    canvas_free(&c);
+    if (v.state)
+        opt->game->destroy(v.state);
+    if (!ok) {
+        snprintf(err, errlen, "the replay stopped: a move did not play (%s)", v.why);
+        return 1;
+    }
+    return status;
+}
