@@ -9,7 +9,7 @@
 #include "session/game.h"
 #include "tui/canvas.h"
 
-enum menu_choice { MENU_MINES, MENU_TETRIS, MENU_QUIT };
+enum menu_choice { MENU_MINES, MENU_TETRIS, MENU_QUIT, MENU_REPLAY };
 
 /* The game of a line's choices: MENU_MINES or MENU_TETRIS. */
 const session_game *menu_game(enum menu_choice game);
@@ -22,6 +22,7 @@ typedef struct {
     /* NULL, or a line to show in a box when the menu comes up (e.g. that
      * today's daily has been played); the menu clears it. */
     const char *notice;
+    int replay;          /* MENU_REPLAY: the line chosen in the replays page */
 } menu_state;
 
 /* The choices on a game's line (MENU_MINES, MENU_TETRIS): the game's
@@ -34,9 +35,16 @@ int menu_choice_count(enum menu_choice game);
 /* Text for the Scores screen, made when it is opened; the menu frees it. */
 typedef char *(*menu_scores_fn)(void);
 
-/* Shows the menu until the player picks a game or quits. *exit_status is
- * set to 128 + N when signal N ended it. The terminal must be started. */
-enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_status);
+/* Where the menu's pages get their text, made when a page is opened. */
+typedef struct {
+    menu_scores_fn scores;    /* the score tables */
+    menu_scores_fn replays;   /* the kept replays, one a line, newest first */
+} menu_sources;
+
+/* Shows the menu until the player picks a game, a replay (MENU_REPLAY,
+ * st->replay its line in the replays page) or quits. *exit_status is set
+ * to 128 + N when signal N ended it. The terminal must be started. */
+enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_status);
 
 /* The menu's picture, and which line (0..4) a cell is on or -1; the
  * drawing and the mouse share one geometry. */

@@ -50,27 +50,32 @@ int replays_main(int argc, char **argv, const char *prog)
         return rc < 0 ? CLI_OK : rc;
     if (optind < argc)
         return cli_usage_error(prog, "unexpected argument '%s'", argv[optind]);
+    replays_print(stdout);
+    return fflush(stdout) == 0 ? CLI_OK : cli_fail(prog, "cannot write the list");
+}
+
+void replays_print(FILE *f)
+{
     size_t n;
     char **paths = replays_list(NULL, &n, NULL);
     if (n == 0)
-        printf("No replays kept yet.\n");
+        fprintf(f, "No replays kept yet.\n");
     for (size_t i = 0; i < n; i++) {
         saves_game g;
         replay_claim c;
         char why[REPLAYS_WHY_MAX];
         if (!replays_load(paths[i], &g, &c, why)) {
-            printf("%4zu  (%s: %s)\n", i + 1, paths[i], why);
+            fprintf(f, "%4zu  (%s: %s)\n", i + 1, paths[i], why);
             continue;
         }
         char table[SAVES_VALUE_MAX + 1];
         snprintf(table, sizeof table, "%s", strcmp(c.table, "-") ? c.table : "(none)");
-        printf("%4zu  %.10s %.5s  %-8s  %-26s %-5s %s%s\n", i + 1, saves_get(&g, "ended"),
-               saves_get(&g, "ended") + 11, g.game, table, c.outcome, c.player,
-               c.rank > 0 ? "  record" : "");
+        fprintf(f, "%3zu  %.10s %.5s  %-8s %-18s %-4s %.12s%s\n", i + 1, saves_get(&g, "ended"),
+                saves_get(&g, "ended") + 11, g.game, table, c.outcome, c.player,
+                c.rank > 0 ? "  record" : "");
         saves_free(&g);
     }
     replays_list_free(paths, n);
-    return fflush(stdout) == 0 ? CLI_OK : cli_fail(prog, "cannot write the list");
 }
 
 /* FILE, or N as `hexpuzzle replays` numbers them, into path. */
@@ -118,6 +123,21 @@ static int watch(const saves_game *g, const replay_claim *c, const char *mismatc
     return status;
 }
 
+int replay_watch(const char *which, const char *prog)
+{
+    char path[4096], why[REPLAYS_WHY_MAX];
+    if (!replay_path(which, path, sizeof path))
+        return cli_fail(prog, "no replay number %s ('hexpuzzle replays' lists them)", which);
+    saves_game g;
+    replay_claim c;
+    if (!replays_load(path, &g, &c, why))
+        return cli_fail(prog, "%s: %s", path, why);
+    bool ok = replays_verify(&g, why);
+    int status = watch(&g, &c, ok ? NULL : why, prog);
+    saves_free(&g);
+    return status;
+}
+
 int replay_main(int argc, char **argv, const char *prog)
 {
     bool verify = false;
@@ -132,8 +152,10 @@ int replay_main(int argc, char **argv, const char *prog)
         return cli_usage_error(prog, "one FILE or number, not '%s'", argv[optind + 1]);
     if (verify && optind == argc)
         return cli_usage_error(prog, "--verify takes one FILE or number");
-    char path[4096], why[REPLAYS_WHY_MAX];
     const char *which = optind < argc ? argv[optind] : "1";
+    if (!verify)
+        return replay_watch(which, prog);
+    char path[4096], why[REPLAYS_WHY_MAX];
     if (!replay_path(which, path, sizeof path))
         return cli_fail(prog, "no replay number %s ('hexpuzzle replays' lists them)", which);
     saves_game g;
@@ -141,11 +163,6 @@ int replay_main(int argc, char **argv, const char *prog)
     if (!replays_load(path, &g, &c, why))
         return cli_fail(prog, "%s: %s", path, why);
     bool ok = replays_verify(&g, why);
-    if (!verify) {
-        int status = watch(&g, &c, ok ? NULL : why, prog);
-        saves_free(&g);
-        return status;
-    }
     if (ok)
         printf("%s: replays to what it claims: %s %s, figure %" PRIu64 "%s\n", path, g.game,
                c.outcome, c.figure, c.assisted ? ", assisted" : "");

@@ -11,6 +11,7 @@
 #include "app/cli.h"
 #include "app/daily_run.h"
 #include "app/games.h"
+#include "app/replay_cli.h"
 #include "app/scores.h"
 #include "app/settings.h"
 #include "games/hexmines.h"
@@ -36,6 +37,18 @@ static char *scores_text(void)
         fclose(f);
     }
     scores_log_free(&log);
+    return text;
+}
+
+static char *replays_text(void)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (f) {
+        replays_print(f);
+        fclose(f);
+    }
     return text;
 }
 
@@ -136,11 +149,18 @@ int suite_menu(const char *prog)
     if (!term_start(&to, err, sizeof err))
         return cli_fail(prog, "%s", err);
     int status = 0;
+    const menu_sources sources = { scores_text, replays_text };
     for (;;) {
-        enum menu_choice choice = menu_run(&st, scores_text, &status);
+        enum menu_choice choice = menu_run(&st, &sources, &status);
         if (choice == MENU_QUIT || status != 0)
             break;
-        status = choice == MENU_MINES ? play_mines(&st, prog) : play_tetris(&st, prog);
+        if (choice == MENU_REPLAY) {
+            char which[24];
+            snprintf(which, sizeof which, "%d", st.replay + 1);
+            status = replay_watch(which, prog);
+        } else {
+            status = choice == MENU_MINES ? play_mines(&st, prog) : play_tetris(&st, prog);
+        }
         /* A signal during a game ends the suite too; a game that could not
          * start leaves its message on stderr and the menu goes on. */
         if (status >= 128)

@@ -212,9 +212,21 @@ static int split_lines(char *text, const char **lines, int max)
     return n;
 }
 
+/* A click is a press and, a moment later, a release. Leaving on the press
+ * would hand the release to the shell, which shows it as typed text
+ * (e.g. "^[[M#63"); so the menu reads it first. Over a slow link it comes
+ * about a round trip later: the wait allows for one. */
+static void await_release(void)
+{
+    enum { RELEASE_WAIT_MS = 250 };
+    term_wait(RELEASE_WAIT_MS);
+}
+
+enum page_end { PAGE_SIGNAL = -1, PAGE_BACK = 0, PAGE_REPLAYS = 1, PAGE_CHOSEN = 2 };
+
 /* The score tables in a box that scrolls with the arrows, the page keys
- * and the wheel; any other key or a click goes back. */
-static bool show_scores(canvas *c, menu_scores_fn scores, int *exit_status)
+ * and the wheel; r opens the replays, any other key or a click goes back. */
+static enum page_end show_scores(canvas *c, menu_scores_fn scores, int *exit_status)
 {
     enum { MAX_LINES = 2000 };
     char *text = scores ? scores() : NULL;
@@ -240,10 +252,10 @@ static bool show_scores(canvas *c, menu_scores_fn scores, int *exit_status)
             shown[k++] = all[i];
         char keys[80];
         if (n > room)
-            snprintf(keys, sizeof keys, "Up/Down/PgUp/PgDn scroll (%d-%d of %d), other keys: back",
-                     top + 1, top + k, n);
+            snprintf(keys, sizeof keys, "Up/Down/PgUp/PgDn scroll (%d-%d of %d), r replays, "
+                     "other keys: back", top + 1, top + k, n);
         else
-            snprintf(keys, sizeof keys, "Any key: back");
+            snprintf(keys, sizeof keys, "r replays, any other key: back");
         shown[k++] = "";
         shown[k++] = keys;
         shown[k] = NULL;
@@ -255,7 +267,11 @@ static bool show_scores(canvas *c, menu_scores_fn scores, int *exit_status)
         if (ev.kind == TE_QUIT) {
             *exit_status = 128 + ev.signal;
             free(text);
-            return false;
+            return PAGE_SIGNAL;
+        }
+        if (ev.kind == TE_KEY && (ev.key == 'r' || ev.key == 'R')) {
+            free(text);
+            return PAGE_REPLAYS;
         }
         if (ev.kind == TE_KEY) {
             switch (ev.key) {
@@ -277,17 +293,98 @@ static bool show_scores(canvas *c, menu_scores_fn scores, int *exit_status)
         top += step;
     }
     free(text);
-    return true;
+    return PAGE_BACK;
 }
 
-/* A click is a press and, a moment later, a release. Leaving on the press
- * would hand the release to the shell, which shows it as typed text
- * (e.g. "^[[M#63"); so the menu reads it first. Over a slow link it comes
- * about a round trip later: the wait allows for one. */
-static void await_release(void)
+/* The kept replays, one a line: Up/Down (or the wheel) choose, Enter or a
+ * click plays the one chosen (*chosen its line), any other key goes back. */
+static enum page_end show_replays(canvas *c, menu_scores_fn replays, int *chosen,
+                                  int *exit_status)
 {
-    enum { RELEASE_WAIT_MS = 250 };
-    term_wait(RELEASE_WAIT_MS);
+    enum { MAX_LINES = 2000 };
+    char *text = replays ? replays() : NULL;
+    static const char *all[MAX_LINES];
+    int n = split_lines(text, all, MAX_LINES), top = 0, sel = 0;
+    if (n == 0 || (n == 1 && strncmp(all[0], "No replays", 10) == 0)) {
+        const char *none[] = { "No replays kept yet: every game that ends is kept.", "",
+                               "Any key: back", NULL };
+        enum page_end e = show_text(c, "Replays", none, exit_status) ? PAGE_BACK : PAGE_SIGNAL;
+        free(text);
+        return e;
+    }
+    for (;;) {
+        int w, h;
+        term_size(&w, &h);
+        if ((c->w != w || c->h != h) && canvas_resize(c, w, h) != 0)
+            term_fatal("out of memory for a %dx%d screen", w, h);
+        int room = h - 5 < 60 ? h - 5 : 60;
+        if (room < 1)
+            room = 1;
+        if (sel < top)
+            top = sel;
+        if (sel >= top + room)
+            top = sel - room + 1;
+        const char *shown[64];
+        int k = 0;
+        for (int i = top; i < n && k < room; i++)
+            shown[k++] = all[i];
+        shown[k++] = "";
+        shown[k++] = "Up/Down choose, Enter or a click plays, other keys: back";
+        shown[k] = NULL;
+        int bw, bh;
+        widget_box_size("Replays", shown, &bw, &bh);
+        int x0 = (w - bw) / 2 > 0 ? (w - bw) / 2 : 0, y0 = (h - bh) / 2 > 0 ? (h - bh) / 2 : 0;
+        canvas_clear(c);
+        widget_box_at(c, x0, y0, "Replays", shown);
+        for (int x = x0 + 1; x < x0 + bw - 1; x++)
+            canvas_put(c, x, y0 + 1 + sel - top, ' ', ROLE_SELECTED);
+        canvas_text(c, x0 + 2, y0 + 1 + sel - top, all[sel], ROLE_SELECTED);
+        term_present(c);
+        term_event ev = term_wait(-1);
+        if (ev.kind == TE_QUIT) {
+            *exit_status = 128 + ev.signal;
+            free(text);
+            return PAGE_SIGNAL;
+        }
+        int line = -1;
+        if (ev.kind == TE_MOUSE) {
+            if (ev.button == TB_WHEEL_UP || ev.button == TB_WHEEL_DOWN) {
+                sel += ev.button == TB_WHEEL_UP ? -1 : 1;
+            } else if (ev.button == TB_LEFT && ev.y > y0 && ev.y <= y0 + room
+                       && top + ev.y - y0 - 1 < n && ev.x > x0 && ev.x < x0 + bw - 1) {
+                line = top + ev.y - y0 - 1;
+            } else {
+                break;
+            }
+        } else if (ev.kind == TE_KEY) {
+            if (ev.key == TK_UP || ev.key == 'k')
+                sel--;
+            else if (ev.key == TK_DOWN || ev.key == 'j')
+                sel++;
+            else if (ev.key == TK_PGUP)
+                sel -= room;
+            else if (ev.key == TK_PGDN)
+                sel += room;
+            else if (ev.key == TK_ENTER || ev.key == ' ')
+                line = sel;
+            else
+                break;
+        } else {
+            continue;
+        }
+        if (sel < 0)
+            sel = 0;
+        if (sel >= n)
+            sel = n - 1;
+        if (line >= 0) {
+            *chosen = line;
+            free(text);
+            await_release();
+            return PAGE_CHOSEN;
+        }
+    }
+    free(text);
+    return PAGE_BACK;
 }
 
 static void change(menu_state *st, int delta)
@@ -300,7 +397,7 @@ static void change(menu_state *st, int delta)
                    % menu_choice_count(MENU_TETRIS);
 }
 
-enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_status)
+enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_status)
 {
     canvas c = { 0 };
     enum menu_choice result = MENU_QUIT;
@@ -381,7 +478,15 @@ enum menu_choice menu_run(menu_state *st, menu_scores_fn scores, int *exit_statu
         switch (activate) {
         case 0: result = MENU_MINES; done = true; break;
         case 1: result = MENU_TETRIS; done = true; break;
-        case 2: done = !show_scores(&c, scores, exit_status); break;
+        case 2: {
+            enum page_end e = show_scores(&c, src->scores, exit_status);
+            if (e == PAGE_REPLAYS)
+                e = show_replays(&c, src->replays, &st->replay, exit_status);
+            if (e == PAGE_CHOSEN)
+                result = MENU_REPLAY;
+            done = e == PAGE_SIGNAL || e == PAGE_CHOSEN;
+            break;
+        }
         case 3: done = !show_text(&c, "Help", help_lines, exit_status); break;
         case 4:
             result = MENU_QUIT;

@@ -99,6 +99,28 @@ check "...and says at its end that it is not what it claims" wait_for "NOT AS CL
 keys q
 expect_exit 0 "q leaves"
 
+# From the menu: Scores, r, a replay chosen by key, then one by a click.
+start 80 24 xterm-256color "'$BIN/hexpuzzle'"
+wait_for "1  Hex Mines" >/dev/null
+keys 3
+check "the Scores page offers the replays" wait_for "r replays"
+keys r
+check "r lists them, newest first, records marked" wait_for "hextris .*over .*record"
+keys Down Enter
+check "Down Enter plays the second: the hextris game" wait_for "HEXTRIS"
+check "...as a replay" wait_for "REPLAY"
+keys q
+check "q: back to the menu" wait_for "1  Hex Mines"
+keys 3 r
+wait_for "Replays" >/dev/null
+pos=$(find_text "hexmines")
+click_sgr 0 ${pos% *} ${pos#* }
+check "a click on a line plays it: the hexmines game" wait_for "^Mines 10 .*REPLAY"
+keys q
+check "q: back to the menu again" wait_for "1  Hex Mines"
+keys q
+expect_exit 0 "q leaves the menu"
+
 run "$BIN/hexpuzzle" replay "$WORK/cut.replay"
 [ $rc -eq 1 ] && printf '%s' "$err" | grep -q "not a replay" \
     && ok "watching a cut replay: one line, exit 1" || bad "watch cut replay" "rc=$rc err=$err"
