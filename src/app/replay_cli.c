@@ -16,12 +16,16 @@
 #include "tui/term.h"
 #include "util/number.h"
 
-/* Options: --help only, or (verify) --verify too. */
-static int options(int argc, char **argv, const char *prog, const char *usage, bool *verify)
+enum replay_mode { WATCH, VERIFY, EXPORT };
+
+/* Options: --help only, or (mode) --verify and --export too. */
+static int options(int argc, char **argv, const char *prog, const char *usage,
+                   enum replay_mode *mode)
 {
     static const struct option longopts[] = {
         { "help", no_argument, NULL, 'h' },
         { "verify", no_argument, NULL, 'v' },
+        { "export", no_argument, NULL, 'x' },
         { NULL, 0, NULL, 0 },
     };
     int ch;
@@ -32,8 +36,10 @@ static int options(int argc, char **argv, const char *prog, const char *usage, b
             printf(usage, prog);
             return -1;
         }
-        if (ch == 'v' && verify) {
-            *verify = true;
+        if ((ch == 'v' || ch == 'x') && mode) {
+            if (*mode != WATCH)
+                return cli_usage_error(prog, "--verify and --export do not go together");
+            *mode = ch == 'v' ? VERIFY : EXPORT;
             continue;
         }
         return cli_bad_option(prog, ch, optopt, argv[optind - 1]);
@@ -140,20 +146,21 @@ int replay_watch(const char *which, const char *prog)
 
 int replay_main(int argc, char **argv, const char *prog)
 {
-    bool verify = false;
+    enum replay_mode mode = WATCH;
     int rc = options(argc, argv, prog,
-                     "Usage: %s [--verify] [FILE|N]\nPlays a game again in the terminal (a "
-                     "file, or number N of 'hexpuzzle replays';\nthe newest by default). "
-                     "--verify replays it without a terminal and says\nwhether it comes to "
-                     "what it claims: exit 0 when it does, 1 when not.\n", &verify);
+                     "Usage: %s [--verify | --export] [FILE|N]\nPlays a game again in the "
+                     "terminal (a file, or number N of 'hexpuzzle replays';\nthe newest by "
+                     "default). --verify replays it without a terminal and says\nwhether it "
+                     "comes to what it claims: exit 0 when it does, 1 when not.\n--export "
+                     "writes the replay file to standard output, to keep or send.\n", &mode);
     if (rc != CLI_OK)
         return rc < 0 ? CLI_OK : rc;
     if (optind < argc - 1)
         return cli_usage_error(prog, "one FILE or number, not '%s'", argv[optind + 1]);
-    if (verify && optind == argc)
+    if (mode == VERIFY && optind == argc)
         return cli_usage_error(prog, "--verify takes one FILE or number");
     const char *which = optind < argc ? argv[optind] : "1";
-    if (!verify)
+    if (mode == WATCH)
         return replay_watch(which, prog);
     char path[4096], why[REPLAYS_WHY_MAX];
     if (!replay_path(which, path, sizeof path))
@@ -162,6 +169,16 @@ int replay_main(int argc, char **argv, const char *prog)
     replay_claim c;
     if (!replays_load(path, &g, &c, why))
         return cli_fail(prog, "%s: %s", path, why);
+    if (mode == EXPORT) {
+        size_t len;
+        char *text = replays_format(&g, &len);
+        saves_free(&g);
+        if (!text)
+            return cli_fail(prog, "out of memory");
+        bool written = fwrite(text, 1, len, stdout) == len && fflush(stdout) == 0;
+        free(text);
+        return written ? CLI_OK : cli_fail(prog, "cannot write the replay");
+    }
     bool ok = replays_verify(&g, why);
     if (ok)
         printf("%s: replays to what it claims: %s %s, figure %" PRIu64 "%s\n", path, g.game,

@@ -30,6 +30,16 @@ file=$(ls "$STATE"/replays/*.replay | head -1)
 run "$BIN/hexpuzzle" replay --verify "$file"
 [ $rc -eq 0 ] && ok "replay --verify FILE too" || bad "replay --verify FILE" "rc=$rc err=$err"
 
+run "$BIN/hexpuzzle" replay --export 1
+printf '%s\n' "$out" > "$WORK/exported.replay"
+cmp -s "$WORK/exported.replay" "$file" && [ $rc -eq 0 ] \
+    && ok "--export writes the replay file as it is kept" || bad "--export" "rc=$rc err=$err"
+mkdir -p "$WORK/elsewhere"
+other=$(XDG_STATE_HOME="$WORK/elsewhere" "$BIN/hexpuzzle" replay --verify "$WORK/exported.replay" 2>&1)
+[ $? -eq 0 ] && ok "...and it replays on another machine (another state directory)" \
+    || bad "exported replay elsewhere" "$other"
+run "$BIN/hexpuzzle" replay --export --verify 1
+[ $rc -eq 2 ] && ok "--export with --verify is a usage error" || bad "--export --verify" "rc=$rc err=$err"
 cp "$file" "$WORK/edited.replay"
 sed -i 's/^figure .*/figure 999999/' "$WORK/edited.replay"
 run "$BIN/hexpuzzle" replay --verify "$WORK/edited.replay"
