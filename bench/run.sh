@@ -16,3 +16,7 @@ sh bench/peers.sh "$PEER_FIGURES"
 echo "== hextris: bytes to the terminal, CPU and wake-ups"
 sh bench/tetris_bench.sh
 rm -f "$PEER_FIGURES"
+echo
+echo "== replays: bytes of a replay file (a terminal recording of the same game"
+echo "   costs the bytes per move and per second above, plus 12 bytes a write)"
+"$B/bench/replay_sizes"
