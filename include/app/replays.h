@@ -13,6 +13,7 @@
  *     table beginner              the score table it went to ("" : none)
  *     rank 3                      its place in that top 10 then (0: none)
  *     player alice                the login name of the real user
+ *     started 2026-11-23T20:43:49Z  UTC: the end less the game time
  *     ended 2026-11-23T20:45:12Z  UTC
  *     version 0.1.0               of hexpuzzle
  *     move 0 O4,4                 as in a save
@@ -57,6 +58,7 @@ typedef struct {
     char table[SAVES_VALUE_MAX + 1];
     int rank;
     char player[SAVES_VALUE_MAX + 1];
+    int64_t started;    /* Unix time: the end less the game's time */
     int64_t ended;      /* Unix time */
     char version[SAVES_VALUE_MAX + 1];
 } replay_claim;

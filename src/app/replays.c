@@ -83,8 +83,9 @@ bool replays_make(const session_result *r, const char *table, int rank, const ch
     snprintf(g->game, sizeof g->game, "%s", r->game);
     snprintf(g->params, sizeof g->params, "%s", r->log->params);
     g->elapsed_ms = r->log->saved_at;
-    char value[SAVES_VALUE_MAX + 1], when[UTC_TEXT];
-    bool ok = utc_text(ended, when);
+    char value[SAVES_VALUE_MAX + 1], when[UTC_TEXT], began[UTC_TEXT];
+    /* Game time runs on through pauses: the start is as far back as that. */
+    bool ok = utc_text(ended, when) && utc_text(ended - r->log->saved_at / 1000, began);
     for (size_t i = 0; ok && i < r->log->nmoves; i++)
         ok = saves_push_move(g, r->log->moves[i].t_ms, r->log->moves[i].text);
     ok = ok && saves_set(g, "outcome", r->outcome) && set_number(g, "figure", r->figure)
@@ -92,7 +93,8 @@ bool replays_make(const session_result *r, const char *table, int rank, const ch
     value_of(table && table[0] ? table : "-", value, sizeof value);
     ok = ok && saves_set(g, "table", value);
     value_of(player, value, sizeof value);
-    ok = ok && saves_set(g, "player", value) && saves_set(g, "ended", when)
+    ok = ok && saves_set(g, "player", value) && saves_set(g, "started", began)
+         && saves_set(g, "ended", when)
          && saves_set(g, "version", HEXPUZZLE_VERSION);
     if (!ok)
         saves_free(g);
@@ -109,7 +111,7 @@ static bool fail(char *why, const char *text)
 static bool claim_of(const saves_game *g, replay_claim *c, char *why)
 {
     static const char *const keys[] = { "outcome", "figure", "assisted", "table", "rank",
-                                        "player", "ended", "version" };
+                                        "player", "started", "ended", "version" };
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         if (!saves_get(g, keys[i])) {
             if (why)
@@ -138,6 +140,8 @@ static bool claim_of(const saves_game *g, replay_claim *c, char *why)
     c->rank = (int)v;
     if (!utc_parse(saves_get(g, "ended"), &c->ended))
         return fail(why, "bad ended");
+    if (!utc_parse(saves_get(g, "started"), &c->started) || c->started > c->ended)
+        return fail(why, "bad started");
     snprintf(c->table, sizeof c->table, "%s", saves_get(g, "table"));
     snprintf(c->player, sizeof c->player, "%s", saves_get(g, "player"));
     snprintf(c->version, sizeof c->version, "%s", saves_get(g, "version"));

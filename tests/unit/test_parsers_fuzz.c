@@ -52,7 +52,7 @@ static const char *const saves_seeds[] = {
 static const char *const replay_seeds[] = {
     "hexpuzzle-replay 1\ngame hexmines\nparams rect:9x9:10:noguess:seed=42\n"
     "elapsed_ms 2400\noutcome lost\nfigure 1400\nassisted 0\nrank 0\ntable beginner\n"
-    "player tester\nended 2023-11-14T22:13:20Z\nversion 0.1.0\nmove 1000 O4,4\n"
+    "player tester\nstarted 2023-11-14T22:13:18Z\nended 2023-11-14T22:13:20Z\nversion 0.1.0\nmove 1000 O4,4\n"
     "move 1500 F3,1\nmove 2400 O2,0\nend 3\n",
     "hexpuzzle-replay 1\n"
     "game hextris\n"
@@ -64,6 +64,7 @@ static const char *const replay_seeds[] = {
     "rank 1\n"
     "table marathon\n"
     "player alice\n"
+    "started 2026-11-23T20:41:12Z\n"
     "ended 2026-11-23T20:41:12Z\n"
     "version 0.1.0\n"
     "move 503 DROP\n"

@@ -86,6 +86,7 @@ static void finished_games_replay_to_what_they_claim(void **state)
         assert_string_equal(c.outcome, k == 0 ? "lost" : "over");
         assert_string_equal(c.player, "tester");
         assert_int_equal(c.ended, 1700000000);
+        assert_int_equal(c.started, 1700000000 - captured.elapsed_ms / 1000);
         assert_true(replays_verify(&back, why));
         /* The file is a fixed point. */
         char *again = text_of(&back);
@@ -154,6 +155,7 @@ static void bad_files_are_refused_with_a_reason(void **state)
         { "ended 2023-11-14T22:13:20Z", "ended 2023-11-14T24:13:20Z", "bad ended" },
         { "ended 2023-11-14T22:13:20Z", "ended 2023-02-30T22:13:20Z", "bad ended" },
         { "player tester\n", "", "no player" },
+        { "started 2023-11-14T22:13:17Z", "started 2023-11-14T22:13:21Z", "bad started" },
     };
     for (size_t i = 0; i < sizeof edits / sizeof *edits; i++) {
         char *at = strstr(good, edits[i].from);
