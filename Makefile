@@ -6,12 +6,19 @@ DESTDIR ?=
 BINDIR  = $(PREFIX)/bin
 MANDIR  = $(PREFIX)/share/man/man6
 VERSION = 0.1.0
+# HOST_SCORES=yes: the binary is installed setgid GAMES_GROUP and HOST_DIR
+# made for the host's tables (group GAMES_GROUP, mode 0775), as Debian's
+# games keep theirs; off by default. HOST_DIR is built into the binary.
+HOST_SCORES ?= no
+HOST_DIR    ?= /var/games/hexpuzzle
+GAMES_GROUP ?= games
 
 CC      ?= cc
 PKG_CONFIG ?= pkg-config
 WARN    = -std=c11 -Wall -Wextra -Wpedantic
 CFLAGS  ?= -O2 -g
-CPPFLAGS_ALL = -Iinclude -DHEXPUZZLE_VERSION='"$(VERSION)"' -D_POSIX_C_SOURCE=200809L
+CPPFLAGS_ALL = -Iinclude -DHEXPUZZLE_VERSION='"$(VERSION)"' -D_POSIX_C_SOURCE=200809L \
+               -DHEXPUZZLE_HOST_DIR='"$(HOST_DIR)"'
 CURSES_CFLAGS := $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
 CURSES_LIBS   := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || echo -lncursesw)
 CMOCKA_LIBS   := -lcmocka
@@ -52,6 +59,14 @@ $(PURE_LIB): $(PURE_OBJ)
 
 $(ASAN_LIB): $(ASAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
+
+# The values built into the objects: a build for another HOST_DIR or
+# version must not reuse objects made for this one.
+$(B)/built-for: FORCE
+	@mkdir -p $(B)
+	@echo '$(HOST_DIR) $(VERSION)' | cmp -s - $@ || echo '$(HOST_DIR) $(VERSION)' > $@
+FORCE:
+$(PURE_OBJ) $(TUI_OBJ) $(MAIN_OBJ) $(ASAN_OBJ): $(B)/built-for
 
 $(B)/hexmines $(B)/hextris: $(B)/hexpuzzle
 	ln -sf hexpuzzle $@
@@ -124,6 +139,11 @@ install: all
 	install -m 644 man/hexpuzzle.6 $(DESTDIR)$(MANDIR)/hexpuzzle.6
 	printf '.so man6/hexpuzzle.6\n' > $(DESTDIR)$(MANDIR)/hexmines.6
 	printf '.so man6/hexpuzzle.6\n' > $(DESTDIR)$(MANDIR)/hextris.6
+ifeq ($(HOST_SCORES),yes)
+	chgrp $(GAMES_GROUP) $(DESTDIR)$(BINDIR)/hexpuzzle
+	chmod 2755 $(DESTDIR)$(BINDIR)/hexpuzzle
+	install -d -m 0775 -g $(GAMES_GROUP) $(DESTDIR)$(HOST_DIR)
+endif
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/hexpuzzle $(DESTDIR)$(BINDIR)/hexmines \

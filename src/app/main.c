@@ -7,6 +7,7 @@
 
 #include "app/cli.h"
 #include "app/games.h"
+#include "app/privsep.h"
 #include "app/replay_cli.h"
 #include "app/suite.h"
 
@@ -71,6 +72,13 @@ static int suite_main(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    /* Before anything a user controls is read, the locale's environment
+     * included: a setgid install keeps its group only in the recorder. */
+    char err[256];
+    if (!privsep_start(err, sizeof err)) {
+        fprintf(stderr, "hexpuzzle: %s\n", err);
+        return 1;
+    }
     setlocale(LC_ALL, "");
     const char *name = argc > 0 ? cli_basename(argv[0]) : "hexpuzzle";
     if (strcmp(name, "hexmines") == 0)

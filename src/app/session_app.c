@@ -8,6 +8,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "app/host.h"
+#include "app/privsep.h"
 #include "app/ranking.h"
 #include "app/replays.h"
 #include "app/saves.h"
@@ -94,15 +96,25 @@ static const char *player_name(void)
     return pw && pw->pw_name && pw->pw_name[0] ? pw->pw_name : "?";
 }
 
-/* A finished game is kept as a replay beside the tables; a replay that
- * cannot be kept costs the player nothing else. */
+/* A finished game is kept as a replay beside the tables, and offered to
+ * the host tables where there are some; a replay that cannot be kept costs
+ * the player nothing else. host: the line that says how the host tables
+ * took it, or "". */
 static void keep_replay(const session_result *r, const char *table, int rank, int64_t ended,
-                        store_warnings *w)
+                        store_warnings *w, char *host, size_t hostlen)
 {
     saves_game g;
+    host[0] = '\0';
     if (!replays_make(r, table, rank, player_name(), ended, &g))
         return;
     replays_keep(NULL, &g, NULL, 0, w);
+    size_t len;
+    char *text = privsep_active() ? replays_format(&g, &len) : NULL;
+    int place;
+    char why[HOST_WHY_MAX];
+    if (text && privsep_record(text, len, &place, why))
+        snprintf(host, hostlen, "Host table: #%d for %s", place, table);
+    free(text);
     saves_free(&g);
 }
 
@@ -152,8 +164,11 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     store_warnings w;
     store_warnings_init(&w);
     scores_record(NULL, &sr, &place, &table, &w);
-    keep_replay(r, sr.category, place, sr.date, &w);
+    char host[SESSION_LINE];
+    keep_replay(r, sr.category, place, sr.date, &w, host, sizeof host);
     verdict_lines(&table, place, r, v);
+    if (host[0])
+        snprintf(v->lines[2], SESSION_LINE, "%s", host);
     if (w.n > 0)
         snprintf(v->warning, sizeof v->warning, "%.190s", w.line[0]);
 }

@@ -2,15 +2,18 @@
  * `hexpuzzle scores` listing. */
 #include "app/suite.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "app/cli.h"
 #include "app/daily_run.h"
 #include "app/games.h"
+#include "app/host.h"
 #include "app/replay_cli.h"
 #include "app/scores.h"
 #include "app/settings.h"
@@ -175,20 +178,37 @@ int suite_scores(int argc, char **argv, const char *prog)
 {
     static const struct option longopts[] = {
         { "help", no_argument, NULL, 'h' },
+        { "host", no_argument, NULL, 'H' },
         { NULL, 0, NULL, 0 },
     };
     int ch;
+    bool host = false;
     opterr = 0;
     optind = 1;
     while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         if (ch == 'h') {
-            printf("Usage: %s\nPrints the score tables and statistics as plain text.\n", prog);
+            printf("Usage: %s [--host]\nPrints the score tables and statistics as plain text; "
+                   "--host: the host's\ntables, everyone's on this machine, with players.\n",
+                   prog);
             return CLI_OK;
+        }
+        if (ch == 'H') {
+            host = true;
+            continue;
         }
         return cli_bad_option(prog, ch, optopt, argv[optind - 1]);
     }
     if (optind < argc)
         return cli_usage_error(prog, "unexpected argument '%s'", argv[optind]);
+    if (host) {
+        int dirfd = host_open(HEXPUZZLE_HOST_DIR);
+        if (dirfd < 0)
+            return cli_fail(prog, "no host tables here (%s: %s)", HEXPUZZLE_HOST_DIR,
+                            strerror(errno));
+        host_print(stdout, dirfd);
+        close(dirfd);
+        return fflush(stdout) == 0 ? CLI_OK : cli_fail(prog, "cannot write the scores");
+    }
     scores_log log;
     store_warnings w;
     scores_log_init(&log);

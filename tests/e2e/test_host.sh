@@ -1,0 +1,76 @@
+#!/bin/sh
+# The host tables of a setgid games install (make install HOST_SCORES=yes),
+# as root with two test users: the files, owners and modes; each game
+# process keeps no games group (its recorder does); both users' games
+# enter the host tables under their own names; a user cannot write the
+# host directory. Without root, useradd, setpriv or a games group it is
+# skipped, and the summary says so.
+. "$(dirname "$0")/lib.sh"
+
+if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 \
+    || ! command -v setpriv >/dev/null 2>&1 || ! getent group games >/dev/null 2>&1; then
+    echo "  skip $TEST_NAME: needs root, useradd, setpriv and a games group"
+    mkdir -p "$ROOT/${B:-build}"
+    echo "e2e:$TEST_NAME 0 0 1" >> "$ROOT/${B:-build}/check-counts"
+    exit 0
+fi
+
+USERS="hxpt1 hxpt2"
+for u in $USERS; do
+    getent passwd "$u" >/dev/null || useradd -m -s /bin/sh "$u" || exit 1
+done
+trap 'for u in $USERS; do userdel -r "$u" >/dev/null 2>&1; done; cleanup' EXIT
+
+chmod 755 "$WORK"
+W="$WORK/host"
+HOST="$W/var/games/hexpuzzle"
+HB="$WORK/build"
+make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
+    && make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" HOST_SCORES=yes install \
+        >/dev/null 2>>"$WORK/err" \
+    && ok "make install HOST_SCORES=yes" || bad "make install HOST_SCORES=yes" "$(cat "$WORK/err")"
+check "the binary is setgid games, 2755" [ "$(stat -c '%a %G' "$W/usr/bin/hexpuzzle")" = "2755 games" ]
+check "the host directory is group games, 0775" [ "$(stat -c '%a %G' "$HOST")" = "775 games" ]
+chmod 755 "$W" "$W/var" "$W/var/games"
+
+as_user() {   # as_user USER COMMAND...: with nothing of root's environment
+    u=$1; shift
+    setpriv --reuid="$u" --regid="$u" --init-groups env -i HOME="/home/$u" PATH=/usr/bin:/bin \
+        TERM=xterm-256color LC_ALL=C.UTF-8 "$@"
+}
+
+check "a user cannot write the host directory" \
+    sh -c "! setpriv --reuid=hxpt1 --regid=hxpt1 --init-groups sh -c 'echo x > \"$HOST/planted.replay\"' 2>/dev/null"
+
+gids() { awk '/^Gid:/ { print $2, $3, $4, $5 }' "/proc/$1/status"; }
+n=0
+for u in $USERS; do
+    n=$((n + 1))
+    ug=$(id -g "$u")
+    tmx kill-session -t main >/dev/null 2>&1
+    tmx new-session -d -s main -x 80 -y 24 \
+        "setpriv --reuid=$u --regid=$u --init-groups env -i HOME=/home/$u PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$W/usr/bin/hextris'; echo EXITED rc=\$?; sleep 600"
+    wait_for "HEXTRIS" >/dev/null
+    game=""; recorder=""
+    for pid in $(pgrep -u "$u" -f "$W/usr/bin/hextris"); do
+        case $(gids "$pid") in
+        "$ug $ug $ug $ug") game=$pid ;;
+        "$ug 60 60 "*) recorder=$pid ;;
+        esac
+    done
+    check "$u: the game keeps no games group (real, effective, saved: $ug)" [ -n "$game" ]
+    check "$u: its recorder keeps it" [ -n "$recorder" ]
+    for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
+    check "$u: the game ends" wait_for "GAME OVER"
+    check "$u: ...and enters the host table" wait_for "Host table: #[0-9]+"
+    keys q
+    check "$u: q leaves" wait_for "EXITED rc=0"
+done
+as_user hxpt2 "$W/usr/bin/hexpuzzle" scores --host > "$WORK/host.txt" 2>&1
+check "scores --host lists both players" sh -c "grep -q hxpt1 '$WORK/host.txt' && grep -q hxpt2 '$WORK/host.txt'"
+check "...in the marathon host table" grep -q "^host hextris marathon" "$WORK/host.txt"
+f=$(ls "$HOST"/*.replay | head -1)
+check "anyone can check a host record's replay" \
+    sh -c "setpriv --reuid=hxpt2 --regid=hxpt2 --init-groups env -i HOME=/home/hxpt2 '$W/usr/bin/hexpuzzle' replay --verify '$f' >/dev/null"
+check "a host record's file is the recorder's: group games" [ "$(stat -c '%G' "$f")" = games ]
+finish
