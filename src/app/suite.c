@@ -37,6 +37,13 @@ static char *scores_text(void)
         for (int i = 0; i < w.n; i++)
             fprintf(f, "%s\n", w.line[i]);
         scores_print(f, &log);
+        /* Where the machine keeps tables for everyone, they follow. */
+        int host = host_open(HEXPUZZLE_HOST_DIR);
+        if (host >= 0) {
+            fprintf(f, "\n");
+            host_print(f, host);
+            close(host);
+        }
         fclose(f);
     }
     scores_log_free(&log);

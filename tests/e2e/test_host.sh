@@ -69,6 +69,14 @@ done
 as_user hxpt2 "$W/usr/bin/hexpuzzle" scores --host > "$WORK/host.txt" 2>&1
 check "scores --host lists both players" sh -c "grep -q hxpt1 '$WORK/host.txt' && grep -q hxpt2 '$WORK/host.txt'"
 check "...in the marathon host table" grep -q "^host hextris marathon" "$WORK/host.txt"
+tmx kill-session -t main >/dev/null 2>&1
+tmx new-session -d -s main -x 80 -y 40 \
+    "setpriv --reuid=hxpt1 --regid=hxpt1 --init-groups env -i HOME=/home/hxpt1 PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$W/usr/bin/hexpuzzle'; echo EXITED rc=\$?; sleep 600"
+wait_for "1  Hex Mines" >/dev/null
+keys 3
+check "the menu's Scores show the host tables beside the player's own" wait_for "host hextris marathon"
+check "...with both players" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q hxpt2"
+keys Enter q
 f=$(ls "$HOST"/*.replay | head -1)
 check "anyone can check a host record's replay" \
     sh -c "setpriv --reuid=hxpt2 --regid=hxpt2 --init-groups env -i HOME=/home/hxpt2 '$W/usr/bin/hexpuzzle' replay --verify '$f' >/dev/null"
