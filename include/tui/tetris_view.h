@@ -80,6 +80,7 @@ typedef struct {
     tetris_view_caps caps;
     const char *daily;        /* the daily's day, shown for the seed, or NULL */
     bool show_seed;           /* the seed while playing (else once ended) */
+    bool watching;            /* a replay: no keys of the game are offered */
     /* The terminal reports key presses and releases (the help says which
      * input mode is on). */
     bool key_events;

@@ -507,7 +507,8 @@ static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_vi
     draw_preview(c, g->drawing, x, py, st->hold, st->hold_used);
     for (int i = 0; i < SLOTS - 1; i++)
         draw_preview(c, g->drawing, x + (i + 1) * (sw + GAP), py, st->next[i], false);
-    canvas_text(c, x, py + sh + 1, "? help  p pause  q quit", ROLE_DIM);
+    if (!v->watching)
+        canvas_text(c, x, py + sh + 1, "? help  p pause  q quit", ROLE_DIM);
 }
 
 static void draw_paused(canvas *c, const tetris_view_geometry *g, const ht_state *st)
@@ -588,8 +589,8 @@ static void result_lines(const char **lines, const char *const *fixed, const wra
         lines[n++] = notes->line[i];
     if (notes->n > 0)
         lines[n++] = "";
-    lines[n++] = fixed[5];
-    lines[n++] = fixed[6];
+    for (int i = 5; i < 7 && fixed[i]; i++)
+        lines[n++] = fixed[i];
     lines[n] = NULL;
 }
 
@@ -604,9 +605,10 @@ static void draw_result(canvas *c, const tetris_view_geometry *g, const tetris_v
     snprintf(level, sizeof level, "Level  %d", st->level);
     snprintf(time, sizeof time, "Time   %s", t);
     const char *title = won ? "SPRINT COMPLETE" : "GAME OVER";
+    /* A game watched, not played, has no keys of its own to offer. */
     const char *const fixed[] = {
         won ? "40 rows cleared!" : "The stack hit the top.", score, rows, level, time,
-        "n  new game", "q  quit", NULL
+        v->watching ? NULL : "n  new game", "q  quit", NULL
     };
     int fw, fh, ww, wh;
     widget_box_size(title, fixed, &fw, &fh);

@@ -918,6 +918,29 @@ static void seed_shows_once_the_game_has_ended(void **state)
     free(d);
 }
 
+/* A replay is watched, not played: neither the panel nor the game-over
+ * box offers the game's keys. */
+static void a_watched_game_offers_no_keys(void **state)
+{
+    screen *s = *state;
+    ht_state over = s->st;
+    over.status = HT_OVER;
+    assert_int_equal(canvas_resize(&s->c, 80, 24), 0);
+    tetris_view v = { .st = &over, .caps = blocks, .watching = true };
+    tetris_view_draw(&s->c, &v);
+    char *d = canvas_dump(&s->c);
+    assert_non_null(d);
+    assert_non_null(strstr(d, "GAME OVER"));
+    assert_null(strstr(d, "new game"));
+    assert_null(strstr(d, "p pause"));
+    free(d);
+    v.watching = false;
+    tetris_view_draw(&s->c, &v);
+    d = canvas_dump(&s->c);
+    assert_non_null(strstr(d, "new game"));
+    free(d);
+}
+
 static void time_is_minutes_and_seconds(void **state)
 {
     (void)state;
@@ -991,6 +1014,7 @@ int main(void)
         ON_SCREEN(resume_question_hides_the_well),
         ON_SCREEN(message_box_shows_at_any_size_and_asks_for_a_key),
         ON_SCREEN(seed_shows_once_the_game_has_ended),
+        ON_SCREEN(a_watched_game_offers_no_keys),
         cmocka_unit_test(time_is_minutes_and_seconds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
