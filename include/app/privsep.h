@@ -28,4 +28,7 @@ bool privsep_active(void);
  * bytes) when refused, placed nowhere, or no recorder answered. */
 bool privsep_record(const char *text, size_t len, int *rank, char *why);
 
+/* Sends a line of this game's live log to the recorder (app/live.h). */
+void privsep_live(const char *line);
+
 #endif

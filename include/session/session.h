@@ -77,6 +77,11 @@ typedef struct {
                  char *warning, size_t len);
     /* The game that was saved has ended or been given up: forget it. */
     void (*forget)(void *ctx, const char *game);
+    /* The game as it is played, for watchers: called with its log when a
+     * game starts (log empty), after every move logged, and with over
+     * when it ends or is left. NULL: nobody watches. */
+    void (*live)(void *ctx, const char *game, const char *params, const session_log *log,
+                 bool over);
 } session_hooks;
 
 #endif

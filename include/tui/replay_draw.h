@@ -12,6 +12,7 @@ typedef struct {
     const char *status;   /* the replay's line: time, move, speed */
     const char *keys;     /* the viewer's keys */
     bool blocks;          /* half blocks show (the dense drawings) */
+    bool live;            /* a game still being played: its seed stays hidden */
 } replay_frame;
 
 /* Draws game's state at game time t (the last move played, or NULL, is

@@ -19,6 +19,13 @@ typedef struct {
     const char *mismatch;
     bool colour;
     bool ascii;
+    /* A live game instead of a replay: refresh reads its log again into
+     * *log (and *over once it has ended), true when it could; the game is
+     * shown at the time the player's clock shows, started_ms being the wall
+     * clock's milliseconds at its time 0. NULL: a replay. */
+    bool (*refresh)(void *ctx, session_save *log, bool *over);
+    void *refresh_ctx;
+    long long started_ms;
 } replay_view_options;
 
 /* Plays the replay until the player quits (q). Returns the process exit

@@ -9,6 +9,7 @@
 #include "app/games.h"
 #include "app/privsep.h"
 #include "app/replay_cli.h"
+#include "app/watch_cli.h"
 #include "app/suite.h"
 
 static const char suite_help[] =
@@ -20,6 +21,7 @@ static const char suite_help[] =
     "  hextris     a falling-block game on a staggered-column hex grid\n"
     "  scores      print the score tables and statistics\n"
     "  replays     list the kept replays of finished games\n"
+    "  watch       list the games being played now, or follow one live\n"
     "  replay      play a replay again (--verify: check it comes to its claim)\n"
     "\n"
     "Options:\n"
@@ -63,6 +65,8 @@ static int suite_main(int argc, char **argv)
         return tetris_main(sub_argc, sub_argv, "hexpuzzle hextris");
     if (strcmp(cmd, "scores") == 0)
         return suite_scores(sub_argc, sub_argv, "hexpuzzle scores");
+    if (strcmp(cmd, "watch") == 0)
+        return watch_main(sub_argc, sub_argv, "hexpuzzle watch");
     if (strcmp(cmd, "replays") == 0)
         return replays_main(sub_argc, sub_argv, "hexpuzzle replays");
     if (strcmp(cmd, "replay") == 0)

@@ -13,9 +13,11 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/host.h"
+#include "app/live.h"
 #include "app/replays.h"
 
 static int to_recorder = -1, from_recorder = -1;
@@ -65,9 +67,10 @@ static bool read_line(int fd, char *buf, size_t cap)
     return false;
 }
 
-/* The recorder: "LEN\n" and LEN bytes of a replay in, "OK RANK\n" or
- * "NO REASON\n" out, until the game process closes the pipe. Anything
- * else on the pipe ends it. */
+/* The recorder: "R LEN\n" and LEN bytes of a replay in, "OK RANK\n" or
+ * "NO REASON\n" out; "L LEN\n" and LEN bytes of a line of the game's live
+ * log in (app/live.h), nothing out; until the game process closes the
+ * pipe. Anything else on the pipe ends it. */
 static _Noreturn void recorder(int dirfd, int in, int out)
 {
     /* The terminal's signals are the game's to answer; the recorder ends
@@ -89,10 +92,21 @@ static _Noreturn void recorder(int dirfd, int in, int out)
         if (!text || !read_line(in, head, sizeof head))
             _exit(0);
         errno = 0;
-        unsigned long long len = strtoull(head, &end, 10);
-        if (errno || *end || end == head || len > REPLAYS_FILE_MAX || !read_all(in, text, len))
+        char kind = head[0];
+        unsigned long long len = (kind == 'R' || kind == 'L') && head[1] == ' '
+                                 ? strtoull(head + 2, &end, 10) : (end = head, 0);
+        if (errno || *end || end == head + 2 || len > REPLAYS_FILE_MAX || !read_all(in, text, len))
             _exit(1);
         text[len] = '\0';
+        if (kind == 'L') {
+            if (len > 0 && text[len - 1] == '\n')
+                text[len - 1] = '\0';
+            struct timespec ts;
+            clock_gettime(CLOCK_REALTIME, &ts);
+            live_record_line(dirfd, text, player, (long)getppid(),
+                             (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
+            continue;
+        }
         char why[HOST_WHY_MAX] = "", answer[HOST_WHY_MAX + 16];
         int rank = 0;
         if (host_record(dirfd, text, (size_t)len, player, &rank, why))
@@ -163,7 +177,7 @@ bool privsep_record(const char *text, size_t len, int *rank, char *why)
     snprintf(why, HOST_WHY_MAX, "no host tables here");
     if (to_recorder < 0)
         return false;
-    snprintf(head, sizeof head, "%zu\n", len);
+    snprintf(head, sizeof head, "R %zu\n", len);
     if (!write_all(to_recorder, head, strlen(head)) || !write_all(to_recorder, text, len)
         || !read_line(from_recorder, answer, sizeof answer)) {
         close(to_recorder);
@@ -180,4 +194,17 @@ bool privsep_record(const char *text, size_t len, int *rank, char *why)
     snprintf(why, HOST_WHY_MAX, "%.*s", HOST_WHY_MAX - 1,
              strncmp(answer, "NO ", 3) == 0 ? answer + 3 : answer);
     return false;
+}
+
+void privsep_live(const char *line)
+{
+    char head[24];
+    size_t len = strlen(line);
+    snprintf(head, sizeof head, "L %zu\n", len);
+    if (to_recorder >= 0
+        && (!write_all(to_recorder, head, strlen(head)) || !write_all(to_recorder, line, len))) {
+        close(to_recorder);
+        close(from_recorder);
+        to_recorder = from_recorder = -1;
+    }
 }

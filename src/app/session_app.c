@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "app/host.h"
+#include "app/live.h"
 #include "app/privsep.h"
 #include "app/ranking.h"
 #include "app/replays.h"
@@ -229,7 +230,7 @@ const session_hooks *app_session_hooks(const ranking_runs *runs)
     static ranking_runs kept;
     static session_hooks hooks;
     kept = *runs;
-    hooks = (session_hooks){ &kept, on_record, on_save, on_forget };
+    hooks = (session_hooks){ &kept, on_record, on_save, on_forget, live_hook };
     return &hooks;
 }
 

@@ -32,8 +32,19 @@ static void drop_state(session *s)
     s->state = NULL;
 }
 
+/* Watchers hear of the game's log, or that it is over. */
+static void tell_live(session *s, bool over)
+{
+    if (!s->hooks || !s->hooks->live || !s->state)
+        return;
+    char params[SESSION_PARAMS];
+    session_params(s, params, sizeof params);
+    s->hooks->live(s->hooks->ctx, s->game->name, params, &s->log, over);
+}
+
 void session_free(session *s)
 {
+    tell_live(s, true);
     drop_state(s);
     session_log_free(&s->log);
     session_log_free(&s->done);
@@ -43,6 +54,7 @@ void session_free(session *s)
 /* s plays state g from now on, with an empty log and history. */
 static void adopt(session *s, void *g)
 {
+    tell_live(s, true);
     drop_state(s);
     s->state = g;
     session_log_clear(&s->log);
@@ -50,6 +62,7 @@ static void adopt(session *s, void *g)
     session_log_clear(&s->undone);
     s->kept = s->recorded = s->log_lost = s->redo_lost = false;
     memset(&s->verdict, 0, sizeof s->verdict);
+    tell_live(s, false);
 }
 
 bool session_new(session *s, const char *params, char *why, size_t len)
@@ -124,6 +137,8 @@ static void log_move(session *s, const char *move, int64_t t)
 {
     if (!session_log_push(&s->log, t, move))
         s->log_lost = true;
+    else
+        tell_live(s, false);
 }
 
 bool session_resume(session *s, const session_save *sv, char *why, size_t len)
@@ -188,6 +203,7 @@ static void record(session *s, const char *outcome, int64_t t)
     r.log = s->log_lost ? NULL : &log;
     if (s->hooks && s->hooks->record)
         s->hooks->record(s->hooks->ctx, &r, &s->verdict);
+    tell_live(s, true);
     session_forget(s);
 }
 

@@ -71,7 +71,7 @@ static void draw_tetris(canvas *c, const void *state, int64_t t, const char *las
     tetris_view_caps caps = { .blocks = f->blocks };
     const char *notes[] = { f->status, f->keys, NULL };
     tetris_view v = { .st = st, .elapsed_ms = ht_elapsed_ms(st, t), .caps = caps,
-                      .show_seed = true, .watching = true };
+                      .show_seed = !f->live, .watching = true };
     tetris_view_draw(c, &v);
     /* The replay's own lines under the panel, where the game's key hints
      * stand: the viewer's keys are other keys. */

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "session/midend.h"
 #include "tui/canvas.h"
@@ -22,6 +23,8 @@ enum { SPEEDS = sizeof quarters / sizeof quarters[0], NORMAL_SPEED = 2 };
 
 typedef struct {
     const replay_view_options *opt;
+    session_save log;   /* the moves: the replay's, or a live game's so far */
+    bool over;          /* live: the game has ended */
     void *state;        /* the game after its first upto moves, */
     size_t upto;
     int64_t at;         /* advanced to this game time */
@@ -33,13 +36,13 @@ typedef struct {
     char why[SESSION_LINE];
 } viewer;
 
-static const session_move *move_at(const viewer *v, size_t i) { return &v->opt->log.moves[i]; }
+static const session_move *move_at(const viewer *v, size_t i) { return &v->log.moves[i]; }
 
 static bool rebuild(viewer *v, size_t upto)
 {
     if (v->state)
         v->opt->game->destroy(v->state);
-    v->state = session_replay(v->opt->game, &v->opt->log, upto, v->why, sizeof v->why);
+    v->state = session_replay(v->opt->game, &v->log, upto, v->why, sizeof v->why);
     v->upto = upto;
     v->at = upto ? move_at(v, upto - 1)->t_ms : 0;
     return v->state != NULL;
@@ -54,9 +57,12 @@ static bool seek(viewer *v, int64_t pos)
     if (pos > v->end)
         pos = v->end;
     size_t upto = 0;
-    while (upto < v->opt->log.nmoves && move_at(v, upto)->t_ms <= pos)
+    while (upto < v->log.nmoves && move_at(v, upto)->t_ms <= pos)
         upto++;
-    if (!v->state || upto < v->upto || pos < v->at) {
+    /* Back in time, or a move (of a live game) that came in after the game
+     * had been run on past it: from the start. */
+    if (!v->state || upto < v->upto || pos < v->at
+        || (upto > v->upto && move_at(v, v->upto)->t_ms < v->at)) {
         if (!rebuild(v, 0))
             return false;
     }
@@ -101,13 +107,24 @@ static void draw(viewer *v, canvas *c)
         snprintf(speed, sizeof speed, "%dx", q / 4);
     else
         snprintf(speed, sizeof speed, "1/%dx", 4 / q);
+    if (v->opt->refresh) {
+        snprintf(status, sizeof status, "LIVE %s  move %zu  %s", now, v->upto,
+                 v->over ? "the game is over" : "watching: the game goes on as it is played");
+        replay_frame lf = { .status = status, .keys = "q quit (a watcher has no other keys)",
+                            .blocks = !v->opt->ascii && term_can_draw_blocks(), .live = true };
+        const char *last = v->upto ? move_at(v, v->upto - 1)->text : NULL;
+        canvas_clear(c);
+        replay_draw(c, v->opt->game, v->state, v->pos, last, &lf);
+        term_present(c);
+        return;
+    }
     const char *state = v->playing ? "playing" : v->pos >= v->end ? "end" : "paused";
     char ending[160] = "";
     if (v->pos >= v->end)
         snprintf(ending, sizeof ending, ": %s%s", v->opt->mismatch ? "NOT AS CLAIMED: " : "",
                  v->opt->mismatch ? v->opt->mismatch : v->opt->claim);
     snprintf(status, sizeof status, "REPLAY %s/%s  move %zu/%zu  %s  %s%s", now, all, v->upto,
-             v->opt->log.nmoves, speed, state, ending);
+             v->log.nmoves, speed, state, ending);
     replay_frame f = {
         .status = status,
         .keys = "Space play/pause  + - speed  . , move  Left Right 5 s  Home End  q quit",
@@ -122,10 +139,13 @@ static void draw(viewer *v, canvas *c)
 /* Milliseconds of real time until the screen changes on its own. */
 static int wait_ms(const viewer *v)
 {
+    /* A live game is read again at this pace: a few hundred ms behind. */
+    if (v->opt->refresh)
+        return v->over ? -1 : 250;
     if (!v->playing)
         return -1;
     int64_t next = v->end;
-    if (v->upto < v->opt->log.nmoves && move_at(v, v->upto)->t_ms < next)
+    if (v->upto < v->log.nmoves && move_at(v, v->upto)->t_ms < next)
         next = move_at(v, v->upto)->t_ms;
     if (v->opt->game->next_deadline) {
         int64_t d = v->opt->game->next_deadline(v->state, v->pos);
@@ -152,6 +172,35 @@ static bool play_on(viewer *v)
     return seek(v, pos);
 }
 
+/* The wall clock in ms: a live game's time is the player's, who started
+ * it on their wall clock. */
+static long long wall_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* A live game: its log read again, and the game brought to the time the
+ * player's clock shows now. */
+static bool follow(viewer *v)
+{
+    session_save log = v->log;
+    bool over = v->over;
+    if (!v->opt->refresh(v->opt->refresh_ctx, &log, &over))
+        return true;
+    /* The moves may have moved in memory; those already played are the
+     * same, so the game goes on from where it is. */
+    v->log = log;
+    v->over = over;
+    int64_t last = v->log.nmoves ? v->log.moves[v->log.nmoves - 1].t_ms : 0;
+    int64_t pos = (int64_t)(wall_ms() - v->opt->started_ms);
+    if (pos < last || v->over)
+        pos = last;
+    v->end = pos;
+    return seek(v, pos);
+}
+
 /* One key; false when it quits. */
 static bool on_key(viewer *v, int key, bool *ok)
 {
@@ -175,7 +224,7 @@ static bool on_key(viewer *v, int key, bool *ok)
         break;
     case '.':
         v->playing = false;
-        *ok = seek(v, v->upto < v->opt->log.nmoves ? move_at(v, v->upto)->t_ms : v->end);
+        *ok = seek(v, v->upto < v->log.nmoves ? move_at(v, v->upto)->t_ms : v->end);
         break;
     case ',':
         v->playing = false;
@@ -192,8 +241,10 @@ static bool on_key(viewer *v, int key, bool *ok)
 
 int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
 {
-    viewer v = { .opt = opt, .end = opt->log.saved_at, .speed = NORMAL_SPEED };
-    if (!seek(&v, 0)) {
+    viewer v = { .opt = opt, .log = opt->log, .end = opt->log.saved_at, .speed = NORMAL_SPEED };
+    if (opt->refresh)
+        v.end = INT64_MAX;
+    if (!(opt->refresh ? follow(&v) : seek(&v, 0))) {
         snprintf(err, errlen, "the replay does not replay: %s", v.why);
         return 1;
     }
@@ -216,12 +267,18 @@ int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
             done = true;
             break;
         case TE_KEY:
+            if (opt->refresh) {
+                done = ev.key == 'q' || ev.key == 'Q' || ev.key == TK_ESC;
+                break;
+            }
             if (v.playing)
                 ok = play_on(&v);
             done = !on_key(&v, ev.key, &ok);
             break;
         case TE_TIMEOUT:
-            if (v.playing)
+            if (opt->refresh)
+                ok = follow(&v);
+            else if (v.playing)
                 ok = play_on(&v);
             break;
         default:

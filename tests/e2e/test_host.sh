@@ -34,8 +34,8 @@ check "the host directory is group games, 0775" [ "$(stat -c '%a %G' "$HOST")" =
 chmod 755 "$W" "$W/var" "$W/var/games"
 
 as_user() {   # as_user USER COMMAND...: with nothing of root's environment
-    u=$1; shift
-    setpriv --reuid="$u" --regid="$u" --init-groups env -i HOME="/home/$u" PATH=/usr/bin:/bin \
+    au=$1; shift
+    setpriv --reuid="$au" --regid="$au" --init-groups env -i HOME="/home/$au" PATH=/usr/bin:/bin \
         TERM=xterm-256color LC_ALL=C.UTF-8 "$@"
 }
 
@@ -60,6 +60,13 @@ for u in $USERS; do
     done
     check "$u: the game keeps no games group (real, effective, saved: $ug)" [ -n "$game" ]
     check "$u: its recorder keeps it" [ -n "$recorder" ]
+    keys Left
+    sleep 0.3
+    other=hxpt2; [ "$u" = hxpt2 ] && other=hxpt1
+    as_user "$other" "$W/usr/bin/hexpuzzle" watch > "$WORK/watch.txt" 2>&1
+    check "$u: $other sees the game being played" grep -q " $u .*hextris" "$WORK/watch.txt"
+    check "$u: its live log is the recorder's, in the host directory" \
+        sh -c "ls '$HOST/live/' | grep -q '^$(id -u "$u")-[0-9]*\.live\$' && grep -q '^player $u\$' '$HOST'/live/$(id -u "$u")-*.live"
     for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
     check "$u: the game ends" wait_for "GAME OVER"
     check "$u: ...and enters the host table" wait_for "Host table: #[0-9]+"

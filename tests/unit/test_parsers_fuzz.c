@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "app/config.h"
+#include "app/live.h"
 #include "app/replays.h"
 #include "app/saves.h"
 #include "app/scores.h"
@@ -77,6 +78,13 @@ static const char *const replay_seeds[] = {
     "move 516 DROP\n"
     "move 518 DROP\n"
     "end 9\n",
+};
+
+static const char *const live_seeds[] = {
+    "hexpuzzle-live 1\ngame hextris\nparams 10x20:marathon:1:seed=5\nplayer alice\n"
+    "pid 77\nstarted 1000\nmove 500 L\nmove 900 DROP\nend\n",
+    "hexpuzzle-live 1\ngame hexmines\nparams rect:9x9:10:noguess:seed=1\nplayer bob\n"
+    "pid 12\nstarted 5\nmove 100 O4,4\nmove 2",
 };
 
 static const char *const config_seeds[] = {
@@ -403,6 +411,28 @@ static void replay_parser_survives_mutations(void **state)
     print_message("replays: %d of %d mutants accepted\n", accepted, ITERATIONS / 10);
 }
 
+/* Watchers parse files others write: taken or refused, never a crash,
+ * and what is taken holds moves of the documented form only. */
+static void live_parser_survives_mutations(void **state)
+{
+    (void)state;
+    rng r;
+    rng_seed(&r, 0x6c697665, 0);
+    buffer x;
+    int accepted = 0;
+    for (uint32_t i = 0; i < ITERATIONS; i++) {
+        make_case(&x, SEEDS(live_seeds), &r);
+        live_log l;
+        if (!live_parse(x.b, x.n, &l))
+            continue;
+        accepted++;
+        for (size_t k = 0; k < l.nmoves; k++)
+            assert_true(l.moves[k].text[0] != '\0' && strlen(l.moves[k].text) < SESSION_MOVE_TEXT);
+        live_free(&l);
+    }
+    print_message("live: %d of %d mutants accepted\n", accepted, ITERATIONS);
+}
+
 static void config_parser_survives_mutations(void **state)
 {
     (void)state;
@@ -455,6 +485,7 @@ int main(void)
         cmocka_unit_test(scores_parser_survives_mutations),
         cmocka_unit_test(saves_parser_survives_mutations),
         cmocka_unit_test(replay_parser_survives_mutations),
+        cmocka_unit_test(live_parser_survives_mutations),
         cmocka_unit_test(config_parser_survives_mutations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

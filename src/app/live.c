@@ -1,0 +1,331 @@
+/* Live logs: written by the game (or, with host tables, by the recorder
+ * from the lines the game sends), read by watchers. */
+#define _DEFAULT_SOURCE /* dirent, kill and mkdirat's declarations with glibc */
+#include "app/live.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <pwd.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app/host.h"
+#include "app/privsep.h"
+#include "app/store.h"
+#include "session/games.h"
+#include "util/number.h"
+
+/* ---------------------------------------------------------------- writing */
+
+static int out_fd = -1;        /* the user's own live log, when written here */
+static size_t sent;            /* moves of the log written so far */
+static char out_path[STORE_PATH_MAX];
+
+static void remove_own(void)
+{
+    if (out_path[0])
+        unlink(out_path);
+}
+
+/* Writes a line to the own file or to the recorder. */
+static void put(const char *line)
+{
+    if (privsep_active()) {
+        privsep_live(line);
+        return;
+    }
+    if (out_fd >= 0 && write(out_fd, line, strlen(line)) < 0) {
+        close(out_fd);
+        out_fd = -1;
+    }
+}
+
+static long long wall_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static const char *player_name(void)
+{
+    const struct passwd *pw = getpwuid(getuid());
+    return pw && pw->pw_name ? pw->pw_name : "?";
+}
+
+/* Files of this user's processes that are gone: stale, removed. */
+static void sweep(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    char prefix[32];
+    snprintf(prefix, sizeof prefix, "%ld-", (long)getuid());
+    while ((e = readdir(d)) != NULL) {
+        long pid;
+        if (strncmp(e->d_name, prefix, strlen(prefix)) != 0
+            || sscanf(e->d_name + strlen(prefix), "%ld.live", &pid) != 1 || pid == (long)getpid())
+            continue;
+        if (kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
+            char file[STORE_PATH_MAX];
+            if (store_join(file, sizeof file, dir, e->d_name))
+                unlink(file);
+        }
+    }
+    closedir(d);
+}
+
+static void start_own(const char *game, const char *params)
+{
+    char state[STORE_PATH_MAX], dir[STORE_PATH_MAX], name[64];
+    if (out_fd >= 0)
+        close(out_fd);
+    out_fd = -1;
+    if (!store_state_dir(state, sizeof state) || !store_join(dir, sizeof dir, state, "live")
+        || store_mkdirs(dir, "live", NULL) != STORE_OK)
+        return;
+    sweep(dir);
+    snprintf(name, sizeof name, "%ld-%ld.live", (long)getuid(), (long)getpid());
+    if (!store_join(out_path, sizeof out_path, dir, name))
+        return;
+    out_fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+    static bool at_exit;
+    if (!at_exit && atexit(remove_own) == 0)
+        at_exit = true;
+    char head[512];
+    snprintf(head, sizeof head, LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %lld\n",
+             game, params, player_name(), (long)getpid(), wall_ms());
+    put(head);
+}
+
+void live_hook(void *ctx, const char *game, const char *params, const session_log *log,
+               bool over)
+{
+    (void)ctx;
+    char line[SESSION_PARAMS + 64];
+    if (!over && log->n == 0) {
+        sent = 0;
+        if (privsep_active()) {
+            snprintf(line, sizeof line, "S %s %s\n", game, params);
+            put(line);
+        } else {
+            start_own(game, params);
+        }
+        return;
+    }
+    for (; sent < log->n; sent++) {
+        if (privsep_active())
+            snprintf(line, sizeof line, "M %" PRId64 " %s\n", log->moves[sent].t_ms,
+                     log->moves[sent].text);
+        else
+            snprintf(line, sizeof line, "move %" PRId64 " %s\n", log->moves[sent].t_ms,
+                     log->moves[sent].text);
+        put(line);
+    }
+    if (over)
+        put(privsep_active() ? "E\n" : "end\n");
+}
+
+/* --------------------------------------------------------------- reading */
+
+static bool move_text_ok(const char *s, size_t n)
+{
+    if (n < 1 || n >= SESSION_MOVE_TEXT)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z')
+              || (s[i] >= '0' && s[i] <= '9') || s[i] == ','))
+            return false;
+    return true;
+}
+
+static bool value_ok(const char *s, size_t n, size_t max)
+{
+    if (n < 1 || n > max)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (s[i] <= 0x20 || s[i] >= 0x7f)
+            return false;
+    return true;
+}
+
+bool live_parse(const char *text, size_t len, live_log *l)
+{
+    memset(l, 0, sizeof *l);
+    size_t cap = 0, at = 0;
+    int field = 0;
+    while (at < len) {
+        const char *nl = memchr(text + at, '\n', len - at);
+        if (!nl)
+            break;   /* a line still being written */
+        const char *line = text + at;
+        size_t n = (size_t)(nl - line);
+        at += n + 1;
+        uint64_t v;
+        static const char *const keys[] = { "game ", "params ", "player ", "pid ", "started " };
+        if (field == 0) {
+            if (n != strlen(LIVE_HEADER) || memcmp(line, LIVE_HEADER, n) != 0)
+                goto bad;
+            field++;
+            continue;
+        }
+        if (field <= 5) {
+            size_t k = strlen(keys[field - 1]);
+            if (n <= k || memcmp(line, keys[field - 1], k) != 0)
+                goto bad;
+            const char *val = line + k;
+            size_t vn = n - k;
+            switch (field) {
+            case 1: if (!value_ok(val, vn, 16)) goto bad; memcpy(l->game, val, vn); break;
+            case 2:
+                if (!value_ok(val, vn, SESSION_PARAMS - 1)) goto bad;
+                memcpy(l->params, val, vn);
+                break;
+            case 3: if (!value_ok(val, vn, 63)) goto bad; memcpy(l->player, val, vn); break;
+            case 4:
+                if (!number_parse(val, vn, 1u << 30, &v)) goto bad;
+                l->pid = (long)v;
+                break;
+            default:
+                if (!number_parse(val, vn, UINT64_C(253402300799999), &v)) goto bad;
+                l->started = (int64_t)v;
+                break;
+            }
+            field++;
+            continue;
+        }
+        if (l->over)
+            goto bad;
+        if (n == 3 && memcmp(line, "end", 3) == 0) {
+            l->over = true;
+            continue;
+        }
+        const char *sp = n > 5 ? memchr(line + 5, ' ', n - 5) : NULL;
+        if (n < 8 || memcmp(line, "move ", 5) != 0 || !sp
+            || !number_parse(line + 5, (size_t)(sp - line - 5), UINT64_C(999999999999), &v)
+            || !move_text_ok(sp + 1, (size_t)(line + n - sp - 1)))
+            goto bad;
+        if (l->nmoves == cap) {
+            size_t more = cap ? cap * 2 : 64;
+            session_move *grown = realloc(l->moves, more * sizeof *grown);
+            if (!grown)
+                goto bad;
+            l->moves = grown;
+            cap = more;
+        }
+        session_move *m = &l->moves[l->nmoves++];
+        m->t_ms = (int64_t)v;
+        memcpy(m->text, sp + 1, (size_t)(line + n - sp - 1));
+        m->text[line + n - sp - 1] = '\0';
+    }
+    if (field <= 5)
+        goto bad;
+    return true;
+bad:
+    live_free(l);
+    return false;
+}
+
+void live_free(live_log *l)
+{
+    free(l->moves);
+    l->moves = NULL;
+    l->nmoves = 0;
+}
+
+bool live_running(const live_log *l)
+{
+    if (l->pid <= 0 || (kill((pid_t)l->pid, 0) != 0 && errno != EPERM))
+        return false;
+    /* A process killed but not yet reaped (a zombie, Linux says so in
+     * /proc) plays no more. */
+    char path[64], stat[256];
+    snprintf(path, sizeof path, "/proc/%ld/stat", l->pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return true;
+    size_t n = fread(stat, 1, sizeof stat - 1, f);
+    fclose(f);
+    stat[n] = '\0';
+    const char *close_paren = strrchr(stat, ')');
+    return !(close_paren && close_paren[1] == ' ' && close_paren[2] == 'Z');
+}
+
+int live_dirs(char dirs[2][4096])
+{
+    int n = 0;
+    char state[STORE_PATH_MAX];
+    snprintf(dirs[n], 4096, "%s/live", HEXPUZZLE_HOST_DIR);
+    struct stat st;
+    if (stat(dirs[n], &st) == 0 && S_ISDIR(st.st_mode))
+        n++;
+    if (store_state_dir(state, sizeof state) && store_join(dirs[n], 4096, state, "live"))
+        n++;
+    return n;
+}
+
+/* ---------------------------------------------------------- the recorder */
+
+static bool append_at(int dirfd, const char *name, const char *text, bool fresh)
+{
+    int fd = openat(dirfd, name,
+                    O_WRONLY | O_NOFOLLOW | O_CLOEXEC | (fresh ? O_CREAT | O_TRUNC : O_APPEND),
+                    0664);
+    if (fd < 0)
+        return false;
+    bool ok = write(fd, text, strlen(text)) == (ssize_t)strlen(text);
+    close(fd);
+    return ok;
+}
+
+bool live_record_line(int dirfd, const char *line, const char *player, long ppid,
+                      int64_t now_ms)
+{
+    mkdirat(dirfd, "live", 0775);
+    int live = openat(dirfd, "live", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (live < 0)
+        return false;
+    char name[64], out[SESSION_PARAMS + 256];
+    snprintf(name, sizeof name, "%ld-%ld.live", (long)getuid(), ppid);
+    bool ok = false;
+    size_t n = strlen(line);
+    if (n >= 2 && line[0] == 'S' && line[1] == ' ') {
+        char game[32], params[SESSION_PARAMS];
+        const char *sp = strchr(line + 2, ' ');
+        const session_game *g = NULL;
+        if (sp && (size_t)(sp - line - 2) < sizeof game && value_ok(sp + 1, strlen(sp + 1), SESSION_PARAMS - 1)) {
+            memcpy(game, line + 2, (size_t)(sp - line - 2));
+            game[sp - line - 2] = '\0';
+            snprintf(params, sizeof params, "%s", sp + 1);
+            g = session_game_named(game);
+        }
+        void *st = g ? g->create(params, NULL, 0) : NULL;
+        if (st) {
+            g->destroy(st);
+            snprintf(out, sizeof out,
+                     LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %lld\n", game,
+                     params, player, ppid, (long long)now_ms);
+            ok = append_at(live, name, out, true);
+        }
+    } else if (n >= 4 && line[0] == 'M' && line[1] == ' ') {
+        const char *sp = strchr(line + 2, ' ');
+        uint64_t t;
+        if (sp && number_parse(line + 2, (size_t)(sp - line - 2), UINT64_C(999999999999), &t)
+            && move_text_ok(sp + 1, strlen(sp + 1))) {
+            snprintf(out, sizeof out, "move %" PRIu64 " %s\n", t, sp + 1);
+            ok = append_at(live, name, out, false);
+        }
+    } else if (n == 1 && line[0] == 'E') {
+        ok = append_at(live, name, "end\n", false);
+    }
+    close(live);
+    return ok;
+}

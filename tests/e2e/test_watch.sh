@@ -1,0 +1,67 @@
+#!/bin/sh
+# Watching live: a game being played is listed by `hexpuzzle watch` and
+# followed by `hexpuzzle watch 1` in another terminal, a moment behind;
+# the watcher's keys never reach the game; its end shows; a game whose
+# process was killed is not listed.
+. "$(dirname "$0")/lib.sh"
+
+STATE="$WORK/state"
+run() {
+    out=$(XDG_STATE_HOME="$STATE" XDG_CONFIG_HOME="$WORK/config" "$@" 2>"$WORK/err" </dev/null)
+    rc=$?; err=$(cat "$WORK/err")
+}
+player() { tmx capture-pane -p -t player; }
+panel() { sed -n "s/.*$1  *\([0-9:]*\).*/\1/p" | head -1; }
+
+run "$BIN/hexpuzzle" watch
+[ $rc -eq 0 ] && [ "$out" = "No games are being played now." ] \
+    && ok "nothing played: nothing listed" || bad "watch with no game" "rc=$rc out=$out"
+
+tmx new-session -d -s player -x 80 -y 24 \
+    "cd '$ROOT' && TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME='$STATE' XDG_CONFIG_HOME='$WORK/config' '$BIN/hextris'; sleep 600"
+i=0; while [ $i -lt 50 ] && ! player | grep -q HEXTRIS; do sleep 0.1; i=$((i + 1)); done
+tmx send-keys -t player Space
+sleep 0.3
+run "$BIN/hexpuzzle" watch
+printf '%s' "$out" | grep -Eq "^ +1  [a-z0-9_-]+ +hextris +marathon +for 0:0" \
+    && ok "the game being played is listed" || bad "watch list" "rc=$rc out=$out"
+
+start 80 24 xterm-256color "'$BIN/hexpuzzle' watch 1"
+check "watch 1 follows it live" wait_for "^LIVE "
+for _ in 1 2 3; do tmx send-keys -t player Space; done
+score_of() { tmx capture-pane -p -t "$1" | sed -n 's/.*Score  *\([0-9]*\).*/\1/p' | head -1; }
+same_score() { [ -n "$(score_of player)" ] && [ "$(score_of main)" = "$(score_of player)" ]; }
+i=0; while [ $i -lt 20 ] && ! same_score; do sleep 0.1; i=$((i + 1)); done
+check "the watcher shows the player's score, a moment behind ($(score_of player))" same_score
+check "...and no seed while the game goes on" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Seed '"
+keys p Space Left x
+sleep 0.5
+check "the watcher's keys never reach the game" sh -c "! tmux -L '$SOCK' capture-pane -p -t player | grep -q PAUSED"
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do tmx send-keys -t player Space; done
+check "the game's end shows to the watcher" wait_for "the game is over"
+keys q
+expect_exit 0 "q leaves the watcher"
+tmx send-keys -t player q
+sleep 0.3
+
+# A game killed in the middle leaves no live game behind.
+tmx kill-session -t player
+tmx new-session -d -s player -x 80 -y 24 \
+    "cd '$ROOT' && TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME='$STATE' XDG_CONFIG_HOME='$WORK/config' exec '$BIN/hextris'"
+i=0; while [ $i -lt 50 ] && ! player | grep -q HEXTRIS; do sleep 0.1; i=$((i + 1)); done
+run "$BIN/hexpuzzle" watch
+printf '%s' "$out" | grep -q "hextris" && ok "a new game is listed" || bad "new game listed" "$out"
+pid=$(tmx display-message -p -t player '#{pane_pid}')
+kill -9 "$pid"
+i=0
+while [ $i -lt 20 ]; do
+    run "$BIN/hexpuzzle" watch
+    [ "$out" = "No games are being played now." ] && break
+    sleep 0.1; i=$((i + 1))
+done
+[ "$out" = "No games are being played now." ] && ok "killed, it is no longer listed" \
+    || bad "stale live game" "$out"
+run "$BIN/hexpuzzle" watch nobody
+[ $rc -eq 1 ] && printf '%s' "$err" | grep -q "no game of 'nobody'" \
+    && ok "watch of a player with no game: one line, exit 1" || bad "watch nobody" "rc=$rc err=$err"
+finish
