@@ -22,6 +22,19 @@ done
 trap 'for u in $USERS; do userdel -r "$u" >/dev/null 2>&1; done; cleanup' EXIT
 
 chmod 755 "$WORK"
+# A packager's install: into a DESTDIR, as root.
+D="$WORK/dest"
+make -s -C "$ROOT" B="$WORK/build-dest" DESTDIR="$D" PREFIX=/usr HOST_SCORES=yes install \
+    >/dev/null 2>"$WORK/err" && ok "make install DESTDIR=... HOST_SCORES=yes" \
+    || bad "DESTDIR install" "$(cat "$WORK/err")"
+check "DESTDIR: /usr/bin/hexpuzzle root:games 2755" \
+    [ "$(stat -c '%U:%G %a' "$D/usr/bin/hexpuzzle")" = "root:games 2755" ]
+check "DESTDIR: /var/games/hexpuzzle root:games 0775" \
+    [ "$(stat -c '%U:%G %a' "$D/var/games/hexpuzzle")" = "root:games 775" ]
+check "DESTDIR: the links and man pages as without host tables" \
+    sh -c "[ -L '$D/usr/bin/hexmines' ] && [ -L '$D/usr/bin/hextris' ] && [ -f '$D/usr/share/man/man6/hexpuzzle.6' ]"
+check "DESTDIR: the binary looks for its host tables where they are installed" \
+    sh -c "strings '$D/usr/bin/hexpuzzle' | grep -qx /var/games/hexpuzzle"
 W="$WORK/host"
 HOST="$W/var/games/hexpuzzle"
 HB="$WORK/build"
