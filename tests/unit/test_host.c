@@ -44,7 +44,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
 /* The replay of a hextris marathon of seed topped out by hard drops. */
 static char *marathon(uint64_t seed, const char *table)
 {
-    session_hooks hooks = { (void *)table, on_record, NULL, NULL };
+    session_hooks hooks = { (void *)table, on_record, NULL, NULL, NULL };
     session s;
     session_init(&s, &session_hextris, &hooks);
     char params[64];
@@ -150,10 +150,19 @@ static void planted_links_and_huge_files_are_not_read(void **state)
     fputs(text, o);
     fclose(o);
     assert_int_equal(symlink(outside, link), 0);
-    int h = open(huge, O_WRONLY | O_CREAT, 0644);
-    assert_true(h >= 0);
-    assert_int_equal(ftruncate(h, (off_t)REPLAYS_FILE_MAX + 1), 0);
-    close(h);
+    /* The huge one a replay that would rank, were it read: over the size
+     * limit with moves, each of them well formed. */
+    FILE *hf = fopen(huge, "w");
+    assert_non_null(hf);
+    fputs("hexpuzzle-replay 1\ngame hextris\nparams 10x20:marathon:1:seed=9\n"
+          "elapsed_ms 1\noutcome over\nfigure 999999\nassisted 0\nrank 1\n"
+          "table marathon\nplayer huge-file\nstarted 2023-11-14T22:13:20Z\n"
+          "ended 2023-11-14T22:13:20Z\nversion 0.1.0\n", hf);
+    size_t moves = REPLAYS_FILE_MAX / 9 + 1;   /* "move 0 L\n" */
+    for (size_t i = 0; i < moves; i++)
+        fputs("move 0 L\n", hf);
+    fprintf(hf, "end %zu\n", moves);
+    fclose(hf);
     char *tables = printed(dirfd);
     assert_string_equal(tables, "No host records yet.\n");
     free(tables);
