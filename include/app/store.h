@@ -117,6 +117,10 @@ enum { STORE_LINE_END = 0, STORE_LINE_OK = 1, STORE_LINE_BAD = 2 };
 int store_next_line(store_lines *r, const char **line, size_t *n,
                     char *reason);
 
+/* Writes all of data[0..len) to fd, going on after a signal; false when a
+ * write fails. */
+bool store_write_all(int fd, const void *data, size_t len);
+
 /* Creates dir and its missing parents (mode 0700). STORE_OK if it exists as
  * a directory afterwards; otherwise STORE_ERROR and the warning
  * "WHAT: PATH: REASON" (WHAT e.g. "cannot save scores"). */

@@ -73,6 +73,10 @@ void mines_view_follow(const mines_view *v, int w, int h, int *scroll_x, int *sc
 
 void mines_view_draw(canvas *c, const mines_view *v);
 
+/* mines_view.cell for a hexmines game (an hm_game as ctx): what the
+ * player's board shows, for the front end and the replay viewer alike. */
+mv_cell mines_view_game_cell(const void *game, int row, int col);
+
 /* The help overlay's lines (NULL-ended) for a movement key scheme: the
  * keys the board listens to, written as they are typed. */
 const char *const *mines_view_help_lines(enum mines_keys keys);

@@ -19,4 +19,8 @@ bool number_parse(const char *s, size_t n, uint64_t max, uint64_t *out);
  * A digit right after a leading 0 makes it no number. */
 size_t number_prefix(const char *s, uint64_t max, uint64_t *out);
 
+/* Exactly n digits at s (leading zeros allowed: a field of fixed width,
+ * as in dates) into *out; false (out untouched) for anything else. */
+bool number_fixed(const char *s, int n, int *out);
+
 #endif

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "util/number.h"
+
 enum { SECONDS_PER_DAY = 86400 };
 
 int64_t daily_day_of(int64_t unix_s)
@@ -57,24 +59,12 @@ bool daily_date_text(int64_t day, char out[DAILY_DATE_TEXT])
     return true;
 }
 
-static bool two_or_four_digits(const char *s, int n, int *out)
-{
-    int v = 0;
-    for (int i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return false;
-        v = v * 10 + (s[i] - '0');
-    }
-    *out = v;
-    return true;
-}
-
 bool daily_date_parse(const char *text, int64_t *day)
 {
     int y, m, d;
     if (strlen(text) != 10 || text[4] != '-' || text[7] != '-'
-        || !two_or_four_digits(text, 4, &y) || !two_or_four_digits(text + 5, 2, &m)
-        || !two_or_four_digits(text + 8, 2, &d) || y < 1970 || m < 1 || m > 12 || d < 1)
+        || !number_fixed(text, 4, &y) || !number_fixed(text + 5, 2, &m)
+        || !number_fixed(text + 8, 2, &d) || y < 1970 || m < 1 || m > 12 || d < 1)
         return false;
     int64_t z = days_from_civil(y, m, d);
     /* A day past its month's end carries over: a real date comes back as

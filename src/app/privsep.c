@@ -19,23 +19,9 @@
 #include "app/host.h"
 #include "app/live.h"
 #include "app/replays.h"
+#include "app/store.h"
 
 static int to_recorder = -1, from_recorder = -1;
-
-static bool write_all(int fd, const void *buf, size_t len)
-{
-    const char *p = buf;
-    while (len > 0) {
-        ssize_t n = write(fd, p, len);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        p += n;
-        len -= (size_t)n;
-    }
-    return true;
-}
 
 static bool read_all(int fd, void *buf, size_t len)
 {
@@ -113,7 +99,7 @@ static _Noreturn void recorder(int dirfd, int in, int out)
             snprintf(answer, sizeof answer, "OK %d\n", rank);
         else
             snprintf(answer, sizeof answer, "NO %s\n", why);
-        if (!write_all(out, answer, strlen(answer)))
+        if (!store_write_all(out, answer, strlen(answer)))
             _exit(0);
     }
 }
@@ -178,7 +164,7 @@ bool privsep_record(const char *text, size_t len, int *rank, char *why)
     if (to_recorder < 0)
         return false;
     snprintf(head, sizeof head, "R %zu\n", len);
-    if (!write_all(to_recorder, head, strlen(head)) || !write_all(to_recorder, text, len)
+    if (!store_write_all(to_recorder, head, strlen(head)) || !store_write_all(to_recorder, text, len)
         || !read_line(from_recorder, answer, sizeof answer)) {
         close(to_recorder);
         close(from_recorder);
@@ -202,7 +188,7 @@ void privsep_live(const char *line)
     size_t len = strlen(line);
     snprintf(head, sizeof head, "L %zu\n", len);
     if (to_recorder >= 0
-        && (!write_all(to_recorder, head, strlen(head)) || !write_all(to_recorder, line, len))) {
+        && (!store_write_all(to_recorder, head, strlen(head)) || !store_write_all(to_recorder, line, len))) {
         close(to_recorder);
         close(from_recorder);
         to_recorder = from_recorder = -1;

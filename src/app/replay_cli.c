@@ -129,15 +129,27 @@ static int watch(const saves_game *g, const replay_claim *c, const char *mismatc
     return status;
 }
 
+/* Replay WHICH (a file, or a number of the list) read into *g and *c:
+ * 0, or the exit status of a one-line failure already said. */
+static int load_which(const char *which, char *path, size_t cap, saves_game *g,
+                      replay_claim *c, const char *prog)
+{
+    char why[REPLAYS_WHY_MAX];
+    if (!replay_path(which, path, cap))
+        return cli_fail(prog, "no replay number %s ('hexpuzzle replays' lists them)", which);
+    if (!replays_load(path, g, c, why))
+        return cli_fail(prog, "%s: %s", path, why);
+    return 0;
+}
+
 int replay_watch(const char *which, const char *prog)
 {
     char path[4096], why[REPLAYS_WHY_MAX];
-    if (!replay_path(which, path, sizeof path))
-        return cli_fail(prog, "no replay number %s ('hexpuzzle replays' lists them)", which);
     saves_game g;
     replay_claim c;
-    if (!replays_load(path, &g, &c, why))
-        return cli_fail(prog, "%s: %s", path, why);
+    int failed = load_which(which, path, sizeof path, &g, &c, prog);
+    if (failed)
+        return failed;
     bool ok = replays_verify(&g, why);
     int status = watch(&g, &c, ok ? NULL : why, prog);
     saves_free(&g);
@@ -163,12 +175,11 @@ int replay_main(int argc, char **argv, const char *prog)
     if (mode == WATCH)
         return replay_watch(which, prog);
     char path[4096], why[REPLAYS_WHY_MAX];
-    if (!replay_path(which, path, sizeof path))
-        return cli_fail(prog, "no replay number %s ('hexpuzzle replays' lists them)", which);
     saves_game g;
     replay_claim c;
-    if (!replays_load(path, &g, &c, why))
-        return cli_fail(prog, "%s: %s", path, why);
+    int failed = load_which(which, path, sizeof path, &g, &c, prog);
+    if (failed)
+        return failed;
     if (mode == EXPORT) {
         size_t len;
         char *text = replays_format(&g, &len);

@@ -31,12 +31,10 @@ static bool utc_text(int64_t t, char out[UTC_TEXT])
     return true;
 }
 
+/* Two digits of a time, at most max. */
 static bool two_digits(const char *s, int max, int *out)
 {
-    if (s[0] < '0' || s[0] > '9' || s[1] < '0' || s[1] > '9')
-        return false;
-    *out = (s[0] - '0') * 10 + (s[1] - '0');
-    return *out <= max;
+    return number_fixed(s, 2, out) && *out <= max;
 }
 
 static bool utc_parse(const char *text, int64_t *t)

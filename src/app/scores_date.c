@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "scores_internal.h"
+#include "util/number.h"
 
 _Static_assert(sizeof(time_t) >= 8, "dates up to 9999 need a 64-bit time_t");
 
@@ -28,28 +29,16 @@ void scores_date_format(char out[SCORES_DATE_TEXT_MAX], int64_t t,
         snprintf(out, SCORES_DATE_TEXT_MAX, "?");
 }
 
-static bool digits(const char *s, int n, int *out)
-{
-    int v = 0;
-    for (int i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return false;
-        v = v * 10 + (s[i] - '0');
-    }
-    *out = v;
-    return true;
-}
-
 bool scores_date_parse(const char *s, size_t n, int64_t *out)
 {
     int y, mo, d, h, mi, se;
     /* Fixed-width digits checked by hand: strptime would also take
      * shorter fields, signs and spaces, and the file has one spelling. */
     if (n != 20 || s[4] != '-' || s[7] != '-' || s[10] != 'T' ||
-        s[13] != ':' || s[16] != ':' || s[19] != 'Z' || !digits(s, 4, &y) ||
-        !digits(s + 5, 2, &mo) || !digits(s + 8, 2, &d) ||
-        !digits(s + 11, 2, &h) || !digits(s + 14, 2, &mi) ||
-        !digits(s + 17, 2, &se) || y < 1970)
+        s[13] != ':' || s[16] != ':' || s[19] != 'Z' || !number_fixed(s, 4, &y) ||
+        !number_fixed(s + 5, 2, &mo) || !number_fixed(s + 8, 2, &d) ||
+        !number_fixed(s + 11, 2, &h) || !number_fixed(s + 14, 2, &mi) ||
+        !number_fixed(s + 17, 2, &se) || y < 1970)
         return false;
     struct tm tm = { .tm_year = y - 1900, .tm_mon = mo - 1, .tm_mday = d,
                      .tm_hour = h, .tm_min = mi, .tm_sec = se };

@@ -294,8 +294,9 @@ bool store_lock_path(char *buf, size_t cap, const char *path)
 
 /* ---------------------------------------------------------------- writes */
 
-static bool write_all(int fd, const char *p, size_t len)
+bool store_write_all(int fd, const void *data, size_t len)
 {
+    const char *p = data;
     while (len > 0) {
         ssize_t n = write(fd, p, len);
         if (n < 0 && errno == EINTR)
@@ -420,7 +421,7 @@ int store_write_atomic(const char *path, const void *data, size_t len,
     }
     int e = 0;
     struct stat st;
-    if (!write_all(fd, data, len))
+    if (!store_write_all(fd, data, len))
         e = errno ? errno : EIO;
     else if (fsync(fd) != 0 || fstat(fd, &st) != 0)
         e = errno;

@@ -103,23 +103,11 @@ static bool new_game(mines_ui *ui)
     return true;
 }
 
-static mv_cell cell_of(const void *game, int row, int col)
-{
-    static const uint8_t kinds[] = {
-        [HM_SHOW_OFF] = MV_OFF, [HM_SHOW_HIDDEN] = MV_HIDDEN,
-        [HM_SHOW_FLAG] = MV_FLAG, [HM_SHOW_NUMBER] = MV_OPEN,
-        [HM_SHOW_MINE] = MV_MINE, [HM_SHOW_EXPLODED] = MV_EXPLODED,
-        [HM_SHOW_WRONG_FLAG] = MV_WRONG_FLAG,
-    };
-    hm_show s = hm_game_cell(game, row, col);
-    return (mv_cell){ kinds[s.kind], (uint8_t)s.number, s.warn };
-}
-
 static mines_view make_view(mines_ui *ui)
 {
     const hm_board *b = hm_game_board(game(ui));
     return (mines_view){
-        .cols = b->width, .rows = b->height, .cell = cell_of, .ctx = game(ui),
+        .cols = b->width, .rows = b->height, .cell = mines_view_game_cell, .ctx = game(ui),
         .scale = ui->scale, .cursor = ui->cur.at, .show_cursor = !finished(ui),
         .hint = ui->hint, .show_hint = ui->show_hint,
         .hide_board = hm_game_paused(game(ui)),

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "games/hexmines.h"
 #include "tui/wrap.h"
 
 void mines_view_area(int w, int h, int *ax, int *ay, int *aw, int *ah)
@@ -397,4 +398,16 @@ void mines_view_draw(canvas *c, const mines_view *v)
     if (margin_of(v->scale))
         draw_edge(c, &k, &l, v);
     draw_scroll_marks(c, v, ax, ay, aw, ah);
+}
+
+mv_cell mines_view_game_cell(const void *game, int row, int col)
+{
+    static const uint8_t kinds[] = {
+        [HM_SHOW_OFF] = MV_OFF, [HM_SHOW_HIDDEN] = MV_HIDDEN,
+        [HM_SHOW_FLAG] = MV_FLAG, [HM_SHOW_NUMBER] = MV_OPEN,
+        [HM_SHOW_MINE] = MV_MINE, [HM_SHOW_EXPLODED] = MV_EXPLODED,
+        [HM_SHOW_WRONG_FLAG] = MV_WRONG_FLAG,
+    };
+    hm_show s = hm_game_cell(game, row, col);
+    return (mv_cell){ kinds[s.kind], (uint8_t)s.number, s.warn };
 }

@@ -12,18 +12,6 @@
 #include "tui/mines_view.h"
 #include "tui/tetris_view.h"
 
-static mv_cell mines_cell(const void *game, int row, int col)
-{
-    static const uint8_t kinds[] = {
-        [HM_SHOW_OFF] = MV_OFF, [HM_SHOW_HIDDEN] = MV_HIDDEN,
-        [HM_SHOW_FLAG] = MV_FLAG, [HM_SHOW_NUMBER] = MV_OPEN,
-        [HM_SHOW_MINE] = MV_MINE, [HM_SHOW_EXPLODED] = MV_EXPLODED,
-        [HM_SHOW_WRONG_FLAG] = MV_WRONG_FLAG,
-    };
-    hm_show s = hm_game_cell(game, row, col);
-    return (mv_cell){ kinds[s.kind], (uint8_t)s.number, s.warn };
-}
-
 /* The cell a hexmines move names ("O3,4": row 3, column 4), if any. */
 static bool move_cell(const char *move, hex_offset *at)
 {
@@ -52,7 +40,7 @@ static void draw_mines(canvas *c, const void *state, int64_t t, const char *last
     hex_offset at = { 0, 0 };
     bool clicked = move_cell(last_move, &at);
     mines_view v = {
-        .cols = b->width, .rows = b->height, .cell = mines_cell, .ctx = g,
+        .cols = b->width, .rows = b->height, .cell = mines_view_game_cell, .ctx = g,
         .scale = pw <= aw && ph <= ah ? HEXLAYOUT_LARGE : HEXLAYOUT_COMPACT,
         .cursor = at, .show_cursor = clicked, .status = status, .message = f->keys,
     };

@@ -35,3 +35,15 @@ bool number_parse(const char *s, size_t n, uint64_t max, uint64_t *out)
     *out = v;
     return true;
 }
+
+bool number_fixed(const char *s, int n, int *out)
+{
+    int v = 0;
+    for (int i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return false;
+        v = v * 10 + (s[i] - '0');
+    }
+    *out = v;
+    return true;
+}

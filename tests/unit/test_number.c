@@ -115,9 +115,27 @@ static void saves_take_the_canonical_form(void **state)
     assert_false(saves_parse(bad, strlen(bad), &g, NULL));
 }
 
+/* Fields of a fixed width (dates): exactly n digits, leading zeros and
+ * all; anything else is no number. */
+static void fixed_width_fields(void **state)
+{
+    (void)state;
+    int v = -1;
+    assert_true(number_fixed("07", 2, &v));
+    assert_int_equal(v, 7);
+    assert_true(number_fixed("2026-", 4, &v));
+    assert_int_equal(v, 2026);
+    v = -1;
+    assert_false(number_fixed("7x", 2, &v));
+    assert_false(number_fixed(" 7", 2, &v));
+    assert_false(number_fixed("-7", 2, &v));
+    assert_int_equal(v, -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(fixed_width_fields),
         cmocka_unit_test(parse_accepts_only_canonical_decimal),
         cmocka_unit_test(prefix_reads_the_number_at_the_start),
         cmocka_unit_test(the_config_takes_the_canonical_form),
