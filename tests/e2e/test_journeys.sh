@@ -436,6 +436,7 @@ journey_mines_options() {
     opt_run hexmines "-s 42" "seed 42 "; opt_leave hexmines
     opt_run hexmines "--seed=7" "seed 7 "; opt_leave hexmines
     opt_run hexmines "--classic" "  classic"; opt_leave hexmines
+    opt_run hexmines "--daily" "beginner  daily $(date -u +%Y-%m-%d)"; opt_leave hexmines
     opt_run hexmines "-s 42" "seed 42 "
     keys Space
     probe "with colour, the revealed board is coloured" until_ok coloured
@@ -473,6 +474,7 @@ journey_tetris_options() {
     opt_run hextris "--height 8" "HEXTRIS  marathon [0-9]+x8"; opt_leave hextris
     opt_run hextris "--short" "HEXTRIS  marathon 9x11"; opt_leave hextris
     opt_run hextris "--level 3" "Level  3"; opt_leave hextris
+    opt_run hextris "--daily" "Daily  $(date -u +%Y-%m-%d)"; opt_leave hextris
     opt_run hextris "-s 5" "Seed   5"
     probe "with the ghost, :: shows where the piece lands" until_ok ghost_shown
     probe "with colour, the piece is coloured" until_ok coloured
@@ -649,10 +651,49 @@ journey_resume_menu() {
     step_exit 0 "q leaves the menu"
 }
 
+# The commands beside the games, and the menu's ways to them: replays
+# (none yet), watching (nothing played), the host tables (none here), the
+# daily from the menu (d) and the replays from Scores (r).
+journey_commands() {
+    journey "$T commands"
+    cmd() { "$@" > "$WORK/out" 2> "$WORK/err"; rc=$?; }
+    cmd "$BIN/hexpuzzle" replays
+    probe "replays with none kept says so, exit 0" sh -c "[ $rc = 0 ] && grep -q 'No replays kept yet' '$WORK/out'"
+    cmd "$BIN/hexpuzzle" replay
+    probe "replay with none kept: one line, exit 1" sh -c "[ $rc = 1 ] && [ \$(wc -l < '$WORK/err') = 1 ]"
+    cmd "$BIN/hexpuzzle" replay --verify
+    probe "replay --verify without a replay: usage, exit 2" sh -c "[ $rc = 2 ]"
+    cmd "$BIN/hexpuzzle" watch
+    probe "watch with nothing played says so, exit 0" sh -c "[ $rc = 0 ] && grep -q 'No games are being played now' '$WORK/out'"
+    cmd "$BIN/hexpuzzle" scores --host
+    probe "scores --host without host tables: one line, exit 1" sh -c "[ $rc = 1 ] && grep -q 'no host tables here' '$WORK/err'"
+    for c in replays replay watch; do
+        cmd "$BIN/hexpuzzle" $c --help
+        probe "$c --help prints the usage, exit 0" sh -c "[ $rc = 0 ] && grep -q '^Usage: hexpuzzle $c' '$WORK/out'"
+    done
+
+    start 80 24 "$T" "$MENU"
+    step "the menu opens" at_menu
+    keys 3
+    step "3 opens Scores, which offers the replays" wait_for "r replays"
+    keys r
+    step "r: none kept yet" wait_for "No replays kept yet"
+    keys Enter
+    step "a key: back to the menu" at_menu
+    keys Up d
+    step "Up (Scores to Hex Tetris), d: today's daily" wait_for "Daily  $(date -u +%Y-%m-%d)"
+    keys q
+    step "q asks" asks quit
+    keys y
+    step "y saves it and goes back to the menu" at_menu
+    keys q
+    step_exit 0 "q leaves the menu"
+}
+
 # JOURNEY_TERMS, JOURNEYS: shorter lists while working on one journey.
 for T in ${JOURNEY_TERMS:-xterm-256color screen}; do
     for j in ${JOURNEYS:-menu_mines menu_tetris menu_rest menu_config menu_records direct \
-              mines_options tetris_options resume_direct resume_menu}; do
+              mines_options tetris_options commands resume_direct resume_menu}; do
         "journey_$j"
     done
 done
