@@ -25,6 +25,7 @@ typedef struct {
     const replay_view_options *opt;
     session_save log;   /* the moves: the replay's, or a live game's so far */
     bool over;          /* live: the game has ended */
+    bool live;          /* following a game being played (until it ends) */
     void *state;        /* the game after its first upto moves, */
     size_t upto;
     int64_t at;         /* advanced to this game time */
@@ -107,9 +108,9 @@ static void draw(viewer *v, canvas *c)
         snprintf(speed, sizeof speed, "%dx", q / 4);
     else
         snprintf(speed, sizeof speed, "1/%dx", 4 / q);
-    if (v->opt->refresh) {
+    if (v->live) {
         snprintf(status, sizeof status, "LIVE %s  move %zu  %s", now, v->upto,
-                 v->over ? "the game is over" : "watching: the game goes on as it is played");
+                 "watching: the game goes on as it is played");
         replay_frame lf = { .status = status, .keys = "q quit (a watcher has no other keys)",
                             .blocks = !v->opt->ascii && term_can_draw_blocks(), .live = true };
         const char *last = v->upto ? move_at(v, v->upto - 1)->text : NULL;
@@ -121,7 +122,8 @@ static void draw(viewer *v, canvas *c)
     const char *state = v->playing ? "playing" : v->pos >= v->end ? "end" : "paused";
     char ending[160] = "";
     if (v->pos >= v->end)
-        snprintf(ending, sizeof ending, ": %s%s", v->opt->mismatch ? "NOT AS CLAIMED: " : "",
+        snprintf(ending, sizeof ending, "%s%s%s", v->opt->claim[0] || v->opt->mismatch ? ": " : "",
+                 v->opt->mismatch ? "NOT AS CLAIMED: " : "",
                  v->opt->mismatch ? v->opt->mismatch : v->opt->claim);
     snprintf(status, sizeof status, "REPLAY %s/%s  move %zu/%zu  %s  %s%s", now, all, v->upto,
              v->log.nmoves, speed, state, ending);
@@ -140,8 +142,8 @@ static void draw(viewer *v, canvas *c)
 static int wait_ms(const viewer *v)
 {
     /* A live game is read again at this pace: a few hundred ms behind. */
-    if (v->opt->refresh)
-        return v->over ? -1 : 250;
+    if (v->live)
+        return 250;
     if (!v->playing)
         return -1;
     int64_t next = v->end;
@@ -198,6 +200,9 @@ static bool follow(viewer *v)
     if (pos < last || v->over)
         pos = last;
     v->end = pos;
+    /* Over: what was watched is now a replay, to go back over. */
+    if (v->over)
+        v->live = false;
     return seek(v, pos);
 }
 
@@ -242,7 +247,8 @@ static bool on_key(viewer *v, int key, bool *ok)
 int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
 {
     viewer v = { .opt = opt, .log = opt->log, .end = opt->log.saved_at, .speed = NORMAL_SPEED };
-    if (opt->refresh)
+    v.live = opt->refresh != NULL;
+    if (v.live)
         v.end = INT64_MAX;
     if (!(opt->refresh ? follow(&v) : seek(&v, 0))) {
         snprintf(err, errlen, "the replay does not replay: %s", v.why);
@@ -267,7 +273,7 @@ int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
             done = true;
             break;
         case TE_KEY:
-            if (opt->refresh) {
+            if (v.live) {
                 done = ev.key == 'q' || ev.key == 'Q' || ev.key == TK_ESC;
                 break;
             }
@@ -276,7 +282,7 @@ int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
             done = !on_key(&v, ev.key, &ok);
             break;
         case TE_TIMEOUT:
-            if (opt->refresh)
+            if (v.live)
                 ok = follow(&v);
             else if (v.playing)
                 ok = play_on(&v);

@@ -38,7 +38,9 @@ keys p Space Left x
 sleep 0.5
 check "the watcher's keys never reach the game" sh -c "! tmux -L '$SOCK' capture-pane -p -t player | grep -q PAUSED"
 for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do tmx send-keys -t player Space; done
-check "the game's end shows to the watcher" wait_for "the game is over"
+check "the game's end shows to the watcher: it becomes a replay" wait_for "^REPLAY .* end"
+keys Home
+check "...which the watcher can go back over (Home)" wait_for "^REPLAY 0:00/"
 keys q
 expect_exit 0 "q leaves the watcher"
 tmx send-keys -t player q
