@@ -26,6 +26,10 @@ typedef struct {
     bool (*refresh)(void *ctx, session_save *log, bool *over);
     void *refresh_ctx;
     long long started_ms;
+    /* The wait ends when the live log changes (term_wake_on): the viewer
+     * then wakes only for that and the game's own deadlines; else it reads
+     * the log again four times a second. */
+    bool wakes_on_change;
 } replay_view_options;
 
 /* Plays the replay until the player quits (q). Returns the process exit

@@ -104,5 +104,8 @@ void term_invalidate(void);
 
 /* Monotonic milliseconds, for the front ends' clocks. */
 long long term_now_ms(void);
+/* fd (-1: none): while set, term_wait also ends, as TE_TIMEOUT, when fd is
+ * readable; the caller reads what made it so (e.g. inotify's events). */
+void term_wake_on(int fd);
 
 #endif

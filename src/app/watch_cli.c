@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/inotify.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -27,6 +28,7 @@ enum { WATCH_MAX = 200 };
 typedef struct {
     char path[4096];
     live_log log;
+    int notify;   /* inotify on the file, or -1 */
 } watched;
 
 /* Reads path (a regular file, no link, not too large) and parses it. */
@@ -63,6 +65,7 @@ static size_t playing(watched *out)
                 continue;
             if (!store_join(out[n].path, sizeof out[n].path, dirs[i], e->d_name))
                 continue;
+            out[n].notify = -1;
             if (!read_live(out[n].path, &out[n].log))
                 continue;
             /* A game that ended, or whose process is gone, is no live game. */
@@ -103,6 +106,10 @@ static void list(const watched *w, size_t n)
 static bool refresh(void *ctx, session_save *log, bool *over)
 {
     watched *w = ctx;
+    /* What woke the viewer is read away, or the wait would not sleep. */
+    char events[4096];
+    while (w->notify >= 0 && read(w->notify, events, sizeof events) > 0)
+        ;
     live_log fresh;
     if (!read_live(w->path, &fresh) || fresh.pid != w->log.pid)
         return false;
@@ -161,10 +168,20 @@ int watch_main(int argc, char **argv, const char *prog)
         } else if (!term_usable(err, sizeof err)) {
             status = cli_fail(prog, "%s", err);
         } else {
+            /* Woken when the log changes, where the kernel can say so. */
+            w[pick].notify = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+            if (w[pick].notify >= 0
+                && inotify_add_watch(w[pick].notify, w[pick].path,
+                                     IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_DELETE_SELF) < 0) {
+                close(w[pick].notify);
+                w[pick].notify = -1;
+            }
+            term_wake_on(w[pick].notify);
             replay_view_options o = {
                 .game = game, .claim = "", .colour = cli_colour_wanted(false),
                 .ascii = app_settings()->ascii == CONFIG_ASCII_YES, .refresh = refresh,
                 .refresh_ctx = &w[pick], .started_ms = (long long)w[pick].log.started,
+                .wakes_on_change = w[pick].notify >= 0,
             };
             snprintf(o.log.params, sizeof o.log.params, "%s", w[pick].log.params);
             o.log.moves = w[pick].log.moves;
@@ -172,6 +189,9 @@ int watch_main(int argc, char **argv, const char *prog)
             o.log.saved_at = 0;
             err[0] = '\0';
             status = replay_view_run(&o, err, sizeof err);
+            term_wake_on(-1);
+            if (w[pick].notify >= 0)
+                close(w[pick].notify);
             if (status == 1 && err[0])
                 status = cli_fail(prog, "%s", err);
         }

@@ -142,8 +142,14 @@ static void draw(viewer *v, canvas *c)
 static int wait_ms(const viewer *v)
 {
     /* A live game is read again at this pace: a few hundred ms behind. */
-    if (v->live)
-        return 250;
+    if (v->live) {
+        int64_t d = v->opt->game->next_deadline ? v->opt->game->next_deadline(v->state, v->pos)
+                                                 : INT64_MAX;
+        int64_t until = d > v->pos ? d - v->pos : 1;
+        if (!v->opt->wakes_on_change && until > 250)
+            until = 250;
+        return until > 60000 ? 60000 : (int)until;
+    }
     if (!v->playing)
         return -1;
     int64_t next = v->end;

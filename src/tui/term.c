@@ -569,13 +569,22 @@ static void suspend_self(void)
 }
 
 /* Sleeps until input, a signal or wait_ms (-1: no limit). */
-static void sleep_for_input(int wait_ms)
+static int wake_fd = -1;   /* term_wake_on's: its readiness ends a wait */
+
+void term_wake_on(int fd)
 {
-    struct pollfd fds[2] = {
+    wake_fd = fd;
+}
+
+/* True when it woke for wake_fd. */
+static bool sleep_for_input(int wait_ms)
+{
+    struct pollfd fds[3] = {
         { .fd = STDIN_FILENO, .events = POLLIN },
         { .fd = wake_pipe[0], .events = POLLIN },
+        { .fd = wake_fd, .events = POLLIN },
     };
-    int n = poll(fds, 2, wait_ms);
+    int n = poll(fds, wake_fd >= 0 ? 3 : 2, wait_ms);
     if (n > 0 && (fds[1].revents & POLLIN))
         drain_wake_pipe();
     /* A hung-up terminal polls as readable too, and stays so: without
@@ -583,6 +592,7 @@ static void sleep_for_input(int wait_ms)
     if (n > 0 && ((fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
                   || ((fds[0].revents & POLLIN) && input_ended())))
         hang_up();
+    return n > 0 && wake_fd >= 0 && (fds[2].revents & POLLIN);
 }
 
 /* Milliseconds from now to the earliest of two times (-1: none), at most
@@ -673,7 +683,10 @@ term_event term_wait(int timeout_ms)
                 ev.kind = TE_TIMEOUT;
                 return ev;
             }
-            sleep_for_input(wait_ms);
+            if (sleep_for_input(wait_ms)) {
+                ev.kind = TE_TIMEOUT;
+                return ev;
+            }
             continue;
         }
         wint_t wc;
@@ -710,6 +723,9 @@ term_event term_wait(int timeout_ms)
             }
             wait_ms = left > 0x7fffffff ? 0x7fffffff : (int)left;
         }
-        sleep_for_input(wait_ms);
+        if (sleep_for_input(wait_ms)) {
+            ev.kind = TE_TIMEOUT;
+            return ev;
+        }
     }
 }

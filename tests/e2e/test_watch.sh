@@ -37,6 +37,16 @@ check "...and no seed while the game goes on" sh -c "! tmux -L '$SOCK' capture-p
 keys p Space Left x
 sleep 0.5
 check "the watcher's keys never reach the game" sh -c "! tmux -L '$SOCK' capture-pane -p -t player | grep -q PAUSED"
+# Paused, the game changes nothing: the watcher, woken by the log's
+# changes (inotify) and the game's deadlines, sleeps.
+tmx send-keys -t player p
+sleep 0.8
+wpid=$(pane_program)
+switches() { awk '/^voluntary_ctxt_switches/ { print $2 }' "/proc/$wpid/status"; }
+s0=$(switches); sleep 2; s1=$(switches)
+check "a paused game costs the watcher no wake-ups ($((s1 - s0)) in 2 s)" [ $((s1 - s0)) -le 2 ]
+tmx send-keys -t player p
+sleep 0.3
 for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do tmx send-keys -t player Space; done
 check "the game's end shows to the watcher: it becomes a replay" wait_for "^REPLAY .* end"
 keys Home
