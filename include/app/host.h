@@ -15,8 +15,9 @@
  * Every file is opened by name under the directory's descriptor with
  * O_NOFOLLOW and refused above REPLAYS_FILE_MAX bytes before it is read;
  * writes go through a temporary file renamed into place, under the lock
- * ".lock". A file that is not a replay is left alone and counts for
- * nothing. */
+ * ".lock". A file with an entry's name that is no entry (unreadable as
+ * one, or too large) counts for nothing; the recorder keeps it aside,
+ * whole, as NAME.corrupt. A game is never stopped by any of it. */
 #ifndef HEXPUZZLE_APP_HOST_H
 #define HEXPUZZLE_APP_HOST_H
 

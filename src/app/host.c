@@ -48,12 +48,16 @@ static bool host_name(const char *name)
     return true;
 }
 
-/* Reads name under dirfd: a regular file, not a link, not too large. */
-static char *read_at(int dirfd, const char *name, size_t *len)
+/* Reads name under dirfd: a regular file, not a link, not too large.
+ * *corrupt says whether it is a file that cannot be an entry (too large,
+ * not a regular file), as opposed to one that could not be opened. */
+static char *read_at(int dirfd, const char *name, size_t *len, bool *corrupt)
 {
+    *corrupt = false;
     int fd = openat(dirfd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         return NULL;
+    *corrupt = true;
     struct stat st;
     char *buf = NULL;
     if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= REPLAYS_FILE_MAX
@@ -65,6 +69,7 @@ static char *read_at(int dirfd, const char *name, size_t *len)
         } else {
             buf[got] = '\0';
             *len = (size_t)got;
+            *corrupt = false;
         }
     }
     close(fd);
@@ -99,7 +104,19 @@ static bool result_of(const saves_game *g, const replay_claim *c, scores_result 
     return scores_result_valid(r, NULL);
 }
 
-static void load(int dirfd, entries *all)
+/* A file in the host directory that is no entry is kept aside, whole,
+ * under a name that is no entry's (NAME.corrupt), by whoever may write
+ * the directory: it counts for nothing, and nothing is lost. */
+static void set_aside(int dirfd, const char *name)
+{
+    char aside[128];
+    snprintf(aside, sizeof aside, "%s.corrupt", name);
+    renameat(dirfd, name, dirfd, aside);
+}
+
+/* The entries of the directory; the recorder (aside) also keeps the files
+ * that are none aside. */
+static void load(int dirfd, entries *all, bool aside)
 {
     memset(all, 0, sizeof *all);
     int fd = dup(dirfd);
@@ -115,13 +132,17 @@ static void load(int dirfd, entries *all)
         if (!host_name(de->d_name))
             continue;
         size_t len;
-        char *text = read_at(dirfd, de->d_name, &len);
+        bool corrupt;
+        char *text = read_at(dirfd, de->d_name, &len, &corrupt);
         saves_game g;
         replay_claim c;
         entry e;
-        if (text && replays_parse(text, len, &g, &c, NULL)) {
+        if (text && !replays_parse(text, len, &g, &c, NULL))
+            corrupt = true;
+        else if (text) {
             bool ok = result_of(&g, &c, &e.r);
             saves_free(&g);
+            corrupt = !ok;
             if (ok && (all->n < all->cap || (all->e = realloc(all->e, (all->cap = all->cap * 2 + 16)
                                                                           * sizeof *all->e)))) {
                 snprintf(e.name, sizeof e.name, "%s", de->d_name);
@@ -129,6 +150,8 @@ static void load(int dirfd, entries *all)
                 all->e[all->n++] = e;
             }
         }
+        if (corrupt && aside)
+            set_aside(dirfd, de->d_name);
         free(text);
     }
     closedir(d);
@@ -227,7 +250,7 @@ bool host_record(int dirfd, const char *text, size_t len, const char *player, in
         return say(why, "the host tables cannot be locked");
     }
     entries all;
-    load(dirfd, &all);
+    load(dirfd, &all, true);
     entry mine = { .r = r };
     snprintf(mine.player, sizeof mine.player, "%s", player);
     static unsigned kept_here;
@@ -283,7 +306,7 @@ bool host_record(int dirfd, const char *text, size_t len, const char *player, in
 void host_print(FILE *f, int dirfd)
 {
     entries all;
-    load(dirfd, &all);
+    load(dirfd, &all, false);
     scores_log log = log_of(&all);
     size_t n;
     scores_table *t = scores_tables(&log, &n);

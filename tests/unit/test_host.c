@@ -163,16 +163,29 @@ static void planted_links_and_huge_files_are_not_read(void **state)
         fputs("move 0 L\n", hf);
     fprintf(hf, "end %zu\n", moves);
     fclose(hf);
+    char junk[STORE_PATH_MAX], aside[STORE_PATH_MAX + 16];
+    snprintf(junk, sizeof junk, "%s/1700000002-hextris-1-0.replay", f->dir);
+    assert_true(tu_write(junk, "garbage\n", 8));
     char *tables = printed(dirfd);
     assert_string_equal(tables, "No host records yet.\n");
     free(tables);
-    /* Recording beside them works, and leaves them be. */
+    /* Reading moves nothing: it may not write there. */
+    assert_int_equal(access(junk, F_OK), 0);
+    /* Recording beside them works; the link stays as it was, and what is
+     * no entry is kept aside whole, never truncated. */
     char why[HOST_WHY_MAX];
     int rank;
     assert_true(host_record(dirfd, text, strlen(text), "alice", &rank, why));
     struct stat st;
     assert_int_equal(lstat(link, &st), 0);
     assert_true(S_ISLNK(st.st_mode));
+    snprintf(aside, sizeof aside, "%s.corrupt", junk);
+    assert_int_equal(access(junk, F_OK), -1);
+    assert_int_equal(stat(aside, &st), 0);
+    assert_int_equal(st.st_size, 8);
+    snprintf(aside, sizeof aside, "%s.corrupt", huge);
+    assert_int_equal(stat(aside, &st), 0);
+    assert_true(st.st_size > REPLAYS_FILE_MAX);
     unlink(outside);
     free(text);
     close(dirfd);
