@@ -1,5 +1,5 @@
-/* The boxes hexmines shows over its board: the pause, the keys, the
- * question when a game cannot be saved, and the win. Curses-free: they
+/* The boxes hexmines shows over its board: the pause, the keys, a dialog
+ * with a box (a game that cannot be saved), and the win. Curses-free: they
  * draw into a canvas, so they are tested as text. */
 #ifndef HEXPUZZLE_TUI_MINES_BOXES_H
 #define HEXPUZZLE_TUI_MINES_BOXES_H
@@ -7,13 +7,12 @@
 #include <stdbool.h>
 
 #include "tui/canvas.h"
+#include "tui/dialog.h"
 
 typedef struct {
     bool paused;                /* the clock is stopped, the board hidden */
     const char *const *help;    /* the keys' lines, NULL-ended; NULL: none */
-    /* Why the game cannot be saved (wrapped, at most four lines), with the
-     * question whether to lose it; NULL: none. */
-    const char *unsaved;
+    const dialog *dialog;       /* NULL: none; one without a title: none */
     const char *const *won;     /* the win's lines, NULL-ended; NULL: none */
 } mines_boxes;
 

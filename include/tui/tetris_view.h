@@ -1,6 +1,6 @@
 /* Draws a hextris game into a canvas: the well with the active piece and
  * its ghost, a side panel (hold, next queue, score, level, rows, time), and
- * the pause, game-over, quit, resume, message and help boxes.
+ * the pause, game-over and help boxes, and the dialogs over them.
  *
  * Three drawings, tried in this order, the first whose well and panel both
  * fit the canvas being drawn (the whole well always shows, never
@@ -35,6 +35,7 @@
 #include "core/hexlayout.h"
 #include "games/hextris.h"
 #include "tui/canvas.h"
+#include "tui/dialog.h"
 
 enum tetris_drawing {
     TV_DRAW_BEST,     /* as tetris_view_caps.forced: the first that fits */
@@ -56,26 +57,22 @@ typedef struct {
 
 enum tv_overlay {
     TV_NONE,
-    TV_HELP,        /* every key and mouse action */
-    TV_QUIT_ASK,    /* "Quit this game? (y/n)", and that it will be saved */
-    TV_RESUME_ASK,  /* "Resume the saved game? (y/n)" */
-    TV_MESSAGE,     /* a box: title, notes, "press any key" */
-    /* At any size: the well does not fit this terminal in any drawing it
-     * can show (the size it needs), shall the short well be played? */
-    TV_SHORT_ASK
+    TV_HELP         /* every key and mouse action */
 };
 
 typedef struct {
     const ht_state *st;
     int64_t elapsed_ms;       /* shown to the second (sprint result: tenths) */
     enum tv_overlay overlay;
+    /* NULL, or a question or message over everything (the well hidden
+     * behind it), shown at any size when at_any_size: a message said once
+     * and waited for, or the short well's offer. */
+    const dialog *dialog;
+    bool at_any_size;
     /* NULL-ended lines, or NULL: under the figures in the game-over box
-     * (a new record, statistics, a warning), or the text of TV_MESSAGE.
-     * Lines are wrapped at spaces: in the game-over box, which sits over
-     * the well and off the panel, to the well's width; elsewhere to
-     * TETRIS_VIEW_NOTE_WIDTH. */
+     * (a new record, statistics, a warning), wrapped at spaces to the
+     * well's width, as the box sits over the well and off the panel. */
     const char *const *notes;
-    const char *title;        /* TV_MESSAGE's title */
     bool hide_ghost;          /* the player turned the ghost off */
     tetris_view_caps caps;
     const char *daily;        /* the daily's day, shown for the seed, or NULL */
@@ -126,6 +123,11 @@ bool tetris_view_well_column(const ht_state *st, int w, int h, const tetris_view
 /* "m:ss" (or "h:mm:ss"); with tenths, "m:ss.t". */
 enum { TETRIS_VIEW_TIME_MAX = 16 };
 void tetris_view_format_time(int64_t ms, bool tenths, char *buf);
+
+/* The offer of the short well for a cols x rows well that fits no drawing
+ * caps allows on a w x h canvas: what the well needs there, and y, n, q. */
+void tetris_view_short_offer(dialog *d, int cols, int rows, int w, int h,
+                             const tetris_view_caps *caps);
 
 /* The help overlay's lines (NULL-ended), for the man page and tests. */
 const char *const *tetris_view_help_lines(void);

@@ -11,6 +11,7 @@
 #include "session/hexmines_game.h"
 #include "session/midend.h"
 #include "tui/canvas.h"
+#include "tui/dialog.h"
 #include "tui/mines_boxes.h"
 #include "tui/mines_cursor.h"
 #include "tui/mines_view.h"
@@ -20,7 +21,7 @@
 /* Smallest terminal with a status line, three board lines and a message. */
 enum { MIN_W = 30, MIN_H = 5 };
 
-enum overlay { OV_NONE, OV_HELP, OV_CONFIRM, OV_RESULT };
+enum overlay { OV_NONE, OV_HELP, OV_RESULT };
 enum pending { PEND_NONE, PEND_QUIT, PEND_NEW, PEND_REPLAY, PEND_RESUME,
                PEND_DISCARD };
 
@@ -33,7 +34,8 @@ typedef struct {
     enum hexlayout_scale scale;
     int scroll_x, scroll_y;
     enum overlay overlay;
-    enum pending pending;
+    enum pending pending;       /* the question up, by what y does */
+    dialog dlg;                 /* its answers, and its box if it has one */
     bool show_hint;
     hex_offset hint;
     char message[200];
@@ -42,7 +44,6 @@ typedef struct {
     const mines_fe_options *opt;
     int64_t epoch;              /* term_now_ms() when the game was made */
     char result[5][SESSION_LINE * 2];  /* the end-of-game box */
-    char problem[SESSION_LINE * 2];    /* why a save failed, shown in a box */
 } mines_ui;
 
 static hm_game *game(const mines_ui *ui)
@@ -187,8 +188,7 @@ static void draw(mines_ui *ui)
     mines_boxes boxes = {
         .paused = v.hide_board,
         .help = ui->overlay == OV_HELP ? mines_view_help_lines(ui->opt->keys) : NULL,
-        .unsaved = ui->overlay == OV_CONFIRM && ui->pending == PEND_DISCARD ? ui->problem
-                                                                             : NULL,
+        .dialog = ui->pending != PEND_NONE ? &ui->dlg : NULL,
         .won = ui->overlay == OV_RESULT ? won : NULL,
     };
     mines_boxes_draw(&ui->cv, &boxes);
@@ -285,10 +285,14 @@ static bool on_board(const mines_ui *ui, hex_offset o)
     return hm_board_on(hm_game_board(game(ui)), o.row, o.col);
 }
 
+/* A question on the message line, the board in sight while the player
+ * decides; the resume question's answers keep or throw away a save. */
 static void ask(mines_ui *ui, enum pending what, const char *question)
 {
-    ui->overlay = OV_CONFIRM;
+    ui->overlay = OV_NONE;
     ui->pending = what;
+    dialog_open(&ui->dlg, what == PEND_RESUME ? DIALOG_YES_NO_LATER : DIALOG_YES_NO, NULL, 0,
+                "%s", question);
     set_message(ui, question);
 }
 
@@ -301,8 +305,12 @@ static void carry_out(mines_ui *ui, enum pending what)
         /* A game in progress is kept, not lost; if it cannot be kept, the
          * player hears why and decides. */
         if (abandoning && !save_game(ui)) {
-            snprintf(ui->problem, sizeof ui->problem, "%s", ui->message);
-            ask(ui, PEND_DISCARD, "Quit and lose this game? (y/n)");
+            static const char *const lose = "Quit and lose this game? (y/n)";
+            char why[sizeof ui->message];
+            snprintf(why, sizeof why, "%s", ui->message);
+            ask(ui, PEND_DISCARD, lose);
+            dialog_open(&ui->dlg, DIALOG_YES_NO, "The game cannot be saved", 70, "%s\n\n%s",
+                        why, lose);
             return;
         }
         ui->quit = true;
@@ -392,20 +400,19 @@ static void on_key(mines_ui *ui, int key)
         ui->overlay = OV_NONE;
         return;
     }
-    if (ui->overlay == OV_CONFIRM) {
-        bool yes = key == 'y' || key == 'Y', no = key == 'n' || key == 'N';
-        /* Only an explicit no throws a saved game away; q leaves it for
-         * another time, and a stray key leaves the question up. */
-        if (ui->pending == PEND_RESUME && !yes && !no) {
-            if (key == 'q' || key == 'Q')
-                ui->quit = true;
+    if (ui->pending != PEND_NONE) {
+        dialog_answer a = dialog_key(&ui->dlg, key);
+        if (a == DIALOG_OPEN)
+            return;
+        /* q at the resume question leaves the save for another time. */
+        if (a == DIALOG_LATER) {
+            ui->quit = true;
             return;
         }
-        ui->overlay = OV_NONE;
         enum pending what = ui->pending;
         ui->pending = PEND_NONE;
         default_message(ui);
-        if (yes)
+        if (a == DIALOG_YES)
             carry_out(ui, what);
         else
             decline(ui, what);
@@ -457,7 +464,7 @@ static void on_key(mines_ui *ui, int key)
 
 static void on_mouse(mines_ui *ui, const term_event *ev)
 {
-    if (ui->overlay != OV_NONE || hm_game_paused(game(ui))) {
+    if (ui->pending != PEND_NONE || ui->overlay != OV_NONE || hm_game_paused(game(ui))) {
         if (ui->overlay == OV_HELP)
             ui->overlay = OV_NONE;
         return;

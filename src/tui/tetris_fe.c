@@ -13,10 +13,23 @@
 #include "session/hextris_game.h"
 #include "session/midend.h"
 #include "tui/canvas.h"
+#include "tui/dialog.h"
 #include "tui/held_keys.h"
 #include "session/session.h"
 #include "tui/term.h"
 #include "tui/tetris_view.h"
+
+/* The dialog up, by what its answer does. */
+enum question {
+    Q_NONE,
+    Q_QUIT,             /* y leaves, keeping the game; n or Esc plays on */
+    Q_RESUME,           /* y resumes, n starts afresh, q leaves */
+    Q_SHORT,            /* y the short well, n the well asked for, q leaves */
+    Q_NOTICE,           /* read: the first game starts */
+    Q_NOTICE_RESUME,    /* read: the resume question */
+    Q_NOTICE_SHORT,     /* read: the short well's offer */
+    Q_NOT_SAVED         /* read: the game goes, unsaved */
+};
 
 typedef struct {
     session ses;        /* the game, its log, the hooks */
@@ -24,20 +37,17 @@ typedef struct {
     int64_t epoch;      /* term_now_ms() at game time 0 */
     canvas cv;
     enum tv_overlay overlay;
+    enum question question;
+    dialog dlg;         /* the question's */
     bool auto_paused;   /* an overlay paused the game: closing it resumes */
-    /* Before the first game: the resume question or the notice that the
-     * save could not be restored. The clock does not run yet. */
+    /* Before the first game: the resume question, the short well's offer
+     * or a message. The clock does not run yet. */
     bool intro;
-    bool leaving;       /* the TV_MESSAGE up says why the game was not saved */
-    bool ask_next;      /* the intro message leads to the resume question */
-    bool offer_next;    /* the intro message leads to the short well's offer */
     bool quit;
     bool failed;        /* out of memory for the canvas */
     bool dirty;         /* something only the view knows about changed */
     bool hide_ghost;    /* the player's choice, kept from game to game */
     tetris_view_caps caps;   /* the drawings the terminal allows; s's choice */
-    const char *message_title;
-    char message[2][SESSION_LINE * 2];   /* TV_MESSAGE's lines; "" unused */
     unsigned long drawn_version;
     int64_t drawn_second;
     /* The terminal reports releases: Left, Right and Down move through
@@ -84,6 +94,7 @@ static void close_overlay(tetris_ui *ui, int64_t now)
         apply(ui, HT_RESUME, now);
     ui->auto_paused = false;
     ui->overlay = TV_NONE;
+    ui->question = Q_NONE;
     ui->dirty = true;
 }
 
@@ -93,6 +104,7 @@ static void begin(tetris_ui *ui)
     ui->intro = false;
     ui->epoch = (int64_t)term_now_ms() - game(ui)->now_ms;
     ui->overlay = TV_NONE;
+    ui->question = Q_NONE;
     ui->auto_paused = false;
     ui->dirty = true;
 }
@@ -114,14 +126,33 @@ static void new_game(tetris_ui *ui)
     start_game(ui, &p);
 }
 
-static void show_message(tetris_ui *ui, const char *title, const char *text,
+/* Puts a dialog up over whatever is there; for Q_QUIT, open_overlay has
+ * paused the game first. */
+static void ask(tetris_ui *ui, enum question q)
+{
+    static const char *const quit = "Quit this game? (y/n)\nIt will be saved for next time.";
+    if (q == Q_QUIT)
+        dialog_open(&ui->dlg, DIALOG_YES_NO, "QUIT", 0, "%s", quit);
+    else if (q == Q_RESUME)
+        dialog_open(&ui->dlg, DIALOG_YES_NO_LATER, "SAVED GAME", 0,
+                    "Resume the saved game? (y/n)");
+    else if (q == Q_SHORT)
+        tetris_view_short_offer(&ui->dlg, game(ui)->width, game(ui)->height, ui->cv.w,
+                                ui->cv.h, &ui->caps);
+    ui->overlay = TV_NONE;
+    ui->question = q;
+    ui->dirty = true;
+}
+
+/* A message that waits for a key; what comes after it is q's. */
+static void show_message(tetris_ui *ui, enum question q, const char *title, const char *text,
                          const char *more)
 {
-    ui->overlay = TV_MESSAGE;
+    dialog_open(&ui->dlg, DIALOG_MESSAGE, title, 0, "%s%s%s\n\npress any key", text,
+                more ? "\n" : "", more ? more : "");
+    ui->overlay = TV_NONE;
+    ui->question = q;
     ui->auto_paused = false;
-    ui->message_title = title;
-    snprintf(ui->message[0], sizeof ui->message[0], "%s", text);
-    snprintf(ui->message[1], sizeof ui->message[1], "%s", more ? more : "");
     ui->dirty = true;
 }
 
@@ -131,13 +162,12 @@ static void show_message(tetris_ui *ui, const char *title, const char *text,
 static void leave(tetris_ui *ui, int64_t now, bool by_signal)
 {
     char warning[SESSION_LINE * 2];
-    if (ui->intro || ui->leaving
+    if (ui->intro || ui->question == Q_NOT_SAVED
         || session_keep(&ui->ses, now, warning, sizeof warning) || by_signal) {
         ui->quit = true;
         return;
     }
-    show_message(ui, "NOT SAVED", warning, NULL);
-    ui->leaving = true;
+    show_message(ui, Q_NOT_SAVED, "NOT SAVED", warning, NULL);
 }
 
 static bool well_visible(const tetris_ui *ui)
@@ -165,51 +195,54 @@ static void decline_resume(tetris_ui *ui)
     start_game(ui, &p);
 }
 
-/* Keys before the first game and on a message: true when handled. */
-static bool on_intro_key(tetris_ui *ui, int key)
+/* What the answer to the dialog up does. */
+static void answer(tetris_ui *ui, dialog_answer a, int64_t now)
 {
-    if (ui->overlay == TV_MESSAGE) {
-        if (ui->leaving) {
-            ui->quit = true;
-        } else if (ui->ask_next) {
-            ui->ask_next = false;
-            ui->overlay = TV_RESUME_ASK;
-            ui->dirty = true;
-        } else if (ui->offer_next) {
-            ui->offer_next = false;
-            ui->overlay = TV_SHORT_ASK;
-            ui->dirty = true;
+    enum question q = ui->question;
+    if (a == DIALOG_OPEN)
+        return;
+    ui->question = Q_NONE;
+    ui->dirty = true;
+    if (a == DIALOG_LATER || q == Q_NOT_SAVED) {
+        ui->quit = true;
+        return;
+    }
+    switch (q) {
+    case Q_QUIT:
+        if (a == DIALOG_YES)
+            leave(ui, now, false);
+        else
+            close_overlay(ui, now);
+        break;
+    case Q_RESUME:
+        if (a == DIALOG_YES)
+            begin(ui);
+        else
+            decline_resume(ui);
+        break;
+    case Q_SHORT:
+        if (a == DIALOG_YES) {
+            ht_params p = game(ui)->params;
+            p.width = HT_SHORT_WIDTH;
+            p.height = HT_SHORT_HEIGHT;
+            start_game(ui, &p);
         } else {
+            /* The too-small screen then waits for a larger terminal. */
             begin(ui);
         }
-        return true;
+        break;
+    case Q_NOTICE_RESUME: ask(ui, Q_RESUME); break;
+    case Q_NOTICE_SHORT: ask(ui, Q_SHORT); break;
+    case Q_NOTICE: case Q_NOT_SAVED: case Q_NONE: begin(ui); break;
     }
-    if (!ui->intro)
-        return false;
-    /* The resume question. q leaves the save alone for another time. */
-    if (key == 'y' || key == 'Y')
-        begin(ui);
-    else if (key == 'n' || key == 'N')
-        decline_resume(ui);
-    else if (key == 'q' || key == 'Q')
-        ui->quit = true;
-    return true;
 }
 
-/* The offer of the short well: y takes it, n keeps the well asked for
- * (the too-small screen then waits for a larger terminal), q leaves. */
-static void on_short_key(tetris_ui *ui, int key)
+/* Messages are said once and waited for, and the short well's offer is
+ * there because the well does not fit: both show at any size. The other
+ * questions need the well's room like everything else. */
+static bool at_any_size(const tetris_ui *ui)
 {
-    if (key == 'y' || key == 'Y') {
-        ht_params p = game(ui)->params;
-        p.width = HT_SHORT_WIDTH;
-        p.height = HT_SHORT_HEIGHT;
-        start_game(ui, &p);
-    } else if (key == 'n' || key == 'N') {
-        begin(ui);
-    } else if (key == 'q' || key == 'Q') {
-        ui->quit = true;
-    }
+    return ui->question != Q_NONE && (ui->dlg.kind == DIALOG_MESSAGE || ui->question == Q_SHORT);
 }
 
 /* Keys that are game actions; -1 for any other key. */
@@ -292,12 +325,8 @@ static held_key held_key_of(int key)
 
 static void on_key(tetris_ui *ui, int key, int64_t now)
 {
-    /* A message shows at any size; the resume question needs the well's
-     * room like everything else. */
-    if (ui->overlay == TV_MESSAGE && on_intro_key(ui, key))
-        return;
-    if (ui->overlay == TV_SHORT_ASK) {
-        on_short_key(ui, key);
+    if (at_any_size(ui)) {
+        answer(ui, dialog_key(&ui->dlg, key), now);
         return;
     }
     if (!well_visible(ui)) {
@@ -306,21 +335,15 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
             leave(ui, now, false);
         return;
     }
-    if (on_intro_key(ui, key))
-        return;
-    if (ui->overlay == TV_QUIT_ASK) {
-        if (key == 'y' || key == 'Y')
-            leave(ui, now, false);
-        else if (key == 'n' || key == 'N' || key == TK_ESC)
-            close_overlay(ui, now);
+    if (ui->question != Q_NONE) {
+        answer(ui, dialog_key(&ui->dlg, key), now);
         return;
     }
     if (ui->overlay == TV_HELP) {
         if (key == '?' || key == TK_ESC || key == TK_ENTER || key == TK_F1) {
             close_overlay(ui, now);
         } else if ((key == 'q' || key == 'Q') && in_game(ui)) {
-            ui->overlay = TV_QUIT_ASK;
-            ui->dirty = true;
+            ask(ui, Q_QUIT);
         } else if (key == 'q' || key == 'Q') {
             leave(ui, now, false);
         }
@@ -328,9 +351,10 @@ static void on_key(tetris_ui *ui, int key, int64_t now)
     }
     switch (key) {
     case 'q': case 'Q':
-        if (in_game(ui))
-            open_overlay(ui, TV_QUIT_ASK, now);
-        else
+        if (in_game(ui)) {
+            open_overlay(ui, TV_NONE, now);
+            ask(ui, Q_QUIT);
+        } else
             leave(ui, now, false);
         return;
     case '?': case TK_F1:
@@ -408,7 +432,11 @@ static void click_column(tetris_ui *ui, int x, int y, int64_t now)
 
 static void on_mouse(tetris_ui *ui, const term_event *ev, int64_t now)
 {
-    if (!well_visible(ui) || ui->intro || ui->overlay == TV_MESSAGE)
+    if (ui->question != Q_NONE) {
+        answer(ui, dialog_event(&ui->dlg, ev), now);
+        return;
+    }
+    if (!well_visible(ui) || ui->intro)
         return;
     if (ui->overlay == TV_HELP) {
         close_overlay(ui, now);
@@ -462,11 +490,7 @@ static void draw(tetris_ui *ui, int64_t now)
     const char *notes[5];
     int n = 0;
     const session_verdict *vd = &ui->ses.verdict;
-    if (ui->overlay == TV_MESSAGE) {
-        for (int i = 0; i < 2; i++)
-            if (ui->message[i][0])
-                notes[n++] = ui->message[i];
-    } else if (st->status == HT_OVER || st->status == HT_WON) {
+    if (st->status == HT_OVER || st->status == HT_WON) {
         for (int i = 0; i < 3; i++)
             if (vd->lines[i][0])
                 notes[n++] = vd->lines[i];
@@ -475,7 +499,8 @@ static void draw(tetris_ui *ui, int64_t now)
     }
     notes[n] = NULL;
     tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = ui->overlay,
-                      .notes = notes, .title = ui->message_title,
+                      .dialog = ui->question != Q_NONE ? &ui->dlg : NULL,
+                      .at_any_size = at_any_size(ui), .notes = notes,
                       .hide_ghost = ui->hide_ghost, .caps = ui->caps,
                       .daily = ui->opt->daily, .show_seed = ui->opt->show_seed,
                       .key_events = ui->key_events };
@@ -517,11 +542,10 @@ static bool first_game(tetris_ui *ui)
     const char *notice = opt->notice && opt->notice[0] ? opt->notice : NULL;
     if (opt->resume && session_resume(&ui->ses, opt->resume, NULL, 0)) {
         ui->intro = true;
-        ui->overlay = TV_RESUME_ASK;
-        if (notice) {
-            show_message(ui, "HEXTRIS", notice, NULL);
-            ui->ask_next = true;
-        }
+        if (notice)
+            show_message(ui, Q_NOTICE_RESUME, "HEXTRIS", notice, NULL);
+        else
+            ask(ui, Q_RESUME);
         return true;
     }
     char params[HT_PARAMS_TEXT_MAX];
@@ -532,21 +556,19 @@ static bool first_game(tetris_ui *ui)
         /* Kept, it would be offered again at every start. */
         session_forget_unusable(&ui->ses);
         ui->intro = true;
-        show_message(ui, "SAVED GAME",
+        show_message(ui, Q_NOTICE, "SAVED GAME",
                      "the saved game could not be restored; starting a new one", notice);
         return true;
     }
     bool offer = short_well_helps(ui);
     if (notice) {
         ui->intro = true;
-        show_message(ui, "HEXTRIS", notice, NULL);
-        ui->offer_next = offer;
+        show_message(ui, offer ? Q_NOTICE_SHORT : Q_NOTICE, "HEXTRIS", notice, NULL);
         return true;
     }
     if (offer) {
         ui->intro = true;
-        ui->overlay = TV_SHORT_ASK;
-        ui->dirty = true;
+        ask(ui, Q_SHORT);
         return true;
     }
     begin(ui);
@@ -606,8 +628,10 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
         case TE_RESIZE:
             fit_canvas(&ui);
             /* Grown enough for the well asked for: no need to offer. */
-            if (ui.overlay == TV_SHORT_ASK && well_visible(&ui))
+            if (ui.question == Q_SHORT && well_visible(&ui))
                 begin(&ui);
+            else if (ui.question == Q_SHORT)
+                ask(&ui, Q_SHORT);   /* what the well needs at this size */
             break;
         /* The terminal may be gone: save without another look at it. */
         case TE_QUIT:

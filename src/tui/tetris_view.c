@@ -627,36 +627,22 @@ static void draw_result(canvas *c, const tetris_view_geometry *g, const tetris_v
     place_result(c, g, st, title, lines);
 }
 
-static void draw_message(canvas *c, const tetris_view *v)
-{
-    wrapped notes;
-    wrap_notes(&notes, v->notes, TETRIS_VIEW_NOTE_WIDTH);
-    const char *lines[NOTE_LINES + 3];
-    int n = 0;
-    for (int i = 0; i < notes.n; i++)
-        lines[n++] = notes.line[i];
-    lines[n++] = "";
-    lines[n++] = "press any key";
-    lines[n] = NULL;
-    widget_box(c, v->title ? v->title : "HEXTRIS", lines);
-}
-
 /* Why the well cannot be played here, and the way out: the short well. */
-static void draw_short_ask(canvas *c, const ht_state *st, const tetris_view_geometry *g)
+void tetris_view_short_offer(dialog *d, int cols, int rows, int w, int h,
+                             const tetris_view_caps *caps)
 {
-    char why[72], offer[64], keep[64];
+    tetris_view_geometry g = tetris_view_geometry_for(cols, rows, w, h, caps);
+    char why[72];
     /* Without half blocks the need is the outlines'; say what else helps. */
-    snprintf(why, sizeof why, g->drawing == TV_DRAW_DENSE
+    snprintf(why, sizeof why, g.drawing == TV_DRAW_DENSE
              ? "The %dx%d well needs a %dx%d terminal."
              : "The %dx%d well needs %dx%d here, or UTF-8 half blocks.",
-             st->width, st->height, g->need_w, g->need_h);
-    snprintf(offer, sizeof offer, "y  play the short well, %dx%d, which has", HT_SHORT_WIDTH,
-             HT_SHORT_HEIGHT);
-    snprintf(keep, sizeof keep, "n  keep the %dx%d well (resize to see it)", st->width,
-             st->height);
-    const char *const lines[] = { why, "", offer, "   score tables of its own", keep,
-                                  "q  quit", NULL };
-    widget_box(c, "SHORT WELL", lines);
+             cols, rows, g.need_w, g.need_h);
+    dialog_open(d, DIALOG_YES_NO_LATER, "SHORT WELL", 0,
+                "%s\n\ny  play the short well, %dx%d, which has\n"
+                "   score tables of its own\n"
+                "n  keep the %dx%d well (resize to see it)\nq  quit",
+                why, HT_SHORT_WIDTH, HT_SHORT_HEIGHT, cols, rows);
 }
 
 void tetris_view_draw(canvas *c, const tetris_view *v)
@@ -666,38 +652,26 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
                                                       &v->caps);
     if (!g.fits) {
         widget_too_small(c, g.need_w, g.need_h);
-        /* Said once and waited for: it must show at any size. */
-        if (v->overlay == TV_MESSAGE) {
+        if (v->dialog && v->at_any_size) {
             canvas_clear(c);
-            draw_message(c, v);
-        } else if (v->overlay == TV_SHORT_ASK) {
-            canvas_clear(c);
-            draw_short_ask(c, st, &g);
+            dialog_draw(c, v->dialog);
         }
         return;
     }
     canvas_clear(c);
-    if (st->status == HT_PAUSED && v->overlay == TV_NONE)
+    if (st->status == HT_PAUSED && v->overlay == TV_NONE && !v->dialog)
         draw_paused(c, &g, st);
     else if (st->status != HT_PAUSED)
         draw_well(c, &g, st, !v->hide_ghost);
     draw_panel(c, &g, v);
-    if (v->overlay == TV_HELP) {
+    if (v->dialog) {
+        dialog_draw(c, v->dialog);
+    } else if (v->overlay == TV_HELP) {
         const char *lines[HELP_LINES];
         memcpy(lines, help_lines, sizeof lines);
         lines[HELP_MODE_LINE] = v->key_events ? "keys: press/release (kitty protocol)"
                                               : "keys: as the terminal repeats them";
         widget_box(c, "HELP", lines);
-    } else if (v->overlay == TV_QUIT_ASK) {
-        /* Two lines: one would not fit the narrowest screen the well fits. */
-        static const char *const lines[] = {
-            "Quit this game? (y/n)", "It will be saved for next time.", NULL };
-        widget_box(c, "QUIT", lines);
-    } else if (v->overlay == TV_RESUME_ASK) {
-        static const char *const lines[] = { "Resume the saved game? (y/n)", NULL };
-        widget_box(c, "SAVED GAME", lines);
-    } else if (v->overlay == TV_MESSAGE) {
-        draw_message(c, v);
     } else if (st->status == HT_OVER || st->status == HT_WON) {
         draw_result(c, &g, v);
     }

@@ -199,6 +199,12 @@ keys n
 check "n keeps playing" sh -c "sleep 0.2; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Quit this'"
 keys q
 wait_for "Quit this game" >/dev/null
+keys x Space
+check "stray keys leave the question up" sh -c "sleep 0.2; tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Quit this'"
+keys Escape
+check "Esc says no: back to the game" wait_for "\\? help  Space reveal"
+keys q
+wait_for "Quit this game" >/dev/null
 keys y
 expect_exit 0 "q, y leaves with the terminal restored"
 check "quitting a game in progress saves it" [ -s "$WORK/state/hexpuzzle/hexmines.save" ]

@@ -103,13 +103,14 @@ static bool new_game(ht_state *st, uint64_t seed, enum ht_mode mode)
 }
 
 static char *draw_notes(canvas *c, int w, int h, const ht_state *st, int64_t elapsed,
-                        enum tv_overlay o, const char *const *notes, const char *title)
+                        enum tv_overlay o, const char *const *notes, const dialog *dlg)
 {
     assert_int_equal(canvas_resize(c, w, h), 0);
     /* The tests' games are of seeds they chose: shown, as in a game
      * started with --seed. */
     tetris_view v = { .st = st, .elapsed_ms = elapsed, .overlay = o, .notes = notes,
-                      .title = title, .caps = blocks, .show_seed = true };
+                      .dialog = dlg, .at_any_size = dlg && dlg->kind == DIALOG_MESSAGE,
+                      .caps = blocks, .show_seed = true };
     tetris_view_draw(c, &v);
     char *d = canvas_dump(c);
     assert_non_null(d);
@@ -146,11 +147,17 @@ static int teardown(void **state)
 
 /* Draws the game at w x h and returns the screen as text (kept in s). */
 static const char *show_notes(screen *s, int w, int h, int64_t elapsed, enum tv_overlay o,
-                              const char *const *notes, const char *title)
+                              const char *const *notes, const dialog *dlg)
 {
     free(s->d);
-    s->d = draw_notes(&s->c, w, h, &s->st, elapsed, o, notes, title);
+    s->d = draw_notes(&s->c, w, h, &s->st, elapsed, o, notes, dlg);
     return s->d;
+}
+
+/* The game at w x h under dialog d. */
+static const char *show_dialog(screen *s, int w, int h, int64_t elapsed, const dialog *d)
+{
+    return show_notes(s, w, h, elapsed, TV_NONE, NULL, d);
 }
 
 static const char *show(screen *s, int w, int h, int64_t elapsed, enum tv_overlay o)
@@ -751,11 +758,14 @@ static void help_lists_every_key_and_mouse_action(void **state)
             fail_msg("help lacks '%s'", want[i]);
     }
     assert_non_null(strstr(d, "keys: as the terminal repeats them"));
-    d = show(s, 80, 24, 0, TV_QUIT_ASK);
+    dialog quit;
+    dialog_open(&quit, DIALOG_YES_NO, "QUIT", 0,
+                "Quit this game? (y/n)\nIt will be saved for next time.");
+    d = show_dialog(s, 80, 24, 0, &quit);
     assert_non_null(strstr(d, "| Quit this game? (y/n)  "));
     assert_non_null(strstr(d, "| It will be saved for next time. |"));
     /* On the narrowest screen the well fits, too. */
-    d = show(s, 52, 24, 0, TV_QUIT_ASK);
+    d = show_dialog(s, 52, 24, 0, &quit);
     assert_non_null(strstr(d, "| It will be saved for next time. |"));
 }
 
@@ -865,7 +875,9 @@ static void resume_question_hides_the_well(void **state)
 {
     screen *s = *state;
     assert_true(ht_apply(&s->st, HT_PAUSE, 10));
-    const char *d = show(s, 80, 24, 10, TV_RESUME_ASK);
+    dialog resume;
+    dialog_open(&resume, DIALOG_YES_NO_LATER, "SAVED GAME", 0, "Resume the saved game? (y/n)");
+    const char *d = show_dialog(s, 80, 24, 10, &resume);
     assert_non_null(strstr(d, "Resume the saved game? (y/n)"));
     assert_null(strstr(d, "PAUSED"));
     expect_well_hidden(&s->c, "I:", "behind the question");
@@ -874,12 +886,15 @@ static void resume_question_hides_the_well(void **state)
 static void message_box_shows_at_any_size_and_asks_for_a_key(void **state)
 {
     screen *s = *state;
-    const char *notes[] = { "the saved game could not be restored; starting a new one", NULL };
-    const char *d = show_notes(s, 80, 24, 0, TV_MESSAGE, notes, "SAVED GAME");
+    dialog m;
+    dialog_open(&m, DIALOG_MESSAGE, "SAVED GAME", 0, "%s\n\npress any key",
+                "the saved game could not be restored; starting a new one");
+    const char *d = show_dialog(s, 80, 24, 0, &m);
     assert_non_null(strstr(d, " SAVED GAME "));
     assert_non_null(strstr(d, "the saved game could not be restored; starting a new"));
     assert_non_null(strstr(d, "press any key"));
-    d = show_notes(s, 40, 12, 0, TV_MESSAGE, notes, "NOT SAVED");
+    m.title = "NOT SAVED";
+    d = show_dialog(s, 40, 12, 0, &m);
     assert_null(strstr(d, "too small"));
     assert_non_null(strstr(d, "NOT SAVED"));
     assert_non_null(strstr(d, "press any key"));
@@ -968,7 +983,9 @@ static void the_short_well_offer_says_what_the_full_well_needs(void **state)
     assert_true(new_well(&st, 1, HT_MARATHON, HT_FULL_WIDTH, HT_FULL_HEIGHT));
     canvas c = { 0 };
     assert_int_equal(canvas_resize(&c, 80, 24), 0);
-    tetris_view v = { .st = &st, .overlay = TV_SHORT_ASK, .caps = ascii };
+    dialog offer;
+    tetris_view_short_offer(&offer, st.width, st.height, 80, 24, &ascii);
+    tetris_view v = { .st = &st, .dialog = &offer, .at_any_size = true, .caps = ascii };
     tetris_view_draw(&c, &v);
     char *d = canvas_dump(&c);
     assert_non_null(d);
@@ -981,6 +998,7 @@ static void the_short_well_offer_says_what_the_full_well_needs(void **state)
     /* Where half blocks show, the need is the dense drawing's. */
     assert_int_equal(canvas_resize(&c, 40, 20), 0);
     v.caps = blocks;
+    tetris_view_short_offer(&offer, st.width, st.height, 40, 20, &blocks);
     tetris_view_draw(&c, &v);
     d = canvas_dump(&c);
     assert_non_null(strstr(d, "The 10x20 well needs a "));
