@@ -15,7 +15,9 @@ if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 \
     exit 0
 fi
 
-USERS="hxpt1 hxpt2"
+# Per run, so that two runs at once never remove each other's users.
+U1="hxa$$"; U2="hxb$$"
+USERS="$U1 $U2"
 for u in $USERS; do
     getent passwd "$u" >/dev/null || useradd -m -s /bin/sh "$u" || exit 1
 done
@@ -53,7 +55,7 @@ as_user() {   # as_user USER COMMAND...: with nothing of root's environment
 }
 
 check "a user cannot write the host directory" \
-    sh -c "! setpriv --reuid=hxpt1 --regid=hxpt1 --init-groups sh -c 'echo x > \"$HOST/planted.replay\"' 2>/dev/null"
+    sh -c "! setpriv --reuid=$U1 --regid=$U1 --init-groups sh -c 'echo x > \"$HOST/planted.replay\"' 2>/dev/null"
 
 gids() { awk '/^Gid:/ { print $2, $3, $4, $5 }' "/proc/$1/status"; }
 n=0
@@ -75,7 +77,7 @@ for u in $USERS; do
     check "$u: its recorder keeps it" [ -n "$recorder" ]
     keys Left
     sleep 0.3
-    other=hxpt2; [ "$u" = hxpt2 ] && other=hxpt1
+    other=$U2; [ "$u" = "$U2" ] && other=$U1
     as_user "$other" "$W/usr/bin/hexpuzzle" watch > "$WORK/watch.txt" 2>&1
     check "$u: $other sees the game being played" grep -q " $u .*hextris" "$WORK/watch.txt"
     check "$u: its live log is the recorder's, in the host directory" \
@@ -86,19 +88,19 @@ for u in $USERS; do
     keys q
     check "$u: q leaves" wait_for "EXITED rc=0"
 done
-as_user hxpt2 "$W/usr/bin/hexpuzzle" scores --host > "$WORK/host.txt" 2>&1
-check "scores --host lists both players" sh -c "grep -q hxpt1 '$WORK/host.txt' && grep -q hxpt2 '$WORK/host.txt'"
+as_user $U2 "$W/usr/bin/hexpuzzle" scores --host > "$WORK/host.txt" 2>&1
+check "scores --host lists both players" sh -c "grep -q $U1 '$WORK/host.txt' && grep -q $U2 '$WORK/host.txt'"
 check "...in the marathon host table" grep -q "^host hextris marathon" "$WORK/host.txt"
 tmx kill-session -t main >/dev/null 2>&1
 tmx new-session -d -s main -x 80 -y 40 \
-    "setpriv --reuid=hxpt1 --regid=hxpt1 --init-groups env -i HOME=/home/hxpt1 PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$W/usr/bin/hexpuzzle'; echo EXITED rc=\$?; sleep 600"
+    "setpriv --reuid=$U1 --regid=$U1 --init-groups env -i HOME=/home/$U1 PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$W/usr/bin/hexpuzzle'; echo EXITED rc=\$?; sleep 600"
 wait_for "1  Hex Mines" >/dev/null
 keys 3
 check "the menu's Scores show the host tables beside the player's own" wait_for "host hextris marathon"
-check "...with both players" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q hxpt2"
+check "...with both players" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q $U2"
 keys Enter q
 f=$(ls "$HOST"/*.replay | head -1)
 check "anyone can check a host record's replay" \
-    sh -c "setpriv --reuid=hxpt2 --regid=hxpt2 --init-groups env -i HOME=/home/hxpt2 '$W/usr/bin/hexpuzzle' replay --verify '$f' >/dev/null"
+    sh -c "setpriv --reuid=$U2 --regid=$U2 --init-groups env -i HOME=/home/$U2 '$W/usr/bin/hexpuzzle' replay --verify '$f' >/dev/null"
 check "a host record's file is the recorder's: group games" [ "$(stat -c '%G' "$f")" = games ]
 finish
