@@ -243,6 +243,34 @@ static void twenty_finishes_at_once_all_count(void **state)
     close(dirfd);
 }
 
+/* No replay file in the directory: nothing was written behind the lock. */
+static bool nothing_recorded(const void *dir)
+{
+    return tu_count_prefix(dir, "1", NULL, 0) == 0;
+}
+
+/* Another recorder holding the lock: a record waits for it, writing
+ * nothing until it is let go. */
+static void a_record_waits_for_the_lock(void **state)
+{
+    tu_fixture *f = *state;
+    int dirfd = open_dir(state);
+    char *text = marathon(5, "marathon");
+    char lock[STORE_PATH_MAX], flag[STORE_PATH_MAX];
+    snprintf(lock, sizeof lock, "%s/.lock", f->dir);
+    snprintf(flag, sizeof flag, "%s.held", f->dir);
+    pid_t holder = tu_hold_lock(lock, flag, 300, nothing_recorded, f->dir);
+    assert_true(holder > 0);
+    char why[HOST_WHY_MAX];
+    int rank;
+    assert_true(host_record(dirfd, text, strlen(text), "alice", &rank, why));
+    assert_true(tu_child_ok(holder));
+    assert_int_equal(tu_count_prefix(f->dir, "1", NULL, 0), 1);
+    unlink(flag);
+    free(text);
+    close(dirfd);
+}
+
 /* As root a setgid start can be played: another effective group. After
  * privsep_start no id of the process is that group. */
 static void a_setgid_start_keeps_no_games_group(void **state)
@@ -282,6 +310,7 @@ int main(void)
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(twenty_finishes_at_once_all_count, tu_setup,
                                         tu_teardown),
+        cmocka_unit_test_setup_teardown(a_record_waits_for_the_lock, tu_setup, tu_teardown),
         cmocka_unit_test(a_setgid_start_keeps_no_games_group),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
