@@ -100,4 +100,24 @@ check_hangup "hexmines from the menu"
 check "hexmines from the menu: the game is saved" [ -s "$STATE/hexmines.save" ]
 rm -f "$STATE"/*.save
 
+# --- the replay viewer and the watcher --------------------------------------
+# A finished game to replay, and one being played to watch.
+start 80 24 xterm-256color "'$BIN/hextris' --seed 1"
+wait_for "HEXTRIS" >/dev/null
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
+wait_for "GAME OVER" >/dev/null
+keys q
+start_hup 80 24 "'$BIN/hexpuzzle' replay"
+wait_for "REPLAY" >/dev/null
+hang_up "hexpuzzle replay"
+check_hangup "the replay viewer"
+tmx new-session -d -s player -x 80 -y 24 \
+    "cd '$ROOT' && TERM=xterm-256color XDG_STATE_HOME='$WORK/state' XDG_CONFIG_HOME='$WORK/config' '$BIN/hextris'; sleep 600"
+sleep 1
+start_hup 80 24 "'$BIN/hexpuzzle' watch 1"
+wait_for "LIVE" >/dev/null
+hang_up "hexpuzzle watch"
+check_hangup "the watcher"
+tmx kill-session -t player >/dev/null 2>&1
+
 finish
