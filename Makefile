@@ -47,7 +47,7 @@ BENCH_BIN := $(BENCH_SRC:bench/%.c=$(B)/bench/%)
 
 export B
 
-.PHONY: all run check unit unit-asan e2e man-lint deps bench install uninstall clean fuzz
+.PHONY: all run check unit unit-asan e2e man-lint deps bench install uninstall clean fuzz host-dir host-key
 
 all: $(B)/hexpuzzle $(B)/hexmines $(B)/hextris
 
@@ -142,8 +142,29 @@ install: all
 ifeq ($(HOST_SCORES),yes)
 	chgrp $(GAMES_GROUP) $(DESTDIR)$(BINDIR)/hexpuzzle
 	chmod 2755 $(DESTDIR)$(BINDIR)/hexpuzzle
-	install -d -m 0775 -g $(GAMES_GROUP) $(DESTDIR)$(HOST_DIR)
+	@$(MAKE) --no-print-directory host-dir
 endif
+
+# The host directory's layout (include/app/host.h): root:games, nothing
+# for others. Live logs are only ever a running game's, so an older
+# install's (its players' own) go; so does its lock. The key is made once,
+# where the tables are kept: never into a DESTDIR, whose files every
+# machine installing the package would share (a package's postinst makes
+# it there, as this does).
+H = $(DESTDIR)$(HOST_DIR)
+host-dir:
+	rm -rf $(H)/live $(H)/.lock
+	install -d -o root -g $(GAMES_GROUP) -m 2770 $(H) $(H)/records $(H)/live $(H)/kept
+	[ -f $(H)/lock ] || install -o root -g $(GAMES_GROUP) -m 0660 /dev/null $(H)/lock
+	chown root:$(GAMES_GROUP) $(H)/lock && chmod 0660 $(H)/lock
+ifeq ($(DESTDIR),)
+	@$(MAKE) --no-print-directory host-key
+endif
+
+host-key:
+	[ -s $(HOST_DIR)/key ] || { umask 077 && head -c 32 /dev/urandom > $(HOST_DIR)/key.new \
+	  && chown root:$(GAMES_GROUP) $(HOST_DIR)/key.new && chmod 0640 $(HOST_DIR)/key.new \
+	  && mv $(HOST_DIR)/key.new $(HOST_DIR)/key; }
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/hexpuzzle $(DESTDIR)$(BINDIR)/hexmines \

@@ -1,48 +1,92 @@
 /* The host's tables: one set of top-10 tables for everyone on a shared
  * machine, kept by a setgid games install in a directory only the games
- * group may write (HEXPUZZLE_HOST_DIR, /var/games/hexpuzzle by default).
+ * group may enter (HEXPUZZLE_HOST_DIR, /var/games/hexpuzzle by default).
+ * Only recorders (app/recorder.h) touch it; every player reaches it
+ * through their own recorder, never by a path.
  *
- * THE DIRECTORY holds one replay file (app/replays.h) per entry of a host
- * top 10, written only by host_record, which the recorder process runs
- * (app/privsep.h): a replay is taken only when its moves come to what it
- * claims, its table is the one its params make, it is a ranked game (no
- * seeded table), and it enters its table's top 10; its player is the
- * login name of the real user who sent it, from the password database,
- * whatever the file said. Entries pushed out of a top 10 are removed. The
- * tables are what the files say, so anyone on the host can watch the
- * replay of any host record.
+ * THE LAYOUT, made by `make install HOST_SCORES=yes` (never by the
+ * program), root:games, nothing at all for others:
  *
- * Every file is opened by name under the directory's descriptor with
- * O_NOFOLLOW and refused above REPLAYS_FILE_MAX bytes before it is read;
- * writes go through a temporary file renamed into place, under the lock
- * ".lock". A file with an entry's name that is no entry (unreadable as
- * one, or too large) counts for nothing; the recorder keeps it aside,
- * whole, as NAME.corrupt. A game is never stopped by any of it. */
+ *     HOST_DIR/           2770  every file made inside belongs to games
+ *     HOST_DIR/key        0640  32 random bytes: the tables' secret
+ *     HOST_DIR/lock       0660  taken while the tables change
+ *     HOST_DIR/records/   2770  one replay (app/replays.h) per top-10 entry
+ *     HOST_DIR/live/      2770  the live logs of games being played
+ *     HOST_DIR/kept/      2770  host games saved in progress, as witnessed
+ *
+ * A directory that is not so (missing, a link, open to others) is not
+ * used: the player reads why. Files a recorder makes belong to its
+ * player's uid, so nothing is believed for being there: every record and
+ * kept game ends in the line "mac HEX", HMAC-SHA-256 with the key over
+ * all before it, and one whose line does not match is no entry. A file
+ * with an entry's name that is no entry (bad mac, unreadable as one, too
+ * large, not a regular file) counts for nothing and is kept aside whole as
+ * NAME.corrupt by the next record.
+ *
+ * Every file is opened by name under its directory's descriptor with
+ * O_NOFOLLOW and O_NONBLOCK, checked to be a regular file, and refused
+ * above REPLAYS_FILE_MAX bytes before it is read; writes go through a new
+ * temporary file renamed into place, under the lock, which is waited for
+ * HOST_LOCK_WAIT_MS at most. A game is never stopped by any of it. */
 #ifndef HEXPUZZLE_APP_HOST_H
 #define HEXPUZZLE_APP_HOST_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #ifndef HEXPUZZLE_HOST_DIR
 #define HEXPUZZLE_HOST_DIR "/var/games/hexpuzzle"
 #endif
 
-enum { HOST_WHY_MAX = 200 };
+enum {
+    HOST_WHY_MAX = 200,
+    HOST_KEY_BYTES = 32,
+    HOST_LOCK_WAIT_MS = 2000,
+    HOST_TOKEN_CHARS = 16,     /* a kept game's name: hex digits */
+    HOST_KEPT_PER_USER = 8     /* kept games of one user; older ones go */
+};
 
-/* The host directory opened for host_record and host_print (O_DIRECTORY,
- * O_NOFOLLOW, close-on-exec), or -1. */
-int host_open(const char *path);
+/* The host directory opened: its parts' descriptors and its key. */
+typedef struct {
+    int dir, records, live, kept;
+    uint8_t key[HOST_KEY_BYTES];
+} host_dir;
 
-/* Records the replay text[0..len) for player into the directory dirfd:
- * true when it entered a host top 10 (and *rank, if not NULL, is its
- * place); false with a one-line reason in why: refused, or no place. */
-bool host_record(int dirfd, const char *text, size_t len, const char *player, int *rank,
-                 char *why);
+/* Opens path and checks its layout (above): true, or false with a
+ * one-line reason in why (HOST_WHY_MAX bytes) and h closed. */
+bool host_open(const char *path, host_dir *h, char *why);
+void host_close(host_dir *h);
+
+/* text with its mac line appended (malloc'd, length in *out_len), or
+ * NULL when memory ran out. */
+char *host_seal(const host_dir *h, const char *text, size_t len, size_t *out_len);
+/* Whether buf[0..len) ends in the right mac line; *text_len is then the
+ * length of what it covers. */
+bool host_unseal(const host_dir *h, const char *buf, size_t len, size_t *text_len);
+
+/* Records the replay text[0..len), which the caller has witnessed (app/
+ * witness.h), for player: true when it entered a host top 10 (*rank, if
+ * not NULL, is its place); false with a one-line reason in why: refused,
+ * the tables could not be locked or written, or no place (*no_place set,
+ * if not NULL, for the last, which is no failure). */
+bool host_record(const host_dir *h, const char *text, size_t len, const char *player,
+                 int *rank, bool *no_place, char *why);
 
 /* The host tables as text, each entry with its player; "No host records
  * yet." when there are none. */
-void host_print(FILE *f, int dirfd);
+void host_print(FILE *f, const host_dir *h);
+
+/* Keeps the save text of a witnessed game of user uid in kept/: true
+ * with its token (HOST_TOKEN_CHARS + 1 bytes); the user's oldest kept
+ * games past HOST_KEPT_PER_USER go. */
+bool host_keep(const host_dir *h, long uid, const char *text, size_t len, char *token,
+               char *why);
+/* The kept save text of token for uid (malloc'd, sealed checked, mac
+ * line removed), or NULL with a reason. */
+char *host_kept(const host_dir *h, long uid, const char *token, size_t *len, char *why);
+/* Removes uid's kept game token (nothing when there is none). */
+void host_unkeep(const host_dir *h, long uid, const char *token);
 
 #endif

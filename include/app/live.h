@@ -1,8 +1,9 @@
 /* Live games: while a game is played its moves go, as they are made, to a
  * live log that others can follow (`hexpuzzle watch`). With host tables
- * (app/privsep.h) the recorder writes it in HOST_DIR/live/ for everyone on
- * the machine; without, the game writes it in STATEDIR/live/ for its own
- * user. One file a playing process, named by the user and the process:
+ * (app/privsep.h) the recorder writes it in HOST_DIR/live/, where only
+ * recorders read it (app/host_live.h): the seed in its params is a board
+ * nobody may know before its end; without, the game writes it in
+ * STATEDIR/live/ for its own user. One file a playing process, named by the user and the process:
  *
  *     hexpuzzle-live 1
  *     game hextris
@@ -52,15 +53,9 @@ void live_free(live_log *l);
  * gone is stale). */
 bool live_running(const live_log *l);
 
-/* The directories live logs are in: the host's, then the user's own;
- * into dirs (up to 2), how many. */
-int live_dirs(char dirs[2][4096]);
-
-/* The recorder's side: starts, extends or ends the live log of the game
- * process ppid for player under the host directory dirfd, from one line
- * the game sent ("S GAME PARAMS", "M T TEXT", "E"); false for a line of
- * any other form, which changes nothing. */
-bool live_record_line(int dirfd, const char *line, const char *player, long ppid,
-                      int64_t now_ms);
+/* The directory of this user's own live logs (STATEDIR/live) into dir;
+ * false when it has no path. The host's are read through the recorder
+ * (app/privsep.h). */
+bool live_dir(char *dir, size_t cap);
 
 #endif

@@ -2,33 +2,71 @@
  * HOST_SCORES=yes), the way OpenSSH separates its privileges: before the
  * program reads anything a user controls (options, config, environment
  * paths, terminal input, files), privsep_start opens the host directory,
- * forks a small RECORDER that keeps the games group, and drops the group
- * for good in the game process (real, effective and saved group ids all
- * the user's own). The recorder reads only its pipe: a finished game's
- * replay, which it re-simulates and files in the host tables only if it
- * comes to what it claims (app/host.h), under names it chooses, with the
- * player's login name from the password database for the real uid. It
- * ends when the game process closes the pipe.
+ * forks the RECORDER (app/recorder.h), which keeps the games group, and
+ * drops the group for good in the game process (real, effective and saved
+ * group ids all the user's own). Both are made non-dumpable, so that
+ * their user cannot read their memory (the board of a game being played)
+ * nor take their descriptors.
  *
- * Without a setgid install nothing happens: no recorder, no host tables
- * written, everything per user as before. */
+ * Everything the game process wants of the host tables goes through the
+ * functions below, none of which waits for the recorder without a
+ * deadline: a recorder that does not take a request within
+ * PRIVSEP_SEND_WAIT_MS or answer within PRIVSEP_ANSWER_WAIT_MS is given
+ * up for the rest of the process, and privsep_unavailable says so.
+ *
+ * Without a setgid install nothing happens: no recorder, no host tables,
+ * everything per user as before. */
 #ifndef HEXPUZZLE_APP_PRIVSEP_H
 #define HEXPUZZLE_APP_PRIVSEP_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+
+enum { PRIVSEP_SEND_WAIT_MS = 1000, PRIVSEP_ANSWER_WAIT_MS = 5000 };
 
 /* Call first in main. False with a one-line reason in err when the group
  * could not be dropped: the program must not go on. */
 bool privsep_start(char *err, size_t len);
-/* Whether a recorder is there to take results. */
+/* Whether a recorder is there to take requests. */
 bool privsep_active(void);
-/* Sends a replay text to the recorder: true when it entered a host top 10
- * (*rank its place); false with a one-line reason in why (HOST_WHY_MAX
- * bytes) when refused, placed nowhere, or no recorder answered. */
-bool privsep_record(const char *text, size_t len, int *rank, char *why);
+/* Why a setgid install has no host tables now (their directory is not
+ * set up, the recorder stopped answering), or "" (none, or no setgid
+ * install). */
+const char *privsep_unavailable(void);
 
-/* Sends a line of this game's live log to the recorder (app/live.h). */
-void privsep_live(const char *line);
+/* A new board's seed, drawn by the recorder: the only kind of board that
+ * may rank on the host. false when there is no recorder. */
+bool privsep_seed(uint64_t *seed);
+
+/* The game as it is played (app/live.h): kind "S" with "GAME PARAMS",
+ * "M" with "T TEXT", "E" with "". */
+void privsep_live(const char *kind, const char *text);
+
+/* The results of privsep_record. */
+typedef enum { PRIVSEP_FILED, PRIVSEP_NO_PLACE, PRIVSEP_REFUSED } privsep_verdict;
+/* Offers a finished game's replay text to the host tables: FILED with
+ * *rank its place; NO_PLACE; or REFUSED with a one-line reason in why
+ * (HOST_WHY_MAX bytes), also when there is no recorder. */
+privsep_verdict privsep_record(const char *text, size_t len, int *rank, char *why);
+
+/* Asks the host to keep a game saved in progress (a save text): true with
+ * its token (HOST_TOKEN_CHARS + 1 bytes), false with why when the host
+ * will not (the game may not rank there, or there is no recorder). */
+bool privsep_keep(const char *text, size_t len, char *token, char *why);
+/* The save text the host kept for game and token (malloc'd), to resume;
+ * NULL with why. */
+char *privsep_kept(const char *game, const char *token, size_t *len, char *why);
+/* The host may forget a kept game. */
+void privsep_unkeep(const char *token);
+
+/* The host tables as text (malloc'd); NULL with why. */
+char *privsep_tables(size_t *len, char *why);
+/* The games being played on the host, as app/host_live.h lists them
+ * (malloc'd); NULL with why. */
+char *privsep_live_list(size_t *len, char *why);
+/* A host game being played, by its NAME in that list: its live log
+ * (read-only) and a descriptor that wakes on its changes (or -1). */
+bool privsep_follow(const char *name, int *fd, int *notify, char *why);
 
 #endif

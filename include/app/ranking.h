@@ -34,6 +34,7 @@ typedef struct {
     ranking resume;       /* ranked so, */
     char resume_params[161];  /* with these params; */
     bool resume_recorded; /* its end or its giving up went to the tables */
+    char resume_host[17]; /* the host's token of it, when the host keeps it */
 } ranking_runs;
 
 /* How the game of seed in runs ranks: the resumed game's own ranking, a

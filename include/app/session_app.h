@@ -17,6 +17,7 @@ typedef struct {
     session_move *moves;
     uint64_t seed;       /* its params' seed */
     ranking rank;        /* the ranking it was saved with */
+    char host[17];       /* the host keeps it (app/host.h): its token, or "" */
 } app_resume;
 
 /* The hooks for a run of games ranked as runs says (app/ranking.h). One

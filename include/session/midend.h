@@ -136,5 +136,8 @@ void session_forget_unusable(session *s);
 /* The seed of the game after one of seed, from game's own sequence, so
  * that a run of games can be replayed from its first seed. */
 uint64_t session_next_seed(const session_game *game, uint64_t seed);
+/* The seed of the next game of s's run: as its hooks say (a fresh board
+ * where the run is not a seeded one), else session_next_seed. */
+uint64_t session_seed_after(const session *s, uint64_t seed);
 
 #endif

@@ -82,6 +82,10 @@ typedef struct {
      * when it ends or is left. NULL: nobody watches. */
     void (*live)(void *ctx, const char *game, const char *params, const session_log *log,
                  bool over);
+    /* The seed of the game to play after one of seed: a fresh board
+     * nobody has seen, or the next of a known sequence (a seeded run).
+     * NULL: the game's own sequence (session_next_seed). */
+    uint64_t (*next_seed)(void *ctx, const char *game, uint64_t seed);
 } session_hooks;
 
 #endif

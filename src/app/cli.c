@@ -4,9 +4,11 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "app/privsep.h"
 #include "util/number.h"
 
 const char *cli_basename(const char *path)
@@ -92,16 +94,22 @@ int cli_bad_option(const char *prog, int ret, int optopt_value, const char *arg)
 
 uint64_t cli_fresh_seed(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    uint64_t x = (uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec
-                 ^ ((uint64_t)getpid() << 32);
-    /* splitmix64's finaliser spreads nearby clocks over the whole range;
-     * the seed is shown to players, so it is kept to 9 digits. */
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    x ^= x >> 31;
+    /* With host tables the recorder draws it: only its boards may rank
+     * there. Else the kernel's randomness: a seed that follows from the
+     * clock or the process could be worked out by anyone on the machine. */
+    uint64_t x;
+    if (privsep_seed(&x))
+        return x;
+    if (getrandom(&x, sizeof x, 0) != (ssize_t)sizeof x) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        x = (uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec ^ ((uint64_t)getpid() << 32);
+        x += 0x9E3779B97F4A7C15ULL;
+        x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+        x ^= x >> 31;
+    }
+    /* The seed is shown to players once a game ends: nine digits. */
     return x % 1000000000ULL;
 }
 

@@ -1,6 +1,7 @@
-/* The host tables' directory: reading its replays safely, recording a
- * verified one, pruning what fell out of a top 10. */
-#define _DEFAULT_SOURCE /* flock, which glibc declares only so */
+/* The host tables' directory: its layout checked, its entries sealed and
+ * read back safely, a witnessed result recorded, what fell out of a top
+ * 10 pruned, games in progress kept. */
+#define _DEFAULT_SOURCE /* flock and fdopendir's friends, which glibc declares only so */
 #include "app/host.h"
 
 #include <dirent.h>
@@ -11,18 +12,133 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "app/host_files.h"
 #include "app/replays.h"
 #include "app/scores.h"
 #include "session/games.h"
+#include "util/mac.h"
 
-int host_open(const char *path)
+static bool say(char *why, const char *text)
 {
-    return open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (why)
+        snprintf(why, HOST_WHY_MAX, "%s", text);
+    return false;
 }
+
+/* ------------------------------------------------------------- layout */
+
+/* A part of the layout: of the kind wanted, nothing for others, and made
+ * by whoever made the directory (root), not by a player's recorder of an
+ * older install. */
+static bool part_ok(int fd, bool dir, uid_t owner)
+{
+    struct stat st;
+    return fd >= 0 && fstat(fd, &st) == 0 && (dir ? S_ISDIR(st.st_mode) : S_ISREG(st.st_mode))
+           && (st.st_mode & 0007) == 0 && st.st_uid == owner;
+}
+
+static int open_part(int dirfd, const char *name, bool dir)
+{
+    return openat(dirfd, name,
+                  O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | (dir ? O_DIRECTORY : 0));
+}
+
+void host_close(host_dir *h)
+{
+    int *fds[] = { &h->dir, &h->records, &h->live, &h->kept };
+    for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++) {
+        if (*fds[i] >= 0)
+            close(*fds[i]);
+        *fds[i] = -1;
+    }
+    memset(h->key, 0, sizeof h->key);
+}
+
+bool host_open(const char *path, host_dir *h, char *why)
+{
+    memset(h, 0, sizeof *h);
+    h->dir = h->records = h->live = h->kept = -1;
+    h->dir = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (h->dir < 0) {
+        if (why)
+            snprintf(why, HOST_WHY_MAX, "no host tables here (%.100s: %s)", path,
+                     strerror(errno));
+        return false;
+    }
+    const char *bad = NULL;
+    struct stat st;
+    uid_t owner = fstat(h->dir, &st) == 0 ? st.st_uid : 0;
+    if (!part_ok(h->dir, true, owner))
+        bad = "the directory is open to others";
+    h->records = open_part(h->dir, "records", true);
+    h->live = open_part(h->dir, "live", true);
+    h->kept = open_part(h->dir, "kept", true);
+    int key = open_part(h->dir, "key", false);
+    int lock = open_part(h->dir, "lock", false);
+    if (!bad && (!part_ok(h->records, true, owner) || !part_ok(h->live, true, owner)
+                 || !part_ok(h->kept, true, owner)))
+        bad = "records/, live/ or kept/ is missing, not the install's or open to others";
+    if (!bad && !part_ok(lock, false, owner))
+        bad = "its lock is missing, not the install's or open to others";
+    if (!bad && (!part_ok(key, false, owner) || read(key, h->key, sizeof h->key) != (ssize_t)sizeof h->key))
+        bad = "its key is missing, short, not the install's or open to others";
+    if (key >= 0)
+        close(key);
+    if (lock >= 0)
+        close(lock);
+    if (bad) {
+        if (why)
+            snprintf(why, HOST_WHY_MAX, "the host tables are not set up: %s (%.60s)", bad, path);
+        host_close(h);
+        return false;
+    }
+    return true;
+}
+
+/* -------------------------------------------------------------- seals */
+
+enum { MAC_LINE = 4 + 64 + 1 };   /* "mac " HEX "\n" */
+
+static void mac_of(const host_dir *h, const char *text, size_t len, char hex[65])
+{
+    uint8_t tag[32];
+    mac_hmac_sha256(h->key, sizeof h->key, text, len, tag);
+    mac_hex(tag, sizeof tag, hex);
+}
+
+char *host_seal(const host_dir *h, const char *text, size_t len, size_t *out_len)
+{
+    char *out = malloc(len + MAC_LINE + 1);
+    if (!out)
+        return NULL;
+    memcpy(out, text, len);
+    char hex[65];
+    mac_of(h, text, len, hex);
+    snprintf(out + len, MAC_LINE + 1, "mac %s\n", hex);
+    *out_len = len + MAC_LINE;
+    return out;
+}
+
+bool host_unseal(const host_dir *h, const char *buf, size_t len, size_t *text_len)
+{
+    if (len < MAC_LINE || memcmp(buf + len - MAC_LINE, "mac ", 4) != 0 || buf[len - 1] != '\n')
+        return false;
+    char given[65], want[65];
+    memcpy(given, buf + len - MAC_LINE + 4, 64);
+    given[64] = '\0';
+    mac_of(h, buf, len - MAC_LINE, want);
+    if (!mac_hex_equal(given, want))
+        return false;
+    *text_len = len - MAC_LINE;
+    return true;
+}
+
+/* ------------------------------------------------------------ entries */
 
 /* One entry: its file and what it says. */
 typedef struct {
@@ -36,44 +152,15 @@ typedef struct {
     size_t n, cap;
 } entries;
 
-static bool host_name(const char *name)
+static bool entry_name(const char *name)
 {
     size_t n = strlen(name);
     if (n < 8 || n > 90 || strcmp(name + n - 7, ".replay") != 0)
         return false;
     for (const char *p = name; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '.'
-              || *p == 'T' || *p == 'Z'))
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '.'))
             return false;
     return true;
-}
-
-/* Reads name under dirfd: a regular file, not a link, not too large.
- * *corrupt says whether it is a file that cannot be an entry (too large,
- * not a regular file), as opposed to one that could not be opened. */
-static char *read_at(int dirfd, const char *name, size_t *len, bool *corrupt)
-{
-    *corrupt = false;
-    int fd = openat(dirfd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0)
-        return NULL;
-    *corrupt = true;
-    struct stat st;
-    char *buf = NULL;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= REPLAYS_FILE_MAX
-        && (buf = malloc((size_t)st.st_size + 1)) != NULL) {
-        ssize_t got = read(fd, buf, (size_t)st.st_size);
-        if (got != st.st_size) {
-            free(buf);
-            buf = NULL;
-        } else {
-            buf[got] = '\0';
-            *len = (size_t)got;
-            *corrupt = false;
-        }
-    }
-    close(fd);
-    return buf;
 }
 
 /* The scores result a parsed replay stands for in its table. */
@@ -104,9 +191,8 @@ static bool result_of(const saves_game *g, const replay_claim *c, scores_result 
     return scores_result_valid(r, NULL);
 }
 
-/* A file in the host directory that is no entry is kept aside, whole,
- * under a name that is no entry's (NAME.corrupt), by whoever may write
- * the directory: it counts for nothing, and nothing is lost. */
+/* A file that is no entry is kept aside, whole, under a name that is no
+ * entry's: it counts for nothing, and nothing is lost. */
 static void set_aside(int dirfd, const char *name)
 {
     char aside[128];
@@ -114,12 +200,12 @@ static void set_aside(int dirfd, const char *name)
     renameat(dirfd, name, dirfd, aside);
 }
 
-/* The entries of the directory; the recorder (aside) also keeps the files
- * that are none aside. */
-static void load(int dirfd, entries *all, bool aside)
+/* The entries of records/; the recorder (aside) also keeps the files that
+ * are none aside. */
+static void load(const host_dir *h, entries *all, bool aside)
 {
     memset(all, 0, sizeof *all);
-    int fd = dup(dirfd);
+    int fd = dup(h->records);
     DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
     if (!d) {
         if (fd >= 0)
@@ -129,17 +215,18 @@ static void load(int dirfd, entries *all, bool aside)
     rewinddir(d);
     struct dirent *de;
     while ((de = readdir(d)) != NULL) {
-        if (!host_name(de->d_name))
+        if (!entry_name(de->d_name))
             continue;
-        size_t len;
+        size_t len, text_len = 0;
         bool corrupt;
-        char *text = read_at(dirfd, de->d_name, &len, &corrupt);
+        char *text = host_read_at(h->records, de->d_name, REPLAYS_FILE_MAX, &len, &corrupt);
         saves_game g;
         replay_claim c;
         entry e;
-        if (text && !replays_parse(text, len, &g, &c, NULL))
+        if (text && (!host_unseal(h, text, len, &text_len)
+                     || !replays_parse(text, text_len, &g, &c, NULL))) {
             corrupt = true;
-        else if (text) {
+        } else if (text) {
             bool ok = result_of(&g, &c, &e.r);
             saves_free(&g);
             corrupt = !ok;
@@ -151,7 +238,7 @@ static void load(int dirfd, entries *all, bool aside)
             }
         }
         if (corrupt && aside)
-            set_aside(dirfd, de->d_name);
+            set_aside(h->records, de->d_name);
         free(text);
     }
     closedir(d);
@@ -181,40 +268,16 @@ static const entry *entry_of(const entries *all, const scores_result *r)
     return NULL;
 }
 
-/* Writes text as name under dirfd: a new temporary file, synced, renamed. */
-static bool write_at(int dirfd, const char *name, const char *text, size_t len)
-{
-    char tmp[128];
-    snprintf(tmp, sizeof tmp, ".tmp-%ld-%s", (long)getpid(), name);
-    int fd = openat(dirfd, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0664);
-    if (fd < 0)
-        return false;
-    bool ok = write(fd, text, len) == (ssize_t)len && fsync(fd) == 0;
-    ok = close(fd) == 0 && ok;
-    if (ok)
-        ok = renameat(dirfd, tmp, dirfd, name) == 0;
-    if (!ok)
-        unlinkat(dirfd, tmp, 0);
-    else
-        fsync(dirfd);
-    return ok;
-}
-
-static bool say(char *why, const char *text)
-{
-    if (why)
-        snprintf(why, HOST_WHY_MAX, "%s", text);
-    return false;
-}
-
-bool host_record(int dirfd, const char *text, size_t len, const char *player, int *rank,
-                 char *why)
+bool host_record(const host_dir *h, const char *text, size_t len, const char *player,
+                 int *rank, bool *no_place, char *why)
 {
     saves_game g;
     replay_claim c;
     char reason[REPLAYS_WHY_MAX] = "";
     if (rank)
         *rank = 0;
+    if (no_place)
+        *no_place = false;
     if (len > REPLAYS_FILE_MAX)
         return say(why, "too large for a replay");
     if (!replays_parse(text, len, &g, &c, reason)) {
@@ -241,16 +304,13 @@ bool host_record(int dirfd, const char *text, size_t len, const char *player, in
         saves_free(&g);
         return false;
     }
-    /* Read-only is enough for flock, and works whoever made the file. */
-    int lock = openat(dirfd, ".lock", O_RDONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0664);
-    if (lock < 0 || flock(lock, LOCK_EX) != 0) {
-        if (lock >= 0)
-            close(lock);
+    int lock = host_lock(h->dir, "lock", HOST_LOCK_WAIT_MS);
+    if (lock < 0) {
         saves_free(&g);
-        return say(why, "the host tables cannot be locked");
+        return say(why, "the host tables are busy (their lock was not let go in time)");
     }
     entries all;
-    load(dirfd, &all, true);
+    load(h, &all, true);
     entry mine = { .r = r };
     snprintf(mine.player, sizeof mine.player, "%s", player);
     static unsigned kept_here;
@@ -273,10 +333,12 @@ bool host_record(int dirfd, const char *text, size_t len, const char *player, in
             /* The file says who played it, as this host knows them. */
             char value[SAVES_VALUE_MAX + 1];
             snprintf(value, sizeof value, "%s", player);
-            size_t n;
+            size_t n, sealed_len;
             char *out = saves_set(&g, "player", value) ? replays_format(&g, &n) : NULL;
-            placed = out && write_at(dirfd, mine.name, out, n);
+            char *sealed = out ? host_seal(h, out, n, &sealed_len) : NULL;
+            placed = sealed && host_write_at(h->records, mine.name, sealed, sealed_len);
             free(out);
+            free(sealed);
             if (!placed)
                 say(why, "the host tables cannot be written");
             /* Whatever fell out of its top 10 goes. */
@@ -287,9 +349,11 @@ bool host_record(int dirfd, const char *text, size_t len, const char *player, in
                 for (size_t k = 0; k < t.ntop && !top; k++)
                     top = same_result(&t.top[k], &all.e[i].r);
                 if (!top)
-                    unlinkat(dirfd, all.e[i].name, 0);
+                    unlinkat(h->records, all.e[i].name, 0);
             }
         } else {
+            if (no_place)
+                *no_place = true;
             say(why, "no place in its host top 10");
         }
         scores_log_free(&log);
@@ -297,16 +361,15 @@ bool host_record(int dirfd, const char *text, size_t len, const char *player, in
         say(why, "out of memory");
     }
     free(all.e);
-    flock(lock, LOCK_UN);
-    close(lock);
+    host_unlock(lock);
     saves_free(&g);
     return placed;
 }
 
-void host_print(FILE *f, int dirfd)
+void host_print(FILE *f, const host_dir *h)
 {
     entries all;
-    load(dirfd, &all, false);
+    load(h, &all, false);
     scores_log log = log_of(&all);
     size_t n;
     scores_table *t = scores_tables(&log, &n);
@@ -333,4 +396,112 @@ void host_print(FILE *f, int dirfd)
     free(t);
     scores_log_free(&log);
     free(all.e);
+}
+
+/* ---------------------------------------------------------- kept games */
+
+static bool token_ok(const char *token)
+{
+    size_t n = strlen(token);
+    if (n != HOST_TOKEN_CHARS)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!((token[i] >= '0' && token[i] <= '9') || (token[i] >= 'a' && token[i] <= 'f')))
+            return false;
+    return true;
+}
+
+static void kept_name(char *buf, size_t cap, long uid, const char *token)
+{
+    snprintf(buf, cap, "%ld-%s.save", uid, token);
+}
+
+/* Removes uid's oldest kept games so that at most keep stay. */
+static void prune_kept(const host_dir *h, long uid, int keep)
+{
+    char prefix[32];
+    snprintf(prefix, sizeof prefix, "%ld-", uid);
+    for (;;) {
+        int fd = dup(h->kept);
+        DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
+        if (!d) {
+            if (fd >= 0)
+                close(fd);
+            return;
+        }
+        rewinddir(d);
+        int count = 0;
+        char oldest[NAME_MAX + 1] = "";
+        struct timespec when = { 0, 0 };
+        struct dirent *de;
+        struct stat st;
+        while ((de = readdir(d)) != NULL) {
+            if (strncmp(de->d_name, prefix, strlen(prefix)) != 0
+                || fstatat(h->kept, de->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+                continue;
+            count++;
+            if (!oldest[0] || st.st_mtim.tv_sec < when.tv_sec
+                || (st.st_mtim.tv_sec == when.tv_sec && st.st_mtim.tv_nsec < when.tv_nsec)) {
+                snprintf(oldest, sizeof oldest, "%s", de->d_name);
+                when = st.st_mtim;
+            }
+        }
+        closedir(d);
+        if (count <= keep || !oldest[0])
+            return;
+        unlinkat(h->kept, oldest, 0);
+    }
+}
+
+bool host_keep(const host_dir *h, long uid, const char *text, size_t len, char *token,
+               char *why)
+{
+    uint8_t raw[HOST_TOKEN_CHARS / 2];
+    if (getrandom(raw, sizeof raw, 0) != (ssize_t)sizeof raw)
+        return say(why, "no randomness for a name");
+    mac_hex(raw, sizeof raw, token);
+    char name[64];
+    kept_name(name, sizeof name, uid, token);
+    size_t sealed_len;
+    char *sealed = host_seal(h, text, len, &sealed_len);
+    bool ok = sealed && host_write_at(h->kept, name, sealed, sealed_len);
+    free(sealed);
+    if (!ok)
+        return say(why, "the host cannot keep it");
+    prune_kept(h, uid, HOST_KEPT_PER_USER);
+    return true;
+}
+
+char *host_kept(const host_dir *h, long uid, const char *token, size_t *len, char *why)
+{
+    if (!token_ok(token)) {
+        say(why, "its host token is malformed");
+        return NULL;
+    }
+    char name[64];
+    kept_name(name, sizeof name, uid, token);
+    bool corrupt;
+    size_t n, text_len;
+    char *buf = host_read_at(h->kept, name, REPLAYS_FILE_MAX, &n, &corrupt);
+    if (!buf) {
+        say(why, "the host has no such game kept");
+        return NULL;
+    }
+    if (!host_unseal(h, buf, n, &text_len)) {
+        free(buf);
+        say(why, "the host's copy of it is damaged");
+        return NULL;
+    }
+    buf[text_len] = '\0';
+    *len = text_len;
+    return buf;
+}
+
+void host_unkeep(const host_dir *h, long uid, const char *token)
+{
+    if (!token_ok(token))
+        return;
+    char name[64];
+    kept_name(name, sizeof name, uid, token);
+    unlinkat(h->kept, name, 0);
 }

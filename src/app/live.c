@@ -18,6 +18,7 @@
 
 #include "app/host.h"
 #include "app/privsep.h"
+#include "app/saves.h"
 #include "app/store.h"
 #include "session/games.h"
 #include "util/number.h"
@@ -34,13 +35,9 @@ static void remove_own(void)
         unlink(out_path);
 }
 
-/* Writes a line to the own file or to the recorder. */
+/* Writes a line to the own file. */
 static void put(const char *line)
 {
-    if (privsep_active()) {
-        privsep_live(line);
-        return;
-    }
     if (out_fd >= 0 && write(out_fd, line, strlen(line)) < 0) {
         close(out_fd);
         out_fd = -1;
@@ -111,41 +108,39 @@ void live_hook(void *ctx, const char *game, const char *params, const session_lo
 {
     (void)ctx;
     char line[SESSION_PARAMS + 64];
+    /* With host tables the recorder keeps the log, where no player can
+     * read it, and witnesses the game as it goes. */
+    bool host = privsep_active();
     if (!over && log->n == 0) {
         sent = 0;
-        if (privsep_active()) {
-            snprintf(line, sizeof line, "S %s %s\n", game, params);
-            put(line);
+        if (host) {
+            snprintf(line, sizeof line, "%s %s", game, params);
+            privsep_live("S", line);
         } else {
             start_own(game, params);
         }
         return;
     }
     for (; sent < log->n; sent++) {
-        if (privsep_active())
-            snprintf(line, sizeof line, "M %" PRId64 " %s\n", log->moves[sent].t_ms,
+        if (host) {
+            snprintf(line, sizeof line, "%" PRId64 " %s", log->moves[sent].t_ms,
                      log->moves[sent].text);
-        else
+            privsep_live("M", line);
+        } else {
             snprintf(line, sizeof line, "move %" PRId64 " %s\n", log->moves[sent].t_ms,
                      log->moves[sent].text);
-        put(line);
+            put(line);
+        }
     }
-    if (over)
-        put(privsep_active() ? "E\n" : "end\n");
+    if (over) {
+        if (host)
+            privsep_live("E", "");
+        else
+            put("end\n");
+    }
 }
 
 /* --------------------------------------------------------------- reading */
-
-static bool move_text_ok(const char *s, size_t n)
-{
-    if (n < 1 || n >= SESSION_MOVE_TEXT)
-        return false;
-    for (size_t i = 0; i < n; i++)
-        if (!((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z')
-              || (s[i] >= '0' && s[i] <= '9') || s[i] == ','))
-            return false;
-    return true;
-}
 
 static bool value_ok(const char *s, size_t n, size_t max)
 {
@@ -211,7 +206,7 @@ bool live_parse(const char *text, size_t len, live_log *l)
         const char *sp = n > 5 ? memchr(line + 5, ' ', n - 5) : NULL;
         if (n < 8 || memcmp(line, "move ", 5) != 0 || !sp
             || !number_parse(line + 5, (size_t)(sp - line - 5), UINT64_C(999999999999), &v)
-            || !move_text_ok(sp + 1, (size_t)(line + n - sp - 1)))
+            || !saves_move_text_ok(sp + 1, (size_t)(line + n - sp - 1)))
             goto bad;
         if (l->nmoves == cap) {
             size_t more = cap ? cap * 2 : 64;
@@ -259,73 +254,8 @@ bool live_running(const live_log *l)
     return !(close_paren && close_paren[1] == ' ' && close_paren[2] == 'Z');
 }
 
-int live_dirs(char dirs[2][4096])
+bool live_dir(char *dir, size_t cap)
 {
-    int n = 0;
     char state[STORE_PATH_MAX];
-    snprintf(dirs[n], 4096, "%s/live", HEXPUZZLE_HOST_DIR);
-    struct stat st;
-    if (stat(dirs[n], &st) == 0 && S_ISDIR(st.st_mode))
-        n++;
-    if (store_state_dir(state, sizeof state) && store_join(dirs[n], 4096, state, "live"))
-        n++;
-    return n;
-}
-
-/* ---------------------------------------------------------- the recorder */
-
-static bool append_at(int dirfd, const char *name, const char *text, bool fresh)
-{
-    int fd = openat(dirfd, name,
-                    O_WRONLY | O_NOFOLLOW | O_CLOEXEC | (fresh ? O_CREAT | O_TRUNC : O_APPEND),
-                    0664);
-    if (fd < 0)
-        return false;
-    bool ok = write(fd, text, strlen(text)) == (ssize_t)strlen(text);
-    close(fd);
-    return ok;
-}
-
-bool live_record_line(int dirfd, const char *line, const char *player, long ppid,
-                      int64_t now_ms)
-{
-    mkdirat(dirfd, "live", 0775);
-    int live = openat(dirfd, "live", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    if (live < 0)
-        return false;
-    char name[64], out[SESSION_PARAMS + 256];
-    snprintf(name, sizeof name, "%ld-%ld.live", (long)getuid(), ppid);
-    bool ok = false;
-    size_t n = strlen(line);
-    if (n >= 2 && line[0] == 'S' && line[1] == ' ') {
-        char game[32], params[SESSION_PARAMS];
-        const char *sp = strchr(line + 2, ' ');
-        const session_game *g = NULL;
-        if (sp && (size_t)(sp - line - 2) < sizeof game && value_ok(sp + 1, strlen(sp + 1), SESSION_PARAMS - 1)) {
-            memcpy(game, line + 2, (size_t)(sp - line - 2));
-            game[sp - line - 2] = '\0';
-            snprintf(params, sizeof params, "%s", sp + 1);
-            g = session_game_named(game);
-        }
-        void *st = g ? g->create(params, NULL, 0) : NULL;
-        if (st) {
-            g->destroy(st);
-            snprintf(out, sizeof out,
-                     LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %lld\n", game,
-                     params, player, ppid, (long long)now_ms);
-            ok = append_at(live, name, out, true);
-        }
-    } else if (n >= 4 && line[0] == 'M' && line[1] == ' ') {
-        const char *sp = strchr(line + 2, ' ');
-        uint64_t t;
-        if (sp && number_parse(line + 2, (size_t)(sp - line - 2), UINT64_C(999999999999), &t)
-            && move_text_ok(sp + 1, strlen(sp + 1))) {
-            snprintf(out, sizeof out, "move %" PRIu64 " %s\n", t, sp + 1);
-            ok = append_at(live, name, out, false);
-        }
-    } else if (n == 1 && line[0] == 'E') {
-        ok = append_at(live, name, "end\n", false);
-    }
-    close(live);
-    return ok;
+    return store_state_dir(state, sizeof state) && store_join(dir, cap, state, "live");
 }

@@ -64,7 +64,7 @@ static bool key_ok(const char *s, size_t n)
     return true;
 }
 
-static bool move_text_ok(const char *s, size_t n)
+bool saves_move_text_ok(const char *s, size_t n)
 {
     if (n == 0 || n > SAVES_MOVE_TEXT_MAX)
         return false;
@@ -128,7 +128,7 @@ bool saves_valid(const saves_game *g, char *why)
         const session_move *m = &g->moves[i];
         if (!time_ok(m->t_ms) ||
             !bounded(m->text, SAVES_MOVE_TEXT_MAX, &n) ||
-            !move_text_ok(m->text, n)) {
+            !saves_move_text_ok(m->text, n)) {
             store_say(why, "bad move");
             return false;
         }
@@ -139,7 +139,7 @@ bool saves_valid(const saves_game *g, char *why)
 bool saves_push_move(saves_game *g, int64_t t_ms, const char *text)
 {
     size_t n = strnlen(text, SAVES_MOVE_TEXT_MAX + 1);
-    if (!time_ok(t_ms) || !move_text_ok(text, n) ||
+    if (!time_ok(t_ms) || !saves_move_text_ok(text, n) ||
         g->nmoves >= SAVES_MOVES_MAX)
         return false;
     if (!grow_for_one(&g->moves, &g->cap_moves, g->nmoves, sizeof *g->moves, 64))
@@ -232,7 +232,7 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
         }
         size_t tl = vl - (size_t)(sp - val) - 1;
         char text[SAVES_MOVE_TEXT_MAX + 1];
-        if (!move_text_ok(sp + 1, tl)) {
+        if (!saves_move_text_ok(sp + 1, tl)) {
             store_say(reason, "bad move text");
             return false;
         }

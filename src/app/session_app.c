@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "app/cli.h"
 #include "app/host.h"
 #include "app/live.h"
 #include "app/privsep.h"
@@ -16,6 +17,7 @@
 #include "app/saves.h"
 #include "app/scores.h"
 #include "session/games.h"
+#include "session/midend.h"
 
 static char notice[512];
 
@@ -100,21 +102,29 @@ static const char *player_name(void)
 /* A finished game is kept as a replay beside the tables, and offered to
  * the host tables where there are some; a replay that cannot be kept costs
  * the player nothing else. host: the line that says how the host tables
- * took it, or "". */
+ * took it ("" when there are none here, or it simply had no place). */
 static void keep_replay(const session_result *r, const char *table, int rank, int64_t ended,
                         store_warnings *w, char *host, size_t hostlen)
 {
     saves_game g;
     host[0] = '\0';
-    if (!replays_make(r, table, rank, player_name(), ended, &g))
+    if (!replays_make(r, table, rank, player_name(), ended, &g)) {
+        if (privsep_active())
+            snprintf(host, hostlen, "Host table: not recorded (its moves were not all kept)");
         return;
+    }
     replays_keep(NULL, &g, NULL, 0, w);
     size_t len;
     char *text = privsep_active() ? replays_format(&g, &len) : NULL;
     int place;
-    char why[HOST_WHY_MAX];
-    if (text && privsep_record(text, len, &place, why))
+    char why[HOST_WHY_MAX] = "";
+    privsep_verdict v = text ? privsep_record(text, len, &place, why) : PRIVSEP_NO_PLACE;
+    if (v == PRIVSEP_FILED)
         snprintf(host, hostlen, "Host table: #%d for %s", place, table);
+    else if (v == PRIVSEP_REFUSED && why[0])
+        snprintf(host, hostlen, "Host table: not recorded (%s)", why);
+    else if (!text && privsep_unavailable()[0])
+        snprintf(host, hostlen, "Host table: not recorded (%s)", privsep_unavailable());
     free(text);
     saves_free(&g);
 }
@@ -184,6 +194,24 @@ static uint64_t seed_of(const char *game, const char *params)
     return seed;
 }
 
+/* A host game's save keeps no seed: the board stays unknown to its
+ * player until it ends. The host keeps it whole, as witnessed, and gives
+ * it back by its token. true when the host took it. */
+static bool keep_on_host(saves_game *g, const session_save *s)
+{
+    size_t len;
+    char *text = privsep_active() ? saves_format(g, &len) : NULL;
+    char token[HOST_TOKEN_CHARS + 1], why[HOST_WHY_MAX], sealed[SESSION_PARAMS];
+    const session_game *game = session_game_named(g->game);
+    bool ok = text && privsep_keep(text, len, token, why) && game
+              && game->params_reseed(s->params, 0, sealed, sizeof sealed)
+              && saves_set(g, "host", token);
+    if (ok)
+        snprintf(g->params, sizeof g->params, "%s", sealed);
+    free(text);
+    return ok;
+}
+
 static bool on_save(void *ctx, const char *game, const session_save *s, char *warning,
                     size_t len)
 {
@@ -196,6 +224,8 @@ static bool on_save(void *ctx, const char *game, const session_save *s, char *wa
     bool ok = ranking_to_save(&rank, &g);
     for (size_t i = 0; ok && i < s->nmoves; i++)
         ok = saves_push_move(&g, s->moves[i].t_ms, s->moves[i].text);
+    if (ok)
+        keep_on_host(&g, s);
     store_warnings w;
     store_warnings_init(&w);
     if (!ok)
@@ -219,10 +249,24 @@ static void on_forget(void *ctx, const char *game)
         session_verdict ignored;
         on_record(ctx, &given_up, &ignored);
     }
+    if (runs->has_resume && runs->resume_host[0] && !runs->resume_recorded)
+        privsep_unkeep(runs->resume_host);
     store_warnings w;
     store_warnings_init(&w);
     saves_remove(NULL, game, &w);
     keep_warnings(&w);
+}
+
+/* A run of seeded games goes on along its known sequence, so that
+ * friends racing one seed meet the same boards; any other gets a board
+ * nobody has seen, never one that follows from a seed already shown. */
+static uint64_t next_seed(void *ctx, const char *game, uint64_t seed)
+{
+    const ranking_runs *runs = ctx;
+    const session_game *g = session_game_named(game);
+    if (runs->run.kind != RANK_NORMAL && g)
+        return session_next_seed(g, seed);
+    return cli_fresh_seed();
 }
 
 const session_hooks *app_session_hooks(const ranking_runs *runs)
@@ -230,7 +274,7 @@ const session_hooks *app_session_hooks(const ranking_runs *runs)
     static ranking_runs kept;
     static session_hooks hooks;
     kept = *runs;
-    hooks = (session_hooks){ &kept, on_record, on_save, on_forget, live_hook };
+    hooks = (session_hooks){ &kept, on_record, on_save, on_forget, live_hook, next_seed };
     return &hooks;
 }
 
@@ -245,6 +289,7 @@ void app_session_runs(const app_resume *resume, bool have, const ranking *run,
         out->resume = resume->rank;
         out->resume_seed = resume->seed;
         snprintf(out->resume_params, sizeof out->resume_params, "%s", resume->save.params);
+        snprintf(out->resume_host, sizeof out->resume_host, "%s", resume->host);
     }
 }
 
@@ -260,6 +305,34 @@ bool app_session_load(const char *game, app_resume *r)
     if (found != SAVES_FOUND) {
         saves_free(&g);
         return false;
+    }
+    const char *token = saves_get(&g, "host");
+    if (token) {
+        /* The host kept this game: its board is the host's, and so are its
+         * moves; the player's file only names it. */
+        char why[HOST_WHY_MAX];
+        size_t len;
+        char *text = privsep_kept(game, token, &len, why);
+        saves_game kept;
+        if (!text || !saves_parse(text, len, &kept, NULL)) {
+            char line[HOST_WHY_MAX + 96];
+            snprintf(line, sizeof line, "the saved game is kept by the host tables, which cannot "
+                                        "give it back now (%s)", text ? "damaged" : why);
+            keep_line(line);
+            free(text);
+            saves_free(&g);
+            return false;
+        }
+        free(text);
+        snprintf(r->host, sizeof r->host, "%s", token);
+        for (size_t i = 0; i < g.nextra; i++)
+            if (strcmp(g.extra[i].key, "host") != 0)
+                saves_set(&kept, g.extra[i].key, g.extra[i].value);
+        saves_free(&g);
+        g = kept;
+    } else if (privsep_active()) {
+        keep_line("this saved game was not witnessed by the host tables from its start: it ranks "
+                  "only in your own tables");
     }
     /* The save's moves are the session's record type: taken over whole. */
     r->moves = g.moves;

@@ -14,6 +14,7 @@
 #include "app/daily_run.h"
 #include "app/games.h"
 #include "app/host.h"
+#include "app/privsep.h"
 #include "app/replay_cli.h"
 #include "app/scores.h"
 #include "app/settings.h"
@@ -38,11 +39,13 @@ static char *scores_text(void)
             fprintf(f, "%s\n", w.line[i]);
         scores_print(f, &log);
         /* Where the machine keeps tables for everyone, they follow. */
-        int host = host_open(HEXPUZZLE_HOST_DIR);
-        if (host >= 0) {
+        size_t n;
+        char why[HOST_WHY_MAX];
+        char *host = privsep_tables(&n, why);
+        if (host) {
             fprintf(f, "\n");
-            host_print(f, host);
-            close(host);
+            fwrite(host, 1, n, f);
+            free(host);
         }
         fclose(f);
     }
@@ -208,12 +211,14 @@ int suite_scores(int argc, char **argv, const char *prog)
     if (optind < argc)
         return cli_usage_error(prog, "unexpected argument '%s'", argv[optind]);
     if (host) {
-        int dirfd = host_open(HEXPUZZLE_HOST_DIR);
-        if (dirfd < 0)
-            return cli_fail(prog, "no host tables here (%s: %s)", HEXPUZZLE_HOST_DIR,
-                            strerror(errno));
-        host_print(stdout, dirfd);
-        close(dirfd);
+        size_t n;
+        char why[HOST_WHY_MAX];
+        char *text = privsep_tables(&n, why);
+        if (!text)
+            return cli_fail(prog, "%s", privsep_unavailable()[0] ? privsep_unavailable()
+                                        : "no host tables here (this install is not setgid games)");
+        fwrite(text, 1, n, stdout);
+        free(text);
         return fflush(stdout) == 0 ? CLI_OK : cli_fail(prog, "cannot write the scores");
     }
     scores_log log;

@@ -14,7 +14,9 @@
 #include <unistd.h>
 
 #include "app/cli.h"
+#include "app/host.h"
 #include "app/live.h"
+#include "app/privsep.h"
 #include "app/replays.h"
 #include "app/settings.h"
 #include "app/store.h"
@@ -26,10 +28,28 @@
 enum { WATCH_MAX = 200 };
 
 typedef struct {
-    char path[4096];
+    char path[4096];   /* an own live log's; "" for the host's */
+    char name[64];     /* a host live log's, as its recorder names it */
+    char table[64];    /* the host's listing says it; own logs' from params */
     live_log log;
+    int fd;       /* a host live log, from the recorder, or -1 */
     int notify;   /* inotify on the file, or -1 */
 } watched;
+
+/* Reads a live log whole from fd (a regular file, not too large). */
+static bool read_live_fd(int fd, live_log *l)
+{
+    struct stat st;
+    char *buf = NULL;
+    bool ok = false;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= REPLAYS_FILE_MAX
+        && (buf = malloc((size_t)st.st_size + 1)) != NULL) {
+        ssize_t got = pread(fd, buf, (size_t)st.st_size, 0);
+        ok = got >= 0 && live_parse(buf, (size_t)got, l);
+    }
+    free(buf);
+    return ok;
+}
 
 /* Reads path (a regular file, no link, not too large) and parses it. */
 static bool read_live(const char *path, live_log *l)
@@ -37,54 +57,75 @@ static bool read_live(const char *path, live_log *l)
     int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         return false;
-    struct stat st;
-    char *buf = NULL;
-    bool ok = false;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= REPLAYS_FILE_MAX
-        && (buf = malloc((size_t)st.st_size + 1)) != NULL) {
-        ssize_t got = read(fd, buf, (size_t)st.st_size);
-        ok = got >= 0 && live_parse(buf, (size_t)got, l);
-    }
-    free(buf);
+    bool ok = read_live_fd(fd, l);
     close(fd);
     return ok;
 }
 
-/* The games being played now, oldest first: at most WATCH_MAX. */
+/* The host's games being played, as its recorder lists them (no params:
+ * their boards are nobody's to know before their ends). */
+static size_t playing_on_host(watched *out, size_t n)
+{
+    size_t len;
+    char why[HOST_WHY_MAX];
+    char *text = privsep_live_list(&len, why);
+    for (char *line = text, *nl; line && (nl = strchr(line, '\n')) != NULL && n < WATCH_MAX;
+         line = nl + 1) {
+        *nl = '\0';
+        char *field[5];
+        int k = 0;
+        for (char *p = line; k < 5; k++) {
+            field[k] = p;
+            char *tab = strchr(p, '\t');
+            if (!tab)
+                break;
+            *tab = '\0';
+            p = tab + 1;
+        }
+        uint64_t started;
+        if (k != 4 || !number_parse(field[4], strlen(field[4]), UINT64_C(253402300799999), &started))
+            continue;
+        watched *w = &out[n];
+        memset(w, 0, sizeof *w);
+        w->fd = w->notify = -1;
+        snprintf(w->name, sizeof w->name, "%s", field[0]);
+        snprintf(w->log.player, sizeof w->log.player, "%s", field[1]);
+        snprintf(w->log.game, sizeof w->log.game, "%s", field[2]);
+        snprintf(w->table, sizeof w->table, "%s", field[3]);
+        w->log.started = (int64_t)started;
+        n++;
+    }
+    free(text);
+    return n;
+}
+
+/* The games being played now, the host's first: at most WATCH_MAX. */
 static size_t playing(watched *out)
 {
-    char dirs[2][4096];
-    int nd = live_dirs(dirs);
-    size_t n = 0;
-    for (int i = 0; i < nd; i++) {
-        DIR *d = opendir(dirs[i]);
-        struct dirent *e;
-        while (d && (e = readdir(d)) != NULL && n < WATCH_MAX) {
-            size_t len = strlen(e->d_name);
-            if (len < 6 || strcmp(e->d_name + len - 5, ".live") != 0)
-                continue;
-            if (!store_join(out[n].path, sizeof out[n].path, dirs[i], e->d_name))
-                continue;
-            out[n].notify = -1;
-            if (!read_live(out[n].path, &out[n].log))
-                continue;
-            /* A game that ended, or whose process is gone, is no live game. */
-            if (out[n].log.over || !live_running(&out[n].log)) {
-                live_free(&out[n].log);
-                continue;
-            }
-            /* Both directories can list one game: the host's comes first. */
-            bool twice = false;
-            for (size_t k = 0; k < n && !twice; k++)
-                twice = out[k].log.pid == out[n].log.pid;
-            if (twice)
-                live_free(&out[n].log);
-            else
-                n++;
+    size_t n = playing_on_host(out, 0);
+    char dir[4096];
+    DIR *d = live_dir(dir, sizeof dir) ? opendir(dir) : NULL;
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL && n < WATCH_MAX) {
+        size_t len = strlen(e->d_name);
+        if (len < 6 || strcmp(e->d_name + len - 5, ".live") != 0)
+            continue;
+        memset(&out[n], 0, sizeof out[n]);
+        out[n].fd = out[n].notify = -1;
+        if (!store_join(out[n].path, sizeof out[n].path, dir, e->d_name))
+            continue;
+        if (!read_live(out[n].path, &out[n].log))
+            continue;
+        /* A game that ended, or whose process is gone, is no live game. */
+        if (out[n].log.over || !live_running(&out[n].log)) {
+            live_free(&out[n].log);
+            continue;
         }
-        if (d)
-            closedir(d);
+        session_category(out[n].log.game, out[n].log.params, out[n].table, sizeof out[n].table);
+        n++;
     }
+    if (d)
+        closedir(d);
     return n;
 }
 
@@ -93,13 +134,11 @@ static void list(const watched *w, size_t n)
     if (n == 0)
         printf("No games are being played now.\n");
     for (size_t i = 0; i < n; i++) {
-        char category[64] = "";
-        session_category(w[i].log.game, w[i].log.params, category, sizeof category);
         long long secs = (long long)time(NULL) - w[i].log.started / 1000;
         if (secs < 0)
             secs = 0;
         printf("%3zu  %-12.12s  %-8s  %-18s  for %lld:%02lld\n", i + 1, w[i].log.player,
-               w[i].log.game, category, secs / 60, secs % 60);
+               w[i].log.game, w[i].table, secs / 60, secs % 60);
     }
 }
 
@@ -111,13 +150,44 @@ static bool refresh(void *ctx, session_save *log, bool *over)
     while (w->notify >= 0 && read(w->notify, events, sizeof events) > 0)
         ;
     live_log fresh;
-    if (!read_live(w->path, &fresh) || fresh.pid != w->log.pid)
+    if (!(w->fd >= 0 ? read_live_fd(w->fd, &fresh) : read_live(w->path, &fresh)))
         return false;
+    if (fresh.pid != w->log.pid) {
+        live_free(&fresh);
+        return false;
+    }
     live_free(&w->log);
     w->log = fresh;
     log->moves = w->log.moves;
     log->nmoves = w->log.nmoves;
     *over = w->log.over || !live_running(&w->log);
+    return true;
+}
+
+/* The picked game's log read, and what wakes the viewer when it changes
+ * (where the kernel can say so); a host game's both come from the
+ * recorder, which alone may open it. */
+static bool open_watched(watched *w, char *err, size_t len)
+{
+    char why[HOST_WHY_MAX];
+    if (w->name[0]) {
+        if (!privsep_follow(w->name, &w->fd, &w->notify, why)) {
+            snprintf(err, len, "%s", why);
+            return false;
+        }
+        if (!read_live_fd(w->fd, &w->log)) {
+            snprintf(err, len, "that game is no longer being played");
+            return false;
+        }
+        return true;
+    }
+    w->notify = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    if (w->notify >= 0
+        && inotify_add_watch(w->notify, w->path,
+                             IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_DELETE_SELF) < 0) {
+        close(w->notify);
+        w->notify = -1;
+    }
     return true;
 }
 
@@ -167,15 +237,9 @@ int watch_main(int argc, char **argv, const char *prog)
             status = cli_fail(prog, "a game this hexpuzzle does not know ('%s')", w[pick].log.game);
         } else if (!term_usable(err, sizeof err)) {
             status = cli_fail(prog, "%s", err);
+        } else if (!open_watched(&w[pick], err, sizeof err)) {
+            status = cli_fail(prog, "%s", err);
         } else {
-            /* Woken when the log changes, where the kernel can say so. */
-            w[pick].notify = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
-            if (w[pick].notify >= 0
-                && inotify_add_watch(w[pick].notify, w[pick].path,
-                                     IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_DELETE_SELF) < 0) {
-                close(w[pick].notify);
-                w[pick].notify = -1;
-            }
             term_wake_on(w[pick].notify);
             replay_view_options o = {
                 .game = game, .claim = "", .colour = cli_colour_wanted(false),
@@ -192,6 +256,8 @@ int watch_main(int argc, char **argv, const char *prog)
             term_wake_on(-1);
             if (w[pick].notify >= 0)
                 close(w[pick].notify);
+            if (w[pick].fd >= 0)
+                close(w[pick].fd);
             if (status == 1 && err[0])
                 status = cli_fail(prog, "%s", err);
         }

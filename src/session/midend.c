@@ -347,3 +347,10 @@ uint64_t session_next_seed(const session_game *game, uint64_t seed)
     uint64_t hi = rng_next(&g), lo = rng_next(&g);
     return ((hi << 32) | lo) % 1000000000ULL;
 }
+
+uint64_t session_seed_after(const session *s, uint64_t seed)
+{
+    if (s->hooks && s->hooks->next_seed)
+        return s->hooks->next_seed(s->hooks->ctx, s->game->name, seed);
+    return session_next_seed(s->game, seed);
+}

@@ -328,7 +328,7 @@ static void carry_out(mines_ui *ui, enum pending what)
         /* The next game starts afresh: what the tables said is kept. */
         const session_verdict v = ui->ses.verdict;
         if (what == PEND_NEW) {
-            ui->params.seed = session_next_seed(&session_hexmines, ui->params.seed);
+            ui->params.seed = session_seed_after(&ui->ses, ui->params.seed);
             new_game(ui);
         } else {
             session_play(&ui->ses, MINES_RESTART, (int64_t)now_ms(ui), NULL, 0);

@@ -122,7 +122,7 @@ static void start_game(tetris_ui *ui, const ht_params *p)
 static void new_game(tetris_ui *ui)
 {
     ht_params p = game(ui)->params;
-    p.seed = session_next_seed(&session_hextris, p.seed);
+    p.seed = session_seed_after(&ui->ses, p.seed);
     start_game(ui, &p);
 }
 
@@ -190,7 +190,7 @@ static void decline_resume(tetris_ui *ui)
 {
     ht_params p = ui->opt->params;
     if (p.seed == game(ui)->params.seed)
-        p.seed = session_next_seed(&session_hextris, p.seed);
+        p.seed = session_seed_after(&ui->ses, p.seed);
     session_forget(&ui->ses);
     start_game(ui, &p);
 }

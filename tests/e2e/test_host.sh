@@ -31,8 +31,12 @@ make -s -C "$ROOT" B="$WORK/build-dest" DESTDIR="$D" PREFIX=/usr HOST_SCORES=yes
     || bad "DESTDIR install" "$(cat "$WORK/err")"
 check "DESTDIR: /usr/bin/hexpuzzle root:games 2755" \
     [ "$(stat -c '%U:%G %a' "$D/usr/bin/hexpuzzle")" = "root:games 2755" ]
-check "DESTDIR: /var/games/hexpuzzle root:games 0775" \
-    [ "$(stat -c '%U:%G %a' "$D/var/games/hexpuzzle")" = "root:games 775" ]
+check "DESTDIR: /var/games/hexpuzzle root:games 2770, records/ live/ kept/ too, a lock 0660" \
+    [ "$(stat -c '%U:%G %a' "$D/var/games/hexpuzzle" "$D/var/games/hexpuzzle/records" \
+         "$D/var/games/hexpuzzle/live" "$D/var/games/hexpuzzle/kept" "$D/var/games/hexpuzzle/lock" \
+         | tr '\n' ' ')" = "root:games 2770 root:games 2770 root:games 2770 root:games 2770 root:games 660 " ]
+check "DESTDIR: no key made into a package (each machine makes its own)" \
+    [ ! -e "$D/var/games/hexpuzzle/key" ]
 check "DESTDIR: the links and man pages as without host tables" \
     sh -c "[ -L '$D/usr/bin/hexmines' ] && [ -L '$D/usr/bin/hextris' ] && [ -f '$D/usr/share/man/man6/hexpuzzle.6' ]"
 check "DESTDIR: the binary looks for its host tables where they are installed" \
@@ -45,7 +49,10 @@ make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
         >/dev/null 2>>"$WORK/err" \
     && ok "make install HOST_SCORES=yes" || bad "make install HOST_SCORES=yes" "$(cat "$WORK/err")"
 check "the binary is setgid games, 2755" [ "$(stat -c '%a %G' "$W/usr/bin/hexpuzzle")" = "2755 games" ]
-check "the host directory is group games, 0775" [ "$(stat -c '%a %G' "$HOST")" = "775 games" ]
+check "the host directory is root:games 2770, nothing for others" \
+    [ "$(stat -c '%a %U:%G' "$HOST")" = "2770 root:games" ]
+check "its key was made: root:games 0640, 32 bytes" \
+    [ "$(stat -c '%a %U:%G %s' "$HOST/key")" = "640 root:games 32" ]
 chmod 755 "$W" "$W/var" "$W/var/games"
 
 as_user() {   # as_user USER COMMAND...: with nothing of root's environment
@@ -55,7 +62,9 @@ as_user() {   # as_user USER COMMAND...: with nothing of root's environment
 }
 
 check "a user cannot write the host directory" \
-    sh -c "! setpriv --reuid=$U1 --regid=$U1 --init-groups sh -c 'echo x > \"$HOST/planted.replay\"' 2>/dev/null"
+    sh -c "! setpriv --reuid=$U1 --regid=$U1 --init-groups sh -c 'echo x > \"$HOST/records/planted.replay\"' 2>/dev/null"
+check "...nor list or open anything in it" \
+    sh -c "! setpriv --reuid=$U1 --regid=$U1 --init-groups sh -c 'ls \"$HOST\" || cat \"$HOST/key\" || cat \"$HOST/lock\"' >/dev/null 2>&1"
 
 gids() { awk '/^Gid:/ { print $2, $3, $4, $5 }' "/proc/$1/status"; }
 n=0
@@ -82,6 +91,7 @@ for u in $USERS; do
     check "$u: $other sees the game being played" grep -q " $u .*hextris" "$WORK/watch.txt"
     check "$u: its live log is the recorder's, in the host directory" \
         sh -c "ls '$HOST/live/' | grep -q '^$(id -u "$u")-[0-9]*\.live\$' && grep -q '^player $u\$' '$HOST'/live/$(id -u "$u")-*.live"
+    check "$u: the watch list names no seed" sh -c "! grep -q seed '$WORK/watch.txt'"
     for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
     check "$u: the game ends" wait_for "GAME OVER"
     check "$u: ...and enters the host table" wait_for "Host table: #[0-9]+"
@@ -99,8 +109,9 @@ keys 3
 check "the menu's Scores show the host tables beside the player's own" wait_for "host hextris marathon"
 check "...with both players" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q $U2"
 keys Enter q
-f=$(ls "$HOST"/*.replay | head -1)
-check "anyone can check a host record's replay" \
-    sh -c "setpriv --reuid=$U2 --regid=$U2 --init-groups env -i HOME=/home/$U2 '$W/usr/bin/hexpuzzle' replay --verify '$f' >/dev/null"
-check "a host record's file is the recorder's: group games" [ "$(stat -c '%G' "$f")" = games ]
+f=$(ls "$HOST"/records/*.replay | head -1)
+check "a host record's file is the recorder's: group games, sealed with the host's key" \
+    sh -c "[ \"\$(stat -c '%G' '$f')\" = games ] && tail -1 '$f' | grep -Eq '^mac [0-9a-f]{64}\$'"
+check "...and replays (checked as root, who may read it)" \
+    sh -c "head -n -1 '$f' > '$WORK/rec.replay' && '$W/usr/bin/hexpuzzle' replay --verify '$WORK/rec.replay' >/dev/null"
 finish

@@ -136,6 +136,23 @@ static inline int tu_count_prefix(const char *dir, const char *prefix,
     return count;
 }
 
+/* The host directory's layout as make install makes it (app/host.h), in
+ * dir: nothing for others, a key, a lock, records/ live/ kept/. */
+static inline bool tu_host_layout(const char *dir)
+{
+    char path[4096];
+    static const char *const subs[] = { "records", "live", "kept" };
+    bool ok = chmod(dir, 0770) == 0;
+    for (size_t i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, subs[i]);
+        ok = ok && mkdir(path, 0770) == 0 && chmod(path, 0770) == 0;
+    }
+    snprintf(path, sizeof path, "%s/key", dir);
+    ok = ok && tu_write(path, "0123456789abcdef0123456789abcdef", 32) && chmod(path, 0640) == 0;
+    snprintf(path, sizeof path, "%s/lock", dir);
+    return ok && tu_write(path, "", 0) && chmod(path, 0660) == 0;
+}
+
 /* The cmocka fixture of the file tests: each test gets its own scratch
  * directory, and leaves no XDG variable behind for the next. Use
  * cmocka_unit_test_setup_teardown(name, tu_setup, tu_teardown) and

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/host.h"
@@ -44,7 +45,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
 /* The replay of a hextris marathon of seed topped out by hard drops. */
 static char *marathon(uint64_t seed, const char *table)
 {
-    session_hooks hooks = { (void *)table, on_record, NULL, NULL, NULL };
+    session_hooks hooks = { (void *)table, on_record, NULL, NULL, NULL, NULL };
     session s;
     session_init(&s, &session_hextris, &hooks);
     char params[64];
@@ -67,31 +68,39 @@ static int count_of(const char *text, const char *what)
     return n;
 }
 
-static int open_dir(void **state)
+static host_dir *open_dir(void **state)
 {
+    static host_dir h;
     tu_fixture *f = *state;
-    int fd = host_open(f->dir);
-    assert_true(fd >= 0);
-    return fd;
+    assert_true(tu_host_layout(f->dir));
+    char why[HOST_WHY_MAX] = "";
+    assert_true(host_open(f->dir, &h, why));
+    return &h;
 }
 
-static char *printed(int dirfd)
+/* DIR/records/NAME into buf. */
+static void record_path(char *buf, size_t cap, const char *dir, const char *name)
+{
+    snprintf(buf, cap, "%s/records/%s", dir, name);
+}
+
+static char *printed(const host_dir *h)
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
-    host_print(f, dirfd);
+    host_print(f, h);
     fclose(f);
     return text;
 }
 
 static void a_verified_game_enters_under_the_recorders_name(void **state)
 {
-    int dirfd = open_dir(state);
+    host_dir *dirfd = open_dir(state);
     char *text = marathon(1, "marathon");
     char why[HOST_WHY_MAX] = "";
     int rank = 0;
-    assert_true(host_record(dirfd, text, strlen(text), "alice", &rank, why));
+    assert_true(host_record(dirfd, text, strlen(text), "alice", &rank, NULL, why));
     assert_int_equal(rank, 1);
     char *tables = printed(dirfd);
     assert_non_null(strstr(tables, "host hextris marathon"));
@@ -100,38 +109,38 @@ static void a_verified_game_enters_under_the_recorders_name(void **state)
     assert_null(strstr(tables, "claimed-name"));
     free(tables);
     free(text);
-    close(dirfd);
+    host_close(dirfd);
 }
 
 static void what_does_not_come_to_its_claim_is_refused(void **state)
 {
-    int dirfd = open_dir(state);
+    host_dir *dirfd = open_dir(state);
     char why[HOST_WHY_MAX];
     int rank;
     char *text = marathon(2, "marathon");
     char *figure = strstr(text, "\nfigure ");
     assert_non_null(figure);
     figure[8] = figure[8] == '9' ? '1' : (char)(figure[8] + 1);   /* a better score */
-    assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, why));
+    assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, NULL, why));
     assert_non_null(strstr(why, "do not come to its claim"));
     free(text);
 
     text = marathon(2, "sprint");   /* claims another table */
-    assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, why));
+    assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, NULL, why));
     assert_non_null(strstr(why, "not the one its game makes"));
     free(text);
     text = marathon(2, "seeded:marathon");
-    assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, why));
+    assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, NULL, why));
     free(text);
 
-    assert_false(host_record(dirfd, "hexpuzzle-replay 1\nnonsense\n", 28, "mallory", &rank, why));
+    assert_false(host_record(dirfd, "hexpuzzle-replay 1\nnonsense\n", 28, "mallory", &rank, NULL, why));
     assert_non_null(strstr(why, "not a replay"));
-    assert_false(host_record(dirfd, "x", (size_t)REPLAYS_FILE_MAX + 1, "mallory", &rank, why));
+    assert_false(host_record(dirfd, "x", (size_t)REPLAYS_FILE_MAX + 1, "mallory", &rank, NULL, why));
     assert_non_null(strstr(why, "too large"));
     char *tables = printed(dirfd);
     assert_string_equal(tables, "No host records yet.\n");
     free(tables);
-    close(dirfd);
+    host_close(dirfd);
 }
 
 /* A link planted in the directory with a host file's name, to a replay
@@ -139,12 +148,12 @@ static void what_does_not_come_to_its_claim_is_refused(void **state)
 static void planted_links_and_huge_files_are_not_read(void **state)
 {
     tu_fixture *f = *state;
-    int dirfd = open_dir(state);
+    host_dir *dirfd = open_dir(state);
     char *text = marathon(3, "marathon");
     char outside[STORE_PATH_MAX], link[STORE_PATH_MAX], huge[STORE_PATH_MAX];
     snprintf(outside, sizeof outside, "%s.outside", f->dir);
-    snprintf(link, sizeof link, "%s/1700000000-hextris-1-0.replay", f->dir);
-    snprintf(huge, sizeof huge, "%s/1700000001-hextris-1-0.replay", f->dir);
+    record_path(link, sizeof link, f->dir, "1700000000-hextris-1-0.replay");
+    record_path(huge, sizeof huge, f->dir, "1700000001-hextris-1-0.replay");
     FILE *o = fopen(outside, "w");
     assert_non_null(o);
     fputs(text, o);
@@ -164,7 +173,7 @@ static void planted_links_and_huge_files_are_not_read(void **state)
     fprintf(hf, "end %zu\n", moves);
     fclose(hf);
     char junk[STORE_PATH_MAX], aside[STORE_PATH_MAX + 16];
-    snprintf(junk, sizeof junk, "%s/1700000002-hextris-1-0.replay", f->dir);
+    record_path(junk, sizeof junk, f->dir, "1700000002-hextris-1-0.replay");
     assert_true(tu_write(junk, "garbage\n", 8));
     char *tables = printed(dirfd);
     assert_string_equal(tables, "No host records yet.\n");
@@ -175,7 +184,7 @@ static void planted_links_and_huge_files_are_not_read(void **state)
      * no entry is kept aside whole, never truncated. */
     char why[HOST_WHY_MAX];
     int rank;
-    assert_true(host_record(dirfd, text, strlen(text), "alice", &rank, why));
+    assert_true(host_record(dirfd, text, strlen(text), "alice", &rank, NULL, why));
     struct stat st;
     assert_int_equal(lstat(link, &st), 0);
     assert_true(S_ISLNK(st.st_mode));
@@ -188,14 +197,14 @@ static void planted_links_and_huge_files_are_not_read(void **state)
     assert_true(st.st_size > REPLAYS_FILE_MAX);
     unlink(outside);
     free(text);
-    close(dirfd);
+    host_close(dirfd);
 }
 
 /* Twenty players finishing at once: each is weighed under the lock, so
  * the table is the best ten of all twenty, every file whole. */
 static void twenty_finishes_at_once_all_count(void **state)
 {
-    int dirfd = open_dir(state);
+    host_dir *dirfd = open_dir(state);
     enum { PLAYERS = 20 };
     char *texts[PLAYERS];
     uint64_t scores[PLAYERS];
@@ -212,7 +221,7 @@ static void twenty_finishes_at_once_all_count(void **state)
             char why[HOST_WHY_MAX], name[16];
             int rank;
             snprintf(name, sizeof name, "player%02d", i);
-            host_record(dirfd, texts[i], strlen(texts[i]), name, &rank, why);
+            host_record(dirfd, texts[i], strlen(texts[i]), name, &rank, NULL, why);
             _exit(0);
         }
     }
@@ -240,13 +249,13 @@ static void twenty_finishes_at_once_all_count(void **state)
     free(tables);
     for (int i = 0; i < PLAYERS; i++)
         free(texts[i]);
-    close(dirfd);
+    host_close(dirfd);
 }
 
-/* No replay file in the directory: nothing was written behind the lock. */
-static bool nothing_recorded(const void *dir)
+/* No replay file in records/: nothing was written behind the lock. */
+static bool nothing_recorded(const void *records)
 {
-    return tu_count_prefix(dir, "1", NULL, 0) == 0;
+    return tu_count_prefix(records, "1", NULL, 0) == 0;
 }
 
 /* Another recorder holding the lock: a record waits for it, writing
@@ -254,21 +263,167 @@ static bool nothing_recorded(const void *dir)
 static void a_record_waits_for_the_lock(void **state)
 {
     tu_fixture *f = *state;
-    int dirfd = open_dir(state);
+    host_dir *dirfd = open_dir(state);
     char *text = marathon(5, "marathon");
-    char lock[STORE_PATH_MAX], flag[STORE_PATH_MAX];
-    snprintf(lock, sizeof lock, "%s/.lock", f->dir);
+    char lock[STORE_PATH_MAX], flag[STORE_PATH_MAX], records[STORE_PATH_MAX];
+    snprintf(lock, sizeof lock, "%s/lock", f->dir);
     snprintf(flag, sizeof flag, "%s.held", f->dir);
-    pid_t holder = tu_hold_lock(lock, flag, 300, nothing_recorded, f->dir);
+    snprintf(records, sizeof records, "%s/records", f->dir);
+    pid_t holder = tu_hold_lock(lock, flag, 300, nothing_recorded, records);
     assert_true(holder > 0);
     char why[HOST_WHY_MAX];
     int rank;
-    assert_true(host_record(dirfd, text, strlen(text), "alice", &rank, why));
+    assert_true(host_record(dirfd, text, strlen(text), "alice", &rank, NULL, why));
     assert_true(tu_child_ok(holder));
-    assert_int_equal(tu_count_prefix(f->dir, "1", NULL, 0), 1);
+    assert_int_equal(tu_count_prefix(records, "1", NULL, 0), 1);
     unlink(flag);
     free(text);
-    close(dirfd);
+    host_close(dirfd);
+}
+
+
+/* A player who could once rewrite their own entry: the figure changed in
+ * place, the rest as it was. It is no entry: never shown, and the next
+ * record keeps it aside whole instead of ranking it. */
+static void a_forged_entry_is_set_aside_and_counts_for_nothing(void **state)
+{
+    tu_fixture *f = *state;
+    host_dir *h = open_dir(state);
+    char *text = marathon(7, "marathon");
+    char why[HOST_WHY_MAX];
+    int rank;
+    assert_true(host_record(h, text, strlen(text), "alice", &rank, NULL, why));
+    char records[STORE_PATH_MAX], path[STORE_PATH_MAX + 256];
+    snprintf(records, sizeof records, "%s/records", f->dir);
+    assert_int_equal(tu_count_prefix(records, "1", path, sizeof path), 1);
+    size_t len = 0;
+    char *file = tu_read(path, &len);
+    assert_non_null(file);
+    char *figure = strstr(file, "\nfigure ");
+    assert_non_null(figure);
+    figure[8] = '9';   /* a better score, the mac line untouched */
+    char *player = strstr(file, "\nplayer alice");
+    assert_non_null(player);
+    memcpy(player + 8, "mallo", 5);
+    assert_true(tu_write(path, file, len));
+    char *tables = printed(h);
+    assert_string_equal(tables, "No host records yet.\n");
+    free(tables);
+    char *other = marathon(8, "marathon");
+    assert_true(host_record(h, other, strlen(other), "bob", &rank, NULL, why));
+    assert_int_equal(rank, 1);
+    tables = printed(h);
+    assert_null(strstr(tables, "mallo"));
+    assert_non_null(strstr(tables, "bob"));
+    free(tables);
+    char aside[STORE_PATH_MAX + 320];
+    snprintf(aside, sizeof aside, "%s.corrupt", path);
+    struct stat st;
+    assert_int_equal(stat(aside, &st), 0);
+    assert_int_equal((size_t)st.st_size, len);
+    free(file);
+    free(text);
+    free(other);
+    host_close(h);
+}
+
+/* A directory make install did not make, or one opened to others since,
+ * is not used. */
+static void a_layout_open_to_others_is_not_used(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    host_dir h;
+    char why[HOST_WHY_MAX], path[STORE_PATH_MAX];
+    assert_true(host_open(f->dir, &h, why));
+    host_close(&h);
+    static const struct { const char *name; mode_t bad, good; } parts[] = {
+        { "", 0771, 0770 }, { "key", 0644, 0640 }, { "lock", 0666, 0660 },
+        { "live", 0777, 0770 }, { "records", 0775, 0770 }, { "kept", 0771, 0770 },
+    };
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", f->dir, parts[i].name);
+        assert_int_equal(chmod(path, parts[i].bad), 0);
+        why[0] = '\0';
+        assert_false(host_open(f->dir, &h, why));
+        assert_non_null(strstr(why, "not set up"));
+        assert_int_equal(h.dir, -1);
+        assert_int_equal(chmod(path, parts[i].good), 0);
+    }
+    snprintf(path, sizeof path, "%s/key", f->dir);
+    assert_true(tu_write(path, "short", 5));
+    assert_false(host_open(f->dir, &h, why));
+    unlink(path);
+    assert_false(host_open(f->dir, &h, why));
+    assert_int_equal(symlink("/etc/hostname", path), 0);
+    assert_false(host_open(f->dir, &h, why));
+}
+
+/* What the host keeps of a game in progress comes back only to its own
+ * user, only as it was kept; a user's oldest go past the limit. */
+static void kept_games_come_back_whole_to_their_user_only(void **state)
+{
+    tu_fixture *f = *state;
+    host_dir *h = open_dir(state);
+    const char *text = "hexpuzzle-save 1\ngame hextris\nparams 10x20:marathon:1:seed=5\n"
+                       "elapsed_ms 10\nmove 5 L\nend 1\n";
+    char token[HOST_TOKEN_CHARS + 1], why[HOST_WHY_MAX];
+    assert_true(host_keep(h, 1000, text, strlen(text), token, why));
+    assert_int_equal(strlen(token), HOST_TOKEN_CHARS);
+    size_t len = 0;
+    char *back = host_kept(h, 1000, token, &len, why);
+    assert_non_null(back);
+    assert_string_equal(back, text);
+    free(back);
+    assert_null(host_kept(h, 1001, token, &len, why));
+    assert_null(host_kept(h, 1000, "../../etc/passw", &len, why));
+    /* Changed where it lies: no longer what the host kept. */
+    char path[STORE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/kept/1000-%s.save", f->dir, token);
+    char *file = tu_read(path, &len);
+    assert_non_null(file);
+    file[strlen("hexpuzzle-save 1\ngame hextris\nparams 10x20:marathon:1:seed=")] = '6';
+    assert_true(tu_write(path, file, len));
+    free(file);
+    assert_null(host_kept(h, 1000, token, &len, why));
+    assert_non_null(strstr(why, "damaged"));
+    host_unkeep(h, 1000, token);
+    assert_int_equal(access(path, F_OK), -1);
+    for (int i = 0; i < HOST_KEPT_PER_USER + 3; i++)
+        assert_true(host_keep(h, 1000, text, strlen(text), token, why));
+    char kept[STORE_PATH_MAX];
+    snprintf(kept, sizeof kept, "%s/kept", f->dir);
+    assert_int_equal(tu_count_prefix(kept, "1000-", NULL, 0), HOST_KEPT_PER_USER);
+    assert_non_null(back = host_kept(h, 1000, token, &len, why));
+    free(back);
+    host_close(h);
+}
+
+/* A lock nobody lets go costs a finished game the wait, not its end. */
+static void a_lock_held_forever_is_given_up(void **state)
+{
+    tu_fixture *f = *state;
+    host_dir *h = open_dir(state);
+    char *text = marathon(9, "marathon");
+    char lock[STORE_PATH_MAX], flag[STORE_PATH_MAX], records[STORE_PATH_MAX];
+    snprintf(lock, sizeof lock, "%s/lock", f->dir);
+    snprintf(flag, sizeof flag, "%s.held", f->dir);
+    snprintf(records, sizeof records, "%s/records", f->dir);
+    pid_t holder = tu_hold_lock(lock, flag, HOST_LOCK_WAIT_MS + 1500, nothing_recorded, records);
+    assert_true(holder > 0);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    char why[HOST_WHY_MAX];
+    int rank;
+    assert_false(host_record(h, text, strlen(text), "alice", &rank, NULL, why));
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    long ms = (t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000;
+    assert_true(ms >= HOST_LOCK_WAIT_MS - 100 && ms < HOST_LOCK_WAIT_MS + 1000);
+    assert_non_null(strstr(why, "busy"));
+    assert_true(tu_child_ok(holder));
+    unlink(flag);
+    free(text);
+    host_close(h);
 }
 
 /* As root a setgid start can be played: another effective group. After
@@ -311,6 +466,13 @@ int main(void)
         cmocka_unit_test_setup_teardown(twenty_finishes_at_once_all_count, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(a_record_waits_for_the_lock, tu_setup, tu_teardown),
+        cmocka_unit_test_setup_teardown(a_forged_entry_is_set_aside_and_counts_for_nothing,
+                                        tu_setup, tu_teardown),
+        cmocka_unit_test_setup_teardown(a_layout_open_to_others_is_not_used, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(kept_games_come_back_whole_to_their_user_only, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(a_lock_held_forever_is_given_up, tu_setup, tu_teardown),
         cmocka_unit_test(a_setgid_start_keeps_no_games_group),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

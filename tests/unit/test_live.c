@@ -1,6 +1,6 @@
-/* Unit tests for live logs: what the recorder writes from the game's lines
- * (only the documented form, only for a game it knows), what watchers
- * read back (a line still being written waits), and which logs are stale. */
+/* Unit tests for live logs: what watchers read back (a line still being
+ * written waits), and which logs are stale. What the recorder writes is
+ * test_recorder's. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -16,48 +16,6 @@
 
 #include "app/live.h"
 #include "files_testutil.h"
-
-static char *read_log(const char *dir)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/live/%ld-77.live", dir, (long)getuid());
-    size_t len;
-    return tu_read(path, &len);
-}
-
-static void the_recorder_writes_only_the_documented_form(void **state)
-{
-    tu_fixture *f = *state;
-    int dirfd = open(f->dir, O_RDONLY | O_DIRECTORY);
-    assert_true(dirfd >= 0);
-    assert_true(live_record_line(dirfd, "S hextris 10x20:marathon:1:seed=5", "alice", 77, 1000));
-    assert_true(live_record_line(dirfd, "M 500 L", "alice", 77, 0));
-    static const char *const bad[] = {
-        "S chess 8x8", "S hextris 10x20:marathon:1:seed=05", "S hextris ../../etc/passwd",
-        "M 600 L\nmove 1 X", "M 600 ../x", "M -1 L", "M 600 ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-        "M 600", "E x", "X 600 L", "", "S  hextris",
-    };
-    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
-        if (live_record_line(dirfd, bad[i], "alice", 77, 0))
-            fail_msg("took '%s'", bad[i]);
-    assert_true(live_record_line(dirfd, "M 900 DROP", "alice", 77, 0));
-    assert_true(live_record_line(dirfd, "E", "alice", 77, 0));
-    char *text = read_log(f->dir);
-    assert_non_null(text);
-    char want[256];
-    snprintf(want, sizeof want,
-             "hexpuzzle-live 1\ngame hextris\nparams 10x20:marathon:1:seed=5\nplayer alice\n"
-             "pid 77\nstarted 1000\nmove 500 L\nmove 900 DROP\nend\n");
-    assert_string_equal(text, want);
-    live_log l;
-    assert_true(live_parse(text, strlen(text), &l));
-    assert_string_equal(l.player, "alice");
-    assert_int_equal(l.nmoves, 2);
-    assert_true(l.over);
-    live_free(&l);
-    free(text);
-    close(dirfd);
-}
 
 static void a_line_still_being_written_waits(void **state)
 {
@@ -96,8 +54,6 @@ static void a_log_whose_process_is_gone_is_stale(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(the_recorder_writes_only_the_documented_form, tu_setup,
-                                        tu_teardown),
         cmocka_unit_test(a_line_still_being_written_waits),
         cmocka_unit_test(a_log_whose_process_is_gone_is_stale),
     };

@@ -1,0 +1,26 @@
+/* Files under the host directory, touched only the safe way: by name
+ * under a directory's descriptor, never following a link, never blocking
+ * on what another process left there (a FIFO, a lock held forever), and
+ * only ever truncating or replacing what the recorder made itself. */
+#ifndef HEXPUZZLE_APP_HOST_FILES_H
+#define HEXPUZZLE_APP_HOST_FILES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Reads name under dirfd whole: a regular file, not a link, at most max
+ * bytes (malloc'd, NUL-terminated, length in *len). NULL when it cannot
+ * be opened or read; *corrupt then says whether it is there but cannot be
+ * an entry (too large, not a regular file). */
+char *host_read_at(int dirfd, const char *name, size_t max, size_t *len, bool *corrupt);
+
+/* Writes text as name under dirfd: a new temporary file, synced, renamed
+ * over whatever had the name. */
+bool host_write_at(int dirfd, const char *name, const char *text, size_t len);
+
+/* Takes the flock on name under dirfd (a regular file made at install),
+ * waiting wait_ms at most: its descriptor, or -1. */
+int host_lock(int dirfd, const char *name, int wait_ms);
+void host_unlock(int fd);
+
+#endif

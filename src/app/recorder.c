@@ -1,0 +1,352 @@
+/* The recorder process: the host tables' only writer. */
+#include "app/recorder.h"
+
+#include <inttypes.h>
+#include <pwd.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app/channel.h"
+#include "app/host_live.h"
+#include "app/live.h"
+#include "app/replays.h"
+#include "app/witness.h"
+#include "session/games.h"
+#include "util/number.h"
+
+enum { SEEDS_DRAWN = 16 };
+
+typedef struct {
+    host_dir *h;
+    int sock;
+    long uid, gamepid;
+    char player[64];
+    uint64_t drawn[SEEDS_DRAWN];   /* seeds handed out, not yet used */
+    int ndrawn;
+    witness w;
+    session_save resume;           /* a kept game the next start resumes */
+    session_move *resume_moves;
+    char resume_token[HOST_TOKEN_CHARS + 1];
+    char token[HOST_TOKEN_CHARS + 1];   /* the host's copy of this game */
+    int live;                      /* this game's live log, or -1 */
+} recorder;
+
+static int64_t mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static int64_t wall_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void answer(recorder *r, const char *kind, const char *text, size_t len)
+{
+    if (!channel_send(r->sock, kind, text, len, NULL, 0, -1))
+        _exit(0);
+}
+
+static void answer_text(recorder *r, const char *kind, const char *text)
+{
+    answer(r, kind, text, strlen(text));
+}
+
+static void draw_seed(recorder *r)
+{
+    uint64_t x;
+    if (getrandom(&x, sizeof x, 0) != (ssize_t)sizeof x) {
+        answer_text(r, "NO", "no randomness for a seed");
+        return;
+    }
+    /* Seeds are shown to players once a game ends: nine digits. */
+    x %= 1000000000ULL;
+    if (r->ndrawn == SEEDS_DRAWN) {
+        memmove(r->drawn, r->drawn + 1, sizeof r->drawn - sizeof r->drawn[0]);
+        r->ndrawn--;
+    }
+    r->drawn[r->ndrawn++] = x;
+    char text[24];
+    snprintf(text, sizeof text, "%" PRIu64, x);
+    answer_text(r, "OK", text);
+}
+
+/* Whether seed was drawn here; a seed is used once. */
+static bool take_seed(recorder *r, uint64_t seed)
+{
+    for (int i = 0; i < r->ndrawn; i++)
+        if (r->drawn[i] == seed) {
+            r->drawn[i] = r->drawn[--r->ndrawn];
+            return true;
+        }
+    return false;
+}
+
+static bool value_ok(const char *s)
+{
+    size_t n = strlen(s);
+    if (n < 1 || n >= SESSION_PARAMS)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (s[i] <= 0x20 || s[i] >= 0x7f)
+            return false;
+    return true;
+}
+
+static void forget_resume(recorder *r)
+{
+    free(r->resume_moves);
+    r->resume_moves = NULL;
+    memset(&r->resume, 0, sizeof r->resume);
+    r->resume_token[0] = '\0';
+}
+
+static void start(recorder *r, const char *line)
+{
+    char game[SAVES_GAME_MAX + 1], params[SESSION_PARAMS];
+    const char *sp = strchr(line, ' ');
+    const session_game *g = NULL;
+    if (sp && (size_t)(sp - line) < sizeof game && value_ok(sp + 1)) {
+        memcpy(game, line, (size_t)(sp - line));
+        game[sp - line] = '\0';
+        snprintf(params, sizeof params, "%s", sp + 1);
+        g = session_game_named(game);
+    }
+    void *st = g ? g->create(params, NULL, 0) : NULL;
+    if (!st) {
+        witness_free(&r->w);
+        return;
+    }
+    g->destroy(st);
+    uint64_t seed = 0;
+    bool resuming = r->resume_token[0] && strcmp(r->resume.params, params) == 0;
+    bool drawn = !resuming && g->params_seed(params, &seed) && take_seed(r, seed);
+    witness_start(&r->w, game, params, drawn, resuming ? &r->resume : NULL, mono_ms());
+    if (resuming)
+        snprintf(r->token, sizeof r->token, "%s", r->resume_token);
+    forget_resume(r);
+    char head[SESSION_PARAMS + 256];
+    snprintf(head, sizeof head,
+             LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %" PRId64 "\n", game,
+             params, r->player, r->gamepid, wall_ms());
+    host_live_end(r->h, &r->live, r->uid, r->gamepid);
+    r->live = host_live_begin(r->h, r->uid, r->gamepid, head);
+}
+
+static void move(recorder *r, const char *line)
+{
+    const char *sp = strchr(line, ' ');
+    uint64_t t;
+    if (!sp || !number_parse(line, (size_t)(sp - line), UINT64_C(999999999999), &t)
+        || !saves_move_text_ok(sp + 1, strlen(sp + 1)))
+        return;
+    char out[64];
+    snprintf(out, sizeof out, "move %" PRIu64 " %s\n", t, sp + 1);
+    host_live_append(r->live, out);
+    witness_move(&r->w, (int64_t)t, sp + 1, mono_ms(), mono_ms);
+}
+
+/* The game's claim, a replay: filed if it is what was witnessed. */
+static void file(recorder *r, const char *text, size_t len)
+{
+    saves_game g;
+    replay_claim c;
+    char why[HOST_WHY_MAX] = "", reason[REPLAYS_WHY_MAX];
+    if (!replays_parse(text, len, &g, &c, reason)) {
+        snprintf(why, sizeof why, "not a replay (%s)", reason);
+        answer_text(r, "NO", why);
+        return;
+    }
+    char witnessed[WITNESS_WHY_MAX];
+    bool ok = witness_agrees(&r->w, g.game, g.params, g.moves, g.nmoves, g.elapsed_ms, mono_ms(),
+                             witnessed);
+    saves_free(&g);
+    /* Its end is its end: the host's copy of it goes, filed or not. */
+    if (r->token[0]) {
+        host_unkeep(r->h, r->uid, r->token);
+        r->token[0] = '\0';
+    }
+    if (!ok) {
+        answer_text(r, "NO", witnessed);
+        return;
+    }
+    int rank = 0;
+    bool no_place = false;
+    if (host_record(r->h, text, len, r->player, &rank, &no_place, why)) {
+        char place[16];
+        snprintf(place, sizeof place, "%d", rank);
+        answer_text(r, "OK", place);
+    } else {
+        answer_text(r, no_place ? "NP" : "NO", why);
+    }
+}
+
+/* A host game saved in progress: its witnessed log kept by the host. */
+static void keep(recorder *r, const char *text, size_t len)
+{
+    saves_game g;
+    char why[HOST_WHY_MAX] = "";
+    if (!saves_parse(text, len, &g, NULL)) {
+        answer_text(r, "NO", "not a save");
+        return;
+    }
+    bool ok = witness_agrees(&r->w, g.game, g.params, g.moves, g.nmoves, g.elapsed_ms, mono_ms(),
+                             why);
+    size_t n;
+    char *mine = ok ? witness_save_text(&r->w, g.elapsed_ms, &n) : NULL;
+    saves_free(&g);
+    char token[HOST_TOKEN_CHARS + 1];
+    if (ok && (!mine || !host_keep(r->h, r->uid, mine, n, token, why)))
+        ok = false;
+    free(mine);
+    if (!ok) {
+        answer_text(r, "NO", why[0] ? why : "the host cannot keep it");
+        return;
+    }
+    if (r->token[0])
+        host_unkeep(r->h, r->uid, r->token);
+    snprintf(r->token, sizeof r->token, "%s", token);
+    answer_text(r, "OK", token);
+}
+
+/* The kept game of a token, for the game to resume: what the host kept,
+ * whatever the player's own save says. */
+static void unkeep(recorder *r, const char *line)
+{
+    const char *sp = strchr(line, ' ');
+    char why[HOST_WHY_MAX] = "the host has no such game kept";
+    size_t len;
+    char *text = sp ? host_kept(r->h, r->uid, sp + 1, &len, why) : NULL;
+    saves_game g;
+    bool parsed = text && saves_parse(text, len, &g, NULL);
+    if (parsed && (strncmp(g.game, line, (size_t)(sp - line)) != 0 || g.game[sp - line] != '\0')) {
+        saves_free(&g);
+        parsed = false;
+        snprintf(why, sizeof why, "the host's copy is another game");
+    }
+    if (!parsed) {
+        free(text);
+        answer_text(r, "NO", why);
+        return;
+    }
+    forget_resume(r);
+    snprintf(r->resume.params, sizeof r->resume.params, "%s", g.params);
+    r->resume.saved_at = g.elapsed_ms;
+    r->resume.nmoves = g.nmoves;
+    r->resume_moves = g.moves;
+    g.moves = NULL;
+    r->resume.moves = r->resume_moves;
+    snprintf(r->resume_token, sizeof r->resume_token, "%s", sp + 1);
+    saves_free(&g);
+    answer(r, "OK", text, len);
+    free(text);
+}
+
+static void print_tables(recorder *r)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f) {
+        answer_text(r, "NO", "out of memory");
+        return;
+    }
+    host_print(f, r->h);
+    if (fclose(f) != 0) {
+        answer_text(r, "NO", "out of memory");
+        return;
+    }
+    answer(r, "OK", text, len);
+    free(text);
+}
+
+static void list_live(recorder *r)
+{
+    size_t len;
+    char *text = host_live_list(r->h, &len);
+    if (!text)
+        answer_text(r, "NO", "out of memory");
+    else
+        answer(r, "OK", text, len);
+    free(text);
+}
+
+static void follow(recorder *r, const char *name)
+{
+    int fds[2];
+    if (!host_live_follow(r->h, name, &fds[0], &fds[1])) {
+        answer_text(r, "NO", "that game is no longer being played");
+        return;
+    }
+    int n = fds[1] >= 0 ? 2 : 1;
+    bool sent = channel_send(r->sock, "OK", "", 0, fds, n, -1);
+    for (int i = 0; i < n; i++)
+        close(fds[i]);
+    if (!sent)
+        _exit(0);
+}
+
+_Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
+{
+    /* The terminal's signals are the game's to answer; the recorder ends
+     * with its socket. */
+    signal(SIGINT, SIG_IGN);
+    signal(SIGQUIT, SIG_IGN);
+    signal(SIGTSTP, SIG_IGN);
+    signal(SIGHUP, SIG_IGN);
+    signal(SIGPIPE, SIG_IGN);
+    /* Its files are the games group's, whatever the user's umask. */
+    umask(007);
+    static recorder r;
+    r.h = h;
+    r.sock = sock;
+    r.uid = (long)getuid();
+    r.gamepid = gamepid;
+    r.live = -1;
+    witness_init(&r.w);
+    const struct passwd *pw = getpwuid(getuid());
+    snprintf(r.player, sizeof r.player, "%s", pw && pw->pw_name && pw->pw_name[0] ? pw->pw_name : "?");
+    for (;;) {
+        channel_frame f;
+        if (!channel_receive(sock, &f, REPLAYS_FILE_MAX, -1))
+            break;
+        const char *k = f.kind;
+        if (strcmp(k, "N") == 0)
+            draw_seed(&r);
+        else if (strcmp(k, "S") == 0)
+            start(&r, f.payload);
+        else if (strcmp(k, "M") == 0)
+            move(&r, f.payload);
+        else if (strcmp(k, "E") == 0)
+            host_live_append(r.live, "end\n");
+        else if (strcmp(k, "R") == 0)
+            file(&r, f.payload, f.len);
+        else if (strcmp(k, "K") == 0)
+            keep(&r, f.payload, f.len);
+        else if (strcmp(k, "U") == 0)
+            unkeep(&r, f.payload);
+        else if (strcmp(k, "X") == 0)
+            host_unkeep(h, r.uid, f.payload);
+        else if (strcmp(k, "P") == 0)
+            print_tables(&r);
+        else if (strcmp(k, "W") == 0)
+            list_live(&r);
+        else if (strcmp(k, "F") == 0)
+            follow(&r, f.payload);
+        else
+            break;
+        channel_frame_free(&f);
+    }
+    host_live_end(h, &r.live, r.uid, r.gamepid);
+    _exit(0);
+}

@@ -1,0 +1,493 @@
+/* Unit tests for the recorder, a real one forked on a host layout in a
+ * scratch directory and spoken to over its socket as a game would: it
+ * writes only the documented form into a live log that only it lists
+ * (without params); it ranks only a game on a board it drew, witnessed
+ * move by move at times its clock agrees with, claimed exactly as
+ * witnessed; a game saved and resumed through it ranks, one resumed from
+ * anything else does not; a recorder killed leaves nothing listed. */
+#define _DEFAULT_SOURCE /* kill */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app/channel.h"
+#include "app/host.h"
+#include "app/live.h"
+#include "app/recorder.h"
+#include "app/replays.h"
+#include "app/witness.h"
+#include "files_testutil.h"
+#include "session/games.h"
+#include "session/hextris_game.h"
+#include "session/midend.h"
+
+typedef struct {
+    pid_t pid;
+    int sock;
+} rec;
+
+static rec start(const char *dir)
+{
+    host_dir h;
+    char why[HOST_WHY_MAX];
+    assert_true(host_open(dir, &h, why));
+    int pair[2];
+    assert_int_equal(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        close(pair[0]);
+        recorder_run(&h, pair[1], 77);
+    }
+    close(pair[1]);
+    host_close(&h);
+    return (rec){ pid, pair[0] };
+}
+
+static void stop(rec *r)
+{
+    close(r->sock);
+    int status;
+    assert_int_equal(waitpid(r->pid, &status, 0), r->pid);
+}
+
+static void tell(rec *r, const char *kind, const char *text)
+{
+    assert_true(channel_send(r->sock, kind, text, strlen(text), NULL, 0, 1000));
+}
+
+/* The answer's kind, its payload into *text (malloc'd; may be NULL). */
+static const char *ask(rec *r, const char *kind, const char *text, size_t len, char **payload,
+                       int *fd)
+{
+    static char got[3];
+    assert_true(channel_send(r->sock, kind, text, len, NULL, 0, 1000));
+    channel_frame f;
+    assert_true(channel_receive(r->sock, &f, REPLAYS_FILE_MAX, 5000));
+    snprintf(got, sizeof got, "%s", f.kind);
+    if (payload) {
+        *payload = f.payload;
+        f.payload = NULL;
+    }
+    if (fd) {
+        *fd = f.fds[0];
+        f.fds[0] = -1;
+    }
+    channel_frame_free(&f);
+    return got;
+}
+
+static uint64_t seed_of(rec *r)
+{
+    char *text;
+    assert_string_equal(ask(r, "N", "", 0, &text, NULL), "OK");
+    uint64_t seed = strtoull(text, NULL, 10);
+    assert_true(seed < 1000000000ULL);
+    free(text);
+    return seed;
+}
+
+static int64_t mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* ------------------------------------------------ a game told as played */
+
+typedef struct {
+    rec *r;
+    char *replay;      /* the claim made at its end */
+    int64_t shift;     /* added to every move's time as told (a lie) */
+} game_ctx;
+
+static void on_live(void *ctx, const char *game, const char *params, const session_log *log,
+                    bool over)
+{
+    game_ctx *g = ctx;
+    static size_t sent;
+    char line[256];
+    if (!over && log->n == 0) {
+        sent = 0;
+        snprintf(line, sizeof line, "%s %s", game, params);
+        tell(g->r, "S", line);
+        return;
+    }
+    for (; sent < log->n; sent++) {
+        snprintf(line, sizeof line, "%" PRId64 " %s", log->moves[sent].t_ms + g->shift,
+                 log->moves[sent].text);
+        tell(g->r, "M", line);
+    }
+    if (over)
+        tell(g->r, "E", "");
+}
+
+static void on_record(void *ctx, const session_result *res, session_verdict *v)
+{
+    game_ctx *g = ctx;
+    (void)v;
+    saves_game s;
+    free(g->replay);
+    g->replay = NULL;
+    char table[64];
+    session_category(res->game, res->params, table, sizeof table);
+    if (!replays_make(res, table, 0, "claimed", 1700000000, &s))
+        return;
+    size_t len;
+    g->replay = replays_format(&s, &len);
+    saves_free(&s);
+}
+
+static char *saved_text;
+
+static bool on_save(void *ctx, const char *game, const session_save *sv, char *w, size_t len)
+{
+    (void)ctx;
+    (void)w;
+    (void)len;
+    saves_game g;
+    saves_init(&g);
+    snprintf(g.game, sizeof g.game, "%s", game);
+    snprintf(g.params, sizeof g.params, "%s", sv->params);
+    g.elapsed_ms = sv->saved_at;
+    for (size_t i = 0; i < sv->nmoves; i++)
+        assert_true(saves_push_move(&g, sv->moves[i].t_ms, sv->moves[i].text));
+    size_t n;
+    free(saved_text);
+    saved_text = saves_format(&g, &n);
+    saves_free(&g);
+    return true;
+}
+
+static session_hooks hooks = { NULL, on_record, on_save, NULL, on_live, NULL };
+
+/* A hextris marathon on seed, moves at the real time since its start
+ * (plus g->shift as told), dropped to its end or for steps moves. */
+static void play(session *s, game_ctx *g, uint64_t seed, int steps, int64_t t0)
+{
+    for (int i = 0; i < steps && session_phase_of(s) != SESSION_ENDED; i++)
+        session_play(s, i % 3 ? "DROP" : "L", mono_ms() - t0, NULL, 0);
+    (void)seed;
+    (void)g;
+}
+
+static const char *file_claim(rec *r, const char *replay, char **why)
+{
+    return ask(r, "R", replay, strlen(replay), why, NULL);
+}
+
+static session begin(game_ctx *g, uint64_t seed)
+{
+    hooks.ctx = g;
+    session s;
+    session_init(&s, &session_hextris, &hooks);
+    char params[64];
+    snprintf(params, sizeof params, "10x20:marathon:1:seed=%" PRIu64, seed);
+    assert_true(session_new(&s, params, NULL, 0));
+    return s;
+}
+
+/* ------------------------------------------------------------- tests */
+
+static void the_recorder_keeps_only_the_documented_form_and_lists_no_params(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    tell(&r, "S", "hextris 10x20:marathon:1:seed=5");
+    tell(&r, "M", "500 L");
+    static const char *const bad[][2] = {
+        { "M", "600 L\nmove 1 X" }, { "M", "600 ../x" }, { "M", "-1 L" },
+        { "M", "600 ABCDEFGHIJKLMNOPQRSTUVWXYZ" }, { "M", "600" }, { "M", "0600 L" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        tell(&r, bad[i][0], bad[i][1]);
+    tell(&r, "M", "900 DROP");
+    char *list;
+    assert_string_equal(ask(&r, "W", "", 0, &list, NULL), "OK");
+    char name[64];
+    assert_int_equal(sscanf(list, "%63[^\t]", name), 1);
+    assert_non_null(strstr(list, "\thextris\tmarathon\t"));
+    assert_null(strstr(list, "seed"));
+    free(list);
+    int fd = -1;
+    char *none;
+    assert_string_equal(ask(&r, "F", name, strlen(name), &none, &fd), "OK");
+    free(none);
+    assert_true(fd >= 0);
+    char text[1024];
+    ssize_t n = pread(fd, text, sizeof text - 1, 0);
+    assert_true(n > 0);
+    text[n] = '\0';
+    assert_non_null(strstr(text, "hexpuzzle-live 1\ngame hextris\nparams 10x20:marathon:1:seed=5\n"));
+    assert_non_null(strstr(text, "\npid 77\nstarted "));
+    assert_non_null(strstr(text, "\nmove 500 L\nmove 900 DROP\n"));
+    assert_null(strstr(text, "move 600"));
+    assert_null(strstr(text, "move 1 X"));
+    /* A game it does not know, or params that make none: no log. */
+    assert_string_equal(ask(&r, "F", "../../key", 9, &none, NULL), "NO");
+    free(none);
+    tell(&r, "E", "");
+    assert_string_equal(ask(&r, "W", "", 0, &list, NULL), "OK");
+    assert_string_equal(list, "");
+    free(list);
+    /* The follower keeps reading what it was given: the end included. */
+    n = pread(fd, text, sizeof text - 1, 0);
+    text[n] = '\0';
+    assert_non_null(strstr(text, "\nend\n"));
+    close(fd);
+    stop(&r);
+}
+
+static void a_game_on_a_drawn_board_witnessed_as_played_ranks(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed = seed_of(&r);
+    assert_true(seed != seed_of(&r));
+    session s = begin(&g, seed);
+    play(&s, &g, seed, 400, mono_ms());
+    assert_int_equal(session_phase_of(&s), SESSION_ENDED);
+    session_free(&s);
+    char *why;
+    assert_string_equal(file_claim(&r, g.replay, &why), "OK");
+    assert_string_equal(why, "1");
+    free(why);
+    char *tables;
+    assert_string_equal(ask(&r, "P", "", 0, &tables, NULL), "OK");
+    assert_non_null(strstr(tables, "host hextris marathon"));
+    assert_null(strstr(tables, "claimed"));
+    free(tables);
+    /* The same board again: known now, it ranks no more. */
+    s = begin(&g, seed);
+    play(&s, &g, seed, 400, mono_ms());
+    session_free(&s);
+    assert_string_equal(file_claim(&r, g.replay, &why), "NO");
+    assert_non_null(strstr(why, "not drawn by the host"));
+    free(why);
+    free(g.replay);
+    stop(&r);
+}
+
+static void a_board_the_player_chose_does_not_rank(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    session s = begin(&g, 12345);
+    play(&s, &g, 12345, 400, mono_ms());
+    session_free(&s);
+    char *why;
+    assert_string_equal(file_claim(&r, g.replay, &why), "NO");
+    assert_non_null(strstr(why, "not drawn by the host"));
+    free(why);
+    free(g.replay);
+    stop(&r);
+}
+
+/* Moves told at times the recorder's clock cannot have seen, or a claim
+ * that is not what was told: refused, however well it replays. */
+static void moves_at_impossible_times_or_claims_not_witnessed_are_refused(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    /* Ahead of the clock: a game that claims to be older than it is. */
+    game_ctx g = { .r = &r, .shift = 60000 };
+    uint64_t seed = seed_of(&r);
+    session s = begin(&g, seed);
+    play(&s, &g, seed, 400, mono_ms());
+    session_free(&s);
+    char *why;
+    assert_string_equal(file_claim(&r, g.replay, &why), "NO");
+    assert_non_null(strstr(why, "before its time"));
+    free(why);
+    /* Behind the clock: moves told long after they claim to be made. */
+    g.shift = -(HOST_EARLY_MS + 500);
+    seed = seed_of(&r);
+    int64_t t0 = mono_ms();
+    s = begin(&g, seed);
+    tu_sleep_ms(HOST_EARLY_MS + 700);
+    play(&s, &g, seed, 400, t0);
+    session_free(&s);
+    assert_string_equal(file_claim(&r, g.replay, &why), "NO");
+    if (!strstr(why, "after its time"))
+        fail_msg("%s", why);
+    free(why);
+    /* A claim with a move the recorder never saw. */
+    g.shift = 0;
+    seed = seed_of(&r);
+    s = begin(&g, seed);
+    play(&s, &g, seed, 400, mono_ms());
+    session_free(&s);
+    char *move = strstr(g.replay, "\nmove ");
+    assert_non_null(move);
+    char *next = strstr(move + 1, "\nmove ");
+    memmove(move, next, strlen(next) + 1);
+    assert_string_equal(file_claim(&r, g.replay, &why), "NO");
+    free(why);
+    free(g.replay);
+    stop(&r);
+}
+
+static void a_game_kept_by_the_host_ranks_when_resumed_anything_else_not(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed = seed_of(&r);
+    int64_t t0 = mono_ms();
+    session s = begin(&g, seed);
+    play(&s, &g, seed, 6, t0);
+    assert_true(session_keep(&s, mono_ms() - t0, NULL, 0));
+    char *token;
+    assert_string_equal(ask(&r, "K", saved_text, strlen(saved_text), &token, NULL), "OK");
+    assert_int_equal(strlen(token), HOST_TOKEN_CHARS);
+    session_free(&s);
+    stop(&r);
+
+    /* A later start: the host gives the kept game back, and witnesses
+     * the rest from where it stopped. */
+    rec r2 = start(f->dir);
+    g.r = &r2;
+    char line[64], *kept;
+    snprintf(line, sizeof line, "hextris %s", token);
+    assert_string_equal(ask(&r2, "U", line, strlen(line), &kept, NULL), "OK");
+    assert_string_equal(kept, saved_text);
+    saves_game sg;
+    assert_true(saves_parse(kept, strlen(kept), &sg, NULL));
+    session_save sv = { .saved_at = sg.elapsed_ms, .moves = sg.moves, .nmoves = sg.nmoves };
+    snprintf(sv.params, sizeof sv.params, "%s", sg.params);
+    hooks.ctx = &g;
+    session_init(&s, &session_hextris, &hooks);
+    assert_true(session_resume(&s, &sv, NULL, 0));
+    int64_t resumed = mono_ms() - sg.elapsed_ms;
+    assert_true(session_unpause(&s, mono_ms() - resumed));
+    play(&s, &g, seed, 400, resumed);
+    session_free(&s);
+    char *why;
+    assert_string_equal(file_claim(&r2, g.replay, &why), "OK");
+    free(why);
+    /* Its end is its end: the host's copy is gone. */
+    assert_string_equal(ask(&r2, "U", line, strlen(line), &why, NULL), "NO");
+    free(why);
+
+    /* The same save, resumed as a save file only (not through the host):
+     * a board the host did not draw for it. */
+    session_init(&s, &session_hextris, &hooks);
+    assert_true(session_resume(&s, &sv, NULL, 0));
+    resumed = mono_ms() - sg.elapsed_ms;
+    session_unpause(&s, mono_ms() - resumed);
+    play(&s, &g, seed, 400, resumed);
+    session_free(&s);
+    assert_string_equal(file_claim(&r2, g.replay, &why), "NO");
+    free(why);
+    saves_free(&sg);
+    free(kept);
+    free(token);
+    free(g.replay);
+    stop(&r2);
+}
+
+static void a_recorder_killed_leaves_nothing_listed(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec a = start(f->dir);
+    tell(&a, "S", "hextris 10x20:marathon:1:seed=5");
+    rec b = start(f->dir);
+    char *list;
+    /* Listed while its writer is there... */
+    for (int i = 0; i < 100; i++) {
+        assert_string_equal(ask(&b, "W", "", 0, &list, NULL), "OK");
+        if (list[0])
+            break;
+        free(list);
+        list = NULL;
+        tu_sleep_ms(10);
+    }
+    assert_non_null(list);
+    assert_non_null(strstr(list, "hextris"));
+    free(list);
+    kill(a.pid, SIGKILL);
+    stop(&a);
+    /* ...and not after: the file is swept. */
+    assert_string_equal(ask(&b, "W", "", 0, &list, NULL), "OK");
+    assert_string_equal(list, "");
+    free(list);
+    char live[4096];
+    snprintf(live, sizeof live, "%s/live", f->dir);
+    DIR *d = opendir(live);
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d)) != NULL;)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, ".."))
+            fail_msg("left in live/: %s", e->d_name);
+    closedir(d);
+    stop(&b);
+}
+
+/* A recorder its player stopped: the game's side waits its deadline, no
+ * longer, for an answer and for room to send. */
+static void a_recorder_that_does_not_answer_costs_a_deadline(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    kill(r.pid, SIGSTOP);
+    int64_t t0 = mono_ms();
+    assert_true(channel_send(r.sock, "N", "", 0, NULL, 0, 300));
+    channel_frame fr;
+    assert_false(channel_receive(r.sock, &fr, 100, 300));
+    int64_t waited = mono_ms() - t0;
+    assert_true(waited >= 250 && waited < 2000);
+    static char big[64 * 1024];
+    memset(big, 'L', sizeof big);
+    bool sent = true;
+    t0 = mono_ms();
+    for (int i = 0; i < 100 && sent; i++)
+        sent = channel_send(r.sock, "M", big, sizeof big, NULL, 0, 300);
+    assert_false(sent);
+    assert_true(mono_ms() - t0 < 5000);
+    kill(r.pid, SIGKILL);
+    stop(&r);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(
+            the_recorder_keeps_only_the_documented_form_and_lists_no_params, tu_setup,
+            tu_teardown),
+        cmocka_unit_test_setup_teardown(a_game_on_a_drawn_board_witnessed_as_played_ranks,
+                                        tu_setup, tu_teardown),
+        cmocka_unit_test_setup_teardown(a_board_the_player_chose_does_not_rank, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(
+            moves_at_impossible_times_or_claims_not_witnessed_are_refused, tu_setup, tu_teardown),
+        cmocka_unit_test_setup_teardown(
+            a_game_kept_by_the_host_ranks_when_resumed_anything_else_not, tu_setup, tu_teardown),
+        cmocka_unit_test_setup_teardown(a_recorder_killed_leaves_nothing_listed, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(a_recorder_that_does_not_answer_costs_a_deadline,
+                                        tu_setup, tu_teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
