@@ -55,8 +55,7 @@ bool daily_date_text(int64_t day, char out[DAILY_DATE_TEXT])
     if (day < 0 || day > days_from_civil(9999, 12, 31))
         return false;
     civil_from_days(day, &y, &m, &d);
-    snprintf(out, DAILY_DATE_TEXT, "%04d-%02d-%02d", (int)y, m, d);
-    return true;
+    return snprintf(out, DAILY_DATE_TEXT, "%04d-%02d-%02d", (int)y, m, d) < DAILY_DATE_TEXT;
 }
 
 bool daily_date_parse(const char *text, int64_t *day)

@@ -179,7 +179,7 @@ static bool result_of(const saves_game *g, const replay_claim *c, scores_result 
         }
     if (!known || !scores_game_named(g->game, &r->game) || strlen(c->table) > SCORES_CATEGORY_MAX)
         return false;
-    snprintf(r->category, sizeof r->category, "%s", c->table);
+    snprintf(r->category, sizeof r->category, "%.*s", SCORES_CATEGORY_MAX, c->table);
     r->figure = c->figure;
     r->assisted = c->assisted;
     r->date = c->ended;
@@ -196,7 +196,7 @@ static bool result_of(const saves_game *g, const replay_claim *c, scores_result 
 static void set_aside(int dirfd, const char *name)
 {
     char aside[128];
-    snprintf(aside, sizeof aside, "%s.corrupt", name);
+    snprintf(aside, sizeof aside, "%.100s.corrupt", name);
     renameat(dirfd, name, dirfd, aside);
 }
 
@@ -232,7 +232,7 @@ static void load(const host_dir *h, entries *all, bool aside)
             corrupt = !ok;
             if (ok && (all->n < all->cap || (all->e = realloc(all->e, (all->cap = all->cap * 2 + 16)
                                                                           * sizeof *all->e)))) {
-                snprintf(e.name, sizeof e.name, "%s", de->d_name);
+                snprintf(e.name, sizeof e.name, "%.90s", de->d_name);
                 snprintf(e.player, sizeof e.player, "%s", c.player);
                 all->e[all->n++] = e;
             }

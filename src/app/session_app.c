@@ -122,9 +122,9 @@ static void keep_replay(const session_result *r, const char *table, int rank, in
     if (v == PRIVSEP_FILED)
         snprintf(host, hostlen, "Host table: #%d for %s", place, table);
     else if (v == PRIVSEP_REFUSED && why[0])
-        snprintf(host, hostlen, "Host table: not recorded (%s)", why);
+        snprintf(host, hostlen, "Host table: not recorded (%.72s)", why);
     else if (!text && privsep_unavailable()[0])
-        snprintf(host, hostlen, "Host table: not recorded (%s)", privsep_unavailable());
+        snprintf(host, hostlen, "Host table: not recorded (%.72s)", privsep_unavailable());
     free(text);
     saves_free(&g);
 }

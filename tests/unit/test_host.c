@@ -218,7 +218,7 @@ static void twenty_finishes_at_once_all_count(void **state)
         pids[i] = fork();
         assert_true(pids[i] >= 0);
         if (pids[i] == 0) {
-            char why[HOST_WHY_MAX], name[16];
+            char why[HOST_WHY_MAX], name[24];
             int rank;
             snprintf(name, sizeof name, "player%02d", i);
             host_record(dirfd, texts[i], strlen(texts[i]), name, &rank, NULL, why);

@@ -470,6 +470,50 @@ static void a_recorder_that_does_not_answer_costs_a_deadline(void **state)
     stop(&r);
 }
 
+/* A game process taken over by an exploit could send anything: frames of
+ * every kind with mangled payloads never crash the recorder; it answers
+ * or ends, and nothing it wrote is an entry. */
+static void mangled_requests_never_crash_the_recorder(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    static const char *const kinds[] = { "N", "S", "M", "E", "R", "K", "U", "X", "P", "W", "F" };
+    static const char *const seeds[] = {
+        "hextris 10x20:marathon:1:seed=5", "500 L", "", "hexpuzzle-replay 1\ngame hextris\n",
+        "hexpuzzle-save 1\ngame hextris\nparams 10x20:marathon:1:seed=5\nelapsed_ms 1\nend 0\n",
+        "hextris 0123456789abcdef", "0123456789abcdef", "0-77.live", "../key",
+        "hexmines rect:9x9:10:noguess:seed=3",
+    };
+    uint64_t x = 0x9E3779B97F4A7C15ULL;
+    for (int round = 0; round < 20; round++) {
+        rec r = start(f->dir);
+        for (int i = 0; i < 40; i++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            const char *kind = kinds[x % 11];
+            char payload[256];
+            snprintf(payload, sizeof payload, "%s", seeds[(x >> 8) % 10]);
+            size_t n = strlen(payload);
+            for (int k = 0; n > 0 && k < (int)((x >> 16) % 4); k++)
+                payload[(x >> (20 + k * 8)) % n] = (char)(x >> (24 + k * 4));
+            if (!channel_send(r.sock, kind, payload, n, NULL, 0, 1000))
+                break;
+            bool answers = strchr("NRKUPWF", kind[0]) != NULL;
+            channel_frame fr;
+            if (answers && !channel_receive(r.sock, &fr, REPLAYS_FILE_MAX, 5000))
+                break;
+            if (answers)
+                channel_frame_free(&fr);
+        }
+        close(r.sock);
+        int status;
+        assert_int_equal(waitpid(r.pid, &status, 0), r.pid);
+        assert_false(WIFSIGNALED(status));
+    }
+    char records[4096];
+    snprintf(records, sizeof records, "%s/records", f->dir);
+    assert_int_equal(tu_count_prefix(records, "1", NULL, 0), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -488,6 +532,8 @@ int main(void)
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(a_recorder_that_does_not_answer_costs_a_deadline,
                                         tu_setup, tu_teardown),
+        cmocka_unit_test_setup_teardown(mangled_requests_never_crash_the_recorder, tu_setup,
+                                        tu_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

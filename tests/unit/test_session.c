@@ -157,7 +157,7 @@ static void on_forget(void *ctx, const char *game)
     app.forgets++;
 }
 
-static const session_hooks hooks = { NULL, on_record, on_save, on_forget, NULL };
+static const session_hooks hooks = { NULL, on_record, on_save, on_forget, NULL, NULL };
 
 static session_save saved(void)
 {
