@@ -14,12 +14,12 @@
 #include <sys/file.h>
 #include <sys/random.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "app/host_files.h"
 #include "app/replays.h"
 #include "app/scores.h"
+#include "app/utc.h"
 #include "session/games.h"
 #include "util/mac.h"
 
@@ -380,13 +380,10 @@ void host_print(FILE *f, const host_dir *h)
         fprintf(f, "%shost %s %s\n", shown++ ? "\n" : "", scores_game_name(t[i].game),
                 t[i].category);
         for (size_t k = 0; k < t[i].ntop; k++) {
-            char fig[SCORES_FIGURE_TEXT_MAX], date[32];
+            char fig[SCORES_FIGURE_TEXT_MAX], date[UTC_TEXT];
             const entry *e = entry_of(&all, &t[i].top[k]);
             scores_format_figure(fig, sizeof fig, t[i].game, t[i].category, t[i].top[k].figure);
-            time_t when = (time_t)t[i].top[k].date;
-            struct tm tm;
-            if (!gmtime_r(&when, &tm) || strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tm) == 0)
-                snprintf(date, sizeof date, "?");
+            utc_format(t[i].top[k].date, false, date);
             fprintf(f, "  %2zu. %16s  %-16.16s %s UTC  %s\n", k + 1, fig, e ? e->player : "?",
                     date, e ? e->name : "");
         }

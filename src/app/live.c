@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
-#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +16,7 @@
 #include <unistd.h>
 
 #include "app/host.h"
+#include "app/player.h"
 #include "app/privsep.h"
 #include "app/saves.h"
 #include "app/store.h"
@@ -49,12 +49,6 @@ static long long wall_ms(void)
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-static const char *player_name(void)
-{
-    const struct passwd *pw = getpwuid(getuid());
-    return pw && pw->pw_name ? pw->pw_name : "?";
 }
 
 /* Files of this user's processes that are gone: stale, removed. */
@@ -99,7 +93,7 @@ static void start_own(const char *game, const char *params)
         at_exit = true;
     char head[512];
     snprintf(head, sizeof head, LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %lld\n",
-             game, params, player_name(), (long)getpid(), wall_ms());
+             game, params, player_login(), (long)getpid(), wall_ms());
     put(head);
 }
 

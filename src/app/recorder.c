@@ -2,7 +2,6 @@
 #include "app/recorder.h"
 
 #include <inttypes.h>
-#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +14,7 @@
 #include "app/channel.h"
 #include "app/host_live.h"
 #include "app/live.h"
+#include "app/player.h"
 #include "app/replays.h"
 #include "app/witness.h"
 #include "session/games.h"
@@ -314,8 +314,7 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
     r.gamepid = gamepid;
     r.live = -1;
     witness_init(&r.w);
-    const struct passwd *pw = getpwuid(getuid());
-    snprintf(r.player, sizeof r.player, "%s", pw && pw->pw_name && pw->pw_name[0] ? pw->pw_name : "?");
+    snprintf(r.player, sizeof r.player, "%s", player_login());
     for (;;) {
         channel_frame f;
         if (!channel_receive(sock, &f, REPLAYS_FILE_MAX, -1))

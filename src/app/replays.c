@@ -10,49 +10,12 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "app/daily.h"
+#include "app/utc.h"
 #include "session/games.h"
 #include "session/midend.h"
 #include "util/number.h"
 
 static const char *const outcomes[] = { "won", "lost", "over", "quit", NULL };
-
-enum { UTC_TEXT = 32 };   /* "YYYY-MM-DDTHH:MM:SSZ", with room to spare */
-
-/* UTC "YYYY-MM-DDTHH:MM:SSZ" of a Unix time, from the daily calendar. */
-static bool utc_text(int64_t t, char out[UTC_TEXT])
-{
-    char date[DAILY_DATE_TEXT];
-    int64_t day = daily_day_of(t), s = t - day * 86400;
-    if (!daily_date_text(day, date))
-        return false;
-    snprintf(out, UTC_TEXT, "%sT%02d:%02d:%02dZ", date, (int)(s / 3600), (int)(s / 60 % 60),
-             (int)(s % 60));
-    return true;
-}
-
-/* Two digits of a time, at most max. */
-static bool two_digits(const char *s, int max, int *out)
-{
-    return number_fixed(s, 2, out) && *out <= max;
-}
-
-static bool utc_parse(const char *text, int64_t *t)
-{
-    char date[DAILY_DATE_TEXT];
-    int64_t day;
-    int h, m, s;
-    if (strlen(text) != 20 || text[10] != 'T' || text[13] != ':' || text[16] != ':'
-        || text[19] != 'Z')
-        return false;
-    memcpy(date, text, 10);
-    date[10] = '\0';
-    if (!daily_date_parse(date, &day) || !two_digits(text + 11, 23, &h)
-        || !two_digits(text + 14, 59, &m) || !two_digits(text + 17, 59, &s))
-        return false;
-    *t = day * 86400 + h * 3600 + m * 60 + s;
-    return true;
-}
 
 /* A value as the save format takes it: 1-160 printable characters, no
  * space; anything else (an odd login name) becomes "?". */
@@ -83,7 +46,7 @@ bool replays_make(const session_result *r, const char *table, int rank, const ch
     g->elapsed_ms = r->log->saved_at;
     char value[SAVES_VALUE_MAX + 1], when[UTC_TEXT], began[UTC_TEXT];
     /* Game time runs on through pauses: the start is as far back as that. */
-    bool ok = utc_text(ended, when) && utc_text(ended - r->log->saved_at / 1000, began);
+    bool ok = utc_format(ended, true, when) && utc_format(ended - r->log->saved_at / 1000, true, began);
     for (size_t i = 0; ok && i < r->log->nmoves; i++)
         ok = saves_push_move(g, r->log->moves[i].t_ms, r->log->moves[i].text);
     ok = ok && saves_set(g, "outcome", r->outcome) && set_number(g, "figure", r->figure)
@@ -136,9 +99,9 @@ static bool claim_of(const saves_game *g, replay_claim *c, char *why)
     if (!number_parse(rank, strlen(rank), 10, &v))
         return fail(why, "bad rank");
     c->rank = (int)v;
-    if (!utc_parse(saves_get(g, "ended"), &c->ended))
+    if (!utc_parse(saves_get(g, "ended"), strlen(saves_get(g, "ended")), &c->ended))
         return fail(why, "bad ended");
-    if (!utc_parse(saves_get(g, "started"), &c->started) || c->started > c->ended)
+    if (!utc_parse(saves_get(g, "started"), strlen(saves_get(g, "started")), &c->started) || c->started > c->ended)
         return fail(why, "bad started");
     snprintf(c->table, sizeof c->table, "%s", saves_get(g, "table"));
     snprintf(c->player, sizeof c->player, "%s", saves_get(g, "player"));
@@ -303,7 +266,7 @@ int replays_keep(const char *dir, const saves_game *g, char *path, size_t cap,
      * names sort as the games ended, also two in one second. */
     struct timespec now;
     clock_gettime(CLOCK_REALTIME, &now);
-    if (!claim_of(g, &c, NULL) || !utc_text((int64_t)now.tv_sec, when)) {
+    if (!claim_of(g, &c, NULL) || !utc_format((int64_t)now.tv_sec, true, when)) {
         store_warn(w, "%s: it is not a finished game", what);
         return STORE_ERROR;
     }

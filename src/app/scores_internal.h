@@ -1,5 +1,5 @@
 /* scores_internal.h: private to src/app/scores*.c (not part of the API):
- * the ranking rules, dates and table builder that the scores files share. */
+ * the ranking rules and table builder that the scores files share. */
 #ifndef HEXPUZZLE_APP_SCORES_INTERNAL_H
 #define HEXPUZZLE_APP_SCORES_INTERNAL_H
 
@@ -8,14 +8,6 @@
 #include <stdint.h>
 
 #include "app/scores.h"
-
-/* scores_date.c: DATE as UTC text, "YYYY-MM-DDTHH:MM:SSZ" in the file (iso)
- * or "YYYY-MM-DD HH:MM" for people. */
-enum { SCORES_DATE_TEXT_MAX = 80 }; /* room for any int the format could see */
-void scores_date_format(char out[SCORES_DATE_TEXT_MAX], int64_t t,
-                        bool iso);
-/* The file's form only, years 1970-9999; false for anything else. */
-bool scores_date_parse(const char *s, size_t n, int64_t *out);
 
 /* scores_tables.c: the rules. */
 bool scores_is_marathon(scores_game g, const char *category);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "app/utc.h"
 #include "scores_internal.h"
 
 void scores_format_figure(char *buf, size_t cap, scores_game g,
@@ -43,10 +44,10 @@ void scores_print(FILE *f, const scores_log *log)
         if (x->ntop == 0)
             fprintf(f, "  (nothing ranked yet)\n");
         for (size_t j = 0; j < x->ntop; j++) {
-            char fig[SCORES_FIGURE_TEXT_MAX], date[SCORES_DATE_TEXT_MAX];
+            char fig[SCORES_FIGURE_TEXT_MAX], date[UTC_TEXT];
             scores_format_figure(fig, sizeof fig, x->game, x->category,
                                  x->top[j].figure);
-            scores_date_format(date, x->top[j].date, false);
+            utc_format(x->top[j].date, false, date);
             fprintf(f, "  %2zu. %16s  %s UTC  seed %llu\n", j + 1, fig, date,
                     (unsigned long long)x->top[j].seed);
         }

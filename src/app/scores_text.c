@@ -12,6 +12,7 @@
 
 #include "app/daily.h"
 #include "app/store.h"
+#include "app/utc.h"
 #include "games/hextris.h"
 #include "scores_internal.h"
 #include "util/number.h"
@@ -263,7 +264,7 @@ static bool parse_result(const span *f, int version, scores_result *r, char *why
         store_say(why, "assisted must be 0 or 1");
     else if (!number_parse(f[6].p, f[6].n, UINT64_MAX, &r->seed))
         store_say(why, "bad seed");
-    else if (!scores_date_parse(f[7].p, f[7].n, &r->date))
+    else if (!utc_parse(f[7].p, f[7].n, &r->date))
         store_say(why, "bad date");
     else {
         r->assisted = assisted == 1;
@@ -514,8 +515,8 @@ static void put(text *t, const char *fmt, ...)
 
 static void put_result(text *t, const char *kind, const scores_result *r)
 {
-    char date[SCORES_DATE_TEXT_MAX];
-    scores_date_format(date, r->date, true);
+    char date[UTC_TEXT];
+    utc_format(r->date, true, date);
     put(t, "%s %s %s %s %llu %d %llu %s\n", kind, scores_game_name(r->game),
         r->category, scores_outcome_name(r->outcome),
         (unsigned long long)r->figure, r->assisted ? 1 : 0,

@@ -1,7 +1,6 @@
 /* Session hooks on top of the score and save files. */
 #include "app/session_app.h"
 
-#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +10,7 @@
 #include "app/cli.h"
 #include "app/host.h"
 #include "app/live.h"
+#include "app/player.h"
 #include "app/privsep.h"
 #include "app/ranking.h"
 #include "app/replays.h"
@@ -91,14 +91,6 @@ static void verdict_lines(const scores_table *t, int rank, const session_result 
     }
 }
 
-/* The login name of the real user, from the password database (never the
- * environment, which anyone can set). */
-static const char *player_name(void)
-{
-    const struct passwd *pw = getpwuid(getuid());
-    return pw && pw->pw_name && pw->pw_name[0] ? pw->pw_name : "?";
-}
-
 /* A finished game is kept as a replay beside the tables, and offered to
  * the host tables where there are some; a replay that cannot be kept costs
  * the player nothing else. host: the line that says how the host tables
@@ -108,7 +100,7 @@ static void keep_replay(const session_result *r, const char *table, int rank, in
 {
     saves_game g;
     host[0] = '\0';
-    if (!replays_make(r, table, rank, player_name(), ended, &g)) {
+    if (!replays_make(r, table, rank, player_login(), ended, &g)) {
         if (privsep_active())
             snprintf(host, hostlen, "Host table: not recorded (its moves were not all kept)");
         return;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "app/daily.h"
+#include "app/utc.h"
 #include "games/hexmines.h"
 #include "games/hexmines_gen.h"
 #include "games/hextris.h"
@@ -179,6 +180,40 @@ static void test_daily_not_over_today_and_tomorrow(void **state)
                                 &found));
 }
 
+/* The one UTC codec of the files, on the same calendar: known times both
+ * ways, every real one round trips, nothing else is taken. */
+static void test_utc_times_known_round_trip_and_nothing_else(void **state)
+{
+    (void)state;
+    char out[UTC_TEXT];
+    int64_t t;
+    assert_true(utc_format(0, true, out));
+    assert_string_equal(out, "1970-01-01T00:00:00Z");
+    assert_true(utc_format(1709251199, true, out));   /* the last second of a leap February */
+    assert_string_equal(out, "2024-02-29T23:59:59Z");
+    assert_true(utc_format(1709251199, false, out));
+    assert_string_equal(out, "2024-02-29 23:59");
+    assert_true(utc_parse("9999-12-31T23:59:59Z", 20, &t));
+    assert_true(utc_format(t, true, out));
+    assert_string_equal(out, "9999-12-31T23:59:59Z");
+    assert_false(utc_format(-1, true, out));
+    assert_string_equal(out, "?");
+    for (int64_t x = 0; x < 4102444800; x += 86399 * 37 + 13) {
+        assert_true(utc_format(x, true, out));
+        assert_true(utc_parse(out, strlen(out), &t));
+        assert_true(t == x);
+    }
+    static const char *const bad[] = {
+        "2023-02-29T00:00:00Z", "2024-02-30T00:00:00Z", "2024-01-01T24:00:00Z",
+        "2024-01-01T00:60:00Z", "2024-01-01T00:00:60Z", "1969-12-31T23:59:59Z",
+        "2024-01-01 00:00:00Z", "2024-01-01T00:00:00", "2024-1-01T00:00:00Z",
+        "+024-01-01T00:00:00Z", "2024-01-01T0:00:000Z",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        if (utc_parse(bad[i], strlen(bad[i]), &t))
+            fail_msg("took %s", bad[i]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -189,6 +224,7 @@ int main(void)
         cmocka_unit_test(test_seed_changes_with_day_game_and_params),
         cmocka_unit_test(test_daily_board_is_pinned),
         cmocka_unit_test(test_daily_not_over_today_and_tomorrow),
+        cmocka_unit_test(test_utc_times_known_round_trip_and_nothing_else),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
