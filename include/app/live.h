@@ -28,9 +28,19 @@
 
 #define LIVE_HEADER "hexpuzzle-live 1"
 
-/* The session hook (session_hooks.live) that keeps this process's live
- * log; ctx is unused. */
-void live_hook(void *ctx, const char *game, const char *params, const session_log *log,
+/* Where a live log goes: this user's own file (live_own_sink, below), or
+ * the recorder's (app/privsep.h), which no player can read. */
+typedef struct {
+    void (*start)(const char *game, const char *params);
+    void (*move)(int64_t t, const char *text);
+    void (*end)(void);
+} live_sink;
+
+extern const live_sink live_own_sink;
+
+/* What the session hook (session_hooks.live) hears, told to sink: a new
+ * game, the moves it has not told yet, the end. */
+void live_tell(const live_sink *sink, const char *game, const char *params, const session_log *log,
                bool over);
 
 /* A live log read: its header and moves (moves malloc'd). */

@@ -23,6 +23,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "app/live.h"
+
 enum { PRIVSEP_SEND_WAIT_MS = 1000, PRIVSEP_ANSWER_WAIT_MS = 5000 };
 
 /* Call first in main. False with a one-line reason in err when the group
@@ -39,9 +41,9 @@ const char *privsep_unavailable(void);
  * may rank on the host. false when there is no recorder. */
 bool privsep_seed(uint64_t *seed);
 
-/* The game as it is played (app/live.h): kind "S" with "GAME PARAMS",
- * "M" with "T TEXT", "E" with "". */
-void privsep_live(const char *kind, const char *text);
+/* The game as it is played, to the recorder, which witnesses it and
+ * keeps its live log (app/live.h). */
+extern const live_sink privsep_live_sink;
 
 /* The results of privsep_record. */
 typedef enum { PRIVSEP_FILED, PRIVSEP_NO_PLACE, PRIVSEP_REFUSED } privsep_verdict;

@@ -15,9 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "app/host.h"
 #include "app/player.h"
-#include "app/privsep.h"
 #include "app/saves.h"
 #include "app/store.h"
 #include "session/games.h"
@@ -97,41 +95,32 @@ static void start_own(const char *game, const char *params)
     put(head);
 }
 
-void live_hook(void *ctx, const char *game, const char *params, const session_log *log,
+static void own_move(int64_t t, const char *text)
+{
+    char line[SESSION_MOVE_TEXT + 32];
+    snprintf(line, sizeof line, "move %" PRId64 " %s\n", t, text);
+    put(line);
+}
+
+static void own_end(void)
+{
+    put("end\n");
+}
+
+const live_sink live_own_sink = { start_own, own_move, own_end };
+
+void live_tell(const live_sink *sink, const char *game, const char *params, const session_log *log,
                bool over)
 {
-    (void)ctx;
-    char line[SESSION_PARAMS + 64];
-    /* With host tables the recorder keeps the log, where no player can
-     * read it, and witnesses the game as it goes. */
-    bool host = privsep_active();
     if (!over && log->n == 0) {
         sent = 0;
-        if (host) {
-            snprintf(line, sizeof line, "%s %s", game, params);
-            privsep_live("S", line);
-        } else {
-            start_own(game, params);
-        }
+        sink->start(game, params);
         return;
     }
-    for (; sent < log->n; sent++) {
-        if (host) {
-            snprintf(line, sizeof line, "%" PRId64 " %s", log->moves[sent].t_ms,
-                     log->moves[sent].text);
-            privsep_live("M", line);
-        } else {
-            snprintf(line, sizeof line, "move %" PRId64 " %s\n", log->moves[sent].t_ms,
-                     log->moves[sent].text);
-            put(line);
-        }
-    }
-    if (over) {
-        if (host)
-            privsep_live("E", "");
-        else
-            put("end\n");
-    }
+    for (; sent < log->n; sent++)
+        sink->move(log->moves[sent].t_ms, log->moves[sent].text);
+    if (over)
+        sink->end();
 }
 
 /* --------------------------------------------------------------- reading */

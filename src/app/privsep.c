@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,10 +152,26 @@ bool privsep_seed(uint64_t *seed)
     return ok;
 }
 
-void privsep_live(const char *kind, const char *text)
+static void live_start(const char *game, const char *params)
 {
-    send_request(kind, text, strlen(text));
+    char line[SESSION_PARAMS + 32];
+    snprintf(line, sizeof line, "%s %s", game, params);
+    send_request("S", line, strlen(line));
 }
+
+static void live_move(int64_t t, const char *text)
+{
+    char line[SESSION_MOVE_TEXT + 32];
+    snprintf(line, sizeof line, "%" PRId64 " %s", t, text);
+    send_request("M", line, strlen(line));
+}
+
+static void live_end(void)
+{
+    send_request("E", "", 0);
+}
+
+const live_sink privsep_live_sink = { live_start, live_move, live_end };
 
 privsep_verdict privsep_record(const char *text, size_t len, int *rank, char *why)
 {

@@ -261,12 +261,21 @@ static uint64_t next_seed(void *ctx, const char *game, uint64_t seed)
     return cli_fresh_seed();
 }
 
+/* With host tables the recorder keeps the live log, where no player can
+ * read it, and witnesses the game as it goes. */
+static void on_live(void *ctx, const char *game, const char *params, const session_log *log,
+                    bool over)
+{
+    (void)ctx;
+    live_tell(privsep_active() ? &privsep_live_sink : &live_own_sink, game, params, log, over);
+}
+
 const session_hooks *app_session_hooks(const ranking_runs *runs)
 {
     static ranking_runs kept;
     static session_hooks hooks;
     kept = *runs;
-    hooks = (session_hooks){ &kept, on_record, on_save, on_forget, live_hook, next_seed };
+    hooks = (session_hooks){ &kept, on_record, on_save, on_forget, on_live, next_seed };
     return &hooks;
 }
 

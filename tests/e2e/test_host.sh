@@ -92,6 +92,21 @@ for u in $USERS; do
     check "$u: its live log is the recorder's, in the host directory" \
         sh -c "ls '$HOST/live/' | grep -q '^$(id -u "$u")-[0-9]*\.live\$' && grep -q '^player $u\$' '$HOST'/live/$(id -u "$u")-*.live"
     check "$u: the watch list names no seed" sh -c "! grep -q seed '$WORK/watch.txt'"
+    # Following it: the log comes from the watcher's own recorder (the
+    # watcher could not open it), and so does what wakes the watcher.
+    tmx kill-session -t watcher >/dev/null 2>&1
+    tmx new-session -d -s watcher -x 80 -y 24 \
+        "setpriv --reuid=$other --regid=$other --init-groups env -i HOME=/home/$other PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$W/usr/bin/hexpuzzle' watch $u; echo EXITED rc=\$?; sleep 600"
+    wscreen() { tmx capture-pane -p -t watcher; }
+    i=0; while [ $i -lt 60 ] && ! wscreen | grep -q "^LIVE "; do sleep 0.1; i=$((i + 1)); done
+    check "$u: $other follows the game live" sh -c "tmux -L '$SOCK' capture-pane -p -t watcher | grep -q '^LIVE '"
+    keys Space Space
+    score_of() { tmx capture-pane -p -t "$1" | sed -n 's/.*Score  *\([0-9]*\).*/\1/p' | head -1; }
+    same_score() { [ -n "$(score_of main)" ] && [ "$(score_of watcher)" = "$(score_of main)" ]; }
+    i=0; while [ $i -lt 30 ] && ! same_score; do sleep 0.1; i=$((i + 1)); done
+    check "$u: ...a moment behind (score $(score_of main))" same_score
+    check "$u: ...with no seed on the watcher's screen" sh -c "! tmux -L '$SOCK' capture-pane -p -t watcher | grep -q 'Seed '"
+    tmx send-keys -t watcher q
     for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
     check "$u: the game ends" wait_for "GAME OVER"
     check "$u: ...and enters the host table" wait_for "Host table: #[0-9]+"
