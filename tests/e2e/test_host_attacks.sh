@@ -143,7 +143,7 @@ check "1 owner: A cannot chmod anything under HOST_DIR" [ ! -s "$WORK/chmodded" 
 # Rewrite the figure and player lines of every entry in place.
 as_user "$UA" sh -c 'for f in $(find "$1" -name "*.replay" 2>/dev/null); do
         sed -e "s/^figure .*/figure 987654/" -e "s/^player .*/player forged/" "$f" > "$HOME/x" 2>/dev/null \
-            && cat "$HOME/x" > "$f" 2>/dev/null && echo "$f"; done' sh "$HOST" > "$WORK/rewritten"
+            && { cat "$HOME/x" > "$f"; } 2>/dev/null && echo "$f"; done' sh "$HOST" > "$WORK/rewritten"
 sums > "$WORK/sums1"
 check "1 owner: A cannot rewrite an entry's figure or player" cmp -s "$WORK/sums0" "$WORK/sums1"
 host_scores > "$WORK/host1.txt"
@@ -187,4 +187,99 @@ check "1 forged: all 11 forged entries are kept (none deleted)" [ "$(wc -l < "$W
 check "1 forged: ...aside, as NAME.corrupt, none as an entry" \
     sh -c "[ -s '$WORK/forged' ] && ! grep -qv '\\.corrupt\$' '$WORK/forged'"
 check "1 forged: B's real entry is still on disk" sh -c "grep -q '^player $UB\$' \$(find '$HOST' -name '*.replay')"
+
+# --- 2: results the recorder never saw ---------------------------------
+# The moves that win a hexmines board, from its dump: each opens a cell
+# still hidden (odd rows are shifted right).
+cat > "$WORK/solve.awk" <<'EOF'
+BEGIN { R = 0 }
+/^# first / { split($3, f, ","); fr = f[1] + 0; fc = f[2] + 0; next }
+/^#/ { next }
+{ n = split($0, v, " "); for (c = 1; c <= n; c++) cell[R, c - 1] = v[c]; W = n; R++ }
+function flood(r, c,    k, d) {
+    if (r < 0 || r >= R || c < 0 || c >= W || seen[r, c] || cell[r, c] == "*") return
+    seen[r, c] = 1
+    if (cell[r, c] != "0") return
+    split(r % 2 ? "-1 0 -1 1 0 -1 0 1 1 0 1 1" : "-1 -1 -1 0 0 -1 0 1 1 -1 1 0", d, " ")
+    for (k = 1; k <= 12; k += 2) flood(r + d[k], c + d[k + 1])
+}
+END {
+    print "O" fr "," fc; flood(fr, fc)
+    for (r = 0; r < R; r++) for (c = 0; c < W; c++)
+        if (cell[r, c] != "*" && !seen[r, c]) { print "O" r "," c; flood(r, c) }
+}
+EOF
+# click_cell ROW COL: a left click on a cell of the 9x9 board at 80x24.
+click_cell() { click_sgr 0 $((22 + 4 * $2 + 2 * ($1 % 2))) $((3 + 2 * $1)); }
+mines_won() {
+    as_user "$UA" "$HP" scores 2>/dev/null \
+        | sed -n 's/^hexmines [^ ]*beginner: played [0-9]*, won \([0-9]*\).*/\1/p' | awk '{ s += $1 } END { print s + 0 }'
+}
+as_user "$UA" mkdir -p "$STA"
+rm -f "$STA/hexmines.save"
+# 2a: a save A wrote by hand, every reveal 5 ms after the last, all but
+# the last; A resumes it and makes the last.
+as_user "$UA" "$HP" hexmines --dump --seed 4242 -p beginner | awk -f "$WORK/solve.awk" > "$WORK/moves"
+n=$(($(wc -l < "$WORK/moves") - 1))
+last=$(tail -1 "$WORK/moves" | tr -d O)
+{
+    printf 'hexpuzzle-save 1\ngame hexmines\nparams rect:9x9:10:noguess:seed=4242\nelapsed_ms %d\n' $((n * 5))
+    head -n "$n" "$WORK/moves" | awk '{ printf "move %d %s\n", NR * 5, $0 }'
+    printf 'end %d\n' "$n"
+} > "$WORK/fast.save"
+as_user "$UA" sh -c "cat > '$STA/hexmines.save'" < "$WORK/fast.save"
+won0=$(mines_won)
+play "$UA" hexmines
+wait_for "Resume it" 5 >/dev/null && keys y
+wait_for "p to play|PAUSED" 5 >/dev/null; screen > "$WORK/fast.screens"
+keys p; sleep 0.3
+click_cell "${last%,*}" "${last#*,}"
+check "2 fast save: the resumed game is won" wait_for "YOU WON" 5
+screen >> "$WORK/fast.screens"
+check "2 fast save: $n reveals at 5 ms each do not enter the host table" \
+    sh -c "! grep -q 'Host table: #' '$WORK/fast.screens'"
+check "2 fast save: A reads why, in one line" \
+    grep -Eq "Host table: not recorded \\(|ranks only in your own tables" "$WORK/fast.screens"
+keys Enter q; wait_for "EXITED" 3 >/dev/null
+check "2 fast save: A's own tables have the win" [ "$(mines_won)" -gt "$won0" ]
+# 2b: a --seed game as A played it, saved, its rank line taken out; the
+# rest of the board at a human pace.
+rm -f "$STA/hexmines.save"
+play "$UA" hexmines --seed 4343 -p beginner
+wait_for "Mines 10" 5 >/dev/null
+click_cell 4 4
+sleep 0.5
+keys q; wait_for "Quit this game" 3 >/dev/null && keys y
+wait_for "EXITED" 3 >/dev/null
+check "2 seeded save: the --seed game was saved with its rank" grep -q '^rank seeded' "$STA/hexmines.save"
+as_user "$UA" "$HP" hexmines --dump --seed 4343 -p beginner | awk -f "$WORK/solve.awk" > "$WORK/moves"
+n=$(($(wc -l < "$WORK/moves") - 1))
+last=$(tail -1 "$WORK/moves" | tr -d O)
+el=$(sed -n 's/^elapsed_ms //p' "$STA/hexmines.save")
+have=$(grep -c '^move ' "$STA/hexmines.save")
+{
+    grep -v -e '^rank ' -e '^daily ' -e '^end ' -e '^elapsed_ms ' -e '^move ' "$STA/hexmines.save"
+    printf 'elapsed_ms %d\n' $((el + (n - 1) * 1500))
+    grep '^move ' "$STA/hexmines.save"
+    sed -n "2,${n}p" "$WORK/moves" | awk -v t="$el" '{ printf "move %d %s\n", t + NR * 1500, $0 }'
+    printf 'end %d\n' $((have + n - 1))
+} > "$WORK/seeded.save"
+as_user "$UA" sh -c "cat > '$STA/hexmines.save'" < "$WORK/seeded.save"
+won0=$(mines_won)
+play "$UA" hexmines
+wait_for "Resume it" 5 >/dev/null && keys y
+wait_for "p to play|PAUSED" 5 >/dev/null; screen > "$WORK/seeded.screens"
+keys p; sleep 0.3
+click_cell "${last%,*}" "${last#*,}"
+check "2 seeded save: the resumed game is won" wait_for "YOU WON" 5
+screen >> "$WORK/seeded.screens"
+check "2 seeded save: a --seed board without its rank line does not enter the host table" \
+    sh -c "! grep -q 'Host table: #' '$WORK/seeded.screens'"
+check "2 seeded save: A reads why, in one line" \
+    grep -Eq "Host table: not recorded \\(|ranks only in your own tables" "$WORK/seeded.screens"
+keys Enter q; wait_for "EXITED" 3 >/dev/null
+check "2 seeded save: A's own tables have the win" [ "$(mines_won)" -gt "$won0" ]
+host_scores > "$WORK/host4.txt"
+check "2: scores --host has no hexmines table (neither game is there)" \
+    sh -c "! grep -q '^host hexmines' '$WORK/host4.txt'"
 finish
