@@ -230,7 +230,7 @@ last=$(tail -1 "$WORK/moves" | tr -d O)
 as_user "$UA" sh -c "cat > '$STA/hexmines.save'" < "$WORK/fast.save"
 won0=$(mines_won)
 play "$UA" hexmines
-wait_for "Resume it" 5 >/dev/null && keys y
+wait_for "Resume (it|the saved game)" 5 >/dev/null && keys y
 wait_for "p to play|PAUSED" 5 >/dev/null; screen > "$WORK/fast.screens"
 keys p; sleep 0.3
 click_cell "${last%,*}" "${last#*,}"
@@ -267,7 +267,7 @@ have=$(grep -c '^move ' "$STA/hexmines.save")
 as_user "$UA" sh -c "cat > '$STA/hexmines.save'" < "$WORK/seeded.save"
 won0=$(mines_won)
 play "$UA" hexmines
-wait_for "Resume it" 5 >/dev/null && keys y
+wait_for "Resume (it|the saved game)" 5 >/dev/null && keys y
 wait_for "p to play|PAUSED" 5 >/dev/null; screen > "$WORK/seeded.screens"
 keys p; sleep 0.3
 click_cell "${last%,*}" "${last#*,}"
@@ -282,4 +282,60 @@ check "2 seeded save: A's own tables have the win" [ "$(mines_won)" -gt "$won0" 
 host_scores > "$WORK/host4.txt"
 check "2: scores --host has no hexmines table (neither game is there)" \
     sh -c "! grep -q '^host hexmines' '$WORK/host4.txt'"
+
+# --- 3: boards known before play --------------------------------------
+# snap USER NAME: everything USER can read under HOST_DIR and A's state
+# directory (names and contents), and of A's game and recorder what /proc
+# shows USER (environ, cmdline, maps, and the memory /proc/PID/mem reads).
+snap() {
+    as_user "$1" sh -c '
+        for d in "$1" "$2"; do
+            ls -laR "$d" 2>/dev/null
+            find "$d" -readable \( -type f -o -type p \) 2>/dev/null | while read -r f; do
+                [ -p "$f" ] && continue
+                echo "== $f"; cat "$f" 2>/dev/null; done
+        done
+        for p in $3 $4; do
+            for k in environ cmdline maps; do
+                echo "== /proc/$p/$k"; tr "\0" "\n" < "/proc/$p/$k" 2>/dev/null; done
+            grep " rw" "/proc/$p/maps" 2>/dev/null | while read -r range rest; do
+                s=$((0x${range%-*})); e=$((0x${range#*-}))
+                dd if="/proc/$p/mem" iflag=skip_bytes,count_bytes skip="$s" count=$((e - s)) \
+                    2>/dev/null && echo "MEMREAD /proc/$p/mem $range"
+            done
+        done' sh "$HOST" "$STA" "$GAME" "$REC" > "$WORK/snap/$2" 2>&1
+}
+rm -f "$STA/hextris.save"
+play "$UA" hextris
+wait_for "HEXTRIS" >/dev/null
+find_procs "$UA"
+keys Left Space
+sleep 0.5
+snap "$UA" A-playing; snap "$UB" B-playing; snap "$UC" C-playing
+screen > "$WORK/snap/A-screen-playing"
+keys q; wait_for "Quit this game" 3 >/dev/null && keys y
+wait_for "EXITED" 3 >/dev/null
+GAME=""; REC=""
+snap "$UA" A-saved; snap "$UB" B-saved
+play "$UA" hextris
+wait_for "Resume (it|the saved game)" 5 >/dev/null && keys y
+wait_for "p to play|PAUSED" 3 >/dev/null && keys p
+sleep 0.3
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
+check "3: A's resumed game ends" wait_for "GAME OVER" 8
+keys q; wait_for "EXITED" 3 >/dev/null
+kept=$(ls -t "$STA"/replays/*hextris*.replay 2>/dev/null | head -1)
+seed=$(sed -n 's/^params .*seed=\([0-9][0-9]*\).*/\1/p' "$kept" 2>/dev/null)
+check "3: A's kept replay of it names its seed" [ -n "$seed" ]
+echo "       (its seed: ${seed:-none})"
+for s in A-playing B-playing C-playing A-saved B-saved; do
+    check "3 seed: $s: nothing ${s%%-*} can read under HOST_DIR, A's state or /proc holds it" \
+        sh -c "[ -n '$seed' ] && ! grep -aqw -- '$seed' '$WORK/snap/$s'"
+    [ -n "$seed" ] && awk -v s="$seed" '/^== / { h = $2 } index($0, s) { print "       | " h ": " substr($0, 1, 90) }' \
+        "$WORK/snap/$s" | head -4
+done
+check "3 seed: A cannot read the memory of its game or its recorder" \
+    sh -c "! grep -q '^MEMREAD' '$WORK/snap/A-playing'"
+check "3 seed: A's own screen does not show it while A plays" \
+    sh -c "[ -n '$seed' ] && ! grep -qw -- '$seed' '$WORK/snap/A-screen-playing'"
 finish
