@@ -54,6 +54,19 @@ HP="$W/usr/bin/hexpuzzle"
 STA="/home/$UA/.local/state/hexpuzzle"
 mkdir -p "$WORK/snap" "$WORK/orig"
 
+T0=$(date +%s)
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+# wait_for PATTERN [SECONDS]: as lib.sh's, but SECONDS by the clock: a
+# check of "within N s" means N s however slow the captures are.
+wait_for() {
+    wf_end=$(($(now_ms) + ${2:-5} * 1000))
+    while :; do
+        screen | grep -Eq -- "$1" && return 0
+        [ "$(now_ms)" -ge "$wf_end" ] && return 1
+        sleep 0.05
+    done
+}
+at() { echo "  -- $1 (at $(($(date +%s) - T0)) s)"; }
 as_user() {   # as_user USER COMMAND...: with nothing of root's environment
     au=$1; shift
     setpriv --reuid="$au" --regid="$au" --init-groups env -i HOME="/home/$au" PATH=/usr/bin:/bin \
@@ -111,6 +124,7 @@ own_played() {   # own_played USER GAME: the games USER's own tables count
 entries() { find "$HOST" -name '*.replay' -type f; }
 
 # --- before: B plays first ---------------------------------------------
+at "before"
 # On today's code the first recorder to need them makes HOST_DIR/live and
 # the lock, owned by its user: B, the attacker of class 4.
 hextris_over "$UB"
@@ -119,6 +133,7 @@ check "setup: B's game enters the host table" wait_for "Host table: #[0-9]+"
 keys q; wait_for "EXITED" 3 >/dev/null
 
 # --- 1: entries the player owns ----------------------------------------
+at "1"
 hextris_over "$UA"
 check "setup: A's game ends" wait_for "GAME OVER" 8
 check "setup: A's game enters the host table" wait_for "Host table: #[0-9]+"
@@ -189,6 +204,7 @@ check "1 forged: ...aside, as NAME.corrupt, none as an entry" \
 check "1 forged: B's real entry is still on disk" sh -c "grep -q '^player $UB\$' \$(find '$HOST' -name '*.replay')"
 
 # --- 2: results the recorder never saw ---------------------------------
+at "2"
 # The moves that win a hexmines board, from its dump: each opens a cell
 # still hidden (odd rows are shifted right).
 cat > "$WORK/solve.awk" <<'EOF'
@@ -284,6 +300,7 @@ check "2: scores --host has no hexmines table (neither game is there)" \
     sh -c "! grep -q '^host hexmines' '$WORK/host4.txt'"
 
 # --- 3: boards known before play --------------------------------------
+at "3"
 # snap USER NAME: everything USER can read under HOST_DIR and A's state
 # directory (names and contents), and of A's game and recorder what /proc
 # shows USER (environ, cmdline, maps, and the memory /proc/PID/mem reads).
@@ -338,4 +355,112 @@ check "3 seed: A cannot read the memory of its game or its recorder" \
     sh -c "! grep -q '^MEMREAD' '$WORK/snap/A-playing'"
 check "3 seed: A's own screen does not show it while A plays" \
     sh -c "[ -n '$seed' ] && ! grep -qw -- '$seed' '$WORK/snap/A-screen-playing'"
+
+# --- 4: one player blocking the others --------------------------------
+at "4"
+find "$HOST" \( -type f -o -type d \) > "$WORK/paths4"
+show() { [ -s "$1" ] && head -8 "$1" | while read -r l; do echo "       | $2 $l"; done; }
+as_user "$UB" sh -c 'while read -r p; do flock -n -x "$p" true 2>/dev/null && echo "$p"; done' \
+    < "$WORK/paths4" > "$WORK/lockable"
+check "4 lock: B cannot open and lock anything under HOST_DIR" [ ! -s "$WORK/lockable" ]
+show "$WORK/lockable" "B locks"
+# B keeps every lock it could take while A plays.
+as_user "$UB" sh -c 'while read -r p; do flock -n -x "$p" sleep 300 </dev/null >/dev/null 2>&1 & echo $!; done' \
+    < "$WORK/lockable" > "$WORK/holders"
+as_user "$UB" sh -c 'while read -r p; do chmod "$(stat -c %a "$p")" "$p" 2>/dev/null && echo "$p"; done' \
+    < "$WORK/paths4" > "$WORK/chmodded4"
+check "4 chmod: B cannot chmod anything under HOST_DIR" [ ! -s "$WORK/chmodded4" ]
+show "$WORK/chmodded4" "B chmods"
+find "$HOST" -type d > "$WORK/dirs"
+as_user "$UB" sh -c 'while read -r d; do
+        mkfifo "$d/planted-fifo.live" 2>/dev/null && echo "$d: a FIFO"
+        ln -s /dev/zero "$d/planted-link.live" 2>/dev/null && echo "$d: a link"; done' \
+    < "$WORK/dirs" > "$WORK/planted"
+check "4 plant: B cannot make a FIFO or a link in any directory under HOST_DIR" [ ! -s "$WORK/planted" ]
+show "$WORK/planted" "B made in"
+# Where A's next live logs would be (A's user id, the pids to come):
+# FIFOs, so that whoever opens one to write waits for a reader.
+next=$(($(cat /proc/sys/kernel/ns_last_pid) + 1))
+as_user "$UB" sh -c 'seq "$2" "$(($2 + 400))" | sed "s|.*|$1/$3-&.live|" | xargs mkfifo 2>/dev/null' \
+    sh "$HOST/live" "$next" "$AUID"
+# And a live log of A's that appears is swapped for a FIFO.
+as_user "$UB" sh -c 'while :; do find "$1" -maxdepth 1 -type f -name "$2-*.live" | while read -r f; do
+        rm -f "$f" && mkfifo "$f"; done; sleep 0.1; done' sh "$HOST/live" "$AUID" \
+    </dev/null >/dev/null 2>&1 &
+played0=$(own_played "$UA" hextris)
+hextris_over "$UA"
+check "4 blocked: A's game ends and shows it within 5 s (B's locks and FIFOs freeze nothing)" wait_for "GAME OVER" 5
+check "4 blocked: A reads a Host table line (#N, or not recorded and why)" \
+    wait_for "Host table: (#[0-9]+ for|not recorded \\()" 1
+keys q
+check "4 blocked: q leaves within 3 s" wait_for "EXITED rc=0" 3
+end_procs "$GAME" "$REC"
+check "4 blocked: A's own tables have the game" [ "$(own_played "$UA" hextris)" -gt "$played0" ]
+hextris_over "$UA"
+wait_for "GAME OVER" 5 >/dev/null
+keys C-c
+check "4 blocked: Ctrl-C leaves within 3 s" wait_for "EXITED rc=" 3
+end_procs "$GAME" "$REC"
+hextris_over "$UA"
+wait_for "GAME OVER" 5 >/dev/null
+g=$GAME
+tmx kill-session -t main
+check "4 blocked: a hangup ends the game within 3 s" gone "$g" 3
+end_procs "$GAME" "$REC"
+# B lets go: its locks' holders and its swapper, ended by their pids.
+for p in $(pgrep -u "$UB"); do kill "$p" 2>/dev/null; done
+# What B planted goes (root's cleaning), for class 5 to start clean.
+find "$HOST" ! -type f ! -type d -delete
+# A stops its own recorder (the same user: it may) and finishes a game.
+rm -f "$STA/hextris.save"
+play "$UA" hextris
+wait_for "HEXTRIS" >/dev/null
+find_procs "$UA"
+as_user "$UA" kill -STOP "$REC"
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
+check "4 stopped: A's game does not wait for its stopped recorder (its end shows within 10 s)" \
+    wait_for "GAME OVER" 10
+check "4 stopped: A is told, in one line" wait_for "Host table: not recorded \\(" 1
+keys q
+check "4 stopped: q leaves within 3 s" wait_for "EXITED rc=0" 3
+kill -CONT "$REC" 2>/dev/null
+end_procs "$GAME" "$REC"
+
+# --- 5: housekeeping ---------------------------------------------------
+at "5"
+not() { ! "$@"; }
+lists_a() { as_user "$1" "$HP" watch 2>&1 | grep -q " $UA .*hextris"; }
+rm -f "$STA/hextris.save"
+play "$UA" hextris
+wait_for "HEXTRIS" >/dev/null
+find_procs "$UA"
+g=$GAME
+keys Left; sleep 0.3
+check "5 setup: B's watch lists A's game while it runs" lists_a "$UB"
+as_user "$UA" kill -9 "$REC"
+keys Left; sleep 0.5
+check "5 recorder killed: B's watch no longer lists A's game (it still runs, unrecorded)" not lists_a "$UB"
+as_user "$UA" kill -9 "$g"
+rm -f "$STA/hextris.save"
+play "$UA" hextris
+wait_for "HEXTRIS" >/dev/null
+find_procs "$UA"
+keys Left; sleep 0.3
+as_user "$UA" kill -9 "$GAME"
+gone "$REC" 3
+check "5 game killed: B's watch does not list it" not lists_a "$UB"
+as_user "$UB" "$HP" watch >/dev/null 2>&1
+find "$HOST/live" -mindepth 1 > "$WORK/left" 2>/dev/null
+check "5 swept: with no game running, after a watch, HOST_DIR/live holds no live log" [ ! -s "$WORK/left" ]
+show "$WORK/left" "left:"
+# B plants a live log of a game that is not one: a valid header, a
+# process of B's that runs.
+sp=$(as_user "$UB" sh -c 'sleep 120 </dev/null >/dev/null 2>&1 & echo $!')
+params=$(sed -n 's/^params //p' "$kept")
+as_user "$UB" sh -c 'printf "hexpuzzle-live 1\ngame hextris\nparams %s\nplayer planted\npid %s\nstarted %s\n" \
+        "$2" "$3" "$(($(date +%s) * 1000))" > "$1/$4-$3.live"' sh "$HOST/live" "$params" "$sp" "$BUID" \
+    2>/dev/null
+check "5 plant: B cannot create a file in HOST_DIR/live" [ -z "$(find "$HOST/live" -name "$BUID-$sp.live")" ]
+check "5 plant: A's watch lists no planted game" sh -c "! setpriv --reuid=$UA --regid=$UA --init-groups env -i HOME=/home/$UA PATH=/usr/bin:/bin '$HP' watch 2>&1 | grep -q planted"
+kill "$sp" 2>/dev/null
 finish
