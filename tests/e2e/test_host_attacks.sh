@@ -114,6 +114,8 @@ hextris_over() {
     play "$@" hextris
     wait_for "HEXTRIS" >/dev/null
     find_procs "$1"
+    # A first move, a moment before the rest (a swapper can act).
+    keys Left; sleep 0.4
     for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
 }
 host_scores() { as_user "$UC" "$HP" scores --host 2>&1; }
@@ -140,12 +142,15 @@ check "setup: A's game enters the host table" wait_for "Host table: #[0-9]+"
 keys q; wait_for "EXITED" 3 >/dev/null
 AENTRY=$(grep -l "^player $UA\$" $(entries) 2>/dev/null | head -1)
 check "setup: A's entry is on disk" [ -n "$AENTRY" ]
+show() { [ -s "$1" ] && head -8 "$1" | while read -r l; do echo "       | $2 $l"; done; }
+# What A owns there (A's recorder runs as A: its files may well be A's;
+# what matters is whether A can reach them).
 find "$HOST" -user "$UA" > "$WORK/owned"
-check "1 owner: A owns nothing under HOST_DIR" [ ! -s "$WORK/owned" ]
-[ -s "$WORK/owned" ] && sed 's/^/       | A owns /' "$WORK/owned"
+echo "       (A owns $(wc -l < "$WORK/owned") of the paths under HOST_DIR)"
 find "$HOST" > "$WORK/paths"
 as_user "$UA" sh -c 'while read -r p; do [ -w "$p" ] && echo "$p"; done' < "$WORK/paths" > "$WORK/writable"
 check "1 owner: A can write nothing under HOST_DIR" [ ! -s "$WORK/writable" ]
+show "$WORK/writable" "A may write"
 # What is there now, to compare with after each attempt.
 sums() { find "$HOST" -type f -exec sha256sum {} + 2>/dev/null | sort; find "$HOST" -exec stat -c '%n %a %U' {} + | sort; }
 sums > "$WORK/sums0"
@@ -154,13 +159,14 @@ for f in $(entries); do cp -p "$f" "$WORK/orig/"; done
 as_user "$UA" sh -c 'while read -r p; do chmod "$(stat -c %a "$p")" "$p" 2>/dev/null && echo "$p"; done' \
     < "$WORK/paths" > "$WORK/chmodded"
 check "1 owner: A cannot chmod anything under HOST_DIR" [ ! -s "$WORK/chmodded" ]
-[ -s "$WORK/chmodded" ] && sed 's/^/       | A chmods /' "$WORK/chmodded"
+show "$WORK/chmodded" "A chmods"
 # Rewrite the figure and player lines of every entry in place.
-as_user "$UA" sh -c 'for f in $(find "$1" -name "*.replay" 2>/dev/null); do
+as_user "$UA" sh -c 'while read -r f; do case $f in *.replay) ;; *) continue ;; esac
         sed -e "s/^figure .*/figure 987654/" -e "s/^player .*/player forged/" "$f" > "$HOME/x" 2>/dev/null \
-            && { cat "$HOME/x" > "$f"; } 2>/dev/null && echo "$f"; done' sh "$HOST" > "$WORK/rewritten"
+            && { cat "$HOME/x" > "$f"; } 2>/dev/null && echo "$f"; done' < "$WORK/paths" > "$WORK/rewritten"
 sums > "$WORK/sums1"
 check "1 owner: A cannot rewrite an entry's figure or player" cmp -s "$WORK/sums0" "$WORK/sums1"
+show "$WORK/rewritten" "A rewrote"
 host_scores > "$WORK/host1.txt"
 check "1 owner: scores --host shows no figure or name A wrote" \
     sh -c "! grep -Eq '987654|987,654|forged' '$WORK/host1.txt'"
@@ -169,7 +175,7 @@ as_user "$UA" sh -c 'while read -r p; do [ -f "$p" ] && : 2>/dev/null > "$p" && 
     < "$WORK/paths" > "$WORK/truncated"
 sums > "$WORK/sums2"
 check "1 owner: A cannot truncate anything under HOST_DIR" cmp -s "$WORK/sums0" "$WORK/sums2"
-[ -s "$WORK/truncated" ] && sed 's/^/       | A truncated /' "$WORK/truncated"
+show "$WORK/truncated" "A truncated"
 # Root undoes what A did, then forges as A once could: A's entry's figure
 # and player rewritten in place, parseable, and the same for ten more
 # entries of A's (copies of it, each with its own figure: A's other
@@ -188,7 +194,7 @@ fi
 host_scores > "$WORK/host2.txt"
 check "1 forged: scores --host shows no forged figure or name" \
     sh -c "! grep -Eq '98765[0-9]|98,765|forged' '$WORK/host2.txt'"
-check "1 forged: scores --host still lists B's real entry" grep -q " $UB " "$WORK/host2.txt"
+check "1 forged: scores --host still lists B's real entry" grep -qw "$UB" "$WORK/host2.txt"
 hextris_over "$UA"
 check "1 forged: A's next real game ends" wait_for "GAME OVER" 8
 check "1 forged: ...and still enters the host table (the forged ones push nothing out)" \
@@ -196,7 +202,7 @@ check "1 forged: ...and still enters the host table (the forged ones push nothin
 keys q; wait_for "EXITED" 3 >/dev/null
 host_scores > "$WORK/host3.txt"
 check "1 forged: after it, scores --host lists B's and A's real entries, no forged one" \
-    sh -c "grep -q ' $UB ' '$WORK/host3.txt' && grep -q ' $UA ' '$WORK/host3.txt' && ! grep -Eq '98765[0-9]|forged' '$WORK/host3.txt'"
+    sh -c "grep -qw '$UB' '$WORK/host3.txt' && grep -qw '$UA' '$WORK/host3.txt' && ! grep -Eq '98765[0-9]|forged' '$WORK/host3.txt'"
 grep -rl '^figure 98765' "$HOST" > "$WORK/forged" 2>/dev/null
 check "1 forged: all 11 forged entries are kept (none deleted)" [ "$(wc -l < "$WORK/forged")" -eq 11 ]
 check "1 forged: ...aside, as NAME.corrupt, none as an entry" \
@@ -359,14 +365,17 @@ check "3 seed: A's own screen does not show it while A plays" \
 # --- 4: one player blocking the others --------------------------------
 at "4"
 find "$HOST" \( -type f -o -type d \) > "$WORK/paths4"
-show() { [ -s "$1" ] && head -8 "$1" | while read -r l; do echo "       | $2 $l"; done; }
 as_user "$UB" sh -c 'while read -r p; do flock -n -x "$p" true 2>/dev/null && echo "$p"; done' \
     < "$WORK/paths4" > "$WORK/lockable"
 check "4 lock: B cannot open and lock anything under HOST_DIR" [ ! -s "$WORK/lockable" ]
 show "$WORK/lockable" "B locks"
-# B keeps every lock it could take while A plays.
-as_user "$UB" sh -c 'while read -r p; do flock -n -x "$p" sleep 300 </dev/null >/dev/null 2>&1 & echo $!; done' \
-    < "$WORK/lockable" > "$WORK/holders"
+# hold_locks: B keeps every lock it could take while A plays.
+hold_locks() {
+    as_user "$UB" sh -c 'while read -r p; do flock -n -x "$p" sleep 300 </dev/null >/dev/null 2>&1 & done' \
+        < "$WORK/lockable"
+}
+# let_go: B's lock holders and FIFO swapper end (by their pids).
+let_go() { for p in $(pgrep -u "$UB"); do kill "$p" 2>/dev/null; done; sleep 0.2; }
 as_user "$UB" sh -c 'while read -r p; do chmod "$(stat -c %a "$p")" "$p" 2>/dev/null && echo "$p"; done' \
     < "$WORK/paths4" > "$WORK/chmodded4"
 check "4 chmod: B cannot chmod anything under HOST_DIR" [ ! -s "$WORK/chmodded4" ]
@@ -378,37 +387,50 @@ as_user "$UB" sh -c 'while read -r d; do
     < "$WORK/dirs" > "$WORK/planted"
 check "4 plant: B cannot make a FIFO or a link in any directory under HOST_DIR" [ ! -s "$WORK/planted" ]
 show "$WORK/planted" "B made in"
-# Where A's next live logs would be (A's user id, the pids to come):
-# FIFOs, so that whoever opens one to write waits for a reader.
-next=$(($(cat /proc/sys/kernel/ns_last_pid) + 1))
-as_user "$UB" sh -c 'seq "$2" "$(($2 + 400))" | sed "s|.*|$1/$3-&.live|" | xargs mkfifo 2>/dev/null' \
-    sh "$HOST/live" "$next" "$AUID"
-# And a live log of A's that appears is swapped for a FIFO.
-as_user "$UB" sh -c 'while :; do find "$1" -maxdepth 1 -type f -name "$2-*.live" | while read -r f; do
-        rm -f "$f" && mkfifo "$f"; done; sleep 0.1; done' sh "$HOST/live" "$AUID" \
-    </dev/null >/dev/null 2>&1 &
+# plant_fifos: where A's next live logs would be (A's user id, the pids
+# to come), FIFOs anyone may open, so that whoever opens one to write waits for a reader;
+# and a live log of A's that appears is swapped for one.
+plant_fifos() {
+    next=$(($(cat /proc/sys/kernel/ns_last_pid) + 1))
+    as_user "$UB" sh -c 'seq "$2" "$(($2 + 400))" | sed "s|.*|$1/$3-&.live|" | xargs mkfifo -m 666 2>/dev/null' \
+        sh "$HOST/live" "$next" "$AUID"
+    echo "       (B planted $(find "$HOST/live" -type p 2>/dev/null | wc -l) FIFOs in HOST_DIR/live)"
+    as_user "$UB" sh -c 'while :; do find "$1" -maxdepth 1 -type f -name "$2-*.live" 2>/dev/null | while read -r f; do
+            rm -f "$f" && mkfifo -m 666 "$f"; done; sleep 0.05; done' sh "$HOST/live" "$AUID" \
+        </dev/null >/dev/null 2>&1 &
+}
+# 4a: B holds its locks; A finishes a game and leaves with q.
+hold_locks
 played0=$(own_played "$UA" hextris)
 hextris_over "$UA"
-check "4 blocked: A's game ends and shows it within 5 s (B's locks and FIFOs freeze nothing)" wait_for "GAME OVER" 5
-check "4 blocked: A reads a Host table line (#N, or not recorded and why)" \
+check "4 locks held: A's game ends and shows it within 5 s" wait_for "GAME OVER" 5
+check "4 locks held: A reads a Host table line (#N, or not recorded and why)" \
     wait_for "Host table: (#[0-9]+ for|not recorded \\()" 1
 keys q
-check "4 blocked: q leaves within 3 s" wait_for "EXITED rc=0" 3
+check "4 locks held: q leaves within 3 s" wait_for "EXITED rc=0" 3
 end_procs "$GAME" "$REC"
-check "4 blocked: A's own tables have the game" [ "$(own_played "$UA" hextris)" -gt "$played0" ]
+check "4 locks held: A's own tables have the game" [ "$(own_played "$UA" hextris)" -gt "$played0" ]
+let_go
+# 4b: B's FIFOs where A's live log goes; A finishes a game, Ctrl-C.
+plant_fifos
+played0=$(own_played "$UA" hextris)
 hextris_over "$UA"
-wait_for "GAME OVER" 5 >/dev/null
+check "4 FIFOs planted: A's game ends and shows it within 5 s" wait_for "GAME OVER" 5
+check "4 FIFOs planted: A reads a Host table line (#N, or not recorded and why)" \
+    wait_for "Host table: (#[0-9]+ for|not recorded \\()" 1
 keys C-c
-check "4 blocked: Ctrl-C leaves within 3 s" wait_for "EXITED rc=" 3
+check "4 FIFOs planted: Ctrl-C leaves within 3 s" wait_for "EXITED rc=" 3
 end_procs "$GAME" "$REC"
+check "4 FIFOs planted: A's own tables have the game" [ "$(own_played "$UA" hextris)" -gt "$played0" ]
+# 4c: both; A's terminal goes away at the end.
+hold_locks
 hextris_over "$UA"
 wait_for "GAME OVER" 5 >/dev/null
 g=$GAME
 tmx kill-session -t main
-check "4 blocked: a hangup ends the game within 3 s" gone "$g" 3
+check "4 locks and FIFOs: a hangup ends A's game within 3 s" gone "$g" 3
 end_procs "$GAME" "$REC"
-# B lets go: its locks' holders and its swapper, ended by their pids.
-for p in $(pgrep -u "$UB"); do kill "$p" 2>/dev/null; done
+let_go
 # What B planted goes (root's cleaning), for class 5 to start clean.
 find "$HOST" ! -type f ! -type d -delete
 # A stops its own recorder (the same user: it may) and finishes a game.
@@ -420,7 +442,7 @@ as_user "$UA" kill -STOP "$REC"
 for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
 check "4 stopped: A's game does not wait for its stopped recorder (its end shows within 10 s)" \
     wait_for "GAME OVER" 10
-check "4 stopped: A is told, in one line" wait_for "Host table: not recorded \\(" 1
+check "4 stopped: A is told, in one line" wait_for "Host table: not recorded \\(|recorder" 1
 keys q
 check "4 stopped: q leaves within 3 s" wait_for "EXITED rc=0" 3
 kill -CONT "$REC" 2>/dev/null
