@@ -332,8 +332,7 @@ bool app_session_load(const char *game, app_resume *r)
         saves_free(&g);
         g = kept;
     } else if (privsep_active()) {
-        keep_line("this saved game was not witnessed by the host tables from its start: it ranks "
-                  "only in your own tables");
+        keep_line("this saved game ranks only in your own tables: the host did not see its start");
     }
     /* The save's moves are the session's record type: taken over whole. */
     r->moves = g.moves;

@@ -530,7 +530,11 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     ui.scale = opt->scale;
     session_init(&ui.ses, &session_hexmines, opt->hooks);
     bool started = first_game(&ui);
-    if (started && opt->notice && opt->notice[0])
+    /* A question stays in sight: the notice follows it. */
+    if (started && opt->notice && opt->notice[0] && ui.pending == PEND_RESUME)
+        snprintf(ui.message, sizeof ui.message, "Resume the saved game? (y/n) %.150s",
+                 opt->notice);
+    else if (started && opt->notice && opt->notice[0])
         snprintf(ui.message, sizeof ui.message, "%s", opt->notice);
     if (!started) {
         snprintf(err, errlen, "out of memory for a %dx%d board", opt->params.width,
