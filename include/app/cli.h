@@ -17,7 +17,9 @@ const char *cli_basename(const char *path);
  * "hexpuzzle hexmines"); returns CLI_USAGE. */
 int cli_usage_error(const char *prog, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-/* Prints "PROG: MESSAGE" on stderr; returns CLI_FAIL. */
+/* Prints "PROG: MESSAGE" on stderr; returns CLI_FAIL. Both print MESSAGE
+ * escaped (util/escape.h): what it quotes from the user cannot reach the
+ * terminal as a control. */
 int cli_fail(const char *prog, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 

@@ -64,7 +64,8 @@ enum {
     STORE_ERROR = -1    /* failed; a warning line says why */
 };
 
-/* One-line warnings for the user, oldest first. Lines have no newline. When
+/* One-line warnings for the user, oldest first. Lines have no newline and
+ * no byte a terminal acts on (util/escape.h shows them as \ooo). When
  * more than STORE_WARN_MAX arrive, the later ones are counted in dropped. */
 typedef struct {
     int n;

@@ -7,6 +7,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "util/escape.h"
 #include "util/number.h"
 
 const char *cli_basename(const char *path)
@@ -15,25 +16,34 @@ const char *cli_basename(const char *path)
     return slash ? slash + 1 : path;
 }
 
+/* Messages name what the user gave (a path, an option's value, TERM),
+ * which may hold escape sequences: the whole line goes out escaped, so
+ * that no message can drive the terminal. */
+static void say(const char *prog, const char *fmt, va_list ap, const char *tail)
+{
+    char msg[2048], shown[4 * sizeof msg];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    escape_text(shown, sizeof shown, msg);
+    char who[256];
+    escape_text(who, sizeof who, prog);
+    fprintf(stderr, "%s: %s%s\n", who, shown, tail);
+}
+
 int cli_usage_error(const char *prog, const char *fmt, ...)
 {
     va_list ap;
-    fprintf(stderr, "%s: ", prog);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    say(prog, fmt, ap, " (see --help)");
     va_end(ap);
-    fprintf(stderr, " (see --help)\n");
     return CLI_USAGE;
 }
 
 int cli_fail(const char *prog, const char *fmt, ...)
 {
     va_list ap;
-    fprintf(stderr, "%s: ", prog);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    say(prog, fmt, ap, "");
     va_end(ap);
-    fputc('\n', stderr);
     return CLI_FAIL;
 }
 

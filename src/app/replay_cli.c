@@ -14,6 +14,7 @@
 #include "session/games.h"
 #include "tui/replay_view.h"
 #include "tui/term.h"
+#include "util/escape.h"
 #include "util/number.h"
 
 enum replay_mode { WATCH, VERIFY, EXPORT };
@@ -71,7 +72,9 @@ void replays_print(FILE *f)
         replay_claim c;
         char why[REPLAYS_WHY_MAX];
         if (!replays_load(paths[i], &g, &c, why)) {
-            fprintf(f, "%4zu  (%s: %s)\n", i + 1, paths[i], why);
+            char shown[4 * 4096];
+            escape_text(shown, sizeof shown, paths[i]);
+            fprintf(f, "%4zu  (%s: %s)\n", i + 1, shown, why);
             continue;
         }
         char table[SAVES_VALUE_MAX + 1];
@@ -191,8 +194,10 @@ int replay_main(int argc, char **argv, const char *prog)
         return written ? CLI_OK : cli_fail(prog, "cannot write the replay");
     }
     bool ok = replays_verify(&g, why);
+    char shown[4 * sizeof path];
+    escape_text(shown, sizeof shown, path);
     if (ok)
-        printf("%s: replays to what it claims: %s %s, figure %" PRIu64 "%s\n", path, g.game,
+        printf("%s: replays to what it claims: %s %s, figure %" PRIu64 "%s\n", shown, g.game,
                c.outcome, c.figure, c.assisted ? ", assisted" : "");
     saves_free(&g);
     return ok ? CLI_OK : cli_fail(prog, "%s: %s", path, why);

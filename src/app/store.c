@@ -18,6 +18,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "util/escape.h"
+
 void store_warnings_init(store_warnings *w)
 {
     memset(w, 0, sizeof *w);
@@ -31,16 +33,14 @@ void store_warn(store_warnings *w, const char *fmt, ...)
         w->dropped++;
         return;
     }
-    char *line = w->line[w->n++];
+    char raw[STORE_LINE_MAX];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line, STORE_LINE_MAX, fmt, ap);
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
-    /* A path may hold a newline or an escape; the caller was promised one
-     * harmless line. */
-    for (char *p = line; *p; p++)
-        if ((unsigned char)*p < 0x20 || *p == 0x7f)
-            *p = '?';
+    /* A path or a config line may hold a newline or an escape; the caller
+     * was promised one harmless line. */
+    escape_text(w->line[w->n++], STORE_LINE_MAX, raw);
 }
 
 bool store_join(char *buf, size_t cap, const char *dir, const char *name)
