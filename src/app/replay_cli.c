@@ -64,8 +64,12 @@ int replays_main(int argc, char **argv, const char *prog)
 void replays_print(FILE *f)
 {
     size_t n;
-    char **paths = replays_list(NULL, &n, NULL);
-    if (n == 0)
+    store_warnings w;
+    store_warnings_init(&w);
+    char **paths = replays_list(NULL, &n, &w);
+    if (w.n > 0)
+        fprintf(f, "%s\n", w.line[0]);
+    else if (n == 0)
         fprintf(f, "No replays kept yet.\n");
     for (size_t i = 0; i < n; i++) {
         saves_game g;

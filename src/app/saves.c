@@ -402,9 +402,9 @@ static bool save_paths(char *path, char *lock, const char *dir,
         return false;
     }
     if (!dir) {
-        if (!store_state_dir(d, sizeof d)) {
-            store_warn(w, "%s: no state directory (set XDG_STATE_HOME or "
-                       "HOME)", what);
+        char why[STORE_LINE_MAX];
+        if (!store_state_dir_say(d, sizeof d, why)) {
+            store_warn(w, "%s: %s", what, why);
             return false;
         }
         dir = d;

@@ -101,9 +101,11 @@ int store_next_line(store_lines *r, const char **line, size_t *n,
 }
 
 /* XDG says: use the variable if it is an absolute path, else the default
- * under HOME. */
+ * under HOME. why (STORE_LINE_MAX bytes, may be NULL) names the variable
+ * that made a path too long, so that the player is not told to set a
+ * variable that is set. */
 static bool xdg_path(char *buf, size_t cap, const char *var,
-                     const char *home_default, const char *leaf)
+                     const char *home_default, const char *leaf, char *why)
 {
     const char *base = getenv(var);
     int n;
@@ -111,22 +113,63 @@ static bool xdg_path(char *buf, size_t cap, const char *var,
         n = snprintf(buf, cap, "%s/%s", base, leaf);
     } else {
         const char *home = getenv("HOME");
-        if (!home || home[0] != '/')
+        if (!home || home[0] != '/') {
+            if (why)
+                snprintf(why, STORE_LINE_MAX, "no state directory (set %s or HOME)", var);
             return false;
+        }
+        var = "HOME";
+        base = home;
         n = snprintf(buf, cap, "%s/%s/%s", home, home_default, leaf);
     }
-    return n >= 0 && (size_t)n < cap;
+    if (n >= 0 && (size_t)n < cap)
+        return true;
+    if (why)
+        snprintf(why, STORE_LINE_MAX, "%s is longer than a path can be (%zu bytes)", var,
+                 strlen(base));
+    return false;
+}
+
+/* A directory that someone else owns, or that others may write without
+ * the sticky bit, lets them put files (links to the player's own files, a
+ * save that is not the player's game) where hexpuzzle reads and writes:
+ * refused. A directory not there yet is fine: it is made mode 0700. */
+static bool dir_safe(const char *dir, char *why)
+{
+    struct stat st;
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+        return true; /* made, or refused as no directory, where it is written */
+    if (st.st_uid != geteuid()) {
+        snprintf(why, STORE_LINE_MAX, "%s is not yours (its owner is uid %lu)", dir,
+                 (unsigned long)st.st_uid);
+        return false;
+    }
+    if ((st.st_mode & (S_IWGRP | S_IWOTH)) && !(st.st_mode & S_ISVTX)) {
+        snprintf(why, STORE_LINE_MAX, "%s: others can write it (chmod go-w it)", dir);
+        return false;
+    }
+    return true;
+}
+
+bool store_state_dir_say(char *buf, size_t cap, char *why)
+{
+    char reason[STORE_LINE_MAX];
+    bool ok = xdg_path(buf, cap, "XDG_STATE_HOME", ".local/state", "hexpuzzle", reason)
+              && dir_safe(buf, reason);
+    if (!ok && why)
+        snprintf(why, STORE_LINE_MAX, "%s", reason);
+    return ok;
 }
 
 bool store_state_dir(char *buf, size_t cap)
 {
-    return xdg_path(buf, cap, "XDG_STATE_HOME", ".local/state", "hexpuzzle");
+    return store_state_dir_say(buf, cap, NULL);
 }
 
 bool store_config_path(char *buf, size_t cap)
 {
     return xdg_path(buf, cap, "XDG_CONFIG_HOME", ".config",
-                    "hexpuzzle/config");
+                    "hexpuzzle/config", NULL);
 }
 
 static bool is_dir(const char *path)
@@ -161,6 +204,12 @@ int store_mkdirs(const char *dir, const char *what, store_warnings *w)
     }
     if (!is_dir(dir)) {
         store_warn(w, "%s: %s: %s", what, dir, strerror(ENOTDIR));
+        return STORE_ERROR;
+    }
+    /* Again, now that it is there: another user may have made it first. */
+    char why[STORE_LINE_MAX];
+    if (!dir_safe(dir, why)) {
+        store_warn(w, "%s: %s", what, why);
         return STORE_ERROR;
     }
     return STORE_OK;
@@ -451,9 +500,19 @@ static int64_t now_ms(void)
  * bytes). */
 static int lock_fd(const char *lockpath, int wait_ms, char *reason)
 {
-    int fd = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    /* Not through a link, and nothing but a regular file: a lock file put
+     * there by someone else must not make hexpuzzle create or open a file
+     * elsewhere, or hang on a FIFO. */
+    int fd = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
     if (fd < 0) {
-        snprintf(reason, STORE_LINE_MAX, "%s", strerror(errno));
+        snprintf(reason, STORE_LINE_MAX, "%s",
+                 errno == ELOOP ? "a link, not a lock file" : strerror(errno));
+        return -1;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        snprintf(reason, STORE_LINE_MAX, "not a regular file");
+        close(fd);
         return -1;
     }
     int64_t deadline = now_ms() + wait_ms;
