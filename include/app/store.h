@@ -32,7 +32,7 @@
  * Temporary files: a write goes through NAME.tmp-XXXXXX (six letters or
  * digits). A crash in the middle leaves it behind; each write into a
  * directory removes the stale ones there: those of hexpuzzle's own files
- * (scores, GAME.save with GAME 1-16 letters a-z), regular files owned by
+ * (scores, GAME.save and GAME.N.save with GAME 1-16 letters a-z), regular files owned by
  * the user, last modified over STORE_TMP_STALE_S seconds ago.
  *
  * Typical read-modify-write (what scores_record does):
@@ -158,6 +158,11 @@ typedef struct {
 } store_stamp;
 
 bool store_stamp_same(const store_stamp *a, const store_stamp *b);
+/* The stamp of the file at path as it is now (read whole, at most cap
+ * bytes): STORE_OK; STORE_MISSING, STORE_TOOBIG or STORE_ERROR as
+ * store_read says (then *stamp is not known). */
+int store_stamp_file(const char *path, size_t cap, store_stamp *stamp, const char *what,
+                     store_warnings *w);
 
 /* PATH.lock, the lock file of path, into buf; false if it does not fit. */
 bool store_lock_path(char *buf, size_t cap, const char *path);

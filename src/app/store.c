@@ -328,6 +328,21 @@ static void stamp_of(const struct stat *st, const void *data, size_t len,
     s->hash = hash_bytes(data, len);
 }
 
+int store_stamp_file(const char *path, size_t cap, store_stamp *stamp, const char *what,
+                     store_warnings *w)
+{
+    char *data;
+    size_t len;
+    struct stat st;
+    memset(stamp, 0, sizeof *stamp);
+    int rc = read_file(path, cap, &data, &len, &st, what, w);
+    if (rc == STORE_OK) {
+        stamp_of(&st, data, len, stamp);
+        free(data);
+    }
+    return rc;
+}
+
 bool store_stamp_same(const store_stamp *a, const store_stamp *b)
 {
     return a->known && b->known && a->dev == b->dev && a->ino == b->ino &&
@@ -398,7 +413,8 @@ static bool lower_letters(const char *s, size_t n)
 }
 
 /* Whether name is "NAME.tmp-XXXXXX" as mkstemp makes it (six letters or
- * digits) for NAME one of hexpuzzle's own files: scores, GAME.save. */
+ * digits) for NAME one of hexpuzzle's own files: scores, GAME.save,
+ * GAME.N.save. */
 static bool our_temporary(const char *name)
 {
     static const char tag[] = ".tmp-", save[] = ".save";
@@ -416,9 +432,13 @@ static bool our_temporary(const char *name)
             return false;
     if (base == 6 && memcmp(name, "scores", 6) == 0)
         return true;
-    return base > sl && base - sl <= 16 &&
-           memcmp(name + base - sl, save, sl) == 0 &&
-           lower_letters(name, base - sl);
+    if (base <= sl || memcmp(name + base - sl, save, sl) != 0)
+        return false;
+    size_t game = base - sl;
+    /* GAME.N.save, the other saves of one game */
+    if (game > 2 && name[game - 2] == '.' && name[game - 1] >= '2' && name[game - 1] <= '9')
+        game -= 2;
+    return game <= 16 && lower_letters(name, game);
 }
 
 /* Removes the temporary files that writers which died mid-write left in
