@@ -47,6 +47,42 @@ int cli_fail(const char *prog, const char *fmt, ...)
     return CLI_FAIL;
 }
 
+static long long mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+void cli_progress_start(cli_progress *p, const char *prog, const char *what)
+{
+    *p = (cli_progress){ .prog = prog, .what = what, .start_ms = mono_ms() };
+}
+
+bool cli_progress_tell(void *ctx, size_t done, size_t total)
+{
+    cli_progress *p = ctx;
+    long long now = mono_ms();
+    if (now - p->start_ms < 1000 || (p->shown && now - p->last_ms < 1000))
+        return true;
+    char what[1024];
+    escape_text(what, sizeof what, p->what);
+    bool tty = isatty(STDERR_FILENO);
+    fprintf(stderr, "%s%s: %s: move %zu of %zu (Ctrl-C stops)%s", tty ? "\r" : "", p->prog,
+            what, done, total, tty ? "" : "\n");
+    fflush(stderr);
+    p->shown = true;
+    p->last_ms = now;
+    return true;
+}
+
+void cli_progress_end(cli_progress *p)
+{
+    if (p->shown && isatty(STDERR_FILENO))
+        fputc('\n', stderr);
+    p->shown = false;
+}
+
 bool cli_parse_int(const char *s, long min, long max, long *out)
 {
     uint64_t v;

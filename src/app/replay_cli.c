@@ -157,7 +157,10 @@ int replay_watch(const char *which, const char *prog)
     int failed = load_which(which, path, sizeof path, &g, &c, prog);
     if (failed)
         return failed;
-    bool ok = replays_verify(&g, why);
+    cli_progress told;
+    cli_progress_start(&told, prog, path);
+    bool ok = replays_verify_told(&g, why, cli_progress_tell, &told);
+    cli_progress_end(&told);
     int status = watch(&g, &c, ok ? NULL : why, prog);
     saves_free(&g);
     return status;
@@ -197,7 +200,10 @@ int replay_main(int argc, char **argv, const char *prog)
         free(text);
         return written ? CLI_OK : cli_fail(prog, "cannot write the replay");
     }
-    bool ok = replays_verify(&g, why);
+    cli_progress told;
+    cli_progress_start(&told, prog, path);
+    bool ok = replays_verify_told(&g, why, cli_progress_tell, &told);
+    cli_progress_end(&told);
     char shown[4 * sizeof path];
     escape_text(shown, sizeof shown, path);
     if (ok)

@@ -166,6 +166,11 @@ char *replays_format(const saves_game *g, size_t *len)
 
 bool replays_verify(const saves_game *g, char *why)
 {
+    return replays_verify_told(g, why, NULL, NULL);
+}
+
+bool replays_verify_told(const saves_game *g, char *why, session_progress *progress, void *ctx)
+{
     replay_claim c;
     if (!claim_of(g, &c, why))
         return false;
@@ -175,7 +180,7 @@ bool replays_verify(const saves_game *g, char *why)
     session_save sv = { .saved_at = g->elapsed_ms, .moves = g->moves, .nmoves = g->nmoves };
     snprintf(sv.params, sizeof sv.params, "%s", g->params);
     char reason[REPLAYS_WHY_MAX] = "";
-    void *st = session_replay(game, &sv, SIZE_MAX, reason, sizeof reason);
+    void *st = session_replay_told(game, &sv, SIZE_MAX, reason, sizeof reason, progress, ctx);
     if (!st) {
         if (why)
             snprintf(why, REPLAYS_WHY_MAX, "its moves do not replay (%.120s)", reason);
