@@ -17,9 +17,26 @@ const char *cli_basename(const char *path);
  * "hexpuzzle hexmines"); returns CLI_USAGE. */
 int cli_usage_error(const char *prog, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-/* Prints "PROG: MESSAGE" on stderr; returns CLI_FAIL. */
+/* Prints "PROG: MESSAGE" on stderr; returns CLI_FAIL. Both print MESSAGE
+ * escaped (util/escape.h): what it quotes from the user cannot reach the
+ * terminal as a control. */
 int cli_fail(const char *prog, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* A long replay's progress on stderr: nothing for its first second, then
+ * "PROG: WHAT: move N of TOTAL (Ctrl-C stops)" once a second (in place on
+ * a terminal), so that a huge game is never a silent wait. */
+typedef struct {
+    const char *prog;
+    const char *what;
+    long long start_ms, last_ms;
+    bool shown;
+} cli_progress;
+void cli_progress_start(cli_progress *p, const char *prog, const char *what);
+/* A session_progress for ctx = a cli_progress. */
+bool cli_progress_tell(void *ctx, size_t done, size_t total);
+/* Ends the line it left on a terminal. */
+void cli_progress_end(cli_progress *p);
 
 /* Whole numbers in their canonical form (util/number.h), all or nothing:
  * no sign, no leading zero, no trailing junk, no overflow. */

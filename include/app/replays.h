@@ -41,6 +41,7 @@
 #include "app/saves.h"
 #include "app/store.h"
 #include "session/session.h"
+#include "session/midend.h"
 
 #define REPLAYS_HEADER "hexpuzzle-replay 1"
 
@@ -77,6 +78,8 @@ char *replays_format(const saves_game *g, size_t *len);
  * they agree; else false with the first difference in why
  * (REPLAYS_WHY_MAX bytes), e.g. "claims won in 12.345 s, replays to lost". */
 bool replays_verify(const saves_game *g, char *why);
+/* The same, telling its progress as session_replay_told does. */
+bool replays_verify_told(const saves_game *g, char *why, session_progress *progress, void *ctx);
 
 /* Keeps g in STATEDIR/replays/ (dir NULL: the state directory's), then
  * removes the oldest games past REPLAYS_KEEP that were no record. The

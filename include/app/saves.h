@@ -2,7 +2,10 @@
  * per game, game-agnostic: the game's params text and its list of moves.
  *
  * THE FILE: STATEDIR/GAME.save (store.h says where STATEDIR is), e.g.
- * hexmines.save, hextris.save. Text, ASCII, every line ending in "\n" (also
+ * hexmines.save, hextris.save; or GAME.2.save ... GAME.9.save (SAVES_SLOTS)
+ * when another hexpuzzle's save of the same game is there: two playing
+ * one game at once each keep theirs, and each later start offers the
+ * newest. Text, ASCII, every line ending in "\n" (also
  * the last), fields separated by exactly one space, lines at most 200 bytes:
  *
  *     hexpuzzle-save 1
@@ -62,6 +65,7 @@ enum {
     SAVES_EXTRA_MAX = 16,        /* other keys */
     SAVES_MOVES_MAX = 1000000,   /* moves */
     SAVES_LINE_MAX = 200,        /* bytes in a line, without its "\n" */
+    SAVES_SLOTS = 9,             /* saves of one game: GAME.save, GAME.2.save.. */
     /* Longest possible file, rounded up: the cap for reading one. */
     SAVES_FILE_MAX = 48 * 1024 * 1024
 };
@@ -114,18 +118,23 @@ char *saves_format(const saves_game *g, size_t *len);
 bool saves_parse_as(const char *header, const char *buf, size_t len, saves_game *g, char *why);
 char *saves_format_as(const char *header, const saves_game *g, size_t *len);
 
-/* Loads dir's GAME.save (dir NULL: the state directory) into *g:
- * SAVES_FOUND (free g with saves_free); SAVES_NONE when there is none (no
- * warning; g empty); SAVES_BAD with a warning when it is unreadable, or
- * corrupt (then moved aside under the lock, store.h), or saved by another
- * game (g empty). This process remembers which version it found. */
+/* Loads the newest of dir's saves of GAME (dir NULL: the state directory)
+ * into *g: SAVES_FOUND (free g with saves_free); SAVES_NONE when there is
+ * none (no warning; g empty); SAVES_BAD with a warning when it is
+ * unreadable, or corrupt (then moved aside under the lock, store.h), or
+ * saved by another game (g empty), and no older one could be loaded
+ * instead. This process remembers which version it found, and where. */
 int saves_load(const char *dir, const char *game, saves_game *g,
                store_warnings *w);
-/* Writes g to dir's G.save atomically under its lock GAME.save.lock
- * (creating dir if needed), and remembers the version written. STORE_OK or
- * STORE_ERROR with "cannot save the game: PATH: REASON". */
+/* Writes g atomically under the lock GAME.save.lock (creating dir if
+ * needed), and remembers the version written: into the save this process
+ * last loaded or wrote if it still holds that version, else into the
+ * first of GAME.save, GAME.2.save ... that is not there, so that a save
+ * another hexpuzzle made is never replaced. STORE_OK or STORE_ERROR with
+ * "cannot save the game: PATH: REASON" (or "9 saved GAME games are there
+ * already ..."). */
 int saves_write(const char *dir, const saves_game *g, store_warnings *w);
-/* Forgets dir's GAME.save: the game this process resumed or saved has
+/* Forgets the save of GAME this process resumed or saved: the game has
  * ended or was declined. Under the lock, the file is removed only if it is
  * still the version this process last loaded or wrote; a save that another
  * hexpuzzle wrote since is a different game and stays (store_forget).

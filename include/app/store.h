@@ -32,7 +32,7 @@
  * Temporary files: a write goes through NAME.tmp-XXXXXX (six letters or
  * digits). A crash in the middle leaves it behind; each write into a
  * directory removes the stale ones there: those of hexpuzzle's own files
- * (scores, GAME.save with GAME 1-16 letters a-z), regular files owned by
+ * (scores, GAME.save and GAME.N.save with GAME 1-16 letters a-z), regular files owned by
  * the user, last modified over STORE_TMP_STALE_S seconds ago.
  *
  * Typical read-modify-write (what scores_record does):
@@ -64,7 +64,8 @@ enum {
     STORE_ERROR = -1    /* failed; a warning line says why */
 };
 
-/* One-line warnings for the user, oldest first. Lines have no newline. When
+/* One-line warnings for the user, oldest first. Lines have no newline and
+ * no byte a terminal acts on (util/escape.h shows them as \ooo). When
  * more than STORE_WARN_MAX arrive, the later ones are counted in dropped. */
 typedef struct {
     int n;
@@ -79,8 +80,16 @@ void store_warn(store_warnings *w, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 /* The state directory (no trailing slash) into buf. false when neither a
- * usable XDG_STATE_HOME nor an absolute HOME is set, or it does not fit. */
+ * usable XDG_STATE_HOME nor an absolute HOME is set, or it does not fit,
+ * or it is there but refused: owned by another user, or writable by group
+ * or others without the sticky bit. */
 bool store_state_dir(char *buf, size_t cap);
+/* The same, and why it is false in why (STORE_LINE_MAX bytes, may be
+ * NULL): "no state directory (set XDG_STATE_HOME or HOME)",
+ * "XDG_STATE_HOME is longer than a path can be (N bytes)" (or HOME),
+ * "DIR is not yours (its owner is uid N)", "DIR: others can write it
+ * (chmod go-w it)". */
+bool store_state_dir_say(char *buf, size_t cap, char *why);
 /* The config file's path into buf; false as for store_state_dir. */
 bool store_config_path(char *buf, size_t cap);
 /* DIR/NAME into buf; false if it does not fit. */
@@ -122,7 +131,8 @@ int store_next_line(store_lines *r, const char **line, size_t *n,
 bool store_write_all(int fd, const void *data, size_t len);
 
 /* Creates dir and its missing parents (mode 0700). STORE_OK if it exists as
- * a directory afterwards; otherwise STORE_ERROR and the warning
+ * a directory afterwards that is the user's and that no one else may write
+ * (unless it is sticky); otherwise STORE_ERROR and the warning
  * "WHAT: PATH: REASON" (WHAT e.g. "cannot save scores"). */
 int store_mkdirs(const char *dir, const char *what, store_warnings *w);
 
@@ -148,6 +158,11 @@ typedef struct {
 } store_stamp;
 
 bool store_stamp_same(const store_stamp *a, const store_stamp *b);
+/* The stamp of the file at path as it is now (read whole, at most cap
+ * bytes): STORE_OK; STORE_MISSING, STORE_TOOBIG or STORE_ERROR as
+ * store_read says (then *stamp is not known). */
+int store_stamp_file(const char *path, size_t cap, store_stamp *stamp, const char *what,
+                     store_warnings *w);
 
 /* PATH.lock, the lock file of path, into buf; false if it does not fit. */
 bool store_lock_path(char *buf, size_t cap, const char *path);
@@ -164,7 +179,8 @@ int store_write_atomic(const char *path, const void *data, size_t len,
                        store_warnings *w);
 
 /* Takes an exclusive flock on lockpath (created, mode 0600, if needed; its
- * content is never used), waiting at most wait_ms. Returns the descriptor
+ * content is never used; a link or anything but a regular file there is
+ * refused), waiting at most wait_ms. Returns the descriptor
  * to pass to store_unlock, or STORE_ERROR with "WHAT: PATH: REASON" (REASON
  * "still locked by another hexpuzzle after 5 s" on time-out). */
 int store_lock(const char *lockpath, int wait_ms, const char *what,

@@ -85,6 +85,14 @@ bool session_resume(session *s, const session_save *sv, char *why, size_t len);
  * one-line reason in why when the params or a move do not make sense. */
 void *session_replay(const session_game *game, const session_save *sv, size_t upto,
                      char *why, size_t len);
+/* Told before each move a replay plays: done of total. A large board's
+ * moves can take minutes to play again, so the caller shows how far it
+ * is; false stops the replay. */
+typedef bool session_progress(void *ctx, size_t done, size_t total);
+/* session_replay, telling progress (unless NULL) as it goes; stopped by
+ * it: NULL and why "stopped". */
+void *session_replay_told(const session_game *game, const session_save *sv, size_t upto,
+                          char *why, size_t len, session_progress *progress, void *ctx);
 
 /* The game's state, to draw (the game's own type), and where it stands. */
 void *session_state(const session *s);

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "session/game.h"
+#include "session/midend.h"
 #include "session/session.h"
 
 typedef struct {
@@ -30,6 +31,11 @@ typedef struct {
      * then wakes only for that and the game's own deadlines; else it reads
      * the log again four times a second. */
     bool wakes_on_change;
+    /* Told how far the replay is while the game is rebuilt before the
+     * terminal is taken (a large board's moves can take minutes); NULL:
+     * nothing. Once the viewer is up it shows that itself, and q stops. */
+    session_progress *progress;
+    void *progress_ctx;
 } replay_view_options;
 
 /* Plays the replay until the player quits (q). Returns the process exit

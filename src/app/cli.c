@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "app/privsep.h"
+#include "util/escape.h"
 #include "util/number.h"
 
 const char *cli_basename(const char *path)
@@ -17,26 +18,71 @@ const char *cli_basename(const char *path)
     return slash ? slash + 1 : path;
 }
 
+/* Messages name what the user gave (a path, an option's value, TERM),
+ * which may hold escape sequences: the whole line goes out escaped, so
+ * that no message can drive the terminal. */
+static void say(const char *prog, const char *fmt, va_list ap, const char *tail)
+{
+    char msg[2048], shown[4 * sizeof msg];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    escape_text(shown, sizeof shown, msg);
+    char who[256];
+    escape_text(who, sizeof who, prog);
+    fprintf(stderr, "%s: %s%s\n", who, shown, tail);
+}
+
 int cli_usage_error(const char *prog, const char *fmt, ...)
 {
     va_list ap;
-    fprintf(stderr, "%s: ", prog);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    say(prog, fmt, ap, " (see --help)");
     va_end(ap);
-    fprintf(stderr, " (see --help)\n");
     return CLI_USAGE;
 }
 
 int cli_fail(const char *prog, const char *fmt, ...)
 {
     va_list ap;
-    fprintf(stderr, "%s: ", prog);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    say(prog, fmt, ap, "");
     va_end(ap);
-    fputc('\n', stderr);
     return CLI_FAIL;
+}
+
+static long long mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+void cli_progress_start(cli_progress *p, const char *prog, const char *what)
+{
+    *p = (cli_progress){ .prog = prog, .what = what, .start_ms = mono_ms() };
+}
+
+bool cli_progress_tell(void *ctx, size_t done, size_t total)
+{
+    cli_progress *p = ctx;
+    long long now = mono_ms();
+    if (now - p->start_ms < 1000 || (p->shown && now - p->last_ms < 1000))
+        return true;
+    char what[1024];
+    escape_text(what, sizeof what, p->what);
+    bool tty = isatty(STDERR_FILENO);
+    fprintf(stderr, "%s%s: %s: move %zu of %zu (Ctrl-C stops)%s", tty ? "\r" : "", p->prog,
+            what, done, total, tty ? "" : "\n");
+    fflush(stderr);
+    p->shown = true;
+    p->last_ms = now;
+    return true;
+}
+
+void cli_progress_end(cli_progress *p)
+{
+    if (p->shown && isatty(STDERR_FILENO))
+        fputc('\n', stderr);
+    p->shown = false;
 }
 
 bool cli_parse_int(const char *s, long min, long max, long *out)

@@ -80,8 +80,7 @@ int main(int argc, char **argv)
      * included: a setgid install keeps its group only in the recorder. */
     char err[256];
     if (!privsep_start(err, sizeof err)) {
-        fprintf(stderr, "hexpuzzle: %s\n", err);
-        return 1;
+        return cli_fail("hexpuzzle", "%s", err);
     }
     setlocale(LC_ALL, "");
     const char *name = argc > 0 ? cli_basename(argv[0]) : "hexpuzzle";

@@ -14,6 +14,7 @@
 #include "session/games.h"
 #include "tui/replay_view.h"
 #include "tui/term.h"
+#include "util/escape.h"
 #include "util/number.h"
 
 enum replay_mode { WATCH, VERIFY, EXPORT };
@@ -63,15 +64,21 @@ int replays_main(int argc, char **argv, const char *prog)
 void replays_print(FILE *f)
 {
     size_t n;
-    char **paths = replays_list(NULL, &n, NULL);
-    if (n == 0)
+    store_warnings w;
+    store_warnings_init(&w);
+    char **paths = replays_list(NULL, &n, &w);
+    if (w.n > 0)
+        fprintf(f, "%s\n", w.line[0]);
+    else if (n == 0)
         fprintf(f, "No replays kept yet.\n");
     for (size_t i = 0; i < n; i++) {
         saves_game g;
         replay_claim c;
         char why[REPLAYS_WHY_MAX];
         if (!replays_load(paths[i], &g, &c, why)) {
-            fprintf(f, "%4zu  (%s: %s)\n", i + 1, paths[i], why);
+            char shown[4 * 4096];
+            escape_text(shown, sizeof shown, paths[i]);
+            fprintf(f, "%4zu  (%s: %s)\n", i + 1, shown, why);
             continue;
         }
         char table[SAVES_VALUE_MAX + 1];
@@ -150,7 +157,10 @@ int replay_watch(const char *which, const char *prog)
     int failed = load_which(which, path, sizeof path, &g, &c, prog);
     if (failed)
         return failed;
-    bool ok = replays_verify(&g, why);
+    cli_progress told;
+    cli_progress_start(&told, prog, path);
+    bool ok = replays_verify_told(&g, why, cli_progress_tell, &told);
+    cli_progress_end(&told);
     int status = watch(&g, &c, ok ? NULL : why, prog);
     saves_free(&g);
     return status;
@@ -190,9 +200,14 @@ int replay_main(int argc, char **argv, const char *prog)
         free(text);
         return written ? CLI_OK : cli_fail(prog, "cannot write the replay");
     }
-    bool ok = replays_verify(&g, why);
+    cli_progress told;
+    cli_progress_start(&told, prog, path);
+    bool ok = replays_verify_told(&g, why, cli_progress_tell, &told);
+    cli_progress_end(&told);
+    char shown[4 * sizeof path];
+    escape_text(shown, sizeof shown, path);
     if (ok)
-        printf("%s: replays to what it claims: %s %s, figure %" PRIu64 "%s\n", path, g.game,
+        printf("%s: replays to what it claims: %s %s, figure %" PRIu64 "%s\n", shown, g.game,
                c.outcome, c.figure, c.assisted ? ", assisted" : "");
     saves_free(&g);
     return ok ? CLI_OK : cli_fail(prog, "%s: %s", path, why);

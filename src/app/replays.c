@@ -129,6 +129,11 @@ char *replays_format(const saves_game *g, size_t *len)
 
 bool replays_verify(const saves_game *g, char *why)
 {
+    return replays_verify_told(g, why, NULL, NULL);
+}
+
+bool replays_verify_told(const saves_game *g, char *why, session_progress *progress, void *ctx)
+{
     replay_claim c;
     if (!claim_of(g, &c, why))
         return false;
@@ -138,7 +143,7 @@ bool replays_verify(const saves_game *g, char *why)
     session_save sv = { .saved_at = g->elapsed_ms, .moves = g->moves, .nmoves = g->nmoves };
     snprintf(sv.params, sizeof sv.params, "%s", g->params);
     char reason[REPLAYS_WHY_MAX] = "";
-    void *st = session_replay(game, &sv, SIZE_MAX, reason, sizeof reason);
+    void *st = session_replay_told(game, &sv, SIZE_MAX, reason, sizeof reason, progress, ctx);
     if (!st) {
         if (why)
             snprintf(why, REPLAYS_WHY_MAX, "its moves do not replay (%.120s)", reason);
@@ -162,15 +167,18 @@ bool replays_verify(const saves_game *g, char *why)
 }
 
 /* The replays directory, STATEDIR/replays or DIR/replays. */
-static bool replays_dir(const char *dir, char *buf, size_t cap)
+static bool replays_dir(const char *dir, char *buf, size_t cap, char *why)
 {
     char state[STORE_PATH_MAX];
     if (!dir) {
-        if (!store_state_dir(state, sizeof state))
+        if (!store_state_dir_say(state, sizeof state, why))
             return false;
         dir = state;
     }
-    return store_join(buf, cap, dir, "replays");
+    if (store_join(buf, cap, dir, "replays"))
+        return true;
+    snprintf(why, STORE_LINE_MAX, "directory name too long");
+    return false;
 }
 
 /* A record's file says so in its name, so that pruning reads no file. */
@@ -280,9 +288,10 @@ int replays_keep(const char *dir, const saves_game *g, char *path, size_t cap,
     snprintf(name, sizeof name, "%s-%03ld-%s-%ld-%04u%s", stamp,
              (long)(now.tv_nsec / 1000000), g->game, (long)getpid(), kept_here++ % 10000,
              c.rank > 0 ? RECORD_TAIL : TAIL);
-    if (!replays_dir(dir, where, sizeof where) || !store_join(file, sizeof file, where, name)
+    char why[STORE_LINE_MAX] = "directory name too long";
+    if (!replays_dir(dir, where, sizeof where, why) || !store_join(file, sizeof file, where, name)
         || !store_join(lock, sizeof lock, where, ".lock")) {
-        store_warn(w, "%s: no state directory (set HOME or XDG_STATE_HOME)", what);
+        store_warn(w, "%s: %s", what, why);
         return STORE_ERROR;
     }
     if (store_mkdirs(where, what, w) != STORE_OK)
@@ -309,11 +318,12 @@ int replays_keep(const char *dir, const saves_game *g, char *path, size_t cap,
 
 char **replays_list(const char *dir, size_t *n, store_warnings *w)
 {
-    (void)w;
-    char where[STORE_PATH_MAX];
+    char where[STORE_PATH_MAX], why[STORE_LINE_MAX];
     *n = 0;
-    if (!replays_dir(dir, where, sizeof where))
+    if (!replays_dir(dir, where, sizeof where, why)) {
+        store_warn(w, "cannot list the replays: %s", why);
         return NULL;
+    }
     char **names = names_in(where, n);
     for (size_t i = 0; i < *n; i++) {
         char file[STORE_PATH_MAX];

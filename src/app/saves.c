@@ -2,11 +2,13 @@
  * removing one game's save in the state directory. */
 #include "app/saves.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "app/store.h"
 #include "util/grow.h"
@@ -390,28 +392,44 @@ char *saves_format_as(const char *header, const saves_game *g, size_t *len)
 
 /* ---------------------------------------------------------------- files */
 
-/* dir's GAME.save into path and its lock into lock (STORE_PATH_MAX bytes
+/* Slot k of a game (1..SAVES_SLOTS): GAME.save, then GAME.2.save ...
+ * GAME.9.save. One process saves into one slot, so that two playing the
+ * same game at once never replace each other's save. */
+static bool slot_path(char *path, const char *dir, const char *game, int k)
+{
+    char name[SAVES_GAME_MAX + 16];
+    if (k == 1)
+        snprintf(name, sizeof name, "%s.save", game);
+    else
+        snprintf(name, sizeof name, "%s.%d.save", game, k);
+    return store_join(path, STORE_PATH_MAX, dir, name);
+}
+
+/* The directory of a game's saves into d, its slot 1 into path and the
+ * lock of all its slots (GAME.save.lock) into lock (STORE_PATH_MAX bytes
  * each); false with a warning if that cannot be. */
-static bool save_paths(char *path, char *lock, const char *dir,
+static bool save_paths(char *d, char *path, char *lock, const char *dir,
                        const char *game, const char *what, store_warnings *w)
 {
-    char d[STORE_PATH_MAX], name[SAVES_GAME_MAX + 8];
     size_t n;
     if (!bounded(game, SAVES_GAME_MAX, &n) || !game_ok(game, n)) {
         store_warn(w, "%s: bad game name", what);
         return false;
     }
     if (!dir) {
-        if (!store_state_dir(d, sizeof d)) {
-            store_warn(w, "%s: no state directory (set XDG_STATE_HOME or "
-                       "HOME)", what);
+        char why[STORE_LINE_MAX];
+        if (!store_state_dir_say(d, STORE_PATH_MAX, why)) {
+            store_warn(w, "%s: %s", what, why);
             return false;
         }
-        dir = d;
+    } else if (strlen(dir) < STORE_PATH_MAX) {
+        strcpy(d, dir);
+    } else {
+        d[0] = '\0';
     }
-    snprintf(name, sizeof name, "%s.save", game);
-    if (!store_join(path, STORE_PATH_MAX, dir, name) ||
-        !store_lock_path(lock, STORE_PATH_MAX, path)) {
+    char longest[STORE_PATH_MAX];
+    if (!d[0] || !slot_path(path, d, game, 1) || !store_lock_path(lock, STORE_PATH_MAX, path)
+        || !slot_path(longest, d, game, SAVES_SLOTS)) {
         store_warn(w, "%s: directory name too long", what);
         return false;
     }
@@ -419,9 +437,10 @@ static bool save_paths(char *path, char *lock, const char *dir,
 }
 
 /* The version of each save that this process last loaded or wrote: the
- * one saves_remove may delete (see there). A process plays one game at a
- * time, so a few entries are plenty; when they run out one is
- * dropped, and its save is then only ever kept, never lost. */
+ * one saves_remove may delete and saves_write may replace (see there). A
+ * process plays one game at a time, so a few entries are plenty; when they
+ * run out one is dropped, and its save is then only ever kept, never
+ * lost. */
 enum { KNOWN_MAX = 4 };
 static struct {
     char path[STORE_PATH_MAX];
@@ -445,8 +464,26 @@ static store_stamp *known_slot(const char *path, bool make)
     return &known[i].stamp;
 }
 
-static void remember(const char *path, const store_stamp *stamp)
+/* The slot of game in d this process knows a version of: its number, its
+ * path in path and its stamp; 0 when none. */
+static int own_slot(const char *d, const char *game, char *path, store_stamp **stamp)
 {
+    for (int k = 1; k <= SAVES_SLOTS; k++) {
+        if (slot_path(path, d, game, k) && (*stamp = known_slot(path, false)) != NULL)
+            return k;
+    }
+    return 0;
+}
+
+/* What this process knows of game's saves is now path's version stamp
+ * alone: one slot per game. */
+static void remember(const char *d, const char *game, const char *path,
+                     const store_stamp *stamp)
+{
+    char other[STORE_PATH_MAX];
+    store_stamp *old;
+    while (own_slot(d, game, other, &old))
+        old->known = false;
     store_stamp *slot = known_slot(path, stamp->known);
     if (slot)
         *slot = *stamp;
@@ -470,22 +507,81 @@ static bool parse_for(const char *buf, size_t len, void *out, char *why)
     return false;
 }
 
+typedef struct {
+    int k;
+    struct timespec mtime;
+} slot_age;
+
+static int newest_first(const void *a, const void *b)
+{
+    const slot_age *x = a, *y = b;
+    if (x->mtime.tv_sec != y->mtime.tv_sec)
+        return x->mtime.tv_sec < y->mtime.tv_sec ? 1 : -1;
+    if (x->mtime.tv_nsec != y->mtime.tv_nsec)
+        return x->mtime.tv_nsec < y->mtime.tv_nsec ? 1 : -1;
+    return y->k - x->k;
+}
+
 int saves_load(const char *dir, const char *game, saves_game *g,
                store_warnings *w)
 {
     static const char *const what = "cannot read the saved game";
-    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
+    char d[STORE_PATH_MAX], path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
     saves_init(g);
-    if (!save_paths(path, lock, dir, game, what, w))
+    if (!save_paths(d, path, lock, dir, game, what, w))
         return SAVES_BAD;
-    load_target t = { g, game };
-    store_file f = { .path = path, .lock = lock, .cap = SAVES_FILE_MAX,
-                     .parse = parse_for, .what = what, .label = "saved game" };
-    store_stamp stamp;
-    int rc = store_load(&f, &t, &stamp, w);
-    remember(path, &stamp);
+    slot_age slots[SAVES_SLOTS];
+    int n = 0;
+    for (int k = 1; k <= SAVES_SLOTS; k++) {
+        struct stat st;
+        if (!slot_path(path, d, game, k))
+            continue;
+        if (stat(path, &st) == 0)
+            slots[n++] = (slot_age){ k, st.st_mtim };
+        else if (errno != ENOENT) {
+            store_warn(w, "%s: %s: %s", what, path, strerror(errno));
+            return SAVES_BAD;
+        }
+    }
+    qsort(slots, (size_t)n, sizeof *slots, newest_first);
+    /* A save that is unusable has been said and moved aside: the next
+     * newest is still there to resume. */
+    int rc = STORE_MISSING;
+    for (int i = 0; i < n && rc != STORE_OK; i++) {
+        slot_path(path, d, game, slots[i].k);
+        load_target t = { g, game };
+        store_file f = { .path = path, .lock = lock, .cap = SAVES_FILE_MAX,
+                         .parse = parse_for, .what = what, .label = "saved game" };
+        store_stamp stamp;
+        int got = store_load(&f, &t, &stamp, w);
+        if (got == STORE_OK)
+            remember(d, game, path, &stamp);
+        if (got != STORE_MISSING)
+            rc = got;
+    }
     return rc == STORE_OK ? SAVES_FOUND
          : rc == STORE_MISSING ? SAVES_NONE : SAVES_BAD;
+}
+
+/* Where this process saves game in d (under its lock): its own slot while
+ * that still holds the version it knew (or nothing), else the first free
+ * one. 0 when all are taken. */
+static int slot_to_write(const char *d, const char *game, char *path, const char *what,
+                         store_warnings *w)
+{
+    store_stamp *mine;
+    if (own_slot(d, game, path, &mine)) {
+        store_stamp now;
+        int rc = store_stamp_file(path, SAVES_FILE_MAX, &now, what, w);
+        if (rc == STORE_MISSING || (rc == STORE_OK && store_stamp_same(&now, mine)))
+            return 1;
+    }
+    for (int k = 1; k <= SAVES_SLOTS; k++) {
+        struct stat st;
+        if (slot_path(path, d, game, k) && lstat(path, &st) != 0 && errno == ENOENT)
+            return 1;
+    }
+    return 0;
 }
 
 int saves_write(const char *dir, const saves_game *g, store_warnings *w)
@@ -497,13 +593,9 @@ int saves_write(const char *dir, const saves_game *g, store_warnings *w)
         store_warn(w, "%s: %s", what, why);
         return STORE_ERROR;
     }
-    if (!save_paths(path, lock, dir, g->game, what, w))
+    if (!save_paths(d, path, lock, dir, g->game, what, w))
         return STORE_ERROR;
-    /* The directory is the path up to its last slash. */
-    size_t dl = (size_t)(strrchr(path, '/') - path);
-    memcpy(d, path, dl);
-    d[dl] = '\0';
-    if (dl > 0 && store_mkdirs(d, what, w) != STORE_OK)
+    if (store_mkdirs(d, what, w) != STORE_OK)
         return STORE_ERROR;
     size_t len;
     char *text = saves_format(g, &len);
@@ -515,9 +607,11 @@ int saves_write(const char *dir, const saves_game *g, store_warnings *w)
     int fd = store_lock(lock, STORE_LOCK_WAIT_MS, what, w);
     if (fd >= 0) {
         store_stamp stamp;
-        rc = store_write_atomic(path, text, len, &stamp, what, w);
-        if (rc == STORE_OK)
-            remember(path, &stamp);
+        if (!slot_to_write(d, g->game, path, what, w))
+            store_warn(w, "%s: %d saved %s games are there already (resume one, or decline it)",
+                       what, SAVES_SLOTS, g->game);
+        else if ((rc = store_write_atomic(path, text, len, &stamp, what, w)) == STORE_OK)
+            remember(d, g->game, path, &stamp);
         store_unlock(fd);
     }
     free(text);
@@ -527,12 +621,16 @@ int saves_write(const char *dir, const saves_game *g, store_warnings *w)
 int saves_remove(const char *dir, const char *game, store_warnings *w)
 {
     static const char *const what = "cannot remove the saved game";
-    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
-    if (!save_paths(path, lock, dir, game, what, w))
+    char d[STORE_PATH_MAX], path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
+    if (!save_paths(d, path, lock, dir, game, what, w))
         return STORE_ERROR;
+    store_stamp *stamp = NULL;
+    /* None of ours: slot 1 is only looked at, so that a directory that
+     * cannot be read is said. */
+    if (!own_slot(d, game, path, &stamp))
+        slot_path(path, d, game, 1);
     store_file f = { .path = path, .lock = lock, .cap = SAVES_FILE_MAX,
                      .what = what };
-    store_stamp *stamp = known_slot(path, false);
     int rc = store_forget(&f, stamp, w);
     if (rc == STORE_OK && stamp)
         stamp->known = false;

@@ -37,10 +37,12 @@ static bool scores_paths(const char *dir, char *d, char *file, char *lock,
             return false;
         }
         strcpy(d, dir);
-    } else if (!store_state_dir(d, STORE_PATH_MAX)) {
-        store_warn(w, "%s: no state directory (set XDG_STATE_HOME or HOME)",
-                   what);
-        return false;
+    } else {
+        char why[STORE_LINE_MAX];
+        if (!store_state_dir_say(d, STORE_PATH_MAX, why)) {
+            store_warn(w, "%s: %s", what, why);
+            return false;
+        }
     }
     if (!store_join(file, STORE_PATH_MAX, d, "scores") ||
         !store_lock_path(lock, STORE_PATH_MAX, file)) {

@@ -18,6 +18,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "util/escape.h"
+
 void store_warnings_init(store_warnings *w)
 {
     memset(w, 0, sizeof *w);
@@ -31,16 +33,14 @@ void store_warn(store_warnings *w, const char *fmt, ...)
         w->dropped++;
         return;
     }
-    char *line = w->line[w->n++];
+    char raw[STORE_LINE_MAX];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line, STORE_LINE_MAX, fmt, ap);
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
-    /* A path may hold a newline or an escape; the caller was promised one
-     * harmless line. */
-    for (char *p = line; *p; p++)
-        if ((unsigned char)*p < 0x20 || *p == 0x7f)
-            *p = '?';
+    /* A path or a config line may hold a newline or an escape; the caller
+     * was promised one harmless line. */
+    escape_text(w->line[w->n++], STORE_LINE_MAX, raw);
 }
 
 bool store_join(char *buf, size_t cap, const char *dir, const char *name)
@@ -101,9 +101,11 @@ int store_next_line(store_lines *r, const char **line, size_t *n,
 }
 
 /* XDG says: use the variable if it is an absolute path, else the default
- * under HOME. */
+ * under HOME. why (STORE_LINE_MAX bytes, may be NULL) names the variable
+ * that made a path too long, so that the player is not told to set a
+ * variable that is set. */
 static bool xdg_path(char *buf, size_t cap, const char *var,
-                     const char *home_default, const char *leaf)
+                     const char *home_default, const char *leaf, char *why)
 {
     const char *base = getenv(var);
     int n;
@@ -111,22 +113,63 @@ static bool xdg_path(char *buf, size_t cap, const char *var,
         n = snprintf(buf, cap, "%s/%s", base, leaf);
     } else {
         const char *home = getenv("HOME");
-        if (!home || home[0] != '/')
+        if (!home || home[0] != '/') {
+            if (why)
+                snprintf(why, STORE_LINE_MAX, "no state directory (set %s or HOME)", var);
             return false;
+        }
+        var = "HOME";
+        base = home;
         n = snprintf(buf, cap, "%s/%s/%s", home, home_default, leaf);
     }
-    return n >= 0 && (size_t)n < cap;
+    if (n >= 0 && (size_t)n < cap)
+        return true;
+    if (why)
+        snprintf(why, STORE_LINE_MAX, "%s is longer than a path can be (%zu bytes)", var,
+                 strlen(base));
+    return false;
+}
+
+/* A directory that someone else owns, or that others may write without
+ * the sticky bit, lets them put files (links to the player's own files, a
+ * save that is not the player's game) where hexpuzzle reads and writes:
+ * refused. A directory not there yet is fine: it is made mode 0700. */
+static bool dir_safe(const char *dir, char *why)
+{
+    struct stat st;
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+        return true; /* made, or refused as no directory, where it is written */
+    if (st.st_uid != geteuid()) {
+        snprintf(why, STORE_LINE_MAX, "%s is not yours (its owner is uid %lu)", dir,
+                 (unsigned long)st.st_uid);
+        return false;
+    }
+    if ((st.st_mode & (S_IWGRP | S_IWOTH)) && !(st.st_mode & S_ISVTX)) {
+        snprintf(why, STORE_LINE_MAX, "%s: others can write it (chmod go-w it)", dir);
+        return false;
+    }
+    return true;
+}
+
+bool store_state_dir_say(char *buf, size_t cap, char *why)
+{
+    char reason[STORE_LINE_MAX];
+    bool ok = xdg_path(buf, cap, "XDG_STATE_HOME", ".local/state", "hexpuzzle", reason)
+              && dir_safe(buf, reason);
+    if (!ok && why)
+        snprintf(why, STORE_LINE_MAX, "%s", reason);
+    return ok;
 }
 
 bool store_state_dir(char *buf, size_t cap)
 {
-    return xdg_path(buf, cap, "XDG_STATE_HOME", ".local/state", "hexpuzzle");
+    return store_state_dir_say(buf, cap, NULL);
 }
 
 bool store_config_path(char *buf, size_t cap)
 {
     return xdg_path(buf, cap, "XDG_CONFIG_HOME", ".config",
-                    "hexpuzzle/config");
+                    "hexpuzzle/config", NULL);
 }
 
 static bool is_dir(const char *path)
@@ -161,6 +204,12 @@ int store_mkdirs(const char *dir, const char *what, store_warnings *w)
     }
     if (!is_dir(dir)) {
         store_warn(w, "%s: %s: %s", what, dir, strerror(ENOTDIR));
+        return STORE_ERROR;
+    }
+    /* Again, now that it is there: another user may have made it first. */
+    char why[STORE_LINE_MAX];
+    if (!dir_safe(dir, why)) {
+        store_warn(w, "%s: %s", what, why);
         return STORE_ERROR;
     }
     return STORE_OK;
@@ -279,6 +328,21 @@ static void stamp_of(const struct stat *st, const void *data, size_t len,
     s->hash = hash_bytes(data, len);
 }
 
+int store_stamp_file(const char *path, size_t cap, store_stamp *stamp, const char *what,
+                     store_warnings *w)
+{
+    char *data;
+    size_t len;
+    struct stat st;
+    memset(stamp, 0, sizeof *stamp);
+    int rc = read_file(path, cap, &data, &len, &st, what, w);
+    if (rc == STORE_OK) {
+        stamp_of(&st, data, len, stamp);
+        free(data);
+    }
+    return rc;
+}
+
 bool store_stamp_same(const store_stamp *a, const store_stamp *b)
 {
     return a->known && b->known && a->dev == b->dev && a->ino == b->ino &&
@@ -349,7 +413,8 @@ static bool lower_letters(const char *s, size_t n)
 }
 
 /* Whether name is "NAME.tmp-XXXXXX" as mkstemp makes it (six letters or
- * digits) for NAME one of hexpuzzle's own files: scores, GAME.save. */
+ * digits) for NAME one of hexpuzzle's own files: scores, GAME.save,
+ * GAME.N.save. */
 static bool our_temporary(const char *name)
 {
     static const char tag[] = ".tmp-", save[] = ".save";
@@ -367,9 +432,13 @@ static bool our_temporary(const char *name)
             return false;
     if (base == 6 && memcmp(name, "scores", 6) == 0)
         return true;
-    return base > sl && base - sl <= 16 &&
-           memcmp(name + base - sl, save, sl) == 0 &&
-           lower_letters(name, base - sl);
+    if (base <= sl || memcmp(name + base - sl, save, sl) != 0)
+        return false;
+    size_t game = base - sl;
+    /* GAME.N.save, the other saves of one game */
+    if (game > 2 && name[game - 2] == '.' && name[game - 1] >= '2' && name[game - 1] <= '9')
+        game -= 2;
+    return game <= 16 && lower_letters(name, game);
 }
 
 /* Removes the temporary files that writers which died mid-write left in
@@ -451,9 +520,19 @@ static int64_t now_ms(void)
  * bytes). */
 static int lock_fd(const char *lockpath, int wait_ms, char *reason)
 {
-    int fd = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    /* Not through a link, and nothing but a regular file: a lock file put
+     * there by someone else must not make hexpuzzle create or open a file
+     * elsewhere, or hang on a FIFO. */
+    int fd = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
     if (fd < 0) {
-        snprintf(reason, STORE_LINE_MAX, "%s", strerror(errno));
+        snprintf(reason, STORE_LINE_MAX, "%s",
+                 errno == ELOOP ? "a link, not a lock file" : strerror(errno));
+        return -1;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        snprintf(reason, STORE_LINE_MAX, "not a regular file");
+        close(fd);
         return -1;
     }
     int64_t deadline = now_ms() + wait_ms;

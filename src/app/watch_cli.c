@@ -251,8 +251,13 @@ int watch_main(int argc, char **argv, const char *prog)
             o.log.moves = w[pick].log.moves;
             o.log.nmoves = w[pick].log.nmoves;
             o.log.saved_at = 0;
+            cli_progress told;
+            cli_progress_start(&told, prog, w[pick].log.player);
+            o.progress = cli_progress_tell;
+            o.progress_ctx = &told;
             err[0] = '\0';
             status = replay_view_run(&o, err, sizeof err);
+            cli_progress_end(&told);
             term_wake_on(-1);
             if (w[pick].notify >= 0)
                 close(w[pick].notify);

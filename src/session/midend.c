@@ -113,12 +113,27 @@ static void track(session *s, const char *move, bool redoing)
 void *session_replay(const session_game *game, const session_save *sv, size_t upto,
                      char *why, size_t len)
 {
+    return session_replay_told(game, sv, upto, why, len, NULL, NULL);
+}
+
+void *session_replay_told(const session_game *game, const session_save *sv, size_t upto,
+                          char *why, size_t len, session_progress *progress, void *ctx)
+{
+    size_t n = upto < sv->nmoves ? upto : sv->nmoves;
+    if (progress && !progress(ctx, 0, n)) {
+        say(why, len, "stopped");
+        return NULL;
+    }
     void *g = game->create(sv->params, why, len);
     if (!g)
         return NULL;
-    size_t n = upto < sv->nmoves ? upto : sv->nmoves;
     for (size_t i = 0; i < n; i++) {
         const session_move *m = &sv->moves[i];
+        if (progress && !progress(ctx, i, n)) {
+            say(why, len, "stopped");
+            game->destroy(g);
+            return NULL;
+        }
         char failed[SESSION_LINE] = "";
         if (!game->apply(g, m->text, m->t_ms, failed, sizeof failed)) {
             if (why && len > 0)

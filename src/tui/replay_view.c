@@ -35,15 +35,47 @@ typedef struct {
     bool playing;
     long long shown_at; /* term_now_ms() when pos was last moved by play */
     char why[SESSION_LINE];
+    canvas *screen;     /* once the terminal is up */
+    long long told_at;  /* term_now_ms() when progress was last shown */
+    int stopped;        /* the exit status when a rebuild was stopped */
 } viewer;
 
 static const session_move *move_at(const viewer *v, size_t i) { return &v->log.moves[i]; }
 
+/* How far a rebuild is: before the terminal is up, as the caller asked;
+ * after, in a box once half a second has gone by, with q (or a signal)
+ * stopping it. */
+static bool tell(void *ctx, size_t done, size_t total)
+{
+    viewer *v = ctx;
+    if (!v->screen)
+        return !v->opt->progress || v->opt->progress(v->opt->progress_ctx, done, total);
+    long long now = term_now_ms();
+    if (now - v->told_at < 500)
+        return true;
+    v->told_at = now;
+    char line[96];
+    snprintf(line, sizeof line, "move %zu of %zu (q stops)", done, total);
+    const char *lines[] = { line, NULL };
+    canvas_clear(v->screen);
+    widget_box(v->screen, "Replaying", lines);
+    term_present(v->screen);
+    term_event ev = term_wait(0);
+    if (ev.kind == TE_QUIT)
+        v->stopped = 128 + ev.signal;
+    else if (ev.kind == TE_KEY && (ev.key == 'q' || ev.key == 'Q' || ev.key == TK_ESC))
+        v->stopped = 0;
+    else
+        return true;
+    return false;
+}
+
 static bool rebuild(viewer *v, size_t upto)
 {
+    v->told_at = term_now_ms();
     if (v->state)
         v->opt->game->destroy(v->state);
-    v->state = session_replay(v->opt->game, &v->log, upto, v->why, sizeof v->why);
+    v->state = session_replay_told(v->opt->game, &v->log, upto, v->why, sizeof v->why, tell, v);
     v->upto = upto;
     v->at = upto ? move_at(v, upto - 1)->t_ms : 0;
     return v->state != NULL;
@@ -67,7 +99,12 @@ static bool seek(viewer *v, int64_t pos)
         if (!rebuild(v, 0))
             return false;
     }
+    v->told_at = term_now_ms();
     while (v->upto < upto) {
+        if (!tell(v, v->upto, upto)) {
+            snprintf(v->why, sizeof v->why, "stopped");
+            return false;
+        }
         const session_move *m = move_at(v, v->upto);
         if (game->advance)
             game->advance(v->state, m->t_ms);
@@ -252,7 +289,8 @@ static bool on_key(viewer *v, int key, bool *ok)
 
 int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
 {
-    viewer v = { .opt = opt, .log = opt->log, .end = opt->log.saved_at, .speed = NORMAL_SPEED };
+    viewer v = { .opt = opt, .log = opt->log, .end = opt->log.saved_at, .speed = NORMAL_SPEED,
+                 .stopped = -1 };
     v.live = opt->refresh != NULL;
     if (v.live)
         v.end = INT64_MAX;
@@ -266,6 +304,7 @@ int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
         return 1;
     }
     canvas c = { 0 };
+    v.screen = &c;
     int status = 0;
     bool ok = true;
     v.playing = true;
@@ -301,6 +340,8 @@ int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
     canvas_free(&c);
     if (v.state)
         opt->game->destroy(v.state);
+    if (!ok && v.stopped >= 0)
+        return v.stopped;
     if (!ok) {
         snprintf(err, errlen, "the replay stopped: a move did not play (%s)", v.why);
         return 1;

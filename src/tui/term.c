@@ -8,6 +8,7 @@
 #include "tui/keyproto.h"
 #include "tui/rawkeys.h"
 #include "term_internal.h"
+#include "util/escape.h"
 
 #include <curses.h>
 #include <term.h>
@@ -436,12 +437,13 @@ bool term_active(void) { return active; }
 _Noreturn void term_fatal(const char *fmt, ...)
 {
     va_list ap;
+    char msg[1024], shown[4 * sizeof msg];
     term_restore();
-    fputs("hexpuzzle: ", stderr);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    escape_text(shown, sizeof shown, msg);
+    fprintf(stderr, "hexpuzzle: %s\n", shown);
     exit(1);
 }
 

@@ -240,7 +240,7 @@ static void hostile_lines_are_bounded_and_sanitized(void **state)
     assert_string_equal(w.line[0], "config line 1: NUL byte");
     assert_int_equal(c.scale, CONFIG_SCALE_LARGE);
     assert_int_equal(parse("col\033[2Jor = yes\n", &c, &w), 1);
-    assert_string_equal(w.line[0], "config line 1: unknown key 'col?[2Jor'");
+    assert_string_equal(w.line[0], "config line 1: unknown key 'col\\033[2Jor'");
 }
 
 static void many_bad_lines_are_counted_beyond_the_kept_ones(void **state)

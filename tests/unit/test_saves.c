@@ -345,30 +345,84 @@ static void unwritable_state_directory_warns_without_crashing(void **state)
     saves_free(&g);
 }
 
+static void write_in_another_process(const char *dir, const saves_game *g);
+
 static void save_whose_place_is_taken_by_a_directory_warns(void **state)
 {
-    /* A directory where the save belongs makes the rename fail for root
-     * too, unlike a mode 0500 directory. */
+    /* A directory where this process's save belongs makes the rename fail
+     * for root too, unlike a mode 0500 directory; with no free place left
+     * the save fails with a warning and touches nothing. */
     tu_fixture *f = *state;
-    char path[STORE_PATH_MAX];
-    assert_true(tu_path(path, sizeof path, f->dir, "hexmines.save"));
-    assert_int_equal(mkdir(path, 0700), 0);
+    char path[STORE_PATH_MAX], name[32];
     saves_game g;
     sample(&g);
     store_warnings w;
     store_warnings_init(&w);
+    for (int k = 1; k <= SAVES_SLOTS; k++) {
+        if (k == 1)
+            snprintf(name, sizeof name, "hexmines.save");
+        else
+            snprintf(name, sizeof name, "hexmines.%d.save", k);
+        assert_true(tu_path(path, sizeof path, f->dir, name));
+        assert_int_equal(mkdir(path, 0700), 0);
+    }
     assert_int_equal(saves_write(f->dir, &g, &w), STORE_ERROR);
     assert_int_equal(w.n, 1);
-    char want[3 * STORE_PATH_MAX];
-    snprintf(want, sizeof want, "cannot save the game: %s: %s", path,
-             strerror(EISDIR));
-    assert_string_equal(w.line[0], want);
-    assert_int_equal(tu_count_prefix(f->dir, "hexmines.save.tmp-", NULL, 0),
-                     0);
+    assert_string_equal(w.line[0], "cannot save the game: 9 saved hexmines games are there "
+                                   "already (resume one, or decline it)");
+    assert_int_equal(tu_count_prefix(f->dir, "hexmines.save.tmp-", NULL, 0), 0);
     struct stat st;
     assert_int_equal(stat(path, &st), 0);
     assert_true(S_ISDIR(st.st_mode));
+    /* One place free: the save goes there, beside what is not a save. */
+    assert_int_equal(rmdir(path), 0);
+    assert_int_equal(saves_write(f->dir, &g, &w), STORE_OK);
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(S_ISREG(st.st_mode));
     saves_free(&g);
+}
+
+/* Two hexpuzzles playing hexmines at once: the second to quit does not
+ * replace the first one's save, the newest is offered first, and each
+ * removes only its own. */
+static void two_processes_keep_both_saves_newest_first(void **state)
+{
+    tu_fixture *f = *state;
+    char first[STORE_PATH_MAX], second[STORE_PATH_MAX];
+    assert_true(tu_path(first, sizeof first, f->dir, "hexmines.save"));
+    assert_true(tu_path(second, sizeof second, f->dir, "hexmines.2.save"));
+    saves_game mine, theirs, back;
+    sample(&mine);
+    sample(&theirs);
+    theirs.elapsed_ms = 99;
+    write_in_another_process(f->dir, &theirs);
+    struct timespec pause = { 0, 20 * 1000 * 1000 };
+    nanosleep(&pause, NULL);
+    assert_int_equal(saves_write(f->dir, &mine, NULL), STORE_OK);
+    assert_int_equal(access(first, F_OK), 0);
+    assert_int_equal(access(second, F_OK), 0);
+    /* Saved again: into its own place, not a third. */
+    mine.elapsed_ms = 7;
+    assert_int_equal(saves_write(f->dir, &mine, NULL), STORE_OK);
+    assert_int_equal(tu_count_prefix(f->dir, "hexmines.3.", NULL, 0), 0);
+    assert_int_equal(saves_load(f->dir, "hexmines", &back, NULL), SAVES_FOUND);
+    same_game(&mine, &back);
+    saves_free(&back);
+    assert_int_equal(saves_remove(f->dir, "hexmines", NULL), STORE_OK);
+    assert_int_equal(access(second, F_OK), -1);
+    assert_int_equal(saves_load(f->dir, "hexmines", &back, NULL), SAVES_FOUND);
+    same_game(&theirs, &back);
+    saves_free(&back);
+    /* Resumed here, then that save replaced by another hexpuzzle: this
+     * one's next save goes beside it. */
+    write_in_another_process(f->dir, &theirs);
+    assert_int_equal(saves_write(f->dir, &mine, NULL), STORE_OK);
+    assert_int_equal(access(second, F_OK), 0);
+    assert_int_equal(saves_load(f->dir, "hexmines", &back, NULL), SAVES_FOUND);
+    same_game(&mine, &back);
+    saves_free(&back);
+    saves_free(&mine);
+    saves_free(&theirs);
 }
 
 /* ----------------------------------------------------------------- lock */
@@ -618,6 +672,7 @@ int main(void)
         T(corrupt_save_is_moved_aside_with_its_bytes),
         T(unwritable_state_directory_warns_without_crashing),
         T(save_whose_place_is_taken_by_a_directory_warns),
+        T(two_processes_keep_both_saves_newest_first),
         T(write_waits_for_the_lock),
         T(remove_waits_for_the_lock),
         T(corrupt_save_is_read_again_under_the_lock),

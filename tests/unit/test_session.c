@@ -587,6 +587,43 @@ static void a_scores_file_written_by_an_earlier_version_loads(void **state)
     free(text);
 }
 
+/* Counts what a replay tells, and stops it at move stop_at. */
+typedef struct {
+    size_t calls, last_done, total, stop_at;
+} told;
+
+static bool count_told(void *ctx, size_t done, size_t total)
+{
+    told *t = ctx;
+    t->calls++;
+    t->last_done = done;
+    t->total = total;
+    return done != t->stop_at;
+}
+
+static void a_replay_tells_its_progress_and_stops_when_asked(void **state)
+{
+    const game_case *gc = *state;
+    session s;
+    start(&s, gc);
+    play(&s, gc->script, gc->nscript);
+    session_save sv = save_of(&s, 2950);
+    told t = { .stop_at = SIZE_MAX };
+    char why[SESSION_LINE] = "";
+    void *g = session_replay_told(gc->game, &sv, SIZE_MAX, why, sizeof why, count_told, &t);
+    assert_non_null(g);
+    gc->game->destroy(g);
+    /* once before the game is made, then before each move */
+    assert_int_equal(t.calls, sv.nmoves + 1);
+    assert_int_equal(t.total, sv.nmoves);
+    assert_int_equal(t.last_done, sv.nmoves - 1);
+    t = (told){ .stop_at = 1 };
+    assert_null(session_replay_told(gc->game, &sv, SIZE_MAX, why, sizeof why, count_told, &t));
+    assert_string_equal(why, "stopped");
+    assert_int_equal(t.calls, 3);
+    session_free(&s);
+}
+
 #define BOTH(t) \
     cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&mines_case), \
     cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&tetris_case)
@@ -595,6 +632,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         BOTH(log_keeps_every_move_carried_out_with_its_time),
+        BOTH(a_replay_tells_its_progress_and_stops_when_asked),
         BOTH(undo_takes_back_and_redo_plays_again_where_the_game_has_undo),
         BOTH(a_save_resumes_as_the_game_it_was_paused),
         BOTH(a_save_taken_while_running_comes_back_paused_at_its_time),

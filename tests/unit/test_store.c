@@ -90,6 +90,76 @@ static void path_too_long_for_buffer_is_refused(void **state)
     assert_string_equal(small, "/abc/def");
 }
 
+static void state_dir_too_long_names_the_variable(void **state)
+{
+    (void)state;
+    char buf[STORE_PATH_MAX], why[STORE_LINE_MAX] = "";
+    char *saved = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+    static char longer[5002];
+    longer[0] = '/';
+    memset(longer + 1, 'a', 5000);
+    setenv("XDG_STATE_HOME", longer, 1);
+    assert_false(store_state_dir_say(buf, sizeof buf, why));
+    assert_string_equal(why, "XDG_STATE_HOME is longer than a path can be (5001 bytes)");
+    unsetenv("XDG_STATE_HOME");
+    setenv("HOME", longer, 1);
+    assert_false(store_state_dir_say(buf, sizeof buf, why));
+    assert_string_equal(why, "HOME is longer than a path can be (5001 bytes)");
+    unsetenv("HOME");
+    assert_false(store_state_dir_say(buf, sizeof buf, why));
+    assert_string_equal(why, "no state directory (set XDG_STATE_HOME or HOME)");
+    if (saved)
+        setenv("HOME", saved, 1);
+    free(saved);
+}
+
+/* XDG_STATE_HOME=f->dir; its hexpuzzle directory made with mode. */
+static void state_dir_with_mode(const tu_fixture *f, mode_t mode, char *dir)
+{
+    setenv("XDG_STATE_HOME", f->dir, 1);
+    path_in(dir, f, "hexpuzzle");
+    (void)mkdir(dir, 0700);
+    assert_int_equal(chmod(dir, mode), 0);
+}
+
+static void state_dir_others_can_write_is_refused(void **state)
+{
+    tu_fixture *f = *state;
+    char buf[STORE_PATH_MAX], dir[STORE_PATH_MAX], why[STORE_LINE_MAX];
+    store_warnings w;
+    static const struct { mode_t mode; bool ok; } cases[] = {
+        { 0700, true }, { 0755, true }, { 01777, true }, { 01770, true },
+        { 0777, false }, { 0770, false }, { 0702, false }, { 0720, false },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        state_dir_with_mode(f, cases[i].mode, dir);
+        why[0] = '\0';
+        bool ok = store_state_dir_say(buf, sizeof buf, why);
+        if (ok != cases[i].ok)
+            fail_msg("mode %o: %s (%s)", (unsigned)cases[i].mode, ok ? "taken" : "refused", why);
+        store_warnings_init(&w);
+        assert_int_equal(store_mkdirs(dir, "cannot save", &w), ok ? STORE_OK : STORE_ERROR);
+        if (!ok) {
+            assert_non_null(strstr(why, "others can write it"));
+            assert_non_null(strstr(w.line[0], "others can write it"));
+        }
+    }
+    chmod(dir, 0700);
+}
+
+static void state_dir_of_another_user_is_refused(void **state)
+{
+    tu_fixture *f = *state;
+    char buf[STORE_PATH_MAX], dir[STORE_PATH_MAX], why[STORE_LINE_MAX] = "";
+    if (geteuid() != 0)
+        skip(); /* only root can give a directory away */
+    state_dir_with_mode(f, 0700, dir);
+    assert_int_equal(chown(dir, 65534, (gid_t)-1), 0);
+    assert_false(store_state_dir_say(buf, sizeof buf, why));
+    assert_non_null(strstr(why, "is not yours (its owner is uid 65534)"));
+    assert_int_equal(chown(dir, 0, (gid_t)-1), 0);
+}
+
 /* ------------------------------------------------------------ warnings */
 
 static void warnings_keep_eight_lines_and_count_the_rest(void **state)
@@ -111,9 +181,9 @@ static void warnings_are_one_line_without_control_characters(void **state)
     (void)state;
     store_warnings w;
     store_warnings_init(&w);
-    store_warn(&w, "cannot save: /tmp/a\nb\033[31m: %s", "bad");
+    store_warn(&w, "cannot save: /tmp/a\nb\033[31m\233: %s", "bad");
     assert_int_equal(w.n, 1);
-    assert_string_equal(w.line[0], "cannot save: /tmp/a?b?[31m: bad");
+    assert_string_equal(w.line[0], "cannot save: /tmp/a\\012b\\033[31m\\233: bad");
 }
 
 /* ---------------------------------------------------------- directories */
@@ -308,6 +378,26 @@ static void read_of_a_fifo_fails_at_once_instead_of_hanging(void **state)
 }
 
 /* ---------------------------------------------------------------- lock */
+
+static void lock_through_a_link_or_of_no_regular_file_is_refused(void **state)
+{
+    tu_fixture *f = *state;
+    char lock[STORE_PATH_MAX], target[STORE_PATH_MAX];
+    store_warnings w;
+    store_warnings_init(&w);
+    path_in(lock, f, "scores.lock");
+    path_in(target, f, "elsewhere");
+    assert_int_equal(symlink(target, lock), 0);
+    assert_int_equal(store_lock(lock, 100, "cannot save scores", &w), STORE_ERROR);
+    assert_int_equal(access(target, F_OK), -1);
+    assert_non_null(strstr(w.line[0], "scores.lock: a link, not a lock file"));
+    unlink(lock);
+    assert_int_equal(mkfifo(lock, 0600), 0);
+    store_warnings_init(&w);
+    assert_int_equal(store_lock(lock, 100, "cannot save scores", &w), STORE_ERROR);
+    assert_non_null(strstr(w.line[0], "scores.lock: not a regular file"));
+    unlink(lock);
+}
 
 static void lock_is_exclusive_and_waits_a_bounded_time(void **state)
 {
@@ -690,6 +780,9 @@ int main(void)
         T(state_dir_fails_without_usable_home),
         T(config_path_follows_xdg_config_home_then_home),
         T(path_too_long_for_buffer_is_refused),
+        T(state_dir_too_long_names_the_variable),
+        T(state_dir_others_can_write_is_refused),
+        T(state_dir_of_another_user_is_refused),
         T(warnings_keep_eight_lines_and_count_the_rest),
         T(warnings_are_one_line_without_control_characters),
         T(mkdirs_creates_missing_parents_with_mode_0700),
@@ -703,6 +796,7 @@ int main(void)
         T(read_of_a_directory_is_an_error),
         T(read_of_a_fifo_fails_at_once_instead_of_hanging),
         T(lock_is_exclusive_and_waits_a_bounded_time),
+        T(lock_through_a_link_or_of_no_regular_file_is_refused),
         T(quarantine_moves_the_file_aside_with_its_bytes),
         T(quarantine_never_overwrites_an_earlier_copy),
         T(quarantine_of_a_vanished_file_is_quiet),
