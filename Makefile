@@ -3,8 +3,10 @@
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
-BINDIR  = $(PREFIX)/bin
-MANDIR  = $(PREFIX)/share/man/man6
+# A distribution may want the binary elsewhere: Debian's games go in
+# /usr/games (debian/rules).
+BINDIR  ?= $(PREFIX)/bin
+MANDIR  ?= $(PREFIX)/share/man/man6
 VERSION = 0.1.0
 # HOST_SCORES=yes: the binary is installed setgid GAMES_GROUP and HOST_DIR
 # made for the host's tables (group GAMES_GROUP, mode 0775), as Debian's
@@ -73,11 +75,11 @@ $(B)/hexmines $(B)/hextris: $(B)/hexpuzzle
 
 $(B)/obj/src/tui/term%.o: src/tui/term%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) $(CURSES_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS) $(CPPFLAGS_ALL) $(CURSES_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(B)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
 
 $(B)/asan/obj/%.o: %.c
 	@mkdir -p $(dir $@)
