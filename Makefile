@@ -49,7 +49,7 @@ BENCH_BIN := $(BENCH_SRC:bench/%.c=$(B)/bench/%)
 
 export B
 
-.PHONY: all run check unit unit-asan e2e man-lint deps bench install uninstall clean fuzz host-dir host-key
+.PHONY: all run check unit unit-asan e2e man-lint deps bench install uninstall clean fuzz host-dir host-key deb
 
 all: $(B)/hexpuzzle $(B)/hexmines $(B)/hextris
 
@@ -172,6 +172,11 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/hexpuzzle $(DESTDIR)$(BINDIR)/hexmines \
 	      $(DESTDIR)$(BINDIR)/hextris $(DESTDIR)$(MANDIR)/hexpuzzle.6 \
 	      $(DESTDIR)$(MANDIR)/hexmines.6 $(DESTDIR)$(MANDIR)/hextris.6
+
+# The Debian package (debian/), built from a copy of the tree: the .deb
+# lands in $(B)/deb/.
+deb:
+	@sh debian/make-deb.sh $(B)/deb
 
 # libFuzzer targets for the parsers (clang); run one with e.g.
 # build/fuzz/fuzz_scores -max_total_time=60. Each links what it uses of an
