@@ -3,8 +3,10 @@
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
-BINDIR  = $(PREFIX)/bin
-MANDIR  = $(PREFIX)/share/man/man6
+# A distribution may want the binary elsewhere: Debian's games go in
+# /usr/games (debian/rules).
+BINDIR  ?= $(PREFIX)/bin
+MANDIR  ?= $(PREFIX)/share/man/man6
 VERSION = 0.1.0
 # HOST_SCORES=yes: the binary is installed setgid GAMES_GROUP and HOST_DIR
 # made for the host's tables (group GAMES_GROUP, mode 0775), as Debian's
@@ -47,7 +49,7 @@ BENCH_BIN := $(BENCH_SRC:bench/%.c=$(B)/bench/%)
 
 export B
 
-.PHONY: all run check unit unit-asan e2e man-lint deps bench install uninstall clean fuzz host-dir host-key
+.PHONY: all run check unit unit-asan e2e man-lint deps bench install uninstall clean fuzz host-dir host-key deb
 
 all: $(B)/hexpuzzle $(B)/hexmines $(B)/hextris
 
@@ -73,11 +75,11 @@ $(B)/hexmines $(B)/hextris: $(B)/hexpuzzle
 
 $(B)/obj/src/tui/term%.o: src/tui/term%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) $(CURSES_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS) $(CPPFLAGS_ALL) $(CURSES_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(B)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
 
 $(B)/asan/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -170,6 +172,11 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/hexpuzzle $(DESTDIR)$(BINDIR)/hexmines \
 	      $(DESTDIR)$(BINDIR)/hextris $(DESTDIR)$(MANDIR)/hexpuzzle.6 \
 	      $(DESTDIR)$(MANDIR)/hexmines.6 $(DESTDIR)$(MANDIR)/hextris.6
+
+# The Debian package (debian/), built from a copy of the tree: the .deb
+# lands in $(B)/deb/.
+deb:
+	@sh debian/make-deb.sh $(B)/deb
 
 # libFuzzer targets for the parsers (clang); run one with e.g.
 # build/fuzz/fuzz_scores -max_total_time=60. Each links what it uses of an

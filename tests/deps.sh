@@ -12,6 +12,11 @@ command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
 command -v groff >/dev/null 2>&1 || missing="$missing groff-base"
 command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
 have_header curses.h || missing="$missing libncurses-dev"
+# The package's test (tests/e2e/test_deb.sh) builds it and runs lintian.
+command -v dpkg-buildpackage >/dev/null 2>&1 || missing="$missing dpkg-dev"
+command -v dh >/dev/null 2>&1 || missing="$missing debhelper"
+command -v fakeroot >/dev/null 2>&1 || missing="$missing fakeroot"
+command -v lintian >/dev/null 2>&1 || missing="$missing lintian"
 
 [ -z "$missing" ] && exit 0
 

@@ -1,0 +1,117 @@
+# The checks of a setgid games install's host tables, the same whoever
+# installed it: test_host.sh (make install HOST_SCORES=yes) and test_deb.sh
+# (the Debian package). Sourced after lib.sh; needs root.
+# shellcheck shell=sh
+
+# host_users_add: two throwaway users, U1 and U2, named per run so that
+# two runs at once never remove each other's users.
+host_users_add() {
+    U1="hxa$$"; U2="hxb$$"
+    HOST_USERS="$U1 $U2"
+    for u in $HOST_USERS; do
+        getent passwd "$u" >/dev/null || useradd -m -s /bin/sh "$u" || return 1
+    done
+}
+
+# host_users_del: the users and whatever they still run (userdel refuses
+# a user with a process), as they were made by host_users_add.
+host_users_del() {
+    for u in ${HOST_USERS:-}; do
+        getent passwd "$u" >/dev/null || continue
+        for p in $(pgrep -u "$u" 2>/dev/null); do kill -9 "$p" 2>/dev/null; done
+        userdel -r "$u" >/dev/null 2>&1
+    done
+}
+
+as_user() {   # as_user USER COMMAND...: with nothing of root's environment
+    au=$1; shift
+    setpriv --reuid="$au" --regid="$au" --init-groups env -i HOME="/home/$au" PATH=/usr/bin:/bin \
+        TERM=xterm-256color LC_ALL=C.UTF-8 "$@"
+}
+
+hc_score_of() { tmx capture-pane -p -t "$1" | sed -n 's/.*Score  *\([0-9]*\).*/\1/p' | head -1; }
+hc_same_score() { [ -n "$(hc_score_of main)" ] && [ "$(hc_score_of watcher)" = "$(hc_score_of main)" ]; }
+
+gids() { awk '/^Gid:/ { print $2, $3, $4, $5 }' "/proc/$1/status"; }
+
+# host_checks BINARY HOST_DIR: the installed hexpuzzle (its hextris link
+# beside it) and the host directory it was built for, played by U1 and U2.
+host_checks() {
+    hc_bin=$1; HOST=$2
+    hc_dir=$(dirname "$hc_bin")
+    hc_games=$(getent group games | cut -d: -f3)
+    check "the binary is setgid games: root:games 2755" \
+        [ "$(stat -c '%U:%G %a' "$hc_bin")" = "root:games 2755" ]
+    check "the host directory is root:games 2770, records/ live/ kept/ too, a lock 0660: nothing for others" \
+        [ "$(stat -c '%U:%G %a' "$HOST" "$HOST/records" "$HOST/live" "$HOST/kept" "$HOST/lock" \
+             | tr '\n' ' ')" = "root:games 2770 root:games 2770 root:games 2770 root:games 2770 root:games 660 " ]
+    check "its key was made: root:games 0640, 32 bytes" \
+        [ "$(stat -c '%a %U:%G %s' "$HOST/key")" = "640 root:games 32" ]
+
+    check "a user cannot write the host directory" \
+        sh -c "! setpriv --reuid=$U1 --regid=$U1 --init-groups sh -c 'echo x > \"$HOST/records/planted.replay\"' 2>/dev/null"
+    check "...nor list or open anything in it" \
+        sh -c "! setpriv --reuid=$U1 --regid=$U1 --init-groups sh -c 'ls \"$HOST\" || cat \"$HOST/key\" || cat \"$HOST/lock\"' >/dev/null 2>&1"
+
+    for u in $U1 $U2; do
+        ug=$(id -g "$u")
+        tmx kill-session -t main >/dev/null 2>&1
+        tmx new-session -d -s main -x 80 -y 24 \
+            "setpriv --reuid=$u --regid=$u --init-groups env -i HOME=/home/$u PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$hc_dir/hextris'; echo EXITED rc=\$?; sleep 600"
+        wait_for "HEXTRIS" >/dev/null
+        game=""; recorder=""
+        for pid in $(pgrep -u "$u" -f "$hc_dir/hextris"); do
+            case $(gids "$pid") in
+            "$ug $ug $ug $ug") game=$pid ;;
+            "$ug $hc_games $hc_games "*) recorder=$pid ;;
+            esac
+        done
+        check "$u: the game keeps no games group (real, effective, saved: $ug)" [ -n "$game" ]
+        check "$u: its recorder keeps it" [ -n "$recorder" ]
+        keys Left
+        sleep 0.3
+        other=$U2; [ "$u" = "$U2" ] && other=$U1
+        as_user "$other" "$hc_bin" watch > "$WORK/watch.txt" 2>&1
+        check "$u: $other sees the game being played" grep -q " $u .*hextris" "$WORK/watch.txt"
+        check "$u: its live log is the recorder's, in the host directory" \
+            sh -c "ls '$HOST/live/' | grep -q '^$(id -u "$u")-[0-9]*\.live\$' && grep -q '^player $u\$' '$HOST'/live/$(id -u "$u")-*.live"
+        check "$u: the watch list names no seed" sh -c "! grep -q seed '$WORK/watch.txt'"
+        # Following it: the log comes from the watcher's own recorder (the
+        # watcher could not open it), and so does what wakes the watcher.
+        tmx kill-session -t watcher >/dev/null 2>&1
+        tmx new-session -d -s watcher -x 80 -y 24 \
+            "setpriv --reuid=$other --regid=$other --init-groups env -i HOME=/home/$other PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$hc_bin' watch $u; echo EXITED rc=\$?; sleep 600"
+        i=0
+        while [ $i -lt 60 ] && ! tmx capture-pane -p -t watcher | grep -q "^LIVE "; do
+            sleep 0.1; i=$((i + 1))
+        done
+        check "$u: $other follows the game live" sh -c "tmux -L '$SOCK' capture-pane -p -t watcher | grep -q '^LIVE '"
+        keys Space Space
+        i=0; while [ $i -lt 30 ] && ! hc_same_score; do sleep 0.1; i=$((i + 1)); done
+        check "$u: ...a moment behind (score $(hc_score_of main))" hc_same_score
+        check "$u: ...with no seed on the watcher's screen" \
+            sh -c "! tmux -L '$SOCK' capture-pane -p -t watcher | grep -q 'Seed '"
+        tmx send-keys -t watcher q
+        for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
+        check "$u: the game ends" wait_for "GAME OVER"
+        check "$u: ...and enters the host table" wait_for "Host table: #[0-9]+"
+        keys q
+        check "$u: q leaves" wait_for "EXITED rc=0"
+    done
+    as_user "$U2" "$hc_bin" scores --host > "$WORK/host.txt" 2>&1
+    check "scores --host lists both players" sh -c "grep -q $U1 '$WORK/host.txt' && grep -q $U2 '$WORK/host.txt'"
+    check "...in the marathon host table" grep -q "^host hextris marathon" "$WORK/host.txt"
+    tmx kill-session -t main >/dev/null 2>&1
+    tmx new-session -d -s main -x 80 -y 40 \
+        "setpriv --reuid=$U1 --regid=$U1 --init-groups env -i HOME=/home/$U1 PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$hc_bin'; echo EXITED rc=\$?; sleep 600"
+    wait_for "1  Hex Mines" >/dev/null
+    keys 3
+    check "the menu's Scores show the host tables beside the player's own" wait_for "host hextris marathon"
+    check "...with both players" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q $U2"
+    keys Enter q
+    f=$(ls "$HOST"/records/*.replay | head -1)
+    check "a host record's file is the recorder's: group games, sealed with the host's key" \
+        sh -c "[ \"\$(stat -c '%G' '$f')\" = games ] && tail -1 '$f' | grep -Eq '^mac [0-9a-f]{64}\$'"
+    check "...and replays (checked as root, who may read it)" \
+        sh -c "head -n -1 '$f' > '$WORK/rec.replay' && '$hc_bin' replay --verify '$WORK/rec.replay' >/dev/null"
+}
