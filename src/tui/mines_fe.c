@@ -377,11 +377,15 @@ static void request(mines_ui *ui, enum pending what, const char *question)
 
 static void hint(mines_ui *ui)
 {
-    hm_hint h = hm_game_hint(game(ui));
-    set_message(ui, h.text);
-    if (h.found) {
-        session_log_done(&ui->ses, MINES_HINT, (int64_t)now_ms(ui));
-        ui->hint = (hex_offset){ h.col, h.row };
+    char why[SESSION_LINE * 2];
+    if (!session_play(&ui->ses, MINES_HINT, (int64_t)now_ms(ui), why, sizeof why)) {
+        set_message(ui, why);
+        return;
+    }
+    const hm_hint *h = hm_game_last_hint(game(ui));
+    set_message(ui, h->text);
+    {
+        ui->hint = (hex_offset){ h->col, h->row };
         ui->show_hint = true;
         mines_cursor_place(&ui->cur, ui->hint);
     }
