@@ -13,7 +13,8 @@
  *
  * To add a game: write its rules in src/games/ (pure), a descriptor in
  * src/session/GAME_game.c, list it in src/session/games.c, and give it a
- * front end that turns input into moves and draws session_state().
+ * front end for the play loop (tui/play.h: a key map that turns input
+ * into moves, a view that draws session_state(), its help).
  */
 #ifndef HEXPUZZLE_SESSION_GAME_H
 #define HEXPUZZLE_SESSION_GAME_H
