@@ -207,6 +207,10 @@ hm_apply_result hm_game_apply_text(hm_game *g, const char *move,
  * is nothing to undo. Undoing the first reveal keeps the layout. */
 bool hm_game_can_undo(const hm_game *g);
 bool hm_game_undo(hm_game *g, uint64_t now_ms);
+/* The move redo would play again: the latest one undo took back, while no
+ * other move came after it (playing that very move is the redo); false
+ * when there is none. A restart forgets them. */
+bool hm_game_redo_move(const hm_game *g, hm_move *m);
 
 /* Clock: starts at the first reveal, stops on win or loss. Pause/resume
  * stop and restart it (no effect when it is not running / not paused). */
@@ -230,6 +234,11 @@ typedef struct {
     char text[HM_MSG_MAX];   /* the reason, or why there is no hint */
 } hm_hint;
 hm_hint hm_game_hint(hm_game *g);
+/* The last hint hm_game_hint gave (found false before the first): where a
+ * hint asked for as a move points. */
+const hm_hint *hm_game_last_hint(const hm_game *g);
+/* hm_game_hint's answer without keeping it (hexmines_hint.c). */
+hm_hint hm_hint_find(hm_game *g);
 
 /* ------------------------------------------------------------- analysis */
 

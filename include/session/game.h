@@ -13,7 +13,8 @@
  *
  * To add a game: write its rules in src/games/ (pure), a descriptor in
  * src/session/GAME_game.c, list it in src/session/games.c, and give it a
- * front end that turns input into moves and draws session_state().
+ * front end for the play loop (tui/play.h: a key map that turns input
+ * into moves, a view that draws session_state(), its help).
  */
 #ifndef HEXPUZZLE_SESSION_GAME_H
 #define HEXPUZZLE_SESSION_GAME_H
@@ -46,8 +47,11 @@ typedef struct session_game {
     const char *undo_move;
     /* Back to the start of the same game; the undo history goes with it. */
     const char *restart_move;
-    /* Whether undo_move takes back move (NULL when there is no undo). */
-    bool (*undoable)(const char *move);
+    /* The move redo plays again, into buf: the one the game's undo took
+     * back last, while no other came after it; false when there is none.
+     * The game keeps that history, the only one (NULL when there is no
+     * undo). */
+    bool (*redo_move)(const void *g, char *buf, size_t len);
 
     /* A new game from its params text, at game time 0; NULL with a
      * one-line reason in why (len bytes) when the text does not decode,

@@ -8,7 +8,7 @@
 #define MINES_UNDO "U"
 #define MINES_PAUSE "P"
 #define MINES_RESUME "R"
-#define MINES_HINT "H"      /* a hint was given: the game is assisted */
+#define MINES_HINT "H"      /* a hint, where the game can prove one */
 #define MINES_RESTART "X"   /* the same board from the start */
 
 extern const session_game session_hexmines;

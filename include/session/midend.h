@@ -16,13 +16,14 @@
  * whose save was not paused is paused at the time of the save. A game in
  * READY (nothing played) or ENDED is never saved.
  *
- * UNDO AND REDO, for games with an undo move: undo applies it (the game
- * decides what it takes back); the session remembers which of the game's
- * moves were taken back, and redo plays the latest again at the time
- * given, logged as that move, so that a save needs nothing new. A new
- * undoable move, a restart or a new game forgets what redo could bring
- * back, and so does resuming a save. Games without an undo move refuse
- * both.
+ * UNDO AND REDO, for games with an undo move: undo applies it, redo
+ * plays again the move the game says its undo took back last
+ * (session_game.redo_move), at the time given, logged as that move, so
+ * that a save needs nothing new. The game keeps that one history: the
+ * session keeps none beside it, and a save resumed brings it back as the
+ * moves replayed made it. A new move other than the one redo would play,
+ * or a restart, forgets what redo could bring back. Games without an undo
+ * move refuse both.
  *
  * RESULTS: an end the game calls final is recorded at once (hooks->record;
  * s->verdict keeps the answer) and the save of the game forgotten; any
@@ -59,12 +60,9 @@ typedef struct {
     const session_hooks *hooks;   /* NULL: nothing is recorded or saved */
     void *state;                  /* the game's; NULL before the first */
     session_log log;              /* every move of the game, timed */
-    session_log done;             /* moves undo can take back, in order */
-    session_log undone;           /* moves redo can bring back, latest last */
     bool kept;                    /* a save of this game exists */
     bool recorded;                /* its end went to hooks->record */
     bool log_lost;                /* a move could not be logged: no save */
-    bool redo_lost;               /* the undo history could not be kept */
     session_verdict verdict;      /* record's answer; empty before */
 } session;
 
@@ -103,10 +101,6 @@ void session_params(const session *s, char *buf, size_t len);
 /* Carries out move at game time t and logs it (see session_game.apply for
  * why); records an end that is final. */
 bool session_play(session *s, const char *move, int64_t t, char *why, size_t len);
-/* Logs a move the front end has carried out on session_state() itself,
- * because it needs more of the answer than done or refused (a hexmines
- * hint and where it points). */
-void session_log_done(session *s, const char *move, int64_t t);
 /* Time passes to t; records an end that is final. True when anything
  * happened. */
 bool session_advance(session *s, int64_t t);

@@ -11,8 +11,10 @@ enum { CELL_OPEN = 1, CELL_FLAG = 2 };
 
 typedef struct { int cell; unsigned char old; } cell_change;
 
-/* What undo restores; cells come back from the change log. */
+/* What undo restores; cells come back from the change log. The move is
+ * what redo would play again once it is taken back. */
 typedef struct {
+    hm_move move;
     size_t log_start;
     hm_status status;
     int exploded, flags, revealed;
@@ -32,6 +34,11 @@ struct hm_game {
     bool ticking, paused;
     undo_entry *hist;
     size_t nhist, caphist;
+    /* Moves undo took back, the latest last: one history of the game's
+     * moves, undo's and redo's, kept here and nowhere else. */
+    hm_move *redo;
+    size_t nredo, capredo;
+    hm_hint hint;                    /* the last hint given */
     cell_change *log;
     size_t nlog, caplog;
 };
@@ -95,6 +102,7 @@ void hm_game_free(hm_game *g)
     free(g->cell);
     free(g->stack);
     free(g->hist);
+    free(g->redo);
     free(g->log);
     free(g);
 }
@@ -109,7 +117,7 @@ void hm_game_restart(hm_game *g)
     g->assisted = true;
     g->acc_ms = g->since_ms = 0;
     g->ticking = false;
-    g->nhist = g->nlog = 0;
+    g->nhist = g->nlog = g->nredo = 0;
 }
 
 const hm_params *hm_game_params(const hm_game *g) { return &g->p; }
@@ -233,8 +241,8 @@ static bool begin_move(hm_game *g)
 {
     if (!grow_for_one(&g->hist, &g->caphist, g->nhist, sizeof *g->hist, 64))
         return false;
-    g->hist[g->nhist++] = (undo_entry){ g->nlog, g->status, g->exploded,
-                                        g->flags, g->revealed };
+    g->hist[g->nhist++] = (undo_entry){ { HM_MOVE_OPEN, -1, -1 }, g->nlog, g->status,
+                                        g->exploded, g->flags, g->revealed };
     return true;
 }
 
@@ -366,7 +374,7 @@ static hm_apply_result chord_cell(hm_game *g, int i, uint64_t now)
     return ok ? HM_APPLY_OK : HM_APPLY_NOMEM;
 }
 
-hm_apply_result hm_game_apply(hm_game *g, hm_move m, uint64_t now_ms)
+static hm_apply_result apply_move(hm_game *g, hm_move m, uint64_t now_ms)
 {
     int i = index_of(g, m.row, m.col);
     if (i < 0 || g->status == HM_WON || g->status == HM_LOST)
@@ -381,6 +389,44 @@ hm_apply_result hm_game_apply(hm_game *g, hm_move m, uint64_t now_ms)
                                        : HM_APPLY_NOOP;
     }
     return HM_APPLY_NOOP;
+}
+
+static bool same_move(hm_move a, hm_move b)
+{
+    return a.kind == b.kind && a.row == b.row && a.col == b.col;
+}
+
+/* A move played again as redo would play it is that redo; any other
+ * starts a new line of play, and redo has nothing left. */
+hm_apply_result hm_game_apply(hm_game *g, hm_move m, uint64_t now_ms)
+{
+    size_t before = g->nhist;
+    hm_apply_result r = apply_move(g, m, now_ms);
+    if (g->nhist > before)
+        g->hist[g->nhist - 1].move = m;
+    if (r != HM_APPLY_OK || g->nhist <= before)
+        return r;
+    if (g->nredo > 0 && same_move(g->redo[g->nredo - 1], m))
+        g->nredo--;
+    else
+        g->nredo = 0;
+    return r;
+}
+
+bool hm_game_redo_move(const hm_game *g, hm_move *m)
+{
+    if (g->nredo == 0)
+        return false;
+    *m = g->redo[g->nredo - 1];
+    return true;
+}
+
+const hm_hint *hm_game_last_hint(const hm_game *g) { return &g->hint; }
+
+hm_hint hm_game_hint(hm_game *g)
+{
+    g->hint = hm_hint_find(g);
+    return g->hint;
 }
 
 hm_apply_result hm_game_apply_text(hm_game *g, const char *move,
@@ -398,6 +444,11 @@ bool hm_game_undo(hm_game *g, uint64_t now_ms)
     if (g->nhist == 0)
         return false;
     undo_entry e = g->hist[--g->nhist];
+    /* Out of memory for redo: what it held is forgotten, undo still works. */
+    if (grow_for_one(&g->redo, &g->capredo, g->nredo, sizeof *g->redo, 64))
+        g->redo[g->nredo++] = e.move;
+    else
+        g->nredo = 0;
     while (g->nlog > e.log_start) {
         cell_change c = g->log[--g->nlog];
         g->cell[c.cell] = c.old;

@@ -117,7 +117,7 @@ static int counted(hm_hint *h, const hm_game *g, signed char *know)
     return best;
 }
 
-hm_hint hm_game_hint(hm_game *g)
+hm_hint hm_hint_find(hm_game *g)
 {
     hm_hint h = { false, 0, 0, false, "" };
     const hm_board *b = hm_game_board(g);

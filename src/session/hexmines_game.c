@@ -1,7 +1,8 @@
 /* hexmines as a session game. Its moves: hm_move's "O3,4" (open), "F3,4"
  * (flag), "C3,4" (chord), and "U" (undo the last of those), "P" (pause),
- * "R" (resume), "H" (a hint was given: the game is assisted), "X" (the
- * same board from the start). */
+ * "R" (resume), "H" (a hint: refused, with the reason, when there is none;
+ * the game is assisted once one is found; hm_game_last_hint says where it
+ * points), "X" (the same board from the start). */
 #include "session/hexmines_game.h"
 
 #include <stdio.h>
@@ -53,8 +54,12 @@ static bool apply(void *gv, const char *move, int64_t t, char *why, size_t len)
         hm_game_resume(g, at(t));
         return true;
     }
-    if (strcmp(move, MINES_HINT) == 0)
-        return hm_game_hint(g).found;
+    if (strcmp(move, MINES_HINT) == 0) {
+        hm_hint h = hm_game_hint(g);
+        if (!h.found)
+            snprintf(why, len, "%s", h.text);
+        return h.found;
+    }
     if (strcmp(move, MINES_RESTART) == 0) {
         hm_game_restart(g);
         return true;
@@ -75,10 +80,13 @@ static bool apply(void *gv, const char *move, int64_t t, char *why, size_t len)
     return false;
 }
 
-static bool undoable(const char *move)
+static bool redo_move(const void *g, char *buf, size_t len)
 {
     hm_move m;
-    return hm_move_parse(move, &m);
+    if (!hm_game_redo_move(g, &m))
+        return false;
+    hm_move_format(m, buf, len);
+    return true;
 }
 
 /* The clock on the status line changes once a second while it runs. */
@@ -156,7 +164,7 @@ const session_game session_hexmines = {
     .resume_move = MINES_RESUME,
     .undo_move = MINES_UNDO,
     .restart_move = MINES_RESTART,
-    .undoable = undoable,
+    .redo_move = redo_move,
     .create = create,
     .destroy = destroy,
     .params = params,

@@ -13,11 +13,6 @@ static void say(char *why, size_t len, const char *text)
         snprintf(why, len, "%s", text);
 }
 
-static bool is(const char *move, const char *name)
-{
-    return name && strcmp(move, name) == 0;
-}
-
 void session_init(session *s, const session_game *game, const session_hooks *hooks)
 {
     memset(s, 0, sizeof *s);
@@ -47,8 +42,6 @@ void session_free(session *s)
     tell_live(s, true);
     drop_state(s);
     session_log_free(&s->log);
-    session_log_free(&s->done);
-    session_log_free(&s->undone);
 }
 
 /* s plays state g from now on, with an empty log and history. */
@@ -58,9 +51,7 @@ static void adopt(session *s, void *g)
     drop_state(s);
     s->state = g;
     session_log_clear(&s->log);
-    session_log_clear(&s->done);
-    session_log_clear(&s->undone);
-    s->kept = s->recorded = s->log_lost = s->redo_lost = false;
+    s->kept = s->recorded = s->log_lost = false;
     memset(&s->verdict, 0, sizeof s->verdict);
     tell_live(s, false);
 }
@@ -72,42 +63,6 @@ bool session_new(session *s, const char *params, char *why, size_t len)
         return false;
     adopt(s, g);
     return true;
-}
-
-/* What a carried-out move does to the undo history: an undoable move
- * starts a new line of play (nothing to redo), an undo moves one from
- * done to undone, a restart forgets both. Redo moves its own (replaying). */
-static void track(session *s, const char *move, bool redoing)
-{
-    const session_game *gd = s->game;
-    if (!gd->undo_move)
-        return;
-    if (is(move, gd->restart_move)) {
-        session_log_clear(&s->done);
-        session_log_clear(&s->undone);
-        s->redo_lost = false;
-        return;
-    }
-    if (is(move, gd->undo_move)) {
-        if (s->done.n == 0)
-            return;
-        session_move m = s->done.moves[--s->done.n];
-        if (!s->redo_lost && !session_log_push(&s->undone, m.t_ms, m.text))
-            s->redo_lost = true;
-        return;
-    }
-    if (!gd->undoable(move))
-        return;
-    if (redoing)
-        s->undone.n--;
-    else
-        session_log_clear(&s->undone);
-    if (!s->redo_lost && !session_log_push(&s->done, 0, move))
-        s->redo_lost = true;
-    if (s->redo_lost) {
-        session_log_clear(&s->done);
-        session_log_clear(&s->undone);
-    }
 }
 
 void *session_replay(const session_game *game, const session_save *sv, size_t upto,
@@ -168,10 +123,8 @@ bool session_resume(session *s, const session_save *sv, char *why, size_t len)
     }
     adopt(s, g);
     s->kept = true;
-    for (size_t i = 0; i < sv->nmoves; i++) {
+    for (size_t i = 0; i < sv->nmoves; i++)
         log_move(s, sv->moves[i].text, sv->moves[i].t_ms);
-        track(s, sv->moves[i].text, false);
-    }
     session_pause(s, sv->saved_at);
     return true;
 }
@@ -255,30 +208,21 @@ bool session_abandon(session *s, int64_t t)
     return true;
 }
 
-static bool carry_out(session *s, const char *move, int64_t t, char *why, size_t len,
-                      bool redoing)
+static bool carry_out(session *s, const char *move, int64_t t, char *why, size_t len)
 {
-    char failed[SESSION_LINE] = "";
+    /* Room for the longest reason a game gives (a hexmines hint's). */
+    char failed[SESSION_LINE * 2] = "";
     bool ok = s->game->apply(s->state, move, t, failed, sizeof failed);
     say(why, len, failed);
-    if (ok) {
+    if (ok)
         log_move(s, move, t);
-        track(s, move, redoing);
-    }
     after_change(s, t);
     return ok;
 }
 
 bool session_play(session *s, const char *move, int64_t t, char *why, size_t len)
 {
-    return carry_out(s, move, t, why, len, false);
-}
-
-void session_log_done(session *s, const char *move, int64_t t)
-{
-    log_move(s, move, t);
-    track(s, move, false);
-    after_change(s, t);
+    return carry_out(s, move, t, why, len);
 }
 
 bool session_advance(session *s, int64_t t)
@@ -293,43 +237,43 @@ int64_t session_next_deadline(const session *s, int64_t t)
     return s->game->next_deadline(s->state, t);
 }
 
+/* The game keeps what redo brings back (session_game.redo_move). */
+static bool redo_move(const session *s, char *buf, size_t len)
+{
+    return s->game->redo_move && s->game->redo_move(s->state, buf, len);
+}
+
 bool session_can_redo(const session *s)
 {
-    return s->undone.n > 0;
+    char move[SESSION_MOVE_TEXT];
+    return redo_move(s, move, sizeof move);
 }
 
 bool session_undo(session *s, int64_t t)
 {
     if (!s->game->undo_move)
         return false;
-    return carry_out(s, s->game->undo_move, t, NULL, 0, false);
+    return carry_out(s, s->game->undo_move, t, NULL, 0);
 }
 
 bool session_redo(session *s, int64_t t)
 {
-    if (!session_can_redo(s))
-        return false;
     char move[SESSION_MOVE_TEXT];
-    snprintf(move, sizeof move, "%s", s->undone.moves[s->undone.n - 1].text);
-    if (carry_out(s, move, t, NULL, 0, true))
-        return true;
-    /* The game would not have it again: what redo held is stale. */
-    session_log_clear(&s->undone);
-    return false;
+    return redo_move(s, move, sizeof move) && carry_out(s, move, t, NULL, 0);
 }
 
 bool session_pause(session *s, int64_t t)
 {
     if (!s->game->pause_move || session_phase_of(s) != SESSION_RUNNING)
         return false;
-    return carry_out(s, s->game->pause_move, t, NULL, 0, false);
+    return carry_out(s, s->game->pause_move, t, NULL, 0);
 }
 
 bool session_unpause(session *s, int64_t t)
 {
     if (!s->game->resume_move || session_phase_of(s) != SESSION_PAUSED)
         return false;
-    return carry_out(s, s->game->resume_move, t, NULL, 0, false);
+    return carry_out(s, s->game->resume_move, t, NULL, 0);
 }
 
 bool session_keep(session *s, int64_t t, char *warning, size_t len)

@@ -418,6 +418,35 @@ static void test_undo_walks_back_flags_and_reveals(void **state)
     hm_game_free(g);
 }
 
+/* Redo brings back what undo took, latest first; the same move played by
+ * hand is that redo; another move, or a restart, leaves nothing to redo. */
+static void test_the_game_keeps_what_redo_brings_back(void **state)
+{
+    (void)state;
+    hm_game *g = game_from(6, 5, small);
+    hm_move m;
+    assert_false(hm_game_redo_move(g, &m));
+    assert_int_equal(play(g, "F2,3", 0), HM_APPLY_OK);
+    assert_int_equal(play(g, "O0,1", 0), HM_APPLY_OK);
+    assert_true(hm_game_undo(g, 0));
+    assert_true(hm_game_undo(g, 0));
+    assert_true(hm_game_redo_move(g, &m));
+    char text[HM_MOVE_TEXT_MAX];
+    hm_move_format(m, text, sizeof text);
+    assert_string_equal(text, "F2,3");
+    assert_int_equal(play(g, "F2,3", 0), HM_APPLY_OK);
+    assert_true(hm_game_redo_move(g, &m));
+    hm_move_format(m, text, sizeof text);
+    assert_string_equal(text, "O0,1");
+    assert_int_equal(play(g, "F1,1", 0), HM_APPLY_OK);
+    assert_false(hm_game_redo_move(g, &m));
+    assert_true(hm_game_undo(g, 0));
+    assert_true(hm_game_redo_move(g, &m));
+    hm_game_restart(g);
+    assert_false(hm_game_redo_move(g, &m));
+    hm_game_free(g);
+}
+
 static void test_clock_starts_on_first_reveal_and_pauses(void **state)
 {
     (void)state;
@@ -715,6 +744,7 @@ int main(void)
         cmocka_unit_test(test_loss_shows_mines_and_wrong_flags),
         cmocka_unit_test(test_undo_after_loss_resumes_and_marks_assisted),
         cmocka_unit_test(test_undo_walks_back_flags_and_reveals),
+        cmocka_unit_test(test_the_game_keeps_what_redo_brings_back),
         cmocka_unit_test(test_clock_starts_on_first_reveal_and_pauses),
         cmocka_unit_test(test_restart_replays_the_same_board),
         cmocka_unit_test(test_flood_on_1000x1000_does_not_recurse),

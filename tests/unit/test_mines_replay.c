@@ -112,6 +112,43 @@ static void test_replay_rebuilds_board_flags_and_clock(void **state)
     session_log_free(&log);
 }
 
+/* A hint is a move like any other: asked through the session, logged
+ * when the game has one (and says where), refused with the reason when it
+ * has none. */
+static void test_a_hint_is_a_move_the_game_answers(void **state)
+{
+    (void)state;
+    session s;
+    session_init(&s, &session_hexmines, NULL);
+    assert_true(session_new(&s, "rect:30x16:99:noguess:seed=77", NULL, 0));
+    char why[SESSION_LINE * 2];
+    assert_true(session_play(&s, MINES_HINT, 10, why, sizeof why));
+    assert_string_equal(why, "");
+    const hm_hint *h = hm_game_last_hint(session_state(&s));
+    assert_true(h->found);
+    assert_int_equal(s.log.n, 1);
+    assert_string_equal(s.log.moves[0].text, MINES_HINT);
+    char open[32];
+    snprintf(open, sizeof open, "O%d,%d", h->row, h->col);
+    assert_true(session_play(&s, open, 20, NULL, 0));
+    assert_true(session_play(&s, MINES_HINT, 30, why, sizeof why));
+    assert_true(hm_game_assisted(session_state(&s)));
+    /* Once the game is over there is no hint: refused, not logged. */
+    const hm_board *b = hm_game_board(session_state(&s));
+    const unsigned char *mines = hm_game_mines(session_state(&s));
+    for (int i = 0; i < b->ncells; i++)
+        if (mines[i] && b->on[i]) {
+            snprintf(open, sizeof open, "O%d,%d", i / b->width, i % b->width);
+            break;
+        }
+    assert_true(session_play(&s, open, 40, NULL, 0));
+    size_t logged = s.log.n;
+    assert_false(session_play(&s, MINES_HINT, 50, why, sizeof why));
+    assert_string_equal(why, "the game is over");
+    assert_int_equal(s.log.n, logged);
+    session_free(&s);
+}
+
 static void test_replay_of_an_undone_loss_and_a_restart(void **state)
 {
     (void)state;
@@ -180,6 +217,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_replay_rebuilds_board_flags_and_clock),
+        cmocka_unit_test(test_a_hint_is_a_move_the_game_answers),
         cmocka_unit_test(test_replay_of_an_undone_loss_and_a_restart),
         cmocka_unit_test(test_replay_refuses_bad_params_and_moves),
         cmocka_unit_test(test_log_grows_and_clears),

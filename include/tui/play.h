@@ -1,0 +1,135 @@
+/* The play loop: one game's life on the terminal, the same for every game.
+ * It owns the session (session/midend.h) and everything around the moves:
+ * the start or the resume question, pauses (asked for, under the help and
+ * the questions of a game that moves on its own, when the terminal is too
+ * small to show it, after Ctrl-Z), the help and end boxes, the questions
+ * and their answers, quitting and keeping the game, a save that failed,
+ * the next game, resizes, hangups, held keys, and the one wait until the
+ * next deadline. A game brings a play_game: its key map (events in, moves
+ * or play_actions out), its view (the state drawn into a canvas) and its
+ * help.
+ *
+ * A save that failed when the player quits is asked about, never passed
+ * over: the box says why, and "Quit and lose this game? (y/n)" — n goes
+ * back to the game (paused), so that nothing earned is lost unless the
+ * player says so. A signal cannot ask: the game is kept if it can be.
+ */
+#ifndef HEXPUZZLE_TUI_PLAY_H
+#define HEXPUZZLE_TUI_PLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "session/midend.h"
+#include "tui/canvas.h"
+#include "tui/dialog.h"
+#include "tui/held_keys.h"
+#include "tui/term.h"
+
+/* The loop, as a key map sees it. */
+typedef struct play play;
+
+/* What a key or click asks of the loop, beyond the moves it sent. */
+typedef enum {
+    PLAY_NONE,      /* nothing more (the view may have changed) */
+    PLAY_QUIT,      /* leave, keeping the game: asks first in a game */
+    PLAY_HELP,      /* the help box */
+    PLAY_PAUSE,     /* pause, or go on */
+    PLAY_NEW,       /* the next game: asks first in a game */
+    PLAY_RESTART,   /* the same game from its start: asks first in a game */
+    PLAY_UNDO,
+    PLAY_REDO
+} play_action;
+
+/* What the loop has the view draw besides the game. */
+typedef struct {
+    const session *ses;           /* the game: its state, phase, verdict */
+    int64_t now;                  /* game time */
+    const char *message;          /* for a view with a message line */
+    const dialog *dialog;         /* the question or notice up, or NULL */
+    bool at_any_size;             /* dialog shows even when the game cannot */
+    const char *const *help;      /* the help box's lines, or NULL */
+    bool end_box;                 /* the box of the game's end is up */
+    bool key_events;              /* keys come as presses and releases */
+} play_screen;
+
+/* A game's front end. ui is the front end's own state, handed back to
+ * every function. Optional functions may be NULL. */
+typedef struct play_game {
+    const session_game *game;
+    void *ui;
+    /* The view has a message line: questions, notices and what a move
+     * says go there; else questions and notices are boxes. */
+    bool message_line;
+
+    /* A game goes on screen: a new one or a resumed one (fresh), or the
+     * same one from its start (not fresh). */
+    void (*started)(void *ui, const session *s, bool fresh);
+    /* The key map: a key (a character or a term_key) / a click in play. */
+    play_action (*key)(void *ui, play *p, int key);
+    play_action (*click)(void *ui, play *p, const term_event *ev);
+    /* The view. */
+    void (*draw)(void *ui, canvas *c, const play_screen *sc);
+    /* The help box's lines, NULL-ended. */
+    const char *const *(*help)(void *ui);
+
+    /* Optional. Whether the game can be seen on a w x h canvas (NULL:
+     * always; the view says when it cannot). Unseen, a game that moves on
+     * its own is paused, and only q (leave) is taken. */
+    bool (*seen)(void *ui, int w, int h);
+    /* What the message line says after a move was carried out. */
+    void (*news)(void *ui, const session *s, int64_t now, char *buf, size_t len);
+    /* Whether the end the game just came to gets a box (closed by any
+     * key). */
+    bool (*end_box)(void *ui, const session *s);
+    /* Whether anything the view shows has changed since it was last
+     * drawn (NULL: draw at every wake). */
+    bool (*redraw_due)(void *ui, const session *s, int64_t now);
+    /* A fresh game of params that cannot be seen at w x h, where a smaller
+     * one could: its params into buf and the offer into d; false when
+     * there is nothing to offer. */
+    bool (*smaller)(void *ui, const char *params, int w, int h, dialog *d, char *buf,
+                    size_t len);
+
+    /* Held keys, where the terminal reports releases (held_of NULL: the
+     * game has none). The move each held action plays (left, right, soft
+     * drop), how fast a soft drop falls, and a count that changes with
+     * each new piece. */
+    held_key (*held_of)(int key);
+    const char *held_moves[3];
+    int (*soft_ms)(const void *state);
+    int (*pieces)(const void *state);
+    /* A key whose repeats the terminal makes are dropped: one press, one
+     * move (a turn, a drop). */
+    bool (*one_press)(int key);
+} play_game;
+
+typedef struct {
+    const play_game *game;
+    const char *params;           /* the first game's, checked */
+    bool colour;
+    const session_hooks *hooks;   /* NULL: nothing recorded or saved */
+    const session_save *resume;   /* NULL: a fresh game */
+    const char *notice;           /* NULL or "": none */
+    held_keys_settings held;      /* with play_game.held_of */
+} play_options;
+
+/* Plays games until the player leaves. Returns the exit status: 0, 128 + N
+ * after signal N, or 1 with a one-line reason in err when the first game,
+ * the terminal or memory failed. */
+int play_run(const play_options *o, char *err, size_t errlen);
+
+/* For key maps: the move carried out at the game time now (true), or
+ * refused (its reason, if any, on the message line). */
+bool play_send(play *p, const char *move);
+/* A line on the message line. */
+void play_say(play *p, const char *text);
+/* Draws now, before a move that takes a while. */
+void play_show(play *p);
+const session *play_session(const play *p);
+int64_t play_now(const play *p);
+/* The canvas the game is drawn on (its size is the terminal's). */
+const canvas *play_canvas(const play *p);
+
+#endif

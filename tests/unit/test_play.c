@@ -1,0 +1,567 @@
+/* Unit tests of the play loop with the terminal stubbed: the same test
+ * functions run for both games, through their front ends: every question
+ * and its answers (quit, resume, abandon for a new game, a save that
+ * failed), pause, the help, a notice, the end of a game and the next,
+ * resize and too small a terminal, and a hangup. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/hexmines.h"
+#include "games/hextris.h"
+#include "session/midend.h"
+#include "tui/mines_fe.h"
+#include "tui/term.h"
+#include "tui/tetris_fe.h"
+
+/* ------------------------------------------------------ the terminal */
+
+enum { SCRIPT_MAX = 1024 };
+
+static struct {
+    term_event script[SCRIPT_MAX];
+    int n, next;
+    long long now;
+    int w, h;
+    char screen[200 * 60];      /* the last picture presented, as text */
+    bool started;
+} term;
+
+void term_size(int *w, int *h)
+{
+    *w = term.w;
+    *h = term.h;
+}
+
+void term_present(const canvas *c)
+{
+    char *out = term.screen;
+    for (int y = 0; y < c->h && y < 60; y++) {
+        for (int x = 0; x < c->w && x < 199; x++) {
+            uint32_t ch = canvas_get(c, x, y).ch;
+            *out++ = ch >= 32 && ch < 127 ? (char)ch : ' ';
+        }
+        *out++ = '\n';
+    }
+    *out = '\0';
+}
+
+/* The script's next event; past its end, a hangup, which any loop
+ * leaves by. */
+term_event term_wait(int timeout_ms)
+{
+    term.now += timeout_ms >= 0 && timeout_ms < 10 ? timeout_ms : 10;
+    if (term.next >= term.n)
+        return (term_event){ .kind = TE_QUIT, .signal = SIGHUP };
+    term_event ev = term.script[term.next++];
+    if (ev.kind == TE_RESIZE) {
+        term.w = ev.x;
+        term.h = ev.y;
+    }
+    return ev;
+}
+
+bool term_start(const term_options *opt, char *err, size_t errlen)
+{
+    (void)opt, (void)err, (void)errlen;
+    term.started = true;
+    return true;
+}
+
+void term_stop(void) { term.started = false; }
+bool term_key_events(void) { return false; }
+bool term_can_draw_blocks(void) { return true; }
+long long term_now_ms(void) { return term.now; }
+
+void term_fatal(const char *fmt, ...)
+{
+    (void)fmt;
+    fail();
+    abort();
+}
+
+static void keys(const char *text)
+{
+    for (const char *k = text; *k; k++)
+        term.script[term.n++] = (term_event){ .kind = TE_KEY, .key = *k };
+}
+
+static void key(int k)
+{
+    term.script[term.n++] = (term_event){ .kind = TE_KEY, .key = k };
+}
+
+static void resize(int w, int h)
+{
+    term.script[term.n++] = (term_event){ .kind = TE_RESIZE, .x = w, .y = h };
+}
+
+/* Events that only let time pass (and show the screen as it is then). */
+static void wait_a_little(void)
+{
+    term.script[term.n++] = (term_event){ .kind = TE_TIMEOUT };
+}
+
+/* ------------------------------------------------------------ the hooks */
+
+static struct {
+    int records, saves, save_tries, forgets;
+    bool refuse_save;
+    char outcome[16];
+    char params[SESSION_PARAMS];     /* the game being played, last heard */
+    char saved_params[SESSION_PARAMS];
+    session_log saved;
+    int64_t saved_at;
+} app;
+
+static void on_record(void *ctx, const session_result *r, session_verdict *out)
+{
+    (void)ctx;
+    app.records++;
+    snprintf(app.outcome, sizeof app.outcome, "%s", r->outcome);
+    snprintf(out->lines[0], SESSION_LINE, "recorded %d", app.records);
+}
+
+static bool on_save(void *ctx, const char *game, const session_save *s, char *warning,
+                    size_t len)
+{
+    (void)ctx, (void)game;
+    app.save_tries++;
+    if (app.refuse_save) {
+        snprintf(warning, len, "the disk is full");
+        return false;
+    }
+    app.saves++;
+    snprintf(app.saved_params, sizeof app.saved_params, "%s", s->params);
+    session_log_clear(&app.saved);
+    for (size_t i = 0; i < s->nmoves; i++)
+        assert_true(session_log_push(&app.saved, s->moves[i].t_ms, s->moves[i].text));
+    app.saved_at = s->saved_at;
+    return true;
+}
+
+static void on_forget(void *ctx, const char *game)
+{
+    (void)ctx, (void)game;
+    app.forgets++;
+}
+
+static void on_live(void *ctx, const char *game, const char *params, const session_log *log,
+                    bool over)
+{
+    (void)ctx, (void)game, (void)log, (void)over;
+    snprintf(app.params, sizeof app.params, "%s", params);
+}
+
+static const session_hooks hooks = { NULL, on_record, on_save, on_forget, on_live, NULL };
+
+/* ------------------------------------------------------------ the games */
+
+/* What the tests need of a game: its params, keys that make a game in
+ * progress of a fresh one, keys that end it, and what its screens say. */
+typedef struct {
+    const char *name;
+    const char *params;
+    const char *play;           /* from a fresh game to one in progress */
+    void (*end)(void);          /* scripts keys that end the game */
+    const char *help;           /* on the help box */
+    const char *too_small;      /* on the too-small screen */
+    int (*run)(const session_save *resume, const char *notice, char *err, size_t len);
+} game_case;
+
+static hm_params mines_params;
+static ht_params tetris_params;
+
+static int run_mines(const session_save *resume, const char *notice, char *err, size_t len)
+{
+    mines_fe_options o = { .params = mines_params, .colour = false, .keys = MINES_KEYS_ALL,
+                           .hooks = &hooks, .resume = resume, .notice = notice };
+    return mines_fe_run(&o, err, len);
+}
+
+static int run_tetris(const session_save *resume, const char *notice, char *err, size_t len)
+{
+    tetris_fe_options o = { .params = tetris_params, .colour = false, .held = held_keys_defaults(),
+                            .hooks = &hooks, .resume = resume, .notice = notice };
+    return tetris_fe_run(&o, err, len);
+}
+
+/* Beginner board 42: once 4,4 is open, 2,0 is a mine. */
+static void end_mines(void)
+{
+    key(TK_UP);
+    key(TK_UP);
+    key(TK_HOME);
+    keys(" ");
+}
+
+/* Hard drops until the well is full. */
+static void end_tetris(void)
+{
+    for (int i = 0; i < 300; i++)
+        keys(" ");
+}
+
+static const game_case mines_case = {
+    "hexmines", "rect:9x9:10:noguess:seed=42", " ", end_mines, "hexmines keys",
+    "need at least 30x5", run_mines,
+};
+
+static const game_case tetris_case = {
+    "hextris", "10x20:marathon:1:seed=7", "x", end_tetris, "HELP", "terminal too small",
+    run_tetris,
+};
+
+static int setup(void **state)
+{
+    const game_case *gc = *state;
+    memset(&term, 0, sizeof term);
+    term.w = 80;
+    term.h = 24;
+    term.now = 100000;
+    session_log_free(&app.saved);
+    memset(&app, 0, sizeof app);
+    assert_true(hm_params_decode(&mines_params, mines_case.params));
+    assert_true(ht_params_decode(&tetris_params, tetris_case.params));
+    (void)gc;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    session_log_free(&app.saved);
+    return 0;
+}
+
+/* Runs the script; the exit status. */
+static int run(const game_case *gc, const session_save *resume, const char *notice)
+{
+    char err[256] = "";
+    int status = gc->run(resume, notice, err, sizeof err);
+    assert_false(term.started);
+    return status;
+}
+
+static bool shows(const char *text)
+{
+    return strstr(term.screen, text) != NULL;
+}
+
+/* ------------------------------------------------------------ the tests */
+
+/* q asks before leaving a game in progress; y leaves with it kept. */
+static void quit_asks_and_yes_keeps_the_game(void **state)
+{
+    const game_case *gc = *state;
+    keys(gc->play);
+    keys("q");
+    keys("y");
+    assert_int_equal(run(gc, NULL, NULL), 0);
+    assert_int_equal(app.saves, 1);
+    assert_string_equal(app.saved_params, gc->params);
+    /* Kept paused, the pause logged last. */
+    assert_true(app.saved.n > 0);
+    assert_int_equal(app.records, 0);
+}
+
+static void quit_question_shows_and_no_plays_on(void **state)
+{
+    const game_case *gc = *state;
+    keys(gc->play);
+    keys("q");
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_true(shows("Quit this game?"));
+    setup(state);
+    keys(gc->play);
+    keys("qn");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_false(shows("Quit this game?"));
+    assert_false(shows("PAUSED"));
+    /* The hangup kept the game. */
+    assert_int_equal(app.saves, 1);
+}
+
+/* A save that failed is asked about: n goes back to the game, y leaves
+ * without it; nothing is lost without the player's word. */
+static void a_failed_save_asks_before_the_game_is_lost(void **state)
+{
+    const game_case *gc = *state;
+    app.refuse_save = true;
+    keys(gc->play);
+    keys("qy");
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_true(shows("Quit and lose this game? (y/n)"));
+    assert_true(shows("the disk is full"));
+    setup(state);
+    app.refuse_save = true;
+    keys(gc->play);
+    keys("qyn");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_false(shows("Quit and lose"));
+    setup(state);
+    app.refuse_save = true;
+    keys(gc->play);
+    keys("qyy");
+    assert_int_equal(run(gc, NULL, NULL), 0);
+    assert_int_equal(app.save_tries, 1);
+    assert_int_equal(app.saves, 0);
+}
+
+/* A hangup keeps the game and says which signal; a save that fails then
+ * cannot be asked about, and the loop still ends. */
+static void a_hangup_keeps_the_game_and_ends_with_its_signal(void **state)
+{
+    const game_case *gc = *state;
+    keys(gc->play);
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_int_equal(app.saves, 1);
+    setup(state);
+    app.refuse_save = true;
+    keys(gc->play);
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_int_equal(app.save_tries, 1);
+}
+
+/* A save made by the first run, offered to the second. */
+static session_save kept_save(const game_case *gc, session_log *log)
+{
+    keys(gc->play);
+    keys("qy");
+    assert_int_equal(run(gc, NULL, NULL), 0);
+    *log = app.saved;
+    memset(&app.saved, 0, sizeof app.saved);
+    session_save sv = { .saved_at = app.saved_at, .moves = log->moves, .nmoves = log->n };
+    snprintf(sv.params, sizeof sv.params, "%s", app.saved_params);
+    memset(&term, 0, sizeof term);
+    term.w = 80;
+    term.h = 24;
+    term.now = 500000;
+    app.saves = app.forgets = app.records = 0;
+    return sv;
+}
+
+static void resume_question_yes_goes_on_paused(void **state)
+{
+    const game_case *gc = *state;
+    session_log log;
+    session_save sv = kept_save(gc, &log);
+    wait_a_little();
+    assert_int_equal(run(gc, &sv, NULL), 128 + SIGHUP);
+    assert_true(shows("Resume"));
+    memset(&term, 0, sizeof term);
+    term.w = 80;
+    term.h = 24;
+    keys("y");
+    wait_a_little();
+    assert_int_equal(run(gc, &sv, NULL), 128 + SIGHUP);
+    assert_true(shows("PAUSED"));
+    assert_int_equal(app.forgets, 0);
+    /* Kept again at the hangup: the same game, its moves and more. */
+    assert_string_equal(app.saved_params, sv.params);
+    assert_true(app.saved.n >= sv.nmoves);
+    session_log_free(&log);
+}
+
+/* A notice at the start (this save ranks only at home, say) never hides
+ * the resume question: y still resumes. */
+static void a_notice_never_hides_the_resume_question(void **state)
+{
+    const game_case *gc = *state;
+    session_log log;
+    session_save sv = kept_save(gc, &log);
+    wait_a_little();
+    assert_int_equal(run(gc, &sv, "this saved game ranks only at home"), 128 + SIGHUP);
+    assert_true(shows("ranks only at home"));
+    memset(&term, 0, sizeof term);
+    term.w = 80;
+    term.h = 24;
+    keys(" ");   /* a box for the notice closes at any key; a question takes none */
+    wait_a_little();
+    assert_int_equal(run(gc, &sv, "this saved game ranks only at home"), 128 + SIGHUP);
+    assert_true(shows("Resume"));
+    memset(&term, 0, sizeof term);
+    term.w = 80;
+    term.h = 24;
+    keys(" y");
+    wait_a_little();
+    assert_int_equal(run(gc, &sv, "this saved game ranks only at home"), 128 + SIGHUP);
+    assert_true(shows("PAUSED"));
+    session_log_free(&log);
+}
+
+static void resume_question_no_forgets_and_starts_afresh(void **state)
+{
+    const game_case *gc = *state;
+    session_log log;
+    session_save sv = kept_save(gc, &log);
+    keys("n");
+    keys("qy");
+    assert_int_equal(run(gc, &sv, NULL), 0);
+    assert_int_equal(app.forgets, 1);
+    /* Not the saved game again: the options named its seed. */
+    assert_string_not_equal(app.params, sv.params);
+    session_log_free(&log);
+}
+
+static void resume_question_q_leaves_the_save_for_later(void **state)
+{
+    const game_case *gc = *state;
+    session_log log;
+    session_save sv = kept_save(gc, &log);
+    keys("x");   /* no answer: the question stays */
+    key(TK_ESC);
+    keys("q");
+    assert_int_equal(run(gc, &sv, NULL), 0);
+    assert_int_equal(app.forgets, 0);
+    assert_int_equal(app.saves, 0);
+    session_log_free(&log);
+}
+
+static void a_save_that_cannot_be_resumed_is_forgotten_and_said(void **state)
+{
+    const game_case *gc = *state;
+    session_move moves[] = { { 10, "NONSENSE" } };
+    session_save sv = { .saved_at = 20, .moves = moves, .nmoves = 1 };
+    snprintf(sv.params, sizeof sv.params, "%s", gc->params);
+    wait_a_little();
+    assert_int_equal(run(gc, &sv, NULL), 128 + SIGHUP);
+    assert_true(shows("could not be restored"));
+    assert_int_equal(app.forgets, 1);
+}
+
+static void a_notice_is_shown_at_the_start(void **state)
+{
+    const game_case *gc = *state;
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, "scores cannot be saved here"), 128 + SIGHUP);
+    assert_true(shows("scores cannot be saved here"));
+}
+
+static void p_pauses_and_p_goes_on(void **state)
+{
+    const game_case *gc = *state;
+    keys(gc->play);
+    keys("p");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_true(shows("PAUSED"));
+    setup(state);
+    keys(gc->play);
+    keys("pp");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_false(shows("PAUSED"));
+}
+
+static void help_opens_and_esc_closes_it(void **state)
+{
+    const game_case *gc = *state;
+    keys(gc->play);
+    keys("?");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_true(shows(gc->help));
+    setup(state);
+    keys(gc->play);
+    keys("?");
+    key(TK_ESC);
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_false(shows(gc->help));
+}
+
+static void too_small_says_so_and_a_resize_brings_the_game_back(void **state)
+{
+    const game_case *gc = *state;
+    keys(gc->play);
+    resize(20, 4);
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_true(shows(gc->too_small));
+    setup(state);
+    keys(gc->play);
+    resize(20, 4);
+    resize(80, 24);
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_false(shows(gc->too_small));
+    /* A game that moves on its own was paused while it could not be seen;
+     * one that waits for the player was not. */
+    assert_int_equal(shows("PAUSED"), gc == &tetris_case);
+    assert_int_equal(app.saves, 1);
+}
+
+/* The end is recorded once; the next game is the same game on the next
+ * seed, with no question, as nothing is left to lose. */
+static void after_the_end_the_next_game_comes_on_the_next_seed(void **state)
+{
+    const game_case *gc = *state;
+    keys(gc->play);
+    gc->end();
+    keys("N");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_int_equal(app.records, 1);
+    assert_false(shows("Abandon"));
+    assert_string_not_equal(app.params, gc->params);
+    assert_non_null(strstr(app.params, "seed="));
+}
+
+static void n_in_a_game_asks_first_where_the_game_offers_it(void **state)
+{
+    const game_case *gc = *state;
+    keys(gc->play);
+    keys("N");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    /* hexmines asks; hextris offers n only once a game is over. */
+    assert_int_equal(shows("Abandon this game for a new board? (y/n)"), gc == &mines_case);
+    assert_string_equal(app.params, gc->params);
+    if (gc != &mines_case)
+        return;
+    setup(state);
+    keys(gc->play);
+    keys("Ny");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_int_equal(app.records, 1);
+    assert_string_equal(app.outcome, "quit");
+    assert_string_not_equal(app.params, gc->params);
+}
+
+#define BOTH(t) \
+    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&mines_case), \
+    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&tetris_case)
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        BOTH(quit_asks_and_yes_keeps_the_game),
+        BOTH(quit_question_shows_and_no_plays_on),
+        BOTH(a_failed_save_asks_before_the_game_is_lost),
+        BOTH(a_hangup_keeps_the_game_and_ends_with_its_signal),
+        BOTH(resume_question_yes_goes_on_paused),
+        BOTH(resume_question_no_forgets_and_starts_afresh),
+        BOTH(resume_question_q_leaves_the_save_for_later),
+        BOTH(a_save_that_cannot_be_resumed_is_forgotten_and_said),
+        BOTH(a_notice_is_shown_at_the_start),
+        BOTH(a_notice_never_hides_the_resume_question),
+        BOTH(p_pauses_and_p_goes_on),
+        BOTH(help_opens_and_esc_closes_it),
+        BOTH(too_small_says_so_and_a_resize_brings_the_game_back),
+        BOTH(after_the_end_the_next_game_comes_on_the_next_seed),
+        BOTH(n_in_a_game_asks_first_where_the_game_offers_it),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
