@@ -57,7 +57,7 @@
  *     cannot be won: it reports played and its best score only.
  *
  * Typical front end, when a game ends (not when it is saved to resume):
- *     scores_result r = { .game = SCORES_HEXMINES, .outcome = SCORES_WON,
+ *     scores_result r = { .game = game, .outcome = SCORES_WON,
  *         .figure = elapsed_ms, .assisted = used_hint_or_undo, .seed = seed,
  *         .date = time(NULL) };
  *     strcpy(r.category, preset ? preset : custom text);
@@ -78,6 +78,7 @@
 #include <stdio.h>
 
 #include "app/store.h"
+#include "session/game.h"
 
 #define SCORES_NUMBER_MAX UINT64_C(999999999999)
 
@@ -91,13 +92,12 @@ enum {
     SCORES_FIGURE_TEXT_MAX = 32 /* room for scores_format_figure's text */
 };
 
-typedef enum { SCORES_HEXMINES, SCORES_HEXTRIS } scores_game;
 typedef enum { SCORES_WON, SCORES_LOST, SCORES_OVER, SCORES_QUIT }
     scores_outcome;
 
 /* One finished game: a "result" or "best" line. */
 typedef struct {
-    scores_game game;
+    const session_game *game;   /* from session/games.h's list */
     char category[SCORES_CATEGORY_MAX + 1];
     scores_outcome outcome;
     uint64_t figure;     /* ms, or marathon's score */
@@ -108,7 +108,7 @@ typedef struct {
 
 /* A "base" line: what folded-away results added up to. */
 typedef struct {
-    scores_game game;
+    const session_game *game;   /* from session/games.h's list */
     char category[SCORES_CATEGORY_MAX + 1];
     uint64_t played, won, streak, best_streak;
 } scores_base;
@@ -125,7 +125,7 @@ typedef struct {
 
 /* One category's table and statistics. */
 typedef struct {
-    scores_game game;
+    const session_game *game;   /* from session/games.h's list */
     char category[SCORES_CATEGORY_MAX + 1];
     bool has_wins;       /* false for marathon: won, streaks are all 0 */
     uint64_t played, won, streak, best_streak;
@@ -136,9 +136,6 @@ typedef struct {
 void scores_log_init(scores_log *log);
 void scores_log_free(scores_log *log);   /* and leaves it empty */
 
-const char *scores_game_name(scores_game g);        /* "hexmines" ... */
-/* The game called name; false for any other name (never another game). */
-bool scores_game_named(const char *name, scores_game *out);
 const char *scores_outcome_name(scores_outcome o);  /* "won" ... */
 
 /* A daily game's table: "daily-YYYY-MM-DD:" and the category its game
@@ -183,11 +180,11 @@ bool scores_append(scores_log *log, const scores_result *r, size_t keep);
  * memory ran out. */
 scores_table *scores_tables(const scores_log *log, size_t *n);
 /* The table of one category (empty statistics if it has no games yet). */
-void scores_table_for(const scores_log *log, scores_game g,
+void scores_table_for(const scores_log *log, const session_game *g,
                       const char *category, scores_table *t);
 
 /* FIGURE for people: "12.345 s" for times, the plain number for scores. */
-void scores_format_figure(char *buf, size_t cap, scores_game g,
+void scores_format_figure(char *buf, size_t cap, const session_game *g,
                           const char *category, uint64_t figure);
 
 /* Reads dir's scores file (dir NULL: the state directory) into *log. A

@@ -102,6 +102,21 @@ typedef struct session_game {
     /* The stream of the seed sequence of this game's successive games
      * (session_next_seed). */
     uint64_t seed_stream;
+
+    /* How its results rank in the score tables (app/scores.h), by the
+     * category a table's games are played in. */
+    /* Its figure is a score, the higher the better; else a time in ms,
+     * the lower the better, and the table counts wins and streaks. */
+    bool (*scored)(const char *category);
+    /* Whether a result of outcome ("won" "lost" "over" "quit"), assisted
+     * or not, can be one of category's; false with why (len bytes). */
+    bool (*result_fits)(const char *category, const char *outcome, bool assisted, char *why,
+                        size_t len);
+    /* Whether such a result may enter its category's top 10. */
+    bool (*ranks)(const char *category, const char *outcome, bool assisted);
+    /* A category as the scores file of version spelled it, in today's
+     * names, into buf; NULL where the names never changed. */
+    bool (*category_of_version)(int version, const char *category, char *buf, size_t len);
 } session_game;
 
 #endif

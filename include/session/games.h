@@ -10,6 +10,9 @@
 /* The games, NULL-terminated, in the menu's order. */
 extern const session_game *const session_games[];
 
+/* g's place in the list (games, their tables, are listed in its order). */
+int session_game_index(const session_game *g);
+
 /* The game called name, or NULL: an unknown name is never taken for
  * another game. */
 const session_game *session_game_named(const char *name);

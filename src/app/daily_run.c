@@ -52,8 +52,8 @@ bool daily_run_played(const char *game, const char *params, const ranking *run,
     scores_log log;
     scores_log_init(&log);
     scores_load(NULL, &log, NULL);
-    scores_game g;
-    if (!scores_game_named(game, &g))
+    const session_game *g = session_game_named(game);
+    if (!g)
         return false;
     const scores_result *last = NULL;
     for (size_t i = log.nresult; i-- > 0 && !last;)

@@ -177,14 +177,13 @@ static bool result_of(const saves_game *g, const replay_claim *c, scores_result 
             r->outcome = outcomes[i].o;
             known = true;
         }
-    if (!known || !scores_game_named(g->game, &r->game) || strlen(c->table) > SCORES_CATEGORY_MAX)
+    if (!known || !(r->game = session_game_named(g->game)) || strlen(c->table) > SCORES_CATEGORY_MAX)
         return false;
     snprintf(r->category, sizeof r->category, "%.*s", SCORES_CATEGORY_MAX, c->table);
     r->figure = c->figure;
     r->assisted = c->assisted;
     r->date = c->ended;
-    const session_game *game = session_game_named(g->game);
-    if (!game || !game->params_seed || !game->params_seed(g->params, &r->seed))
+    if (!r->game->params_seed(g->params, &r->seed))
         return false;
     if (r->seed > SCORES_NUMBER_MAX)
         r->seed %= SCORES_NUMBER_MAX;
@@ -377,7 +376,7 @@ void host_print(FILE *f, const host_dir *h)
     for (size_t i = 0; i < n; i++) {
         if (t[i].ntop == 0)
             continue;
-        fprintf(f, "%shost %s %s\n", shown++ ? "\n" : "", scores_game_name(t[i].game),
+        fprintf(f, "%shost %s %s\n", shown++ ? "\n" : "", t[i].game->name,
                 t[i].category);
         for (size_t k = 0; k < t[i].ntop; k++) {
             char fig[SCORES_FIGURE_TEXT_MAX], date[UTC_TEXT];

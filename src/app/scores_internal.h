@@ -10,15 +10,16 @@
 #include "app/scores.h"
 
 /* scores_tables.c: the rules. */
-bool scores_is_marathon(scores_game g, const char *category);
+/* Whether category's figure is a score, the higher the better (no wins). */
+bool scores_is_scored(const session_game *g, const char *category);
 /* Whether r belongs in its category's top table. */
 bool scores_rankable(const scores_result *r);
 /* Orders categories: by game, then by category text. */
-int scores_key_cmp(scores_game ga, const char *ca, scores_game gb,
+int scores_key_cmp(const session_game *ga, const char *ca, const session_game *gb,
                    const char *cb);
 /* Fills t for one category; *mark_rank (if mark_rank) becomes mark's place
  * in the top table, 0 if it is not there. */
-void scores_build_table(const scores_log *log, scores_game g,
+void scores_build_table(const scores_log *log, const session_game *g,
                         const char *category, const scores_result *mark,
                         scores_table *t, int *mark_rank);
 

@@ -10,10 +10,10 @@
 #include "app/utc.h"
 #include "scores_internal.h"
 
-void scores_format_figure(char *buf, size_t cap, scores_game g,
+void scores_format_figure(char *buf, size_t cap, const session_game *g,
                           const char *category, uint64_t figure)
 {
-    if (scores_is_marathon(g, category))
+    if (scores_is_scored(g, category))
         snprintf(buf, cap, "%llu", (unsigned long long)figure);
     else
         snprintf(buf, cap, "%llu.%03llu s",
@@ -31,7 +31,7 @@ void scores_print(FILE *f, const scores_log *log)
         const scores_table *x = &t[i];
         if (i > 0)
             fputc('\n', f);
-        fprintf(f, "%s %s: played %llu", scores_game_name(x->game),
+        fprintf(f, "%s %s: played %llu", x->game->name,
                 x->category, (unsigned long long)x->played);
         if (x->has_wins)
             fprintf(f, ", won %llu (%llu%%), streak %llu, best streak %llu",

@@ -10,42 +10,34 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/hextris.h"
 #include "scores_internal.h"
 #include "session/games.h"
 
 /* ------------------------------------------------------------ the rules */
 
-bool scores_is_marathon(scores_game g, const char *category)
+bool scores_is_scored(const session_game *g, const char *category)
 {
-    enum ht_mode mode;
-    int w, h;
-    return g == SCORES_HEXTRIS
-           && ht_category_parse(scores_category_base(category, NULL), &mode, &w, &h)
-           && mode == HT_MARATHON;
+    return g->scored(scores_category_base(category, NULL));
 }
 
 bool scores_rankable(const scores_result *r)
 {
-    if (r->game == SCORES_HEXMINES)
-        return r->outcome == SCORES_WON && !r->assisted;
-    if (scores_is_marathon(r->game, r->category))
-        return true;
-    return r->outcome == SCORES_WON;
+    return r->game->ranks(scores_category_base(r->category, NULL),
+                          scores_outcome_name(r->outcome), r->assisted);
 }
 
 /* < 0 when a ranks above b (same category), by figure alone. */
 static int figure_cmp(const scores_result *a, const scores_result *b)
 {
     int c = (a->figure > b->figure) - (a->figure < b->figure);
-    return scores_is_marathon(a->game, a->category) ? -c : c;
+    return scores_is_scored(a->game, a->category) ? -c : c;
 }
 
-int scores_key_cmp(scores_game ga, const char *ca, scores_game gb,
+int scores_key_cmp(const session_game *ga, const char *ca, const session_game *gb,
                    const char *cb)
 {
     if (ga != gb)
-        return ga < gb ? -1 : 1;
+        return session_game_index(ga) < session_game_index(gb) ? -1 : 1;
     return strcmp(ca, cb);
 }
 
@@ -74,7 +66,7 @@ static int candidate_order_cmp(const void *a, const void *b)
     return (x->order > y->order) - (x->order < y->order);
 }
 
-static scores_base *find_base(scores_base *base, size_t n, scores_game g,
+static scores_base *find_base(scores_base *base, size_t n, const session_game *g,
                               const char *category)
 {
     for (size_t i = 0; i < n; i++)
@@ -167,14 +159,14 @@ bool scores_append(scores_log *log, const scores_result *r, size_t keep)
 
 /* --------------------------------------------------------------- tables */
 
-void scores_build_table(const scores_log *log, scores_game g,
+void scores_build_table(const scores_log *log, const session_game *g,
                         const char *category, const scores_result *mark,
                         scores_table *t, int *mark_rank)
 {
     memset(t, 0, sizeof *t);
     t->game = g;
     snprintf(t->category, sizeof t->category, "%s", category);
-    t->has_wins = !scores_is_marathon(g, category);
+    t->has_wins = !scores_is_scored(g, category);
     const scores_base *b = find_base(log->base, log->nbase, g, category);
     if (b) {
         t->played = b->played;
@@ -223,24 +215,22 @@ void scores_build_table(const scores_log *log, scores_game g,
     }
 }
 
-void scores_table_for(const scores_log *log, scores_game g,
+void scores_table_for(const scores_log *log, const session_game *g,
                       const char *category, scores_table *t)
 {
     scores_build_table(log, g, category, NULL, t, NULL);
 }
 
 typedef struct {
-    scores_game game;
+    const session_game *game;
     const char *category;
 } table_key;
 
-/* The standard games' tables in their order (session_game.standard:
- * hexmines' presets; hextris' full well, then the short one), then any
- * other. */
-static int known_order(scores_game g, const char *category)
+/* The standard games' tables in their order (session_game.standard),
+ * then any other. */
+static int known_order(const session_game *g, const char *category)
 {
-    const session_game *game = session_game_named(scores_game_name(g));
-    int i = game ? session_standard_index(game, category) : -1;
+    int i = session_standard_index(g, category);
     return i < 0 ? INT_MAX : i;
 }
 
@@ -248,7 +238,7 @@ static int table_key_cmp(const void *a, const void *b)
 {
     const table_key *x = a, *y = b;
     if (x->game != y->game)
-        return x->game < y->game ? -1 : 1;
+        return session_game_index(x->game) < session_game_index(y->game) ? -1 : 1;
     int ox = known_order(x->game, x->category);
     int oy = known_order(y->game, y->category);
     if (ox != oy)

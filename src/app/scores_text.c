@@ -13,7 +13,7 @@
 #include "app/daily.h"
 #include "app/store.h"
 #include "app/utc.h"
-#include "games/hextris.h"
+#include "session/games.h"
 #include "scores_internal.h"
 #include "util/number.h"
 
@@ -21,12 +21,10 @@
 #define HEADER "hexpuzzle-scores 3"
 /* Version 2 had no seeded or daily tables; its files read as they are. */
 #define HEADER_V2 "hexpuzzle-scores 2"
-/* Version 1 knew one hextris well per mode, the 9x11 one of its day, and
- * named its tables by the mode alone; version 2 gives that name to the
- * full well, so a version-1 table is the short well's ("marathon:9x11"). */
+/* Version 1 named some tables otherwise: each game says how
+ * (session_game.category_of_version). */
 #define HEADER_V1 "hexpuzzle-scores 1"
 
-static const char *const game_names[] = { "hexmines", "hextris" };
 static const char *const outcome_names[] = { "won", "lost", "over", "quit" };
 
 void scores_log_init(scores_log *log)
@@ -40,22 +38,6 @@ void scores_log_free(scores_log *log)
     free(log->best);
     free(log->result);
     scores_log_init(log);
-}
-
-const char *scores_game_name(scores_game g)
-{
-    return (unsigned)g < 2 ? game_names[g] : "?";
-}
-
-bool scores_game_named(const char *name, scores_game *out)
-{
-    for (size_t i = 0; i < sizeof game_names / sizeof game_names[0]; i++) {
-        if (strcmp(game_names[i], name) == 0) {
-            *out = (scores_game)i;
-            return true;
-        }
-    }
-    return false;
 }
 
 const char *scores_outcome_name(scores_outcome o)
@@ -123,7 +105,7 @@ void scores_category_title(const char *category, char *buf, size_t cap)
 bool scores_result_valid(const scores_result *r, char *why)
 {
     size_t n = strnlen(r->category, sizeof r->category);
-    if ((unsigned)r->game > SCORES_HEXTRIS) {
+    if (!r->game || !session_games[session_game_index(r->game)]) {
         store_say(why, "unknown game");
         return false;
     }
@@ -135,28 +117,11 @@ bool scores_result_valid(const scores_result *r, char *why)
         store_say(why, "unknown outcome");
         return false;
     }
-    if (r->game == SCORES_HEXMINES) {
-        if (r->outcome == SCORES_OVER) {
-            store_say(why, "hexmines has no outcome 'over'");
-            return false;
-        }
-    } else {
-        enum ht_mode mode;
-        int w, h;
-        if (!ht_category_parse(scores_category_base(r->category, NULL), &mode, &w, &h)) {
-            store_say(why, "hextris category must be MODE or MODE:WxH");
-            return false;
-        }
-        bool marathon = mode == HT_MARATHON;
-        if (r->outcome == SCORES_LOST ||
-            (marathon && r->outcome == SCORES_WON)) {
-            store_say(why, "outcome not possible in this mode");
-            return false;
-        }
-        if (r->assisted) {
-            store_say(why, "hextris games are never assisted");
-            return false;
-        }
+    char fits[STORE_WHY_MAX] = "";
+    if (!r->game->result_fits(scores_category_base(r->category, NULL),
+                              scores_outcome_name(r->outcome), r->assisted, fits, sizeof fits)) {
+        store_say(why, fits);
+        return false;
     }
     if (r->figure > SCORES_NUMBER_MAX) {
         store_say(why, "figure too large");
@@ -200,11 +165,11 @@ static bool split(const char *line, size_t n, span *f, int max, int *count)
     return true;
 }
 
-static bool parse_game(span s, scores_game *g)
+static bool parse_game(span s, const session_game **g)
 {
-    for (int i = 0; i < 2; i++)
-        if (span_is(s, game_names[i])) {
-            *g = (scores_game)i;
+    for (int i = 0; session_games[i]; i++)
+        if (span_is(s, session_games[i]->name)) {
+            *g = session_games[i];
             return true;
         }
     return false;
@@ -220,7 +185,7 @@ static bool parse_category(span s, char *out)
 }
 
 /* Game and category (fields 1 and 2), in the names of this version. */
-static bool parse_table(const span *f, int version, scores_game *g, char *category,
+static bool parse_table(const span *f, int version, const session_game **g, char *category,
                         char *why)
 {
     if (!parse_game(f[1], g)) {
@@ -231,14 +196,13 @@ static bool parse_table(const span *f, int version, scores_game *g, char *catego
         store_say(why, "bad category");
         return false;
     }
-    if (version == 1 && *g == SCORES_HEXTRIS) {
-        enum ht_mode mode;
-        if (!ht_mode_parse(category, &mode)) {
-            store_say(why, "hextris category must be marathon or sprint");
+    char now[SCORES_CATEGORY_MAX + 1];
+    if ((*g)->category_of_version) {
+        if (!(*g)->category_of_version(version, category, now, sizeof now)) {
+            store_say(why, "a category its version did not have");
             return false;
         }
-        ht_params p = { .width = HT_SHORT_WIDTH, .height = HT_SHORT_HEIGHT, .mode = mode };
-        ht_category(&p, category, SCORES_CATEGORY_MAX + 1);
+        memcpy(category, now, sizeof now);
     }
     return true;
 }
@@ -290,15 +254,14 @@ static bool parse_base(const span *f, int version, scores_base *b, char *why)
         store_say(why, "inconsistent counts");
         return false;
     }
-    enum ht_mode mode;
-    int w, h;
-    if (b->game == SCORES_HEXTRIS
-        && !ht_category_parse(scores_category_base(b->category, NULL), &mode, &w, &h)) {
-        store_say(why, "hextris category must be MODE or MODE:WxH");
+    char fits[STORE_WHY_MAX] = "";
+    if (!b->game->result_fits(scores_category_base(b->category, NULL), "quit", false, fits,
+                              sizeof fits)) {
+        store_say(why, fits);
         return false;
     }
-    if (scores_is_marathon(b->game, b->category) && b->won != 0) {
-        store_say(why, "marathon cannot be won");
+    if (scores_is_scored(b->game, b->category) && b->won != 0) {
+        store_say(why, "a table of scores has no wins");
         return false;
     }
     return true;
@@ -353,7 +316,7 @@ static const char *check_folded(const scores_log *log)
             break;
         }
         uint64_t *c = &count[b - copy];
-        uint64_t limit = scores_is_marathon(b->game, b->category) ? b->played
+        uint64_t limit = scores_is_scored(b->game, b->category) ? b->played
                                                            : b->won;
         if (++*c > SCORES_TOP || *c > limit)
             bad = "more best lines than its base line counted";
@@ -517,7 +480,7 @@ static void put_result(text *t, const char *kind, const scores_result *r)
 {
     char date[UTC_TEXT];
     utc_format(r->date, true, date);
-    put(t, "%s %s %s %s %llu %d %llu %s\n", kind, scores_game_name(r->game),
+    put(t, "%s %s %s %s %llu %d %llu %s\n", kind, r->game->name,
         r->category, scores_outcome_name(r->outcome),
         (unsigned long long)r->figure, r->assisted ? 1 : 0,
         (unsigned long long)r->seed, date);
@@ -529,7 +492,7 @@ char *scores_format(const scores_log *log, size_t *len)
     put(&t, "%s\n", HEADER);
     for (size_t i = 0; i < log->nbase; i++) {
         const scores_base *b = &log->base[i];
-        put(&t, "base %s %s %llu %llu %llu %llu\n", scores_game_name(b->game),
+        put(&t, "base %s %s %llu %llu %llu %llu\n", b->game->name,
             b->category, (unsigned long long)b->played,
             (unsigned long long)b->won, (unsigned long long)b->streak,
             (unsigned long long)b->best_streak);

@@ -122,7 +122,7 @@ static void keep_replay(const session_result *r, const char *table, int rank, in
 }
 
 /* Whether the table already holds a game (its first counts). */
-static bool table_played(scores_game g, const char *category)
+static bool table_played(const session_game *g, const char *category)
 {
     scores_log log;
     scores_log_init(&log);
@@ -142,7 +142,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     scores_result sr;
     memset(&sr, 0, sizeof sr);
     char category[SCORES_CATEGORY_MAX + 1];
-    if (!scores_game_named(r->game, &sr.game)
+    if (!(sr.game = session_game_named(r->game))
         || !session_category(r->game, r->params, category, sizeof category)
         || !outcome_of(r->outcome, &sr.outcome)) {
         snprintf(v->warning, sizeof v->warning, "this result cannot be recorded");

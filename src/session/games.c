@@ -36,3 +36,11 @@ const session_game *session_game_named(const char *name)
             return session_games[i];
     return NULL;
 }
+
+int session_game_index(const session_game *g)
+{
+    int i = 0;
+    while (session_games[i] && session_games[i] != g)
+        i++;
+    return i;
+}

@@ -158,6 +158,33 @@ static bool params_reseed(const char *params, uint64_t seed, char *buf, size_t l
     return hm_params_encode(&p, buf, len) < len;
 }
 
+/* A time, the lower the better, whatever the board. */
+static bool scored(const char *category)
+{
+    (void)category;
+    return false;
+}
+
+static bool result_fits(const char *category, const char *outcome, bool assisted, char *why,
+                        size_t len)
+{
+    (void)category;
+    (void)assisted;
+    if (strcmp(outcome, "over") == 0) {
+        snprintf(why, len, "hexmines has no outcome 'over'");
+        return false;
+    }
+    return true;
+}
+
+/* A win by the player alone: hints, an undone loss or a replayed board
+ * assist. */
+static bool ranks(const char *category, const char *outcome, bool assisted)
+{
+    (void)category;
+    return strcmp(outcome, "won") == 0 && !assisted;
+}
+
 const session_game session_hexmines = {
     .name = "hexmines",
     .pause_move = MINES_PAUSE,
@@ -179,4 +206,8 @@ const session_game session_hexmines = {
     .params_seed = params_seed,
     .params_reseed = params_reseed,
     .seed_stream = 0x6e6577,
+    .scored = scored,
+    .result_fits = result_fits,
+    .ranks = ranks,
+    .category_of_version = NULL,
 };

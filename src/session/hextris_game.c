@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "games/hextris.h"
 
@@ -128,6 +129,57 @@ static bool params_reseed(const char *params, uint64_t seed, char *buf, size_t l
     return ht_params_encode(&p, buf, len) < len;
 }
 
+/* Marathon's figure is its score; sprint's a time. */
+static bool scored(const char *category)
+{
+    enum ht_mode mode;
+    int w, h;
+    return ht_category_parse(category, &mode, &w, &h) && mode == HT_MARATHON;
+}
+
+static bool result_fits(const char *category, const char *outcome, bool assisted, char *why,
+                        size_t len)
+{
+    enum ht_mode mode;
+    int w, h;
+    if (!ht_category_parse(category, &mode, &w, &h)) {
+        snprintf(why, len, "hextris category must be MODE or MODE:WxH");
+        return false;
+    }
+    if (strcmp(outcome, "lost") == 0 || (mode == HT_MARATHON && strcmp(outcome, "won") == 0)) {
+        snprintf(why, len, "outcome not possible in this mode");
+        return false;
+    }
+    if (assisted) {
+        snprintf(why, len, "hextris games are never assisted");
+        return false;
+    }
+    return true;
+}
+
+/* Every marathon ranks by its score; a sprint only when it was run. */
+static bool ranks(const char *category, const char *outcome, bool assisted)
+{
+    (void)assisted;
+    return scored(category) || strcmp(outcome, "won") == 0;
+}
+
+/* Version 1 knew one well per mode, the short one of its day, and named
+ * its tables by the mode alone. */
+static bool category_of_version(int version, const char *category, char *buf, size_t len)
+{
+    if (version != 1) {
+        snprintf(buf, len, "%s", category);
+        return true;
+    }
+    enum ht_mode mode;
+    if (!ht_mode_parse(category, &mode))
+        return false;
+    ht_params p = { .width = HT_SHORT_WIDTH, .height = HT_SHORT_HEIGHT, .mode = mode };
+    ht_category(&p, buf, len);
+    return true;
+}
+
 const session_game session_hextris = {
     .name = "hextris",
     .pause_move = "PAUSE",
@@ -149,4 +201,8 @@ const session_game session_hextris = {
     .params_seed = params_seed,
     .params_reseed = params_reseed,
     .seed_stream = 0x746574,
+    .scored = scored,
+    .result_fits = result_fits,
+    .ranks = ranks,
+    .category_of_version = category_of_version,
 };

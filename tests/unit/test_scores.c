@@ -20,8 +20,10 @@
 #include "core/rng.h"
 #include "files_testutil.h"
 #include "games/hexmines.h"
+#include "session/hexmines_game.h"
+#include "session/hextris_game.h"
 
-static scores_result res(scores_game g, const char *cat, scores_outcome o,
+static scores_result res(const session_game *g, const char *cat, scores_outcome o,
                          uint64_t figure, bool assisted, uint64_t seed,
                          int64_t date)
 {
@@ -34,7 +36,7 @@ static scores_result res(scores_game g, const char *cat, scores_outcome o,
 }
 
 #define MINES(o, fig, assisted, seed) \
-    res(SCORES_HEXMINES, "beginner", SCORES_##o, fig, assisted, seed, \
+    res(&session_hexmines, "beginner", SCORES_##o, fig, assisted, seed, \
         1700000000 + (int64_t)(seed))
 
 static bool same_result(const scores_result *a, const scores_result *b)
@@ -136,10 +138,10 @@ static void a_version_1_file_is_read_with_its_hextris_tables_as_the_short_wells(
                         "end 5\n");
     free(text);
     scores_table t;
-    scores_table_for(&log, SCORES_HEXTRIS, "marathon:9x11", &t);
+    scores_table_for(&log, &session_hextris, "marathon:9x11", &t);
     assert_int_equal(t.played, 3);
     assert_int_equal(t.ntop, 1);
-    scores_table_for(&log, SCORES_HEXTRIS, "marathon", &t);
+    scores_table_for(&log, &session_hextris, "marathon", &t);
     assert_int_equal(t.played, 0);
     scores_log_free(&log);
 }
@@ -187,7 +189,7 @@ static const char *const bad_files[][2] = {
     { "hexpuzzle-scores 3\nend 0", "line 2: no newline" },
     { "hexpuzzle-scores 4\nend 0\n", "line 1: not a hexpuzzle-scores 3" },
     { "hexpuzzle-scores 1\nresult hextris marathon:9x11 over 1 0 1 "
-      "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category must be marathon" },
+      "2024-01-01T00:00:00Z\nend 1\n", "line 2: a category its version did not have" },
     { "hexpuzzle-scores 3\nresult hextris marathon:10x20 over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category" },
     { "hexpuzzle-scores 3\nresult hextris marathon:09x11 over 1 0 1 "
@@ -233,7 +235,7 @@ static const char *const bad_files[][2] = {
     { "hexpuzzle-scores 3\nbase hexmines beginner 5 4 3 2\nend 1\n",
       "line 2: inconsistent" },
     { "hexpuzzle-scores 3\nbase hextris marathon 5 1 0 1\nend 1\n",
-      "line 2: marathon cannot be won" },
+      "line 2: a table of scores has no wins" },
     { "hexpuzzle-scores 3\nbase hexmines beginner 5 1 0 1\n"
       "base hexmines beginner 5 1 0 1\nend 2\n", "two base lines" },
     { "hexpuzzle-scores 3\nwhatever\nend 0\n", "line 2: unknown line" },
@@ -304,7 +306,7 @@ static void date_texts(int64_t t, char *iso, char *people)
 {
     scores_log log;
     scores_log_init(&log);
-    scores_result r = res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 1, false,
+    scores_result r = res(&session_hextris, "marathon", SCORES_OVER, 1, false,
                           1, t);
     assert_true(scores_append(&log, &r, SIZE_MAX));
     size_t len;
@@ -388,12 +390,12 @@ static void custom_category_text(void **state)
     p = (hm_params){ HM_SHAPE_HEXAGON, 15, 15, 20, 5, HM_MODE_CLASSIC };
     hm_category(&p, buf, sizeof buf);
     assert_string_equal(buf, "hex:15x15/20:classic");
-    scores_result r = res(SCORES_HEXMINES, buf, SCORES_WON, 1, false, 1, 1);
+    scores_result r = res(&session_hexmines, buf, SCORES_WON, 1, false, 1, 1);
     assert_true(scores_result_valid(&r, NULL));
     /* The longest custom table name fits the format. */
     p = (hm_params){ HM_SHAPE_RECT, HM_SIZE_MAX, HM_SIZE_MAX, 999999, 0, HM_MODE_CLASSIC };
     assert_true(hm_category(&p, buf, sizeof buf) <= SCORES_CATEGORY_MAX);
-    r = res(SCORES_HEXMINES, buf, SCORES_WON, 1, false, 1, 1);
+    r = res(&session_hexmines, buf, SCORES_WON, 1, false, 1, 1);
     assert_true(scores_result_valid(&r, NULL));
     /* A preset is named, classic or not. */
     assert_true(hm_preset(&p, "expert"));
@@ -434,12 +436,12 @@ static void daily_categories_keep_their_games_rules(void **state)
     assert_false(scores_category_daily(buf, sizeof buf, "2026-11-24",
                                        "rect:999x999/99999:classic"));
 
-    scores_result ok = res(SCORES_HEXTRIS, "daily-2026-11-24:sprint:9x11", SCORES_WON, 5, false, 1, 1);
+    scores_result ok = res(&session_hextris, "daily-2026-11-24:sprint:9x11", SCORES_WON, 5, false, 1, 1);
     assert_true(scores_result_valid(&ok, NULL));
     static const char *bad[] = { "daily-2026-11-24:chess", "daily-2026-13-24:marathon",
                                  "daily-2026-11-24marathon", "daily-:marathon" };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        scores_result r = res(SCORES_HEXTRIS, bad[i], SCORES_OVER, 5, false, 1, 1);
+        scores_result r = res(&session_hextris, bad[i], SCORES_OVER, 5, false, 1, 1);
         if (scores_result_valid(&r, NULL))
             fail_msg("accepted '%s'", bad[i]);
     }
@@ -447,21 +449,21 @@ static void daily_categories_keep_their_games_rules(void **state)
     scores_log log;
     scores_log_init(&log);
     const scores_result rs[] = {
-        res(SCORES_HEXTRIS, "daily-2026-11-24:marathon", SCORES_OVER, 500, false, 1, 10),
-        res(SCORES_HEXTRIS, "daily-2026-11-24:marathon", SCORES_OVER, 900, false, 1, 20),
-        res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 700, false, 3, 30),
+        res(&session_hextris, "daily-2026-11-24:marathon", SCORES_OVER, 500, false, 1, 10),
+        res(&session_hextris, "daily-2026-11-24:marathon", SCORES_OVER, 900, false, 1, 20),
+        res(&session_hextris, "marathon", SCORES_OVER, 700, false, 3, 30),
     };
     append_all(&log, rs, sizeof rs / sizeof *rs);
     scores_table d, m;
-    scores_table_for(&log, SCORES_HEXTRIS, "daily-2026-11-24:marathon", &d);
-    scores_table_for(&log, SCORES_HEXTRIS, "marathon", &m);
+    scores_table_for(&log, &session_hextris, "daily-2026-11-24:marathon", &d);
+    scores_table_for(&log, &session_hextris, "marathon", &m);
     assert_false(d.has_wins);
     assert_int_equal(d.played, 2);
     assert_int_equal(d.ntop, 2);
     assert_int_equal(d.top[0].figure, 900);
     assert_int_equal(m.played, 1);
     char fig[SCORES_FIGURE_TEXT_MAX];
-    scores_format_figure(fig, sizeof fig, SCORES_HEXTRIS, "daily-2026-11-24:marathon", 900);
+    scores_format_figure(fig, sizeof fig, &session_hextris, "daily-2026-11-24:marathon", 900);
     assert_string_equal(fig, "900");
     /* The file keeps them, byte for byte. */
     size_t len;
@@ -491,7 +493,7 @@ static void hexmines_top_ranks_unassisted_wins_fastest_first(void **state)
     };
     append_all(&log, rs, sizeof rs / sizeof *rs);
     scores_table t;
-    scores_table_for(&log, SCORES_HEXMINES, "beginner", &t);
+    scores_table_for(&log, &session_hexmines, "beginner", &t);
     assert_int_equal(t.ntop, 4);
     /* The tie at 4000: the earlier game (seed 4) ranks higher. */
     const uint64_t seeds[] = { 4, 6, 1, 7 };
@@ -513,12 +515,12 @@ static void top_table_keeps_ten_and_ties_do_not_displace(void **state)
     scores_result tie = MINES(WON, 1900, false, 100);
     assert_true(scores_append(&log, &tie, SIZE_MAX));
     scores_table t;
-    scores_table_for(&log, SCORES_HEXMINES, "beginner", &t);
+    scores_table_for(&log, &session_hexmines, "beginner", &t);
     assert_int_equal(t.ntop, 10);
     assert_int_equal(t.top[9].seed, 9);
     scores_result better = MINES(WON, 1850, false, 101);
     assert_true(scores_append(&log, &better, SIZE_MAX));
-    scores_table_for(&log, SCORES_HEXMINES, "beginner", &t);
+    scores_table_for(&log, &session_hexmines, "beginner", &t);
     assert_int_equal(t.top[9].seed, 101);
     assert_int_equal(t.top[8].figure, 1800);
     scores_log_free(&log);
@@ -531,17 +533,17 @@ static void hextris_tables_rank_marathon_by_score_and_sprint_by_time(
     scores_log log;
     scores_log_init(&log);
     const scores_result rs[] = {
-        res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 500, false, 1, 10),
-        res(SCORES_HEXTRIS, "marathon", SCORES_QUIT, 900, false, 2, 20),
-        res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 700, false, 3, 30),
-        res(SCORES_HEXTRIS, "sprint", SCORES_WON, 90000, false, 4, 40),
-        res(SCORES_HEXTRIS, "sprint", SCORES_OVER, 10, false, 5, 50),
-        res(SCORES_HEXTRIS, "sprint", SCORES_WON, 80000, false, 6, 60),
+        res(&session_hextris, "marathon", SCORES_OVER, 500, false, 1, 10),
+        res(&session_hextris, "marathon", SCORES_QUIT, 900, false, 2, 20),
+        res(&session_hextris, "marathon", SCORES_OVER, 700, false, 3, 30),
+        res(&session_hextris, "sprint", SCORES_WON, 90000, false, 4, 40),
+        res(&session_hextris, "sprint", SCORES_OVER, 10, false, 5, 50),
+        res(&session_hextris, "sprint", SCORES_WON, 80000, false, 6, 60),
     };
     append_all(&log, rs, sizeof rs / sizeof *rs);
     scores_table m, s;
-    scores_table_for(&log, SCORES_HEXTRIS, "marathon", &m);
-    scores_table_for(&log, SCORES_HEXTRIS, "sprint", &s);
+    scores_table_for(&log, &session_hextris, "marathon", &m);
+    scores_table_for(&log, &session_hextris, "sprint", &s);
     assert_false(m.has_wins);
     assert_int_equal(m.played, 3);
     assert_int_equal(m.won, 0);
@@ -575,14 +577,14 @@ static void statistics_count_streaks_on_a_constructed_log(void **state)
         assert_true(scores_append(&log, &r, SIZE_MAX));
     }
     scores_table t;
-    scores_table_for(&log, SCORES_HEXMINES, "beginner", &t);
+    scores_table_for(&log, &session_hexmines, "beginner", &t);
     assert_int_equal(t.played, 10);
     assert_int_equal(t.won, 7);        /* the assisted win counts as won */
     assert_int_equal(t.streak, 1);
     assert_int_equal(t.best_streak, 3);
     assert_int_equal(t.ntop, 6);       /* but is not ranked */
     /* Another category is untouched. */
-    scores_table_for(&log, SCORES_HEXMINES, "expert", &t);
+    scores_table_for(&log, &session_hexmines, "expert", &t);
     assert_int_equal(t.played, 0);
     assert_int_equal(t.ntop, 0);
     scores_log_free(&log);
@@ -600,7 +602,7 @@ static void base_line_streak_continues_into_results(void **state)
     scores_log log;
     assert_true(scores_parse(text, strlen(text), &log, NULL));
     scores_table t;
-    scores_table_for(&log, SCORES_HEXMINES, "expert", &t);
+    scores_table_for(&log, &session_hexmines, "expert", &t);
     assert_int_equal(t.played, 12);
     assert_int_equal(t.won, 8);
     assert_int_equal(t.streak, 4);
@@ -615,13 +617,13 @@ static scores_result random_result(rng *rng, uint64_t i)
     scores_result r;
     if (rng_below(rng, 3) == 0) {
         bool marathon = rng_below(rng, 2);
-        r = res(SCORES_HEXTRIS, marathon ? "marathon" : "sprint",
+        r = res(&session_hextris, marathon ? "marathon" : "sprint",
                 marathon ? (rng_below(rng, 4) ? SCORES_OVER : SCORES_QUIT)
                          : (rng_below(rng, 2) ? SCORES_WON : SCORES_OVER),
                 rng_below(rng, 50), false, i, 1000 + (int64_t)i);
     } else {
         uint32_t o = rng_below(rng, 3);
-        r = res(SCORES_HEXMINES, mines_cats[rng_below(rng, 3)],
+        r = res(&session_hexmines, mines_cats[rng_below(rng, 3)],
                 o == 0 ? SCORES_LOST : o == 1 ? SCORES_QUIT : SCORES_WON,
                 rng_below(rng, 50), rng_below(rng, 5) == 0, i,
                 1000 + (int64_t)i);
@@ -664,7 +666,7 @@ static void folding_keeps_tables_and_statistics_exact(void **state)
             if (!same_table(&a[i], &b[i])) {
                 print_message("seed %llu keep %zu: table %s %s differs\n",
                               (unsigned long long)seed, keep,
-                              scores_game_name(a[i].game), a[i].category);
+                              a[i].game->name, a[i].category);
                 fail();
             }
         free(a);
@@ -681,14 +683,14 @@ static void tables_come_in_menu_order(void **state)
     scores_log log;
     scores_log_init(&log);
     const scores_result rs[] = {
-        res(SCORES_HEXTRIS, "sprint", SCORES_OVER, 1, false, 1, 1),
-        res(SCORES_HEXMINES, "rect:9x9/5", SCORES_LOST, 1, false, 1, 1),
-        res(SCORES_HEXMINES, "hexagon", SCORES_LOST, 1, false, 1, 1),
-        res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 1, false, 1, 1),
-        res(SCORES_HEXMINES, "beginner", SCORES_LOST, 1, false, 1, 1),
-        res(SCORES_HEXMINES, "expert", SCORES_LOST, 1, false, 1, 1),
-        res(SCORES_HEXMINES, "beginner", SCORES_LOST, 1, false, 1, 1),
-        res(SCORES_HEXMINES, "hex:7x7/5", SCORES_LOST, 1, false, 1, 1),
+        res(&session_hextris, "sprint", SCORES_OVER, 1, false, 1, 1),
+        res(&session_hexmines, "rect:9x9/5", SCORES_LOST, 1, false, 1, 1),
+        res(&session_hexmines, "hexagon", SCORES_LOST, 1, false, 1, 1),
+        res(&session_hextris, "marathon", SCORES_OVER, 1, false, 1, 1),
+        res(&session_hexmines, "beginner", SCORES_LOST, 1, false, 1, 1),
+        res(&session_hexmines, "expert", SCORES_LOST, 1, false, 1, 1),
+        res(&session_hexmines, "beginner", SCORES_LOST, 1, false, 1, 1),
+        res(&session_hexmines, "hex:7x7/5", SCORES_LOST, 1, false, 1, 1),
     };
     append_all(&log, rs, sizeof rs / sizeof *rs);
     size_t n;
@@ -780,7 +782,7 @@ static void record_uses_xdg_state_home_by_default(void **state)
 {
     tu_fixture *f = *state;
     setenv("XDG_STATE_HOME", f->dir, 1);
-    scores_result r = res(SCORES_HEXTRIS, "marathon", SCORES_OVER, 42, false,
+    scores_result r = res(&session_hextris, "marathon", SCORES_OVER, 42, false,
                           9, 1700000000);
     assert_int_equal(scores_record(NULL, &r, NULL, NULL, NULL), STORE_OK);
     char path[STORE_PATH_MAX];
@@ -955,7 +957,7 @@ static void invalid_result_is_refused_with_a_warning(void **state)
     tu_fixture *f = *state;
     store_warnings w;
     store_warnings_init(&w);
-    scores_result r = res(SCORES_HEXTRIS, "zen", SCORES_OVER, 1, false, 1, 1);
+    scores_result r = res(&session_hextris, "zen", SCORES_OVER, 1, false, 1, 1);
     scores_table t;
     assert_int_equal(scores_record(f->dir, &r, NULL, &t, &w), STORE_ERROR);
     assert_int_equal(w.n, 1);
