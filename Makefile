@@ -85,11 +85,12 @@ $(B)/asan/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
 
-$(B)/tests/%: tests/unit/%.c $(PURE_LIB)
+# tests/unit/term_absent.c stands in for the terminal (see there).
+$(B)/tests/%: tests/unit/%.c tests/unit/term_absent.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
 
-$(B)/asan/tests/%: tests/unit/%.c $(ASAN_LIB)
+$(B)/asan/tests/%: tests/unit/%.c tests/unit/term_absent.c $(ASAN_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
 

@@ -1,26 +1,53 @@
-/* Entry points of the two games' command lines: each parses its own options
- * and runs the game. prog is how the game was named ("hexmines" or
- * "hexpuzzle hexmines"), for messages. Returns the process exit status. */
+/* The games: the one list of them, and the lookups by which everything
+ * else (the command line, the menu, the score tables, replays, watching,
+ * the daily, the host tables) knows them without naming one.
+ *
+ * A game is its own files — its rules (src/games/), its session
+ * descriptor (src/session/GAME_game.c: params, moves, how its results
+ * rank), its front end, views and replay picture (src/tui/), its command
+ * line (src/app/GAME_cli.c) — and one line in app_games[] (src/app/games.c). */
 #ifndef HEXPUZZLE_APP_GAMES_H
 #define HEXPUZZLE_APP_GAMES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "app/ranking.h"
-#include "games/hextris.h"
-#include "tui/mines_fe.h"
+#include "session/game.h"
+#include "tui/replay_draw.h"
 
-int mines_main(int argc, char **argv, const char *prog);
-/* Plays hexmines with opt (its hooks and resume are filled in here), its
- * games ranked as run says (NULL: the normal tables). */
-int mines_play(mines_fe_options *opt, const ranking *run, const char *prog);
-/* Fills in the config file's colour, scale, key and ASCII settings. */
-void mines_apply_config(mines_fe_options *opt);
-int tetris_main(int argc, char **argv, const char *prog);
-/* Plays hextris with p (checked by ht_params_check already), the ghost
- * shown or not at the start; the session hooks, a saved game to resume and
- * a notice are filled in there. */
-int tetris_play(const ht_params *p, bool colour, bool ascii, bool ghost, const ranking *run,
-                const char *prog);
+typedef struct {
+    const session_game *rules;   /* its name, params, moves and rankings */
+    const char *summary;         /* a line for `hexpuzzle --help` */
+    /* Its command line, as hexpuzzle GAME or under its own name. */
+    int (*main)(int argc, char **argv, const char *prog);
+    /* A game of params (its seed drawn already), from the menu. */
+    int (*play)(const char *params, const ranking *run, const char *prog);
+    /* Its picture in the replay viewer and when watched. */
+    replay_drawer *draw;
+} app_game;
+
+/* The games, NULL-terminated, in the menu's order. */
+extern const app_game *const app_games[];
+/* The game called name, or NULL: an unknown name is never taken for
+ * another game. */
+const app_game *app_game_named(const char *name);
+
+/* The rules of the game called name, or NULL. */
+const session_game *session_game_named(const char *name);
+/* g's place in the list (games and their tables are listed in its order);
+ * past the last for a game not in it. */
+int session_game_index(const session_game *g);
+/* The rules of the i-th game, or NULL past the last. */
+const session_game *session_game_at(int i);
+
+/* The score table of a game called name with params, into buf; false for
+ * an unknown game or params that do not decode. */
+bool session_category(const char *name, const char *params, char *buf, size_t len);
+/* The score table of g's i-th standard game (session_game.standard);
+ * false past the last. */
+bool session_standard_category(const session_game *g, int i, char *buf, size_t len);
+/* Which of g's standard games has score table category, or -1. */
+int session_standard_index(const session_game *g, const char *category);
 
 #endif

@@ -1,4 +1,4 @@
-/* A replayed game's picture, by the game's own view. */
+/* A replayed or watched game's picture: what its game's view is told. */
 #ifndef HEXPUZZLE_TUI_REPLAY_DRAW_H
 #define HEXPUZZLE_TUI_REPLAY_DRAW_H
 
@@ -15,9 +15,10 @@ typedef struct {
     bool live;            /* a game still being played: its seed stays hidden */
 } replay_frame;
 
-/* Draws game's state at game time t (the last move played, or NULL, is
- * marked where the game has cells); false for a game with no view. */
-bool replay_draw(canvas *c, const session_game *game, const void *state, int64_t t,
-                 const char *last_move, const replay_frame *f);
+/* A game's picture at game time t, by its own view (the last move played,
+ * or NULL, marked where the game has cells): each game has one, named in
+ * the list of games (app/games.h). */
+typedef void replay_drawer(canvas *c, const void *state, int64_t t, const char *last_move,
+                           const replay_frame *f);
 
 #endif

@@ -10,9 +10,11 @@
 #include "session/game.h"
 #include "session/midend.h"
 #include "session/session.h"
+#include "tui/replay_draw.h"
 
 typedef struct {
     const session_game *game;
+    replay_drawer *draw;       /* its picture: its game's drawer */
     session_save log;          /* params, the game time of the end, moves */
     const char *claim;         /* e.g. "lost" */
     /* NULL: the moves come to what the file claims; else why not, shown

@@ -20,7 +20,7 @@
 #include "app/replays.h"
 #include "app/scores.h"
 #include "app/utc.h"
-#include "session/games.h"
+#include "app/games.h"
 #include "util/mac.h"
 
 static bool say(char *why, const char *text)

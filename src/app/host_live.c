@@ -15,7 +15,7 @@
 
 #include "app/live.h"
 #include "app/replays.h"
-#include "session/games.h"
+#include "app/games.h"
 
 static void live_name(char *buf, size_t cap, long uid, long pid)
 {

@@ -18,7 +18,7 @@
 #include "app/player.h"
 #include "app/saves.h"
 #include "app/store.h"
-#include "session/games.h"
+#include "app/games.h"
 #include "util/number.h"
 
 /* ---------------------------------------------------------------- writing */

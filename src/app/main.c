@@ -1,5 +1,5 @@
 /* hexpuzzle's entry point: picks the game by the name it was started under
- * (hexmines, hextris) or by its first argument. */
+ * or by its first argument. */
 #include <getopt.h>
 #include <locale.h>
 #include <stdio.h>
@@ -12,24 +12,36 @@
 #include "app/watch_cli.h"
 #include "app/suite.h"
 
-static const char suite_help[] =
-    "Usage: hexpuzzle [COMMAND] [OPTIONS]\n"
-    "Hex-grid puzzle games for the terminal. Without a command: a menu.\n"
-    "\n"
-    "Commands:\n"
-    "  hexmines    a minesweeper on a staggered-row hex grid\n"
-    "  hextris     a falling-block game on a staggered-column hex grid\n"
-    "  scores      print the score tables and statistics\n"
-    "  replays     list the kept replays of finished games\n"
-    "  watch       list the games being played now, or follow one live\n"
-    "  replay      play a replay again (--verify: check it comes to its claim)\n"
-    "\n"
-    "Options:\n"
-    "  -h, --help      show this help and exit\n"
-    "  -V, --version   show the version and exit\n"
-    "\n"
-    "'hexpuzzle COMMAND --help' lists a game's options; 'hexmines' and\n"
-    "'hextris' also work as commands of their own. See hexpuzzle(6).\n";
+/* The commands besides the games'. */
+static const struct {
+    const char *name, *summary;
+    int (*main)(int argc, char **argv, const char *prog);
+} commands[] = {
+    { "scores", "print the score tables and statistics", suite_scores },
+    { "replays", "list the kept replays of finished games", replays_main },
+    { "watch", "list the games being played now, or follow one live", watch_main },
+    { "replay", "play a replay again (--verify: check it comes to its claim)", replay_main },
+};
+enum { COMMANDS = sizeof commands / sizeof commands[0] };
+
+static void suite_help(void)
+{
+    printf("Usage: hexpuzzle [COMMAND] [OPTIONS]\n"
+           "Hex-grid puzzle games for the terminal. Without a command: a menu.\n\n"
+           "Commands:\n");
+    for (size_t i = 0; app_games[i]; i++)
+        printf("  %-10s  %s\n", app_games[i]->rules->name, app_games[i]->summary);
+    for (size_t i = 0; i < COMMANDS; i++)
+        printf("  %-10s  %s\n", commands[i].name, commands[i].summary);
+    printf("\nOptions:\n"
+           "  -h, --help      show this help and exit\n"
+           "  -V, --version   show the version and exit\n\n"
+           "'hexpuzzle COMMAND --help' lists a game's options; ");
+    for (size_t i = 0; app_games[i]; i++)
+        printf("%s'%s'", i == 0 ? "" : app_games[i + 1] ? ", " : " and\n",
+               app_games[i]->rules->name);
+    printf(" also work as commands of their own. See hexpuzzle(6).\n");
+}
 
 static int suite_main(int argc, char **argv)
 {
@@ -45,7 +57,7 @@ static int suite_main(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "+:hV", longopts, NULL)) != -1) {
         switch (c) {
         case 'h':
-            fputs(suite_help, stdout);
+            suite_help();
             return CLI_OK;
         case 'V':
             printf("hexpuzzle %s\n", HEXPUZZLE_VERSION);
@@ -59,18 +71,14 @@ static int suite_main(int argc, char **argv)
     const char *cmd = argv[optind];
     int sub_argc = argc - optind;
     char **sub_argv = argv + optind;
-    if (strcmp(cmd, "hexmines") == 0)
-        return mines_main(sub_argc, sub_argv, "hexpuzzle hexmines");
-    if (strcmp(cmd, "hextris") == 0)
-        return tetris_main(sub_argc, sub_argv, "hexpuzzle hextris");
-    if (strcmp(cmd, "scores") == 0)
-        return suite_scores(sub_argc, sub_argv, "hexpuzzle scores");
-    if (strcmp(cmd, "watch") == 0)
-        return watch_main(sub_argc, sub_argv, "hexpuzzle watch");
-    if (strcmp(cmd, "replays") == 0)
-        return replays_main(sub_argc, sub_argv, "hexpuzzle replays");
-    if (strcmp(cmd, "replay") == 0)
-        return replay_main(sub_argc, sub_argv, "hexpuzzle replay");
+    char sub_prog[64];
+    snprintf(sub_prog, sizeof sub_prog, "hexpuzzle %.40s", cmd);
+    const app_game *game = app_game_named(cmd);
+    if (game)
+        return game->main(sub_argc, sub_argv, sub_prog);
+    for (size_t i = 0; i < COMMANDS; i++)
+        if (strcmp(cmd, commands[i].name) == 0)
+            return commands[i].main(sub_argc, sub_argv, sub_prog);
     return cli_usage_error(prog, "unknown command '%s'", cmd);
 }
 
@@ -84,9 +92,8 @@ int main(int argc, char **argv)
     }
     setlocale(LC_ALL, "");
     const char *name = argc > 0 ? cli_basename(argv[0]) : "hexpuzzle";
-    if (strcmp(name, "hexmines") == 0)
-        return mines_main(argc, argv, "hexmines");
-    if (strcmp(name, "hextris") == 0)
-        return tetris_main(argc, argv, "hextris");
+    const app_game *game = app_game_named(name);
+    if (game)
+        return game->main(argc, argv, game->rules->name);
     return suite_main(argc, argv);
 }

@@ -10,7 +10,7 @@
 #include "app/daily.h"
 #include "app/daily_run.h"
 #include "app/settings.h"
-#include "app/games.h"
+#include "app/mines_cli.h"
 #include "app/session_app.h"
 #include "games/hexmines.h"
 #include "games/hexmines_gen.h"
@@ -153,7 +153,8 @@ static int dump_board(const char *prog, const struct request *rq, const hm_param
 }
 
 /* The config file's defaults, where the command line said nothing. */
-void mines_apply_config(mines_fe_options *opt)
+/* Fills in the config file's colour, scale, key and ASCII settings. */
+static void apply_config(mines_fe_options *opt)
 {
     config c = *app_settings();
     if (c.color == CONFIG_COLOR_NO)
@@ -172,7 +173,9 @@ void mines_apply_config(mines_fe_options *opt)
         opt->ascii = true;
 }
 
-int mines_play(mines_fe_options *opt, const ranking *run, const char *prog)
+/* Plays hexmines with opt (its hooks and resume are filled in here), its
+ * games ranked as run says (NULL: the normal tables). */
+static int play(mines_fe_options *opt, const ranking *run, const char *prog)
 {
     char err[256];
     app_resume resume;
@@ -291,6 +294,19 @@ int mines_main(int argc, char **argv, const char *prog)
     mines_fe_options opt = { .params = params, .colour = cli_colour_wanted(rq.no_color),
                              .ascii = rq.ascii, .show_seed = rq.has_seed,
                              .daily = rq.daily ? run.date : NULL };
-    mines_apply_config(&opt);
-    return mines_play(&opt, &run, prog);
+    apply_config(&opt);
+    return play(&opt, &run, prog);
+}
+
+int mines_play_params(const char *params, const ranking *run, const char *prog)
+{
+    mines_fe_options opt;
+    memset(&opt, 0, sizeof opt);
+    if (!hm_params_decode(&opt.params, params))
+        return cli_fail(prog, "not a hexmines game: %s", params);
+    opt.colour = cli_colour_wanted(false);
+    apply_config(&opt);
+    if (run && run->kind == RANK_DAILY)
+        opt.daily = run->date;
+    return play(&opt, run, prog);
 }

@@ -17,7 +17,7 @@
 #include "app/player.h"
 #include "app/replays.h"
 #include "app/witness.h"
-#include "session/games.h"
+#include "app/games.h"
 #include "util/number.h"
 
 enum { SEEDS_DRAWN = 16 };

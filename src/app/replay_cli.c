@@ -11,7 +11,7 @@
 #include "app/cli.h"
 #include "app/replays.h"
 #include "app/settings.h"
-#include "session/games.h"
+#include "app/games.h"
 #include "tui/replay_view.h"
 #include "tui/term.h"
 #include "util/escape.h"
@@ -113,16 +113,16 @@ static bool replay_path(const char *arg, char *path, size_t cap)
 static int watch(const saves_game *g, const replay_claim *c, const char *mismatch,
                  const char *prog)
 {
-    const session_game *game = session_game_named(g->game);
+    const app_game *known = app_game_named(g->game);
     char err[256];
-    if (!game)
+    if (!known)
         return cli_fail(prog, "a replay of a game this hexpuzzle does not know ('%s')", g->game);
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
     char claim[64];
     snprintf(claim, sizeof claim, "%s, figure %" PRIu64 "%s", c->outcome, c->figure,
              c->assisted ? ", assisted" : "");
-    replay_view_options o = { .game = game, .claim = claim,
+    replay_view_options o = { .game = known->rules, .draw = known->draw, .claim = claim,
                               .mismatch = mismatch, .colour = cli_colour_wanted(false),
                               .ascii = app_settings()->ascii == CONFIG_ASCII_YES };
     o.log.saved_at = g->elapsed_ms;

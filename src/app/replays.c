@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "app/utc.h"
-#include "session/games.h"
+#include "app/games.h"
 #include "session/midend.h"
 #include "util/number.h"
 

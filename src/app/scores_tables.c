@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "scores_internal.h"
-#include "session/games.h"
+#include "app/games.h"
 
 /* ------------------------------------------------------------ the rules */
 

@@ -13,7 +13,7 @@
 #include "app/daily.h"
 #include "app/store.h"
 #include "app/utc.h"
-#include "session/games.h"
+#include "app/games.h"
 #include "scores_internal.h"
 #include "util/number.h"
 
@@ -105,7 +105,7 @@ void scores_category_title(const char *category, char *buf, size_t cap)
 bool scores_result_valid(const scores_result *r, char *why)
 {
     size_t n = strnlen(r->category, sizeof r->category);
-    if (!r->game || !session_games[session_game_index(r->game)]) {
+    if (!r->game || !session_game_at(session_game_index(r->game))) {
         store_say(why, "unknown game");
         return false;
     }
@@ -167,9 +167,9 @@ static bool split(const char *line, size_t n, span *f, int max, int *count)
 
 static bool parse_game(span s, const session_game **g)
 {
-    for (int i = 0; session_games[i]; i++)
-        if (span_is(s, session_games[i]->name)) {
-            *g = session_games[i];
+    for (int i = 0; session_game_at(i); i++)
+        if (span_is(s, session_game_at(i)->name)) {
+            *g = session_game_at(i);
             return true;
         }
     return false;

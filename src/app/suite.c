@@ -18,7 +18,6 @@
 #include "app/replay_cli.h"
 #include "app/scores.h"
 #include "app/settings.h"
-#include "games/hexmines.h"
 #include "games/hextris.h"
 #include "session/session.h"
 #include "tui/menu.h"
@@ -108,45 +107,20 @@ static bool menu_daily(menu_state *st, const char *game, const char *params, ran
     return false;
 }
 
-static int play_mines(menu_state *st, const char *prog)
+/* The game of a menu line, its choice drawn on a fresh board (or today's
+ * daily), with the config file's settings. */
+static int play_line(menu_state *st, enum menu_choice line, const char *prog)
 {
-    mines_fe_options opt;
-    memset(&opt, 0, sizeof opt);
-    char params[SESSION_PARAMS];
-    standard(MENU_MINES, st->preset, params, sizeof params);
-    hm_params_decode(&opt.params, params);
-    opt.params.seed = cli_fresh_seed();
-    opt.colour = cli_colour_wanted(false);
-    mines_apply_config(&opt);
+    const app_game *g = app_games[line];
+    char params[SESSION_PARAMS], seeded[SESSION_PARAMS];
+    standard(line, line == MENU_MINES ? st->preset : st->mode, params, sizeof params);
     ranking run = { .kind = RANK_NORMAL };
-    if (st->daily) {
-        char params[HM_PARAMS_TEXT_MAX];
-        hm_params_encode(&opt.params, params, sizeof params);
-        if (!menu_daily(st, "hexmines", params, &run, &opt.params.seed))
-            return 0;
-        opt.daily = run.date;
-    }
-    return mines_play(&opt, &run, prog);
-}
-
-static int play_tetris(menu_state *st, const char *prog)
-{
-    ht_params p;
-    char params[SESSION_PARAMS];
-    standard(MENU_TETRIS, st->mode, params, sizeof params);
-    ht_params_decode(&p, params);
-    p.seed = cli_fresh_seed();
-    ranking run = { .kind = RANK_NORMAL };
-    if (st->daily) {
-        char params[HT_PARAMS_TEXT_MAX];
-        ht_params_encode(&p, params, sizeof params);
-        if (!menu_daily(st, "hextris", params, &run, &p.seed))
-            return 0;
-    }
-    const config *c = app_settings();
-    bool colour = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO;
-    return tetris_play(&p, colour, c->ascii == CONFIG_ASCII_YES, c->ghost != CONFIG_GHOST_NO,
-                       &run, prog);
+    uint64_t seed = cli_fresh_seed();
+    if (st->daily && !menu_daily(st, g->rules->name, params, &run, &seed))
+        return 0;
+    if (!g->rules->params_reseed(params, seed, seeded, sizeof seeded))
+        return cli_fail(prog, "no game of '%s' to play", params);
+    return g->play(seeded, &run, prog);
 }
 
 int suite_menu(const char *prog)
@@ -172,7 +146,7 @@ int suite_menu(const char *prog)
             snprintf(which, sizeof which, "%d", st.replay + 1);
             status = replay_watch(which, prog);
         } else {
-            status = choice == MENU_MINES ? play_mines(&st, prog) : play_tetris(&st, prog);
+            status = play_line(&st, choice, prog);
         }
         /* A signal during a game ends the suite too; a game that could not
          * start leaves its message on stderr and the menu goes on. */

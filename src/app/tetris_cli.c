@@ -7,7 +7,7 @@
 
 #include "app/cli.h"
 #include "app/daily_run.h"
-#include "app/games.h"
+#include "app/tetris_cli.h"
 #include "app/session_app.h"
 #include "app/settings.h"
 #include "games/hextris.h"
@@ -35,7 +35,9 @@ static const char tetris_help[] =
     "\n"
     "Keys and mouse are listed in the game (?) and in hexpuzzle(6).\n";
 
-int tetris_play(const ht_params *p, bool colour, bool ascii, bool ghost, const ranking *run,
+/* Plays hextris with p (checked by ht_params_check already), the ghost
+ * shown or not at the start. */
+static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const ranking *run,
                 const char *prog)
 {
     char err[256];
@@ -153,5 +155,15 @@ int tetris_main(int argc, char **argv, const char *prog)
             return CLI_OK;
         }
     }
-    return tetris_play(&params, cli_colour_wanted(no_color), ascii, ghost, &run, prog);
+    return play(&params, cli_colour_wanted(no_color), ascii, ghost, &run, prog);
+}
+
+int tetris_play_params(const char *params, const ranking *run, const char *prog)
+{
+    ht_params p;
+    if (!ht_params_decode(&p, params))
+        return cli_fail(prog, "not a hextris game: %s", params);
+    const config *c = app_settings();
+    bool colour = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO;
+    return play(&p, colour, c->ascii == CONFIG_ASCII_YES, c->ghost != CONFIG_GHOST_NO, run, prog);
 }

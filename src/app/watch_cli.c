@@ -20,7 +20,7 @@
 #include "app/replays.h"
 #include "app/settings.h"
 #include "app/store.h"
-#include "session/games.h"
+#include "app/games.h"
 #include "tui/replay_view.h"
 #include "tui/term.h"
 #include "util/number.h"
@@ -231,7 +231,8 @@ int watch_main(int argc, char **argv, const char *prog)
     if (pick == n) {
         status = cli_fail(prog, "no game of '%s' is being played ('%s' lists them)", which, prog);
     } else {
-        const session_game *game = session_game_named(w[pick].log.game);
+        const app_game *known = app_game_named(w[pick].log.game);
+        const session_game *game = known ? known->rules : NULL;
         char err[256];
         if (!game) {
             status = cli_fail(prog, "a game this hexpuzzle does not know ('%s')", w[pick].log.game);
@@ -242,7 +243,7 @@ int watch_main(int argc, char **argv, const char *prog)
         } else {
             term_wake_on(w[pick].notify);
             replay_view_options o = {
-                .game = game, .claim = "", .colour = cli_colour_wanted(false),
+                .game = game, .draw = known->draw, .claim = "", .colour = cli_colour_wanted(false),
                 .ascii = app_settings()->ascii == CONFIG_ASCII_YES, .refresh = refresh,
                 .refresh_ctx = &w[pick], .started_ms = (long long)w[pick].log.started,
                 .wakes_on_change = w[pick].notify >= 0,

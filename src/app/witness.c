@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "session/games.h"
+#include "app/games.h"
 
 void witness_init(witness *w)
 {

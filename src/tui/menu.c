@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "core/hexlayout.h"
-#include "session/games.h"
+#include "app/games.h"
 #include "session/hexmines_game.h"
 #include "session/hextris_game.h"
 #include "tui/term.h"

@@ -152,7 +152,7 @@ static void draw(viewer *v, canvas *c)
                             .blocks = !v->opt->ascii && term_can_draw_blocks(), .live = true };
         const char *last = v->upto ? move_at(v, v->upto - 1)->text : NULL;
         canvas_clear(c);
-        replay_draw(c, v->opt->game, v->state, v->pos, last, &lf);
+        v->opt->draw(c, v->state, v->pos, last, &lf);
         term_present(c);
         return;
     }
@@ -171,7 +171,7 @@ static void draw(viewer *v, canvas *c)
     };
     const char *last = v->upto ? move_at(v, v->upto - 1)->text : NULL;
     canvas_clear(c);
-    replay_draw(c, v->opt->game, v->state, v->pos, last, &f);
+    v->opt->draw(c, v->state, v->pos, last, &f);
     term_present(c);
 }
 

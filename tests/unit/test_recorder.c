@@ -30,7 +30,7 @@
 #include "app/replays.h"
 #include "app/witness.h"
 #include "files_testutil.h"
-#include "session/games.h"
+#include "app/games.h"
 #include "session/hextris_game.h"
 #include "session/midend.h"
 

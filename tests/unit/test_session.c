@@ -17,7 +17,7 @@
 #include "files_testutil.h"
 #include "games/hexmines.h"
 #include "games/hextris.h"
-#include "session/games.h"
+#include "app/games.h"
 #include "session/hexmines_game.h"
 #include "session/hextris_game.h"
 #include "session/midend.h"

@@ -1,0 +1,70 @@
+/* The list of games: the one place a game is named, once. */
+#include "app/games.h"
+
+#include <string.h>
+
+#include "app/mines_cli.h"
+#include "app/tetris_cli.h"
+#include "session/hexmines_game.h"
+#include "session/hextris_game.h"
+#include "tui/mines_replay.h"
+#include "tui/tetris_replay.h"
+
+static const app_game hexmines = { &session_hexmines, "a minesweeper on a staggered-row hex grid",
+                                   mines_main, mines_play_params, mines_replay_draw };
+static const app_game hextris = { &session_hextris,
+                                  "a falling-block game on a staggered-column hex grid",
+                                  tetris_main, tetris_play_params, tetris_replay_draw };
+
+const app_game *const app_games[] = { &hexmines, &hextris, NULL };
+
+const app_game *app_game_named(const char *name)
+{
+    for (size_t i = 0; app_games[i]; i++)
+        if (strcmp(app_games[i]->rules->name, name) == 0)
+            return app_games[i];
+    return NULL;
+}
+
+const session_game *session_game_named(const char *name)
+{
+    const app_game *g = app_game_named(name);
+    return g ? g->rules : NULL;
+}
+
+int session_game_index(const session_game *g)
+{
+    int i = 0;
+    while (app_games[i] && app_games[i]->rules != g)
+        i++;
+    return i;
+}
+
+const session_game *session_game_at(int i)
+{
+    for (int k = 0; k <= i; k++)
+        if (!app_games[k])
+            return NULL;
+    return app_games[i]->rules;
+}
+
+bool session_category(const char *name, const char *params, char *buf, size_t len)
+{
+    const session_game *g = session_game_named(name);
+    return g && g->category(params, buf, len);
+}
+
+bool session_standard_category(const session_game *g, int i, char *buf, size_t len)
+{
+    char params[SESSION_PARAMS];
+    return g->standard(i, params, sizeof params) && g->category(params, buf, len);
+}
+
+int session_standard_index(const session_game *g, const char *category)
+{
+    char name[SESSION_PARAMS];
+    for (int i = 0; session_standard_category(g, i, name, sizeof name); i++)
+        if (strcmp(name, category) == 0)
+            return i;
+    return -1;
+}

@@ -1,0 +1,48 @@
+/* A hexmines game in a replay or watched: its own view, with the replay's
+ * lines where the game's own would stand, and the cell of the last move. */
+#include "tui/mines_replay.h"
+
+#include <stdio.h>
+
+#include "games/hexmines.h"
+#include "tui/mines_view.h"
+
+/* The cell a hexmines move names ("O3,4": row 3, column 4), if any. */
+static bool move_cell(const char *move, hex_offset *at)
+{
+    int row, col;
+    char kind;
+    if (!move || sscanf(move, "%c%d,%d", &kind, &row, &col) != 3)
+        return false;
+    *at = (hex_offset){ col, row };
+    return true;
+}
+
+void mines_replay_draw(canvas *c, const void *state, int64_t t, const char *last_move,
+                       const replay_frame *f)
+{
+    const hm_game *g = state;
+    const hm_board *b = hm_game_board(g);
+    int pw, ph, ax, ay, aw, ah;
+    mines_view_picture_size(HEXLAYOUT_LARGE, b->width, b->height, &pw, &ph);
+    mines_view_area(c->w, c->h, &ax, &ay, &aw, &ah);
+    char status[160];
+    uint64_t secs = hm_game_elapsed_ms(g, (uint64_t)t) / 1000;
+    snprintf(status, sizeof status, "Mines %d  Time %llu:%02llu  %s",
+             hm_game_mines_left(g), (unsigned long long)(secs / 60),
+             (unsigned long long)(secs % 60), f->status);
+    /* Where the player clicked: the terminal's cursor on the cell. */
+    hex_offset at = { 0, 0 };
+    bool clicked = move_cell(last_move, &at);
+    mines_view v = {
+        .cols = b->width, .rows = b->height, .cell = mines_view_game_cell, .ctx = g,
+        .scale = pw <= aw && ph <= ah ? HEXLAYOUT_LARGE : HEXLAYOUT_COMPACT,
+        .cursor = at, .show_cursor = clicked, .status = status, .message = f->keys,
+    };
+    int sx = 0, sy = 0;
+    mines_view_follow(&v, c->w, c->h, &sx, &sy);
+    v.scroll_x = sx;
+    v.scroll_y = sy;
+    mines_view_draw(c, &v);
+}
+
