@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <dirent.h>
+
 /* Reads name under dirfd whole: a regular file, not a link, at most max
  * bytes (malloc'd, NUL-terminated, length in *len). NULL when it cannot
  * be opened or read; *corrupt then says whether it is there but cannot be
@@ -17,6 +19,10 @@ char *host_read_at(int dirfd, const char *name, size_t max, size_t *len, bool *c
 /* Writes text as name under dirfd: a new temporary file, synced, renamed
  * over whatever had the name. */
 bool host_write_at(int dirfd, const char *name, const char *text, size_t len);
+
+/* The entries of the directory dirfd from its start, through a copy of
+ * the descriptor (closedir closes only the copy), or NULL. */
+DIR *host_dir_entries(int dirfd);
 
 /* Takes the flock on name under dirfd (a regular file made at install),
  * waiting wait_ms at most: its descriptor, or -1. */

@@ -204,14 +204,9 @@ static void set_aside(int dirfd, const char *name)
 static void load(const host_dir *h, entries *all, bool aside)
 {
     memset(all, 0, sizeof *all);
-    int fd = dup(h->records);
-    DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
-    if (!d) {
-        if (fd >= 0)
-            close(fd);
+    DIR *d = host_dir_entries(h->records);
+    if (!d)
         return;
-    }
-    rewinddir(d);
     struct dirent *de;
     while ((de = readdir(d)) != NULL) {
         if (!entry_name(de->d_name))
@@ -418,14 +413,9 @@ static void prune_kept(const host_dir *h, long uid, int keep)
     char prefix[32];
     snprintf(prefix, sizeof prefix, "%ld-", uid);
     for (;;) {
-        int fd = dup(h->kept);
-        DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
-        if (!d) {
-            if (fd >= 0)
-                close(fd);
+        DIR *d = host_dir_entries(h->kept);
+        if (!d)
             return;
-        }
-        rewinddir(d);
         int count = 0;
         char oldest[NAME_MAX + 1] = "";
         struct timespec when = { 0, 0 };

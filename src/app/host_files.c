@@ -86,3 +86,17 @@ void host_unlock(int fd)
         close(fd);
     }
 }
+
+DIR *host_dir_entries(int dirfd)
+{
+    int fd = dup(dirfd);
+    DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
+    if (!d) {
+        if (fd >= 0)
+            close(fd);
+        return NULL;
+    }
+    /* The copy shares its offset with the descriptor kept open. */
+    rewinddir(d);
+    return d;
+}

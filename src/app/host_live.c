@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "app/host_files.h"
 #include "app/live.h"
 #include "app/replays.h"
 #include "app/games.h"
@@ -102,13 +103,7 @@ char *host_live_list(const host_dir *h, size_t *len)
     FILE *f = open_memstream(&out, &n);
     if (!f)
         return NULL;
-    int fd = dup(h->live);
-    DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
-    if (!d && fd >= 0)
-        close(fd);
-    /* The copy shares the directory's offset with the one kept open. */
-    if (d)
-        rewinddir(d);
+    DIR *d = host_dir_entries(h->live);
     struct dirent *de;
     while (d && (de = readdir(d)) != NULL) {
         if (!log_name(de->d_name))
