@@ -14,6 +14,7 @@
 
 #include "app/ranking.h"
 #include "session/game.h"
+#include "session/standard.h"
 #include "tui/replay_draw.h"
 
 typedef struct {
@@ -44,10 +45,5 @@ const session_game *session_game_at(int i);
 /* The score table of a game called name with params, into buf; false for
  * an unknown game or params that do not decode. */
 bool session_category(const char *name, const char *params, char *buf, size_t len);
-/* The score table of g's i-th standard game (session_game.standard);
- * false past the last. */
-bool session_standard_category(const session_game *g, int i, char *buf, size_t len);
-/* Which of g's standard games has score table category, or -1. */
-int session_standard_index(const session_game *g, const char *category);
 
 #endif

@@ -53,18 +53,3 @@ bool session_category(const char *name, const char *params, char *buf, size_t le
     const session_game *g = session_game_named(name);
     return g && g->category(params, buf, len);
 }
-
-bool session_standard_category(const session_game *g, int i, char *buf, size_t len)
-{
-    char params[SESSION_PARAMS];
-    return g->standard(i, params, sizeof params) && g->category(params, buf, len);
-}
-
-int session_standard_index(const session_game *g, const char *category)
-{
-    char name[SESSION_PARAMS];
-    for (int i = 0; session_standard_category(g, i, name, sizeof name); i++)
-        if (strcmp(name, category) == 0)
-            return i;
-    return -1;
-}

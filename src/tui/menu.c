@@ -7,9 +7,9 @@
 #include <string.h>
 
 #include "core/hexlayout.h"
-#include "app/games.h"
 #include "session/hexmines_game.h"
 #include "session/hextris_game.h"
+#include "session/standard.h"
 #include "tui/term.h"
 #include "tui/widgets.h"
 
