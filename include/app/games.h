@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "app/config.h"
 #include "app/ranking.h"
 #include "session/game.h"
 #include "session/standard.h"
@@ -20,6 +21,11 @@
 typedef struct {
     const session_game *rules;   /* its name, params, moves and rankings */
     const char *summary;         /* a line for `hexpuzzle --help` */
+    const char *label;           /* its line in the menu: "Hex Mines" */
+    const char *const *menu_help;   /* its lines in the menu's help, NULL-ended */
+    /* The menu's choice for it that the config file names (a standard
+     * game's table, as the menu shows it), or NULL. */
+    const char *(*configured)(const config *c);
     /* Its command line, as hexpuzzle GAME or under its own name. */
     int (*main)(int argc, char **argv, const char *prog);
     /* A game of params (its seed drawn already), from the menu. */

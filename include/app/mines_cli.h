@@ -2,6 +2,7 @@
 #ifndef HEXPUZZLE_APP_MINES_CLI_H
 #define HEXPUZZLE_APP_MINES_CLI_H
 
+#include "app/games.h"
 #include "app/ranking.h"
 #include "tui/mines_fe.h"
 
@@ -12,5 +13,8 @@ int mines_main(int argc, char **argv, const char *prog);
 /* A game of params (its seed drawn already) from the menu, with the
  * config file's settings, ranked as run says. */
 int mines_play_params(const char *params, const ranking *run, const char *prog);
+
+/* hexmines in the list of games (app/games.h). */
+extern const app_game mines_game;
 
 #endif

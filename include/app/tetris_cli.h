@@ -2,6 +2,7 @@
 #ifndef HEXPUZZLE_APP_TETRIS_CLI_H
 #define HEXPUZZLE_APP_TETRIS_CLI_H
 
+#include "app/games.h"
 #include "app/ranking.h"
 
 /* Its command line: parses its own options and runs the game. prog is how
@@ -11,5 +12,8 @@ int tetris_main(int argc, char **argv, const char *prog);
 /* A game of params (its seed drawn already) from the menu, with the
  * config file's settings, ranked as run says. */
 int tetris_play_params(const char *params, const ranking *run, const char *prog);
+
+/* hextris in the list of games (app/games.h). */
+extern const app_game tetris_game;
 
 #endif

@@ -9,28 +9,35 @@
 #include "session/game.h"
 #include "tui/canvas.h"
 
-enum menu_choice { MENU_MINES, MENU_TETRIS, MENU_QUIT, MENU_REPLAY };
+enum { MENU_GAMES_MAX = 6 };
 
-/* The game of a line's choices: MENU_MINES or MENU_TETRIS. */
-const session_game *menu_game(enum menu_choice game);
+/* A game's line: its standard games (session_game.standard) are the
+ * line's choices, in its order, each shown by its score table's name with
+ * ':' as ' ' ("beginner", "marathon 9x11"). */
+typedef struct {
+    const session_game *rules;
+    const char *label;            /* "Hex Mines" */
+    const char *const *help;      /* its lines in the menu's help, NULL-ended */
+} menu_game;
+
+enum menu_choice { MENU_GAME, MENU_QUIT, MENU_REPLAY };
 
 typedef struct {
-    int preset;          /* menu_choice(MENU_MINES, preset) */
-    int mode;            /* menu_choice(MENU_TETRIS, mode) */
-    int selected;        /* the highlighted line */
-    bool daily;          /* the game chosen is today's daily (d) */
+    const menu_game *games;       /* the game lines, in order: the list's */
+    int ngames;                   /* 1..MENU_GAMES_MAX */
+    int choice[MENU_GAMES_MAX];   /* each game's choice */
+    int selected;        /* the highlighted line: the games', then Scores, Help, Quit */
+    int game;            /* MENU_GAME: the game picked */
+    bool daily;          /* the game picked is today's daily (d) */
     /* NULL, or a line to show in a box when the menu comes up (e.g. that
      * today's daily has been played); the menu clears it. */
     const char *notice;
     int replay;          /* MENU_REPLAY: the line chosen in the replays page */
 } menu_state;
 
-/* The choices on a game's line (MENU_MINES, MENU_TETRIS): the game's
- * standard games (session_game.standard), in its order, each shown by its
- * score table's name with ':' as ' ' ("beginner", "marathon 9x11"); NULL
- * past the last. */
-const char *menu_choice(enum menu_choice game, int i);
-int menu_choice_count(enum menu_choice game);
+/* Game g's i-th choice, or NULL past the last. */
+const char *menu_choice(const menu_state *st, int g, int i);
+int menu_choice_count(const menu_state *st, int g);
 
 /* Text for the Scores screen, made when it is opened; the menu frees it. */
 typedef char *(*menu_scores_fn)(void);
@@ -41,17 +48,18 @@ typedef struct {
     menu_scores_fn replays;   /* the kept replays, one a line, newest first */
 } menu_sources;
 
-/* Shows the menu until the player picks a game, a replay (MENU_REPLAY,
- * st->replay its line in the replays page) or quits. *exit_status is set
+/* Shows the menu until the player picks a game (MENU_GAME, st->game and
+ * its st->choice), a replay (MENU_REPLAY, st->replay its line in the
+ * replays page) or quits. *exit_status is set
  * to 128 + N when signal N ended it. The terminal must be started. */
 enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_status);
 
-/* The menu's picture, and which line (0..4) a cell is on or -1; the
- * drawing and the mouse share one geometry. */
+/* The menu's picture, and which line a cell is on or -1; the drawing and
+ * the mouse share one geometry. */
 void menu_draw(canvas *c, const menu_state *st);
-int menu_line_at(int w, int h, int x, int y);
-/* -1 on the "<" before a line's preset or mode, 1 on the ">" after it
- * (each with the space inside it), else 0. */
-int menu_arrow_at(int w, int h, int x, int y);
+int menu_line_at(const menu_state *st, int w, int h, int x, int y);
+/* -1 on the "<" before a game line's choice, 1 on the ">" after it (each
+ * with the space inside it), else 0. */
+int menu_arrow_at(const menu_state *st, int w, int h, int x, int y);
 
 #endif

@@ -5,18 +5,8 @@
 
 #include "app/mines_cli.h"
 #include "app/tetris_cli.h"
-#include "session/hexmines_game.h"
-#include "session/hextris_game.h"
-#include "tui/mines_replay.h"
-#include "tui/tetris_replay.h"
 
-static const app_game hexmines = { &session_hexmines, "a minesweeper on a staggered-row hex grid",
-                                   mines_main, mines_play_params, mines_replay_draw };
-static const app_game hextris = { &session_hextris,
-                                  "a falling-block game on a staggered-column hex grid",
-                                  tetris_main, tetris_play_params, tetris_replay_draw };
-
-const app_game *const app_games[] = { &hexmines, &hextris, NULL };
+const app_game *const app_games[] = { &mines_game, &tetris_game, NULL };
 
 const app_game *app_game_named(const char *name)
 {

@@ -16,6 +16,7 @@
 #include "games/hexmines_gen.h"
 #include "session/hexmines_game.h"
 #include "tui/mines_fe.h"
+#include "tui/mines_replay.h"
 #include "tui/term.h"
 
 static const char mines_help[] =
@@ -310,3 +311,26 @@ int mines_play_params(const char *params, const ranking *run, const char *prog)
         opt.daily = run->date;
     return play(&opt, run, prog);
 }
+
+/* The menu's board: the config file's preset. */
+static const char *configured(const config *c)
+{
+    return c->preset;
+}
+
+static const char *const menu_help[] = {
+    "Hex Mines: reveal every cell without a mine. A number",
+    "counts the mines among the six cells around it.",
+    NULL,
+};
+
+const app_game mines_game = {
+    .rules = &session_hexmines,
+    .summary = "a minesweeper on a staggered-row hex grid",
+    .label = "Hex Mines",
+    .menu_help = menu_help,
+    .configured = configured,
+    .main = mines_main,
+    .play = mines_play_params,
+    .draw = mines_replay_draw,
+};

@@ -18,7 +18,6 @@
 #include "app/replay_cli.h"
 #include "app/scores.h"
 #include "app/settings.h"
-#include "games/hextris.h"
 #include "session/session.h"
 #include "tui/menu.h"
 #include "tui/term.h"
@@ -64,32 +63,21 @@ static char *replays_text(void)
     return text;
 }
 
-static int index_of(enum menu_choice game, const char *name)
+/* Which of game g's choices is called name (a choice of the menu's), or
+ * the first. */
+static int index_of(const menu_state *st, int g, const char *name)
 {
-    for (int i = 0; name && menu_choice(game, i); i++)
-        if (strcmp(menu_choice(game, i), name) == 0)
+    for (int i = 0; name && menu_choice(st, g, i); i++)
+        if (strcmp(menu_choice(st, g, i), name) == 0)
             return i;
     return 0;
 }
 
-/* The params text of a line's choice i. */
-static void standard(enum menu_choice game, int i, char *params, size_t len)
+/* The params text of game g's standard game i. */
+static void standard(int g, int i, char *params, size_t len)
 {
-    if (!menu_game(game)->standard(i, params, len))
-        menu_game(game)->standard(0, params, len);
-}
-
-/* The menu's Hex Tetris line as the config file sets it: mode and well. */
-static const char *tetris_mode_label(const config *c)
-{
-    static char label[32];
-    ht_params p = { .mode = c->mode == CONFIG_MODE_SPRINT ? HT_SPRINT : HT_MARATHON,
-                    .width = HT_SHORT_WIDTH, .height = HT_SHORT_HEIGHT };
-    if (c->well == CONFIG_WELL_SHORT)
-        snprintf(label, sizeof label, "%s %dx%d", ht_mode_name(p.mode), p.width, p.height);
-    else
-        snprintf(label, sizeof label, "%s", ht_mode_name(p.mode));
-    return label;
+    if (!app_games[g]->rules->standard(i, params, len))
+        app_games[g]->rules->standard(0, params, len);
 }
 
 /* d in the menu: today's daily of GAME with params text PARAMS, its seed
@@ -109,11 +97,11 @@ static bool menu_daily(menu_state *st, const char *game, const char *params, ran
 
 /* The game of a menu line, its choice drawn on a fresh board (or today's
  * daily), with the config file's settings. */
-static int play_line(menu_state *st, enum menu_choice line, const char *prog)
+static int play_line(menu_state *st, const char *prog)
 {
-    const app_game *g = app_games[line];
+    const app_game *g = app_games[st->game];
     char params[SESSION_PARAMS], seeded[SESSION_PARAMS];
-    standard(line, line == MENU_MINES ? st->preset : st->mode, params, sizeof params);
+    standard(st->game, st->choice[st->game], params, sizeof params);
     ranking run = { .kind = RANK_NORMAL };
     uint64_t seed = cli_fresh_seed();
     if (st->daily && !menu_daily(st, g->rules->name, params, &run, &seed))
@@ -129,8 +117,13 @@ int suite_menu(const char *prog)
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
     const config *c = app_settings();
-    menu_state st = { .preset = index_of(MENU_MINES, c->preset),
-                      .mode = index_of(MENU_TETRIS, tetris_mode_label(c)) };
+    static menu_game lines[MENU_GAMES_MAX];
+    menu_state st = { .games = lines };
+    for (int g = 0; app_games[g] && g < MENU_GAMES_MAX; g++, st.ngames++)
+        lines[g] = (menu_game){ app_games[g]->rules, app_games[g]->label,
+                                app_games[g]->menu_help };
+    for (int g = 0; g < st.ngames; g++)
+        st.choice[g] = index_of(&st, g, app_games[g]->configured(c));
     term_options to = { .color = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO,
                         .mouse = true };
     if (!term_start(&to, err, sizeof err))
@@ -146,7 +139,7 @@ int suite_menu(const char *prog)
             snprintf(which, sizeof which, "%d", st.replay + 1);
             status = replay_watch(which, prog);
         } else {
-            status = play_line(&st, choice, prog);
+            status = play_line(&st, prog);
         }
         /* A signal during a game ends the suite too; a game that could not
          * start leaves its message on stderr and the menu goes on. */

@@ -12,6 +12,7 @@
 #include "app/settings.h"
 #include "games/hextris.h"
 #include "session/hextris_game.h"
+#include "tui/tetris_replay.h"
 #include "tui/term.h"
 #include "tui/tetris_fe.h"
 
@@ -167,3 +168,33 @@ int tetris_play_params(const char *params, const ranking *run, const char *prog)
     bool colour = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO;
     return play(&p, colour, c->ascii == CONFIG_ASCII_YES, c->ghost != CONFIG_GHOST_NO, run, prog);
 }
+
+/* The menu's line as the config file sets it: mode and well. */
+static const char *configured(const config *c)
+{
+    static char label[32];
+    ht_params p = { .mode = c->mode == CONFIG_MODE_SPRINT ? HT_SPRINT : HT_MARATHON,
+                    .width = HT_SHORT_WIDTH, .height = HT_SHORT_HEIGHT };
+    if (c->well == CONFIG_WELL_SHORT)
+        snprintf(label, sizeof label, "%s %dx%d", ht_mode_name(p.mode), p.width, p.height);
+    else
+        snprintf(label, sizeof label, "%s", ht_mode_name(p.mode));
+    return label;
+}
+
+static const char *const menu_help[] = {
+    "Hex Tetris: steer falling pieces of hexes; a full",
+    "zig-zag row clears.",
+    NULL,
+};
+
+const app_game tetris_game = {
+    .rules = &session_hextris,
+    .summary = "a falling-block game on a staggered-column hex grid",
+    .label = "Hex Tetris",
+    .menu_help = menu_help,
+    .configured = configured,
+    .main = tetris_main,
+    .play = tetris_play_params,
+    .draw = tetris_replay_draw,
+};

@@ -7,28 +7,29 @@
 #include <string.h>
 
 #include "core/hexlayout.h"
-#include "session/hexmines_game.h"
-#include "session/hextris_game.h"
 #include "session/standard.h"
 #include "tui/term.h"
 #include "tui/widgets.h"
 
-const session_game *menu_game(enum menu_choice game)
-{
-    return game == MENU_MINES ? &session_hexmines : &session_hextris;
-}
-
 /* Enough for any game's standard games and their names. */
 enum { CHOICES_MAX = 8, CHOICE_TEXT = 24 };
 
-const char *menu_choice(enum menu_choice game, int i)
+const char *menu_choice(const menu_state *st, int g, int i)
 {
-    static char text[2][CHOICES_MAX][CHOICE_TEXT];
-    if (game > MENU_TETRIS || i < 0 || i >= CHOICES_MAX)
+    /* Made once a game: its names do not change. */
+    static struct {
+        const session_game *rules;
+        char text[CHOICES_MAX][CHOICE_TEXT];
+    } made[MENU_GAMES_MAX];
+    if (g < 0 || g >= st->ngames || g >= MENU_GAMES_MAX || i < 0 || i >= CHOICES_MAX)
         return NULL;
-    char *t = text[game][i];
+    if (made[g].rules != st->games[g].rules) {
+        memset(&made[g], 0, sizeof made[g]);
+        made[g].rules = st->games[g].rules;
+    }
+    char *t = made[g].text[i];
     if (!t[0]) {
-        if (!session_standard_category(menu_game(game), i, t, CHOICE_TEXT))
+        if (!session_standard_category(made[g].rules, i, t, CHOICE_TEXT))
             return NULL;
         for (char *p = t; *p; p++)
             if (*p == ':')
@@ -37,27 +38,33 @@ const char *menu_choice(enum menu_choice game, int i)
     return t;
 }
 
-int menu_choice_count(enum menu_choice game)
+int menu_choice_count(const menu_state *st, int g)
 {
     int n = 0;
-    while (menu_choice(game, n))
+    while (menu_choice(st, g, n))
         n++;
     return n;
 }
 
-enum { LINES_N = 5, ITEM_W = 44, CHOICE_X = 20 };
-static const char *const labels[LINES_N] = {
-    "Hex Mines", "Hex Tetris", "Scores", "Help", "Quit",
-};
+/* The games' lines, then these. */
+enum { ITEM_W = 44, CHOICE_X = 20 };
+enum extra_line { LINE_SCORES, LINE_HELP, LINE_QUIT, EXTRA_LINES };
+static const char *const extra_labels[EXTRA_LINES] = { "Scores", "Help", "Quit" };
 
-static const char *const help_lines[] = {
-    "Hex Mines: reveal every cell without a mine. A number",
-    "counts the mines among the six cells around it.",
-    "Hex Tetris: steer falling pieces of hexes; a full",
-    "zig-zag row clears.",
+static int lines_of(const menu_state *st)
+{
+    return st->ngames + EXTRA_LINES;
+}
+
+static const char *label_of(const menu_state *st, int line)
+{
+    return line < st->ngames ? st->games[line].label : extra_labels[line - st->ngames];
+}
+
+static const char *const help_tail[] = {
     "",
     "In the menu: Up/Down choose, Left/Right change the",
-    "preset or mode, Enter starts, 1-5 jump, q quits.",
+    NULL,   /* the keys that jump: as many as there are lines */
     "d on a game starts today's daily of its preset or",
     "mode: the same for everyone, once a day (UTC).",
     "Each game lists its keys with ?. Games in progress",
@@ -68,12 +75,26 @@ static const char *const help_lines[] = {
     NULL,
 };
 
-
-/* Where the five lines start: centred, below the banner when it fits. */
-static void geometry(int w, int h, int *x0, int *y0, bool *banner)
+/* The help box's lines: each game's, then the menu's. */
+static void help_lines(const menu_state *st, const char **out, int cap)
 {
-    *banner = h >= 20;
-    int block = (*banner ? 6 : 2) + 2 * LINES_N;
+    int n = 0;
+    for (int g = 0; g < st->ngames; g++)
+        for (int i = 0; st->games[g].help && st->games[g].help[i] && n < cap - 1; i++)
+            out[n++] = st->games[g].help[i];
+    static char jump[64];
+    snprintf(jump, sizeof jump, "preset or mode, Enter starts, 1-%d jump, q quits.",
+             lines_of(st));
+    for (size_t i = 0; i < sizeof help_tail / sizeof help_tail[0] - 1 && n < cap - 1; i++)
+        out[n++] = help_tail[i] ? help_tail[i] : jump;
+    out[n] = NULL;
+}
+
+/* Where the lines start: centred, below the banner when it fits. */
+static void geometry(const menu_state *st, int w, int h, int *x0, int *y0, bool *banner)
+{
+    *banner = h >= 10 + 2 * lines_of(st);
+    int block = (*banner ? 6 : 2) + 2 * lines_of(st);
     *y0 = (h - block) / 2 + (*banner ? 6 : 2);
     if (*y0 < 1)
         *y0 = 1;
@@ -82,43 +103,40 @@ static void geometry(int w, int h, int *x0, int *y0, bool *banner)
         *x0 = 0;
 }
 
-static int widest(enum menu_choice game, int most)
+/* The field between the arrows fits the widest choice of any game, so
+ * that each arrow stands where a click on it lands, whatever the choices
+ * are. */
+static int choice_w(const menu_state *st)
 {
-    for (int i = 0; menu_choice(game, i); i++)
-        if ((int)strlen(menu_choice(game, i)) > most)
-            most = (int)strlen(menu_choice(game, i));
+    int most = 0;
+    for (int g = 0; g < st->ngames; g++)
+        for (int i = 0; menu_choice(st, g, i); i++)
+            if ((int)strlen(menu_choice(st, g, i)) > most)
+                most = (int)strlen(menu_choice(st, g, i));
+    assert(CHOICE_X + 2 + most + 2 <= ITEM_W);   /* the line's width holds it */
     return most;
 }
 
-/* The field between the arrows fits the widest preset or mode, so that
- * each arrow stands where a click on it lands, whatever the choices are. */
-static int choice_w(void)
-{
-    int w = widest(MENU_TETRIS, widest(MENU_MINES, 0));
-    assert(CHOICE_X + 2 + w + 2 <= ITEM_W);   /* the line's width holds it */
-    return w;
-}
-
-int menu_line_at(int w, int h, int x, int y)
+int menu_line_at(const menu_state *st, int w, int h, int x, int y)
 {
     int x0, y0;
     bool banner;
-    geometry(w, h, &x0, &y0, &banner);
+    geometry(st, w, h, &x0, &y0, &banner);
     if (x < x0 || x >= x0 + ITEM_W || y < y0 || (y - y0) % 2 != 0)
         return -1;
     int line = (y - y0) / 2;
-    return line < LINES_N ? line : -1;
+    return line < lines_of(st) ? line : -1;
 }
 
-int menu_arrow_at(int w, int h, int x, int y)
+int menu_arrow_at(const menu_state *st, int w, int h, int x, int y)
 {
-    int line = menu_line_at(w, h, x, y), x0, y0;
+    int line = menu_line_at(st, w, h, x, y), x0, y0;
     bool banner;
-    if (line < 0 || line > 1)
+    if (line < 0 || line >= st->ngames)
         return 0;
-    geometry(w, h, &x0, &y0, &banner);
+    geometry(st, w, h, &x0, &y0, &banner);
     /* "< choice >": each arrow and the space inside it. */
-    int left = x0 + CHOICE_X, right = left + 2 + choice_w() + 1;
+    int left = x0 + CHOICE_X, right = left + 2 + choice_w(st) + 1;
     if (x == left || x == left + 1)
         return -1;
     if (x == right - 1 || x == right)
@@ -153,24 +171,23 @@ void menu_draw(canvas *c, const menu_state *st)
     int x0, y0;
     bool banner;
     canvas_clear(c);
-    geometry(c->w, c->h, &x0, &y0, &banner);
+    geometry(st, c->w, c->h, &x0, &y0, &banner);
     if (banner)
         draw_banner(c, y0 - 6);
     else
         canvas_text(c, (c->w - 9) / 2, y0 - 2, "HEXPUZZLE", ROLE_TITLE);
-    for (int i = 0; i < LINES_N; i++) {
+    for (int i = 0; i < lines_of(st); i++) {
         int y = y0 + 2 * i;
         bool sel = i == st->selected;
         enum canvas_role role = sel ? ROLE_SELECTED : ROLE_NORMAL;
         for (int x = x0; x < x0 + ITEM_W && sel; x++)
             canvas_put(c, x, y, ' ', role);
-        canvas_textf(c, x0 + 1, y, role, "%c %d  %s", sel ? '>' : ' ', i + 1, labels[i]);
-        const char *choice = i == 0 ? menu_choice(MENU_MINES, st->preset)
-                           : i == 1 ? menu_choice(MENU_TETRIS, st->mode) : NULL;
+        canvas_textf(c, x0 + 1, y, role, "%c %d  %s", sel ? '>' : ' ', i + 1, label_of(st, i));
+        const char *choice = i < st->ngames ? menu_choice(st, i, st->choice[i]) : NULL;
         if (choice)
-            canvas_textf(c, x0 + CHOICE_X, y, role, "< %-*s >", choice_w(), choice);
+            canvas_textf(c, x0 + CHOICE_X, y, role, "< %-*s >", choice_w(st), choice);
     }
-    const char *keys = st->selected <= 1
+    const char *keys = st->selected < st->ngames
                        ? "Up/Down choose  Left/Right change  Enter start  d daily  q quit"
                        : "Up/Down choose  Left/Right change  Enter start  q quit";
     canvas_text(c, (c->w - (int)strlen(keys)) / 2, c->h - 1, keys, ROLE_DIM);
@@ -389,12 +406,12 @@ static enum page_end show_replays(canvas *c, menu_scores_fn replays, int *chosen
 
 static void change(menu_state *st, int delta)
 {
-    if (st->selected == 0)
-        st->preset = (st->preset + delta + menu_choice_count(MENU_MINES))
-                     % menu_choice_count(MENU_MINES);
-    else if (st->selected == 1)
-        st->mode = (st->mode + delta + menu_choice_count(MENU_TETRIS))
-                   % menu_choice_count(MENU_TETRIS);
+    int g = st->selected;
+    if (g < 0 || g >= st->ngames)
+        return;
+    int n = menu_choice_count(st, g);
+    if (n > 0)
+        st->choice[g] = (st->choice[g] + delta + n) % n;
 }
 
 enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_status)
@@ -421,8 +438,9 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
         if (c.w != w || c.h != h)
             if (canvas_resize(&c, w, h) != 0)
                 term_fatal("out of memory for a %dx%d screen", w, h);
-        if (w < ITEM_W || h < 2 * LINES_N + 3)
-            widget_too_small(&c, ITEM_W, 2 * LINES_N + 3);
+        int lines = lines_of(st);
+        if (w < ITEM_W || h < 2 * lines + 3)
+            widget_too_small(&c, ITEM_W, 2 * lines + 3);
         else
             menu_draw(&c, st);
         term_present(&c);
@@ -436,26 +454,26 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
             break;
         case TE_KEY:
             switch (ev.key) {
-            case TK_UP: case 'k': st->selected = (st->selected + LINES_N - 1) % LINES_N; break;
-            case TK_DOWN: case 'j': case TK_TAB: st->selected = (st->selected + 1) % LINES_N; break;
+            case TK_UP: case 'k': st->selected = (st->selected + lines - 1) % lines; break;
+            case TK_DOWN: case 'j': case TK_TAB: st->selected = (st->selected + 1) % lines; break;
             case TK_LEFT: case 'h': change(st, -1); break;
             case TK_RIGHT: case 'l': change(st, 1); break;
             case TK_ENTER: case ' ': activate = st->selected; break;
             case 'd': case 'D':
-                if (st->selected <= 1) {
+                if (st->selected < st->ngames) {
                     st->daily = true;
                     activate = st->selected;
                 }
                 break;
-            case 'q': case 'Q': case TK_ESC: activate = 4; break;
+            case 'q': case 'Q': case TK_ESC: activate = st->ngames + LINE_QUIT; break;
             default:
-                if (ev.key >= '1' && ev.key <= '0' + LINES_N)
+                if (ev.key >= '1' && ev.key <= '0' + lines && ev.key <= '9')
                     activate = st->selected = ev.key - '1';
                 break;
             }
             break;
         case TE_MOUSE: {
-            int line = menu_line_at(w, h, ev.x, ev.y);
+            int line = menu_line_at(st, w, h, ev.x, ev.y);
             if (line < 0)
                 break;
             if (ev.button == TB_WHEEL_UP || ev.button == TB_WHEEL_DOWN) {
@@ -463,7 +481,7 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
                 change(st, ev.button == TB_WHEEL_UP ? -1 : 1);
                 break;
             }
-            int arrow = menu_arrow_at(w, h, ev.x, ev.y);
+            int arrow = menu_arrow_at(st, w, h, ev.x, ev.y);
             st->selected = line;
             /* The "< choice >" arrows change the choice; elsewhere starts. */
             if (arrow)
@@ -475,26 +493,26 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
         default:
             break;
         }
-        switch (activate) {
-        case 0: result = MENU_MINES; done = true; break;
-        case 1: result = MENU_TETRIS; done = true; break;
-        case 2: {
+        if (activate >= 0 && activate < st->ngames) {
+            result = MENU_GAME;
+            st->game = activate;
+            done = true;
+        } else if (activate == st->ngames + LINE_SCORES) {
             enum page_end e = show_scores(&c, src->scores, exit_status);
             if (e == PAGE_REPLAYS)
                 e = show_replays(&c, src->replays, &st->replay, exit_status);
             if (e == PAGE_CHOSEN)
                 result = MENU_REPLAY;
             done = e == PAGE_SIGNAL || e == PAGE_CHOSEN;
-            break;
-        }
-        case 3: done = !show_text(&c, "Help", help_lines, exit_status); break;
-        case 4:
+        } else if (activate == st->ngames + LINE_HELP) {
+            const char *help[64];
+            help_lines(st, help, 64);
+            done = !show_text(&c, "Help", help, exit_status);
+        } else if (activate == st->ngames + LINE_QUIT) {
             result = MENU_QUIT;
             done = true;
             if (clicked)
                 await_release();
-            break;
-        default: break;
         }
     }
     canvas_free(&c);

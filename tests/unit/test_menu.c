@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/games.h"
 #include "tui/menu.h"
 #include "tui/term.h"
 
@@ -40,6 +41,16 @@ void term_fatal(const char *fmt, ...)
 
 static const int sizes[][2] = { { 44, 13 }, { 80, 24 }, { 120, 40 }, { 61, 19 } };
 
+/* The menu as the program makes it: a line for each game of the list. */
+static menu_state menu_of_the_list(void)
+{
+    static menu_game lines[MENU_GAMES_MAX];
+    menu_state st = { .games = lines };
+    for (int g = 0; app_games[g]; g++, st.ngames++)
+        lines[g] = (menu_game){ app_games[g]->rules, app_games[g]->label, app_games[g]->menu_help };
+    return st;
+}
+
 /* The x of the first "<" and of the last ">" on row y, or -1. */
 static void arrows_on(const canvas *c, int y, int *lt, int *gt)
 {
@@ -55,10 +66,11 @@ static void arrows_on(const canvas *c, int y, int *lt, int *gt)
 
 /* Line `line`'s choice is drawn between arrows that menu_arrow_at finds,
  * and nothing else on its row is an arrow. */
-static void check_line(const canvas *c, int w, int h, int line, const char *choice)
+static void check_line(const menu_state *st, const canvas *c, int w, int h, int line,
+                       const char *choice)
 {
     for (int y = 0; y < h; y++) {
-        if (menu_line_at(w, h, w / 2, y) != line)
+        if (menu_line_at(st, w, h, w / 2, y) != line)
             continue;
         int lt, gt;
         arrows_on(c, y, &lt, &gt);
@@ -70,9 +82,9 @@ static void check_line(const canvas *c, int w, int h, int line, const char *choi
         assert_int_equal(strncmp(text, choice, strlen(choice)), 0);
         for (int x = 0; x < w; x++) {
             int want = x == lt || x == lt + 1 ? -1 : x == gt || x == gt - 1 ? 1 : 0;
-            if (menu_arrow_at(w, h, x, y) != want)
+            if (menu_arrow_at(st, w, h, x, y) != want)
                 fail_msg("%dx%d, line %d (%s): x %d gives %d, not %d", w, h, line, choice, x,
-                         menu_arrow_at(w, h, x, y), want);
+                         menu_arrow_at(st, w, h, x, y), want);
         }
         return;
     }
@@ -86,16 +98,16 @@ static void test_every_drawn_arrow_is_where_a_click_changes_the_choice(void **st
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         int w = sizes[s][0], h = sizes[s][1];
         assert_int_equal(canvas_resize(&c, w, h), 0);
-        for (int sel = 0; sel < 2; sel++) {
-            for (int p = 0; p < menu_choice_count(MENU_MINES); p++) {
-                menu_state st = { .preset = p, .mode = 0, .selected = sel };
-                menu_draw(&c, &st);
-                check_line(&c, w, h, 0, menu_choice(MENU_MINES, p));
-            }
-            for (int m = 0; m < menu_choice_count(MENU_TETRIS); m++) {
-                menu_state st = { .preset = 0, .mode = m, .selected = sel };
-                menu_draw(&c, &st);
-                check_line(&c, w, h, 1, menu_choice(MENU_TETRIS, m));
+        menu_state st = menu_of_the_list();
+        for (int sel = 0; sel < st.ngames; sel++) {
+            st.selected = sel;
+            for (int g = 0; g < st.ngames; g++) {
+                for (int p = 0; p < menu_choice_count(&st, g); p++) {
+                    st.choice[g] = p;
+                    menu_draw(&c, &st);
+                    check_line(&st, &c, w, h, g, menu_choice(&st, g, p));
+                }
+                st.choice[g] = 0;
             }
         }
     }
@@ -110,23 +122,26 @@ static void test_choices_are_the_games_standard_games(void **state)
     static const char *const mines[] = { "beginner", "intermediate", "expert", "hexagon" };
     static const char *const tetris[] = { "marathon", "sprint", "marathon 9x11",
                                           "sprint 9x11" };
-    assert_int_equal(menu_choice_count(MENU_MINES), 4);
-    assert_int_equal(menu_choice_count(MENU_TETRIS), 4);
+    menu_state st = menu_of_the_list();
+    assert_int_equal(st.ngames, 2);
+    assert_int_equal(menu_choice_count(&st, 0), 4);
+    assert_int_equal(menu_choice_count(&st, 1), 4);
     for (int i = 0; i < 4; i++) {
-        assert_string_equal(menu_choice(MENU_MINES, i), mines[i]);
-        assert_string_equal(menu_choice(MENU_TETRIS, i), tetris[i]);
+        assert_string_equal(menu_choice(&st, 0, i), mines[i]);
+        assert_string_equal(menu_choice(&st, 1, i), tetris[i]);
     }
-    assert_null(menu_choice(MENU_MINES, 4));
-    assert_null(menu_choice(MENU_QUIT, 0));
+    assert_null(menu_choice(&st, 0, 4));
+    assert_null(menu_choice(&st, 2, 0));
 }
 
 static void test_lines_without_a_choice_have_no_arrows(void **state)
 {
     (void)state;
+    menu_state st = menu_of_the_list();
     for (int y = 0; y < 24; y++)
         for (int x = 0; x < 80; x++)
-            if (menu_line_at(80, 24, x, y) >= 2 || menu_line_at(80, 24, x, y) < 0)
-                assert_int_equal(menu_arrow_at(80, 24, x, y), 0);
+            if (menu_line_at(&st, 80, 24, x, y) >= st.ngames || menu_line_at(&st, 80, 24, x, y) < 0)
+                assert_int_equal(menu_arrow_at(&st, 80, 24, x, y), 0);
 }
 
 int main(void)
