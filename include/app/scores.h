@@ -97,7 +97,7 @@ typedef enum { SCORES_WON, SCORES_LOST, SCORES_OVER, SCORES_QUIT }
 
 /* One finished game: a "result" or "best" line. */
 typedef struct {
-    const session_game *game;   /* from session/games.h's list */
+    const session_game *game;   /* one of app/games.h's list */
     char category[SCORES_CATEGORY_MAX + 1];
     scores_outcome outcome;
     uint64_t figure;     /* ms, or marathon's score */
@@ -108,7 +108,7 @@ typedef struct {
 
 /* A "base" line: what folded-away results added up to. */
 typedef struct {
-    const session_game *game;   /* from session/games.h's list */
+    const session_game *game;   /* one of app/games.h's list */
     char category[SCORES_CATEGORY_MAX + 1];
     uint64_t played, won, streak, best_streak;
 } scores_base;
@@ -125,7 +125,7 @@ typedef struct {
 
 /* One category's table and statistics. */
 typedef struct {
-    const session_game *game;   /* from session/games.h's list */
+    const session_game *game;   /* one of app/games.h's list */
     char category[SCORES_CATEGORY_MAX + 1];
     bool has_wins;       /* false for marathon: won, streaks are all 0 */
     uint64_t played, won, streak, best_streak;

@@ -12,9 +12,9 @@
  * time, and a game's moves are listed where its descriptor is defined.
  *
  * To add a game: write its rules in src/games/ (pure), a descriptor in
- * src/session/GAME_game.c, list it in src/session/games.c, and give it a
- * front end for the play loop (tui/play.h: a key map that turns input
- * into moves, a view that draws session_state(), its help).
+ * src/session/GAME_game.c, a front end for the play loop (tui/play.h: a
+ * key map that turns input into moves, a view that draws session_state(),
+ * its help), and list it in app/games.h's list (README, Layout).
  */
 #ifndef HEXPUZZLE_SESSION_GAME_H
 #define HEXPUZZLE_SESSION_GAME_H

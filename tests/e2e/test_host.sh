@@ -21,9 +21,10 @@ host_users_add || exit 1
 trap 'host_users_del; cleanup' EXIT
 
 chmod 755 "$WORK"
-# A packager's install: into a DESTDIR, as root.
+# A packager's install: into a DESTDIR, as root, of the build make check
+# made (the default HOST_DIR is built into it).
 D="$WORK/dest"
-make -s -C "$ROOT" B="$WORK/build-dest" DESTDIR="$D" PREFIX=/usr HOST_SCORES=yes install \
+make -s -C "$ROOT" B="$ROOT/${B:-build}" DESTDIR="$D" PREFIX=/usr HOST_SCORES=yes install \
     >/dev/null 2>"$WORK/err" && ok "make install DESTDIR=... HOST_SCORES=yes" \
     || bad "DESTDIR install" "$(cat "$WORK/err")"
 check "DESTDIR: /usr/bin/hexpuzzle root:games 2755" \
@@ -41,7 +42,7 @@ check "DESTDIR: the binary looks for its host tables where they are installed" \
 W="$WORK/host"
 HOST="$W/var/games/hexpuzzle"
 HB="$WORK/build"
-make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
+make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
     && make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" HOST_SCORES=yes install \
         >/dev/null 2>>"$WORK/err" \
     && ok "make install HOST_SCORES=yes" || bad "make install HOST_SCORES=yes" "$(cat "$WORK/err")"
