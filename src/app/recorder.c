@@ -132,13 +132,16 @@ static void start(recorder *r, const char *line)
     bool resuming = r->resume_token[0] && strcmp(r->resume.params, params) == 0;
     bool drawn = !resuming && g->params_seed(params, &seed) && take_seed(r, seed);
     witness_start(&r->w, game, params, drawn, resuming ? &r->resume : NULL, mono_ms());
+    /* A resumed game goes on from the time it was saved at: its time 0,
+     * which watchers show it by, lies that far back. */
+    int64_t started = wall_ms() - (resuming ? r->resume.saved_at : 0);
     if (resuming)
         snprintf(r->token, sizeof r->token, "%s", r->resume_token);
     forget_resume(r);
     char head[SESSION_PARAMS + 256];
     snprintf(head, sizeof head,
              LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %" PRId64 "\n", game,
-             params, r->player, r->gamepid, wall_ms());
+             params, r->player, r->gamepid, started);
     host_live_end(r->h, &r->live, r->uid, r->gamepid);
     r->live = host_live_begin(r->h, r->uid, r->gamepid, head);
 }

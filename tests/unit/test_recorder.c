@@ -357,6 +357,7 @@ static void a_game_kept_by_the_host_ranks_when_resumed_anything_else_not(void **
     int64_t t0 = mono_ms();
     session s = begin(&g, seed);
     play(&s, &g, seed, 6, t0);
+    tu_sleep_ms(400);   /* a save some time into the game */
     assert_true(session_keep(&s, mono_ms() - t0, NULL, 0));
     char *token;
     assert_string_equal(ask(&r, "K", saved_text, strlen(saved_text), &token, NULL), "OK");
@@ -379,6 +380,17 @@ static void a_game_kept_by_the_host_ranks_when_resumed_anything_else_not(void **
     hooks.ctx = &g;
     session_init(&s, &session_hextris, &hooks);
     assert_true(session_resume(&s, &sv, NULL, 0));
+    /* Watchers are told its time 0 lies as far back as its save's time. */
+    char *list;
+    assert_string_equal(ask(&r2, "W", "", 0, &list, NULL), "OK");
+    const char *tab = strrchr(list, '\t');
+    assert_non_null(tab);
+    long long started = strtoll(tab + 1, NULL, 10);
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    long long wall = (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+    assert_true(started <= wall - sg.elapsed_ms + 50 && started >= wall - sg.elapsed_ms - 2000);
+    free(list);
     int64_t resumed = mono_ms() - sg.elapsed_ms;
     assert_true(session_unpause(&s, mono_ms() - resumed));
     play(&s, &g, seed, 400, resumed);
