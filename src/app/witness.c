@@ -55,7 +55,7 @@ void witness_start(witness *w, const char *name, const char *params, bool seed_d
     if (kept)
         refuse(w, "it is not the game the host kept");
     else if (!seed_drawn)
-        refuse(w, "a board chosen, not drawn by the host: seeded or daily");
+        refuse(w, "a board the host did not draw");
 }
 
 static void add(witness *w, int64_t t, const char *text)
