@@ -14,7 +14,7 @@ const char *cli_basename(const char *path);
 
 /* Prints "PROG: MESSAGE (see --help)" on stderr, one line that fits 80
  * columns when MESSAGE is short (47 characters after the longest PROG,
- * "hexpuzzle hexmines"); returns CLI_USAGE. */
+ * "hexpuzzle GAME"); returns CLI_USAGE. */
 int cli_usage_error(const char *prog, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* Prints "PROG: MESSAGE" on stderr; returns CLI_FAIL. Both print MESSAGE

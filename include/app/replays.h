@@ -8,7 +8,7 @@
  *     params rect:9x9:10:noguess:seed=42
  *     elapsed_ms 83412            the game time of its end
  *     outcome won                 won | lost | over | quit
- *     figure 83412                hexmines and sprint: ms; marathon: score
+ *     figure 83412                a time in ms, or a score (session_game.scored)
  *     assisted 0                  1: hints, an undone loss or a replayed board
  *     table beginner              the score table it went to ("" : none)
  *     rank 3                      its place in that top 10 then (0: none)
@@ -26,7 +26,7 @@
  *
  * THE DIRECTORY: STATEDIR/replays/ (store.h), one file a game, named by
  * when it was kept, game and process
- * ("20261123T204512Z-017-hexmines-4242-0000.replay"; ".record.replay" for a
+ * ("20261123T204512Z-017-GAME-4242-0000.replay"; ".record.replay" for a
  * game that entered a top 10). Every
  * game that ends is kept; of those that were no record (rank 0) only the
  * newest REPLAYS_KEEP stay, older ones are removed when a new one is kept.

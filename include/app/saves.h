@@ -1,8 +1,8 @@
 /* saves: a game in progress, kept on disk so it can be resumed — one file
  * per game, game-agnostic: the game's params text and its list of moves.
  *
- * THE FILE: STATEDIR/GAME.save (store.h says where STATEDIR is), e.g.
- * hexmines.save, hextris.save; or GAME.2.save ... GAME.9.save (SAVES_SLOTS)
+ * THE FILE: STATEDIR/GAME.save (store.h says where STATEDIR is), GAME the
+ * game's name; or GAME.2.save ... GAME.9.save (SAVES_SLOTS)
  * when another hexpuzzle's save of the same game is there: two playing
  * one game at once each keep theirs, and each later start offers the
  * newest. Text, ASCII, every line ending in "\n" (also
@@ -17,8 +17,8 @@
  *     end COUNT
  *
  *   GAME      1-16 letters a-z (the file is named after it)
- *   PARAMS    the game's one-line params text (hm_params_encode,
- *             ht_params_encode); any 1-160 printable ASCII characters
+ *   PARAMS    the game's one-line params text (session_game.params);
+ *             any 1-160 printable ASCII characters
  *             without spaces (0x21-0x7e)
  *   N, T_MS   0..999999999999, plain decimal (no sign, no leading zeros)
  *   KEY       1-32 characters of [a-z0-9_], starting with a letter; not game,
@@ -26,8 +26,7 @@
  *             most SAVES_EXTRA_MAX of them. VALUE as PARAMS.
  *   TEXT      a move, opaque here: 1-15 characters of [A-Za-z0-9,]; each
  *             game lists its own where its session descriptor is defined
- *             (src/session/GAME_game.c), e.g. hexmines "O3,4" "U",
- *             hextris "CW" "DROP"
+ *             (src/session/GAME_game.c), e.g. "O3,4", "CW"
  *   COUNT     the number of move lines (so a truncated file is caught)
  * At most SAVES_MOVES_MAX moves. Anything else makes the file corrupt: it is
  * moved aside to GAME.save.corrupt-T (see store.h) with a warning, and
@@ -39,10 +38,10 @@
  * front end, write one when the session keeps a game (quit, SIGHUP,
  * SIGTERM, from the main loop, never in a handler), and remove it when the
  * session forgets it (the game ended, or resuming was declined):
- *     saves_load(NULL, "hexmines", &g, &w)      SAVES_FOUND: g to resume
+ *     saves_load(NULL, game, &g, &w)            SAVES_FOUND: g to resume
  *     saves_write(NULL, &g, &w)                 g filled with saves_init,
  *                                               game, params, saves_push_move
- *     saves_remove(NULL, "hexmines", &w)
+ *     saves_remove(NULL, game, &w)
  * Show each w.line[i] (e.g. "cannot save the game: /p: Permission denied").
  */
 #ifndef HEXPUZZLE_APP_SAVES_H

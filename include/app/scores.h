@@ -14,28 +14,22 @@
  * in that order. COUNT is the number of base, best and result lines; a file
  * without its end line, or with anything else, is corrupt (moved aside to
  * scores.corrupt-T, see store.h, and a fresh log starts).
- *   GAME      hexmines | hextris
- *   CATEGORY  hexmines: a preset name (beginner, intermediate, expert,
- *             hexagon) or a custom board "rect:WxH/M" or "hex:WxH/M", with
- *             ":classic" appended for classic (guessing) boards (see
- *             hm_category); any 1-40 characters of [A-Za-z0-9._:/+-]
- *             are accepted. hextris: marathon | sprint, or MODE:WxH for
- *             another well (marathon:9x11) (ht_category). Either game's
- *             category with "daily-YYYY-MM-DD:" before it is that day's
- *             daily table, with "seeded:" before it the table of games of a
- *             chosen seed.
- *   OUTCOME   hexmines: won | lost | quit (abandoned unfinished);
- *             hextris marathon: over | quit; sprint: won (40 rows cleared) |
- *             over | quit.
- *   FIGURE    hexmines: time played in ms; marathon: score; sprint: time in
- *             ms. 0..999999999999.
- *   ASSISTED  1 if a hexmines game used a hint or undo, else 0 (always 0 for
- *             hextris).
+ *   GAME      a game's name (app/games.h's list)
+ *   CATEGORY  the table its game's params make (session_game.category):
+ *             any 1-40 characters of [A-Za-z0-9._:/+-] are accepted. A
+ *             game's category with "daily-YYYY-MM-DD:" before it is that
+ *             day's daily table, with "seeded:" before it the table of games
+ *             of a chosen seed.
+ *   OUTCOME   won | lost | over | quit (abandoned unfinished), as the game
+ *             allows in that category (session_game.result_fits).
+ *   FIGURE    a time in ms, or a score where the category is scored
+ *             (session_game.scored). 0..999999999999.
+ *   ASSISTED  1 if the player had help (a hint, an undo), else 0.
  *   SEED      the game's seed, 0..18446744073709551615.
  *   DATE      when it finished, UTC: YYYY-MM-DDTHH:MM:SSZ (years 1970-9999).
  *   PLAYED WON STREAK BEST_STREAK  0..999999999999, with PLAYED >= 1,
- *             WON <= PLAYED, STREAK <= BEST_STREAK <= WON (all 0 for
- *             marathon); at most one base line per GAME CATEGORY.
+ *             WON <= PLAYED, STREAK <= BEST_STREAK <= WON (all 0 where the
+ *             category is scored); at most one base line per GAME CATEGORY.
  * Numbers are plain decimal: no sign, no leading zeros.
  *
  * A "result" line is one finished game, oldest first. The log keeps the
@@ -47,14 +41,14 @@
  * So statistics and tables stay exact while the file stays bounded.
  *
  * TABLES: one per GAME CATEGORY that appears in the file.
- *   - Top 10: hexmines: won games with ASSISTED 0, shortest time first
- *     (assisted wins count as won but are not ranked); sprint: won games,
- *     shortest time first; marathon: every game, highest score first. Equal
- *     figures rank in the order they were recorded (the earlier is higher).
+ *   - Top 10: the games the game ranks (session_game.ranks), shortest
+ *     time first, or highest score first where the category is scored.
+ *     Equal figures rank in the order they were recorded (the earlier is
+ *     higher).
  *   - Statistics: played (every outcome), won (OUTCOME won), win rate
  *     (won / played, rounded down to a whole per cent), current streak (won
- *     games since the last game that was not won) and best streak. Marathon
- *     cannot be won: it reports played and its best score only.
+ *     games since the last game that was not won) and best streak. A scored
+ *     category cannot be won: it reports played and its best score only.
  *
  * Typical front end, when a game ends (not when it is saved to resume):
  *     scores_result r = { .game = game, .outcome = SCORES_WON,
@@ -173,10 +167,9 @@ char *scores_format(const scores_log *log, size_t *len);
  * memory (log unchanged). */
 bool scores_append(scores_log *log, const scores_result *r, size_t keep);
 
-/* All tables: a malloc'd array (free it) of *n tables, hexmines first, known
- * categories in menu order (beginner intermediate expert hexagon; marathon
- * sprint, then the short well: marathon:9x11 sprint:9x11), then the rest
- * alphabetically. NULL with *n 0 when log is empty or
+/* All tables: a malloc'd array (free it) of *n tables, by the games' order
+ * in their list, each game's standard categories in its menu order
+ * (session_game.standard), then the rest alphabetically. NULL with *n 0 when log is empty or
  * memory ran out. */
 scores_table *scores_tables(const scores_log *log, size_t *n);
 /* The table of one category (empty statistics if it has no games yet). */

@@ -4,9 +4,9 @@
  * Cube coordinates (q, r, s) with q + r + s == 0 are the canonical form; the
  * axial form is (q, r) with s implied. Offset coordinates (col, row) are what
  * a 2-D array stores:
- *   HEX_ODD_R   pointy-top, staggered rows, odd rows shoved right (hexmines)
+ *   HEX_ODD_R   pointy-top, staggered rows, odd rows shoved right
  *   HEX_EVEN_R  pointy-top, staggered rows, even rows shoved right
- *   HEX_ODD_Q   flat-top, staggered columns, odd columns shoved down (hextris)
+ *   HEX_ODD_Q   flat-top, staggered columns, odd columns shoved down
  *   HEX_EVEN_Q  flat-top, staggered columns, even columns shoved down
  * Screen y grows downwards throughout, so "clockwise" is as seen on screen.
  *

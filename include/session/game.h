@@ -26,7 +26,7 @@
 #include "session/session.h"
 
 /* Where a game stands. READY: nothing played yet, nothing worth keeping
- * (a hexmines board before its first reveal). RUNNING: in progress, its
+ * (a board before its first move). RUNNING: in progress, its
  * clock running. PAUSED: in progress, clock stopped. ENDED: won, lost or
  * over. */
 typedef enum {
@@ -37,13 +37,13 @@ typedef enum {
 #define SESSION_NO_DEADLINE INT64_MAX
 
 typedef struct session_game {
-    const char *name;               /* "hexmines": files, hooks, tables */
+    const char *name;               /* its name: files, hooks, tables */
 
     /* Moves the session itself makes; NULL where the game has none. */
     const char *pause_move;         /* stops the clock of a RUNNING game */
     const char *resume_move;        /* starts the clock of a PAUSED one */
-    /* NULL: no undo. hextris has none by design: a falling-block game
-     * against the clock is not taken back. */
+    /* NULL: no undo; a game against the clock may have none by design,
+     * since a move against the clock is not taken back. */
     const char *undo_move;
     /* Back to the start of the same game; the undo history goes with it. */
     const char *restart_move;
@@ -78,7 +78,7 @@ typedef struct session_game {
      * params are left for the session to fill in. */
     void (*result)(const void *g, int64_t t, session_result *r);
     /* An end that undo cannot take back: recorded at once. Any other end
-     * (a hexmines loss) is recorded when the player moves on
+     * (a loss that undo can take back) is recorded when the player moves on
      * (session_settle). */
     bool (*end_is_final)(const void *g);
 
@@ -86,8 +86,8 @@ typedef struct session_game {
      * params text does not decode or the name does not fit. */
     bool (*category)(const char *params, char *buf, size_t len);
     /* The i-th of the game's standard games as a params text with seed 0,
-     * in menu order: hexmines' presets, hextris' modes on the full well,
-     * then on the short one. The menu offers them, the config file names
+     * in menu order (its presets, or modes and wells). The menu offers
+     * them, the config file names
      * them, and their score tables are always listed, in this order.
      * false past the last. */
     bool (*standard)(int i, char *params, size_t len);

@@ -27,7 +27,7 @@
  *
  * RESULTS: an end the game calls final is recorded at once (hooks->record;
  * s->verdict keeps the answer) and the save of the game forgotten; any
- * other end (a hexmines loss, which undo can take back) is recorded by
+ * other end (a loss that undo can take back) is recorded by
  * session_settle when the player moves on. A game given up in progress is
  * recorded as "quit" by session_abandon.
  *

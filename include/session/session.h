@@ -46,14 +46,14 @@ typedef struct {
     size_t nmoves;
 } session_save;
 
-/* A game that ended: won, lost (hexmines), over (hextris), or quit (given
+/* A game that ended: won, lost, over (a game with no win, or none yet), or quit (given
  * up before the end by starting another). */
 typedef struct {
-    const char *game;             /* "hexmines", "hextris" */
+    const char *game;             /* its name */
     const char *params;           /* its one-line params text */
     const char *outcome;          /* "won" "lost" "over" "quit" */
-    uint64_t figure;              /* hexmines: ms; marathon: score; sprint: ms */
-    bool assisted;                /* hexmines: hints or an undone loss */
+    uint64_t figure;              /* a time in ms, or a score (session_game.scored) */
+    bool assisted;                /* the player had help: hints, an undone loss */
     uint64_t seed;
     /* The game to its end: params, the game time of the end and every
      * move, which replay it (a replay file). NULL when its log lost a move. */

@@ -27,7 +27,7 @@ enum canvas_role {
     ROLE_PIECE1, ROLE_PIECE2, ROLE_PIECE3, ROLE_PIECE4,
     ROLE_PIECE5, ROLE_PIECE6, ROLE_PIECE7,
     ROLE_GHOST,
-    ROLE_WELL,        /* the hextris well's empty grid, walls and floor */
+    ROLE_WELL,        /* a well's empty grid, walls and floor */
     ROLE_SELECTED,    /* a chosen menu entry */
     ROLE_COUNT
 };

@@ -1,4 +1,4 @@
-/* held_keys: when the hextris keys a player holds down move the piece —
+/* held_keys: when the keys a player holds down move a falling piece —
  * delayed auto shift (DAS), auto repeat rate (ARR) and soft drop — for
  * terminals that report key releases (the kitty keyboard protocol). Pure:
  * no curses, no clock; times come in as milliseconds.

@@ -210,7 +210,7 @@ bool session_abandon(session *s, int64_t t)
 
 static bool carry_out(session *s, const char *move, int64_t t, char *why, size_t len)
 {
-    /* Room for the longest reason a game gives (a hexmines hint's). */
+    /* Room for the longest reason a game gives (a hint's, say). */
     char failed[SESSION_LINE * 2] = "";
     bool ok = s->game->apply(s->state, move, t, failed, sizeof failed);
     say(why, len, failed);
