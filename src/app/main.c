@@ -9,6 +9,7 @@
 #include "app/games.h"
 #include "app/privsep.h"
 #include "app/replay_cli.h"
+#include "app/scores_cli.h"
 #include "app/watch_cli.h"
 #include "app/suite.h"
 
@@ -17,7 +18,7 @@ static const struct {
     const char *name, *summary;
     int (*main)(int argc, char **argv, const char *prog);
 } commands[] = {
-    { "scores", "print the score tables and statistics", suite_scores },
+    { "scores", "print the score tables and statistics", scores_main },
     { "replays", "list the kept replays of finished games", replays_main },
     { "watch", "list the games being played now, or follow one live", watch_main },
     { "replay", "play a replay again (--verify: check it comes to its claim)", replay_main },
