@@ -197,7 +197,7 @@ $(B)/fuzz/obj/%.o: %.c
 $(B)/fuzz/libpure.a: $(FUZZ_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
-$(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(B)/fuzz/libpure.a
+$(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/unit/term_absent.c $(B)/fuzz/libpure.a
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $^ -lm
 
 clean:

@@ -23,6 +23,9 @@ typedef struct {
     const char *summary;         /* a line for `hexpuzzle --help` */
     const char *label;           /* its line in the menu: "Hex Mines" */
     const char *const *menu_help;   /* its lines in the menu's help, NULL-ended */
+    /* Its keys in the config file (app/config.h), ended by one with no
+     * name; NULL: none. */
+    const config_key *config;
     /* The menu's choice for it that the config file names (a standard
      * game's table, as the menu shows it), or NULL. */
     const char *(*configured)(const config *c);

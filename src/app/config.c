@@ -8,109 +8,60 @@
 #include <string.h>
 
 #include "app/store.h"
-#include "games/hexmines.h"
-#include "games/hextris.h"
+#include "app/games.h"
 #include "util/number.h"
 
 static const char *const colors[] = { "yes", "no", "auto", NULL };
-static const char *const scales[] = { "auto", "large", "compact", NULL };
-static const char *const key_schemes[] = { "all", "hex", "roguelike",
-                                           "arrows", NULL };
 static const char *const yes_no[] = { "yes", "no", NULL };
-static const char *const wells[] = { "full", "short", NULL };
 
-/* The games' own lists: hexmines' presets, hextris' modes. */
-static const char *mode_at(int i)
-{
-    return i == HT_MARATHON || i == HT_SPRINT ? ht_mode_name((enum ht_mode)i) : NULL;
-}
-
-/* The keys in file order, with their values as a list or as the game's
- * list (value_at, NULL past the last). Settings are stored as index + 1,
- * so that 0 is CONFIG_UNSET; preset is turned into its name when read
- * back. */
-static const struct {
-    const char *name;
-    const char *const *values;
-    const char *(*value_at)(int i);
-} keys[] = {
-    { "preset", NULL, hm_preset_at }, { "color", colors, NULL }, { "scale", scales, NULL },
-    { "keys", key_schemes, NULL }, { "mode", NULL, mode_at }, { "ascii", yes_no, NULL },
-    { "ghost", yes_no, NULL }, { "well", wells, NULL },
+/* The keys every game shares; each game's own follow (app_game.config). */
+static const config_key shared[] = {
+    { .name = "color", .values = colors }, { .name = "ascii", .values = yes_no },
 };
-enum { NKEYS = sizeof keys / sizeof *keys };
+enum { SHARED = sizeof shared / sizeof shared[0] };
 
-/* Key k's i-th value, NULL past the last. */
-static const char *value(int k, int i)
+const config_key *config_key_at(int k)
 {
-    return keys[k].values ? keys[k].values[i] : keys[k].value_at(i);
-}
-
-/* The number keys, after the named ones in file order. */
-static const struct {
-    const char *name;
-    int min, max;
-    const char *unit;
-    size_t field;
-} numbers[] = {
-    { "das", 0, 1000, " ms", offsetof(config, das_ms) },
-    { "arr", 0, 500, " ms", offsetof(config, arr_ms) },
-    { "soft-drop", 1, 100, " (times gravity)", offsetof(config, soft_drop) },
-};
-enum { NNUMBERS = sizeof numbers / sizeof *numbers };
-
-static int *number(config *c, int k)
-{
-    return (int *)((char *)c + numbers[k].field);
-}
-
-static int number_of(const config *c, int k)
-{
-    return *(const int *)((const char *)c + numbers[k].field);
-}
-
-static int preset_index(const config *c)
-{
-    for (int i = 0; c->preset && hm_preset_at(i); i++)
-        if (hm_preset_at(i) == c->preset || strcmp(hm_preset_at(i), c->preset) == 0)
-            return i + 1;
-    return CONFIG_UNSET;
-}
-
-static int get(const config *c, int k)
-{
-    switch (k) {
-    case 0: return preset_index(c);
-    case 1: return c->color;
-    case 2: return c->scale;
-    case 3: return c->keys;
-    case 4: return c->mode;
-    case 5: return c->ascii;
-    case 6: return c->ghost;
-    default: return c->well;
+    if (k < 0)
+        return NULL;
+    if (k < SHARED)
+        return &shared[k];
+    k -= SHARED;
+    for (int g = 0; app_games[g]; g++) {
+        const config_key *own = app_games[g]->config;
+        for (int i = 0; own && own[i].name; i++)
+            if (k-- == 0)
+                return &own[i];
     }
+    return NULL;
 }
 
-static void set(config *c, int k, int v)
+static bool named(const config_key *key)
 {
-    switch (k) {
-    case 0: c->preset = hm_preset_at(v - 1); break;
-    case 1: c->color = v; break;
-    case 2: c->scale = v; break;
-    case 3: c->keys = v; break;
-    case 4: c->mode = v; break;
-    case 5: c->ascii = v; break;
-    case 6: c->ghost = v; break;
-    default: c->well = v; break;
-    }
+    return key->values || key->value_at;
+}
+
+/* A named key's i-th value, NULL past the last. */
+static const char *value(const config_key *key, int i)
+{
+    return key->values ? key->values[i] : key->value_at(i);
+}
+
+static int key_index(const char *name, size_t n)
+{
+    const config_key *key;
+    for (int k = 0; (key = config_key_at(k)) != NULL; k++)
+        if (strlen(key->name) == n && memcmp(key->name, name, n) == 0)
+            return k;
+    return -1;
 }
 
 void config_init(config *c)
 {
     memset(c, 0, sizeof *c);
-    c->preset = NULL;
-    for (int k = 0; k < NNUMBERS; k++)
-        *number(c, k) = CONFIG_NUMBER_UNSET;
+    const config_key *key;
+    for (int k = 0; k < CONFIG_KEYS_MAX && (key = config_key_at(k)) != NULL; k++)
+        c->value[k] = named(key) ? CONFIG_UNSET : CONFIG_NUMBER_UNSET;
 }
 
 static bool blank(char ch)
@@ -155,33 +106,31 @@ static const char *parse_line(const char *s, size_t n, config *c,
         v++, vl--;
     if (kl == 0)
         return "missing key before '='";
-    for (int k = 0; k < NKEYS; k++) {
-        if (!same(s, kl, keys[k].name))
-            continue;
-        for (int i = 0; value(k, i); i++)
-            if (same(v, vl, value(k, i))) {
-                set(c, k, i + 1);
+    int k = key_index(s, kl);
+    const config_key *key = k >= 0 && k < CONFIG_KEYS_MAX ? config_key_at(k) : NULL;
+    if (key && named(key)) {
+        for (int i = 0; value(key, i); i++)
+            if (same(v, vl, value(key, i))) {
+                c->value[k] = i + 1;
                 return NULL;
             }
         int used = snprintf(reason, cap, "bad value '%.*s' for %s (",
-                            (int)(vl > 40 ? 40 : vl), v, keys[k].name);
-        for (int i = 0; value(k, i) && used >= 0 && (size_t)used < cap; i++)
+                            (int)(vl > 40 ? 40 : vl), v, key->name);
+        for (int i = 0; value(key, i) && used >= 0 && (size_t)used < cap; i++)
             used += snprintf(reason + used, cap - (size_t)used, "%s%s",
-                             i ? "|" : "", value(k, i));
+                             i ? "|" : "", value(key, i));
         if (used >= 0 && (size_t)used < cap)
             snprintf(reason + used, cap - (size_t)used, ")");
         return reason;
     }
-    for (int k = 0; k < NNUMBERS; k++) {
-        if (!same(s, kl, numbers[k].name))
-            continue;
-        int x = decimal(v, vl, numbers[k].min, numbers[k].max);
+    if (key) {
+        int x = decimal(v, vl, key->min, key->max);
         if (x >= 0) {
-            *number(c, k) = x;
+            c->value[k] = x;
             return NULL;
         }
-        snprintf(reason, cap, "%s must be %d..%d%s", numbers[k].name,
-                 numbers[k].min, numbers[k].max, numbers[k].unit);
+        snprintf(reason, cap, "%s must be %d..%d%s", key->name, key->min, key->max,
+                 key->unit ? key->unit : "");
         return reason;
     }
     snprintf(reason, cap, "unknown key '%.*s'", (int)(kl > 40 ? 40 : kl), s);
@@ -215,41 +164,46 @@ size_t config_format(const config *c, char *buf, size_t cap)
     size_t used = 0;
     if (cap > 0)
         buf[0] = '\0';
-    for (int k = 0; k < NKEYS; k++) {
-        int v = get(c, k);
-        if (v == CONFIG_UNSET)
+    const config_key *key;
+    for (int k = 0; k < CONFIG_KEYS_MAX && (key = config_key_at(k)) != NULL; k++) {
+        int v = c->value[k], n;
+        if (named(key) && v != CONFIG_UNSET)
+            n = snprintf(used < cap ? buf + used : NULL, used < cap ? cap - used : 0,
+                         "%s = %s\n", key->name, value(key, v - 1));
+        else if (!named(key) && v != CONFIG_NUMBER_UNSET)
+            n = snprintf(used < cap ? buf + used : NULL, used < cap ? cap - used : 0,
+                         "%s = %d\n", key->name, v);
+        else
             continue;
-        int n = snprintf(used < cap ? buf + used : NULL,
-                         used < cap ? cap - used : 0, "%s = %s\n",
-                         keys[k].name, value(k, v - 1));
-        if (n > 0)
-            used += (size_t)n;
-    }
-    for (int k = 0; k < NNUMBERS; k++) {
-        int v = number_of(c, k);
-        if (v == CONFIG_NUMBER_UNSET)
-            continue;
-        int n = snprintf(used < cap ? buf + used : NULL,
-                         used < cap ? cap - used : 0, "%s = %d\n",
-                         numbers[k].name, v);
         if (n > 0)
             used += (size_t)n;
     }
     return used;
 }
 
-const char *config_value_name(const config *c, const char *key)
+const char *config_value_name(const config *c, const char *name)
 {
-    for (int k = 0; k < NKEYS; k++) {
-        if (strcmp(keys[k].name, key) != 0)
-            continue;
-        int v = get(c, k);
-        int nv = 0;
-        while (value(k, nv))
-            nv++;
-        return v >= 1 && v <= nv ? value(k, v - 1) : NULL;
-    }
-    return NULL;
+    int k = key_index(name, strlen(name));
+    const config_key *key = k >= 0 && k < CONFIG_KEYS_MAX ? config_key_at(k) : NULL;
+    if (!key || !named(key) || c->value[k] == CONFIG_UNSET)
+        return NULL;
+    int nv = 0;
+    while (value(key, nv))
+        nv++;
+    return c->value[k] <= nv ? value(key, c->value[k] - 1) : NULL;
+}
+
+bool config_is(const config *c, const char *key, const char *value_name)
+{
+    const char *v = config_value_name(c, key);
+    return v && strcmp(v, value_name) == 0;
+}
+
+int config_number(const config *c, const char *name)
+{
+    int k = key_index(name, strlen(name));
+    const config_key *key = k >= 0 && k < CONFIG_KEYS_MAX ? config_key_at(k) : NULL;
+    return key && !named(key) ? c->value[k] : CONFIG_NUMBER_UNSET;
 }
 
 int config_load(const char *path, config *c, store_warnings *w)

@@ -60,7 +60,7 @@ struct request {
  * intermediate preset. */
 static int build_params(const char *prog, const struct request *rq, hm_params *p)
 {
-    const char *configured = app_settings()->preset;
+    const char *configured = config_value_name(app_settings(), "preset");
     const char *base = rq->preset ? rq->preset
                      : (rq->shape && !strcmp(rq->shape, "hexagon")) ? "hexagon"
                      : configured ? configured : "beginner";
@@ -153,24 +153,34 @@ static int dump_board(const char *prog, const struct request *rq, const hm_param
     return status;
 }
 
-/* The config file's defaults, where the command line said nothing. */
-/* Fills in the config file's colour, scale, key and ASCII settings. */
+/* hexmines' keys in the config file, the values of "keys" in the order
+ * of enum mines_keys. */
+static const char *const scales[] = { "auto", "large", "compact", NULL };
+static const char *const key_schemes[] = { "all", "hex", "roguelike", "arrows", NULL };
+static const config_key config_keys[] = {
+    { .name = "preset", .value_at = hm_preset_at },
+    { .name = "scale", .values = scales },
+    { .name = "keys", .values = key_schemes },
+    { .name = NULL },
+};
+
+/* Fills in the config file's colour, scale, key and ASCII settings, where
+ * the command line said nothing. */
 static void apply_config(mines_fe_options *opt)
 {
-    config c = *app_settings();
-    if (c.color == CONFIG_COLOR_NO)
+    const config *c = app_settings();
+    if (config_is(c, "color", "no"))
         opt->colour = false;
-    if (c.scale == CONFIG_SCALE_LARGE || c.scale == CONFIG_SCALE_COMPACT) {
+    if (config_is(c, "scale", "large") || config_is(c, "scale", "compact")) {
         opt->fixed_scale = true;
-        opt->scale = c.scale == CONFIG_SCALE_LARGE ? HEXLAYOUT_LARGE : HEXLAYOUT_COMPACT;
+        opt->scale = config_is(c, "scale", "large") ? HEXLAYOUT_LARGE : HEXLAYOUT_COMPACT;
     }
-    static const enum mines_keys keys[] = {
-        [CONFIG_KEYS_ALL] = MINES_KEYS_ALL, [CONFIG_KEYS_HEX] = MINES_KEYS_HEX,
-        [CONFIG_KEYS_ROGUELIKE] = MINES_KEYS_ROGUELIKE, [CONFIG_KEYS_ARROWS] = MINES_KEYS_ARROWS,
-    };
-    if (c.keys != CONFIG_UNSET)
-        opt->keys = keys[c.keys];
-    if (c.ascii == CONFIG_ASCII_YES)
+    static const enum mines_keys keys[] = { MINES_KEYS_ALL, MINES_KEYS_HEX, MINES_KEYS_ROGUELIKE,
+                                            MINES_KEYS_ARROWS };
+    for (int i = 0; key_schemes[i]; i++)
+        if (config_is(c, "keys", key_schemes[i]))
+            opt->keys = keys[i];
+    if (config_is(c, "ascii", "yes"))
         opt->ascii = true;
 }
 
@@ -315,7 +325,7 @@ int mines_play_params(const char *params, const ranking *run, const char *prog)
 /* The menu's board: the config file's preset. */
 static const char *configured(const config *c)
 {
-    return c->preset;
+    return config_value_name(c, "preset");
 }
 
 static const char *const menu_help[] = {
@@ -329,6 +339,7 @@ const app_game mines_game = {
     .summary = "a minesweeper on a staggered-row hex grid",
     .label = "Hex Mines",
     .menu_help = menu_help,
+    .config = config_keys,
     .configured = configured,
     .main = mines_main,
     .play = mines_play_params,

@@ -124,7 +124,7 @@ static int watch(const saves_game *g, const replay_claim *c, const char *mismatc
              c->assisted ? ", assisted" : "");
     replay_view_options o = { .game = known->rules, .draw = known->draw, .claim = claim,
                               .mismatch = mismatch, .colour = cli_colour_wanted(false),
-                              .ascii = app_settings()->ascii == CONFIG_ASCII_YES };
+                              .ascii = config_is(app_settings(), "ascii", "yes") };
     o.log.saved_at = g->elapsed_ms;
     o.log.moves = g->moves;
     o.log.nmoves = g->nmoves;

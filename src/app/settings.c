@@ -24,12 +24,12 @@ const config *app_settings(void)
 held_keys_settings settings_held_keys(const config *c)
 {
     held_keys_settings s = held_keys_defaults();
-    if (c->das_ms != CONFIG_NUMBER_UNSET)
-        s.das_ms = c->das_ms;
-    if (c->arr_ms != CONFIG_NUMBER_UNSET)
-        s.arr_ms = c->arr_ms;
-    if (c->soft_drop != CONFIG_NUMBER_UNSET)
-        s.soft_drop_factor = c->soft_drop;
+    if (config_number(c, "das") != CONFIG_NUMBER_UNSET)
+        s.das_ms = config_number(c, "das");
+    if (config_number(c, "arr") != CONFIG_NUMBER_UNSET)
+        s.arr_ms = config_number(c, "arr");
+    if (config_number(c, "soft-drop") != CONFIG_NUMBER_UNSET)
+        s.soft_drop_factor = config_number(c, "soft-drop");
     return s;
 }
 

@@ -121,7 +121,7 @@ int suite_menu(const char *prog)
                                 app_games[g]->menu_help };
     for (int g = 0; g < st.ngames; g++)
         st.choice[g] = index_of(&st, g, app_games[g]->configured(c));
-    term_options to = { .color = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO,
+    term_options to = { .color = cli_colour_wanted(false) && !config_is(c, "color", "no"),
                         .mouse = true };
     if (!term_start(&to, err, sizeof err))
         return cli_fail(prog, "%s", err);

@@ -87,14 +87,14 @@ int tetris_main(int argc, char **argv, const char *prog)
     ht_params_default(&params);
     /* The config file's defaults come first; options override them. */
     const config *cfg = app_settings();
-    if (cfg->mode == CONFIG_MODE_SPRINT)
+    if (config_is(cfg, "mode", "sprint"))
         params.mode = HT_SPRINT;
-    if (cfg->well == CONFIG_WELL_SHORT) {
+    if (config_is(cfg, "well", "short")) {
         params.width = HT_SHORT_WIDTH;
         params.height = HT_SHORT_HEIGHT;
     }
-    bool has_seed = false, daily = false, ascii = cfg->ascii == CONFIG_ASCII_YES,
-         no_color = cfg->color == CONFIG_COLOR_NO, ghost = cfg->ghost != CONFIG_GHOST_NO;
+    bool has_seed = false, daily = false, ascii = config_is(cfg, "ascii", "yes"),
+         no_color = config_is(cfg, "color", "no"), ghost = !config_is(cfg, "ghost", "no");
     int c;
     opterr = 0;
     optind = 1;
@@ -165,17 +165,35 @@ int tetris_play_params(const char *params, const ranking *run, const char *prog)
     if (!ht_params_decode(&p, params))
         return cli_fail(prog, "not a hextris game: %s", params);
     const config *c = app_settings();
-    bool colour = cli_colour_wanted(false) && c->color != CONFIG_COLOR_NO;
-    return play(&p, colour, c->ascii == CONFIG_ASCII_YES, c->ghost != CONFIG_GHOST_NO, run, prog);
+    bool colour = cli_colour_wanted(false) && !config_is(c, "color", "no");
+    return play(&p, colour, config_is(c, "ascii", "yes"), !config_is(c, "ghost", "no"), run, prog);
 }
+
+/* hextris' keys in the config file. The last three are used where the
+ * terminal reports key releases (tui/held_keys.h). */
+static const char *mode_at(int i)
+{
+    return i == HT_MARATHON || i == HT_SPRINT ? ht_mode_name((enum ht_mode)i) : NULL;
+}
+static const char *const yes_no[] = { "yes", "no", NULL };
+static const char *const wells[] = { "full", "short", NULL };
+static const config_key config_keys[] = {
+    { .name = "mode", .value_at = mode_at },
+    { .name = "ghost", .values = yes_no },
+    { .name = "well", .values = wells },
+    { .name = "das", .min = 0, .max = 1000, .unit = " ms" },
+    { .name = "arr", .min = 0, .max = 500, .unit = " ms" },
+    { .name = "soft-drop", .min = 1, .max = 100, .unit = " (times gravity)" },
+    { .name = NULL },
+};
 
 /* The menu's line as the config file sets it: mode and well. */
 static const char *configured(const config *c)
 {
     static char label[32];
-    ht_params p = { .mode = c->mode == CONFIG_MODE_SPRINT ? HT_SPRINT : HT_MARATHON,
+    ht_params p = { .mode = config_is(c, "mode", "sprint") ? HT_SPRINT : HT_MARATHON,
                     .width = HT_SHORT_WIDTH, .height = HT_SHORT_HEIGHT };
-    if (c->well == CONFIG_WELL_SHORT)
+    if (config_is(c, "well", "short"))
         snprintf(label, sizeof label, "%s %dx%d", ht_mode_name(p.mode), p.width, p.height);
     else
         snprintf(label, sizeof label, "%s", ht_mode_name(p.mode));
@@ -193,6 +211,7 @@ const app_game tetris_game = {
     .summary = "a falling-block game on a staggered-column hex grid",
     .label = "Hex Tetris",
     .menu_help = menu_help,
+    .config = config_keys,
     .configured = configured,
     .main = tetris_main,
     .play = tetris_play_params,

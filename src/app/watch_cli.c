@@ -244,7 +244,7 @@ int watch_main(int argc, char **argv, const char *prog)
             term_wake_on(w[pick].notify);
             replay_view_options o = {
                 .game = game, .draw = known->draw, .claim = "", .colour = cli_colour_wanted(false),
-                .ascii = app_settings()->ascii == CONFIG_ASCII_YES, .refresh = refresh,
+                .ascii = config_is(app_settings(), "ascii", "yes"), .refresh = refresh,
                 .refresh_ctx = &w[pick], .started_ms = (long long)w[pick].log.started,
                 .wakes_on_change = w[pick].notify >= 0,
             };

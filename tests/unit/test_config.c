@@ -34,14 +34,14 @@ static void every_key_and_value_is_understood(void **state)
                            &c, &w),
                      0);
     assert_int_equal(w.n, 0);
-    assert_string_equal(c.preset, "expert");
-    assert_int_equal(c.color, CONFIG_COLOR_NO);
-    assert_int_equal(c.scale, CONFIG_SCALE_COMPACT);
-    assert_int_equal(c.keys, CONFIG_KEYS_ROGUELIKE);
-    assert_int_equal(c.mode, CONFIG_MODE_SPRINT);
-    assert_int_equal(c.ascii, CONFIG_ASCII_YES);
-    assert_int_equal(c.ghost, CONFIG_GHOST_NO);
-    assert_int_equal(c.well, CONFIG_WELL_SHORT);
+    assert_string_equal(config_value_name(&c, "preset"), "expert");
+    assert_true(config_is(&c, "color", "no"));
+    assert_true(config_is(&c, "scale", "compact"));
+    assert_true(config_is(&c, "keys", "roguelike"));
+    assert_true(config_is(&c, "mode", "sprint"));
+    assert_true(config_is(&c, "ascii", "yes"));
+    assert_true(config_is(&c, "ghost", "no"));
+    assert_true(config_is(&c, "well", "short"));
     const char *const names[][2] = {
         { "preset", "expert" }, { "color", "no" }, { "scale", "compact" },
         { "keys", "roguelike" }, { "mode", "sprint" }, { "ascii", "yes" },
@@ -58,20 +58,18 @@ static void each_value_maps_to_its_own_setting(void **state)
     config c;
     store_warnings w;
     const char *const colors[] = { "yes", "no", "auto" };
-    const int color_want[] = { CONFIG_COLOR_YES, CONFIG_COLOR_NO,
-                               CONFIG_COLOR_AUTO };
     for (int i = 0; i < 3; i++) {
         char line[64];
         snprintf(line, sizeof line, "color=%s", colors[i]);
         assert_int_equal(parse(line, &c, &w), 0);
-        assert_int_equal(c.color, color_want[i]);
+        assert_true(config_is(&c, "color", colors[i]));
     }
     const char *const keys[] = { "all", "hex", "roguelike", "arrows" };
     for (int i = 0; i < 4; i++) {
         char line[64];
         snprintf(line, sizeof line, "keys = %s", keys[i]);
         assert_int_equal(parse(line, &c, &w), 0);
-        assert_int_equal(c.keys, CONFIG_KEYS_ALL + i);
+        assert_true(config_is(&c, "keys", keys[i]));
     }
     const char *const presets[] = { "beginner", "intermediate", "expert",
                                     "hexagon" };
@@ -79,19 +77,19 @@ static void each_value_maps_to_its_own_setting(void **state)
         char line[64];
         snprintf(line, sizeof line, "preset = %s", presets[i]);
         assert_int_equal(parse(line, &c, &w), 0);
-        assert_string_equal(c.preset, presets[i]);
+        assert_string_equal(config_value_name(&c, "preset"), presets[i]);
     }
     assert_int_equal(parse("scale = auto\nscale = large\nmode = marathon\n"
                            "ascii = no\nghost = yes\nwell = short\nwell = full",
                            &c, &w),
                      0);
-    assert_int_equal(c.scale, CONFIG_SCALE_LARGE);
-    assert_int_equal(c.mode, CONFIG_MODE_MARATHON);
-    assert_int_equal(c.ascii, CONFIG_ASCII_NO);
-    assert_int_equal(c.ghost, CONFIG_GHOST_YES);
-    assert_int_equal(c.well, CONFIG_WELL_FULL);
+    assert_true(config_is(&c, "scale", "large"));
+    assert_true(config_is(&c, "mode", "marathon"));
+    assert_true(config_is(&c, "ascii", "no"));
+    assert_true(config_is(&c, "ghost", "yes"));
+    assert_true(config_is(&c, "well", "full"));
     assert_int_equal(parse("well = tall", &c, &w), 1);
-    assert_int_equal(c.well, CONFIG_UNSET);
+    assert_null(config_value_name(&c, "well"));
 }
 
 static void held_key_numbers_are_read_at_their_limits(void **state)
@@ -100,20 +98,20 @@ static void held_key_numbers_are_read_at_their_limits(void **state)
     config c;
     store_warnings w;
     assert_int_equal(parse("das = 0\narr=0\nsoft-drop = 1\n", &c, &w), 0);
-    assert_int_equal(c.das_ms, 0);
-    assert_int_equal(c.arr_ms, 0);
-    assert_int_equal(c.soft_drop, 1);
+    assert_int_equal(config_number(&c, "das"), 0);
+    assert_int_equal(config_number(&c, "arr"), 0);
+    assert_int_equal(config_number(&c, "soft-drop"), 1);
     assert_int_equal(parse("das\t=\t1000\narr = 500 \nsoft-drop = 100\n",
                            &c, &w),
                      0);
-    assert_int_equal(c.das_ms, 1000);
-    assert_int_equal(c.arr_ms, 500);
-    assert_int_equal(c.soft_drop, 100);
+    assert_int_equal(config_number(&c, "das"), 1000);
+    assert_int_equal(config_number(&c, "arr"), 500);
+    assert_int_equal(config_number(&c, "soft-drop"), 100);
     assert_int_equal(parse("das = 167\narr = 33\nsoft-drop = 20\n", &c, &w),
                      0);
-    assert_int_equal(c.das_ms, 167);
-    assert_int_equal(c.arr_ms, 33);
-    assert_int_equal(c.soft_drop, 20);
+    assert_int_equal(config_number(&c, "das"), 167);
+    assert_int_equal(config_number(&c, "arr"), 33);
+    assert_int_equal(config_number(&c, "soft-drop"), 20);
     assert_null(config_value_name(&c, "das"));
 }
 
@@ -146,9 +144,9 @@ static void bad_held_key_numbers_name_their_limits(void **state)
     assert_string_equal(w.line[6], "config line 7: soft-drop must be 1..100 "
                                    "(times gravity)");
     assert_string_equal(w.line[7], "config line 8: das must be 0..1000 ms");
-    assert_int_equal(c.das_ms, CONFIG_NUMBER_UNSET);
-    assert_int_equal(c.arr_ms, CONFIG_NUMBER_UNSET);
-    assert_int_equal(c.soft_drop, CONFIG_NUMBER_UNSET);
+    assert_int_equal(config_number(&c, "das"), CONFIG_NUMBER_UNSET);
+    assert_int_equal(config_number(&c, "arr"), CONFIG_NUMBER_UNSET);
+    assert_int_equal(config_number(&c, "soft-drop"), CONFIG_NUMBER_UNSET);
 }
 
 static void empty_file_leaves_everything_unset(void **state)
@@ -157,11 +155,13 @@ static void empty_file_leaves_everything_unset(void **state)
     config c;
     store_warnings w;
     assert_int_equal(parse("", &c, &w), 0);
-    assert_null(c.preset);
-    assert_int_equal(c.color + c.scale + c.keys + c.mode + c.ascii + c.ghost, 0);
-    assert_int_equal(c.das_ms, CONFIG_NUMBER_UNSET);
-    assert_int_equal(c.arr_ms, CONFIG_NUMBER_UNSET);
-    assert_int_equal(c.soft_drop, CONFIG_NUMBER_UNSET);
+    assert_null(config_value_name(&c, "preset"));
+    static const char *const named[] = { "color", "scale", "keys", "mode", "ascii", "ghost" };
+    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
+        assert_null(config_value_name(&c, named[i]));
+    assert_int_equal(config_number(&c, "das"), CONFIG_NUMBER_UNSET);
+    assert_int_equal(config_number(&c, "arr"), CONFIG_NUMBER_UNSET);
+    assert_int_equal(config_number(&c, "soft-drop"), CONFIG_NUMBER_UNSET);
     assert_null(config_value_name(&c, "color"));
 }
 
@@ -176,8 +176,8 @@ static void comments_blank_lines_and_spacing_are_ignored(void **state)
                            &c, &w),
                      0);
     assert_int_equal(w.n, 0);
-    assert_int_equal(c.color, CONFIG_COLOR_NO);
-    assert_int_equal(c.scale, CONFIG_SCALE_COMPACT);
+    assert_true(config_is(&c, "color", "no"));
+    assert_true(config_is(&c, "scale", "compact"));
 }
 
 static void bad_lines_are_reported_by_number_and_skipped(void **state)
@@ -204,10 +204,10 @@ static void bad_lines_are_reported_by_number_and_skipped(void **state)
     assert_string_equal(w.line[4], "config line 7: bad value 'YES' for "
                                    "ascii (yes|no)");
     /* The good lines around them still apply. */
-    assert_string_equal(c.preset, "expert");
-    assert_int_equal(c.mode, CONFIG_MODE_SPRINT);
-    assert_int_equal(c.scale, CONFIG_UNSET);
-    assert_int_equal(c.ascii, CONFIG_UNSET);
+    assert_string_equal(config_value_name(&c, "preset"), "expert");
+    assert_true(config_is(&c, "mode", "sprint"));
+    assert_null(config_value_name(&c, "scale"));
+    assert_null(config_value_name(&c, "ascii"));
 }
 
 static void a_later_line_overrides_an_earlier_one(void **state)
@@ -219,9 +219,9 @@ static void a_later_line_overrides_an_earlier_one(void **state)
                            "color = bogus\n",
                            &c, &w),
                      1);
-    assert_string_equal(c.preset, "hexagon");
+    assert_string_equal(config_value_name(&c, "preset"), "hexagon");
     /* A bad later value does not undo the good earlier one. */
-    assert_int_equal(c.color, CONFIG_COLOR_YES);
+    assert_true(config_is(&c, "color", "yes"));
 }
 
 static void hostile_lines_are_bounded_and_sanitized(void **state)
@@ -238,7 +238,7 @@ static void hostile_lines_are_bounded_and_sanitized(void **state)
     store_warnings_init(&w);
     assert_int_equal(config_parse(nul, sizeof nul - 1, &c, &w), 1);
     assert_string_equal(w.line[0], "config line 1: NUL byte");
-    assert_int_equal(c.scale, CONFIG_SCALE_LARGE);
+    assert_true(config_is(&c, "scale", "large"));
     assert_int_equal(parse("col\033[2Jor = yes\n", &c, &w), 1);
     assert_string_equal(w.line[0], "config line 1: unknown key 'col\\033[2Jor'");
 }
@@ -267,12 +267,12 @@ static void format_then_parse_gives_the_same_config(void **state)
     size_t n = config_format(&c, buf, sizeof buf);
     assert_int_equal(n, strlen(buf));
     assert_string_equal(buf,
-                        "preset = beginner\nkeys = arrows\nascii = no\n");
+                        "ascii = no\npreset = beginner\nkeys = arrows\n");
     assert_int_equal(parse(buf, &back, &w), 0);
-    assert_string_equal(back.preset, c.preset);
-    assert_int_equal(back.keys, c.keys);
-    assert_int_equal(back.ascii, c.ascii);
-    assert_int_equal(back.color, CONFIG_UNSET);
+    assert_string_equal(config_value_name(&back, "preset"), config_value_name(&c, "preset"));
+    assert_string_equal(config_value_name(&back, "keys"), config_value_name(&c, "keys"));
+    assert_string_equal(config_value_name(&back, "ascii"), config_value_name(&c, "ascii"));
+    assert_null(config_value_name(&back, "color"));
     char small[8];
     assert_int_equal(config_format(&c, small, sizeof small), n);
     assert_int_equal(strlen(small), 7);
@@ -289,9 +289,9 @@ static void format_then_parse_keeps_the_held_key_numbers(void **state)
     assert_int_equal(n, strlen(buf));
     assert_string_equal(buf, "ghost = no\narr = 0\nsoft-drop = 40\n");
     assert_int_equal(parse(buf, &back, &w), 0);
-    assert_int_equal(back.das_ms, CONFIG_NUMBER_UNSET);
-    assert_int_equal(back.arr_ms, 0);
-    assert_int_equal(back.soft_drop, 40);
+    assert_int_equal(config_number(&back, "das"), CONFIG_NUMBER_UNSET);
+    assert_int_equal(config_number(&back, "arr"), 0);
+    assert_int_equal(config_number(&back, "soft-drop"), 40);
 }
 
 /* ---------------------------------------------------------------- files */
@@ -309,7 +309,7 @@ static void load_reads_the_xdg_config_file(void **state)
     store_warnings w;
     store_warnings_init(&w);
     assert_int_equal(config_load(NULL, &c, &w), 1);
-    assert_int_equal(c.mode, CONFIG_MODE_SPRINT);
+    assert_true(config_is(&c, "mode", "sprint"));
     assert_string_equal(w.line[0], "config line 2: unknown key 'colour'");
 }
 
@@ -328,7 +328,7 @@ static void load_falls_back_to_home_dot_config(void **state)
     setenv("XDG_CONFIG_HOME", "relative/ignored", 1);
     config c;
     assert_int_equal(config_load(NULL, &c, &w), 0);
-    assert_int_equal(c.scale, CONFIG_SCALE_LARGE);
+    assert_true(config_is(&c, "scale", "large"));
     if (saved)
         setenv("HOME", saved, 1);
     free(saved);
@@ -344,7 +344,7 @@ static void missing_file_is_no_error(void **state)
     store_warnings_init(&w);
     assert_int_equal(config_load(path, &c, &w), 0);
     assert_int_equal(w.n, 0);
-    assert_null(c.preset);
+    assert_null(config_value_name(&c, "preset"));
 }
 
 static void unreadable_or_huge_file_gives_one_warning(void **state)

@@ -74,11 +74,11 @@ static void the_config_takes_the_canonical_form(void **state)
     store_warnings_init(&w);
     config_parse(good, strlen(good), &c, &w);
     assert_int_equal(w.n, 0);
-    assert_int_equal(c.das_ms, 50);
+    assert_int_equal(config_number(&c, "das"), 50);
     config_init(&c);
     config_parse(bad, strlen(bad), &c, &w);
     assert_int_equal(w.n, 1);
-    assert_int_equal(c.das_ms, CONFIG_NUMBER_UNSET);
+    assert_int_equal(config_number(&c, "das"), CONFIG_NUMBER_UNSET);
 }
 
 static void params_and_moves_take_the_canonical_form(void **state)
