@@ -21,7 +21,7 @@
 typedef struct {
     const session_game *rules;   /* its name, params, moves and rankings */
     const char *summary;         /* a line for `hexpuzzle --help` */
-    const char *label;           /* its line in the menu: "Hex Mines" */
+    const char *label;           /* its line in the menu: its name for people */
     const char *const *menu_help;   /* its lines in the menu's help, NULL-ended */
     /* Its keys in the config file (app/config.h), ended by one with no
      * name; NULL: none. */
