@@ -51,7 +51,12 @@ export B
 
 .PHONY: all run check unit unit-asan e2e man-lint deps bench install uninstall clean fuzz host-dir host-key deb
 
-all: $(B)/hexpuzzle $(B)/hexmines $(B)/hextris
+# The games, by their session descriptors' files (src/session/GAME_game.c):
+# each answers to its own name, a link to the one binary.
+GAMES := $(patsubst src/session/%_game.c,%,$(wildcard src/session/*_game.c))
+GAME_LINKS := $(GAMES:%=$(B)/%)
+
+all: $(B)/hexpuzzle $(GAME_LINKS)
 
 $(B)/hexpuzzle: $(MAIN_OBJ) $(TUI_OBJ) $(PURE_LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) -lm
@@ -70,7 +75,7 @@ $(B)/built-for: FORCE
 FORCE:
 $(PURE_OBJ) $(TUI_OBJ) $(MAIN_OBJ) $(ASAN_OBJ): $(B)/built-for
 
-$(B)/hexmines $(B)/hextris: $(B)/hexpuzzle
+$(GAME_LINKS): $(B)/hexpuzzle
 	ln -sf hexpuzzle $@
 
 $(B)/obj/src/tui/term%.o: src/tui/term%.c
@@ -137,11 +142,9 @@ bench: all $(BENCH_BIN)
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
 	install -m 755 $(B)/hexpuzzle $(DESTDIR)$(BINDIR)/hexpuzzle
-	ln -sf hexpuzzle $(DESTDIR)$(BINDIR)/hexmines
-	ln -sf hexpuzzle $(DESTDIR)$(BINDIR)/hextris
+	for g in $(GAMES); do ln -sf hexpuzzle $(DESTDIR)$(BINDIR)/$$g; done
 	install -m 644 man/hexpuzzle.6 $(DESTDIR)$(MANDIR)/hexpuzzle.6
-	printf '.so man6/hexpuzzle.6\n' > $(DESTDIR)$(MANDIR)/hexmines.6
-	printf '.so man6/hexpuzzle.6\n' > $(DESTDIR)$(MANDIR)/hextris.6
+	for g in $(GAMES); do printf '.so man6/hexpuzzle.6\n' > $(DESTDIR)$(MANDIR)/$$g.6; done
 ifeq ($(HOST_SCORES),yes)
 	chgrp $(GAMES_GROUP) $(DESTDIR)$(BINDIR)/hexpuzzle
 	chmod 2755 $(DESTDIR)$(BINDIR)/hexpuzzle
@@ -170,9 +173,8 @@ host-key:
 	  && mv $(HOST_DIR)/key.new $(HOST_DIR)/key; }
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/hexpuzzle $(DESTDIR)$(BINDIR)/hexmines \
-	      $(DESTDIR)$(BINDIR)/hextris $(DESTDIR)$(MANDIR)/hexpuzzle.6 \
-	      $(DESTDIR)$(MANDIR)/hexmines.6 $(DESTDIR)$(MANDIR)/hextris.6
+	rm -f $(DESTDIR)$(BINDIR)/hexpuzzle $(DESTDIR)$(MANDIR)/hexpuzzle.6 \
+	      $(GAMES:%=$(DESTDIR)$(BINDIR)/%) $(GAMES:%=$(DESTDIR)$(MANDIR)/%.6)
 
 # The Debian package (debian/), built from a copy of the tree: the .deb
 # lands in $(B)/deb/.
