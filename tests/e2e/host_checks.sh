@@ -3,23 +3,35 @@
 # (the Debian package). Sourced after lib.sh; needs root.
 # shellcheck shell=sh
 
-# host_users_add: two throwaway users, U1 and U2, named per run so that
-# two runs at once never remove each other's users.
+# host_need_root: a test of a setgid install plays it as other users:
+# without root, useradd, setpriv or a games group it is skipped.
+host_need_root() {
+    if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 \
+        || ! command -v setpriv >/dev/null 2>&1 || ! getent group games >/dev/null 2>&1; then
+        skip "needs root, useradd, setpriv and a games group"
+    fi
+}
+
+# host_users_add [N]: N (2 or 3) throwaway users, U1, U2 (and U3), named
+# per run so that two runs at once never remove each other's users.
 host_users_add() {
-    U1="hxa$$"; U2="hxb$$"
+    U1="hxa$$"; U2="hxb$$"; U3="hxc$$"
     HOST_USERS="$U1 $U2"
+    [ "${1:-2}" = 3 ] && HOST_USERS="$HOST_USERS $U3"
     for u in $HOST_USERS; do
         getent passwd "$u" >/dev/null || useradd -m -s /bin/sh "$u" || return 1
     done
 }
 
-# host_users_del: the users and whatever they still run (userdel refuses
-# a user with a process), as they were made by host_users_add.
+# host_users_del: the users, after whatever they still run (a frozen
+# game, a held lock: userdel refuses a user with a process).
 host_users_del() {
     for u in ${HOST_USERS:-}; do
-        getent passwd "$u" >/dev/null || continue
         for p in $(pgrep -u "$u" 2>/dev/null); do kill -9 "$p" 2>/dev/null; done
-        userdel -r "$u" >/dev/null 2>&1
+    done
+    sleep 0.2
+    for u in ${HOST_USERS:-}; do
+        getent passwd "$u" >/dev/null && userdel -r "$u" >/dev/null 2>&1
     done
 }
 
@@ -32,7 +44,7 @@ as_user() {   # as_user USER COMMAND...: with nothing of root's environment
 hc_score_of() { tmx capture-pane -p -t "$1" | sed -n 's/.*Score  *\([0-9]*\).*/\1/p' | head -1; }
 hc_same_score() { [ -n "$(hc_score_of main)" ] && [ "$(hc_score_of watcher)" = "$(hc_score_of main)" ]; }
 
-gids() { awk '/^Gid:/ { print $2, $3, $4, $5 }' "/proc/$1/status"; }
+gids() { awk '/^Gid:/ { print $2, $3, $4, $5 }' "/proc/$1/status" 2>/dev/null; }
 
 # host_checks BINARY HOST_DIR: the installed hexpuzzle (its hextris link
 # beside it) and the host directory it was built for, played by U1 and U2.

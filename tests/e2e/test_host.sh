@@ -9,14 +9,7 @@
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/host_checks.sh"
 
-if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 \
-    || ! command -v setpriv >/dev/null 2>&1 || ! getent group games >/dev/null 2>&1; then
-    echo "  skip $TEST_NAME: needs root, useradd, setpriv and a games group"
-    mkdir -p "$ROOT/${B:-build}"
-    echo "e2e:$TEST_NAME 0 0 1" >> "$ROOT/${B:-build}/check-counts"
-    exit 0
-fi
-
+host_need_root
 host_users_add || exit 1
 trap 'host_users_del; cleanup' EXIT
 

@@ -10,34 +10,15 @@
 #   4 one player blocking the others (locks, FIFOs, a stopped recorder)
 #   5 housekeeping (killed games and recorders, planted live logs)
 # Every check says what an attacker tried and passes only if it did not
-# work (the design: /work/notes/host-design.md, issue #19). Without root,
+# work (the threat model: the man page's SECURITY). Without root,
 # useradd, setpriv or a games group it is skipped, and the summary says so.
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/host_checks.sh"
 
-if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 \
-    || ! command -v setpriv >/dev/null 2>&1 || ! getent group games >/dev/null 2>&1; then
-    echo "  skip $TEST_NAME: needs root, useradd, setpriv and a games group"
-    mkdir -p "$ROOT/${B:-build}"
-    echo "e2e:$TEST_NAME 0 0 1" >> "$ROOT/${B:-build}/check-counts"
-    exit 0
-fi
-
-# Per run, so that two runs at once never remove each other's users.
-UA="hxa$$"; UB="hxb$$"; UC="hxc$$"
-USERS="$UA $UB $UC"
-for u in $USERS; do
-    getent passwd "$u" >/dev/null || useradd -m -s /bin/sh "$u" || exit 1
-done
-# Whatever the users still run (a frozen game, a held lock) is ended by
-# its pid before the users go.
-end_users() {
-    for u in $USERS; do
-        for p in $(pgrep -u "$u"); do kill -9 "$p" 2>/dev/null; done
-    done
-    sleep 0.2
-    for u in $USERS; do userdel -r "$u" >/dev/null 2>&1; done
-}
-trap 'tmx kill-server >/dev/null 2>&1; end_users; cleanup' EXIT
+host_need_root
+host_users_add 3 || exit 1
+UA=$U1; UB=$U2; UC=$U3
+trap 'tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
 
 GAMES_GID=$(getent group games | cut -d: -f3)
 AUID=$(id -u "$UA"); BUID=$(id -u "$UB")
@@ -67,11 +48,6 @@ wait_for() {
     done
 }
 at() { echo "  -- $1 (at $(($(date +%s) - T0)) s)"; }
-as_user() {   # as_user USER COMMAND...: with nothing of root's environment
-    au=$1; shift
-    setpriv --reuid="$au" --regid="$au" --init-groups env -i HOME="/home/$au" PATH=/usr/bin:/bin \
-        TERM=xterm-256color LC_ALL=C.UTF-8 "$@"
-}
 # play USER ARGS...: USER's hexpuzzle ARGS in the session main, 80x24.
 play() {
     pu=$1; shift
@@ -79,7 +55,6 @@ play() {
     tmx new-session -d -s main -x 80 -y 24 \
         "setpriv --reuid=$pu --regid=$pu --init-groups env -i HOME=/home/$pu PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=300 '$HP' $*; echo EXITED rc=\$?; sleep 600"
 }
-gids() { awk '/^Gid:/ { print $2, $3, $4, $5 }' "/proc/$1/status" 2>/dev/null; }
 # USER's game process and its recorder (the one that keeps the games
 # group), as GAME and REC.
 find_procs() {
