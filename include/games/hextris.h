@@ -109,6 +109,7 @@
 #include <stdint.h>
 
 #include "core/hex.h"
+#include "core/rng.h"
 #include "games/hextris_pieces.h"
 
 enum {
@@ -118,6 +119,14 @@ enum {
     HT_NEXT_COUNT = 5,          /* upcoming pieces exposed (show >= 3) */
     HT_ROWS_PER_LEVEL = 10,
     HT_SPRINT_ROWS = 40,
+    HT_MASTER_ROWS = 100,
+    HT_ULTRA_MS = 120000,
+    HT_GARBAGE = 8,             /* a garbage hex's colour in the well */
+    HT_SPLIT_ROWS = 10,         /* a split every this many rows */
+    HT_SPLITS_MAX = 10,
+    HT_RECENT_LOCKS = 128,      /* lock times kept for the rolling PPS */
+    HT_RECENT_MS = 10000,       /* the rolling PPS's window */
+    HT_UNDO_MAX = 100,          /* zen: placements undo can take back */
     HT_LOCK_DELAY_MS = 500,
     HT_LOCK_RESETS = 15,
     HT_SOFT_DROP_POINTS = 1,    /* per row */
@@ -133,16 +142,60 @@ enum {
     HT_CATEGORY_MAX = 24        /* room for ht_category's text */
 };
 
+/* GARBAGE (cheese): a garbage row is a full row of HT_GARBAGE hexes but
+ * for one hole, at a column drawn from the game's seed (never the column
+ * of the row below's hole). A game starts with up to garbage_in_well of
+ * them at the bottom; in cheese100 whenever fewer are left in the well,
+ * more come in from below after a lock (pushing the stack up: a hex pushed
+ * past the top ends the game) until garbage_rows have come. Clearing a
+ * garbage row counts toward the goal, whatever else is in it.
+ *
+ * STATS: see ht_stats; a piece's finesse (ht_finesse_fewest) is judged
+ * when it locks. */
+
 /* ht_next_deadline's answer when nothing is due (paused, over, won). */
 #define HT_NO_DEADLINE INT64_MAX
 
-enum ht_mode { HT_MARATHON, HT_SPRINT };
+/* The modes, in menu order; each one's rules are its ht_mode_info. */
+enum ht_mode {
+    HT_MARATHON, HT_SPRINT, HT_ULTRA, HT_CHEESE, HT_CHEESE100, HT_ZEN, HT_MASTER,
+    HT_MODES
+};
+
+/* What sets a mode apart (hextris_params.c holds the table).
+ *  - ultra: two minutes of play time, highest score; the game ends
+ *    ("over") at exactly time_limit_ms of play time.
+ *  - cheese, cheese100: the well starts with garbage rows (see GARBAGE);
+ *    won once all garbage_rows are cleared, the time is the figure.
+ *  - zen: no top-out (a new piece that cannot enter clears the lower half
+ *    of the well first), undo, never ranked.
+ *  - master: 20G (a piece falls to the ground at once, from level 1), the
+ *    lock delay shortening with the level (ht_lock_delay_ms); won once
+ *    goal_rows rows are cleared. */
+typedef struct {
+    const char *name;
+    const char *summary;      /* one line, for --help and the menu */
+    int goal_rows;            /* rows that win the game; 0: none */
+    int garbage_rows;         /* garbage rows to clear; 0: none */
+    int garbage_in_well;      /* at most this many in the well at once */
+    int64_t time_limit_ms;    /* play time that ends the game; 0: none */
+    bool level_fixed;         /* the level stays at the start level */
+    bool endless;             /* no top-out */
+    bool undo;                /* a placed piece can be taken back */
+    bool ranked;              /* results enter a top 10 */
+    bool scored;              /* the figure is the score, else a time */
+    bool instant_gravity;     /* 20G */
+    bool daily;               /* offered as a daily game */
+    bool stats_shown;         /* the live stats line is on at the start */
+} ht_mode_info;
+
+const ht_mode_info *ht_mode_info_of(enum ht_mode m);
 
 enum ht_status {
     HT_PLAYING,
     HT_PAUSED,
     HT_OVER,      /* a new piece could not enter */
-    HT_WON        /* sprint: HT_SPRINT_ROWS rows cleared */
+    HT_WON        /* the mode's goal reached (sprint, cheese, master) */
 };
 
 /* The player's actions. Names for logs and replays, in this order:
@@ -163,6 +216,27 @@ typedef struct {
 /* The whole game, a plain value (copy it with =). Front ends read the
  * documented fields and call the functions below; only hextris.c (and unit
  * tests setting up positions) write them. */
+/* What a game counts of its play, for the live stats and the summary; a
+ * pure function of the game like the rest of it, so a replay recomputes
+ * it exactly. Times are play times (ms since the start, pauses left out).
+ * KEYS are the moves carried out (left, right, turns, soft drop, hard
+ * drop, hold); a run of soft drops in a row counts as one key, as it is
+ * one key held down. */
+typedef struct {
+    int keys;                 /* every piece's, hold included */
+    int piece_keys;           /* the active piece's since it came (no hold) */
+    int last_keys;            /* the latest locked piece's */
+    int clears[HT_MAX_CLEAR + 1];   /* locks that cleared 1..3 rows */
+    int combo, best_combo;    /* locks in a row that cleared rows */
+    int finesse_judged;       /* pieces whose fewest inputs are known */
+    int finesse_faults;       /* of them, placed with more inputs */
+    int32_t recent[HT_RECENT_LOCKS];   /* the latest locks' times, a ring */
+    int recent_n, recent_next;
+    int32_t splits[HT_SPLITS_MAX];     /* when the goal count reached 10, 20.. */
+    int splits_n;
+    bool soft_run;            /* the latest key was a soft drop */
+} ht_stats;
+
 typedef struct {
     ht_params params;
     int width, height;                           /* = params' */
@@ -184,8 +258,16 @@ typedef struct {
     int last_clear;          /* rows cleared by the latest lock (0..3) */
     unsigned long version;   /* bumped by every visible change */
 
+    /* Garbage (cheese): rows put in, rows cleared, and which well rows
+     * are garbage rows (they move with the rows). */
+    int garbage_added, garbage_cleared;
+    bool garbage_row[HT_HEIGHT_MAX];
+    ht_stats stats;
+
     /* Private: timers, randomizer and lock bookkeeping. */
     ht_bag bag;
+    rng garbage_rng;          /* the holes' columns */
+    int last_hole;
     int64_t now_ms, start_ms, end_ms, paused_at, paused_total;
     int64_t gravity_due, lock_due;
     bool lock_active;
@@ -198,14 +280,15 @@ void ht_params_default(ht_params *p);
 /* NULL when p is playable, else a one-line reason ("width must be 5..30"). */
 const char *ht_params_check(const ht_params *p);
 /* One line of text naming a game: "WxH:MODE:LEVEL:seed=N", e.g.
- * "9x11:marathon:1:seed=42" (MODE "marathon" or "sprint", numbers in
+ * "9x11:marathon:1:seed=42" (MODE a mode's name, numbers in
  * decimal). Encode writes at most cap bytes, always NUL-terminated, and
  * returns the length it needed (like snprintf; HT_PARAMS_TEXT_MAX is
  * always enough). Decode takes exactly that form, all or nothing: false
  * leaves *p untouched. It does not check limits (ht_params_check does). */
 size_t ht_params_encode(const ht_params *p, char *buf, size_t cap);
 bool ht_params_decode(ht_params *p, const char *text);
-/* "marathon" / "sprint"; parse takes exactly those, false otherwise. */
+/* A mode's name ("marathon" "sprint" "ultra" "cheese" "cheese100" "zen"
+ * "master"); parse takes exactly those, false otherwise. */
 /* The score table a game of p goes to: the mode's name for the full well,
  * "MODE:WxH" for any other size ("marathon:9x11" for the short well), so
  * that wells of different sizes never share a table. */
@@ -251,6 +334,22 @@ int ht_drop_distance(const ht_state *st);
 int ht_gravity_ms(int level);             /* any level >= 1 */
 int64_t ht_clear_points(int rows, int level);   /* rows 0..HT_MAX_CLEAR */
 int ht_level_for(const ht_params *p, int rows);
+/* How long a grounded piece waits before it locks at level in mode m:
+ * HT_LOCK_DELAY_MS, but in master 500 ms less 30 ms a level, at least
+ * 200 ms. */
+int ht_lock_delay_ms(enum ht_mode m, int level);
+
+/* Zen: the game as it was in snap (a copy of this game taken earlier, when
+ * a piece came), its clock going on from now: the pieces placed since are
+ * taken back. False (st unchanged) unless st is playing. */
+bool ht_restore(ht_state *st, const ht_state *snap);
+
+/* The count a mode's goal and splits go by: garbage rows cleared in
+ * cheese, rows cleared in any other mode; and the goal (0: none). */
+int ht_goal_count(const ht_state *st);
+int ht_goal(const ht_params *p);
+/* Whether the game ended at its time limit (ultra) rather than topping out. */
+bool ht_time_up(const ht_state *st);
 
 const char *ht_action_name(enum ht_action a);          /* NULL if invalid */
 bool ht_action_parse(const char *s, enum ht_action *out); /* exact names */

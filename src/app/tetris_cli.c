@@ -20,8 +20,7 @@ static const char tetris_help[] =
     "Usage: %s [OPTIONS]\n"
     "A falling-block game on a hex grid: fill zig-zag rows to clear them.\n"
     "\n"
-    "  -m, --mode MODE      marathon (endless, the default) or sprint (clear\n"
-    "                       40 rows against the clock)\n"
+    "  -m, --mode MODE      the mode (below; default marathon)\n"
     "      --width N        columns of the well (5..30, default %d)\n"
     "      --height N       rows of the well (8..40, default %d)\n"
     "      --short          the short well, %dx%d, which ASCII outlines fit\n"
@@ -34,7 +33,37 @@ static const char tetris_help[] =
     "      --no-color       no colours (also: NO_COLOR set in the environment)\n"
     "  -h, --help           show this help and exit\n"
     "\n"
+    "Modes:\n"
+    "%s"
+    "\n"
     "Keys and mouse are listed in the game (?) and in hexpuzzle(6).\n";
+
+/* The modes' lines of the help, from their descriptions. */
+static const char *modes_help(void)
+{
+    static char text[1024];
+    size_t n = 0;
+    for (int m = 0; m < HT_MODES && n < sizeof text; m++) {
+        const ht_mode_info *mi = ht_mode_info_of((enum ht_mode)m);
+        int k = snprintf(text + n, sizeof text - n, "  %-10s %s\n", mi->name, mi->summary);
+        n += k > 0 ? (size_t)k : 0;
+    }
+    return text;
+}
+
+/* "marathon, sprint, ..., master": every mode's name. */
+static const char *mode_names(void)
+{
+    static char text[160];
+    size_t n = 0;
+    text[0] = '\0';
+    for (int m = 0; m < HT_MODES && n < sizeof text; m++) {
+        int k = snprintf(text + n, sizeof text - n, "%s%s", m ? ", " : "",
+                         ht_mode_name((enum ht_mode)m));
+        n += k > 0 ? (size_t)k : 0;
+    }
+    return text;
+}
 
 /* Plays hextris with p (checked by ht_params_check already), the ghost
  * shown or not at the start. */
@@ -87,8 +116,9 @@ int tetris_main(int argc, char **argv, const char *prog)
     ht_params_default(&params);
     /* The config file's defaults come first; options override them. */
     const config *cfg = app_settings();
-    if (config_is(cfg, "mode", "sprint"))
-        params.mode = HT_SPRINT;
+    const char *mode = config_value_name(cfg, "mode");
+    if (mode)
+        ht_mode_parse(mode, &params.mode);
     if (config_is(cfg, "well", "short")) {
         params.width = HT_SHORT_WIDTH;
         params.height = HT_SHORT_HEIGHT;
@@ -104,11 +134,11 @@ int tetris_main(int argc, char **argv, const char *prog)
         switch (c) {
         case 'h':
             printf(tetris_help, prog, HT_WIDTH_DEFAULT, HT_HEIGHT_DEFAULT, HT_SHORT_WIDTH,
-                   HT_SHORT_HEIGHT);
+                   HT_SHORT_HEIGHT, modes_help());
             return CLI_OK;
         case 'm':
             if (!ht_mode_parse(optarg, &params.mode))
-                return cli_usage_error(prog, "unknown mode '%s' (marathon or sprint)", optarg);
+                return cli_usage_error(prog, "unknown mode '%s' (%s)", optarg, mode_names());
             break;
         case OPT_WIDTH: number = &params.width; what = "--width"; break;
         case OPT_HEIGHT: number = &params.height; what = "--height"; break;
@@ -145,6 +175,8 @@ int tetris_main(int argc, char **argv, const char *prog)
         params.seed = cli_fresh_seed();
     if (daily && has_seed)
         return cli_usage_error(prog, "--daily and --seed do not go together");
+    if (daily && !ht_mode_info_of(params.mode)->daily)
+        return cli_usage_error(prog, "%s has no daily game", ht_mode_name(params.mode));
     ranking run = { .kind = has_seed ? RANK_SEEDED : RANK_NORMAL };
     if (daily) {
         char text[HT_PARAMS_TEXT_MAX];
@@ -173,7 +205,7 @@ int tetris_play_params(const char *params, const ranking *run, const char *prog)
  * terminal reports key releases (tui/held_keys.h). */
 static const char *mode_at(int i)
 {
-    return i == HT_MARATHON || i == HT_SPRINT ? ht_mode_name((enum ht_mode)i) : NULL;
+    return i >= 0 && i < HT_MODES ? ht_mode_name((enum ht_mode)i) : NULL;
 }
 static const char *const yes_no[] = { "yes", "no", NULL };
 static const char *const wells[] = { "full", "short", NULL };
@@ -191,8 +223,10 @@ static const config_key config_keys[] = {
 static const char *configured(const config *c)
 {
     static char label[32];
-    ht_params p = { .mode = config_is(c, "mode", "sprint") ? HT_SPRINT : HT_MARATHON,
-                    .width = HT_SHORT_WIDTH, .height = HT_SHORT_HEIGHT };
+    ht_params p = { .mode = HT_MARATHON, .width = HT_SHORT_WIDTH, .height = HT_SHORT_HEIGHT };
+    const char *mode = config_value_name(c, "mode");
+    if (mode)
+        ht_mode_parse(mode, &p.mode);
     if (config_is(c, "well", "short"))
         snprintf(label, sizeof label, "%s %dx%d", ht_mode_name(p.mode), p.width, p.height);
     else

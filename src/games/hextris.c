@@ -7,11 +7,15 @@
 
 #include "core/hex.h"
 #include "games/hextris_pieces.h"
+#include "games/hextris_stats.h"
 
 static const int gravity_table[] = {   /* index = level - 1 */
     1000, 870, 750, 640, 540, 450, 370, 300, 240, 190, 150, 115, 90, 70, 50
 };
 enum { GRAVITY_LEVELS = sizeof gravity_table / sizeof gravity_table[0] };
+
+/* The garbage holes' own sequence of the seed, apart from the pieces'. */
+enum { GARBAGE_STREAM = 0x636865 };
 
 static const int clear_table[HT_MAX_CLEAR + 1] = { 0, 100, 300, 500 };
 
@@ -39,9 +43,35 @@ int64_t ht_clear_points(int rows, int level)
 
 int ht_level_for(const ht_params *p, int rows)
 {
-    if (p->mode == HT_SPRINT)
+    if (ht_mode_info_of(p->mode)->level_fixed)
         return p->start_level;
     return p->start_level + rows / HT_ROWS_PER_LEVEL;
+}
+
+int ht_lock_delay_ms(enum ht_mode m, int level)
+{
+    if (!ht_mode_info_of(m)->instant_gravity)
+        return HT_LOCK_DELAY_MS;
+    int ms = HT_LOCK_DELAY_MS - 30 * (level - 1);
+    return ms < 200 ? 200 : ms;
+}
+
+int ht_goal(const ht_params *p)
+{
+    const ht_mode_info *mi = ht_mode_info_of(p->mode);
+    return mi->garbage_rows ? mi->garbage_rows : mi->goal_rows;
+}
+
+int ht_goal_count(const ht_state *st)
+{
+    return ht_mode_info_of(st->params.mode)->garbage_rows ? st->garbage_cleared : st->rows;
+}
+
+bool ht_time_up(const ht_state *st)
+{
+    int64_t limit = ht_mode_info_of(st->params.mode)->time_limit_ms;
+    return limit > 0 && st->status == HT_OVER
+        && st->end_ms - st->start_ms - st->paused_total >= limit;
 }
 
 const char *ht_action_name(enum ht_action a)
@@ -123,6 +153,11 @@ static bool grounded(const ht_state *st)
  * player_move: a sideways move or rotation (these may reset the timer). */
 static void settle(ht_state *st, int64_t t, bool player_move)
 {
+    /* 20G: wherever the piece goes, it is on the ground at once. */
+    if (ht_mode_info_of(st->params.mode)->instant_gravity)
+        while (!grounded(st))
+            st->centre = hex_neighbor(st->centre, HEX_FLAT_S);
+    int delay = ht_lock_delay_ms(st->params.mode, st->level);
     int row = centre_row(st->centre);
     if (row > st->lowest_row) {
         st->lowest_row = row;
@@ -131,7 +166,7 @@ static void settle(ht_state *st, int64_t t, bool player_move)
     bool g = grounded(st);
     if (player_move && st->lock_active && st->lock_resets < HT_LOCK_RESETS) {
         st->lock_resets++;
-        st->lock_due = t + HT_LOCK_DELAY_MS;
+        st->lock_due = t + delay;
     }
     if (!g) {
         if (st->lock_active) {
@@ -140,7 +175,7 @@ static void settle(ht_state *st, int64_t t, bool player_move)
         }
     } else if (!st->lock_active) {
         st->lock_active = true;
-        st->lock_due = t + (st->lock_resets < HT_LOCK_RESETS ? HT_LOCK_DELAY_MS : 0);
+        st->lock_due = t + (st->lock_resets < HT_LOCK_RESETS ? delay : 0);
     }
 }
 
@@ -167,6 +202,8 @@ static void finish(ht_state *st, enum ht_status s, int64_t t)
     st->lock_active = false;
 }
 
+static void drop_rows(ht_state *st, int from, int k);
+
 static void spawn(ht_state *st, int id, int64_t t)
 {
     st->piece = id;
@@ -175,6 +212,11 @@ static void spawn(ht_state *st, int id, int64_t t)
     st->lowest_row = centre_row(st->centre);
     st->lock_resets = 0;
     st->lock_active = false;
+    st->stats.piece_keys = 0;
+    st->stats.soft_run = false;
+    /* Zen has no top-out: the lower half of the well goes instead. */
+    if (!fits(st, st->centre, st->rot) && ht_mode_info_of(st->params.mode)->endless)
+        drop_rows(st, st->height / 2, st->height - st->height / 2);
     if (!fits(st, st->centre, st->rot)) {
         finish(st, HT_OVER, t);
         return;
@@ -191,27 +233,131 @@ static bool row_full(const ht_state *st, int row)
     return true;
 }
 
-/* Removes full rows; every cell above moves down in its own column by the
- * number of full rows below it. Returns how many were removed. */
-static int clear_rows(ht_state *st)
+/* Removes the rows marked in gone; every cell above moves down in its own
+ * column by the number of removed rows below it, garbage marks with their
+ * rows. Returns how many were removed; garbage rows among them go to
+ * garbage_cleared. */
+static int remove_rows(ht_state *st, const bool gone[HT_HEIGHT_MAX])
 {
-    int dst = st->height - 1, cleared = 0;
+    int dst = st->height - 1, removed = 0;
     for (int src = st->height - 1; src >= 0; src--) {
-        if (row_full(st, src)) {
-            cleared++;
+        if (gone[src]) {
+            removed++;
             continue;
         }
-        if (dst != src)
+        if (dst != src) {
             memcpy(st->well[dst], st->well[src], sizeof st->well[0]);
+            st->garbage_row[dst] = st->garbage_row[src];
+        }
         dst--;
     }
-    for (; dst >= 0; dst--)
+    for (; dst >= 0; dst--) {
         memset(st->well[dst], 0, sizeof st->well[0]);
-    return cleared;
+        st->garbage_row[dst] = false;
+    }
+    return removed;
+}
+
+/* Removes full rows; returns how many. */
+static int clear_rows(ht_state *st)
+{
+    bool gone[HT_HEIGHT_MAX] = { false };
+    for (int r = 0; r < st->height; r++)
+        if (row_full(st, r)) {
+            gone[r] = true;
+            st->garbage_cleared += st->garbage_row[r];
+        }
+    return remove_rows(st, gone);
+}
+
+/* Removes k rows from row from down (zen's half well), as a clear would. */
+static void drop_rows(ht_state *st, int from, int k)
+{
+    bool gone[HT_HEIGHT_MAX] = { false };
+    for (int r = from; r < from + k && r < st->height; r++)
+        gone[r] = true;
+    remove_rows(st, gone);
+}
+
+/* Garbage rows in the well now. */
+static int garbage_in_well(const ht_state *st)
+{
+    int n = 0;
+    for (int r = 0; r < st->height; r++)
+        n += st->garbage_row[r];
+    return n;
+}
+
+/* Brings garbage rows in from below until the mode's count is in the well
+ * (at most half the well, so that a piece can still come in above it) or
+ * all have come. False when a hex was pushed past the top. */
+static bool add_garbage(ht_state *st)
+{
+    const ht_mode_info *mi = ht_mode_info_of(st->params.mode);
+    int most = mi->garbage_in_well < st->height / 2 ? mi->garbage_in_well : st->height / 2;
+    int k = most - garbage_in_well(st);
+    if (k > mi->garbage_rows - st->garbage_added)
+        k = mi->garbage_rows - st->garbage_added;
+    if (k <= 0)
+        return true;
+    bool pushed_out = false;
+    for (int r = 0; r < k; r++)
+        for (int c = 0; c < st->width; c++)
+            pushed_out |= st->well[r][c] != 0;
+    memmove(st->well[0], st->well[k], sizeof st->well[0] * (size_t)(st->height - k));
+    memmove(&st->garbage_row[0], &st->garbage_row[k], sizeof st->garbage_row[0] * (size_t)(st->height - k));
+    for (int r = st->height - k; r < st->height; r++) {
+        int hole = (int)rng_below(&st->garbage_rng, (uint32_t)(st->width - (st->last_hole >= 0)));
+        if (st->last_hole >= 0 && hole >= st->last_hole)
+            hole++;
+        st->last_hole = hole;
+        for (int c = 0; c < st->width; c++)
+            st->well[r][c] = c == hole ? 0 : HT_GARBAGE;
+        st->garbage_row[r] = true;
+        st->garbage_added++;
+    }
+    return !pushed_out;
+}
+
+/* Play time at game time t, as the stats keep it. */
+static int32_t play_time(const ht_state *st, int64_t t)
+{
+    int64_t p = t - st->start_ms - st->paused_total;
+    return p > INT32_MAX ? INT32_MAX : p < 0 ? 0 : (int32_t)p;
+}
+
+/* What a lock adds to the stats: k rows cleared, the goal's count from
+ * goal_before, fewest the piece's fewest inputs (-1: unknown). */
+static void count_lock(ht_state *st, int64_t t, int k, int goal_before, int fewest)
+{
+    ht_stats *s = &st->stats;
+    int32_t now = play_time(st, t);
+    s->recent[s->recent_next] = now;
+    s->recent_next = (s->recent_next + 1) % HT_RECENT_LOCKS;
+    if (s->recent_n < HT_RECENT_LOCKS)
+        s->recent_n++;
+    if (k > 0) {
+        s->clears[k]++;
+        if (++s->combo > s->best_combo)
+            s->best_combo = s->combo;
+    } else {
+        s->combo = 0;
+    }
+    if (fewest >= 0) {
+        s->finesse_judged++;
+        s->finesse_faults += s->piece_keys > fewest;
+    }
+    s->last_keys = s->piece_keys;
+    int goal_now = ht_goal_count(st);
+    for (int n = goal_before / HT_SPLIT_ROWS + 1; n <= goal_now / HT_SPLIT_ROWS; n++)
+        if (s->splits_n < HT_SPLITS_MAX)
+            s->splits[s->splits_n++] = now;
 }
 
 static void lock_piece(ht_state *st, int64_t t)
 {
+    int fewest = ht_finesse_fewest(st);
+    int goal_before = ht_goal_count(st);
     hex_offset c[HT_PIECE_MAX_CELLS];
     size_t n = cells_at(st->piece, st->centre, st->rot, c);
     for (size_t i = 0; i < n; i++) {
@@ -228,8 +374,14 @@ static void lock_piece(ht_state *st, int64_t t)
     st->pieces++;
     st->hold_used = false;
     st->lock_active = false;
-    if (st->params.mode == HT_SPRINT && st->rows >= HT_SPRINT_ROWS) {
+    count_lock(st, t, k, goal_before, fewest);
+    int goal = ht_goal(&st->params);
+    if (goal > 0 && ht_goal_count(st) >= goal) {
         finish(st, HT_WON, t);
+        return;
+    }
+    if (!add_garbage(st)) {
+        finish(st, HT_OVER, t);
         return;
     }
     spawn(st, take_next(st), t);
@@ -249,6 +401,9 @@ bool ht_new(ht_state *st, const ht_params *p, int64_t now_ms)
     st->status = HT_PLAYING;
     st->now_ms = st->start_ms = now_ms;
     ht_bag_init(&st->bag, p->seed);
+    rng_seed(&st->garbage_rng, p->seed, GARBAGE_STREAM);
+    st->last_hole = -1;
+    add_garbage(st);
     int first = ht_bag_next(&st->bag);
     for (int i = 0; i < HT_NEXT_COUNT; i++)
         st->next[i] = ht_bag_next(&st->bag);
@@ -257,11 +412,20 @@ bool ht_new(ht_state *st, const ht_params *p, int64_t now_ms)
     return true;
 }
 
+/* The game time at which the mode's time limit ends the game, or
+ * HT_NO_DEADLINE. */
+static int64_t limit_due(const ht_state *st)
+{
+    int64_t limit = ht_mode_info_of(st->params.mode)->time_limit_ms;
+    return limit > 0 ? st->start_ms + st->paused_total + limit : HT_NO_DEADLINE;
+}
+
 int64_t ht_next_deadline(const ht_state *st)
 {
     if (st->status != HT_PLAYING)
         return HT_NO_DEADLINE;
-    return st->lock_active ? st->lock_due : st->gravity_due;
+    int64_t due = st->lock_active ? st->lock_due : st->gravity_due, end = limit_due(st);
+    return end < due ? end : due;
 }
 
 bool ht_advance(ht_state *st, int64_t now_ms)
@@ -273,7 +437,10 @@ bool ht_advance(ht_state *st, int64_t now_ms)
         int64_t t = ht_next_deadline(st);
         if (t == HT_NO_DEADLINE || t > st->now_ms)
             break;
-        if (st->lock_active) {
+        /* The time limit comes before anything due at the same moment. */
+        if (t == limit_due(st)) {
+            finish(st, HT_OVER, t);
+        } else if (st->lock_active) {
             lock_piece(st, t);
         } else {
             st->centre = hex_neighbor(st->centre, HEX_FLAT_S);
@@ -385,6 +552,21 @@ static bool hold(ht_state *st, int64_t t)
     return true;
 }
 
+/* A key carried out, for the stats (ht_stats says what counts). */
+static void count_key(ht_state *st, enum ht_action a)
+{
+    ht_stats *s = &st->stats;
+    if (a == HT_PAUSE)
+        return;
+    bool soft = a == HT_SOFT;
+    if (!(soft && s->soft_run)) {
+        s->keys++;
+        if (a != HT_HOLD)
+            s->piece_keys++;
+    }
+    s->soft_run = soft;
+}
+
 bool ht_apply(ht_state *st, enum ht_action a, int64_t now_ms)
 {
     ht_advance(st, now_ms);
@@ -409,7 +591,11 @@ bool ht_apply(ht_state *st, enum ht_action a, int64_t now_ms)
     case HT_CW: ok = rotate(st, +1, t); break;
     case HT_CCW: ok = rotate(st, -1, t); break;
     case HT_SOFT: ok = soft_drop(st, t); break;
-    case HT_DROP: hard_drop(st, t); ok = true; break;
+    case HT_DROP:
+        count_key(st, a);   /* the piece's own, before it locks */
+        hard_drop(st, t);
+        ok = true;
+        break;
     case HT_HOLD: ok = hold(st, t); break;
     case HT_PAUSE:
         st->paused_at = t;
@@ -418,9 +604,30 @@ bool ht_apply(ht_state *st, enum ht_action a, int64_t now_ms)
         break;
     default: break;
     }
-    if (ok)
+    if (ok) {
         st->version++;
+        if (a != HT_DROP)
+            count_key(st, a);
+    }
     return ok;
+}
+
+bool ht_restore(ht_state *st, const ht_state *snap)
+{
+    if (st->status != HT_PLAYING || snap->status != HT_PLAYING || !snap->piece)
+        return false;
+    ht_state now = *st;
+    *st = *snap;
+    /* The clock is the game's, not the snapshot's: it never goes back. */
+    st->now_ms = now.now_ms;
+    st->start_ms = now.start_ms;
+    st->paused_total = now.paused_total;
+    st->paused_at = now.paused_at;
+    st->version = now.version + 1;
+    st->lock_active = false;
+    st->gravity_due = st->now_ms + ht_gravity_ms(st->level);
+    settle(st, st->now_ms, false);
+    return true;
 }
 
 int64_t ht_elapsed_ms(const ht_state *st, int64_t now_ms)

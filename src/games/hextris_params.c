@@ -8,20 +8,47 @@
 
 #include "util/number.h"
 
+static const ht_mode_info modes[HT_MODES] = {
+    [HT_MARATHON] = { .name = "marathon", .summary = "endless, the level rising every 10 rows",
+                      .ranked = true, .scored = true, .daily = true },
+    [HT_SPRINT] = { .name = "sprint", .summary = "clear 40 rows against the clock",
+                    .goal_rows = HT_SPRINT_ROWS, .level_fixed = true, .ranked = true,
+                    .daily = true, .stats_shown = true },
+    [HT_ULTRA] = { .name = "ultra", .summary = "the highest score in two minutes",
+                   .time_limit_ms = HT_ULTRA_MS, .ranked = true, .scored = true,
+                   .daily = true },
+    [HT_CHEESE] = { .name = "cheese", .summary = "clear 10 garbage rows against the clock",
+                    .garbage_rows = 10, .garbage_in_well = 10, .level_fixed = true,
+                    .ranked = true, .daily = true, .stats_shown = true },
+    [HT_CHEESE100] = { .name = "cheese100",
+                       .summary = "clear 100 garbage rows, 10 in the well at once",
+                       .garbage_rows = 100, .garbage_in_well = 10, .level_fixed = true,
+                       .ranked = true, .daily = true, .stats_shown = true },
+    [HT_ZEN] = { .name = "zen", .summary = "no top-out, undo, never ranked: practice",
+                 .level_fixed = true, .endless = true, .undo = true, .scored = true },
+    [HT_MASTER] = { .name = "master", .summary = "20G from level 1: survive 100 rows",
+                    .goal_rows = HT_MASTER_ROWS, .instant_gravity = true, .ranked = true,
+                    .daily = true },
+};
+
+const ht_mode_info *ht_mode_info_of(enum ht_mode m)
+{
+    return m >= 0 && m < HT_MODES ? &modes[m] : &modes[HT_MARATHON];
+}
+
 const char *ht_mode_name(enum ht_mode m)
 {
-    return m == HT_SPRINT ? "sprint" : "marathon";
+    return ht_mode_info_of(m)->name;
 }
 
 bool ht_mode_parse(const char *s, enum ht_mode *out)
 {
-    if (strcmp(s, "marathon") == 0)
-        *out = HT_MARATHON;
-    else if (strcmp(s, "sprint") == 0)
-        *out = HT_SPRINT;
-    else
-        return false;
-    return true;
+    for (int m = 0; m < HT_MODES; m++)
+        if (strcmp(s, modes[m].name) == 0) {
+            *out = (enum ht_mode)m;
+            return true;
+        }
+    return false;
 }
 
 void ht_params_default(ht_params *p)
@@ -41,8 +68,8 @@ const char *ht_params_check(const ht_params *p)
         return "height must be 8..40";
     if (p->start_level < HT_LEVEL_MIN || p->start_level > HT_LEVEL_START_MAX)
         return "level must be 1..15";
-    if (p->mode != HT_MARATHON && p->mode != HT_SPRINT)
-        return "mode must be marathon or sprint";
+    if (p->mode < 0 || p->mode >= HT_MODES)
+        return "mode must be marathon, sprint, ultra, cheese, cheese100, zen or master";
     return NULL;
 }
 
@@ -87,12 +114,15 @@ bool ht_params_decode(ht_params *p, const char *text)
     if (!read_int(&s, &q.width) || !expect(&s, "x") || !read_int(&s, &q.height) ||
         !expect(&s, ":"))
         return false;
-    if (expect(&s, "marathon:"))
-        q.mode = HT_MARATHON;
-    else if (expect(&s, "sprint:"))
-        q.mode = HT_SPRINT;
-    else
+    const char *colon = strchr(s, ':');
+    char name[16];
+    if (!colon || (size_t)(colon - s) >= sizeof name)
         return false;
+    memcpy(name, s, (size_t)(colon - s));
+    name[colon - s] = '\0';
+    if (!ht_mode_parse(name, &q.mode))
+        return false;
+    s = colon + 1;
     if (!read_int(&s, &q.start_level) || !expect(&s, ":seed=") ||
         !read_u64(&s, &q.seed) || *s != '\0')
         return false;

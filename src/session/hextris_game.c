@@ -1,6 +1,9 @@
 /* hextris as a session game. Its moves are ht_action_name's: "L" "R" "CW"
- * "CCW" "SOFT" "DROP" "HOLD" "PAUSE" "RESUME". It has no undo, by design:
- * a falling-block game against the clock is not taken back. */
+ * "CCW" "SOFT" "DROP" "HOLD" "PAUSE" "RESUME", and "UNDO" in zen. Only zen
+ * has undo: a falling-block game against the clock is not taken back. In
+ * zen, undo takes back the latest placed piece: the game goes back to the
+ * moment that piece came, its clock going on (up to HT_UNDO_MAX pieces
+ * back). There is no redo. */
 #include "session/hextris_game.h"
 
 #include <stdio.h>
@@ -8,6 +11,67 @@
 #include <string.h>
 
 #include "games/hextris.h"
+#include "games/hextris_stats.h"
+
+/* The game: its state first, so that session_state() is the ht_state a
+ * front end draws; zen's undo history beside it. */
+typedef struct {
+    ht_state st;
+    ht_state spawned;     /* as the active piece came */
+    ht_state *undo;       /* zen: as each piece placed came, a ring */
+    int undo_first, undo_n;
+    int pieces_seen;      /* st.pieces when spawned was taken */
+} tetris_game;
+
+static bool has_undo(const tetris_game *g)
+{
+    return g->undo != NULL;
+}
+
+/* After any change: a piece placed puts the state its piece came in on
+ * the undo ring, and the new piece's is kept. */
+static void note_spawn(tetris_game *g)
+{
+    if (!has_undo(g) || g->st.pieces == g->pieces_seen)
+        return;
+    if (g->undo_n == HT_UNDO_MAX) {
+        g->undo_first = (g->undo_first + 1) % HT_UNDO_MAX;
+        g->undo_n--;
+    }
+    g->undo[(g->undo_first + g->undo_n++) % HT_UNDO_MAX] = g->spawned;
+    g->spawned = g->st;
+    g->pieces_seen = g->st.pieces;
+}
+
+/* Time passes to t; with undo, one deadline at a time, so that every
+ * piece placed on the way is seen. */
+static bool step_to(tetris_game *g, int64_t t)
+{
+    if (!has_undo(g))
+        return ht_advance(&g->st, t);
+    bool any = false;
+    for (;;) {
+        int64_t due = ht_next_deadline(&g->st);
+        if (due == HT_NO_DEADLINE || due > t)
+            break;
+        any |= ht_advance(&g->st, due);
+        note_spawn(g);
+    }
+    return ht_advance(&g->st, t) || any;
+}
+
+static bool undo(tetris_game *g)
+{
+    if (!has_undo(g) || g->undo_n == 0)
+        return false;
+    const ht_state *snap = &g->undo[(g->undo_first + g->undo_n - 1) % HT_UNDO_MAX];
+    if (!ht_restore(&g->st, snap))
+        return false;
+    g->undo_n--;
+    g->spawned = g->st;
+    g->pieces_seen = g->st.pieces;
+    return true;
+}
 
 static void *create(const char *params, char *why, size_t len)
 {
@@ -21,16 +85,27 @@ static void *create(const char *params, char *why, size_t len)
         snprintf(why, len, "%s", bad);
         return NULL;
     }
-    ht_state *st = malloc(sizeof *st);
-    if (!st) {
+    tetris_game *g = calloc(1, sizeof *g);
+    if (g && ht_mode_info_of(p.mode)->undo && !(g->undo = malloc(HT_UNDO_MAX * sizeof *g->undo))) {
+        free(g);
+        g = NULL;
+    }
+    if (!g) {
         snprintf(why, len, "out of memory");
         return NULL;
     }
-    ht_new(st, &p, 0);
-    return st;
+    ht_new(&g->st, &p, 0);
+    g->spawned = g->st;
+    return g;
 }
 
-static void destroy(void *st) { free(st); }
+static void destroy(void *gv)
+{
+    tetris_game *g = gv;
+    if (g)
+        free(g->undo);
+    free(g);
+}
 
 static void params(const void *st, char *buf, size_t len)
 {
@@ -41,11 +116,17 @@ static bool apply(void *st, const char *move, int64_t t, char *why, size_t len)
 {
     if (len > 0)
         why[0] = '\0';
+    tetris_game *g = st;
+    step_to(g, t);
+    if (strcmp(move, "UNDO") == 0)
+        return undo(g);
     enum ht_action a;
-    return ht_action_parse(move, &a) && ht_apply(st, a, t);
+    bool ok = ht_action_parse(move, &a) && ht_apply(&g->st, a, t);
+    note_spawn(g);
+    return ok;
 }
 
-static bool advance(void *st, int64_t t) { return ht_advance(st, t); }
+static bool advance(void *st, int64_t t) { return step_to(st, t); }
 
 static int64_t next_deadline(const void *st, int64_t t)
 {
@@ -65,18 +146,14 @@ static session_phase phase(const void *stv)
     return SESSION_ENDED;
 }
 
-/* Marathon ranks the score, a won sprint its time; a sprint that is over
- * is not ranked and keeps its rows. */
+/* A scored mode (marathon, ultra, zen) keeps its score; a goal reached
+ * (sprint, cheese, master) its time; a goal not reached is not ranked
+ * and keeps how far it came (rows, or garbage rows cleared). */
 static void result(const void *stv, int64_t t, session_result *r)
 {
     (void)t;
     const ht_state *st = stv;
-    bool sprint = st->params.mode == HT_SPRINT;
-    r->figure = (uint64_t)st->score;
-    if (sprint && st->status == HT_WON)
-        r->figure = (uint64_t)ht_elapsed_ms(st, st->now_ms);
-    else if (sprint)
-        r->figure = (uint64_t)st->rows;
+    r->figure = ht_summary_figure(st, ht_elapsed_ms(st, st->now_ms));
     r->outcome = st->status == HT_WON ? "won" : st->status == HT_OVER ? "over" : NULL;
     r->assisted = false;
     r->seed = st->params.seed;
@@ -100,7 +177,7 @@ static bool category(const char *params, char *buf, size_t len)
 /* Each mode on the full well, then each on the short one. */
 static bool standard(int i, char *params, size_t len)
 {
-    enum { MODES = HT_SPRINT + 1 };
+    enum { MODES = HT_MODES };
     ht_params p;
     ht_params_default(&p);
     if (i < 0 || i >= 2 * MODES)
@@ -129,12 +206,12 @@ static bool params_reseed(const char *params, uint64_t seed, char *buf, size_t l
     return ht_params_encode(&p, buf, len) < len;
 }
 
-/* Marathon's figure is its score; sprint's a time. */
+/* A mode's figure is its score or a time (ht_mode_info.scored). */
 static bool scored(const char *category)
 {
     enum ht_mode mode;
     int w, h;
-    return ht_category_parse(category, &mode, &w, &h) && mode == HT_MARATHON;
+    return ht_category_parse(category, &mode, &w, &h) && ht_mode_info_of(mode)->scored;
 }
 
 static bool result_fits(const char *category, const char *outcome, bool assisted, char *why,
@@ -146,7 +223,10 @@ static bool result_fits(const char *category, const char *outcome, bool assisted
         snprintf(why, len, "hextris category must be MODE or MODE:WxH");
         return false;
     }
-    if (strcmp(outcome, "lost") == 0 || (mode == HT_MARATHON && strcmp(outcome, "won") == 0)) {
+    const ht_mode_info *mi = ht_mode_info_of(mode);
+    bool goal = ht_goal(&(ht_params){ .mode = mode }) > 0;
+    if (strcmp(outcome, "lost") == 0 || (!goal && strcmp(outcome, "won") == 0)
+        || (mi->endless && strcmp(outcome, "over") == 0)) {
         snprintf(why, len, "outcome not possible in this mode");
         return false;
     }
@@ -157,10 +237,15 @@ static bool result_fits(const char *category, const char *outcome, bool assisted
     return true;
 }
 
-/* Every marathon ranks by its score; a sprint only when it was run. */
+/* A scored mode ranks every game, a mode of a goal only a game that
+ * reached it; zen none. */
 static bool ranks(const char *category, const char *outcome, bool assisted)
 {
     (void)assisted;
+    enum ht_mode mode;
+    int w, h;
+    if (!ht_category_parse(category, &mode, &w, &h) || !ht_mode_info_of(mode)->ranked)
+        return false;
     return scored(category) || strcmp(outcome, "won") == 0;
 }
 
@@ -184,7 +269,7 @@ const session_game session_hextris = {
     .name = "hextris",
     .pause_move = "PAUSE",
     .resume_move = "RESUME",
-    .undo_move = NULL,
+    .undo_move = "UNDO",
     .restart_move = NULL,
     .redo_move = NULL,
     .create = create,

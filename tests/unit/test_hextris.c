@@ -181,7 +181,7 @@ static void params_text_round_trips_and_rejects_junk(void **state)
     assert_int_equal(q.mode, HT_MARATHON);
     assert_int_equal(q.seed, 42);
     static const char *junk[] = {
-        "", "9x11", "9x11:marathon:1", "9x11:marathon:1:seed=", "9x11:ultra:1:seed=1",
+        "", "9x11", "9x11:marathon:1", "9x11:marathon:1:seed=", "9x11:tetra:1:seed=1",
         "9x11:marathon:1:seed=1x", "-9x11:marathon:1:seed=1", "9 x11:marathon:1:seed=1",
         "9x11:marathon:1:seed=-1", "9x11:marathon:1:seed=18446744073709551616",
         "9x11:marathon:+1:seed=1",
@@ -228,7 +228,7 @@ static void wells_of_each_size_have_their_own_tables(void **state)
     assert_int_equal(w, 9);
     assert_int_equal(h, 11);
     static const char *junk[] = {
-        "", "ultra", "marathon:", "marathon:10x20", "marathon:09x11", "marathon:9x011",
+        "", "tetra", "marathon:", "marathon:10x20", "marathon:09x11", "marathon:9x011",
         "marathon:9x11x", "marathon:4x11", "marathon:9x41", "marathon:9x", "marathon9x11",
         "Marathon", "sprint:+9x11", "marathon:9x11:classic", "marathonmarathonmarathon:9x11",
     };
@@ -1089,7 +1089,7 @@ static void action_names_round_trip(void **state)
     assert_int_equal(m, HT_SPRINT);
     assert_true(ht_mode_parse("marathon", &m));
     assert_int_equal(m, HT_MARATHON);
-    assert_false(ht_mode_parse("ultra", &m));
+    assert_false(ht_mode_parse("tetra", &m));
     assert_string_equal(ht_mode_name(HT_SPRINT), "sprint");
 }
 

@@ -214,7 +214,7 @@ static const char *const bad_files[][2] = {
       "2024-01-01T24:00:00Z\nend 1\n", "line 2: bad date" },
     { "hexpuzzle-scores 3\nresult hexmines beginner over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hexmines has no" },
-    { "hexpuzzle-scores 3\nresult hextris ultra over 1 0 1 "
+    { "hexpuzzle-scores 3\nresult hextris tetra over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: hextris category" },
     { "hexpuzzle-scores 3\nresult hextris marathon won 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: outcome not possible" },
@@ -957,7 +957,7 @@ static void invalid_result_is_refused_with_a_warning(void **state)
     tu_fixture *f = *state;
     store_warnings w;
     store_warnings_init(&w);
-    scores_result r = res(&session_hextris, "zen", SCORES_OVER, 1, false, 1, 1);
+    scores_result r = res(&session_hextris, "tetra", SCORES_OVER, 1, false, 1, 1);
     scores_table t;
     assert_int_equal(scores_record(f->dir, &r, NULL, &t, &w), STORE_ERROR);
     assert_int_equal(w.n, 1);

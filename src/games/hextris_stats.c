@@ -1,0 +1,177 @@
+/* hextris' stats as figures and the summary of a game (hextris_stats.h). */
+#include "games/hextris_stats.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Hex finesse (the fewest inputs a placement needs) is a search of its
+ * own; until it is joined here, every placement's is unknown, and the
+ * stats say so rather than guess. */
+int ht_finesse_fewest(const ht_state *st)
+{
+    (void)st;
+    return -1;
+}
+
+double ht_stats_pps(const ht_state *st, int64_t elapsed_ms)
+{
+    return elapsed_ms > 0 ? st->pieces * 1000.0 / (double)elapsed_ms : 0.0;
+}
+
+double ht_stats_pps_recent(const ht_state *st, int64_t elapsed_ms)
+{
+    const ht_stats *s = &st->stats;
+    if (elapsed_ms <= 0)
+        return 0.0;
+    int64_t from = elapsed_ms - HT_RECENT_MS;
+    int n = 0;
+    int32_t oldest = 0;
+    for (int i = 0; i < s->recent_n; i++) {
+        int32_t t = s->recent[(s->recent_next - 1 - i + HT_RECENT_LOCKS) % HT_RECENT_LOCKS];
+        if (t <= from)
+            break;
+        n++;
+        oldest = t;
+    }
+    /* Every lock kept is inside the window: the window is the span they
+     * cover, as more came than the ring keeps. */
+    if (n == HT_RECENT_LOCKS && elapsed_ms > oldest)
+        return n * 1000.0 / (double)(elapsed_ms - oldest);
+    int64_t span = from > 0 ? HT_RECENT_MS : elapsed_ms;
+    return n * 1000.0 / (double)span;
+}
+
+double ht_stats_kpp(const ht_state *st)
+{
+    return st->pieces > 0 ? (double)st->stats.keys / st->pieces : 0.0;
+}
+
+int ht_stats_finesse_clean(const ht_state *st)
+{
+    const ht_stats *s = &st->stats;
+    if (s->finesse_judged == 0)
+        return -1;
+    return (s->finesse_judged - s->finesse_faults) * 100 / s->finesse_judged;
+}
+
+uint64_t ht_summary_figure(const ht_state *st, int64_t elapsed_ms)
+{
+    const ht_mode_info *mi = ht_mode_info_of(st->params.mode);
+    if (mi->scored)
+        return (uint64_t)st->score;
+    if (st->status == HT_WON)
+        return (uint64_t)elapsed_ms;
+    return (uint64_t)ht_goal_count(st);
+}
+
+void ht_summary_of(const ht_state *st, int64_t elapsed_ms, ht_summary *out)
+{
+    const ht_mode_info *mi = ht_mode_info_of(st->params.mode);
+    memset(out, 0, sizeof *out);
+    out->mode = st->params.mode;
+    out->status = st->status;
+    out->time_up = ht_time_up(st);
+    out->elapsed_ms = elapsed_ms;
+    out->score = st->score;
+    out->figure = ht_summary_figure(st, elapsed_ms);
+    out->scored = mi->scored;
+    out->rows = st->rows;
+    out->level = st->level;
+    out->pieces = st->pieces;
+    out->goal = ht_goal(&st->params);
+    out->goal_count = ht_goal_count(st);
+    out->pps = ht_stats_pps(st, elapsed_ms);
+    out->kpp = ht_stats_kpp(st);
+    out->finesse_clean = ht_stats_finesse_clean(st);
+    out->finesse_faults = st->stats.finesse_faults;
+    memcpy(out->clears, st->stats.clears, sizeof out->clears);
+    out->best_combo = st->stats.best_combo;
+    out->splits_n = st->stats.splits_n;
+    memcpy(out->splits, st->stats.splits, sizeof out->splits);
+}
+
+/* m:ss.t, up to 99:59.9 (no game of a goal lasts longer). */
+static void format_time(int64_t ms, char *buf, size_t len)
+{
+    unsigned t = ms < 0 ? 0u : ms > 5999999 ? 5999999u : (unsigned)ms;
+    snprintf(buf, len, "%u:%02u.%u", t / 60000 % 100, t / 1000 % 60, t / 100 % 10);
+}
+
+/* A time difference in seconds and tenths, signed: "-2.7s", "+0.0s". */
+static void format_diff(int64_t ms, char *buf, size_t len)
+{
+    int64_t m = ms < 0 ? -ms : ms;
+    unsigned a = m > 999999 ? 999999u : (unsigned)m;
+    snprintf(buf, len, "%c%u.%us", ms < 0 ? '-' : '+', a / 1000 % 1000, a / 100 % 10);
+}
+
+void ht_summary_format_figure(uint64_t figure, bool scored, char *buf, size_t len)
+{
+    if (scored)
+        snprintf(buf, len, "%llu", (unsigned long long)figure);
+    else
+        format_time((int64_t)figure, buf, len);
+}
+
+/* Whether the summary's figure is a time (a goal reached) to compare. */
+static bool timed(const ht_summary *s)
+{
+    return !s->scored && s->status == HT_WON;
+}
+
+int ht_summary_lines(const ht_summary *s, const ht_summary *best,
+                     char lines[][HT_SUMMARY_WIDTH], int max)
+{
+    int n = 0;
+#define LINE(...) do { if (n < max) snprintf(lines[n++], HT_SUMMARY_WIDTH, __VA_ARGS__); } while (0)
+    char fig[16], diff[16];
+    if (s->scored) {
+        LINE("Score    %lld", (long long)s->score);
+    } else if (timed(s)) {
+        format_time(s->elapsed_ms, fig, sizeof fig);
+        LINE("Time     %s", fig);
+    } else {
+        format_time(s->elapsed_ms, fig, sizeof fig);
+        LINE("Reached  %d of %d in %s", s->goal_count, s->goal, fig);
+    }
+    if (best && (s->scored || timed(best))) {
+        ht_summary_format_figure(best->figure, s->scored, fig, sizeof fig);
+        if (s->scored)
+            snprintf(diff, sizeof diff, "%+lld", (long long)s->figure - (long long)best->figure);
+        else if (timed(s))
+            format_diff((int64_t)s->figure - (int64_t)best->figure, diff, sizeof diff);
+        else
+            diff[0] = '\0';
+        LINE(diff[0] ? "Best     %s (%s)" : "Best     %s", fig, diff);
+    }
+    if (!s->scored)
+        LINE("Score    %lld", (long long)s->score);
+    LINE("Pieces   %d   Rows %d", s->pieces, s->rows);
+    LINE("PPS      %.2f   KPP %.2f", s->pps, s->kpp);
+    if (s->finesse_clean >= 0)
+        LINE("Finesse  %d%% clean (%d faults)", s->finesse_clean, s->finesse_faults);
+    else
+        LINE("Finesse  not judged");
+    LINE("Clears   1:%d  2:%d  3:%d", s->clears[1], s->clears[2], s->clears[3]);
+    LINE("Combo    %d clears in a row", s->best_combo);
+    /* Splits where the goal is rows against the clock: every 10, two a
+     * line, each beside the best's where it has one. */
+    if (!s->scored && s->goal > 0 && s->splits_n > 0) {
+        char half[2][40];
+        for (int i = 0; i < s->splits_n; i++) {
+            format_time(s->splits[i], fig, sizeof fig);
+            if (best && i < best->splits_n)
+                format_diff((int64_t)s->splits[i] - best->splits[i], diff, sizeof diff);
+            else
+                diff[0] = '\0';
+            snprintf(half[i % 2], sizeof half[0], "%d %s%s%s", (i + 1) * HT_SPLIT_ROWS, fig,
+                     diff[0] ? " " : "", diff);
+            if (i % 2 == 1)
+                LINE("%s %-18.20s %.20s", i == 1 ? "Splits" : "      ", half[0], half[1]);
+            else if (i == s->splits_n - 1)
+                LINE("%s %.20s", i == 0 ? "Splits" : "      ", half[0]);
+        }
+    }
+#undef LINE
+    return n;
+}
