@@ -12,7 +12,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <stdio.h>
+
 #include "app/config.h"
+#include "app/scores.h"
 #include "app/ranking.h"
 #include "session/game.h"
 #include "session/standard.h"
@@ -35,6 +38,10 @@ typedef struct {
     int (*play)(const char *params, const ranking *run, const char *prog);
     /* Its picture in the replay viewer and when watched. */
     replay_drawer *draw;
+    /* Optional: lines of its own under one of its tables in `hexpuzzle
+     * scores`, given the table's best game (e.g. that game's figures,
+     * from its replay). NULL: none. */
+    void (*table_more)(FILE *f, const char *category, const scores_result *best);
 } app_game;
 
 /* The games, NULL-terminated, in the menu's order. */

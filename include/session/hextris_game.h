@@ -2,8 +2,20 @@
 #ifndef HEXPUZZLE_SESSION_HEXTRIS_GAME_H
 #define HEXPUZZLE_SESSION_HEXTRIS_GAME_H
 
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "games/hextris_stats.h"
 #include "session/game.h"
+#include "session/session.h"
 
 extern const session_game session_hextris;
+
+/* The summary of the game a log (a save or a replay) plays to: its moves
+ * played again, the game advanced to sv->saved_at. The end box, the
+ * scores command and the replay viewer all show this, so a replay of any
+ * age gets the same figures its game showed. False with a one-line
+ * reason in why when the log does not replay. */
+bool hextris_summary_of_log(const session_save *sv, ht_summary *out, char *why, size_t len);
 
 #endif

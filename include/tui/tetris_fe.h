@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "games/hextris.h"
+#include "games/hextris_stats.h"
 #include "tui/held_keys.h"
 #include "session/session.h"
 
@@ -40,6 +41,10 @@ typedef struct {
     /* The seed was chosen: shown while playing; otherwise once the game has
      * ended, like hexmines'. */
     bool show_seed;
+    /* NULL, or the personal best of the table a game of params goes to,
+     * as a summary (its figure, and its splits where its replay is kept):
+     * asked as each game begins, for the end box. false: none. */
+    bool (*best)(const char *params, ht_summary *out);
 } tetris_fe_options;
 
 /* Runs games until the player quits (q then y, q after a game, or a

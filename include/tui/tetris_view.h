@@ -23,6 +23,10 @@
  * hex nothing. Neither the grid nor the ghost takes a colour: thin glyphs
  * beside solid tiles are the quieter picture.
  *
+ * The end box is the game's summary (games/hextris_stats.h): its figure
+ * and the personal best's, pieces, PPS, KPP, finesse, clears by size, the
+ * best combo and, where the goal is rows against the clock, the splits.
+ *
  * Front ends fill a tetris_view, call tetris_view_draw, then present the
  * canvas; mouse cells go back to well columns through
  * tetris_view_well_column. */
@@ -34,6 +38,7 @@
 
 #include "core/hexlayout.h"
 #include "games/hextris.h"
+#include "games/hextris_stats.h"
 #include "tui/canvas.h"
 #include "tui/dialog.h"
 
@@ -81,6 +86,13 @@ typedef struct {
     /* The terminal reports key presses and releases (the help says which
      * input mode is on). */
     bool key_events;
+    /* The live stats under the panel: pieces, keys per piece, pieces per
+     * second over the last 10 s and overall, finesse faults ("-" while
+     * not judged). */
+    bool show_stats;
+    /* The personal best's summary for this game's table, for the end
+     * box's comparison and splits; NULL when there is none. */
+    const ht_summary *best;
 } tetris_view;
 
 enum { TETRIS_VIEW_NOTE_WIDTH = 56 };

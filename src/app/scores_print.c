@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "app/games.h"
 #include "app/utc.h"
 #include "scores_internal.h"
 
@@ -51,6 +52,9 @@ void scores_print(FILE *f, const scores_log *log)
             fprintf(f, "  %2zu. %16s  %s UTC  seed %llu\n", j + 1, fig, date,
                     (unsigned long long)x->top[j].seed);
         }
+        const app_game *ag = app_game_named(x->game->name);
+        if (ag && ag->table_more && x->ntop > 0)
+            ag->table_more(f, x->category, &x->top[0]);
     }
     free(t);
 }

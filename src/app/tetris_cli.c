@@ -7,6 +7,7 @@
 
 #include "app/cli.h"
 #include "app/daily_run.h"
+#include "app/tetris_best.h"
 #include "app/tetris_cli.h"
 #include "app/session_app.h"
 #include "app/settings.h"
@@ -83,7 +84,7 @@ static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const r
                               .daily = run && run->kind == RANK_DAILY ? run->date : NULL,
                               .hooks = app_session_hooks(&runs),
                               .resume = have ? &resume.save : NULL,
-                              .notice = app_session_notice() };
+                              .notice = app_session_notice(), .best = tetris_best };
     err[0] = '\0';
     int status = tetris_fe_run(&opt, err, sizeof err);
     if (have)
@@ -196,6 +197,11 @@ int tetris_play_params(const char *params, const ranking *run, const char *prog)
     ht_params p;
     if (!ht_params_decode(&p, params))
         return cli_fail(prog, "not a hextris game: %s", params);
+    /* A mode without a daily (zen, never ranked) asked for one from the
+     * menu is that day's game of it, kept in no daily table. */
+    ranking plain = { .kind = RANK_NORMAL };
+    if (run && run->kind == RANK_DAILY && !ht_mode_info_of(p.mode)->daily)
+        run = &plain;
     const config *c = app_settings();
     bool colour = cli_colour_wanted(false) && !config_is(c, "color", "no");
     return play(&p, colour, config_is(c, "ascii", "yes"), !config_is(c, "ghost", "no"), run, prog);
@@ -250,4 +256,5 @@ const app_game tetris_game = {
     .main = tetris_main,
     .play = tetris_play_params,
     .draw = tetris_replay_draw,
+    .table_more = tetris_table_more,
 };

@@ -153,7 +153,10 @@ int ht_summary_lines(const ht_summary *s, const ht_summary *best,
     else
         LINE("Finesse  not judged");
     LINE("Clears   1:%d  2:%d  3:%d", s->clears[1], s->clears[2], s->clears[3]);
-    LINE("Combo    %d clears in a row", s->best_combo);
+    if (s->best_combo > 1)
+        LINE("Combo    %d clears in a row", s->best_combo);
+    else
+        LINE("Combo    none");
     /* Splits where the goal is rows against the clock: every 10, two a
      * line, each beside the best's where it has one. */
     if (!s->scored && s->goal > 0 && s->splits_n > 0) {

@@ -6,12 +6,15 @@
  * back). There is no redo. */
 #include "session/hextris_game.h"
 
+#include <stdint.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "games/hextris.h"
 #include "games/hextris_stats.h"
+#include "session/midend.h"
 
 /* The game: its state first, so that session_state() is the ht_state a
  * front end draws; zen's undo history beside it. */
@@ -262,6 +265,16 @@ static bool category_of_version(int version, const char *category, char *buf, si
         return false;
     ht_params p = { .width = HT_SHORT_WIDTH, .height = HT_SHORT_HEIGHT, .mode = mode };
     ht_category(&p, buf, len);
+    return true;
+}
+
+bool hextris_summary_of_log(const session_save *sv, ht_summary *out, char *why, size_t len)
+{
+    tetris_game *g = session_replay(&session_hextris, sv, SIZE_MAX, why, len);
+    if (!g)
+        return false;
+    ht_summary_of(&g->st, ht_elapsed_ms(&g->st, sv->saved_at), out);
+    destroy(g);
     return true;
 }
 

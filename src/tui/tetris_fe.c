@@ -16,6 +16,11 @@ typedef struct {
     const tetris_fe_options *opt;
     const session *ses;
     bool hide_ghost;    /* the player's choice, kept from game to game */
+    /* The live stats: the mode's default until the player says (t), then
+     * the player's choice from game to game. */
+    bool show_stats, stats_chosen;
+    ht_summary best;    /* this table's personal best, as the game began */
+    bool has_best;
     tetris_view_caps caps;   /* the drawings the terminal allows; s's choice */
     unsigned long drawn_version;
     int64_t drawn_second;
@@ -31,6 +36,12 @@ static void started(void *uiv, const session *s, bool fresh)
     tetris_ui *ui = uiv;
     (void)fresh;
     ui->ses = s;
+    const ht_state *st = state_of(s);
+    if (!ui->stats_chosen)
+        ui->show_stats = ht_mode_info_of(st->params.mode)->stats_shown;
+    char params[HT_PARAMS_TEXT_MAX];
+    ht_params_encode(&st->params, params, sizeof params);
+    ui->has_best = ui->opt->best && ui->opt->best(params, &ui->best);
 }
 
 static bool seen(void *uiv, int w, int h)
@@ -93,6 +104,13 @@ static play_action key(void *uiv, play *p, int k)
     case 'n': case 'N': return ph == SESSION_ENDED ? PLAY_NEW : PLAY_NONE;
     case 'p': case 'P': return PLAY_PAUSE;
     case 'g': case 'G': ui->hide_ghost = !ui->hide_ghost; return PLAY_NONE;
+    case 't': case 'T':
+        ui->show_stats = !ui->show_stats;
+        ui->stats_chosen = true;
+        return PLAY_NONE;
+    case 'u': case 'U':
+        return ht_mode_info_of(st->params.mode)->undo && ph == SESSION_RUNNING ? PLAY_UNDO
+                                                                              : PLAY_NONE;
     case 's': case 'S':
         ui->caps.forced = tetris_view_next_drawing(st->width, st->height, cv->w, cv->h, &ui->caps);
         return PLAY_NONE;
@@ -171,7 +189,8 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
                       .overlay = sc->help ? TV_HELP : TV_NONE, .dialog = sc->dialog,
                       .at_any_size = sc->at_any_size, .notes = notes,
                       .hide_ghost = ui->hide_ghost, .caps = ui->caps, .daily = ui->opt->daily,
-                      .show_seed = ui->opt->show_seed, .key_events = sc->key_events };
+                      .show_seed = ui->opt->show_seed, .key_events = sc->key_events,
+                      .show_stats = ui->show_stats, .best = ui->has_best ? &ui->best : NULL };
     tetris_view_draw(cv, &v);
     ui->drawn_version = st->version;
     ui->drawn_second = elapsed / 1000;

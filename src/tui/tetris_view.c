@@ -8,6 +8,7 @@
 #include "core/hexlayout.h"
 #include "games/hextris.h"
 #include "games/hextris_pieces.h"
+#include "games/hextris_stats.h"
 #include "tui/canvas.h"
 #include "tui/tetris_dense.h"
 #include "tui/widgets.h"
@@ -261,7 +262,7 @@ void tetris_view_format_time(int64_t ms, bool tenths, char *buf)
         snprintf(buf, TETRIS_VIEW_TIME_MAX, tenths ? "%d:%02d.%d" : "%d:%02d", m, sec, d);
 }
 
-enum { HELP_MODE_LINE = 13, HELP_LINES = 22 };
+enum { HELP_MODE_LINE = 14, HELP_LINES = 23 };
 static const char *const help_lines[HELP_LINES] = {
     "Left  h       move one column left",
     "Right l       move one column right",
@@ -272,6 +273,7 @@ static const char *const help_lines[HELP_LINES] = {
     "c             hold (once per piece)",
     "g             ghost on / off",
     "s             next drawing that fits",
+    "t             live stats on / off;  u  undo (zen)",
     "p             pause / resume",
     "q             quit (asks y/n during a game)",
     "n             new game, once a game is over",
@@ -292,9 +294,18 @@ const char *const *tetris_view_help_lines(void)
     return help_lines;
 }
 
+/* Garbage (cheese) takes the seventh piece's tile, the terminal's own
+ * colour, and "#" for a letter where letters show. */
 static enum canvas_role piece_role(int colour)
 {
+    if (colour == HT_GARBAGE)
+        return ROLE_PIECE7;
     return (enum canvas_role)(ROLE_PIECE1 + colour - 1);
+}
+
+static char letter_of(int colour)
+{
+    return colour == HT_GARBAGE ? '#' : ht_piece_letter(colour);
 }
 
 /* What the hexes of a board show (enum fill), for the borders between
@@ -361,7 +372,7 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
         bool label_line = s->dy == st->label_dy;
         if (colour > 0) {
             unsigned char glyph = label_line || s->glyph == ' '
-                                      ? (unsigned char)ht_piece_letter(colour)
+                                      ? (unsigned char)letter_of(colour)
                                       : (unsigned char)s->glyph;
             if (dim)
                 canvas_put(c, x, y, glyph, ROLE_DIM);
@@ -473,6 +484,27 @@ static void draw_preview(canvas *c, enum tetris_drawing d, int x, int y, int id,
         draw_inside(c, &l, hs, cells[i], ht_piece_colour(id), dim);
 }
 
+/* The live stats: three lines from y_below where the canvas has room for
+ * them, else one short line at y_short (a free line of the panel). */
+static void draw_stats(canvas *c, int x, int y_short, int y_below, const tetris_view *v)
+{
+    const ht_state *st = v->st;
+    char faults[16];
+    if (st->stats.finesse_judged > 0)
+        snprintf(faults, sizeof faults, "%d", st->stats.finesse_faults);
+    else
+        snprintf(faults, sizeof faults, "-");
+    double recent = ht_stats_pps_recent(st, v->elapsed_ms), all = ht_stats_pps(st, v->elapsed_ms);
+    double kpp = ht_stats_kpp(st);
+    if (y_below + 2 < c->h) {
+        canvas_textf(c, x, y_below, ROLE_NORMAL, "Pieces %-5d KPP %.2f", st->pieces, kpp);
+        canvas_textf(c, x, y_below + 1, ROLE_NORMAL, "PPS    %-5.2f all %.2f", recent, all);
+        canvas_textf(c, x, y_below + 2, ROLE_NORMAL, "Finesse faults %s", faults);
+    } else {
+        canvas_textf(c, x, y_short, ROLE_NORMAL, "PPS %.2f KPP %.2f F %s", recent, kpp, faults);
+    }
+}
+
 static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_view *v)
 {
     const ht_state *st = v->st;
@@ -485,15 +517,24 @@ static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_vi
                  st->width, st->height);
     canvas_textf(c, x, y + 2, ROLE_NORMAL, "Score  %lld", (long long)st->score);
     canvas_textf(c, x, y + 3, ROLE_NORMAL, "Level  %d", st->level);
-    if (st->params.mode == HT_SPRINT) {
-        int left = HT_SPRINT_ROWS - st->rows;
+    int goal = ht_goal(&st->params), left = goal - ht_goal_count(st);
+    if (ht_mode_info_of(st->params.mode)->garbage_rows) {
+        canvas_textf(c, x, y + 4, ROLE_NORMAL, "Rows   %d (%d garbage left)", st->rows,
+                     left > 0 ? left : 0);
+    } else if (goal > 0) {
         canvas_textf(c, x, y + 4, ROLE_NORMAL, "Rows   %d (%d left)", st->rows,
                      left > 0 ? left : 0);
     } else {
         canvas_textf(c, x, y + 4, ROLE_NORMAL, "Rows   %d", st->rows);
     }
-    tetris_view_format_time(v->elapsed_ms, false, t);
-    canvas_textf(c, x, y + 5, ROLE_NORMAL, "Time   %s", t);
+    int64_t limit = ht_mode_info_of(st->params.mode)->time_limit_ms;
+    if (limit > 0) {
+        tetris_view_format_time(limit - v->elapsed_ms + 999, false, t);
+        canvas_textf(c, x, y + 5, ROLE_NORMAL, "Time   %s left", t);
+    } else {
+        tetris_view_format_time(v->elapsed_ms, false, t);
+        canvas_textf(c, x, y + 5, ROLE_NORMAL, "Time   %s", t);
+    }
     if (v->daily)
         canvas_textf(c, x, y + 6, ROLE_DIM, "Daily  %s", v->daily);
     else if (v->show_seed || st->status == HT_OVER || st->status == HT_WON)
@@ -509,6 +550,8 @@ static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_vi
         draw_preview(c, g->drawing, x + (i + 1) * (sw + GAP), py, st->next[i], false);
     if (!v->watching)
         canvas_text(c, x, py + sh + 1, "? help  p pause  q quit", ROLE_DIM);
+    if (v->show_stats)
+        draw_stats(c, x, y + 7, py + sh + 3, v);
 }
 
 static void draw_paused(canvas *c, const tetris_view_geometry *g, const ht_state *st)
@@ -575,54 +618,65 @@ static void place_result(canvas *c, const tetris_view_geometry *g, const ht_stat
     widget_box_at(c, x, y, title, lines);
 }
 
-/* The game-over box's lines (NULL-ended): fixed[0] says how it ended,
- * fixed[1..4] are the figures, fixed[5..6] the keys; the notes go between. */
-static void result_lines(const char **lines, const char *const *fixed, const wrapped *notes)
+/* How the game ended: the end box's title and its first line. */
+static void ending(const ht_state *st, const char **title, char *line, size_t len)
 {
-    int n = 0;
-    lines[n++] = fixed[0];
-    lines[n++] = "";
-    for (int i = 1; i < 5; i++)
-        lines[n++] = fixed[i];
-    lines[n++] = "";
-    for (int i = 0; i < notes->n; i++)
-        lines[n++] = notes->line[i];
-    if (notes->n > 0)
-        lines[n++] = "";
-    for (int i = 5; i < 7 && fixed[i]; i++)
-        lines[n++] = fixed[i];
-    lines[n] = NULL;
+    const ht_mode_info *mi = ht_mode_info_of(st->params.mode);
+    if (st->status == HT_WON && mi->garbage_rows) {
+        *title = "CHEESE CLEARED";
+        snprintf(line, len, "All %d garbage rows cleared!", mi->garbage_rows);
+    } else if (st->status == HT_WON) {
+        *title = st->params.mode == HT_SPRINT ? "SPRINT COMPLETE" : "MASTER COMPLETE";
+        snprintf(line, len, "%d rows cleared!", mi->goal_rows);
+    } else if (ht_time_up(st)) {
+        *title = "TIME UP";
+        snprintf(line, len, "Two minutes are up.");
+    } else {
+        *title = "GAME OVER";
+        snprintf(line, len, "The stack hit the top.");
+    }
 }
 
 static void draw_result(canvas *c, const tetris_view_geometry *g, const tetris_view *v)
 {
     const ht_state *st = v->st;
-    char score[48], rows[48], level[48], time[48], t[TETRIS_VIEW_TIME_MAX];
-    bool won = st->status == HT_WON;
-    tetris_view_format_time(v->elapsed_ms, won, t);
-    snprintf(score, sizeof score, "Score  %lld", (long long)st->score);
-    snprintf(rows, sizeof rows, "Rows   %d", st->rows);
-    snprintf(level, sizeof level, "Level  %d", st->level);
-    snprintf(time, sizeof time, "Time   %s", t);
-    const char *title = won ? "SPRINT COMPLETE" : "GAME OVER";
+    const char *title;
+    char head[48];
+    ending(st, &title, head, sizeof head);
+    ht_summary sum;
+    ht_summary_of(st, v->elapsed_ms, &sum);
+    char summary[HT_SUMMARY_LINES][HT_SUMMARY_WIDTH];
+    int ns = ht_summary_lines(&sum, v->best, summary, HT_SUMMARY_LINES);
     /* A game watched, not played, has no keys of its own to offer. */
-    const char *const fixed[] = {
-        won ? "40 rows cleared!" : "The stack hit the top.", score, rows, level, time,
-        v->watching ? NULL : "n  new game", "q  quit", NULL
-    };
+    const char *keys[] = { v->watching ? NULL : "n  new game", "q  quit", NULL };
+    const char *lines[HT_SUMMARY_LINES + NOTE_LINES + 8];
+    int fixed = 0;
+    lines[fixed++] = head;
+    lines[fixed++] = "";
+    for (int i = 0; i < ns; i++)
+        lines[fixed++] = summary[i];
+    lines[fixed] = NULL;
     int fw, fh, ww, wh;
-    widget_box_size(title, fixed, &fw, &fh);
+    widget_box_size(title, lines, &fw, &fh);
     well_size(st->width, st->height, g->drawing, &ww, &wh);
     wrapped notes;
-    wrap_notes(&notes, v->notes, (ww > fw ? ww : fw) - 4);
-    const char *lines[NOTE_LINES + 12];
-    result_lines(lines, fixed, &notes);
-    int bw, bh;
-    widget_box_size(title, lines, &bw, &bh);
-    if (bh > c->h) {
+    for (int wide = 0; wide < 2; wide++) {
         /* Wider notes take fewer lines. */
-        wrap_notes(&notes, v->notes, TETRIS_VIEW_NOTE_WIDTH);
-        result_lines(lines, fixed, &notes);
+        wrap_notes(&notes, v->notes, wide ? TETRIS_VIEW_NOTE_WIDTH : (ww > fw ? ww : fw) - 4);
+        int n = fixed;
+        if (notes.n > 0)
+            lines[n++] = "";
+        for (int i = 0; i < notes.n; i++)
+            lines[n++] = notes.line[i];
+        lines[n++] = "";
+        for (int i = 0; i < 2; i++)
+            if (keys[i])
+                lines[n++] = keys[i];
+        lines[n] = NULL;
+        int bw, bh;
+        widget_box_size(title, lines, &bw, &bh);
+        if (bh <= c->h)
+            break;
     }
     place_result(c, g, st, title, lines);
 }
