@@ -56,10 +56,11 @@ uint64_t ht_summary_figure(const ht_state *st, int64_t elapsed_ms);
 void ht_summary_format_figure(uint64_t figure, bool scored, char *buf, size_t len);
 
 /* The summary's lines (at most HT_SUMMARY_LINES, each shorter than
- * HT_SUMMARY_WIDTH) into lines; best: the personal best's summary, or
- * NULL when there is none (best->figure and its splits are compared).
- * Returns how many. */
-int ht_summary_lines(const ht_summary *s, const ht_summary *best,
+ * HT_SUMMARY_WIDTH) into lines, none wider than 24 characters but the
+ * splits', which go two a line where width allows; best: the personal
+ * best's summary, or NULL when there is none (its figure and splits are
+ * compared). Returns how many. */
+int ht_summary_lines(const ht_summary *s, const ht_summary *best, int width,
                      char lines[][HT_SUMMARY_WIDTH], int max);
 
 #endif

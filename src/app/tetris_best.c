@@ -78,7 +78,7 @@ void tetris_table_more(FILE *f, const char *category, const scores_result *best)
     if (!from_replay(NULL, category, best, &s))
         return;
     char lines[HT_SUMMARY_LINES][HT_SUMMARY_WIDTH];
-    int n = ht_summary_lines(&s, NULL, lines, HT_SUMMARY_LINES);
+    int n = ht_summary_lines(&s, NULL, HT_SUMMARY_WIDTH - 1, lines, HT_SUMMARY_LINES);
     fprintf(f, "  The best game, from its replay:\n");
     for (int i = 0; i < n; i++)
         fprintf(f, "      %s\n", lines[i]);

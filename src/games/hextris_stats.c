@@ -119,20 +119,20 @@ static bool timed(const ht_summary *s)
     return !s->scored && s->status == HT_WON;
 }
 
-int ht_summary_lines(const ht_summary *s, const ht_summary *best,
+int ht_summary_lines(const ht_summary *s, const ht_summary *best, int width,
                      char lines[][HT_SUMMARY_WIDTH], int max)
 {
     int n = 0;
 #define LINE(...) do { if (n < max) snprintf(lines[n++], HT_SUMMARY_WIDTH, __VA_ARGS__); } while (0)
     char fig[16], diff[16];
+    format_time(s->elapsed_ms, fig, sizeof fig);
     if (s->scored) {
-        LINE("Score    %lld", (long long)s->score);
+        LINE("Score  %lld", (long long)s->score);
     } else if (timed(s)) {
-        format_time(s->elapsed_ms, fig, sizeof fig);
-        LINE("Time     %s", fig);
+        LINE("Time   %s", fig);
     } else {
-        format_time(s->elapsed_ms, fig, sizeof fig);
-        LINE("Reached  %d of %d in %s", s->goal_count, s->goal, fig);
+        LINE("Reached %d of %d", s->goal_count, s->goal);
+        LINE("Time   %s", fig);
     }
     if (best && (s->scored || timed(best))) {
         ht_summary_format_figure(best->figure, s->scored, fig, sizeof fig);
@@ -142,37 +142,48 @@ int ht_summary_lines(const ht_summary *s, const ht_summary *best,
             format_diff((int64_t)s->figure - (int64_t)best->figure, diff, sizeof diff);
         else
             diff[0] = '\0';
-        LINE(diff[0] ? "Best     %s (%s)" : "Best     %s", fig, diff);
+        LINE(diff[0] ? "Best   %s (%s)" : "Best   %s", fig, diff);
     }
-    if (!s->scored)
-        LINE("Score    %lld", (long long)s->score);
-    LINE("Pieces   %d   Rows %d", s->pieces, s->rows);
-    LINE("PPS      %.2f   KPP %.2f", s->pps, s->kpp);
+    if (s->scored) {
+        format_time(s->elapsed_ms, fig, sizeof fig);
+        LINE("Time   %s  Level %d", fig, s->level);
+    } else {
+        LINE("Score  %lld  Level %d", (long long)s->score, s->level);
+    }
+    LINE("Pieces %d  Rows %d", s->pieces, s->rows);
+    LINE("PPS    %.2f  KPP %.2f", s->pps, s->kpp);
     if (s->finesse_clean >= 0)
-        LINE("Finesse  %d%% clean (%d faults)", s->finesse_clean, s->finesse_faults);
+        LINE("Finesse %d%% (%d faults)", s->finesse_clean, s->finesse_faults);
     else
-        LINE("Finesse  not judged");
-    LINE("Clears   1:%d  2:%d  3:%d", s->clears[1], s->clears[2], s->clears[3]);
+        LINE("Finesse not judged");
+    LINE("Clears 1:%d 2:%d 3:%d", s->clears[1], s->clears[2], s->clears[3]);
     if (s->best_combo > 1)
-        LINE("Combo    %d clears in a row", s->best_combo);
+        LINE("Combo  %d in a row", s->best_combo);
     else
-        LINE("Combo    none");
-    /* Splits where the goal is rows against the clock: every 10, two a
-     * line, each beside the best's where it has one. */
+        LINE("Combo  none");
+    /* Splits where the goal is rows against the clock: every 10 rows,
+     * beside the best's where it has them; two a line where width allows. */
     if (!s->scored && s->goal > 0 && s->splits_n > 0) {
-        char half[2][40];
+        char one[HT_SPLITS_MAX][40];
+        int wide = 0;
         for (int i = 0; i < s->splits_n; i++) {
             format_time(s->splits[i], fig, sizeof fig);
             if (best && i < best->splits_n)
                 format_diff((int64_t)s->splits[i] - best->splits[i], diff, sizeof diff);
             else
                 diff[0] = '\0';
-            snprintf(half[i % 2], sizeof half[0], "%d %s%s%s", (i + 1) * HT_SPLIT_ROWS, fig,
+            snprintf(one[i], sizeof one[i], "%3d %s%s%s", (i + 1) * HT_SPLIT_ROWS, fig,
                      diff[0] ? " " : "", diff);
-            if (i % 2 == 1)
-                LINE("%s %-18.20s %.20s", i == 1 ? "Splits" : "      ", half[0], half[1]);
-            else if (i == s->splits_n - 1)
-                LINE("%s %.20s", i == 0 ? "Splits" : "      ", half[0]);
+            int len = (int)strlen(one[i]);
+            wide = len > wide ? len : wide;
+        }
+        LINE("Splits");
+        bool two = 2 * wide + 2 <= width;
+        for (int i = 0; i < s->splits_n; i += two ? 2 : 1) {
+            if (two && i + 1 < s->splits_n)
+                LINE("%-*.28s  %.28s", wide, one[i], one[i + 1]);
+            else
+                LINE("%.40s", one[i]);
         }
     }
 #undef LINE

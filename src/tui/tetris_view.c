@@ -498,7 +498,7 @@ static void draw_stats(canvas *c, int x, int y_short, int y_below, const tetris_
     double kpp = ht_stats_kpp(st);
     if (y_below + 2 < c->h) {
         canvas_textf(c, x, y_below, ROLE_NORMAL, "Pieces %-5d KPP %.2f", st->pieces, kpp);
-        canvas_textf(c, x, y_below + 1, ROLE_NORMAL, "PPS    %-5.2f all %.2f", recent, all);
+        canvas_textf(c, x, y_below + 1, ROLE_NORMAL, "PPS    %-5.2f avg %.2f", recent, all);
         canvas_textf(c, x, y_below + 2, ROLE_NORMAL, "Finesse faults %s", faults);
     } else {
         canvas_textf(c, x, y_short, ROLE_NORMAL, "PPS %.2f KPP %.2f F %s", recent, kpp, faults);
@@ -645,8 +645,13 @@ static void draw_result(canvas *c, const tetris_view_geometry *g, const tetris_v
     ending(st, &title, head, sizeof head);
     ht_summary sum;
     ht_summary_of(st, v->elapsed_ms, &sum);
+    /* The box may take the canvas left of the panel: splits two a line
+     * where that is wide enough. */
+    int ww, wh;
+    well_size(st->width, st->height, g->drawing, &ww, &wh);
+    int room = g->well.ox - wall_of(g->drawing) + ww + GAP - 4;
     char summary[HT_SUMMARY_LINES][HT_SUMMARY_WIDTH];
-    int ns = ht_summary_lines(&sum, v->best, summary, HT_SUMMARY_LINES);
+    int ns = ht_summary_lines(&sum, v->best, room, summary, HT_SUMMARY_LINES);
     /* A game watched, not played, has no keys of its own to offer. */
     const char *keys[] = { v->watching ? NULL : "n  new game", "q  quit", NULL };
     const char *lines[HT_SUMMARY_LINES + NOTE_LINES + 8];
@@ -656,9 +661,8 @@ static void draw_result(canvas *c, const tetris_view_geometry *g, const tetris_v
     for (int i = 0; i < ns; i++)
         lines[fixed++] = summary[i];
     lines[fixed] = NULL;
-    int fw, fh, ww, wh;
+    int fw, fh;
     widget_box_size(title, lines, &fw, &fh);
-    well_size(st->width, st->height, g->drawing, &ww, &wh);
     wrapped notes;
     for (int wide = 0; wide < 2; wide++) {
         /* Wider notes take fewer lines. */

@@ -95,23 +95,32 @@ static void a_time_best_without_its_replay_compares_by_its_time(void **state)
                      .kpp = 3.25, .finesse_clean = -1, .clears = { 0, 10, 6, 6 },
                      .best_combo = 3, .splits_n = 4, .splits = { 15000, 30000, 46000, 62300 } };
     char lines[HT_SUMMARY_LINES][HT_SUMMARY_WIDTH];
-    int n = ht_summary_lines(&s, &b, lines, HT_SUMMARY_LINES);
-    assert_string_equal(lines[0], "Time     1:02.3");
-    assert_string_equal(lines[1], "Best     1:05.0 (-2.7s)");
-    assert_string_equal(lines[3], "Pieces   100   Rows 40");
-    assert_string_equal(lines[4], "PPS      1.60   KPP 3.25");
-    assert_string_equal(lines[5], "Finesse  not judged");
-    assert_string_equal(lines[6], "Clears   1:10  2:6  3:6");
-    assert_string_equal(lines[7], "Combo    3 clears in a row");
-    assert_string_equal(lines[8], "Splits 10 0:15.0          20 0:30.0");
-    assert_string_equal(lines[9], "       30 0:46.0          40 1:02.3");
-    assert_int_equal(n, 10);
-    /* With the best's splits beside them. */
+    int n = ht_summary_lines(&s, &b, 40, lines, HT_SUMMARY_LINES);
+    assert_string_equal(lines[0], "Time   1:02.3");
+    assert_string_equal(lines[1], "Best   1:05.0 (-2.7s)");
+    assert_string_equal(lines[2], "Score  0  Level 0");
+    assert_string_equal(lines[3], "Pieces 100  Rows 40");
+    assert_string_equal(lines[4], "PPS    1.60  KPP 3.25");
+    assert_string_equal(lines[5], "Finesse not judged");
+    assert_string_equal(lines[6], "Clears 1:10 2:6 3:6");
+    assert_string_equal(lines[7], "Combo  3 in a row");
+    assert_string_equal(lines[8], "Splits");
+    assert_string_equal(lines[9], " 10 0:15.0   20 0:30.0");
+    assert_string_equal(lines[10], " 30 0:46.0   40 1:02.3");
+    assert_int_equal(n, 11);
+    for (int i = 0; i < n; i++)
+        assert_true(strlen(lines[i]) <= 24);
+    /* With the best's splits beside them; one a line where two do not fit. */
     b.splits_n = 4;
     memcpy(b.splits, (int32_t[]){ 16000, 29000, 46000, 65000 }, 4 * sizeof(int32_t));
-    ht_summary_lines(&s, &b, lines, HT_SUMMARY_LINES);
-    assert_string_equal(lines[8], "Splits 10 0:15.0 -1.0s    20 0:30.0 +1.0s");
-    assert_string_equal(lines[9], "       30 0:46.0 +0.0s    40 1:02.3 -2.7s");
+    n = ht_summary_lines(&s, &b, 40, lines, HT_SUMMARY_LINES);
+    assert_string_equal(lines[9], " 10 0:15.0 -1.0s   20 0:30.0 +1.0s");
+    assert_string_equal(lines[10], " 30 0:46.0 +0.0s   40 1:02.3 -2.7s");
+    assert_int_equal(n, 11);
+    n = ht_summary_lines(&s, &b, 24, lines, HT_SUMMARY_LINES);
+    assert_string_equal(lines[9], " 10 0:15.0 -1.0s");
+    assert_string_equal(lines[12], " 40 1:02.3 -2.7s");
+    assert_int_equal(n, 13);
 }
 
 static void a_score_compares_by_points(void **state)
@@ -121,11 +130,12 @@ static void a_score_compares_by_points(void **state)
                      .figure = 12000, .finesse_clean = 96, .finesse_faults = 2 };
     ht_summary b = { .scored = true, .figure = 12500 };
     char lines[HT_SUMMARY_LINES][HT_SUMMARY_WIDTH];
-    int n = ht_summary_lines(&s, &b, lines, HT_SUMMARY_LINES);
-    assert_string_equal(lines[0], "Score    12000");
-    assert_string_equal(lines[1], "Best     12500 (-500)");
-    assert_string_equal(lines[4], "Finesse  96% clean (2 faults)");
-    assert_int_equal(n, 7);   /* no splits for a score */
+    int n = ht_summary_lines(&s, &b, 40, lines, HT_SUMMARY_LINES);
+    assert_string_equal(lines[0], "Score  12000");
+    assert_string_equal(lines[1], "Best   12500 (-500)");
+    assert_string_equal(lines[2], "Time   0:00.0  Level 0");
+    assert_string_equal(lines[5], "Finesse 96% (2 faults)");
+    assert_int_equal(n, 8);   /* no splits for a score */
 }
 
 int main(void)

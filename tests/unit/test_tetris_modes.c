@@ -443,8 +443,8 @@ static void the_summary_is_what_the_replay_recomputes(void **state)
             assert_memory_equal(&live, &again, sizeof live);
             assert_memory_equal(&ST(&g)->stats, &re->stats, sizeof re->stats);
             char a[HT_SUMMARY_LINES][HT_SUMMARY_WIDTH], b[HT_SUMMARY_LINES][HT_SUMMARY_WIDTH];
-            int na = ht_summary_lines(&live, NULL, a, HT_SUMMARY_LINES);
-            int nb = ht_summary_lines(&again, NULL, b, HT_SUMMARY_LINES);
+            int na = ht_summary_lines(&live, NULL, 40, a, HT_SUMMARY_LINES);
+            int nb = ht_summary_lines(&again, NULL, 40, b, HT_SUMMARY_LINES);
             assert_int_equal(na, nb);
             for (int i = 0; i < na; i++)
                 assert_string_equal(a[i], b[i]);
