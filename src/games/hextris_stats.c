@@ -90,6 +90,13 @@ void ht_summary_of(const ht_state *st, int64_t elapsed_ms, ht_summary *out)
     memcpy(out->splits, st->stats.splits, sizeof out->splits);
 }
 
+static void format_diff_unit(int64_t ms, char *buf, size_t len, const char *unit)
+{
+    int64_t m = ms < 0 ? -ms : ms;
+    unsigned a = m > 999999 ? 999999u : (unsigned)m;
+    snprintf(buf, len, "%c%u.%u%s", ms < 0 ? '-' : '+', a / 1000 % 1000, a / 100 % 10, unit);
+}
+
 /* m:ss.t, up to 99:59.9 (no game of a goal lasts longer). */
 static void format_time(int64_t ms, char *buf, size_t len)
 {
@@ -97,12 +104,11 @@ static void format_time(int64_t ms, char *buf, size_t len)
     snprintf(buf, len, "%u:%02u.%u", t / 60000 % 100, t / 1000 % 60, t / 100 % 10);
 }
 
-/* A time difference in seconds and tenths, signed: "-2.7s", "+0.0s". */
+/* A time difference in seconds and tenths, signed: "-2.7s", "+0.0s"
+ * (without the s where the splits stand in a row). */
 static void format_diff(int64_t ms, char *buf, size_t len)
 {
-    int64_t m = ms < 0 ? -ms : ms;
-    unsigned a = m > 999999 ? 999999u : (unsigned)m;
-    snprintf(buf, len, "%c%u.%us", ms < 0 ? '-' : '+', a / 1000 % 1000, a / 100 % 10);
+    format_diff_unit(ms, buf, len, "s");
 }
 
 void ht_summary_format_figure(uint64_t figure, bool scored, char *buf, size_t len)
@@ -156,11 +162,9 @@ int ht_summary_lines(const ht_summary *s, const ht_summary *best, int width,
         LINE("Finesse %d%% (%d faults)", s->finesse_clean, s->finesse_faults);
     else
         LINE("Finesse not judged");
-    LINE("Clears 1:%d 2:%d 3:%d", s->clears[1], s->clears[2], s->clears[3]);
-    if (s->best_combo > 1)
-        LINE("Combo  %d in a row", s->best_combo);
-    else
-        LINE("Combo  none");
+    /* Clears of 1, 2 and 3 rows; the combo, the most locks in a row that
+     * cleared rows. */
+    LINE("Clears %d/%d/%d  Combo %d", s->clears[1], s->clears[2], s->clears[3], s->best_combo);
     /* Splits where the goal is rows against the clock: every 10 rows,
      * beside the best's where it has them; two a line where width allows. */
     if (!s->scored && s->goal > 0 && s->splits_n > 0) {
@@ -169,10 +173,10 @@ int ht_summary_lines(const ht_summary *s, const ht_summary *best, int width,
         for (int i = 0; i < s->splits_n; i++) {
             format_time(s->splits[i], fig, sizeof fig);
             if (best && i < best->splits_n)
-                format_diff((int64_t)s->splits[i] - best->splits[i], diff, sizeof diff);
+                format_diff_unit((int64_t)s->splits[i] - best->splits[i], diff, sizeof diff, "");
             else
                 diff[0] = '\0';
-            snprintf(one[i], sizeof one[i], "%3d %s%s%s", (i + 1) * HT_SPLIT_ROWS, fig,
+            snprintf(one[i], sizeof one[i], "%d %s%s%s", (i + 1) * HT_SPLIT_ROWS, fig,
                      diff[0] ? " " : "", diff);
             int len = (int)strlen(one[i]);
             wide = len > wide ? len : wide;

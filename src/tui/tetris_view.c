@@ -624,7 +624,7 @@ static void ending(const ht_state *st, const char **title, char *line, size_t le
     const ht_mode_info *mi = ht_mode_info_of(st->params.mode);
     if (st->status == HT_WON && mi->garbage_rows) {
         *title = "CHEESE CLEARED";
-        snprintf(line, len, "All %d garbage rows cleared!", mi->garbage_rows);
+        snprintf(line, len, "All garbage cleared!");
     } else if (st->status == HT_WON) {
         *title = st->params.mode == HT_SPRINT ? "SPRINT COMPLETE" : "MASTER COMPLETE";
         snprintf(line, len, "%d rows cleared!", mi->goal_rows);
@@ -637,51 +637,71 @@ static void ending(const ht_state *st, const char **title, char *line, size_t le
     }
 }
 
+/* The end box's lines into lines (NULL-ended): how it ended, the summary
+ * (its splits two a line where split_room allows), the notes wrapped at
+ * note_width, the keys; compact: without the blank lines between them and
+ * the keys (the panel names q, the help n). Returns the box's height. */
+static int result_lines(const tetris_view *v, const char *head, const char *title,
+                        int split_room, int note_width, bool compact,
+                        char summary[][HT_SUMMARY_WIDTH], wrapped *notes, const char **lines)
+{
+    ht_summary sum;
+    ht_summary_of(v->st, v->elapsed_ms, &sum);
+    int ns = ht_summary_lines(&sum, v->best, split_room, summary, HT_SUMMARY_LINES);
+    /* A game watched, not played, has no keys of its own to offer. */
+    const char *keys[] = { v->watching ? NULL : "n  new game", "q  quit" };
+    int n = 0;
+    lines[n++] = head;
+    if (!compact)
+        lines[n++] = "";
+    for (int i = 0; i < ns; i++)
+        lines[n++] = summary[i];
+    wrap_notes(notes, v->notes, note_width);
+    if (notes->n > 0 && !compact)
+        lines[n++] = "";
+    for (int i = 0; i < notes->n; i++)
+        lines[n++] = notes->line[i];
+    if (!compact) {
+        lines[n++] = "";
+        for (int i = 0; i < 2; i++)
+            if (keys[i])
+                lines[n++] = keys[i];
+    }
+    lines[n] = NULL;
+    int bw, bh;
+    widget_box_size(title, lines, &bw, &bh);
+    return bh;
+}
+
 static void draw_result(canvas *c, const tetris_view_geometry *g, const tetris_view *v)
 {
     const ht_state *st = v->st;
     const char *title;
     char head[48];
     ending(st, &title, head, sizeof head);
-    ht_summary sum;
-    ht_summary_of(st, v->elapsed_ms, &sum);
-    /* The box may take the canvas left of the panel: splits two a line
-     * where that is wide enough. */
+    /* The box keeps over the well and left of the panel: room is the
+     * most its lines may take there. */
     int ww, wh;
     well_size(st->width, st->height, g->drawing, &ww, &wh);
     int room = g->well.ox - wall_of(g->drawing) + ww + GAP - 4;
-    char summary[HT_SUMMARY_LINES][HT_SUMMARY_WIDTH];
-    int ns = ht_summary_lines(&sum, v->best, room, summary, HT_SUMMARY_LINES);
-    /* A game watched, not played, has no keys of its own to offer. */
-    const char *keys[] = { v->watching ? NULL : "n  new game", "q  quit", NULL };
+    static char summary[HT_SUMMARY_LINES][HT_SUMMARY_WIDTH];
+    static wrapped notes;
     const char *lines[HT_SUMMARY_LINES + NOTE_LINES + 8];
-    int fixed = 0;
-    lines[fixed++] = head;
-    lines[fixed++] = "";
+    /* First the notes as wide as the well (or the summary); a box taller
+     * than the screen then takes the room left of the panel, then leaves
+     * out its blank lines and keys, and last takes splits two a line, over
+     * the panel. */
+    ht_summary sum;
+    ht_summary_of(st, v->elapsed_ms, &sum);
+    int ns = ht_summary_lines(&sum, v->best, room, summary, HT_SUMMARY_LINES);
+    int narrow = ww - 4 > (int)strlen(head) ? ww - 4 : (int)strlen(head);
     for (int i = 0; i < ns; i++)
-        lines[fixed++] = summary[i];
-    lines[fixed] = NULL;
-    int fw, fh;
-    widget_box_size(title, lines, &fw, &fh);
-    wrapped notes;
-    for (int wide = 0; wide < 2; wide++) {
-        /* Wider notes take fewer lines. */
-        wrap_notes(&notes, v->notes, wide ? TETRIS_VIEW_NOTE_WIDTH : (ww > fw ? ww : fw) - 4);
-        int n = fixed;
-        if (notes.n > 0)
-            lines[n++] = "";
-        for (int i = 0; i < notes.n; i++)
-            lines[n++] = notes.line[i];
-        lines[n++] = "";
-        for (int i = 0; i < 2; i++)
-            if (keys[i])
-                lines[n++] = keys[i];
-        lines[n] = NULL;
-        int bw, bh;
-        widget_box_size(title, lines, &bw, &bh);
-        if (bh <= c->h)
-            break;
-    }
+        if ((int)strlen(summary[i]) > narrow)
+            narrow = (int)strlen(summary[i]);
+    if (result_lines(v, head, title, room, narrow, false, summary, &notes, lines) > c->h
+        && result_lines(v, head, title, room, room, false, summary, &notes, lines) > c->h
+        && result_lines(v, head, title, room, room, true, summary, &notes, lines) > c->h)
+        result_lines(v, head, title, HT_SUMMARY_WIDTH, room, true, summary, &notes, lines);
     place_result(c, g, st, title, lines);
 }
 
