@@ -5,7 +5,8 @@
 # its rules seen on screen (zen never tops out and takes a piece back with
 # u, master's pieces lie on the floor at once and lock by themselves), the
 # end box's summary, the mode's own table in `hexpuzzle scores` with the
-# best game's figures from its replay, and --mode and its refusals.
+# best game's figures from its replay, the replay viewer's summary, and
+# --mode and its refusals.
 FRESH_STATE=1
 . "$(dirname "$0")/lib.sh"
 
@@ -71,12 +72,19 @@ check "ultra's clock counts down from 2:00" wait_for "Time   (2:00|1:59) left"
 check "the live stats are off in ultra" hides "Pieces [0-9]"
 drop_until "GAME OVER"
 check "ultra topped out: the end box" wait_for "GAME OVER"
-check "...with the score and the summary" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Score    [0-9]' && tmux -L '$SOCK' capture-pane -p -t main | grep -q 'PPS      [0-9]' && tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Clears   1:'"
+check "...with the score and the summary" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '| Score  [0-9]' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '| PPS    [0-9.]*  KPP [0-9]' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '| Clears [0-9]*/[0-9]*/[0-9]*  Combo [0-9]'"
 check "...and its own table" wait_for "ultra: played 1"
 leave_ended ultra
 XDG_STATE_HOME="$WORK/state" "$BIN/hexpuzzle" scores > "$WORK/scores" 2>&1
 check "hexpuzzle scores lists the ultra table" grep -q "^hextris ultra: played 1" "$WORK/scores"
 check "...with the best game's figures from its replay" sh -c "grep -A12 '^hextris ultra' '$WORK/scores' | grep -q 'The best game, from its replay' && grep -A12 '^hextris ultra' '$WORK/scores' | grep -q 'KPP'"
+
+start 80 24 xterm-256color "'$BIN/hexpuzzle' replay"
+check "the replay viewer plays the ultra game" wait_for "HEXTRIS  ultra 10x20"
+keys End
+check "...and at its end shows the same summary, from the replay" sh -c "sleep 0.5; tmux -L '$SOCK' capture-pane -p -t main | grep -q 'GAME OVER' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '| PPS    [0-9.]*  KPP [0-9]'"
+keys q
+expect_exit 0 "q leaves the replay viewer"
 
 # --- cheese: garbage at the bottom ------------------------------------------------
 from_menu cheese
@@ -84,9 +92,9 @@ check "cheese counts its garbage rows" wait_for "\\(10 garbage left\\)"
 check "the well starts with ten rows of garbage" sh -c "[ \$(tmux -L '$SOCK' capture-pane -p -t main | grep -o '█' | wc -l) -ge 60 ]"
 check "the live stats are on in cheese" wait_for "Pieces 0 "
 drop_until "GAME OVER"
-check "cheese not cleared: how far it came" wait_for "Reached  [0-9]+ of 10"
-check "...and the finesse, not judged here" wait_for "Finesse  not judged"
-check "...its own table, unwon" wait_for "cheese: played 1, won 0"
+check "cheese not cleared: how far it came" wait_for "Reached [0-9]+ of 10"
+check "...and the finesse, not judged here" wait_for "Finesse not judged"
+check "...its own table, unwon" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q 'cheese: played 1, won' && tmux -L '$SOCK' capture-pane -p -t main | grep -q ' 0 (0%)'"
 leave_ended cheese
 
 from_menu cheese100
