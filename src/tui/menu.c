@@ -12,7 +12,7 @@
 #include "tui/widgets.h"
 
 /* Enough for any game's standard games and their names. */
-enum { CHOICES_MAX = 8, CHOICE_TEXT = 24 };
+enum { CHOICES_MAX = 16, CHOICE_TEXT = 24 };
 
 const char *menu_choice(const menu_state *st, int g, int i)
 {

@@ -120,16 +120,19 @@ static void test_choices_are_the_games_standard_games(void **state)
 {
     (void)state;
     static const char *const mines[] = { "beginner", "intermediate", "expert", "hexagon" };
-    static const char *const tetris[] = { "marathon", "sprint", "marathon 9x11",
-                                          "sprint 9x11" };
+    static const char *const tetris[] = {
+        "marathon", "sprint", "ultra", "cheese", "cheese100", "zen", "master",
+        "marathon 9x11", "sprint 9x11", "ultra 9x11", "cheese 9x11", "cheese100 9x11",
+        "zen 9x11", "master 9x11"
+    };
     menu_state st = menu_of_the_list();
     assert_int_equal(st.ngames, 2);
     assert_int_equal(menu_choice_count(&st, 0), 4);
-    assert_int_equal(menu_choice_count(&st, 1), 4);
-    for (int i = 0; i < 4; i++) {
+    assert_int_equal(menu_choice_count(&st, 1), 14);
+    for (int i = 0; i < 4; i++)
         assert_string_equal(menu_choice(&st, 0, i), mines[i]);
+    for (int i = 0; i < 14; i++)
         assert_string_equal(menu_choice(&st, 1, i), tetris[i]);
-    }
     assert_null(menu_choice(&st, 0, 4));
     assert_null(menu_choice(&st, 2, 0));
 }
