@@ -52,20 +52,6 @@ static const char *modes_help(void)
     return text;
 }
 
-/* "marathon, sprint, ..., master": every mode's name. */
-static const char *mode_names(void)
-{
-    static char text[160];
-    size_t n = 0;
-    text[0] = '\0';
-    for (int m = 0; m < HT_MODES && n < sizeof text; m++) {
-        int k = snprintf(text + n, sizeof text - n, "%s%s", m ? ", " : "",
-                         ht_mode_name((enum ht_mode)m));
-        n += k > 0 ? (size_t)k : 0;
-    }
-    return text;
-}
-
 /* Plays hextris with p (checked by ht_params_check already), the ghost
  * shown or not at the start. */
 static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const ranking *run,
@@ -139,7 +125,7 @@ int tetris_main(int argc, char **argv, const char *prog)
             return CLI_OK;
         case 'm':
             if (!ht_mode_parse(optarg, &params.mode))
-                return cli_usage_error(prog, "unknown mode '%s' (%s)", optarg, mode_names());
+                return cli_usage_error(prog, "unknown mode '%s'", optarg);
             break;
         case OPT_WIDTH: number = &params.width; what = "--width"; break;
         case OPT_HEIGHT: number = &params.height; what = "--height"; break;

@@ -40,7 +40,7 @@ usage "missing short value" "needs a value" "$BIN/hexpuzzle" hexmines -s
 usage "malformed seed" "seed 'x1'" "$BIN/hexmines" --seed=x1
 usage "negative seed" "seed '-5'" "$BIN/hextris" --seed -5
 usage "unknown preset" "unknown preset 'huge'" "$BIN/hexmines" -p huge
-usage "unknown mode" "unknown mode 'zen'" "$BIN/hextris" --mode zen
+usage "unknown mode" "unknown mode 'tetra'" "$BIN/hextris" --mode tetra
 usage "stray argument" "unexpected argument 'extra'" "$BIN/hexmines" extra
 # The longest prefix, "hexpuzzle hexmines: ", and the longest messages.
 usage "unknown preset, long prefix" "unknown preset 'huge'" "$BIN/hexpuzzle" hexmines -p huge
