@@ -59,6 +59,16 @@ wait_for() {
     return 1
 }
 
+# until_ok COMMAND...: until COMMAND succeeds (at most ~3 s).
+until_ok() {
+    u=0
+    while [ $u -lt 60 ]; do
+        "$@" && return 0
+        sleep 0.05; u=$((u + 1))
+    done
+    return 1
+}
+
 # settle: wait until the screen stops changing (at most ~3 s).
 settle() {
     prev=""; i=0

@@ -11,16 +11,9 @@ FRESH_STATE=1
 . "$(dirname "$0")/lib.sh"
 
 MENU="'$BIN/hexpuzzle'"
-until_ok() {
-    u=0
-    while [ $u -lt 60 ]; do
-        "$@" && return 0
-        sleep 0.05; u=$((u + 1))
-    done
-    return 1
-}
 choice_of() { screen | sed -n "s/.*Hex Tetris *< \(.*[^ ]\) *>.*/\1/p" | head -1; }
 choice_is() { [ "$(choice_of)" = "$1" ]; }
+choice_is_not() { ! choice_is "$1"; }
 shows() { screen | grep -Eq -- "$1"; }
 hides() { ! screen | grep -Eq -- "$1"; }
 pieces_are() { screen | grep -Eq "Pieces $1 "; }
@@ -32,7 +25,7 @@ from_menu() {
     keys Down
     n=0
     while ! choice_is "$1" && [ $n -lt 16 ]; do
-        was=$(choice_of); keys Right; until_ok sh -c "[ \"\$(tmux -L '$SOCK' capture-pane -p -t main | sed -n 's/.*Hex Tetris *< \(.*[^ ]\) *>.*/\1/p' | head -1)\" != '$was' ]"
+        was=$(choice_of); keys Right; until_ok choice_is_not "$was"
         n=$((n + 1))
     done
     check "the menu offers $1" choice_is "$1"

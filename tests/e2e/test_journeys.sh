@@ -29,16 +29,6 @@ click() {
 click_apart() { if [ "$T" = screen ]; then click_x10 "$@"; else click_sgr_apart "$@"; fi; }
 click_text() { ct=$(find_text "$1"); ${2:-click} 0 "${ct% *}" "${ct#* }"; }
 
-# until_ok COMMAND...: until COMMAND succeeds (at most ~3 s).
-until_ok() {
-    u=0
-    while [ $u -lt 60 ]; do
-        "$@" && return 0
-        sleep 0.05; u=$((u + 1))
-    done
-    return 1
-}
-
 # A question (y/n) on screen that mentions WORD. The wording is the games'
 # own and may change; what a player answers to does not.
 asks() { wait_for "y/n" && screen | grep -qi "$1"; }
