@@ -1,0 +1,228 @@
+/* hexcells generator (games/hexcells_gen.h): a shape, a colouring, every
+ * clue shown and every cell revealed; then, in a random order, each
+ * revealed cell is covered and each clue shown less (a shape to a plain
+ * number, a number to '?' or nothing, a line clue taken away) whenever the
+ * puzzle stays solvable at the preset's difficulty. What is left cannot
+ * lose one more clue, and the solver has proved the whole of it. */
+#include "games/hexcells_gen.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/rng.h"
+
+typedef struct {
+    int cols, rows;      /* the board's cells lie in rows 1..rows-1 */
+    int blue_percent;
+} size_spec;
+
+static const size_spec sizes[] = {
+    [HC_SMALL] = { 7, 7, 45 },
+    [HC_MEDIUM] = { 10, 9, 45 },
+    [HC_LARGE] = { 13, 11, 45 },
+};
+
+/* Fresh colourings tried for a hard puzzle that needs a case split. */
+enum { GEN_ATTEMPTS = 4 };
+
+static int count_reachable(const hc_puzzle *p, int from)
+{
+    unsigned char seen[HC_SLOTS];
+    int queue[HC_SLOTS], head = 0, tail = 0;
+    memset(seen, 0, sizeof seen);
+    seen[from] = 1;
+    queue[tail++] = from;
+    while (head < tail) {
+        int s = queue[head++];
+        for (int d = 0; d < 6; d++) {
+            int t = hc_neighbour(p, s, d);
+            if (t >= 0 && !seen[t] && p->at[t].kind == HC_CELL) {
+                seen[t] = 1;
+                queue[tail++] = t;
+            }
+        }
+    }
+    return tail;
+}
+
+/* A rounded blob of cells with ragged edges and a few holes, in one
+ * piece. */
+static void make_shape(hc_puzzle *p, const size_spec *sz, rng *g)
+{
+    hc_puzzle_init(p, sz->cols, sz->rows);
+    double cx = (sz->cols - 1) / 2.0, cy = (sz->rows) / 2.0;
+    double rx = sz->cols / 2.0 + 0.3, ry = (sz->rows - 1) / 2.0 + 0.3;
+    for (int c = 0; c < sz->cols; c++)
+        for (int r = 1; r < sz->rows; r++) {
+            double y = r + ((c & 1) ? 0.5 : 0.0);
+            double dx = (c - cx) / rx, dy = (y - cy) / ry;
+            double d = dx * dx + dy * dy;
+            /* Inside the ellipse, the edge frayed at random. */
+            if (d > 1.0 || (d > 0.55 && rng_below(g, 100) < 35))
+                continue;
+            p->at[hc_index(c, r)].kind = HC_CELL;
+        }
+    /* Holes: drop cells while the board stays in one piece. */
+    int cells[HC_SLOTS], n = 0;
+    for (int i = 0; i < HC_SLOTS; i++)
+        if (p->at[i].kind == HC_CELL)
+            cells[n++] = i;
+    rng_shuffle(g, cells, (size_t)n, sizeof cells[0]);
+    int total = n, holes = n / 10;
+    for (int i = 0; i < n && holes > 0; i++) {
+        int s = cells[i];
+        p->at[s].kind = HC_EMPTY;
+        int from = cells[(i + 1) % n];
+        if (p->at[from].kind != HC_CELL || count_reachable(p, from) != total - 1) {
+            p->at[s].kind = HC_CELL;
+            continue;
+        }
+        total--;
+        holes--;
+    }
+}
+
+static const int ray_back[3] = { 3 /* NW: back from down-right */, 2 /* N */, 1 /* NE */ };
+
+/* A line clue before the first cell of every line that has room for it. */
+static void add_lines(hc_puzzle *p)
+{
+    unsigned char used[3][HC_SLOTS];
+    memset(used, 0, sizeof used);
+    static const int ray[3] = { 0 /* SE */, 5 /* S */, 4 /* SW */ };
+    for (int s = 0; s < HC_SLOTS; s++) {
+        if (p->at[s].kind != HC_CELL)
+            continue;
+        for (int d = 0; d < 3; d++) {
+            /* Walk back to the line's first slot within the grid; the clue
+             * goes just before its first cell, on an empty slot. */
+            int first = s;
+            for (int t = hc_neighbour(p, s, ray_back[d]); t >= 0; t = hc_neighbour(p, t, ray_back[d]))
+                if (p->at[t].kind == HC_CELL)
+                    first = t;
+            if (used[d][first])
+                continue;
+            used[d][first] = 1;
+            int at = hc_neighbour(p, first, ray_back[d]);
+            if (at < 0 || p->at[at].kind != HC_EMPTY)
+                continue;
+            p->at[at].kind = HC_LINE;
+            p->at[at].dir = (unsigned char)d;
+            p->at[at].show = HC_SHOW_SHAPE;
+            (void)ray;
+        }
+    }
+}
+
+typedef struct {
+    int slot;
+    bool cover;          /* cover the cell; else show its clue less */
+} reduction;
+
+static bool solvable(const hc_puzzle *p, hc_step_kind max, hc_gen_stats *st)
+{
+    st->solves++;
+    return hc_solve(p, max, NULL, 0).solved;
+}
+
+/* Shows less at slot, if anything can be; false when nothing was left to
+ * take away. */
+static bool show_less(hc_puzzle *p, int slot)
+{
+    hc_item *it = &p->at[slot];
+    if (it->kind == HC_LINE) {
+        if (it->show == HC_SHOW_SHAPE)
+            it->show = HC_SHOW_COUNT;
+        else
+            *it = (hc_item){ HC_EMPTY, 0, 0, 0, 0 };
+        return true;
+    }
+    if (it->kind != HC_CELL || it->show == HC_SHOW_NONE)
+        return false;
+    it->show--;
+    return true;
+}
+
+static void attempt(const hc_params *params, const size_spec *sz, rng *g, hc_puzzle *p,
+                    hc_gen_stats *st)
+{
+    make_shape(p, sz, g);
+    for (int i = 0; i < HC_SLOTS; i++) {
+        hc_item *it = &p->at[i];
+        if (it->kind != HC_CELL)
+            continue;
+        it->colour = rng_below(g, 100) < (uint32_t)sz->blue_percent ? HC_BLUE : HC_BLACK;
+        it->revealed = 1;
+        it->show = it->colour == HC_BLUE ? HC_SHOW_COUNT : HC_SHOW_SHAPE;
+    }
+    add_lines(p);
+    /* Blue cells' flower numbers are rare in Hexcells: most start plain. */
+    for (int i = 0; i < HC_SLOTS; i++)
+        if (p->at[i].kind == HC_CELL && p->at[i].colour == HC_BLUE && rng_below(g, 100) < 75)
+            p->at[i].show = HC_SHOW_NONE;
+    reduction todo[3 * HC_SLOTS];
+    int n = 0;
+    for (int i = 0; i < HC_SLOTS; i++) {
+        if (p->at[i].kind == HC_CELL)
+            todo[n++] = (reduction){ i, true };
+        if (p->at[i].kind != HC_EMPTY && p->at[i].show != HC_SHOW_NONE)
+            todo[n++] = (reduction){ i, false };
+    }
+    rng_shuffle(g, todo, (size_t)n, sizeof todo[0]);
+    hc_step_kind max = params->difficulty == HC_HARD ? HC_STEP_SPLIT : HC_STEP_SHAPE;
+    for (int i = 0; i < n; i++) {
+        hc_item *it = &p->at[todo[i].slot];
+        hc_item was = *it;
+        if (todo[i].cover) {
+            it->revealed = 0;
+            if (!solvable(p, max, st))
+                *it = was;
+            continue;
+        }
+        /* A clue is shown less one step at a time, as long as it can be. */
+        while (show_less(p, todo[i].slot)) {
+            if (!solvable(p, max, st)) {
+                *it = was;
+                break;
+            }
+            was = *it;
+            if (it->kind == HC_EMPTY)
+                break;
+        }
+    }
+}
+
+bool hc_generate(const hc_params *params, hc_puzzle *out, hc_gen_stats *stats)
+{
+    hc_gen_stats local;
+    hc_gen_stats *st = stats ? stats : &local;
+    memset(st, 0, sizeof *st);
+    const size_spec *sz = &sizes[params->size > HC_LARGE ? HC_LARGE : params->size];
+    rng g;
+    rng_seed(&g, params->seed, 0x6865786365ull + (uint64_t)params->size * 2 + params->difficulty);
+    hc_puzzle best;
+    bool have = false;
+    hc_step_kind max = params->difficulty == HC_HARD ? HC_STEP_SPLIT : HC_STEP_SHAPE;
+    for (int a = 0; a < GEN_ATTEMPTS; a++) {
+        st->attempts++;
+        attempt(params, sz, &g, out, st);
+        hc_report r = hc_solve(out, max, NULL, 0);
+        st->solves++;
+        if (!r.solved)
+            continue;   /* cannot happen: every reduction kept it solved */
+        if (!have || params->difficulty == HC_EASY || r.rating == HC_HARD) {
+            best = *out;
+            have = true;
+            st->report = r;
+        }
+        if (params->difficulty == HC_EASY || r.rating == HC_HARD)
+            break;
+    }
+    if (!have)
+        return false;
+    *out = best;
+    snprintf(out->title, sizeof out->title, "hexcells %s #%llu", hc_preset_name(params),
+             (unsigned long long)params->seed);
+    snprintf(out->author, sizeof out->author, "hexpuzzle");
+    return true;
+}

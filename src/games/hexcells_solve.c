@@ -1,0 +1,858 @@
+/* hexcells solver: constraints from the clues, each filtered exactly
+ * (every colouring of its cells that meets it is considered), then a
+ * ladder of ever wider searches, each stopped as soon as it decides a cell
+ * (games/hexcells_solve.h). */
+#include "games/hexcells_solve.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { SH_COUNT, SH_TOGETHER, SH_APART };
+
+/* A case split gives up after this many search nodes for one cell and
+ * colour, deciding nothing: the solver stays sound, only less complete on
+ * puzzles no person would solve either. */
+enum { NODE_BUDGET = 200000 };
+
+typedef struct {
+    int slot;
+    unsigned char shape;     /* SH_*: the clue's own kind */
+    unsigned char ring;      /* members go around a black cell */
+    unsigned char line;      /* a line clue */
+    int value;
+    int n;
+    int m[HC_MEMBERS_MAX];   /* ring: six entries, -1 where no cell */
+} con;
+
+typedef struct {
+    const hc_puzzle *p;
+    int ncons, global;       /* global: the id of the remaining count */
+    con cons[HC_SLOTS];
+    int inc_start[HC_SLOTS + 1];
+    int *inc;                /* constraint ids by cell, inc_start ranges */
+    int cells[HC_SLOTS], ncells, total_blue;
+    signed char *kstack;     /* knowledge per search depth */
+    int *queue;
+    unsigned char *queued, *inscope;
+    unsigned char wit[HC_SLOTS];   /* colours seen in a found colouring */
+    long nodes;
+    bool relax;              /* constraints as plain counts */
+    bool text;               /* steps want their words */
+} ctx;
+
+/* ------------------------------------------------------------- building */
+
+static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
+{
+    memset(x, 0, sizeof *x);
+    x->p = p;
+    x->text = text;
+    unsigned char blue[HC_SLOTS];
+    for (int i = 0; i < HC_SLOTS; i++) {
+        const hc_item *it = &p->at[i];
+        blue[i] = it->kind == HC_CELL && it->colour == HC_BLUE;
+        if (it->kind == HC_CELL) {
+            x->cells[x->ncells++] = i;
+            x->total_blue += blue[i];
+        }
+    }
+    int count[HC_SLOTS + 1];
+    memset(count, 0, sizeof count);
+    for (int i = 0; i < HC_SLOTS; i++) {
+        const hc_item *it = &p->at[i];
+        if (it->kind == HC_EMPTY || it->show == HC_SHOW_NONE)
+            continue;
+        con *c = &x->cons[x->ncons++];
+        c->slot = i;
+        c->line = it->kind == HC_LINE;
+        c->ring = it->kind == HC_CELL && it->colour == HC_BLACK;
+        c->n = hc_members(p, i, c->m);
+        hc_clue cl = hc_clue_for(p, blue, i);
+        c->value = cl.value;
+        c->shape = cl.kind == HC_CLUE_TOGETHER ? SH_TOGETHER
+                   : cl.kind == HC_CLUE_APART  ? SH_APART
+                                               : SH_COUNT;
+        for (int j = 0; j < c->n; j++)
+            if (c->m[j] >= 0)
+                count[c->m[j]]++;
+    }
+    x->global = x->ncons;
+    int total = 0;
+    for (int i = 0; i < HC_SLOTS; i++) {
+        x->inc_start[i] = total;
+        total += count[i];
+    }
+    x->inc_start[HC_SLOTS] = total;
+    x->inc = malloc(((size_t)total + 1) * sizeof *x->inc);
+    x->kstack = malloc((size_t)(HC_SLOTS + 2) * HC_SLOTS);
+    x->queue = malloc(((size_t)x->ncons + 2) * sizeof *x->queue);
+    x->queued = calloc((size_t)x->ncons + 2, 1);
+    x->inscope = calloc((size_t)x->ncons + 2, 1);
+    if (!x->inc || !x->kstack || !x->queue || !x->queued || !x->inscope)
+        return false;
+    int fill[HC_SLOTS];
+    memcpy(fill, x->inc_start, sizeof fill);
+    for (int id = 0; id < x->ncons; id++) {
+        const con *c = &x->cons[id];
+        for (int j = 0; j < c->n; j++)
+            if (c->m[j] >= 0)
+                x->inc[fill[c->m[j]]++] = id;
+    }
+    return true;
+}
+
+static void ctx_free(ctx *x)
+{
+    free(x->inc);
+    free(x->kstack);
+    free(x->queue);
+    free(x->queued);
+    free(x->inscope);
+}
+
+static bool active(const ctx *x, const signed char *k, int id)
+{
+    const con *c = &x->cons[id];
+    return c->line || k[c->slot] >= 0;
+}
+
+/* ------------------------------------------------------------- filtering */
+
+/* can[j]: bit 0 black possible, bit 1 blue possible, for member j that
+ * is unknown. false when no colouring of the members meets the clue. */
+static bool filter_count(const con *c, const signed char *k, int value, unsigned char *can)
+{
+    int blues = 0, unknown = 0;
+    for (int j = 0; j < c->n; j++) {
+        int s = c->m[j];
+        if (s < 0)
+            continue;
+        if (k[s] == HC_K_BLUE)
+            blues++;
+        else if (k[s] == HC_K_UNKNOWN)
+            unknown++;
+    }
+    int need = value - blues;
+    if (need < 0 || need > unknown)
+        return false;
+    unsigned char bits = (unsigned char)((need < unknown ? 1 : 0) | (need > 0 ? 2 : 0));
+    for (int j = 0; j < c->n; j++)
+        can[j] = bits;
+    return true;
+}
+
+static bool filter_ring(const con *c, const signed char *k, unsigned char *can)
+{
+    int n = c->n;
+    memset(can, 0, (size_t)n);
+    bool any = false;
+    for (int mask = 0; mask < (1 << n); mask++) {
+        int blues = 0, runs = 0;
+        bool ok = true;
+        for (int j = 0; j < n && ok; j++) {
+            int b = (mask >> j) & 1;
+            int s = c->m[j];
+            if (s < 0 ? b : (k[s] >= 0 && k[s] != b))
+                ok = false;
+            blues += b;
+            runs += b && !((mask >> ((j + n - 1) % n)) & 1);
+        }
+        if (!ok || blues != c->value)
+            continue;
+        if (blues == n)
+            runs = 1;
+        if (c->shape == SH_TOGETHER ? runs > 1 : runs < 2)
+            continue;
+        any = true;
+        for (int j = 0; j < n; j++)
+            can[j] |= (unsigned char)(1u << ((mask >> j) & 1));
+    }
+    return any;
+}
+
+/* Runs of blues along the line as a state: 0 none yet, 1 in the first,
+ * 2 after it, 3 a second one begun. */
+static const unsigned char run_next[4][2] = { { 0, 1 }, { 2, 1 }, { 2, 3 }, { 3, 3 } };
+
+static bool filter_line(const con *c, const signed char *k, unsigned char *can)
+{
+    enum { V = HC_MEMBERS_MAX + 1 };
+    unsigned char fwd[HC_MEMBERS_MAX + 1][V][4], bwd[HC_MEMBERS_MAX + 1][V][4];
+    int n = c->n, val = c->value;
+    if (val > n || val < 0)
+        return false;
+    memset(fwd, 0, sizeof fwd);
+    memset(bwd, 0, sizeof bwd);
+    fwd[0][0][0] = 1;
+    for (int i = 0; i < n; i++) {
+        int ks = k[c->m[i]];
+        for (int b = 0; b <= val; b++)
+            for (int s = 0; s < 4; s++) {
+                if (!fwd[i][b][s])
+                    continue;
+                for (int v = 0; v < 2; v++)
+                    if ((ks < 0 || ks == v) && b + v <= val)
+                        fwd[i + 1][b + v][run_next[s][v]] = 1;
+            }
+    }
+    for (int s = 0; s < 4; s++)
+        bwd[n][val][s] = c->shape == SH_TOGETHER ? s != 3 : s == 3;
+    for (int i = n - 1; i >= 0; i--) {
+        int ks = k[c->m[i]];
+        for (int b = 0; b <= val; b++)
+            for (int s = 0; s < 4; s++) {
+                unsigned char r = 0;
+                for (int v = 0; v < 2 && !r; v++)
+                    if ((ks < 0 || ks == v) && b + v <= val)
+                        r = bwd[i + 1][b + v][run_next[s][v]];
+                bwd[i][b][s] = r;
+            }
+    }
+    if (!bwd[0][0][0])
+        return false;
+    for (int i = 0; i < n; i++) {
+        int ks = k[c->m[i]];
+        can[i] = 0;
+        for (int b = 0; b <= val; b++)
+            for (int s = 0; s < 4; s++) {
+                if (!fwd[i][b][s])
+                    continue;
+                for (int v = 0; v < 2; v++)
+                    if ((ks < 0 || ks == v) && b + v <= val && bwd[i + 1][b + v][run_next[s][v]])
+                        can[i] |= (unsigned char)(1u << v);
+            }
+    }
+    return true;
+}
+
+static bool filter(const ctx *x, int id, const signed char *k, unsigned char *can)
+{
+    const con *c = &x->cons[id];
+    if (x->relax || c->shape == SH_COUNT)
+        return filter_count(c, k, c->value, can);
+    return c->ring ? filter_ring(c, k, can) : filter_line(c, k, can);
+}
+
+/* The remaining count: decides every unknown cell when none or all of
+ * them are blue. -1: contradiction, 0 nothing, else the colour + 1. */
+static int filter_global(const ctx *x, const signed char *k)
+{
+    int blues = 0, unknown = 0;
+    for (int i = 0; i < x->ncells; i++) {
+        int s = x->cells[i];
+        blues += k[s] == HC_K_BLUE;
+        unknown += k[s] == HC_K_UNKNOWN;
+    }
+    int need = x->total_blue - blues;
+    if (need < 0 || need > unknown)
+        return -1;
+    if (unknown == 0)
+        return 0;
+    return need == 0 ? 1 : need == unknown ? 2 : 0;
+}
+
+/* ------------------------------------------------------------ searching */
+
+static void enqueue(ctx *x, int *tail, int id)
+{
+    if (!x->inscope[id] || x->queued[id])
+        return;
+    x->queued[id] = 1;
+    x->queue[(*tail)++ % (x->ncons + 2)] = id;
+}
+
+/* Filters the constraints in scope to a fixpoint. changed: the cell just
+ * set (only its constraints need a look), or -1 for all. false on a
+ * contradiction. */
+static bool propagate(ctx *x, signed char *k, int changed)
+{
+    int head = 0, tail = 0;
+    if (changed < 0) {
+        for (int id = 0; id <= x->ncons; id++)
+            enqueue(x, &tail, id);
+    } else {
+        for (int j = x->inc_start[changed]; j < x->inc_start[changed + 1]; j++)
+            enqueue(x, &tail, x->inc[j]);
+        enqueue(x, &tail, x->global);
+    }
+    bool ok = true;
+    unsigned char can[HC_MEMBERS_MAX];
+    while (head != tail) {
+        int id = x->queue[head++ % (x->ncons + 2)];
+        x->queued[id] = 0;
+        if (!ok)
+            continue;
+        if (id == x->global) {
+            int g = filter_global(x, k);
+            if (g < 0) {
+                ok = false;
+            } else if (g > 0) {
+                for (int i = 0; i < x->ncells; i++) {
+                    int s = x->cells[i];
+                    if (k[s] == HC_K_UNKNOWN) {
+                        k[s] = (signed char)(g - 1);
+                        for (int j = x->inc_start[s]; j < x->inc_start[s + 1]; j++)
+                            enqueue(x, &tail, x->inc[j]);
+                    }
+                }
+            }
+            continue;
+        }
+        const con *c = &x->cons[id];
+        if (!filter(x, id, k, can)) {
+            ok = false;
+            continue;
+        }
+        for (int j = 0; j < c->n; j++) {
+            int s = c->m[j];
+            if (s < 0 || k[s] != HC_K_UNKNOWN)
+                continue;
+            if (can[j] == 0) {
+                ok = false;
+                break;
+            }
+            if (can[j] == 3)
+                continue;
+            k[s] = can[j] == 2 ? HC_K_BLUE : HC_K_BLACK;
+            for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++)
+                enqueue(x, &tail, x->inc[i]);
+            enqueue(x, &tail, x->global);
+        }
+    }
+    return ok;
+}
+
+/* An unknown cell some constraint in scope counts, or -1: one of the
+ * constraint with the fewest unknown cells, where a wrong colour shows
+ * soonest. */
+static int pick(const ctx *x, const signed char *k)
+{
+    int best = -1, fewest = HC_MEMBERS_MAX + 1;
+    for (int id = 0; id < x->ncons && fewest > 1; id++) {
+        if (!x->inscope[id])
+            continue;
+        const con *c = &x->cons[id];
+        int unknown = 0, first = -1;
+        for (int j = 0; j < c->n; j++)
+            if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN) {
+                if (first < 0)
+                    first = c->m[j];
+                unknown++;
+            }
+        if (unknown > 0 && unknown < fewest) {
+            fewest = unknown;
+            best = first;
+        }
+    }
+    return best;
+}
+
+/* 1: a colouring meets every constraint in scope (its colours go to the
+ * witnesses), 0: none does, -1: out of budget. */
+static int dfs(ctx *x, int depth, int changed)
+{
+    signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
+    if (!propagate(x, k, changed))
+        return 0;
+    if (++x->nodes > NODE_BUDGET || depth > HC_SLOTS)
+        return -1;
+    int v = pick(x, k);
+    if (v < 0) {
+        for (int i = 0; i < x->ncells; i++) {
+            int s = x->cells[i];
+            if (k[s] >= 0)
+                x->wit[s] |= (unsigned char)(1u << k[s]);
+        }
+        return 1;
+    }
+    for (int colour = 0; colour < 2; colour++) {
+        signed char *next = k + HC_SLOTS;
+        memcpy(next, k, HC_SLOTS);
+        next[v] = (signed char)colour;
+        int r = dfs(x, depth + 1, v);
+        if (r != 0)
+            return r;
+    }
+    return 0;
+}
+
+/* Whether cell s can be colour under the constraints in scope. */
+static int possible(ctx *x, const signed char *k, int s, int colour)
+{
+    if (x->wit[s] & (1u << colour))
+        return 1;
+    memcpy(x->kstack, k, HC_SLOTS);
+    x->kstack[s] = (signed char)colour;
+    x->nodes = 0;
+    return dfs(x, 0, -1);
+}
+
+static void scope_clear(ctx *x)
+{
+    memset(x->inscope, 0, (size_t)x->ncons + 2);
+    memset(x->wit, 0, sizeof x->wit);
+}
+
+/* --------------------------------------------------------------- words */
+
+static const char *colour_word(int c)
+{
+    return c == HC_BLUE ? "blue" : "black";
+}
+
+static void clue_words(const ctx *x, int id, char *buf, size_t cap)
+{
+    if (id == x->global)
+        snprintf(buf, cap, "the remaining count");
+    else
+        hc_clue_name(x->p, x->cons[id].slot, buf, cap);
+}
+
+/* Appends text to buf (cap bytes), cutting it short rather than
+ * overflowing: hint lines are read, not parsed. */
+static void cat(char *buf, size_t cap, const char *text)
+{
+    size_t len = strlen(buf), add = strlen(text);
+    if (len + 1 >= cap)
+        return;
+    if (add > cap - 1 - len)
+        add = cap - 1 - len;
+    memcpy(buf + len, text, add);
+    buf[len + add] = '\0';
+}
+
+/* The step's sentence: "column 3, row 5 is blue: " and the reason's parts
+ * (NULL-terminated). */
+static void say(hc_step *st, const char *part, ...)
+{
+    char place[32];
+    hc_place_name(st->slot, place);
+    st->text[0] = '\0';
+    cat(st->text, sizeof st->text, place);
+    cat(st->text, sizeof st->text, " is ");
+    cat(st->text, sizeof st->text, colour_word(st->colour));
+    cat(st->text, sizeof st->text, ": ");
+    va_list ap;
+    va_start(ap, part);
+    for (const char *t = part; t; t = va_arg(ap, const char *))
+        cat(st->text, sizeof st->text, t);
+    va_end(ap);
+}
+
+static void explain_single(const ctx *x, int id, hc_step *st, bool shape)
+{
+    char name[HC_MSG_MAX];
+    clue_words(x, id, name, sizeof name);
+    bool blue = st->colour == HC_BLUE;
+    if (id == x->global) {
+        say(st, name, blue ? " says every covered cell left is blue" : " says every blue cell is found",
+            (char *)NULL);
+        return;
+    }
+    const con *c = &x->cons[id];
+    if (!shape) {
+        say(st, name, blue ? " needs every covered cell it counts blue" : " has all its blues already",
+            (char *)NULL);
+        return;
+    }
+    const char *how = c->shape == SH_TOGETHER ? (c->line ? "in one run along its line"
+                                                         : "together around it")
+                                              : (c->line ? "apart along its line" : "apart around it");
+    say(st, name, " needs its blues ", how,
+        blue ? ", and every way to place them covers this cell"
+             : ", and no way to place them reaches this cell",
+        (char *)NULL);
+}
+
+static void explain_pair(const ctx *x, int a, int b, hc_step *st)
+{
+    char na[HC_MSG_MAX], nb[HC_MSG_MAX];
+    clue_words(x, a, na, sizeof na);
+    clue_words(x, b, nb, sizeof nb);
+    say(st, na, " and ", nb,
+        st->colour == HC_BLUE ? " together leave no way for it to be black"
+                              : " together leave no room for a blue here",
+        (char *)NULL);
+}
+
+static void explain_split(const ctx *x, const int *ids, int nids, bool global, hc_step *st)
+{
+    char list[HC_MSG_MAX] = "", name[HC_MSG_MAX];
+    int shown = 0;
+    for (int i = 0; i < nids && shown < 3; i++, shown++) {
+        clue_words(x, ids[i], name, sizeof name);
+        if (shown)
+            cat(list, sizeof list, ", ");
+        cat(list, sizeof list, name);
+    }
+    char more[64] = "";
+    int rest = nids - shown + (global ? 1 : 0);
+    if (rest == 1 && global)
+        snprintf(more, sizeof more, " and the remaining count");
+    else if (rest > 0)
+        snprintf(more, sizeof more, " and %d more%s", rest,
+                 global ? ", the remaining count among them" : "");
+    say(st, "if it were ", colour_word(!st->colour), ", ", list, more, " could not all hold",
+        (char *)NULL);
+}
+
+/* ---------------------------------------------------------------- rungs */
+
+typedef struct {
+    hc_step *out;
+    int cap, n;
+} found;
+
+static void add_step(ctx *x, signed char *k, found *f, int s, int colour, hc_step_kind kind,
+                     int a, int b)
+{
+    k[s] = (signed char)colour;
+    if (f->n >= f->cap) {
+        f->n++;
+        return;
+    }
+    hc_step *st = &f->out[f->n++];
+    st->slot = s;
+    st->colour = (hc_colour)colour;
+    st->kind = kind;
+    st->clues[0] = a >= 0 && a < x->ncons ? x->cons[a].slot : -1;
+    st->clues[1] = b >= 0 && b < x->ncons ? x->cons[b].slot : -1;
+    st->text[0] = '\0';
+}
+
+static bool has_unknown(const ctx *x, const signed char *k, int id)
+{
+    const con *c = &x->cons[id];
+    for (int j = 0; j < c->n; j++)
+        if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN)
+            return true;
+    return false;
+}
+
+/* A constraint taken alone: shaped ones at the SHAPE rung, every one as a
+ * plain count at SINGLE. */
+static int rung_single(ctx *x, signed char *k, found *f, bool shape, int limit, bool *bad)
+{
+    unsigned char can[HC_MEMBERS_MAX];
+    x->relax = !shape;
+    for (int id = 0; id < x->ncons && f->n < limit; id++) {
+        const con *c = &x->cons[id];
+        if (!active(x, k, id) || !has_unknown(x, k, id) || (shape && c->shape == SH_COUNT))
+            continue;
+        if (!filter(x, id, k, can)) {
+            *bad = true;
+            return f->n;
+        }
+        for (int j = 0; j < c->n && f->n < limit; j++) {
+            int s = c->m[j];
+            if (s < 0 || k[s] != HC_K_UNKNOWN || can[j] == 3)
+                continue;
+            if (can[j] == 0) {
+                *bad = true;
+                return f->n;
+            }
+            int colour = can[j] == 2;
+            int at = f->n;
+            add_step(x, k, f, s, colour, shape ? HC_STEP_SHAPE : HC_STEP_SINGLE, id, -1);
+            if (x->text && at < f->cap)
+                explain_single(x, id, &f->out[at], shape);
+        }
+    }
+    if (!shape && f->n < limit) {
+        int g = filter_global(x, k);
+        if (g < 0) {
+            *bad = true;
+        } else if (g > 0) {
+            for (int i = 0; i < x->ncells && f->n < limit; i++) {
+                int s = x->cells[i];
+                if (k[s] != HC_K_UNKNOWN)
+                    continue;
+                int at = f->n;
+                add_step(x, k, f, s, g - 1, HC_STEP_SINGLE, x->global, -1);
+                if (x->text && at < f->cap)
+                    explain_single(x, x->global, &f->out[at], false);
+            }
+        }
+    }
+    return f->n;
+}
+
+/* Decides what it can of the unknown cells the constraints in scope
+ * count, by search over scope alone. */
+static void decide_scope(ctx *x, signed char *k, found *f, int limit, hc_step_kind kind,
+                         const int *ids, int nids, bool global)
+{
+    int cand[HC_SLOTS], ncand = 0;
+    unsigned char seen[HC_SLOTS];
+    memset(seen, 0, sizeof seen);
+    for (int i = 0; i < nids; i++) {
+        const con *c = &x->cons[ids[i]];
+        for (int j = 0; j < c->n; j++) {
+            int s = c->m[j];
+            if (s >= 0 && k[s] == HC_K_UNKNOWN && !seen[s]) {
+                seen[s] = 1;
+                cand[ncand++] = s;
+            }
+        }
+    }
+    if (global)
+        for (int i = 0; i < x->ncells; i++) {
+            int s = x->cells[i];
+            if (k[s] == HC_K_UNKNOWN && !seen[s]) {
+                seen[s] = 1;
+                cand[ncand++] = s;
+            }
+        }
+    for (int i = 0; i < ncand && f->n < limit; i++) {
+        int s = cand[i];
+        if (k[s] != HC_K_UNKNOWN)
+            continue;
+        for (int colour = 0; colour < 2; colour++) {
+            if (possible(x, k, s, colour) != 0)
+                continue;
+            /* The other colour is then forced; deciding s changes what
+             * the witnesses were found under. */
+            int at = f->n;
+            add_step(x, k, f, s, !colour, kind, nids > 0 ? ids[0] : -1,
+                     nids > 1 ? ids[1] : global ? x->global : -1);
+            if (x->text && at < f->cap) {
+                if (kind == HC_STEP_SPLIT)
+                    explain_split(x, ids, nids, global, &f->out[at]);
+                else if (nids == 2)
+                    explain_pair(x, ids[0], ids[1], &f->out[at]);
+            }
+            memset(x->wit, 0, sizeof x->wit);
+            break;
+        }
+    }
+}
+
+static bool pair_kind_fits(const ctx *x, int a, int b, bool shape)
+{
+    const con *ca = &x->cons[a], *cb = &x->cons[b];
+    bool fancy = ca->line || cb->line || ca->shape != SH_COUNT || cb->shape != SH_COUNT;
+    return shape ? fancy : !ca->line && !cb->line;
+}
+
+/* Two constraints that share an unknown cell. PAIR: cell clues as plain
+ * counts; SHAPE: pairs with a line or a shaped clue, in full. */
+static int rung_pair(ctx *x, signed char *k, found *f, bool shape, int limit)
+{
+    x->relax = !shape;
+    unsigned char *paired = calloc((size_t)x->ncons, 1);
+    if (!paired)
+        return f->n;
+    for (int a = 0; a < x->ncons && f->n < limit; a++) {
+        if (!active(x, k, a) || !has_unknown(x, k, a))
+            continue;
+        memset(paired, 0, (size_t)x->ncons);
+        const con *ca = &x->cons[a];
+        for (int j = 0; j < ca->n && f->n < limit; j++) {
+            int s = ca->m[j];
+            if (s < 0 || k[s] != HC_K_UNKNOWN)
+                continue;
+            for (int i = x->inc_start[s]; i < x->inc_start[s + 1] && f->n < limit; i++) {
+                int b = x->inc[i];
+                if (b <= a || paired[b] || !active(x, k, b) || !pair_kind_fits(x, a, b, shape))
+                    continue;
+                paired[b] = 1;
+                int ids[2] = { a, b };
+                scope_clear(x);
+                x->inscope[a] = x->inscope[b] = 1;
+                decide_scope(x, k, f, limit, shape ? HC_STEP_SHAPE : HC_STEP_PAIR, ids, 2, false);
+            }
+        }
+    }
+    free(paired);
+    return f->n;
+}
+
+/* Every constraint at once: first each group of constraints linked by
+ * unknown cells alone, then all of them with the remaining count. */
+static int rung_split(ctx *x, signed char *k, found *f, int limit)
+{
+    x->relax = false;
+    int *ids = malloc(((size_t)x->ncons + 1) * sizeof *ids);
+    unsigned char *done = calloc((size_t)x->ncons + 1, 1);
+    if (!ids || !done) {
+        free(ids);
+        free(done);
+        return f->n;
+    }
+    for (int start = 0; start < x->ncons && f->n < limit; start++) {
+        if (done[start] || !active(x, k, start) || !has_unknown(x, k, start))
+            continue;
+        int nids = 0;
+        ids[nids++] = start;
+        done[start] = 1;
+        for (int q = 0; q < nids; q++) {
+            const con *c = &x->cons[ids[q]];
+            for (int j = 0; j < c->n; j++) {
+                int s = c->m[j];
+                if (s < 0 || k[s] != HC_K_UNKNOWN)
+                    continue;
+                for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++) {
+                    int b = x->inc[i];
+                    if (!done[b] && active(x, k, b)) {
+                        done[b] = 1;
+                        ids[nids++] = b;
+                    }
+                }
+            }
+        }
+        if (nids < 3)
+            continue;   /* the pair rungs have tried it all */
+        scope_clear(x);
+        for (int i = 0; i < nids; i++)
+            x->inscope[ids[i]] = 1;
+        decide_scope(x, k, f, limit, HC_STEP_SPLIT, ids, nids, false);
+    }
+    if (f->n == 0) {
+        int nids = 0;
+        scope_clear(x);
+        for (int id = 0; id < x->ncons; id++)
+            if (active(x, k, id) && has_unknown(x, k, id)) {
+                ids[nids++] = id;
+                x->inscope[id] = 1;
+            }
+        x->inscope[x->global] = 1;
+        decide_scope(x, k, f, limit, HC_STEP_SPLIT, ids, nids, true);
+    }
+    free(ids);
+    free(done);
+    return f->n;
+}
+
+/* The easiest rung that decides anything, up to max_kind: its steps in f
+ * (applied to k), and its kind; -1 when none does. */
+static int climb(ctx *x, signed char *k, found *f, hc_step_kind max_kind, int limit, bool *bad)
+{
+    f->n = 0;
+    if (rung_single(x, k, f, false, limit, bad) || *bad)
+        return HC_STEP_SINGLE;
+    if (max_kind >= HC_STEP_PAIR && rung_pair(x, k, f, false, limit))
+        return HC_STEP_PAIR;
+    if (max_kind >= HC_STEP_SHAPE &&
+        (rung_single(x, k, f, true, limit, bad) || *bad || rung_pair(x, k, f, true, limit)))
+        return HC_STEP_SHAPE;
+    if (max_kind >= HC_STEP_SPLIT && rung_split(x, k, f, limit))
+        return HC_STEP_SPLIT;
+    return -1;
+}
+
+/* ------------------------------------------------------------------ API */
+
+const char *hc_step_kind_name(hc_step_kind k)
+{
+    static const char *const names[] = { "single clue", "two clues together",
+                                         "line or contiguity", "case split" };
+    return k <= HC_STEP_SPLIT ? names[k] : "?";
+}
+
+static int unknown_count(const ctx *x, const signed char *k)
+{
+    int n = 0;
+    for (int i = 0; i < x->ncells; i++)
+        n += k[x->cells[i]] == HC_K_UNKNOWN;
+    return n;
+}
+
+bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
+{
+    memset(out, 0, sizeof *out);
+    out->slot = -1;
+    ctx *x = malloc(sizeof *x);
+    if (!x || !ctx_init(x, p, true)) {
+        if (x)
+            ctx_free(x);
+        free(x);
+        snprintf(out->text, sizeof out->text, "Out of memory.");
+        return false;
+    }
+    signed char k[HC_SLOTS];
+    memcpy(k, know, sizeof k);
+    int left = unknown_count(x, k);
+    bool bad = false;
+    found f = { out, 1, 0 };
+    int kind = left ? climb(x, k, &f, HC_STEP_SPLIT, 1, &bad) : -1;
+    bool ok = kind >= 0 && f.n > 0 && !bad;
+    if (!ok) {
+        memset(out, 0, sizeof *out);
+        out->slot = -1;
+        snprintf(out->text, sizeof out->text, "%s",
+                 bad    ? "The revealed cells contradict the clues."
+                 : left ? "Nothing follows by logic from what is revealed: a guess is needed."
+                        : "Every cell is revealed.");
+    }
+    ctx_free(x);
+    free(x);
+    return ok;
+}
+
+hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind, hc_step *steps, int cap)
+{
+    hc_report r;
+    memset(&r, 0, sizeof r);
+    ctx *x = malloc(sizeof *x);
+    if (!x || !ctx_init(x, p, steps != NULL)) {
+        if (x)
+            ctx_free(x);
+        free(x);
+        r.unknown_left = -1;
+        return r;
+    }
+    signed char k[HC_SLOTS];
+    for (int i = 0; i < HC_SLOTS; i++) {
+        const hc_item *it = &p->at[i];
+        k[i] = it->kind != HC_CELL ? HC_K_NONE
+               : it->revealed      ? (signed char)it->colour
+                                   : HC_K_UNKNOWN;
+    }
+    hc_step scratch[HC_SLOTS];
+    for (;;) {
+        if (unknown_count(x, k) == 0)
+            break;
+        bool bad = false;
+        found f = { steps ? steps + r.steps : scratch, steps ? cap - r.steps : 0, 0 };
+        if (f.cap < 0)
+            f.cap = 0;
+        int kind = climb(x, k, &f, max_kind, HC_SLOTS, &bad);
+        if (bad) {
+            r.contradiction = true;
+            break;
+        }
+        if (kind < 0)
+            break;
+        r.rounds[kind]++;
+        r.count[kind] += f.n;
+        r.steps += f.n;
+    }
+    r.unknown_left = unknown_count(x, k);
+    r.solved = r.unknown_left == 0 && !r.contradiction;
+    static const int weight[HC_STEP_KINDS] = { 1, 3, 6, 20 };
+    for (int i = 0; i < HC_STEP_KINDS; i++)
+        r.score += weight[i] * r.rounds[i];
+    r.rating = r.rounds[HC_STEP_SPLIT] ? HC_HARD : HC_EASY;
+    ctx_free(x);
+    free(x);
+    return r;
+}
+
+void hc_report_format(const hc_report *r, char *buf, size_t cap)
+{
+    if (r->contradiction) {
+        snprintf(buf, cap, "not solvable: the clues contradict each other");
+        return;
+    }
+    if (!r->solved) {
+        snprintf(buf, cap, "not solvable without guessing: %d cells left after %d deductions",
+                 r->unknown_left, r->steps);
+        return;
+    }
+    snprintf(buf, cap, "solvable by logic: %s (score %d): %d %s, %d %s, %d %s, %d %s",
+             r->rating == HC_HARD ? "hard" : "easy", r->score,
+             r->count[0], hc_step_kind_name(0), r->count[1], hc_step_kind_name(1),
+             r->count[2], hc_step_kind_name(2), r->count[3], hc_step_kind_name(3));
+}
