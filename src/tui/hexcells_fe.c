@@ -117,7 +117,7 @@ static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len
         snprintf(buf, len, "Mistake: %s is not %s (%d so far). It stays covered.", place,
                  st->last_call.kind == HC_MOVE_BLUE ? "blue" : "black", hc_game_mistakes(g));
     } else {
-        snprintf(buf, len, "? help  b blue  x black  g grey  i hint  U undo  p pause  q quit");
+        snprintf(buf, len, "? keys  b blue  x black  g grey  i hint  U undo  q quit");
     }
     ui->mistakes_told = hc_game_mistakes(g);
 }
@@ -287,28 +287,31 @@ static void step(cells_ui *ui, int dir)
         }
 }
 
-/* Left or right (dx -1 or 1) to the next column, zig-zagging about the
- * same line: from a column that sits higher, down; else up. */
+/* Left or right (dx -1 or 1): the nearest item of the next column that
+ * has one, by half-rows from the cursor's; of two as near, the lower
+ * one from a column that sits higher, else the upper one, so that Left
+ * and Right zig-zag along a line. */
 static void along(cells_ui *ui, int dx)
 {
     const hc_puzzle *p = hc_game_puzzle(game(ui));
-    int s = ui->cursor;
-    for (int i = 0; i < HC_COLS_MAX; i++) {
-        bool high = (hc_col_of(s) & 1) == 0;
-        int down = dx > 0 ? 0 : 4, up = dx > 0 ? 1 : 3;   /* SE/SW, NE/NW */
-        int first = hc_neighbour(p, s, high ? down : up);
-        int other = hc_neighbour(p, s, high ? up : down);
-        if (filled(p, first)) {
-            ui->cursor = first;
+    int col = hc_col_of(ui->cursor);
+    int half = 2 * hc_row_of(ui->cursor) + (col & 1);
+    bool down = (col & 1) == 0;   /* from a column that sits higher */
+    for (int c = col + dx; c >= 0 && c < p->cols; c += dx) {
+        int best = -1, best_d = 0;
+        for (int row = 0; row < p->rows; row++) {
+            int s = hc_index(c, row);
+            int d = 2 * row + (c & 1) - half;
+            d = d < 0 ? -d * 2 + (down ? 1 : 0) : d * 2 + (down ? 0 : 1);
+            if (filled(p, s) && (best < 0 || d < best_d)) {
+                best = s;
+                best_d = d;
+            }
+        }
+        if (best >= 0) {
+            ui->cursor = best;
             return;
         }
-        if (filled(p, other)) {
-            ui->cursor = other;
-            return;
-        }
-        s = first >= 0 ? first : other;
-        if (s < 0)
-            return;
     }
 }
 
