@@ -156,12 +156,11 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, bo
         return CLI_USAGE;
     }
     hc_report r = hc_solve(z, HC_STEP_SPLIT, NULL, 0);
-    char notice[HC_MSG_MAX + 64] = "";
-    if (!r.solved) {
-        char line[HC_MSG_MAX];
-        hc_report_format(&r, line, sizeof line);
-        snprintf(notice, sizeof notice, "This level is %s: a guess will be needed.", line);
-    }
+    char notice[HC_MSG_MAX] = "";
+    if (!r.solved)
+        snprintf(notice, sizeof notice,
+                 "This level needs a guess: logic stops after %d deductions, %d hexes left.",
+                 r.steps, r.unknown_left);
     ranking run = { .kind = RANK_SEEDED };
     return play(params, &run, colour, notice[0] ? notice : NULL, prog);
 }
