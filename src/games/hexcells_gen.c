@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/rng.h"
+#include "games/hexcells_file.h"
 
 typedef struct {
     int cols, rows;      /* the board's cells lie in rows 1..rows-1 */
@@ -224,5 +225,9 @@ bool hc_generate(const hc_params *params, hc_puzzle *out, hc_gen_stats *stats)
     snprintf(out->title, sizeof out->title, "hexcells %s #%llu", hc_preset_name(params),
              (unsigned long long)params->seed);
     snprintf(out->author, sizeof out->author, "hexpuzzle");
-    return true;
+    /* The grid as a file of it reads back: cut to its items' bounds, so
+     * export and import give this very puzzle. */
+    char text[HC_EXPORT_MAX], err[HC_MSG_MAX];
+    size_t n = hc_export(out, text, sizeof text);
+    return hc_parse(text, n, out, err, sizeof err);
 }

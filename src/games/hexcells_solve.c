@@ -29,7 +29,7 @@ typedef struct {
 typedef struct {
     const hc_puzzle *p;
     int ncons, global;       /* global: the id of the remaining count */
-    con cons[HC_SLOTS];
+    con *cons;               /* one per clue shown */
     int inc_start[HC_SLOTS + 1];
     int *inc;                /* constraint ids by cell, inc_start ranges */
     int cells[HC_SLOTS], ncells, total_blue;
@@ -58,6 +58,12 @@ static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
             x->total_blue += blue[i];
         }
     }
+    int clues = 0;
+    for (int i = 0; i < HC_SLOTS; i++)
+        clues += p->at[i].kind != HC_EMPTY && p->at[i].show != HC_SHOW_NONE;
+    x->cons = malloc(((size_t)clues + 1) * sizeof *x->cons);
+    if (!x->cons)
+        return false;
     int count[HC_SLOTS + 1];
     memset(count, 0, sizeof count);
     for (int i = 0; i < HC_SLOTS; i++) {
@@ -86,7 +92,7 @@ static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
     }
     x->inc_start[HC_SLOTS] = total;
     x->inc = malloc(((size_t)total + 1) * sizeof *x->inc);
-    x->kstack = malloc((size_t)(HC_SLOTS + 2) * HC_SLOTS);
+    x->kstack = malloc((size_t)(x->ncells + 2) * HC_SLOTS);
     x->queue = malloc(((size_t)x->ncons + 2) * sizeof *x->queue);
     x->queued = calloc((size_t)x->ncons + 2, 1);
     x->inscope = calloc((size_t)x->ncons + 2, 1);
@@ -105,6 +111,7 @@ static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
 
 static void ctx_free(ctx *x)
 {
+    free(x->cons);
     free(x->inc);
     free(x->kstack);
     free(x->queue);
@@ -145,7 +152,14 @@ static bool filter_count(const con *c, const signed char *k, int value, unsigned
 
 static bool filter_ring(const con *c, const signed char *k, unsigned char *can)
 {
-    int n = c->n;
+    int n = c->n, blues = 0, unknown = 0;
+    for (int j = 0; j < n; j++) {
+        int s = c->m[j];
+        blues += s >= 0 && k[s] == HC_K_BLUE;
+        unknown += s >= 0 && k[s] == HC_K_UNKNOWN;
+    }
+    if (blues > c->value || blues + unknown < c->value)
+        return false;
     memset(can, 0, (size_t)n);
     bool any = false;
     for (int mask = 0; mask < (1 << n); mask++) {
@@ -176,29 +190,60 @@ static bool filter_ring(const con *c, const signed char *k, unsigned char *can)
  * 2 after it, 3 a second one begun. */
 static const unsigned char run_next[4][2] = { { 0, 1 }, { 2, 1 }, { 2, 3 }, { 3, 3 } };
 
+/* The runs along a line with its unknown cells all given colour u. */
+static int runs_with(const con *c, const signed char *k, int u)
+{
+    int runs = 0, prev = 0;
+    for (int i = 0; i < c->n; i++) {
+        int b = k[c->m[i]] < 0 ? u : k[c->m[i]];
+        runs += b && !prev;
+        prev = b;
+    }
+    return runs;
+}
+
 static bool filter_line(const con *c, const signed char *k, unsigned char *can)
 {
-    enum { V = HC_MEMBERS_MAX + 1 };
-    unsigned char fwd[HC_MEMBERS_MAX + 1][V][4], bwd[HC_MEMBERS_MAX + 1][V][4];
-    int n = c->n, val = c->value;
-    if (val > n || val < 0)
+    int n = c->n, val = c->value, blues = 0, unknown = 0;
+    for (int i = 0; i < n; i++) {
+        blues += k[c->m[i]] == HC_K_BLUE;
+        unknown += k[c->m[i]] == HC_K_UNKNOWN;
+    }
+    int need = val - blues;
+    if (need < 0 || need > unknown)
         return false;
-    memset(fwd, 0, sizeof fwd);
-    memset(bwd, 0, sizeof bwd);
-    fwd[0][0][0] = 1;
+    /* None or all of the unknown cells blue: one way to finish, checked
+     * as it stands. */
+    if (need == 0 || need == unknown) {
+        int runs = runs_with(c, k, need > 0);
+        if (c->shape == SH_TOGETHER ? runs > 1 : runs < 2)
+            return false;
+        memset(can, need > 0 ? 2 : 1, (size_t)n);
+        return true;
+    }
+    /* Forward: which (blues so far, run state) each prefix can reach;
+     * backward: from which a finish that meets the clue is reachable. */
+    enum { CAP = (HC_MEMBERS_MAX + 1) * (HC_MEMBERS_MAX + 1) * 4 };
+    unsigned char fwd[CAP], bwd[CAP];
+    int w = val + 1;
+#define AT(i, b, s) ((((i) * w) + (b)) * 4 + (s))
+    size_t used = (size_t)(n + 1) * (size_t)w * 4;
+    memset(fwd, 0, used);
+    memset(bwd, 0, used);
+    fwd[AT(0, 0, 0)] = 1;
     for (int i = 0; i < n; i++) {
         int ks = k[c->m[i]];
         for (int b = 0; b <= val; b++)
             for (int s = 0; s < 4; s++) {
-                if (!fwd[i][b][s])
+                if (!fwd[AT(i, b, s)])
                     continue;
                 for (int v = 0; v < 2; v++)
                     if ((ks < 0 || ks == v) && b + v <= val)
-                        fwd[i + 1][b + v][run_next[s][v]] = 1;
+                        fwd[AT(i + 1, b + v, run_next[s][v])] = 1;
             }
     }
     for (int s = 0; s < 4; s++)
-        bwd[n][val][s] = c->shape == SH_TOGETHER ? s != 3 : s == 3;
+        bwd[AT(n, val, s)] = c->shape == SH_TOGETHER ? s != 3 : s == 3;
     for (int i = n - 1; i >= 0; i--) {
         int ks = k[c->m[i]];
         for (int b = 0; b <= val; b++)
@@ -206,24 +251,26 @@ static bool filter_line(const con *c, const signed char *k, unsigned char *can)
                 unsigned char r = 0;
                 for (int v = 0; v < 2 && !r; v++)
                     if ((ks < 0 || ks == v) && b + v <= val)
-                        r = bwd[i + 1][b + v][run_next[s][v]];
-                bwd[i][b][s] = r;
+                        r = bwd[AT(i + 1, b + v, run_next[s][v])];
+                bwd[AT(i, b, s)] = r;
             }
     }
-    if (!bwd[0][0][0])
+    if (!bwd[AT(0, 0, 0)])
         return false;
     for (int i = 0; i < n; i++) {
         int ks = k[c->m[i]];
         can[i] = 0;
         for (int b = 0; b <= val; b++)
             for (int s = 0; s < 4; s++) {
-                if (!fwd[i][b][s])
+                if (!fwd[AT(i, b, s)])
                     continue;
                 for (int v = 0; v < 2; v++)
-                    if ((ks < 0 || ks == v) && b + v <= val && bwd[i + 1][b + v][run_next[s][v]])
+                    if ((ks < 0 || ks == v) && b + v <= val &&
+                        bwd[AT(i + 1, b + v, run_next[s][v])])
                         can[i] |= (unsigned char)(1u << v);
             }
     }
+#undef AT
     return true;
 }
 
@@ -356,7 +403,7 @@ static int dfs(ctx *x, int depth, int changed)
     signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
     if (!propagate(x, k, changed))
         return 0;
-    if (++x->nodes > NODE_BUDGET || depth > HC_SLOTS)
+    if (++x->nodes > NODE_BUDGET || depth > x->ncells)
         return -1;
     int v = pick(x, k);
     if (v < 0) {

@@ -230,30 +230,30 @@ static void brute_force(const hc_puzzle *p, const signed char *k, brute *b)
 {
     memset(b, 0, sizeof *b);
     hc_clue truth[HC_SLOTS];
-    int total = hc_puzzle_blues(p);
+    int total = hc_puzzle_blues(p), view[HC_SLOTS], nview = 0, known_blue = 0;
+    unsigned char blue[HC_SLOTS];
     for (int i = 0; i < HC_SLOTS; i++) {
         truth[i] = hc_clue_of(p, i);
+        blue[i] = k[i] == HC_K_BLUE;
+        known_blue += blue[i];
         if (k[i] == HC_K_UNKNOWN)
             b->unknown[b->n++] = i;
+        bool in_view = p->at[i].kind == HC_LINE || (p->at[i].kind == HC_CELL && k[i] >= 0);
+        if (in_view && truth[i].kind != HC_CLUE_NONE)
+            view[nview++] = i;
     }
-    unsigned char blue[HC_SLOTS];
     for (unsigned long mask = 0; mask < (1ul << b->n); mask++) {
-        int blues = 0;
-        for (int i = 0; i < HC_SLOTS; i++)
-            blue[i] = k[i] == HC_K_BLUE;
-        for (int j = 0; j < b->n; j++)
+        int blues = known_blue;
+        for (int j = 0; j < b->n; j++) {
             blue[b->unknown[j]] = (mask >> j) & 1;
-        for (int i = 0; i < HC_SLOTS; i++)
-            blues += blue[i];
+            blues += blue[b->unknown[j]];
+        }
         if (blues != total)
             continue;
         bool ok = true;
-        for (int i = 0; i < HC_SLOTS && ok; i++) {
-            bool in_view = p->at[i].kind == HC_LINE || (p->at[i].kind == HC_CELL && k[i] >= 0);
-            if (!in_view || truth[i].kind == HC_CLUE_NONE)
-                continue;
-            hc_clue c = hc_clue_for(p, blue, i);
-            ok = c.kind == truth[i].kind && c.value == truth[i].value;
+        for (int v = 0; v < nview && ok; v++) {
+            hc_clue c = hc_clue_for(p, blue, view[v]);
+            ok = c.kind == truth[view[v]].kind && c.value == truth[view[v]].value;
         }
         if (!ok)
             continue;
