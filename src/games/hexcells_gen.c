@@ -24,7 +24,11 @@ static const size_spec sizes[] = {
 };
 
 /* Fresh colourings tried for a hard puzzle that needs a case split. */
-enum { GEN_ATTEMPTS = 4 };
+enum { GEN_ATTEMPTS = 8 };
+
+/* Search budgets while taking clues away: a clue whose absence only a long
+ * search could make up for stays. */
+enum { GEN_BUDGET = 500, GEN_BUDGET_TOTAL = 5000 };
 
 static int count_reachable(const hc_puzzle *p, int from)
 {
@@ -123,7 +127,7 @@ typedef struct {
 static bool solvable(const hc_puzzle *p, hc_step_kind max, hc_gen_stats *st)
 {
     st->solves++;
-    return hc_solve(p, max, NULL, 0).solved;
+    return hc_solve_budget(p, max, GEN_BUDGET, GEN_BUDGET_TOTAL, NULL, 0).solved;
 }
 
 /* Shows less at slot, if anything can be; false when nothing was left to
@@ -207,7 +211,7 @@ bool hc_generate(const hc_params *params, hc_puzzle *out, hc_gen_stats *stats)
     for (int a = 0; a < GEN_ATTEMPTS; a++) {
         st->attempts++;
         attempt(params, sz, &g, out, st);
-        hc_report r = hc_solve(out, max, NULL, 0);
+        hc_report r = hc_solve_budget(out, max, GEN_BUDGET, GEN_BUDGET_TOTAL, NULL, 0);
         st->solves++;
         if (!r.solved)
             continue;   /* cannot happen: every reduction kept it solved */

@@ -11,10 +11,6 @@
 
 enum { SH_COUNT, SH_TOGETHER, SH_APART };
 
-/* A case split gives up after this many search nodes for one cell and
- * colour, deciding nothing: the solver stays sound, only less complete on
- * puzzles no person would solve either. */
-enum { NODE_BUDGET = 200000 };
 
 typedef struct {
     int slot;
@@ -24,6 +20,8 @@ typedef struct {
     int value;
     int n;
     int m[HC_MEMBERS_MAX];   /* ring: six entries, -1 where no cell */
+    int nmasks;              /* ring: the colourings that meet the clue, */
+    unsigned char masks[64]; /* bit j blue for member j */
 } con;
 
 typedef struct {
@@ -37,12 +35,15 @@ typedef struct {
     int *queue;
     unsigned char *queued, *inscope;
     unsigned char wit[HC_SLOTS];   /* colours seen in a found colouring */
-    long nodes;
+    long nodes, total_nodes;
+    long budget, total_budget;   /* search nodes per question, per solve */
     bool relax;              /* constraints as plain counts */
     bool text;               /* steps want their words */
 } ctx;
 
 /* ------------------------------------------------------------- building */
+
+static void ring_masks(con *c);
 
 static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
 {
@@ -80,6 +81,8 @@ static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
         c->shape = cl.kind == HC_CLUE_TOGETHER ? SH_TOGETHER
                    : cl.kind == HC_CLUE_APART  ? SH_APART
                                                : SH_COUNT;
+        if (c->ring)
+            ring_masks(c);
         for (int j = 0; j < c->n; j++)
             if (c->m[j] >= 0)
                 count[c->m[j]]++;
@@ -150,39 +153,56 @@ static bool filter_count(const con *c, const signed char *k, int value, unsigned
     return true;
 }
 
-static bool filter_ring(const con *c, const signed char *k, unsigned char *can)
+/* Every colouring of a ring's six places that meets its clue: no blue
+ * where there is no cell, the count, the runs around. */
+static void ring_masks(con *c)
 {
-    int n = c->n, blues = 0, unknown = 0;
-    for (int j = 0; j < n; j++) {
-        int s = c->m[j];
-        blues += s >= 0 && k[s] == HC_K_BLUE;
-        unknown += s >= 0 && k[s] == HC_K_UNKNOWN;
-    }
-    if (blues > c->value || blues + unknown < c->value)
-        return false;
-    memset(can, 0, (size_t)n);
-    bool any = false;
-    for (int mask = 0; mask < (1 << n); mask++) {
+    c->nmasks = 0;
+    for (int mask = 0; mask < 64; mask++) {
         int blues = 0, runs = 0;
         bool ok = true;
-        for (int j = 0; j < n && ok; j++) {
+        for (int j = 0; j < 6 && ok; j++) {
             int b = (mask >> j) & 1;
-            int s = c->m[j];
-            if (s < 0 ? b : (k[s] >= 0 && k[s] != b))
+            if (b && c->m[j] < 0)
                 ok = false;
             blues += b;
-            runs += b && !((mask >> ((j + n - 1) % n)) & 1);
+            runs += b && !((mask >> ((j + 5) % 6)) & 1);
         }
         if (!ok || blues != c->value)
             continue;
-        if (blues == n)
+        if (blues == 6)
             runs = 1;
-        if (c->shape == SH_TOGETHER ? runs > 1 : runs < 2)
+        if (c->shape == SH_TOGETHER && runs > 1)
+            continue;
+        if (c->shape == SH_APART && runs < 2)
+            continue;
+        c->masks[c->nmasks++] = (unsigned char)mask;
+    }
+}
+
+static bool filter_ring(const con *c, const signed char *k, unsigned char *can)
+{
+    unsigned known = 0, blue = 0;
+    for (int j = 0; j < 6; j++) {
+        int s = c->m[j];
+        if (s < 0 || k[s] >= 0) {
+            known |= 1u << j;
+            if (s >= 0 && k[s] == HC_K_BLUE)
+                blue |= 1u << j;
+        }
+    }
+    unsigned seen_blue = 0, seen_black = 0;
+    bool any = false;
+    for (int i = 0; i < c->nmasks; i++) {
+        unsigned mask = c->masks[i];
+        if ((mask & known) != blue)
             continue;
         any = true;
-        for (int j = 0; j < n; j++)
-            can[j] |= (unsigned char)(1u << ((mask >> j) & 1));
+        seen_blue |= mask;
+        seen_black |= ~mask;
     }
+    for (int j = 0; j < 6; j++)
+        can[j] = (unsigned char)(((seen_black >> j) & 1) | (((seen_blue >> j) & 1) << 1));
     return any;
 }
 
@@ -403,7 +423,7 @@ static int dfs(ctx *x, int depth, int changed)
     signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
     if (!propagate(x, k, changed))
         return 0;
-    if (++x->nodes > NODE_BUDGET || depth > x->ncells)
+    if (++x->nodes > x->budget || ++x->total_nodes > x->total_budget || depth > x->ncells)
         return -1;
     int v = pick(x, k);
     if (v < 0) {
@@ -433,6 +453,8 @@ static int possible(ctx *x, const signed char *k, int s, int colour)
     memcpy(x->kstack, k, HC_SLOTS);
     x->kstack[s] = (signed char)colour;
     x->nodes = 0;
+    if (x->total_nodes > x->total_budget)
+        return -1;
     return dfs(x, 0, -1);
 }
 
@@ -818,6 +840,8 @@ bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
         snprintf(out->text, sizeof out->text, "Out of memory.");
         return false;
     }
+    x->budget = HC_SPLIT_BUDGET;
+    x->total_budget = HC_SPLIT_BUDGET_TOTAL;
     signed char k[HC_SLOTS];
     memcpy(k, know, sizeof k);
     int left = unknown_count(x, k);
@@ -840,6 +864,12 @@ bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
 
 hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind, hc_step *steps, int cap)
 {
+    return hc_solve_budget(p, max_kind, HC_SPLIT_BUDGET, HC_SPLIT_BUDGET_TOTAL, steps, cap);
+}
+
+hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget,
+                          long total_budget, hc_step *steps, int cap)
+{
     hc_report r;
     memset(&r, 0, sizeof r);
     ctx *x = malloc(sizeof *x);
@@ -850,6 +880,8 @@ hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind, hc_step *steps, in
         r.unknown_left = -1;
         return r;
     }
+    x->budget = budget;
+    x->total_budget = total_budget;
     signed char k[HC_SLOTS];
     for (int i = 0; i < HC_SLOTS; i++) {
         const hc_item *it = &p->at[i];
