@@ -563,8 +563,8 @@ static void explain_split(const ctx *x, const int *ids, int nids, bool global, h
     else if (rest > 0)
         snprintf(more, sizeof more, " and %d more%s", rest,
                  global ? ", the remaining count among them" : "");
-    say(st, "if it were ", colour_word(!st->colour), ", ", list, more, " could not all hold",
-        (char *)NULL);
+    say(st, "if it were ", colour_word(!st->colour), ", ", list, more,
+        shown + (global ? 1 : 0) > 1 ? " could not all hold" : " could not hold", (char *)NULL);
 }
 
 /* ---------------------------------------------------------------- rungs */
@@ -648,6 +648,56 @@ static int rung_single(ctx *x, signed char *k, found *f, bool shape, int limit, 
     return f->n;
 }
 
+static bool counts(const con *c, int s)
+{
+    for (int j = 0; j < c->n; j++)
+        if (c->m[j] == s)
+            return true;
+    return false;
+}
+
+/* The clues a case split on cell s (which cannot be colour wrong) needs,
+ * for its words: those that count s first, then, on scopes small enough to
+ * ask, without each clue the search can do without. Leaves the scope as
+ * it found it. Returns how many are in why. */
+static int reason(ctx *x, signed char *k, int s, int wrong, int *why, int n, bool *global)
+{
+    int ordered[HC_SLOTS + 1], m = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++)
+            if (counts(&x->cons[why[i]], s) == (pass == 0))
+                ordered[m++] = why[i];
+    memcpy(why, ordered, (size_t)n * sizeof *why);
+    enum { ASK_AT_MOST = 24 };
+    if (n > ASK_AT_MOST)
+        return n;
+    int kept = n;
+    bool had_global = *global;
+    /* Drop from the far end: clues that do not count s go first. */
+    for (int i = n - 1; i >= 0 && kept > 1; i--) {
+        x->inscope[why[i]] = 0;
+        memset(x->wit, 0, sizeof x->wit);
+        if (possible(x, k, s, wrong) == 0) {
+            memmove(why + i, why + i + 1, (size_t)(kept - i - 1) * sizeof *why);
+            kept--;
+        } else {
+            x->inscope[why[i]] = 1;
+        }
+    }
+    if (*global) {
+        x->inscope[x->global] = 0;
+        memset(x->wit, 0, sizeof x->wit);
+        if (possible(x, k, s, wrong) == 0)
+            *global = false;
+    }
+    /* Back to the whole scope. */
+    for (int i = 0; i < n; i++)
+        x->inscope[ordered[i]] = 1;
+    x->inscope[x->global] = had_global;
+    memset(x->wit, 0, sizeof x->wit);
+    return kept;
+}
+
 /* Decides what it can of the unknown cells the constraints in scope
  * count, by search over scope alone. */
 static void decide_scope(ctx *x, signed char *k, found *f, int limit, hc_step_kind kind,
@@ -684,11 +734,16 @@ static void decide_scope(ctx *x, signed char *k, found *f, int limit, hc_step_ki
             /* The other colour is then forced; deciding s changes what
              * the witnesses were found under. */
             int at = f->n;
-            add_step(x, k, f, s, !colour, kind, nids > 0 ? ids[0] : -1,
-                     nids > 1 ? ids[1] : global ? x->global : -1);
+            int why[HC_SLOTS + 1], nwhy = nids;
+            bool why_global = global;
+            memcpy(why, ids, (size_t)nids * sizeof *why);
+            if (x->text && at < f->cap && kind == HC_STEP_SPLIT)
+                nwhy = reason(x, k, s, colour, why, nids, &why_global);
+            add_step(x, k, f, s, !colour, kind, nwhy > 0 ? why[0] : -1,
+                     nwhy > 1 ? why[1] : why_global ? x->global : -1);
             if (x->text && at < f->cap) {
                 if (kind == HC_STEP_SPLIT)
-                    explain_split(x, ids, nids, global, &f->out[at]);
+                    explain_split(x, why, nwhy, why_global, &f->out[at]);
                 else if (nids == 2)
                     explain_pair(x, ids[0], ids[1], &f->out[at]);
             }
@@ -806,7 +861,9 @@ static int climb(ctx *x, signed char *k, found *f, hc_step_kind max_kind, int li
     if (max_kind >= HC_STEP_SHAPE &&
         (rung_single(x, k, f, true, limit, bad) || *bad || rung_pair(x, k, f, true, limit)))
         return HC_STEP_SHAPE;
-    if (max_kind >= HC_STEP_SPLIT && rung_split(x, k, f, limit))
+    /* A case split decides one cell a round: what it decides may well
+     * leave the next cell to an easier rung. */
+    if (max_kind >= HC_STEP_SPLIT && rung_split(x, k, f, 1))
         return HC_STEP_SPLIT;
     return -1;
 }
