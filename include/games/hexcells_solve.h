@@ -66,12 +66,22 @@ typedef struct {
     bool contradiction;           /* the clues admit no colouring */
 } hc_report;
 
+/* A case split is a search; it gives up, deciding nothing, after
+ * HC_SPLIT_BUDGET nodes for one cell and colour or HC_SPLIT_BUDGET_TOTAL
+ * in one solve. The solver stays sound; only a level no person would
+ * solve either may be reported stuck. */
+enum { HC_SPLIT_BUDGET = 100000, HC_SPLIT_BUDGET_TOTAL = 4000000 };
+
 /* Solves p from its start (its revealed cells) as far as logic goes.
  * max_kind limits the deductions to those kinds at or below it (the
  * generator's easy puzzles use HC_STEP_SHAPE). steps: room for cap steps
  * in the order taken (may be NULL). */
 hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind,
                    hc_step *steps, int cap);
+
+/* The same with other search budgets (the generator's are smaller). */
+hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget,
+                          long total_budget, hc_step *steps, int cap);
 
 /* --check's words for a report, one line: "solvable by logic: hard (score
  * 212): 40 single clue, 12 two clues together, 8 line or contiguity, 2

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/rng.h"
+#include "games/hexcells_file.h"
 
 typedef struct {
     int cols, rows;      /* the board's cells lie in rows 1..rows-1 */
@@ -23,7 +24,11 @@ static const size_spec sizes[] = {
 };
 
 /* Fresh colourings tried for a hard puzzle that needs a case split. */
-enum { GEN_ATTEMPTS = 4 };
+enum { GEN_ATTEMPTS = 8 };
+
+/* Search budgets while taking clues away: a clue whose absence only a long
+ * search could make up for stays. */
+enum { GEN_BUDGET = 500, GEN_BUDGET_TOTAL = 5000 };
 
 static int count_reachable(const hc_puzzle *p, int from)
 {
@@ -122,7 +127,7 @@ typedef struct {
 static bool solvable(const hc_puzzle *p, hc_step_kind max, hc_gen_stats *st)
 {
     st->solves++;
-    return hc_solve(p, max, NULL, 0).solved;
+    return hc_solve_budget(p, max, GEN_BUDGET, GEN_BUDGET_TOTAL, NULL, 0).solved;
 }
 
 /* Shows less at slot, if anything can be; false when nothing was left to
@@ -206,7 +211,7 @@ bool hc_generate(const hc_params *params, hc_puzzle *out, hc_gen_stats *stats)
     for (int a = 0; a < GEN_ATTEMPTS; a++) {
         st->attempts++;
         attempt(params, sz, &g, out, st);
-        hc_report r = hc_solve(out, max, NULL, 0);
+        hc_report r = hc_solve_budget(out, max, GEN_BUDGET, GEN_BUDGET_TOTAL, NULL, 0);
         st->solves++;
         if (!r.solved)
             continue;   /* cannot happen: every reduction kept it solved */
@@ -224,5 +229,9 @@ bool hc_generate(const hc_params *params, hc_puzzle *out, hc_gen_stats *stats)
     snprintf(out->title, sizeof out->title, "hexcells %s #%llu", hc_preset_name(params),
              (unsigned long long)params->seed);
     snprintf(out->author, sizeof out->author, "hexpuzzle");
-    return true;
+    /* The grid as a file of it reads back: cut to its items' bounds, so
+     * export and import give this very puzzle. */
+    char text[HC_EXPORT_MAX], err[HC_MSG_MAX];
+    size_t n = hc_export(out, text, sizeof text);
+    return hc_parse(text, n, out, err, sizeof err);
 }

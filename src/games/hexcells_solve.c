@@ -11,10 +11,6 @@
 
 enum { SH_COUNT, SH_TOGETHER, SH_APART };
 
-/* A case split gives up after this many search nodes for one cell and
- * colour, deciding nothing: the solver stays sound, only less complete on
- * puzzles no person would solve either. */
-enum { NODE_BUDGET = 200000 };
 
 typedef struct {
     int slot;
@@ -24,12 +20,14 @@ typedef struct {
     int value;
     int n;
     int m[HC_MEMBERS_MAX];   /* ring: six entries, -1 where no cell */
+    int nmasks;              /* ring: the colourings that meet the clue, */
+    unsigned char masks[64]; /* bit j blue for member j */
 } con;
 
 typedef struct {
     const hc_puzzle *p;
     int ncons, global;       /* global: the id of the remaining count */
-    con cons[HC_SLOTS];
+    con *cons;               /* one per clue shown */
     int inc_start[HC_SLOTS + 1];
     int *inc;                /* constraint ids by cell, inc_start ranges */
     int cells[HC_SLOTS], ncells, total_blue;
@@ -37,12 +35,15 @@ typedef struct {
     int *queue;
     unsigned char *queued, *inscope;
     unsigned char wit[HC_SLOTS];   /* colours seen in a found colouring */
-    long nodes;
+    long nodes, total_nodes;
+    long budget, total_budget;   /* search nodes per question, per solve */
     bool relax;              /* constraints as plain counts */
     bool text;               /* steps want their words */
 } ctx;
 
 /* ------------------------------------------------------------- building */
+
+static void ring_masks(con *c);
 
 static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
 {
@@ -58,6 +59,12 @@ static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
             x->total_blue += blue[i];
         }
     }
+    int clues = 0;
+    for (int i = 0; i < HC_SLOTS; i++)
+        clues += p->at[i].kind != HC_EMPTY && p->at[i].show != HC_SHOW_NONE;
+    x->cons = malloc(((size_t)clues + 1) * sizeof *x->cons);
+    if (!x->cons)
+        return false;
     int count[HC_SLOTS + 1];
     memset(count, 0, sizeof count);
     for (int i = 0; i < HC_SLOTS; i++) {
@@ -74,6 +81,8 @@ static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
         c->shape = cl.kind == HC_CLUE_TOGETHER ? SH_TOGETHER
                    : cl.kind == HC_CLUE_APART  ? SH_APART
                                                : SH_COUNT;
+        if (c->ring)
+            ring_masks(c);
         for (int j = 0; j < c->n; j++)
             if (c->m[j] >= 0)
                 count[c->m[j]]++;
@@ -86,7 +95,7 @@ static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
     }
     x->inc_start[HC_SLOTS] = total;
     x->inc = malloc(((size_t)total + 1) * sizeof *x->inc);
-    x->kstack = malloc((size_t)(HC_SLOTS + 2) * HC_SLOTS);
+    x->kstack = malloc((size_t)(x->ncells + 2) * HC_SLOTS);
     x->queue = malloc(((size_t)x->ncons + 2) * sizeof *x->queue);
     x->queued = calloc((size_t)x->ncons + 2, 1);
     x->inscope = calloc((size_t)x->ncons + 2, 1);
@@ -105,6 +114,7 @@ static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
 
 static void ctx_free(ctx *x)
 {
+    free(x->cons);
     free(x->inc);
     free(x->kstack);
     free(x->queue);
@@ -143,32 +153,56 @@ static bool filter_count(const con *c, const signed char *k, int value, unsigned
     return true;
 }
 
-static bool filter_ring(const con *c, const signed char *k, unsigned char *can)
+/* Every colouring of a ring's six places that meets its clue: no blue
+ * where there is no cell, the count, the runs around. */
+static void ring_masks(con *c)
 {
-    int n = c->n;
-    memset(can, 0, (size_t)n);
-    bool any = false;
-    for (int mask = 0; mask < (1 << n); mask++) {
+    c->nmasks = 0;
+    for (int mask = 0; mask < 64; mask++) {
         int blues = 0, runs = 0;
         bool ok = true;
-        for (int j = 0; j < n && ok; j++) {
+        for (int j = 0; j < 6 && ok; j++) {
             int b = (mask >> j) & 1;
-            int s = c->m[j];
-            if (s < 0 ? b : (k[s] >= 0 && k[s] != b))
+            if (b && c->m[j] < 0)
                 ok = false;
             blues += b;
-            runs += b && !((mask >> ((j + n - 1) % n)) & 1);
+            runs += b && !((mask >> ((j + 5) % 6)) & 1);
         }
         if (!ok || blues != c->value)
             continue;
-        if (blues == n)
+        if (blues == 6)
             runs = 1;
-        if (c->shape == SH_TOGETHER ? runs > 1 : runs < 2)
+        if (c->shape == SH_TOGETHER && runs > 1)
+            continue;
+        if (c->shape == SH_APART && runs < 2)
+            continue;
+        c->masks[c->nmasks++] = (unsigned char)mask;
+    }
+}
+
+static bool filter_ring(const con *c, const signed char *k, unsigned char *can)
+{
+    unsigned known = 0, blue = 0;
+    for (int j = 0; j < 6; j++) {
+        int s = c->m[j];
+        if (s < 0 || k[s] >= 0) {
+            known |= 1u << j;
+            if (s >= 0 && k[s] == HC_K_BLUE)
+                blue |= 1u << j;
+        }
+    }
+    unsigned seen_blue = 0, seen_black = 0;
+    bool any = false;
+    for (int i = 0; i < c->nmasks; i++) {
+        unsigned mask = c->masks[i];
+        if ((mask & known) != blue)
             continue;
         any = true;
-        for (int j = 0; j < n; j++)
-            can[j] |= (unsigned char)(1u << ((mask >> j) & 1));
+        seen_blue |= mask;
+        seen_black |= ~mask;
     }
+    for (int j = 0; j < 6; j++)
+        can[j] = (unsigned char)(((seen_black >> j) & 1) | (((seen_blue >> j) & 1) << 1));
     return any;
 }
 
@@ -176,29 +210,60 @@ static bool filter_ring(const con *c, const signed char *k, unsigned char *can)
  * 2 after it, 3 a second one begun. */
 static const unsigned char run_next[4][2] = { { 0, 1 }, { 2, 1 }, { 2, 3 }, { 3, 3 } };
 
+/* The runs along a line with its unknown cells all given colour u. */
+static int runs_with(const con *c, const signed char *k, int u)
+{
+    int runs = 0, prev = 0;
+    for (int i = 0; i < c->n; i++) {
+        int b = k[c->m[i]] < 0 ? u : k[c->m[i]];
+        runs += b && !prev;
+        prev = b;
+    }
+    return runs;
+}
+
 static bool filter_line(const con *c, const signed char *k, unsigned char *can)
 {
-    enum { V = HC_MEMBERS_MAX + 1 };
-    unsigned char fwd[HC_MEMBERS_MAX + 1][V][4], bwd[HC_MEMBERS_MAX + 1][V][4];
-    int n = c->n, val = c->value;
-    if (val > n || val < 0)
+    int n = c->n, val = c->value, blues = 0, unknown = 0;
+    for (int i = 0; i < n; i++) {
+        blues += k[c->m[i]] == HC_K_BLUE;
+        unknown += k[c->m[i]] == HC_K_UNKNOWN;
+    }
+    int need = val - blues;
+    if (need < 0 || need > unknown)
         return false;
-    memset(fwd, 0, sizeof fwd);
-    memset(bwd, 0, sizeof bwd);
-    fwd[0][0][0] = 1;
+    /* None or all of the unknown cells blue: one way to finish, checked
+     * as it stands. */
+    if (need == 0 || need == unknown) {
+        int runs = runs_with(c, k, need > 0);
+        if (c->shape == SH_TOGETHER ? runs > 1 : runs < 2)
+            return false;
+        memset(can, need > 0 ? 2 : 1, (size_t)n);
+        return true;
+    }
+    /* Forward: which (blues so far, run state) each prefix can reach;
+     * backward: from which a finish that meets the clue is reachable. */
+    enum { CAP = (HC_MEMBERS_MAX + 1) * (HC_MEMBERS_MAX + 1) * 4 };
+    unsigned char fwd[CAP], bwd[CAP];
+    int w = val + 1;
+#define AT(i, b, s) ((((i) * w) + (b)) * 4 + (s))
+    size_t used = (size_t)(n + 1) * (size_t)w * 4;
+    memset(fwd, 0, used);
+    memset(bwd, 0, used);
+    fwd[AT(0, 0, 0)] = 1;
     for (int i = 0; i < n; i++) {
         int ks = k[c->m[i]];
         for (int b = 0; b <= val; b++)
             for (int s = 0; s < 4; s++) {
-                if (!fwd[i][b][s])
+                if (!fwd[AT(i, b, s)])
                     continue;
                 for (int v = 0; v < 2; v++)
                     if ((ks < 0 || ks == v) && b + v <= val)
-                        fwd[i + 1][b + v][run_next[s][v]] = 1;
+                        fwd[AT(i + 1, b + v, run_next[s][v])] = 1;
             }
     }
     for (int s = 0; s < 4; s++)
-        bwd[n][val][s] = c->shape == SH_TOGETHER ? s != 3 : s == 3;
+        bwd[AT(n, val, s)] = c->shape == SH_TOGETHER ? s != 3 : s == 3;
     for (int i = n - 1; i >= 0; i--) {
         int ks = k[c->m[i]];
         for (int b = 0; b <= val; b++)
@@ -206,24 +271,26 @@ static bool filter_line(const con *c, const signed char *k, unsigned char *can)
                 unsigned char r = 0;
                 for (int v = 0; v < 2 && !r; v++)
                     if ((ks < 0 || ks == v) && b + v <= val)
-                        r = bwd[i + 1][b + v][run_next[s][v]];
-                bwd[i][b][s] = r;
+                        r = bwd[AT(i + 1, b + v, run_next[s][v])];
+                bwd[AT(i, b, s)] = r;
             }
     }
-    if (!bwd[0][0][0])
+    if (!bwd[AT(0, 0, 0)])
         return false;
     for (int i = 0; i < n; i++) {
         int ks = k[c->m[i]];
         can[i] = 0;
         for (int b = 0; b <= val; b++)
             for (int s = 0; s < 4; s++) {
-                if (!fwd[i][b][s])
+                if (!fwd[AT(i, b, s)])
                     continue;
                 for (int v = 0; v < 2; v++)
-                    if ((ks < 0 || ks == v) && b + v <= val && bwd[i + 1][b + v][run_next[s][v]])
+                    if ((ks < 0 || ks == v) && b + v <= val &&
+                        bwd[AT(i + 1, b + v, run_next[s][v])])
                         can[i] |= (unsigned char)(1u << v);
             }
     }
+#undef AT
     return true;
 }
 
@@ -356,7 +423,7 @@ static int dfs(ctx *x, int depth, int changed)
     signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
     if (!propagate(x, k, changed))
         return 0;
-    if (++x->nodes > NODE_BUDGET || depth > HC_SLOTS)
+    if (++x->nodes > x->budget || ++x->total_nodes > x->total_budget || depth > x->ncells)
         return -1;
     int v = pick(x, k);
     if (v < 0) {
@@ -386,6 +453,8 @@ static int possible(ctx *x, const signed char *k, int s, int colour)
     memcpy(x->kstack, k, HC_SLOTS);
     x->kstack[s] = (signed char)colour;
     x->nodes = 0;
+    if (x->total_nodes > x->total_budget)
+        return -1;
     return dfs(x, 0, -1);
 }
 
@@ -494,8 +563,8 @@ static void explain_split(const ctx *x, const int *ids, int nids, bool global, h
     else if (rest > 0)
         snprintf(more, sizeof more, " and %d more%s", rest,
                  global ? ", the remaining count among them" : "");
-    say(st, "if it were ", colour_word(!st->colour), ", ", list, more, " could not all hold",
-        (char *)NULL);
+    say(st, "if it were ", colour_word(!st->colour), ", ", list, more,
+        shown + (global ? 1 : 0) > 1 ? " could not all hold" : " could not hold", (char *)NULL);
 }
 
 /* ---------------------------------------------------------------- rungs */
@@ -579,6 +648,56 @@ static int rung_single(ctx *x, signed char *k, found *f, bool shape, int limit, 
     return f->n;
 }
 
+static bool counts(const con *c, int s)
+{
+    for (int j = 0; j < c->n; j++)
+        if (c->m[j] == s)
+            return true;
+    return false;
+}
+
+/* The clues a case split on cell s (which cannot be colour wrong) needs,
+ * for its words: those that count s first, then, on scopes small enough to
+ * ask, without each clue the search can do without. Leaves the scope as
+ * it found it. Returns how many are in why. */
+static int reason(ctx *x, signed char *k, int s, int wrong, int *why, int n, bool *global)
+{
+    int ordered[HC_SLOTS + 1], m = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++)
+            if (counts(&x->cons[why[i]], s) == (pass == 0))
+                ordered[m++] = why[i];
+    memcpy(why, ordered, (size_t)n * sizeof *why);
+    enum { ASK_AT_MOST = 24 };
+    if (n > ASK_AT_MOST)
+        return n;
+    int kept = n;
+    bool had_global = *global;
+    /* Drop from the far end: clues that do not count s go first. */
+    for (int i = n - 1; i >= 0 && kept > 1; i--) {
+        x->inscope[why[i]] = 0;
+        memset(x->wit, 0, sizeof x->wit);
+        if (possible(x, k, s, wrong) == 0) {
+            memmove(why + i, why + i + 1, (size_t)(kept - i - 1) * sizeof *why);
+            kept--;
+        } else {
+            x->inscope[why[i]] = 1;
+        }
+    }
+    if (*global) {
+        x->inscope[x->global] = 0;
+        memset(x->wit, 0, sizeof x->wit);
+        if (possible(x, k, s, wrong) == 0)
+            *global = false;
+    }
+    /* Back to the whole scope. */
+    for (int i = 0; i < n; i++)
+        x->inscope[ordered[i]] = 1;
+    x->inscope[x->global] = had_global;
+    memset(x->wit, 0, sizeof x->wit);
+    return kept;
+}
+
 /* Decides what it can of the unknown cells the constraints in scope
  * count, by search over scope alone. */
 static void decide_scope(ctx *x, signed char *k, found *f, int limit, hc_step_kind kind,
@@ -615,11 +734,16 @@ static void decide_scope(ctx *x, signed char *k, found *f, int limit, hc_step_ki
             /* The other colour is then forced; deciding s changes what
              * the witnesses were found under. */
             int at = f->n;
-            add_step(x, k, f, s, !colour, kind, nids > 0 ? ids[0] : -1,
-                     nids > 1 ? ids[1] : global ? x->global : -1);
+            int why[HC_SLOTS + 1], nwhy = nids;
+            bool why_global = global;
+            memcpy(why, ids, (size_t)nids * sizeof *why);
+            if (x->text && at < f->cap && kind == HC_STEP_SPLIT)
+                nwhy = reason(x, k, s, colour, why, nids, &why_global);
+            add_step(x, k, f, s, !colour, kind, nwhy > 0 ? why[0] : -1,
+                     nwhy > 1 ? why[1] : why_global ? x->global : -1);
             if (x->text && at < f->cap) {
                 if (kind == HC_STEP_SPLIT)
-                    explain_split(x, ids, nids, global, &f->out[at]);
+                    explain_split(x, why, nwhy, why_global, &f->out[at]);
                 else if (nids == 2)
                     explain_pair(x, ids[0], ids[1], &f->out[at]);
             }
@@ -737,7 +861,9 @@ static int climb(ctx *x, signed char *k, found *f, hc_step_kind max_kind, int li
     if (max_kind >= HC_STEP_SHAPE &&
         (rung_single(x, k, f, true, limit, bad) || *bad || rung_pair(x, k, f, true, limit)))
         return HC_STEP_SHAPE;
-    if (max_kind >= HC_STEP_SPLIT && rung_split(x, k, f, limit))
+    /* A case split decides one cell a round: what it decides may well
+     * leave the next cell to an easier rung. */
+    if (max_kind >= HC_STEP_SPLIT && rung_split(x, k, f, 1))
         return HC_STEP_SPLIT;
     return -1;
 }
@@ -771,6 +897,8 @@ bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
         snprintf(out->text, sizeof out->text, "Out of memory.");
         return false;
     }
+    x->budget = HC_SPLIT_BUDGET;
+    x->total_budget = HC_SPLIT_BUDGET_TOTAL;
     signed char k[HC_SLOTS];
     memcpy(k, know, sizeof k);
     int left = unknown_count(x, k);
@@ -793,6 +921,12 @@ bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
 
 hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind, hc_step *steps, int cap)
 {
+    return hc_solve_budget(p, max_kind, HC_SPLIT_BUDGET, HC_SPLIT_BUDGET_TOTAL, steps, cap);
+}
+
+hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget,
+                          long total_budget, hc_step *steps, int cap)
+{
     hc_report r;
     memset(&r, 0, sizeof r);
     ctx *x = malloc(sizeof *x);
@@ -803,6 +937,8 @@ hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind, hc_step *steps, in
         r.unknown_left = -1;
         return r;
     }
+    x->budget = budget;
+    x->total_budget = total_budget;
     signed char k[HC_SLOTS];
     for (int i = 0; i < HC_SLOTS; i++) {
         const hc_item *it = &p->at[i];
