@@ -144,6 +144,21 @@ static int play(const char *params, const ranking *run, bool colour, const char 
     return status;
 }
 
+/* text onto buf, its bytes outside printable ASCII as '?': a file's
+ * words reach the terminal as text only. */
+static void append_printable(char *buf, size_t cap, const char *text)
+{
+    size_t n = strlen(buf);
+    for (; *text && n + 1 < cap; text++) {
+        unsigned char c = (unsigned char)*text;
+        /* A UTF-8 character is one '?', not one a byte. */
+        if ((c & 0xc0) == 0x80)
+            continue;
+        buf[n++] = c >= 0x20 && c < 0x7f ? (char)c : '?';
+    }
+    buf[n] = '\0';
+}
+
 /* A level from a file, checked first: one that needs a guess is played
  * all the same, with a warning. A level is known before it is played, as
  * a chosen seed is: it ranks in its own seeded table. */
@@ -159,8 +174,14 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, bo
     char notice[HC_MSG_MAX] = "";
     if (!r.solved)
         snprintf(notice, sizeof notice,
-                 "This level needs a guess: logic stops after %d deductions, %d hexes left.",
+                 "This level needs a guess: logic stops after %d deductions, %d hexes left. ",
                  r.steps, r.unknown_left);
+    /* What the level's author says of it, once at the start. */
+    const char *const said[] = { z->title, z->author[0] ? " by " : "", z->author,
+                                 z->text[0][0] || z->text[1][0] ? ": " : "", z->text[0],
+                                 z->text[0][0] && z->text[1][0] ? " " : "", z->text[1] };
+    for (size_t i = 0; i < sizeof said / sizeof said[0]; i++)
+        append_printable(notice, sizeof notice, said[i]);
     ranking run = { .kind = RANK_SEEDED };
     return play(params, &run, colour, notice[0] ? notice : NULL, prog);
 }
