@@ -164,6 +164,13 @@ static void append_printable(char *buf, size_t cap, const char *text)
  * a chosen seed is: it ranks in its own seeded table. */
 static int play_level(const char *prog, const hc_puzzle *z, const char *path, bool colour)
 {
+    int covered = 0;
+    for (int i = 0; i < HC_SLOTS; i++)
+        covered += z->at[i].kind == HC_CELL && !z->at[i].revealed;
+    if (covered == 0) {
+        cli_fail(prog, "%s: every cell is revealed already: nothing to play", path);
+        return CLI_USAGE;
+    }
     char params[SESSION_PARAMS];
     if (!hexcells_level_pack(z, params, sizeof params)) {
         cli_fail(prog, "%s: a level of %d cells is larger than hexcells can keep in its saves",

@@ -226,11 +226,22 @@ bad_file "a file far too long" "$WORK/big.hexcells"
 bad_file "--check of a missing file" "$WORK/none.hexcells" --check
 make_level "$WORK/empty.hexcells"
 bad_file "a level without a hex" "$WORK/empty.hexcells"
+make_level "$WORK/open.hexcells" "16 12 X." "16 14 O+"
+bad_file "a level with nothing covered" "$WORK/open.hexcells"
 err=$("$CELLS" -p huge 2>&1); rc=$?
 check "an unknown preset: exit 2" sh -c "[ $rc = 2 ] && printf '%s' \"\$1\" | grep -q \"unknown preset 'huge'\"" _ "$err"
 err=$("$CELLS" -s 3 "$WORK/hand.hexcells" 2>&1); rc=$?
 check "a FILE with --seed: exit 2" [ $rc = 2 ]
 "$CELLS" --help | grep -q '^Usage: hexcells' && ok "--help" || bad "--help"
+err=$("$CELLS" --daily --export "$WORK/daily.hexcells" 2>&1); rc=$?
+check "no --export of a daily puzzle: exit 2" sh -c "[ $rc = 2 ] && [ ! -e '$WORK/daily.hexcells' ]"
+
+# --- the daily ------------------------------------------------------------------
+start 80 24 xterm-256color "'$CELLS' --daily -p large-easy"
+check "--daily names the day where the seed would be" \
+    wait_for "^Blue [0-9]+  Mistakes 0  Time 0:00  large-easy  daily $(date -u +%Y-%m-%d)"
+keys q
+expect_exit 0 "q leaves a daily not begun"
 
 # --- from the menu and back, under both terminals ------------------------------
 for T in xterm-256color screen; do
