@@ -3,8 +3,8 @@
 # mistake counted on the way) and one with the keys, each win in its
 # table; a SixCells level written by hand imported, checked and played; a
 # level that needs a guess played with a warning; --export and --check;
-# bad files; from the menu to hexcells and back under TERM=xterm-256color
-# and TERM=screen.
+# bad files; both drawings, resize and too small; the daily; from the menu
+# to hexcells and back under TERM=xterm-256color and TERM=screen.
 . "$(dirname "$0")/lib.sh"
 
 STATE="$WORK/state/hexpuzzle"
@@ -235,6 +235,25 @@ check "a FILE with --seed: exit 2" [ $rc = 2 ]
 "$CELLS" --help | grep -q '^Usage: hexcells' && ok "--help" || bad "--help"
 err=$("$CELLS" --daily --export "$WORK/daily.hexcells" 2>&1); rc=$?
 check "no --export of a daily puzzle: exit 2" sh -c "[ $rc = 2 ] && [ ! -e '$WORK/daily.hexcells' ]"
+
+# --- the drawings, resize, too small -------------------------------------------
+start 80 24 xterm-256color "'$CELLS' -p large-hard -s 3"
+check "large-hard at 80x24: the large drawing" wait_for '\\___/'
+tmx resize-window -t main -x 50 -y 24
+check "at 50x24: the compact drawing, faces alone" \
+    sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q '___'"
+check "...still every covered hex" wait_for '^ *\. +\.'
+keys v
+check "v: the large drawing does not fit, and says so" wait_for "does not fit"
+tmx resize-window -t main -x 30 -y 10
+check "at 30x10: too small, with the size it needs" wait_for "need at least 39x22"
+tmx resize-window -t main -x 80 -y 24
+check "at 80x24 again: v chose compact, which stays" \
+    sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q '___'"
+keys v
+check "v: the large drawing again" wait_for '\\___/'
+keys q
+expect_exit 0 "q leaves"
 
 # --- the daily ------------------------------------------------------------------
 start 80 24 xterm-256color "'$CELLS' --daily -p large-easy"
