@@ -107,8 +107,10 @@ static int export(const char *prog, const hc_puzzle *z, const char *out)
     return ok ? CLI_OK : cli_fail(prog, "%s: cannot write it", out);
 }
 
+/* The config file's keys are all the games' together: hexmines has
+ * "preset" already. */
 static const config_key config_keys[] = {
-    { .name = "preset", .value_at = hc_preset_at },
+    { .name = "puzzle", .value_at = hc_preset_at },
     { .name = NULL },
 };
 
@@ -263,8 +265,9 @@ int cells_main(int argc, char **argv, const char *prog)
         return status;
     }
     hc_params p;
-    const char *configured = config_value_name(app_settings(), "preset");
-    hc_preset(&p, preset ? preset : configured ? configured : "medium-easy");
+    const char *configured = config_value_name(app_settings(), "puzzle");
+    if (!hc_preset(&p, preset ? preset : configured ? configured : "medium-easy"))
+        hc_preset(&p, "medium-easy");
     p.seed = has_seed ? seed : cli_fresh_seed();
     if (export_to) {
         hc_puzzle *z = malloc(sizeof *z);
@@ -299,10 +302,10 @@ int cells_play_params(const char *params, const ranking *run, const char *prog)
     return play(params, run, cli_colour_wanted(false), NULL, prog);
 }
 
-/* The menu's puzzle: the config file's preset. */
+/* The menu's puzzle: the config file's. */
 static const char *configured(const config *c)
 {
-    return config_value_name(c, "preset");
+    return config_value_name(c, "puzzle");
 }
 
 static const char *const menu_help[] = {
