@@ -255,6 +255,19 @@ check "v: the large drawing again" wait_for '\\___/'
 keys q
 expect_exit 0 "q leaves"
 
+# --- the config file's puzzle ---------------------------------------------------
+mkdir -p "$WORK/config/hexpuzzle"
+printf 'puzzle = large-easy\npreset = expert\n' > "$WORK/config/hexpuzzle/config"
+start 80 24 xterm-256color "'$CELLS'"
+check "puzzle = large-easy in the config: hexcells starts large-easy" wait_for "Time 0:00  large-easy"
+keys q
+expect_exit 0 "q leaves"
+start 80 24 xterm-256color "'$BIN/hexpuzzle'"
+check "...and the menu's Hex Cells line shows it" wait_for "Hex Cells *< large-easy *>"
+keys q
+expect_exit 0 "q leaves the menu"
+rm -f "$WORK/config/hexpuzzle/config"
+
 # --- the daily ------------------------------------------------------------------
 start 80 24 xterm-256color "'$CELLS' --daily -p large-easy"
 check "--daily names the day where the seed would be" \
