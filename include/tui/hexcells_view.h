@@ -1,16 +1,21 @@
 /* The hexcells picture: the puzzle's hexes in ASCII, its line clues at the
  * board's edge with their direction, the status and message lines.
  *
- * Two drawings of the staggered columns (odd columns half a hex lower):
+ * Two drawings of the staggered columns (odd columns half a hex lower),
+ * here a line clue down a column ({1}), one down to the right (1), a
+ * blue hex with its count (#2#), a black one with its (3), covered ones:
  *
- *   large: outlined hexes,          compact: the faces alone,
- *   each face three cells wide       three cells a hex, one line a
- *      |                             half-row
- *     {2} ___                          {2}
- *     ___/ . \___                     |   .
- *    /###\___/-2-\                  ###   -2-
- *    \___/ . \___/                     .
- *        \___/
+ *   large: outlined hexes, each      compact: the faces alone, three
+ *   face three cells wide              cells a hex, one line a half-row
+ *
+ *             |                              {1}
+ *            {1}                           1  |
+ *       \ 1  ___     ___                    \#2#    .
+ *        ___/#2#\___/ . \                  .     3
+ *       / . \___/ 3 \___/                     .
+ *       \___/ . \___/                            .
+ *           \___/ . \
+ *               \___/
  *
  * A face says what a hex is by its glyphs as well as its colour, so that
  * a monochrome or ASCII-only terminal reads it: covered " . " (an orange

@@ -116,10 +116,12 @@ int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y)
                 continue;
             int fx, fy;
             face_of(&pl, col, row, &fx, &fy);
-            /* The centre of the face, and of the large drawing's hex. */
+            /* From the hex's centre (the large drawing's hex takes its
+             * face's line and the outline's below it), in half its width
+             * and height. */
             double cx = fx + 1.5, cy = fy + (v->drawing == HCV_LARGE ? 1.0 : 0.5);
             double dx = (x + 0.5 - cx) / (v->drawing == HCV_LARGE ? 2.0 : 1.5);
-            double dy = (y + 0.5 - cy) / (v->drawing == HCV_LARGE ? 1.0 : 1.0);
+            double dy = y + 0.5 - cy;
             double d = dx * dx + dy * dy;
             if (d <= 1.0 && (best < 0 || d < best_d)) {
                 best = hc_index(col, row);
