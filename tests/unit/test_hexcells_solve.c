@@ -17,13 +17,15 @@
 #include "games/hexcells_solve.h"
 #include "hexcells_testutil.h"
 
-/* A black cell and its six neighbours, nothing else. */
-static int flower_of_seven(hc_puzzle *p)
+/* A revealed black cell showing its shape and its six neighbours, nothing
+ * else: blue at the directions in known (revealed) and hidden (covered). */
+static int flower_of_seven(hc_puzzle *p, unsigned known, unsigned hidden)
 {
     hc_puzzle_init(p, 3, 3);
     int centre = put_cell(p, hc_index(1, 1), HC_BLACK, true, HC_SHOW_SHAPE);
     for (int d = 0; d < 6; d++)
-        put_cell(p, hc_neighbour(p, centre, d), HC_BLACK, false, HC_SHOW_NONE);
+        put_cell(p, hc_neighbour(p, centre, d), (known | hidden) >> d & 1 ? HC_BLUE : HC_BLACK,
+                 known >> d & 1, HC_SHOW_NONE);
     return centre;
 }
 
@@ -50,11 +52,7 @@ static void test_together_ring_decides_across_the_wrap(void **state)
 {
     (void)state;
     hc_puzzle p;
-    int centre = flower_of_seven(&p);
-    int known = hc_neighbour(&p, centre, 5);
-    p.at[known].colour = HC_BLUE;
-    p.at[known].revealed = 1;
-    p.at[hc_neighbour(&p, centre, 0)].colour = HC_BLUE;
+    int centre = flower_of_seven(&p, 1u << 5, 1u << 0);
     unsigned black, blue;
     hc_step_kind kind = HC_STEP_SINGLE;
     hc_report r = decided(&p, centre, &black, &blue, &kind);
@@ -78,11 +76,7 @@ static void test_apart_ring_keeps_the_neighbours_black(void **state)
 {
     (void)state;
     hc_puzzle p;
-    int centre = flower_of_seven(&p);
-    int known = hc_neighbour(&p, centre, 5);
-    p.at[known].colour = HC_BLUE;
-    p.at[known].revealed = 1;
-    p.at[hc_neighbour(&p, centre, 2)].colour = HC_BLUE;
+    int centre = flower_of_seven(&p, 1u << 5, 1u << 2);
     unsigned black, blue;
     hc_step_kind kind = HC_STEP_SINGLE;
     decided(&p, centre, &black, &blue, &kind);
@@ -97,13 +91,7 @@ static void test_apart_three_with_a_run_of_two(void **state)
 {
     (void)state;
     hc_puzzle p;
-    int centre = flower_of_seven(&p);
-    for (int d = 0; d < 2; d++) {
-        int s = hc_neighbour(&p, centre, d);
-        p.at[s].colour = HC_BLUE;
-        p.at[s].revealed = 1;
-    }
-    p.at[hc_neighbour(&p, centre, 3)].colour = HC_BLUE;
+    int centre = flower_of_seven(&p, (1u << 0) | (1u << 1), 1u << 3);
     unsigned black, blue;
     hc_step_kind kind = HC_STEP_SINGLE;
     decided(&p, centre, &black, &blue, &kind);
