@@ -558,7 +558,9 @@ static void explain_split(const ctx *x, const int *ids, int nids, bool global, h
     }
     char more[64] = "";
     int rest = nids - shown + (global ? 1 : 0);
-    if (rest == 1 && global)
+    if (shown == 0 && global)
+        snprintf(list, sizeof list, "the remaining count");
+    else if (rest == 1 && global)
         snprintf(more, sizeof more, " and the remaining count");
     else if (rest > 0)
         snprintf(more, sizeof more, " and %d more%s", rest,
