@@ -14,18 +14,7 @@
 #include "games/hexcells_gen.h"
 #include "games/hexcells_solve.h"
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
+#include "bench_clock.h"
 
 enum { SEEDS = 21, SOLVES = 25 };
 

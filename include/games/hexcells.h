@@ -211,7 +211,8 @@ typedef enum {
     HC_APPLY_OK,       /* the move changed the game */
     HC_APPLY_MISTAKE,  /* a wrong call: counted, the cell stays covered */
     HC_APPLY_NOOP      /* nothing to do: not a covered cell (a grey: not a
-                          clue), off the grid, or the game is over */
+                          clue), off the grid, a call while paused, or the
+                          game is over */
 } hc_apply_result;
 
 /* What one slot shows; the front end draws it. */

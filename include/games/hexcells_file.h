@@ -15,7 +15,8 @@
  * neighbours at (x, y +- 2) and (x +- 1, y +- 1); every item of a level lies
  * on the same one of the two such lattices.
  *
- * Reading is lenient where SixCells is: whitespace around a line, grid
+ * Reading is lenient where SixCells is: blank lines before the header,
+ * whitespace around a line, grid
  * lines shorter than 66 characters or fewer than 33 of them, 'c' and 'n'
  * taken as "the shape is shown" whichever the colouring makes true, a line
  * clue's '.' read as SixCells reads it ("the shape is shown"). Anything

@@ -1,10 +1,12 @@
 /* hexcells generator: a puzzle from a preset and a seed — a shape with
- * holes, a colouring, line clues at the board's edge, and as few revealed
- * cells and shown clues as keep the whole puzzle solvable by logic from the
- * start at the preset's difficulty (easy: no case split; hard: any
- * deduction, and a puzzle that needs at least one case split when the
- * seed's shape allows it). Deterministic: the same params give the same
- * puzzle on every machine (PCG32, integer decisions only).
+ * holes, a colouring, black cells showing their numbers (a share as {n} or
+ * -n-, a few as '?'), a few blue cells their flowers, line clues at the
+ * board's edge — with as few revealed cells and clues as keep the whole
+ * puzzle solvable by logic from the start at the preset's difficulty
+ * (easy: no case split; hard: any deduction, and a puzzle that needs at
+ * least one case split, of a few colourings tried). Deterministic: the
+ * same params give the same puzzle on every machine (PCG32, integer
+ * decisions only).
  */
 #ifndef HEXPUZZLE_GAMES_HEXCELLS_GEN_H
 #define HEXPUZZLE_GAMES_HEXCELLS_GEN_H

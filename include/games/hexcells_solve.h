@@ -9,13 +9,16 @@
  * deduction is exact — a cell is decided only when every colouring that
  * meets the constraints it used agrees on it — so the solver never makes a
  * wrong deduction. The ladder, first to last (hc_step_kind):
- *   HC_STEP_SINGLE  one plain count (a cell's number, a flower, a plain
- *                   line, or the remaining count): none left or all needed
- *   HC_STEP_PAIR    two plain counts together (overlapping cells)
+ *   HC_STEP_SINGLE  one count (a cell's number, {n} and -n- read as plain
+ *                   numbers here, a flower, a line, or the remaining
+ *                   count): it has all its blues, or needs all its cells
+ *   HC_STEP_PAIR    two numbers on cells together (cells they share)
  *   HC_STEP_SHAPE   a line clue or a {n} / -n- clue, alone or with one
  *                   other clue: contiguity around a ring or along a line
- *   HC_STEP_SPLIT   a case split over every clue at once and the remaining
- *                   count: one colour for the cell leaves no colouring
+ *   HC_STEP_SPLIT   a case split: one colour for the cell leaves no
+ *                   colouring that meets the clues it is linked to (first
+ *                   without the remaining count, then with it); one cell a
+ *                   round, since what it decides may open an easier rung
  * The solver is complete at the last rung: when it stops short, no
  * reasoning from what is revealed decides any covered cell (a guess is
  * needed).

@@ -1,9 +1,11 @@
 /* hexcells generator (games/hexcells_gen.h): a shape, a colouring, every
- * clue shown and every cell revealed; then, in a random order, each
- * revealed cell is covered and each clue shown less (a shape to a plain
- * number, a number to '?' or nothing, a line clue taken away) whenever the
- * puzzle stays solvable at the preset's difficulty. What is left cannot
- * lose one more clue, and the solver has proved the whole of it. */
+ * cell revealed with its clue (black cells their number, a share of them
+ * as {n} / -n-; a few blue cells their flower; line clues at the edge);
+ * then, in a random order, each revealed cell is covered, each line clue
+ * and flower taken away and, up to a small quota, a black cell's number
+ * turned to '?', whenever the puzzle stays solvable at the preset's
+ * difficulty. What is left cannot lose one more of those, and the solver
+ * has proved the whole of it. */
 #include "games/hexcells_gen.h"
 
 #include <stdio.h>
@@ -25,6 +27,11 @@ static const size_spec sizes[] = {
 
 /* Fresh colourings tried for a hard puzzle that needs a case split. */
 enum { GEN_ATTEMPTS = 8 };
+
+/* The share of black cells' numbers shown as {n} or -n- (of those with
+ * two blues or more) and of line clues shaped; of blue cells showing their
+ * flower; one black cell in QUESTION_SHARE at most may become '?'. */
+enum { SHAPE_PERCENT = 45, FLOWER_PERCENT = 20, QUESTION_SHARE = 10 };
 
 /* Search budgets while taking clues away: a clue whose absence only a long
  * search could make up for stays. */
@@ -55,15 +62,18 @@ static int count_reachable(const hc_puzzle *p, int from)
 static void make_shape(hc_puzzle *p, const size_spec *sz, rng *g)
 {
     hc_puzzle_init(p, sz->cols, sz->rows);
-    double cx = (sz->cols - 1) / 2.0, cy = (sz->rows) / 2.0;
-    double rx = sz->cols / 2.0 + 0.3, ry = (sz->rows - 1) / 2.0 + 0.3;
+    /* The ellipse in integers (tenths of half-hexes), so that every
+     * machine draws the same one: centre column (cols-1)/2, centre height
+     * rows/2 in rows (odd columns half a row lower), radii cols/2 + 0.3
+     * and (rows-1)/2 + 0.3. */
+    long long ra = 10LL * sz->cols + 6, rb = 10LL * (sz->rows - 1) + 6;
     for (int c = 0; c < sz->cols; c++)
         for (int r = 1; r < sz->rows; r++) {
-            double y = r + ((c & 1) ? 0.5 : 0.0);
-            double dx = (c - cx) / rx, dy = (y - cy) / ry;
-            double d = dx * dx + dy * dy;
+            long long a = 10LL * (2 * c - (sz->cols - 1));
+            long long b = 10LL * (2 * r + (c & 1) - sz->rows);
+            long long d = a * a * rb * rb + b * b * ra * ra, one = ra * ra * rb * rb;
             /* Inside the ellipse, the edge frayed at random. */
-            if (d > 1.0 || (d > 0.55 && rng_below(g, 100) < 35))
+            if (d > one || (100 * d > 55 * one && rng_below(g, 100) < 35))
                 continue;
             p->at[hc_index(c, r)].kind = HC_CELL;
         }
@@ -119,10 +129,18 @@ static void add_lines(hc_puzzle *p)
     }
 }
 
+/* What may be taken away from a puzzle. */
+typedef enum {
+    TAKE_REVEAL,      /* cover a revealed cell */
+    TAKE_NUMBER,      /* a black cell's number becomes '?' */
+    TAKE_FLOWER,      /* a blue cell's number goes */
+    TAKE_LINE         /* a line clue goes */
+} take_kind;
+
 typedef struct {
     int slot;
-    bool cover;          /* cover the cell; else show its clue less */
-} reduction;
+    take_kind kind;
+} take;
 
 static bool solvable(const hc_puzzle *p, hc_step_kind max, hc_gen_stats *st)
 {
@@ -130,26 +148,11 @@ static bool solvable(const hc_puzzle *p, hc_step_kind max, hc_gen_stats *st)
     return hc_solve_budget(p, max, GEN_BUDGET, GEN_BUDGET_TOTAL, NULL, 0).solved;
 }
 
-/* Shows less at slot, if anything can be; false when nothing was left to
- * take away. */
-static bool show_less(hc_puzzle *p, int slot)
-{
-    hc_item *it = &p->at[slot];
-    if (it->kind == HC_LINE) {
-        if (it->show == HC_SHOW_SHAPE)
-            it->show = HC_SHOW_COUNT;
-        else
-            *it = (hc_item){ HC_EMPTY, 0, 0, 0, 0 };
-        return true;
-    }
-    if (it->kind != HC_CELL || it->show == HC_SHOW_NONE)
-        return false;
-    it->show--;
-    return true;
-}
-
-static void attempt(const hc_params *params, const size_spec *sz, rng *g, hc_puzzle *p,
-                    hc_gen_stats *st)
+/* Every cell coloured and revealed, with its clue: black cells their
+ * number, as {n} / -n- on about SHAPE_PERCENT of those with two blues or
+ * more; a few blue cells their flower; a line clue before every line that
+ * has room, some of them shaped. */
+static void fill(const size_spec *sz, rng *g, hc_puzzle *p)
 {
     make_shape(p, sz, g);
     for (int i = 0; i < HC_SLOTS; i++) {
@@ -158,42 +161,70 @@ static void attempt(const hc_params *params, const size_spec *sz, rng *g, hc_puz
             continue;
         it->colour = rng_below(g, 100) < (uint32_t)sz->blue_percent ? HC_BLUE : HC_BLACK;
         it->revealed = 1;
-        it->show = it->colour == HC_BLUE ? HC_SHOW_COUNT : HC_SHOW_SHAPE;
     }
-    add_lines(p);
-    /* Blue cells' flower numbers are rare in Hexcells: most start plain. */
-    for (int i = 0; i < HC_SLOTS; i++)
-        if (p->at[i].kind == HC_CELL && p->at[i].colour == HC_BLUE && rng_below(g, 100) < 75)
-            p->at[i].show = HC_SHOW_NONE;
-    reduction todo[3 * HC_SLOTS];
-    int n = 0;
     for (int i = 0; i < HC_SLOTS; i++) {
-        if (p->at[i].kind == HC_CELL)
-            todo[n++] = (reduction){ i, true };
-        if (p->at[i].kind != HC_EMPTY && p->at[i].show != HC_SHOW_NONE)
-            todo[n++] = (reduction){ i, false };
-    }
-    rng_shuffle(g, todo, (size_t)n, sizeof todo[0]);
-    hc_step_kind max = params->difficulty == HC_HARD ? HC_STEP_SPLIT : HC_STEP_SHAPE;
-    for (int i = 0; i < n; i++) {
-        hc_item *it = &p->at[todo[i].slot];
-        hc_item was = *it;
-        if (todo[i].cover) {
-            it->revealed = 0;
-            if (!solvable(p, max, st))
-                *it = was;
+        hc_item *it = &p->at[i];
+        if (it->kind != HC_CELL)
+            continue;
+        if (it->colour == HC_BLUE) {
+            it->show = rng_below(g, 100) < FLOWER_PERCENT ? HC_SHOW_COUNT : HC_SHOW_NONE;
             continue;
         }
-        /* A clue is shown less one step at a time, as long as it can be. */
-        while (show_less(p, todo[i].slot)) {
-            if (!solvable(p, max, st)) {
-                *it = was;
-                break;
-            }
-            was = *it;
-            if (it->kind == HC_EMPTY)
-                break;
+        it->show = HC_SHOW_COUNT;
+        if (hc_clue_of(p, i).value >= 2 && rng_below(g, 100) < SHAPE_PERCENT)
+            it->show = HC_SHOW_SHAPE;
+    }
+    add_lines(p);
+    for (int i = 0; i < HC_SLOTS; i++)
+        if (p->at[i].kind == HC_LINE && rng_below(g, 100) >= SHAPE_PERCENT)
+            p->at[i].show = HC_SHOW_COUNT;
+}
+
+/* Takes t away from p. */
+static void take_away(hc_puzzle *p, take t)
+{
+    hc_item *it = &p->at[t.slot];
+    switch (t.kind) {
+    case TAKE_REVEAL: it->revealed = 0; break;
+    case TAKE_NUMBER:
+    case TAKE_FLOWER: it->show = HC_SHOW_NONE; break;
+    case TAKE_LINE: *it = (hc_item){ HC_EMPTY, 0, 0, 0, 0 }; break;
+    }
+}
+
+static void attempt(const hc_params *params, const size_spec *sz, rng *g, hc_puzzle *p,
+                    hc_gen_stats *st)
+{
+    fill(sz, g, p);
+    take todo[2 * HC_SLOTS];
+    int n = 0, blacks = 0;
+    for (int i = 0; i < HC_SLOTS; i++) {
+        const hc_item *it = &p->at[i];
+        if (it->kind == HC_LINE)
+            todo[n++] = (take){ i, TAKE_LINE };
+        if (it->kind != HC_CELL)
+            continue;
+        todo[n++] = (take){ i, TAKE_REVEAL };
+        if (it->colour == HC_BLACK) {
+            blacks++;
+            todo[n++] = (take){ i, TAKE_NUMBER };
+        } else if (it->show != HC_SHOW_NONE) {
+            todo[n++] = (take){ i, TAKE_FLOWER };
         }
+    }
+    rng_shuffle(g, todo, (size_t)n, sizeof todo[0]);
+    /* '?' is a seasoning in Hexcells: most black cells keep their number. */
+    int questions = blacks / QUESTION_SHARE + 1;
+    hc_step_kind max = params->difficulty == HC_HARD ? HC_STEP_SPLIT : HC_STEP_SHAPE;
+    for (int i = 0; i < n; i++) {
+        if (todo[i].kind == TAKE_NUMBER && questions == 0)
+            continue;
+        hc_item was = p->at[todo[i].slot];
+        take_away(p, todo[i]);
+        if (!solvable(p, max, st))
+            p->at[todo[i].slot] = was;
+        else if (todo[i].kind == TAKE_NUMBER)
+            questions--;
     }
 }
 

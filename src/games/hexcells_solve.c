@@ -1,6 +1,5 @@
-/* hexcells solver: constraints from the clues, each filtered exactly
- * (every colouring of its cells that meets it is considered), then a
- * ladder of ever wider searches, each stopped as soon as it decides a cell
+/* hexcells solver: the ladder of rungs, from one clue to a case split over
+ * all of them, on the search of hexcells_search.h, and each step in words
  * (games/hexcells_solve.h). */
 #include "games/hexcells_solve.h"
 
@@ -9,460 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { SH_COUNT, SH_TOGETHER, SH_APART };
-
-
-typedef struct {
-    int slot;
-    unsigned char shape;     /* SH_*: the clue's own kind */
-    unsigned char ring;      /* members go around a black cell */
-    unsigned char line;      /* a line clue */
-    int value;
-    int n;
-    int m[HC_MEMBERS_MAX];   /* ring: six entries, -1 where no cell */
-    int nmasks;              /* ring: the colourings that meet the clue, */
-    unsigned char masks[64]; /* bit j blue for member j */
-} con;
-
-typedef struct {
-    const hc_puzzle *p;
-    int ncons, global;       /* global: the id of the remaining count */
-    con *cons;               /* one per clue shown */
-    int inc_start[HC_SLOTS + 1];
-    int *inc;                /* constraint ids by cell, inc_start ranges */
-    int cells[HC_SLOTS], ncells, total_blue;
-    signed char *kstack;     /* knowledge per search depth */
-    int *queue;
-    unsigned char *queued, *inscope;
-    unsigned char wit[HC_SLOTS];   /* colours seen in a found colouring */
-    long nodes, total_nodes;
-    long budget, total_budget;   /* search nodes per question, per solve */
-    bool relax;              /* constraints as plain counts */
-    bool text;               /* steps want their words */
-} ctx;
-
-/* ------------------------------------------------------------- building */
-
-static void ring_masks(con *c);
-
-static bool ctx_init(ctx *x, const hc_puzzle *p, bool text)
-{
-    memset(x, 0, sizeof *x);
-    x->p = p;
-    x->text = text;
-    unsigned char blue[HC_SLOTS];
-    for (int i = 0; i < HC_SLOTS; i++) {
-        const hc_item *it = &p->at[i];
-        blue[i] = it->kind == HC_CELL && it->colour == HC_BLUE;
-        if (it->kind == HC_CELL) {
-            x->cells[x->ncells++] = i;
-            x->total_blue += blue[i];
-        }
-    }
-    int clues = 0;
-    for (int i = 0; i < HC_SLOTS; i++)
-        clues += p->at[i].kind != HC_EMPTY && p->at[i].show != HC_SHOW_NONE;
-    x->cons = malloc(((size_t)clues + 1) * sizeof *x->cons);
-    if (!x->cons)
-        return false;
-    int count[HC_SLOTS + 1];
-    memset(count, 0, sizeof count);
-    for (int i = 0; i < HC_SLOTS; i++) {
-        const hc_item *it = &p->at[i];
-        if (it->kind == HC_EMPTY || it->show == HC_SHOW_NONE)
-            continue;
-        con *c = &x->cons[x->ncons++];
-        c->slot = i;
-        c->line = it->kind == HC_LINE;
-        c->ring = it->kind == HC_CELL && it->colour == HC_BLACK;
-        c->n = hc_members(p, i, c->m);
-        hc_clue cl = hc_clue_for(p, blue, i);
-        c->value = cl.value;
-        c->shape = cl.kind == HC_CLUE_TOGETHER ? SH_TOGETHER
-                   : cl.kind == HC_CLUE_APART  ? SH_APART
-                                               : SH_COUNT;
-        if (c->ring)
-            ring_masks(c);
-        for (int j = 0; j < c->n; j++)
-            if (c->m[j] >= 0)
-                count[c->m[j]]++;
-    }
-    x->global = x->ncons;
-    int total = 0;
-    for (int i = 0; i < HC_SLOTS; i++) {
-        x->inc_start[i] = total;
-        total += count[i];
-    }
-    x->inc_start[HC_SLOTS] = total;
-    x->inc = malloc(((size_t)total + 1) * sizeof *x->inc);
-    x->kstack = malloc((size_t)(x->ncells + 2) * HC_SLOTS);
-    x->queue = malloc(((size_t)x->ncons + 2) * sizeof *x->queue);
-    x->queued = calloc((size_t)x->ncons + 2, 1);
-    x->inscope = calloc((size_t)x->ncons + 2, 1);
-    if (!x->inc || !x->kstack || !x->queue || !x->queued || !x->inscope)
-        return false;
-    int fill[HC_SLOTS];
-    memcpy(fill, x->inc_start, sizeof fill);
-    for (int id = 0; id < x->ncons; id++) {
-        const con *c = &x->cons[id];
-        for (int j = 0; j < c->n; j++)
-            if (c->m[j] >= 0)
-                x->inc[fill[c->m[j]]++] = id;
-    }
-    return true;
-}
-
-static void ctx_free(ctx *x)
-{
-    free(x->cons);
-    free(x->inc);
-    free(x->kstack);
-    free(x->queue);
-    free(x->queued);
-    free(x->inscope);
-}
-
-static bool active(const ctx *x, const signed char *k, int id)
-{
-    const con *c = &x->cons[id];
-    return c->line || k[c->slot] >= 0;
-}
-
-/* ------------------------------------------------------------- filtering */
-
-/* can[j]: bit 0 black possible, bit 1 blue possible, for member j that
- * is unknown. false when no colouring of the members meets the clue. */
-static bool filter_count(const con *c, const signed char *k, int value, unsigned char *can)
-{
-    int blues = 0, unknown = 0;
-    for (int j = 0; j < c->n; j++) {
-        int s = c->m[j];
-        if (s < 0)
-            continue;
-        if (k[s] == HC_K_BLUE)
-            blues++;
-        else if (k[s] == HC_K_UNKNOWN)
-            unknown++;
-    }
-    int need = value - blues;
-    if (need < 0 || need > unknown)
-        return false;
-    unsigned char bits = (unsigned char)((need < unknown ? 1 : 0) | (need > 0 ? 2 : 0));
-    for (int j = 0; j < c->n; j++)
-        can[j] = bits;
-    return true;
-}
-
-/* Every colouring of a ring's six places that meets its clue: no blue
- * where there is no cell, the count, the runs around. */
-static void ring_masks(con *c)
-{
-    c->nmasks = 0;
-    for (int mask = 0; mask < 64; mask++) {
-        int blues = 0, runs = 0;
-        bool ok = true;
-        for (int j = 0; j < 6 && ok; j++) {
-            int b = (mask >> j) & 1;
-            if (b && c->m[j] < 0)
-                ok = false;
-            blues += b;
-            runs += b && !((mask >> ((j + 5) % 6)) & 1);
-        }
-        if (!ok || blues != c->value)
-            continue;
-        if (blues == 6)
-            runs = 1;
-        if (c->shape == SH_TOGETHER && runs > 1)
-            continue;
-        if (c->shape == SH_APART && runs < 2)
-            continue;
-        c->masks[c->nmasks++] = (unsigned char)mask;
-    }
-}
-
-static bool filter_ring(const con *c, const signed char *k, unsigned char *can)
-{
-    unsigned known = 0, blue = 0;
-    for (int j = 0; j < 6; j++) {
-        int s = c->m[j];
-        if (s < 0 || k[s] >= 0) {
-            known |= 1u << j;
-            if (s >= 0 && k[s] == HC_K_BLUE)
-                blue |= 1u << j;
-        }
-    }
-    unsigned seen_blue = 0, seen_black = 0;
-    bool any = false;
-    for (int i = 0; i < c->nmasks; i++) {
-        unsigned mask = c->masks[i];
-        if ((mask & known) != blue)
-            continue;
-        any = true;
-        seen_blue |= mask;
-        seen_black |= ~mask;
-    }
-    for (int j = 0; j < 6; j++)
-        can[j] = (unsigned char)(((seen_black >> j) & 1) | (((seen_blue >> j) & 1) << 1));
-    return any;
-}
-
-/* Runs of blues along the line as a state: 0 none yet, 1 in the first,
- * 2 after it, 3 a second one begun. */
-static const unsigned char run_next[4][2] = { { 0, 1 }, { 2, 1 }, { 2, 3 }, { 3, 3 } };
-
-/* The runs along a line with its unknown cells all given colour u. */
-static int runs_with(const con *c, const signed char *k, int u)
-{
-    int runs = 0, prev = 0;
-    for (int i = 0; i < c->n; i++) {
-        int b = k[c->m[i]] < 0 ? u : k[c->m[i]];
-        runs += b && !prev;
-        prev = b;
-    }
-    return runs;
-}
-
-static bool filter_line(const con *c, const signed char *k, unsigned char *can)
-{
-    int n = c->n, val = c->value, blues = 0, unknown = 0;
-    for (int i = 0; i < n; i++) {
-        blues += k[c->m[i]] == HC_K_BLUE;
-        unknown += k[c->m[i]] == HC_K_UNKNOWN;
-    }
-    int need = val - blues;
-    if (need < 0 || need > unknown)
-        return false;
-    /* None or all of the unknown cells blue: one way to finish, checked
-     * as it stands. */
-    if (need == 0 || need == unknown) {
-        int runs = runs_with(c, k, need > 0);
-        if (c->shape == SH_TOGETHER ? runs > 1 : runs < 2)
-            return false;
-        memset(can, need > 0 ? 2 : 1, (size_t)n);
-        return true;
-    }
-    /* Forward: which (blues so far, run state) each prefix can reach;
-     * backward: from which a finish that meets the clue is reachable. */
-    enum { CAP = (HC_MEMBERS_MAX + 1) * (HC_MEMBERS_MAX + 1) * 4 };
-    unsigned char fwd[CAP], bwd[CAP];
-    int w = val + 1;
-#define AT(i, b, s) ((((i) * w) + (b)) * 4 + (s))
-    size_t used = (size_t)(n + 1) * (size_t)w * 4;
-    memset(fwd, 0, used);
-    memset(bwd, 0, used);
-    fwd[AT(0, 0, 0)] = 1;
-    for (int i = 0; i < n; i++) {
-        int ks = k[c->m[i]];
-        for (int b = 0; b <= val; b++)
-            for (int s = 0; s < 4; s++) {
-                if (!fwd[AT(i, b, s)])
-                    continue;
-                for (int v = 0; v < 2; v++)
-                    if ((ks < 0 || ks == v) && b + v <= val)
-                        fwd[AT(i + 1, b + v, run_next[s][v])] = 1;
-            }
-    }
-    for (int s = 0; s < 4; s++)
-        bwd[AT(n, val, s)] = c->shape == SH_TOGETHER ? s != 3 : s == 3;
-    for (int i = n - 1; i >= 0; i--) {
-        int ks = k[c->m[i]];
-        for (int b = 0; b <= val; b++)
-            for (int s = 0; s < 4; s++) {
-                unsigned char r = 0;
-                for (int v = 0; v < 2 && !r; v++)
-                    if ((ks < 0 || ks == v) && b + v <= val)
-                        r = bwd[AT(i + 1, b + v, run_next[s][v])];
-                bwd[AT(i, b, s)] = r;
-            }
-    }
-    if (!bwd[AT(0, 0, 0)])
-        return false;
-    for (int i = 0; i < n; i++) {
-        int ks = k[c->m[i]];
-        can[i] = 0;
-        for (int b = 0; b <= val; b++)
-            for (int s = 0; s < 4; s++) {
-                if (!fwd[AT(i, b, s)])
-                    continue;
-                for (int v = 0; v < 2; v++)
-                    if ((ks < 0 || ks == v) && b + v <= val &&
-                        bwd[AT(i + 1, b + v, run_next[s][v])])
-                        can[i] |= (unsigned char)(1u << v);
-            }
-    }
-#undef AT
-    return true;
-}
-
-static bool filter(const ctx *x, int id, const signed char *k, unsigned char *can)
-{
-    const con *c = &x->cons[id];
-    if (x->relax || c->shape == SH_COUNT)
-        return filter_count(c, k, c->value, can);
-    return c->ring ? filter_ring(c, k, can) : filter_line(c, k, can);
-}
-
-/* The remaining count: decides every unknown cell when none or all of
- * them are blue. -1: contradiction, 0 nothing, else the colour + 1. */
-static int filter_global(const ctx *x, const signed char *k)
-{
-    int blues = 0, unknown = 0;
-    for (int i = 0; i < x->ncells; i++) {
-        int s = x->cells[i];
-        blues += k[s] == HC_K_BLUE;
-        unknown += k[s] == HC_K_UNKNOWN;
-    }
-    int need = x->total_blue - blues;
-    if (need < 0 || need > unknown)
-        return -1;
-    if (unknown == 0)
-        return 0;
-    return need == 0 ? 1 : need == unknown ? 2 : 0;
-}
-
-/* ------------------------------------------------------------ searching */
-
-static void enqueue(ctx *x, int *tail, int id)
-{
-    if (!x->inscope[id] || x->queued[id])
-        return;
-    x->queued[id] = 1;
-    x->queue[(*tail)++ % (x->ncons + 2)] = id;
-}
-
-/* Filters the constraints in scope to a fixpoint. changed: the cell just
- * set (only its constraints need a look), or -1 for all. false on a
- * contradiction. */
-static bool propagate(ctx *x, signed char *k, int changed)
-{
-    int head = 0, tail = 0;
-    if (changed < 0) {
-        for (int id = 0; id <= x->ncons; id++)
-            enqueue(x, &tail, id);
-    } else {
-        for (int j = x->inc_start[changed]; j < x->inc_start[changed + 1]; j++)
-            enqueue(x, &tail, x->inc[j]);
-        enqueue(x, &tail, x->global);
-    }
-    bool ok = true;
-    unsigned char can[HC_MEMBERS_MAX];
-    while (head != tail) {
-        int id = x->queue[head++ % (x->ncons + 2)];
-        x->queued[id] = 0;
-        if (!ok)
-            continue;
-        if (id == x->global) {
-            int g = filter_global(x, k);
-            if (g < 0) {
-                ok = false;
-            } else if (g > 0) {
-                for (int i = 0; i < x->ncells; i++) {
-                    int s = x->cells[i];
-                    if (k[s] == HC_K_UNKNOWN) {
-                        k[s] = (signed char)(g - 1);
-                        for (int j = x->inc_start[s]; j < x->inc_start[s + 1]; j++)
-                            enqueue(x, &tail, x->inc[j]);
-                    }
-                }
-            }
-            continue;
-        }
-        const con *c = &x->cons[id];
-        if (!filter(x, id, k, can)) {
-            ok = false;
-            continue;
-        }
-        for (int j = 0; j < c->n; j++) {
-            int s = c->m[j];
-            if (s < 0 || k[s] != HC_K_UNKNOWN)
-                continue;
-            if (can[j] == 0) {
-                ok = false;
-                break;
-            }
-            if (can[j] == 3)
-                continue;
-            k[s] = can[j] == 2 ? HC_K_BLUE : HC_K_BLACK;
-            for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++)
-                enqueue(x, &tail, x->inc[i]);
-            enqueue(x, &tail, x->global);
-        }
-    }
-    return ok;
-}
-
-/* An unknown cell some constraint in scope counts, or -1: one of the
- * constraint with the fewest unknown cells, where a wrong colour shows
- * soonest. */
-static int pick(const ctx *x, const signed char *k)
-{
-    int best = -1, fewest = HC_MEMBERS_MAX + 1;
-    for (int id = 0; id < x->ncons && fewest > 1; id++) {
-        if (!x->inscope[id])
-            continue;
-        const con *c = &x->cons[id];
-        int unknown = 0, first = -1;
-        for (int j = 0; j < c->n; j++)
-            if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN) {
-                if (first < 0)
-                    first = c->m[j];
-                unknown++;
-            }
-        if (unknown > 0 && unknown < fewest) {
-            fewest = unknown;
-            best = first;
-        }
-    }
-    return best;
-}
-
-/* 1: a colouring meets every constraint in scope (its colours go to the
- * witnesses), 0: none does, -1: out of budget. */
-static int dfs(ctx *x, int depth, int changed)
-{
-    signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
-    if (!propagate(x, k, changed))
-        return 0;
-    if (++x->nodes > x->budget || ++x->total_nodes > x->total_budget || depth > x->ncells)
-        return -1;
-    int v = pick(x, k);
-    if (v < 0) {
-        for (int i = 0; i < x->ncells; i++) {
-            int s = x->cells[i];
-            if (k[s] >= 0)
-                x->wit[s] |= (unsigned char)(1u << k[s]);
-        }
-        return 1;
-    }
-    for (int colour = 0; colour < 2; colour++) {
-        signed char *next = k + HC_SLOTS;
-        memcpy(next, k, HC_SLOTS);
-        next[v] = (signed char)colour;
-        int r = dfs(x, depth + 1, v);
-        if (r != 0)
-            return r;
-    }
-    return 0;
-}
-
-/* Whether cell s can be colour under the constraints in scope. */
-static int possible(ctx *x, const signed char *k, int s, int colour)
-{
-    if (x->wit[s] & (1u << colour))
-        return 1;
-    memcpy(x->kstack, k, HC_SLOTS);
-    x->kstack[s] = (signed char)colour;
-    x->nodes = 0;
-    if (x->total_nodes > x->total_budget)
-        return -1;
-    return dfs(x, 0, -1);
-}
-
-static void scope_clear(ctx *x)
-{
-    memset(x->inscope, 0, (size_t)x->ncons + 2);
-    memset(x->wit, 0, sizeof x->wit);
-}
+#include "hexcells_search.h"
 
 /* --------------------------------------------------------------- words */
 
@@ -471,7 +17,7 @@ static const char *colour_word(int c)
     return c == HC_BLUE ? "blue" : "black";
 }
 
-static void clue_words(const ctx *x, int id, char *buf, size_t cap)
+static void clue_words(const hcs_ctx *x, int id, char *buf, size_t cap)
 {
     if (id == x->global)
         snprintf(buf, cap, "the remaining count");
@@ -510,7 +56,7 @@ static void say(hc_step *st, const char *part, ...)
     va_end(ap);
 }
 
-static void explain_single(const ctx *x, int id, hc_step *st, bool shape)
+static void explain_single(const hcs_ctx *x, int id, hc_step *st, bool shape)
 {
     char name[HC_MSG_MAX];
     clue_words(x, id, name, sizeof name);
@@ -520,13 +66,13 @@ static void explain_single(const ctx *x, int id, hc_step *st, bool shape)
             (char *)NULL);
         return;
     }
-    const con *c = &x->cons[id];
+    const hcs_con *c = &x->cons[id];
     if (!shape) {
         say(st, name, blue ? " needs every covered cell it counts blue" : " has all its blues already",
             (char *)NULL);
         return;
     }
-    const char *how = c->shape == SH_TOGETHER ? (c->line ? "in one run along its line"
+    const char *how = c->shape == HCS_TOGETHER ? (c->line ? "in one run along its line"
                                                          : "together around it")
                                               : (c->line ? "apart along its line" : "apart around it");
     say(st, name, " needs its blues ", how,
@@ -535,7 +81,7 @@ static void explain_single(const ctx *x, int id, hc_step *st, bool shape)
         (char *)NULL);
 }
 
-static void explain_pair(const ctx *x, int a, int b, hc_step *st)
+static void explain_pair(const hcs_ctx *x, int a, int b, hc_step *st)
 {
     char na[HC_MSG_MAX], nb[HC_MSG_MAX];
     clue_words(x, a, na, sizeof na);
@@ -546,7 +92,7 @@ static void explain_pair(const ctx *x, int a, int b, hc_step *st)
         (char *)NULL);
 }
 
-static void explain_split(const ctx *x, const int *ids, int nids, bool global, hc_step *st)
+static void explain_split(const hcs_ctx *x, const int *ids, int nids, bool global, hc_step *st)
 {
     char list[HC_MSG_MAX] = "", name[HC_MSG_MAX];
     int shown = 0;
@@ -558,7 +104,9 @@ static void explain_split(const ctx *x, const int *ids, int nids, bool global, h
     }
     char more[64] = "";
     int rest = nids - shown + (global ? 1 : 0);
-    if (rest == 1 && global)
+    if (shown == 0 && global)
+        snprintf(list, sizeof list, "the remaining count");
+    else if (rest == 1 && global)
         snprintf(more, sizeof more, " and the remaining count");
     else if (rest > 0)
         snprintf(more, sizeof more, " and %d more%s", rest,
@@ -574,7 +122,7 @@ typedef struct {
     int cap, n;
 } found;
 
-static void add_step(ctx *x, signed char *k, found *f, int s, int colour, hc_step_kind kind,
+static void add_step(hcs_ctx *x, signed char *k, found *f, int s, int colour, hc_step_kind kind,
                      int a, int b)
 {
     k[s] = (signed char)colour;
@@ -591,26 +139,17 @@ static void add_step(ctx *x, signed char *k, found *f, int s, int colour, hc_ste
     st->text[0] = '\0';
 }
 
-static bool has_unknown(const ctx *x, const signed char *k, int id)
-{
-    const con *c = &x->cons[id];
-    for (int j = 0; j < c->n; j++)
-        if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN)
-            return true;
-    return false;
-}
-
 /* A constraint taken alone: shaped ones at the SHAPE rung, every one as a
  * plain count at SINGLE. */
-static int rung_single(ctx *x, signed char *k, found *f, bool shape, int limit, bool *bad)
+static int rung_single(hcs_ctx *x, signed char *k, found *f, bool shape, int limit, bool *bad)
 {
     unsigned char can[HC_MEMBERS_MAX];
     x->relax = !shape;
     for (int id = 0; id < x->ncons && f->n < limit; id++) {
-        const con *c = &x->cons[id];
-        if (!active(x, k, id) || !has_unknown(x, k, id) || (shape && c->shape == SH_COUNT))
+        const hcs_con *c = &x->cons[id];
+        if (!hcs_active(x, k, id) || !hcs_has_unknown(x, k, id) || (shape && c->shape == HCS_COUNT))
             continue;
-        if (!filter(x, id, k, can)) {
+        if (!hcs_filter(x, id, k, can)) {
             *bad = true;
             return f->n;
         }
@@ -630,7 +169,7 @@ static int rung_single(ctx *x, signed char *k, found *f, bool shape, int limit, 
         }
     }
     if (!shape && f->n < limit) {
-        int g = filter_global(x, k);
+        int g = hcs_filter_global(x, k);
         if (g < 0) {
             *bad = true;
         } else if (g > 0) {
@@ -648,7 +187,7 @@ static int rung_single(ctx *x, signed char *k, found *f, bool shape, int limit, 
     return f->n;
 }
 
-static bool counts(const con *c, int s)
+static bool counts(const hcs_con *c, int s)
 {
     for (int j = 0; j < c->n; j++)
         if (c->m[j] == s)
@@ -660,7 +199,7 @@ static bool counts(const con *c, int s)
  * for its words: those that count s first, then, on scopes small enough to
  * ask, without each clue the search can do without. Leaves the scope as
  * it found it. Returns how many are in why. */
-static int reason(ctx *x, signed char *k, int s, int wrong, int *why, int n, bool *global)
+static int reason(hcs_ctx *x, signed char *k, int s, int wrong, int *why, int n, bool *global)
 {
     int ordered[HC_SLOTS + 1], m = 0;
     for (int pass = 0; pass < 2; pass++)
@@ -677,7 +216,7 @@ static int reason(ctx *x, signed char *k, int s, int wrong, int *why, int n, boo
     for (int i = n - 1; i >= 0 && kept > 1; i--) {
         x->inscope[why[i]] = 0;
         memset(x->wit, 0, sizeof x->wit);
-        if (possible(x, k, s, wrong) == 0) {
+        if (hcs_possible(x, k, s, wrong) == 0) {
             memmove(why + i, why + i + 1, (size_t)(kept - i - 1) * sizeof *why);
             kept--;
         } else {
@@ -687,7 +226,7 @@ static int reason(ctx *x, signed char *k, int s, int wrong, int *why, int n, boo
     if (*global) {
         x->inscope[x->global] = 0;
         memset(x->wit, 0, sizeof x->wit);
-        if (possible(x, k, s, wrong) == 0)
+        if (hcs_possible(x, k, s, wrong) == 0)
             *global = false;
     }
     /* Back to the whole scope. */
@@ -700,14 +239,14 @@ static int reason(ctx *x, signed char *k, int s, int wrong, int *why, int n, boo
 
 /* Decides what it can of the unknown cells the constraints in scope
  * count, by search over scope alone. */
-static void decide_scope(ctx *x, signed char *k, found *f, int limit, hc_step_kind kind,
+static void decide_scope(hcs_ctx *x, signed char *k, found *f, int limit, hc_step_kind kind,
                          const int *ids, int nids, bool global)
 {
     int cand[HC_SLOTS], ncand = 0;
     unsigned char seen[HC_SLOTS];
     memset(seen, 0, sizeof seen);
     for (int i = 0; i < nids; i++) {
-        const con *c = &x->cons[ids[i]];
+        const hcs_con *c = &x->cons[ids[i]];
         for (int j = 0; j < c->n; j++) {
             int s = c->m[j];
             if (s >= 0 && k[s] == HC_K_UNKNOWN && !seen[s]) {
@@ -729,7 +268,7 @@ static void decide_scope(ctx *x, signed char *k, found *f, int limit, hc_step_ki
         if (k[s] != HC_K_UNKNOWN)
             continue;
         for (int colour = 0; colour < 2; colour++) {
-            if (possible(x, k, s, colour) != 0)
+            if (hcs_possible(x, k, s, colour) != 0)
                 continue;
             /* The other colour is then forced; deciding s changes what
              * the witnesses were found under. */
@@ -753,37 +292,37 @@ static void decide_scope(ctx *x, signed char *k, found *f, int limit, hc_step_ki
     }
 }
 
-static bool pair_kind_fits(const ctx *x, int a, int b, bool shape)
+static bool pair_kind_fits(const hcs_ctx *x, int a, int b, bool shape)
 {
-    const con *ca = &x->cons[a], *cb = &x->cons[b];
-    bool fancy = ca->line || cb->line || ca->shape != SH_COUNT || cb->shape != SH_COUNT;
+    const hcs_con *ca = &x->cons[a], *cb = &x->cons[b];
+    bool fancy = ca->line || cb->line || ca->shape != HCS_COUNT || cb->shape != HCS_COUNT;
     return shape ? fancy : !ca->line && !cb->line;
 }
 
 /* Two constraints that share an unknown cell. PAIR: cell clues as plain
  * counts; SHAPE: pairs with a line or a shaped clue, in full. */
-static int rung_pair(ctx *x, signed char *k, found *f, bool shape, int limit)
+static int rung_pair(hcs_ctx *x, signed char *k, found *f, bool shape, int limit)
 {
     x->relax = !shape;
     unsigned char *paired = calloc((size_t)x->ncons, 1);
     if (!paired)
         return f->n;
     for (int a = 0; a < x->ncons && f->n < limit; a++) {
-        if (!active(x, k, a) || !has_unknown(x, k, a))
+        if (!hcs_active(x, k, a) || !hcs_has_unknown(x, k, a))
             continue;
         memset(paired, 0, (size_t)x->ncons);
-        const con *ca = &x->cons[a];
+        const hcs_con *ca = &x->cons[a];
         for (int j = 0; j < ca->n && f->n < limit; j++) {
             int s = ca->m[j];
             if (s < 0 || k[s] != HC_K_UNKNOWN)
                 continue;
             for (int i = x->inc_start[s]; i < x->inc_start[s + 1] && f->n < limit; i++) {
                 int b = x->inc[i];
-                if (b <= a || paired[b] || !active(x, k, b) || !pair_kind_fits(x, a, b, shape))
+                if (b <= a || paired[b] || !hcs_active(x, k, b) || !pair_kind_fits(x, a, b, shape))
                     continue;
                 paired[b] = 1;
                 int ids[2] = { a, b };
-                scope_clear(x);
+                hcs_scope_clear(x);
                 x->inscope[a] = x->inscope[b] = 1;
                 decide_scope(x, k, f, limit, shape ? HC_STEP_SHAPE : HC_STEP_PAIR, ids, 2, false);
             }
@@ -795,7 +334,7 @@ static int rung_pair(ctx *x, signed char *k, found *f, bool shape, int limit)
 
 /* Every constraint at once: first each group of constraints linked by
  * unknown cells alone, then all of them with the remaining count. */
-static int rung_split(ctx *x, signed char *k, found *f, int limit)
+static int rung_split(hcs_ctx *x, signed char *k, found *f, int limit)
 {
     x->relax = false;
     int *ids = malloc(((size_t)x->ncons + 1) * sizeof *ids);
@@ -806,20 +345,20 @@ static int rung_split(ctx *x, signed char *k, found *f, int limit)
         return f->n;
     }
     for (int start = 0; start < x->ncons && f->n < limit; start++) {
-        if (done[start] || !active(x, k, start) || !has_unknown(x, k, start))
+        if (done[start] || !hcs_active(x, k, start) || !hcs_has_unknown(x, k, start))
             continue;
         int nids = 0;
         ids[nids++] = start;
         done[start] = 1;
         for (int q = 0; q < nids; q++) {
-            const con *c = &x->cons[ids[q]];
+            const hcs_con *c = &x->cons[ids[q]];
             for (int j = 0; j < c->n; j++) {
                 int s = c->m[j];
                 if (s < 0 || k[s] != HC_K_UNKNOWN)
                     continue;
                 for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++) {
                     int b = x->inc[i];
-                    if (!done[b] && active(x, k, b)) {
+                    if (!done[b] && hcs_active(x, k, b)) {
                         done[b] = 1;
                         ids[nids++] = b;
                     }
@@ -828,16 +367,16 @@ static int rung_split(ctx *x, signed char *k, found *f, int limit)
         }
         if (nids < 3)
             continue;   /* the pair rungs have tried it all */
-        scope_clear(x);
+        hcs_scope_clear(x);
         for (int i = 0; i < nids; i++)
             x->inscope[ids[i]] = 1;
         decide_scope(x, k, f, limit, HC_STEP_SPLIT, ids, nids, false);
     }
     if (f->n == 0) {
         int nids = 0;
-        scope_clear(x);
+        hcs_scope_clear(x);
         for (int id = 0; id < x->ncons; id++)
-            if (active(x, k, id) && has_unknown(x, k, id)) {
+            if (hcs_active(x, k, id) && hcs_has_unknown(x, k, id)) {
                 ids[nids++] = id;
                 x->inscope[id] = 1;
             }
@@ -851,7 +390,7 @@ static int rung_split(ctx *x, signed char *k, found *f, int limit)
 
 /* The easiest rung that decides anything, up to max_kind: its steps in f
  * (applied to k), and its kind; -1 when none does. */
-static int climb(ctx *x, signed char *k, found *f, hc_step_kind max_kind, int limit, bool *bad)
+static int climb(hcs_ctx *x, signed char *k, found *f, hc_step_kind max_kind, int limit, bool *bad)
 {
     f->n = 0;
     if (rung_single(x, k, f, false, limit, bad) || *bad)
@@ -877,7 +416,7 @@ const char *hc_step_kind_name(hc_step_kind k)
     return k <= HC_STEP_SPLIT ? names[k] : "?";
 }
 
-static int unknown_count(const ctx *x, const signed char *k)
+static int unknown_count(const hcs_ctx *x, const signed char *k)
 {
     int n = 0;
     for (int i = 0; i < x->ncells; i++)
@@ -889,10 +428,10 @@ bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
 {
     memset(out, 0, sizeof *out);
     out->slot = -1;
-    ctx *x = malloc(sizeof *x);
-    if (!x || !ctx_init(x, p, true)) {
+    hcs_ctx *x = malloc(sizeof *x);
+    if (!x || !hcs_init(x, p, true)) {
         if (x)
-            ctx_free(x);
+            hcs_free(x);
         free(x);
         snprintf(out->text, sizeof out->text, "Out of memory.");
         return false;
@@ -914,7 +453,7 @@ bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
                  : left ? "Nothing follows by logic from what is revealed: a guess is needed."
                         : "Every cell is revealed.");
     }
-    ctx_free(x);
+    hcs_free(x);
     free(x);
     return ok;
 }
@@ -929,10 +468,10 @@ hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget
 {
     hc_report r;
     memset(&r, 0, sizeof r);
-    ctx *x = malloc(sizeof *x);
-    if (!x || !ctx_init(x, p, steps != NULL)) {
+    hcs_ctx *x = malloc(sizeof *x);
+    if (!x || !hcs_init(x, p, steps != NULL)) {
         if (x)
-            ctx_free(x);
+            hcs_free(x);
         free(x);
         r.unknown_left = -1;
         return r;
@@ -971,7 +510,7 @@ hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget
     for (int i = 0; i < HC_STEP_KINDS; i++)
         r.score += weight[i] * r.rounds[i];
     r.rating = r.rounds[HC_STEP_SPLIT] ? HC_HARD : HC_EASY;
-    ctx_free(x);
+    hcs_free(x);
     free(x);
     return r;
 }

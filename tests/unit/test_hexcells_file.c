@@ -1,7 +1,8 @@
 /* Unit tests for the SixCells level text format: a hand-written level read
  * (its grid's place, every kind of item, texts), SixCells' leniencies (CRLF,
  * indented lines, short grids, 'c'/'n' as "shape shown"), import -> export
- * -> import exact, and one-line errors naming the line for bad files. */
+ * -> import exact, one-line errors naming the line for bad files, and a
+ * bounded mutation fuzz (tests/fuzz/fuzz_hexcells.c is the open-ended one). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -13,6 +14,8 @@
 
 #include "games/hexcells.h"
 #include "games/hexcells_file.h"
+#include "games/hexcells_solve.h"
+#include "core/rng.h"
 
 /* A level: the header and texts, then 33 grid lines of dots with the
  * given lines (y, text) written from their start. */
@@ -190,6 +193,62 @@ static void test_bad_files_get_one_line_naming_the_line(void **state)
     assert_string_equal(err, "line 2: a control character '\\x00' in the text");
 }
 
+/* Mutated levels: each is refused in one line, or read as a valid puzzle
+ * whose export reads back as the same puzzle, on which the solver ends. */
+static void test_mutated_levels_are_refused_or_read_whole(void **state)
+{
+    (void)state;
+    static char base[HC_EXPORT_MAX], text[HC_EXPORT_MAX + 64], again[HC_EXPORT_MAX];
+    static hc_puzzle p, q;
+    level(base, sizeof base, HEAD, 6, YS, ROWS);
+    size_t blen = strlen(base);
+    static const char alphabet[] = ".oOxX\\|/+cn\n\r \t{}-?0\x01\xff";
+    rng g;
+    rng_seed(&g, 23, 5);
+    int accepted = 0, refused = 0;
+    for (int it = 0; it < 20000; it++) {
+        memcpy(text, base, blen);
+        size_t n = blen;
+        int edits = 1 + (int)rng_below(&g, 4);
+        for (int e = 0; e < edits && n > 0; e++) {
+            size_t at = rng_below(&g, (uint32_t)n);
+            char c = alphabet[rng_below(&g, sizeof alphabet - 1)];
+            switch (rng_below(&g, 4)) {
+            case 0: text[at] = c; break;
+            case 1:
+                if (n + 1 < sizeof text) {
+                    memmove(text + at + 1, text + at, n - at);
+                    text[at] = c;
+                    n++;
+                }
+                break;
+            case 2:
+                memmove(text + at, text + at + 1, n - at - 1);
+                n--;
+                break;
+            default: n = at; break;
+            }
+        }
+        char err[HC_MSG_MAX];
+        if (!hc_parse(text, n, &p, err, sizeof err)) {
+            assert_true(err[0] != '\0');
+            assert_null(strchr(err, '\n'));
+            refused++;
+            continue;
+        }
+        accepted++;
+        assert_true(hc_puzzle_valid(&p, err));
+        size_t m = hc_export(&p, again, sizeof again);
+        assert_true(m < sizeof again);
+        assert_true(hc_parse(again, m, &q, err, sizeof err));
+        assert_true(hc_puzzle_equal(&p, &q));
+        if (accepted % 16 == 0)
+            hc_solve_budget(&p, HC_STEP_SPLIT, 100, 2000, NULL, 0);
+    }
+    assert_true(accepted > 1000);
+    assert_true(refused > 1000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +256,7 @@ int main(void)
         cmocka_unit_test(test_import_export_import_is_exact),
         cmocka_unit_test(test_reads_what_sixcells_reads),
         cmocka_unit_test(test_bad_files_get_one_line_naming_the_line),
+        cmocka_unit_test(test_mutated_levels_are_refused_or_read_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,13 +17,15 @@
 #include "games/hexcells_solve.h"
 #include "hexcells_testutil.h"
 
-/* A black cell and its six neighbours, nothing else. */
-static int flower_of_seven(hc_puzzle *p)
+/* A revealed black cell showing its shape and its six neighbours, nothing
+ * else: blue at the directions in known (revealed) and hidden (covered). */
+static int flower_of_seven(hc_puzzle *p, unsigned known, unsigned hidden)
 {
     hc_puzzle_init(p, 3, 3);
     int centre = put_cell(p, hc_index(1, 1), HC_BLACK, true, HC_SHOW_SHAPE);
     for (int d = 0; d < 6; d++)
-        put_cell(p, hc_neighbour(p, centre, d), HC_BLACK, false, HC_SHOW_NONE);
+        put_cell(p, hc_neighbour(p, centre, d), (known | hidden) >> d & 1 ? HC_BLUE : HC_BLACK,
+                 known >> d & 1, HC_SHOW_NONE);
     return centre;
 }
 
@@ -50,11 +52,7 @@ static void test_together_ring_decides_across_the_wrap(void **state)
 {
     (void)state;
     hc_puzzle p;
-    int centre = flower_of_seven(&p);
-    int known = hc_neighbour(&p, centre, 5);
-    p.at[known].colour = HC_BLUE;
-    p.at[known].revealed = 1;
-    p.at[hc_neighbour(&p, centre, 0)].colour = HC_BLUE;
+    int centre = flower_of_seven(&p, 1u << 5, 1u << 0);
     unsigned black, blue;
     hc_step_kind kind = HC_STEP_SINGLE;
     hc_report r = decided(&p, centre, &black, &blue, &kind);
@@ -78,11 +76,7 @@ static void test_apart_ring_keeps_the_neighbours_black(void **state)
 {
     (void)state;
     hc_puzzle p;
-    int centre = flower_of_seven(&p);
-    int known = hc_neighbour(&p, centre, 5);
-    p.at[known].colour = HC_BLUE;
-    p.at[known].revealed = 1;
-    p.at[hc_neighbour(&p, centre, 2)].colour = HC_BLUE;
+    int centre = flower_of_seven(&p, 1u << 5, 1u << 2);
     unsigned black, blue;
     hc_step_kind kind = HC_STEP_SINGLE;
     decided(&p, centre, &black, &blue, &kind);
@@ -97,13 +91,7 @@ static void test_apart_three_with_a_run_of_two(void **state)
 {
     (void)state;
     hc_puzzle p;
-    int centre = flower_of_seven(&p);
-    for (int d = 0; d < 2; d++) {
-        int s = hc_neighbour(&p, centre, d);
-        p.at[s].colour = HC_BLUE;
-        p.at[s].revealed = 1;
-    }
-    p.at[hc_neighbour(&p, centre, 3)].colour = HC_BLUE;
+    int centre = flower_of_seven(&p, (1u << 0) | (1u << 1), 1u << 3);
     unsigned black, blue;
     hc_step_kind kind = HC_STEP_SINGLE;
     decided(&p, centre, &black, &blue, &kind);
@@ -170,6 +158,34 @@ static void test_line_clues_decide_in_all_three_directions(void **state)
     assert_int_equal(r.steps, 1);
     assert_int_equal(steps[0].slot, m[1]);
     assert_int_equal(steps[0].colour, HC_BLACK);
+}
+
+/* A flower at the board's corner counts only the six cells there are
+ * within two rings: 6 means all of them, and nothing further away. */
+static void test_flower_at_the_edge_decides_its_cells(void **state)
+{
+    (void)state;
+    hc_puzzle p;
+    hc_puzzle_init(&p, 5, 5);
+    for (int c = 0; c < 5; c++)
+        for (int r = 0; r < 5; r++)
+            put_cell(&p, hc_index(c, r), HC_BLACK, false, HC_SHOW_NONE);
+    int corner = put_cell(&p, hc_index(0, 0), HC_BLUE, true, HC_SHOW_COUNT);
+    int m[HC_MEMBERS_MAX];
+    int n = hc_members(&p, corner, m);
+    assert_int_equal(n, 6);
+    for (int i = 0; i < n; i++)
+        p.at[m[i]].colour = HC_BLUE;
+    p.at[hc_index(4, 4)].colour = HC_BLUE;   /* far away: the count's */
+    hc_step steps[HC_SLOTS];
+    hc_report r = hc_solve(&p, HC_STEP_SINGLE, steps, HC_SLOTS);
+    assert_false(r.solved);
+    assert_int_equal(r.steps, 6);
+    for (int i = 0; i < 6; i++) {
+        assert_int_equal(steps[i].colour, HC_BLUE);
+        assert_int_equal(steps[i].clues[0], corner);
+        assert_non_null(strstr(steps[i].text, "the blue 6 at column 1, row 1 needs every"));
+    }
 }
 
 /* Nothing but the count of blues left: none left clears the rest. */
@@ -314,6 +330,7 @@ int main(void)
         cmocka_unit_test(test_apart_ring_keeps_the_neighbours_black),
         cmocka_unit_test(test_apart_three_with_a_run_of_two),
         cmocka_unit_test(test_line_clues_decide_in_all_three_directions),
+        cmocka_unit_test(test_flower_at_the_edge_decides_its_cells),
         cmocka_unit_test(test_remaining_count_decides_alone),
         cmocka_unit_test(test_solver_agrees_with_brute_force),
     };
