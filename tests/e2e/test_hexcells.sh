@@ -237,8 +237,12 @@ err=$("$CELLS" --daily --export "$WORK/daily.hexcells" 2>&1); rc=$?
 check "no --export of a daily puzzle: exit 2" sh -c "[ $rc = 2 ] && [ ! -e '$WORK/daily.hexcells' ]"
 
 # --- the drawings, resize, too small -------------------------------------------
-start 80 24 xterm-256color "'$CELLS' -p large-hard -s 3"
-check "large-hard at 80x24: the large drawing" wait_for '\\___/'
+# A row of 15 hexes along a zig-zag: 61 cells wide drawn large, 45 compact.
+set -- "9 11 x."
+for x in 10 11 12 13 14 15 16 17 18 19 20 21 22 23; do set -- "$@" "$x $((10 + x % 2)) o."; done
+make_level "$WORK/row.hexcells" "$@"
+start 80 24 xterm-256color "'$CELLS' '$WORK/row.hexcells'"
+check "a row of 15 at 80x24: the large drawing" wait_for '\\___/'
 tmx resize-window -t main -x 50 -y 24
 check "at 50x24: the compact drawing, faces alone" \
     sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q '___'"
@@ -246,7 +250,7 @@ check "...still every covered hex" wait_for '^ *\. +\.'
 keys v
 check "v: the large drawing does not fit, and says so" wait_for "does not fit"
 tmx resize-window -t main -x 30 -y 10
-check "at 30x10: too small, with the size it needs" wait_for "need at least 39x22"
+check "at 30x10: too small, with the size it needs" wait_for "need at least 45x5"
 tmx resize-window -t main -x 80 -y 24
 check "at 80x24 again: v chose compact, which stays" \
     sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q '___'"
