@@ -30,7 +30,7 @@ extern const session_game session_hexcells;
 /* A result's figure: mistakes first, then the time (lower is better in
  * both), one number as the score tables keep it. */
 uint64_t hexcells_figure(int mistakes, uint64_t ms);
-/* "no mistakes, 83.456 s" / "2 mistakes, 83.456 s" (len >= 32). */
+/* "0 mist. 83.456 s", "2 mist. 83.456 s" (len >= 32). */
 void hexcells_figure_text(const char *category, uint64_t figure, char *buf, size_t len);
 
 #endif

@@ -135,7 +135,7 @@ check "the win is in its seeded table: one mistake, then the time" \
     grep -Eq "^result hexcells seeded:small-easy won 1[0-9]{9} 0 5 " "$STATE/scores"
 out=$(XDG_STATE_HOME="$WORK/state" "$BIN/hexpuzzle" scores 2>&1)
 check "the scores read the figure as mistakes and a time" \
-    sh -c "printf '%s\n' \"\$1\" | grep -Eq '1 mistake, [0-9]+\\.[0-9]{3} s'" _ "$out"
+    sh -c "printf '%s\n' \"\$1\" | grep -Eq '1 mist\\. [0-9]+\\.[0-9]{3} s'" _ "$out"
 
 # --- the keys: a ranked puzzle, its board read from its save -----------------
 rm -f "$STATE/hexcells.save"
