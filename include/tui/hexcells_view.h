@@ -23,7 +23,8 @@
  * "3", "{3}", "-3-" or "?" (flat), a line clue its number and a stroke
  * '\' '|' '/' along the line it counts (beside it in the large drawing,
  * on the side the line does not go; below it, toward the line, in the
- * compact one). A greyed clue is dim. */
+ * compact one). A greyed clue is dim. The hint's cell shows "!", and
+ * it and the clues its reason names are marked in the hint's colour. */
 #ifndef HEXPUZZLE_TUI_HEXCELLS_VIEW_H
 #define HEXPUZZLE_TUI_HEXCELLS_VIEW_H
 
@@ -42,6 +43,7 @@ typedef struct {
     int cursor;                /* a slot */
     bool show_cursor;
     int hint;                  /* the hint's cell */
+    int hint_clues[2];         /* with show_hint: the clues it names, or -1 */
     bool show_hint;
     bool hide_board;           /* paused: the board must not be seen */
     const char *status;        /* top line */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games/hexcells_solve.h"
 #include "session/hexcells_game.h"
 #include "tui/dialog.h"
 #include "tui/play.h"
@@ -22,6 +23,7 @@ typedef struct {
     enum hexcells_drawing drawing;
     bool show_hint;
     int hint;
+    int hint_clues[2];   /* the clues the hint's reason names, or -1 */
     int mistakes_told;   /* the mistakes the message line has told of */
 } cells_ui;
 
@@ -153,6 +155,7 @@ static hexcells_view make_view(const cells_ui *ui, const char *message)
         .game = game(ui), .drawing = ui->drawing, .cursor = ui->cursor,
         .show_cursor = session_phase_of(ui->ses) != SESSION_ENDED,
         .hint = ui->hint, .show_hint = ui->show_hint,
+        .hint_clues = { ui->hint_clues[0], ui->hint_clues[1] },
         .hide_board = hc_game_paused(game(ui)), .message = message,
     };
 }
@@ -259,6 +262,23 @@ static void primary(cells_ui *ui, play *p, int slot)
     send(ui, p, hc_game_covered(game(ui), slot) ? HC_MOVE_BLUE : HC_MOVE_GREY, slot);
 }
 
+/* The clues the hint's reason names: the solver's step from what the
+ * player sees is the hint's, and says which clues it used. */
+static void hint_clues(cells_ui *ui, int slot)
+{
+    const hc_game *g = game(ui);
+    const hc_puzzle *p = hc_game_puzzle(g);
+    signed char know[HC_SLOTS];
+    for (int i = 0; i < HC_SLOTS; i++)
+        know[i] = p->at[i].kind != HC_CELL ? HC_K_NONE
+                  : hc_game_covered(g, i)  ? HC_K_UNKNOWN
+                                           : (signed char)p->at[i].colour;
+    hc_step st;
+    bool same = hc_solve_step(p, know, &st) && st.slot == slot;
+    for (int k = 0; k < 2; k++)
+        ui->hint_clues[k] = same ? st.clues[k] : -1;
+}
+
 static void hint(cells_ui *ui, play *p)
 {
     if (!play_send(p, CELLS_HINT))
@@ -266,6 +286,7 @@ static void hint(cells_ui *ui, play *p)
     const hc_hint *h = hc_game_last_hint(game(ui));
     play_say(p, h->text);
     ui->hint = h->slot;
+    hint_clues(ui, h->slot);
     ui->show_hint = true;
     ui->cursor = h->slot;
 }

@@ -261,9 +261,12 @@ static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
             face_of(pl, col, row, &fx, &fy);
             box_of(pl, col, row, &bx, &by);
             face f = face_for(&s);
-            bool hinted = v->show_hint && v->hint == hc_index(col, row) && s.kind == HC_SEE_COVERED;
-            if (hinted) {
+            int slot = hc_index(col, row);
+            bool hinted = v->show_hint && v->hint == slot && s.kind == HC_SEE_COVERED;
+            if (hinted)
                 centred(f.text, "!");
+            if (hinted || (v->show_hint && slot >= 0
+                           && (v->hint_clues[0] == slot || v->hint_clues[1] == slot))) {
                 f.role = ROLE_HINT;
                 f.bg = ROLE_NORMAL;
             }

@@ -127,6 +127,17 @@ static void faces_have_their_colours(void **state)
     assert_int_not_equal(covered.below, ROLE_NORMAL);
     assert_int_not_equal(blue.below, covered.below);
     assert_int_equal(black.below, ROLE_NORMAL);
+    assert_int_not_equal(black.role, ROLE_HINT);
+    /* A hint: its cell shows "!", it and the clue it names in the hint's
+     * colour. */
+    hexcells_view v = { .game = g, .drawing = HCV_COMPACT, .show_hint = true,
+                        .hint = hc_index(1, 2), .hint_clues = { hc_index(2, 1), -1 } };
+    hexcells_view_draw(&c, &v);
+    assert_int_equal(canvas_get(&c, 8, 6).ch, '!');
+    assert_int_equal(canvas_get(&c, 8, 6).role, ROLE_HINT);
+    assert_int_equal(canvas_get(&c, 11, 3).ch, '2');
+    assert_int_equal(canvas_get(&c, 11, 3).role, ROLE_HINT);
+    assert_int_not_equal(canvas_get(&c, 8, 4).role, ROLE_HINT);
     free(text);
     canvas_free(&c);
     hc_game_free(g);
