@@ -22,6 +22,7 @@
 #include "tui/hexcells_fe.h"
 #include "tui/hexcells_replay.h"
 #include "tui/term.h"
+#include "util/escape.h"
 
 static const char cells_help[] =
     "Usage: %s [OPTIONS] [FILE]\n"
@@ -146,19 +147,12 @@ static int play(const char *params, const ranking *run, bool colour, const char 
     return status;
 }
 
-/* text onto buf, its bytes outside printable ASCII as '?': a file's
- * words reach the terminal as text only. */
-static void append_printable(char *buf, size_t cap, const char *text)
+/* text onto buf, escaped as all text hexpuzzle did not write, into the
+ * ASCII the game's message line shows. */
+static void append_escaped(char *buf, size_t cap, const char *text)
 {
     size_t n = strlen(buf);
-    for (; *text && n + 1 < cap; text++) {
-        unsigned char c = (unsigned char)*text;
-        /* A UTF-8 character is one '?', not one a byte. */
-        if ((c & 0xc0) == 0x80)
-            continue;
-        buf[n++] = c >= 0x20 && c < 0x7f ? (char)c : '?';
-    }
-    buf[n] = '\0';
+    escape_bytes(buf + n, cap - n, text, false);
 }
 
 /* A level from a file, checked first: one that needs a guess is played
@@ -190,7 +184,7 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, bo
                                  z->text[0][0] || z->text[1][0] ? ": " : "", z->text[0],
                                  z->text[0][0] && z->text[1][0] ? " " : "", z->text[1] };
     for (size_t i = 0; i < sizeof said / sizeof said[0]; i++)
-        append_printable(notice, sizeof notice, said[i]);
+        append_escaped(notice, sizeof notice, said[i]);
     ranking run = { .kind = RANK_SEEDED };
     return play(params, &run, colour, notice[0] ? notice : NULL, prog);
 }

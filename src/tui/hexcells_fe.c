@@ -11,6 +11,7 @@
 #include "tui/dialog.h"
 #include "tui/play.h"
 #include "tui/widgets.h"
+#include "util/escape.h"
 
 /* Smallest terminal with a status line, a few board lines and a message. */
 enum { MIN_W = 30, MIN_H = 5 };
@@ -76,18 +77,11 @@ void hexcells_status_rest(const hc_game *g, const char *daily, bool show_seed, c
             snprintf(buf, len, "%s", hc_preset_name(p));
         return;
     }
-    /* A level's title is the file's: only printable ASCII reaches the
-     * terminal. */
-    const char *title = hc_game_puzzle(g)->title;
-    size_t n = 0;
-    for (size_t i = 0; title[i] && n + 1 < len && n < 48; i++)
-        buf[n++] = title[i] >= 0x20 && title[i] < 0x7f ? title[i] : '?';
-    if (n == 0 && len > 6) {
-        memcpy(buf, "level", 5);
-        n = 5;
-    }
-    if (len)
-        buf[n < len ? n : len - 1] = '\0';
+    /* A level's title is the file's: escaped, as all text hexpuzzle did
+     * not write, into the ASCII the canvas shows. */
+    char title[64];
+    escape_bytes(title, sizeof title, hc_game_puzzle(g)->title, false);
+    snprintf(buf, len, "%s", title[0] ? title : "level");
 }
 
 static void status_line(const cells_ui *ui, int64_t now, char *buf, size_t len)
