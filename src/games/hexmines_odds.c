@@ -1,0 +1,619 @@
+/* hexmines odds: exact mine probability by counting placements group by
+ * group (see hexmines_odds.h). */
+#include "games/hexmines_odds.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/hexmines_solve.h"
+
+/* Counts past this are scaled down (by the largest, into the log scale). */
+#define SCALE_AT 1e200
+
+/* Numbers open at once; far more than 63 bits of state could hold, but
+ * for numbers that need no more mines. */
+enum { OPEN_MAX = 384 };
+
+/* A count by mine number, v[k] * exp(scale) placements with k mines. */
+typedef struct {
+    double *v;
+    int len;
+    double scale;
+} dist;
+
+/* The numbers around one group: what each still needs and its cells. */
+typedef struct {
+    int cell;          /* the number's index */
+    int need;          /* mines still to place around it */
+    int ncells;        /* its covered cells in the group */
+    int first, last;   /* positions of its first and last cell in order */
+    int seen;          /* its cells placed so far in the sweep */
+    int at;            /* its place in the open list, -1 when not open */
+} number;
+
+/* One step's states: a key (the open numbers' counts so far, mixed radix)
+ * and the placements' count by mine number, v[off .. off + len) for k =
+ * lo ... */
+typedef struct {
+    uint64_t *key;
+    int *lo, *len;
+    size_t *off;
+    int n, cap;
+    double *val;
+    size_t nval, capval;
+} layer;
+
+typedef struct {
+    const hm_board *b;
+    const signed char *know;
+    int *group;          /* per index: group id, -1 */
+    int *pos;            /* per index: position in its group's order */
+    int *order;          /* the groups' cells, each group a run */
+    int *stamp;          /* per index: BFS mark */
+    int stamp_now;
+    int *queue;
+    int *slot;           /* per index: the number's slot in q, -1 */
+    number *q;
+    int nq;
+    layer cur, next;
+    int *table;          /* hash of next's keys: state index + 1, 0 empty */
+    size_t table_cap;
+    int *trans;          /* per old state and value: next state, -1 */
+} odds;
+
+static bool is_number(signed char k) { return k >= 0 && k <= 6; }
+
+static bool frontier(const odds *o, int x)
+{
+    for (int d = 0; d < 6; d++) {
+        int q = o->b->nbr[(size_t)x * 6 + d];
+        if (q >= 0 && is_number(o->know[q]))
+            return true;
+    }
+    return false;
+}
+
+/* Mines a number still needs, and its covered cells. */
+static int need_of(const odds *o, int q, int *covered)
+{
+    int mines = 0;
+    *covered = 0;
+    for (int d = 0; d < 6; d++) {
+        int y = o->b->nbr[(size_t)q * 6 + d];
+        if (y < 0)
+            continue;
+        mines += o->know[y] == HM_K_MINE;
+        *covered += o->know[y] == HM_K_UNKNOWN;
+    }
+    return o->know[q] - mines;
+}
+
+/* Breadth first over a group's cells (two cells are linked through a
+ * number they share), from start; returns the last cell reached and fills
+ * out in visiting order. */
+static int sweep(odds *o, int start, int *out, int *count)
+{
+    int head = 0, tail = 0, last = start;
+    o->stamp_now++;
+    o->stamp[start] = o->stamp_now;
+    out[tail++] = start;
+    while (head < tail) {
+        int x = out[head++];
+        last = x;
+        for (int d = 0; d < 6; d++) {
+            int q = o->b->nbr[(size_t)x * 6 + d];
+            if (q < 0 || !is_number(o->know[q]))
+                continue;
+            for (int d2 = 0; d2 < 6; d2++) {
+                int y = o->b->nbr[(size_t)q * 6 + d2];
+                if (y >= 0 && o->know[y] == HM_K_UNKNOWN && o->stamp[y] != o->stamp_now) {
+                    o->stamp[y] = o->stamp_now;
+                    out[tail++] = y;
+                }
+            }
+        }
+    }
+    *count = tail;
+    return last;
+}
+
+/* The groups, each a run of order in an order that starts at one end of
+ * it (the cell a sweep reaches last), so that a chain of cells is walked
+ * along, with few numbers open at a time. Returns how many cells. */
+static int find_groups(odds *o, int *ngroups)
+{
+    int len = 0, ng = 0;
+    for (int s = 0; s < o->b->ncells; s++) {
+        if (o->know[s] != HM_K_UNKNOWN || o->group[s] >= 0 || !frontier(o, s))
+            continue;
+        int count;
+        int end = sweep(o, s, o->queue, &count);
+        sweep(o, end, o->order + len, &count);
+        for (int i = 0; i < count; i++) {
+            o->group[o->order[len + i]] = ng;
+            o->pos[o->order[len + i]] = i;
+        }
+        len += count;
+        ng++;
+    }
+    *ngroups = ng;
+    return len;
+}
+
+static bool layer_reserve(layer *l, int n, size_t nval)
+{
+    if (n > l->cap) {
+        int cap = l->cap ? l->cap : 64;
+        while (cap < n)
+            cap *= 2;
+        uint64_t *key = realloc(l->key, (size_t)cap * sizeof *key);
+        if (key)
+            l->key = key;
+        int *lo = realloc(l->lo, (size_t)cap * sizeof *lo);
+        if (lo)
+            l->lo = lo;
+        int *len = realloc(l->len, (size_t)cap * sizeof *len);
+        if (len)
+            l->len = len;
+        size_t *off = realloc(l->off, (size_t)cap * sizeof *off);
+        if (off)
+            l->off = off;
+        if (!key || !lo || !len || !off)
+            return false;
+        l->cap = cap;
+    }
+    if (nval > l->capval) {
+        size_t cap = l->capval ? l->capval : 256;
+        while (cap < nval)
+            cap *= 2;
+        double *val = realloc(l->val, cap * sizeof *val);
+        if (!val)
+            return false;
+        l->val = val;
+        l->capval = cap;
+    }
+    return true;
+}
+
+static void layer_free(layer *l)
+{
+    free(l->key);
+    free(l->lo);
+    free(l->len);
+    free(l->off);
+    free(l->val);
+}
+
+static uint64_t mix(uint64_t k)
+{
+    k ^= k >> 33;
+    k *= 0xff51afd7ed558ccdULL;
+    k ^= k >> 33;
+    return k;
+}
+
+/* The next layer's state of key, added if new; -1 when there are too
+ * many states or no memory. */
+static int state_of(odds *o, uint64_t key)
+{
+    size_t mask = o->table_cap - 1;
+    for (size_t h = mix(key) & mask;; h = (h + 1) & mask) {
+        int at = o->table[h];
+        if (at == 0) {
+            layer *l = &o->next;
+            if (l->n >= HM_ODDS_STATES_MAX || !layer_reserve(l, l->n + 1, 0))
+                return -1;
+            l->key[l->n] = key;
+            l->lo[l->n] = INT32_MAX;
+            l->len[l->n] = 0;
+            o->table[h] = ++l->n;
+            return l->n - 1;
+        }
+        if (o->next.key[at - 1] == key)
+            return at - 1;
+    }
+}
+
+/* Counts the placements of the group whose cells are cells[0 .. n), those
+ * with a mine on forced only when forced >= 0, by mine number into *out. */
+static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, dist *out)
+{
+    /* The numbers around the group, and what each needs. */
+    o->nq = 0;
+    for (int i = 0; i < n; i++) {
+        for (int d = 0; d < 6; d++) {
+            int q = o->b->nbr[(size_t)cells[i] * 6 + d];
+            if (q < 0 || !is_number(o->know[q]) || o->slot[q] >= 0)
+                continue;
+            number *nq = &o->q[o->nq];
+            o->slot[q] = o->nq++;
+            nq->cell = q;
+            nq->need = need_of(o, q, &nq->ncells);
+            nq->first = n;
+            nq->last = -1;
+            nq->seen = 0;
+            nq->at = -1;
+        }
+    }
+    for (int i = 0; i < n; i++)
+        for (int d = 0; d < 6; d++) {
+            int q = o->b->nbr[(size_t)cells[i] * 6 + d];
+            if (q < 0 || !is_number(o->know[q]))
+                continue;
+            number *nq = &o->q[o->slot[q]];
+            int p = o->pos[cells[i]];
+            nq->first = p < nq->first ? p : nq->first;
+            nq->last = p > nq->last ? p : nq->last;
+        }
+    hm_odds_status st = HM_ODDS_OK;
+    int open[OPEN_MAX], nopen = 0, nopen_next;
+    int next_open[OPEN_MAX];
+    /* Per open number (by its place in the list): what the state holds. */
+    o->cur.n = 0;
+    if (!layer_reserve(&o->cur, 1, 1)) {
+        st = HM_ODDS_NOMEM;
+        goto out;
+    }
+    o->cur.n = 1;
+    o->cur.key[0] = 0;
+    o->cur.lo[0] = 0;
+    o->cur.len[0] = 1;
+    o->cur.off[0] = 0;
+    o->cur.val[0] = 1.0;
+    o->cur.nval = 1;
+    out->scale = 0;
+    for (int i = 0; i < n; i++) {
+        int x = cells[i];
+        /* The numbers x touches, by slot. */
+        int touch[6], nt = 0;
+        for (int d = 0; d < 6; d++) {
+            int q = o->b->nbr[(size_t)x * 6 + d];
+            if (q >= 0 && is_number(o->know[q]))
+                touch[nt++] = o->slot[q];
+        }
+        for (int t = 0; t < nt; t++)
+            o->q[touch[t]].seen++;
+        /* The open list after x: the open ones it does not close, then the
+         * ones it opens (those it both opens and closes never open). */
+        nopen_next = 0;
+        for (int j = 0; j < nopen; j++)
+            if (o->q[open[j]].last != i)
+                next_open[nopen_next++] = open[j];
+        for (int t = 0; t < nt; t++) {
+            number *nq = &o->q[touch[t]];
+            if (nq->first != i || nq->last == i)
+                continue;
+            if (nopen_next == OPEN_MAX) {
+                st = HM_ODDS_TOO_BIG;
+                goto out;
+            }
+            next_open[nopen_next++] = touch[t];
+        }
+        /* Mixed radix: a number's count so far is 0 .. need. */
+        uint64_t mult[OPEN_MAX];
+        uint64_t m = 1;
+        for (int j = 0; j < nopen_next; j++) {
+            mult[j] = m;
+            uint64_t radix = (uint64_t)o->q[next_open[j]].need + 1;
+            if (m > (UINT64_C(1) << 62) / radix) {
+                st = HM_ODDS_TOO_BIG;
+                goto out;
+            }
+            m *= radix;
+        }
+        uint64_t old_mult[OPEN_MAX], om = 1;
+        for (int j = 0; j < nopen; j++) {
+            old_mult[j] = om;
+            om *= (uint64_t)o->q[open[j]].need + 1;
+        }
+        /* The hash for the next layer, twice as large as it can get. */
+        size_t want = 16;
+        while (want < (size_t)o->cur.n * 4)
+            want *= 2;
+        if (want > o->table_cap) {
+            int *t = realloc(o->table, want * sizeof *t);
+            int *tr = realloc(o->trans, want * sizeof *tr);
+            if (t)
+                o->table = t;
+            if (tr)
+                o->trans = tr;
+            if (!t || !tr) {
+                st = HM_ODDS_NOMEM;
+                goto out;
+            }
+            o->table_cap = want;
+        }
+        memset(o->table, 0, o->table_cap * sizeof *o->table);
+        o->next.n = 0;
+        for (int j = 0; j < nopen; j++)
+            o->q[open[j]].at = j;
+        /* Pass 1: the next states and their ranges of mine numbers. */
+        for (int s = 0; s < o->cur.n; s++) {
+            uint64_t key = o->cur.key[s];
+            int placed[OPEN_MAX];
+            for (int j = 0; j < nopen; j++)
+                placed[j] = (int)(key / old_mult[j] % ((uint64_t)o->q[open[j]].need + 1));
+            for (int v = 0; v <= 1; v++) {
+                o->trans[2 * s + v] = -1;
+                if (x == forced && v == 0)
+                    continue;
+                bool fits = true;
+                for (int t = 0; t < nt && fits; t++) {
+                    number *nq = &o->q[touch[t]];
+                    int p = (nq->at >= 0 ? placed[nq->at] : 0) + v;
+                    fits = p <= nq->need && p + (nq->ncells - nq->seen) >= nq->need;
+                }
+                if (!fits)
+                    continue;
+                uint64_t nk = 0;
+                for (int j = 0; j < nopen_next; j++) {
+                    number *nq = &o->q[next_open[j]];
+                    int p = nq->at >= 0 ? placed[nq->at] : 0;
+                    for (int t = 0; t < nt; t++)
+                        if (touch[t] == next_open[j])
+                            p += v;
+                    nk += (uint64_t)p * mult[j];
+                }
+                int to = state_of(o, nk);
+                if (to < 0) {
+                    st = o->next.n >= HM_ODDS_STATES_MAX ? HM_ODDS_TOO_BIG : HM_ODDS_NOMEM;
+                    goto out;
+                }
+                int lo = o->cur.lo[s] + v, hi = lo + o->cur.len[s] - 1;
+                int nlo = o->next.lo[to], nhi = nlo + o->next.len[to] - 1;
+                if (o->next.len[to] == 0 || lo < nlo)
+                    nlo = lo;
+                if (o->next.len[to] == 0 || hi > nhi)
+                    nhi = hi;
+                o->next.lo[to] = nlo;
+                o->next.len[to] = nhi - nlo + 1;
+                o->trans[2 * s + v] = to;
+            }
+        }
+        for (int j = 0; j < nopen; j++)
+            o->q[open[j]].at = -1;
+        size_t nval = 0;
+        for (int t = 0; t < o->next.n; t++) {
+            o->next.off[t] = nval;
+            nval += (size_t)o->next.len[t];
+        }
+        if (!layer_reserve(&o->next, o->next.n, nval)) {
+            st = HM_ODDS_NOMEM;
+            goto out;
+        }
+        memset(o->next.val, 0, nval * sizeof *o->next.val);
+        o->next.nval = nval;
+        /* Pass 2: the counts. */
+        double top = 0;
+        for (int s = 0; s < o->cur.n; s++)
+            for (int v = 0; v <= 1; v++) {
+                int to = o->trans[2 * s + v];
+                if (to < 0)
+                    continue;
+                const double *src = o->cur.val + o->cur.off[s];
+                double *dst = o->next.val + o->next.off[to] + (o->cur.lo[s] + v - o->next.lo[to]);
+                for (int k = 0; k < o->cur.len[s]; k++) {
+                    dst[k] += src[k];
+                    if (dst[k] > top)
+                        top = dst[k];
+                }
+            }
+        if (top > SCALE_AT) {
+            for (size_t k = 0; k < nval; k++)
+                o->next.val[k] /= top;
+            out->scale += log(top);
+        }
+        layer swap = o->cur;
+        o->cur = o->next;
+        o->next = swap;
+        memcpy(open, next_open, (size_t)nopen_next * sizeof *open);
+        nopen = nopen_next;
+        if (o->cur.n == 0)
+            break;
+    }
+    out->len = n + 1;
+    out->v = calloc((size_t)n + 1, sizeof *out->v);
+    if (!out->v) {
+        st = HM_ODDS_NOMEM;
+        goto out;
+    }
+    /* All numbers closed: one state left (key 0), or none. */
+    for (int s = 0; s < o->cur.n; s++)
+        for (int k = 0; k < o->cur.len[s]; k++)
+            out->v[o->cur.lo[s] + k] += o->cur.val[o->cur.off[s] + k];
+out:
+    for (int t = 0; t < o->nq; t++)
+        o->slot[o->q[t].cell] = -1;
+    return st;
+}
+
+/* d = d * e (the placements of both), sums above cap dropped. */
+static bool convolve(dist *d, const dist *e, int cap)
+{
+    int len = d->len + e->len - 1;
+    if (len > cap + 1)
+        len = cap + 1;
+    double *v = calloc((size_t)len, sizeof *v);
+    if (!v)
+        return false;
+    double top = 0;
+    for (int a = 0; a < d->len; a++) {
+        if (d->v[a] == 0)
+            continue;
+        for (int k = 0; k < e->len && a + k < len; k++) {
+            v[a + k] += d->v[a] * e->v[k];
+            if (v[a + k] > top)
+                top = v[a + k];
+        }
+    }
+    d->scale += e->scale;
+    if (top > 0) {
+        for (int k = 0; k < len; k++)
+            v[k] /= top;
+        d->scale += log(top);
+    }
+    free(d->v);
+    d->v = v;
+    d->len = len;
+    return true;
+}
+
+static double log_add(double a, double b)
+{
+    if (a == -INFINITY)
+        return b;
+    if (b == -INFINITY)
+        return a;
+    return a > b ? a + log1p(exp(b - a)) : b + log1p(exp(a - b));
+}
+
+/* log of the placements: the target group's count t by mine number, the
+ * other groups' d, the rest of the mines rem among the free cells, with
+ * lc[r - lo] = log C(free, r) (less a constant) for lo <= r <= hi. */
+static double log_total(const dist *t, const dist *d, int rem, int lo, int hi, const double *lc)
+{
+    double sum = -INFINITY;
+    for (int j = 0; j < t->len; j++) {
+        if (t->v[j] == 0)
+            continue;
+        for (int s = 0; s < d->len; s++) {
+            int r = rem - j - s;
+            if (d->v[s] == 0 || r < lo || r > hi)
+                continue;
+            sum = log_add(sum, log(t->v[j]) + log(d->v[s]) + lc[r - lo]);
+        }
+    }
+    return sum == -INFINITY ? sum : sum + t->scale + d->scale;
+}
+
+static bool consistent(const odds *o)
+{
+    for (int q = 0; q < o->b->ncells; q++) {
+        if (!is_number(o->know[q]))
+            continue;
+        int covered, need = need_of(o, q, &covered);
+        if (need < 0 || need > covered)
+            return false;
+    }
+    return true;
+}
+
+hm_odds_status hm_odds_mine(const hm_board *b, const signed char *know,
+                            int total_mines, int cell, double *p)
+{
+    odds o;
+    memset(&o, 0, sizeof o);
+    o.b = b;
+    o.know = know;
+    size_t n = (size_t)b->ncells;
+    hm_odds_status st = HM_ODDS_NOMEM;
+    dist others = { NULL, 0, 0 }, all = { NULL, 0, 0 }, mine = { NULL, 0, 0 };
+    double *lc = NULL;
+    o.group = malloc(n * sizeof *o.group);
+    o.pos = malloc(n * sizeof *o.pos);
+    o.order = malloc(n * sizeof *o.order);
+    o.stamp = calloc(n, sizeof *o.stamp);
+    o.queue = malloc(n * sizeof *o.queue);
+    o.slot = malloc(n * sizeof *o.slot);
+    o.q = malloc(n * sizeof *o.q);
+    if (!o.group || !o.pos || !o.order || !o.stamp || !o.queue || !o.slot || !o.q)
+        goto out;
+    int unknown = 0, known_mines = 0;
+    for (size_t i = 0; i < n; i++) {
+        o.group[i] = o.slot[i] = -1;
+        unknown += know[i] == HM_K_UNKNOWN;
+        known_mines += know[i] == HM_K_MINE;
+    }
+    int rem = total_mines - known_mines;
+    st = HM_ODDS_NONE;
+    if (cell < 0 || (size_t)cell >= n || know[cell] != HM_K_UNKNOWN || rem < 0 || rem > unknown
+        || !consistent(&o))
+        goto out;
+    int ngroups;
+    int in_groups = find_groups(&o, &ngroups);
+    int free_cells = unknown - in_groups;
+    others.v = calloc(1, sizeof *others.v);
+    if (!others.v) {
+        st = HM_ODDS_NOMEM;
+        goto out;
+    }
+    others.v[0] = 1;
+    others.len = 1;
+    int start = 0;
+    for (int g = 0; g < ngroups; g++) {
+        int size = 0;
+        while (start + size < in_groups && o.group[o.order[start + size]] == g)
+            size++;
+        const int *cells = o.order + start;
+        start += size;
+        if (g == o.group[cell]) {
+            if ((st = count_group(&o, cells, size, -1, &all)) != HM_ODDS_OK
+                || (st = count_group(&o, cells, size, cell, &mine)) != HM_ODDS_OK)
+                goto out;
+            continue;
+        }
+        dist d = { NULL, 0, 0 };
+        st = count_group(&o, cells, size, -1, &d);
+        if (st == HM_ODDS_OK && !convolve(&others, &d, rem))
+            st = HM_ODDS_NOMEM;
+        free(d.v);
+        if (st != HM_ODDS_OK)
+            goto out;
+    }
+    if (o.group[cell] < 0) {
+        /* A cell next to no number: a group of its own, mine or not. */
+        free_cells--;
+        all.v = calloc(2, sizeof *all.v);
+        mine.v = calloc(2, sizeof *mine.v);
+        if (!all.v || !mine.v) {
+            st = HM_ODDS_NOMEM;
+            goto out;
+        }
+        all.len = mine.len = 2;
+        all.v[0] = all.v[1] = mine.v[1] = 1;
+    }
+    /* Only the mines the groups leave matter, a window as wide as the
+     * groups: the binomials are taken relative to its first, summing
+     * the logs of their ratios over the window alone, so that their
+     * error does not grow with the board. */
+    int lo = rem - (all.len - 1) - (others.len - 1), hi = rem;
+    lo = lo < 0 ? 0 : lo;
+    hi = hi > free_cells ? free_cells : hi;
+    lc = malloc((size_t)(hi >= lo ? hi - lo + 1 : 1) * sizeof *lc);
+    if (!lc) {
+        st = HM_ODDS_NOMEM;
+        goto out;
+    }
+    lc[0] = 0;
+    for (int r = lo + 1; r <= hi; r++)
+        lc[r - lo] = lc[r - 1 - lo] + log((double)(free_cells - r + 1) / (double)r);
+    double den = log_total(&all, &others, rem, lo, hi, lc);
+    double num = log_total(&mine, &others, rem, lo, hi, lc);
+    if (den == -INFINITY) {
+        st = HM_ODDS_NONE;
+        goto out;
+    }
+    *p = num == -INFINITY ? 0.0 : exp(num - den);
+    if (*p > 1)
+        *p = 1;
+    st = HM_ODDS_OK;
+out:
+    layer_free(&o.cur);
+    layer_free(&o.next);
+    free(o.table);
+    free(o.trans);
+    free(o.group);
+    free(o.pos);
+    free(o.order);
+    free(o.stamp);
+    free(o.queue);
+    free(o.slot);
+    free(o.q);
+    free(others.v);
+    free(all.v);
+    free(mine.v);
+    free(lc);
+    return st;
+}
