@@ -22,7 +22,7 @@
 #include "games/hexmines_odds.h"
 
 enum {
-    HM_REVIEW_TEXT_MAX = 600,   /* room for the reason's steps */
+    HM_REVIEW_TEXT_MAX = 600,   /* room for hm_review_reason's text */
     HM_REVIEW_STEPS_MAX = 3,    /* steps told in full; more are counted */
     /* Cells whose odds are worked out to find the safest guess. */
     HM_REVIEW_SCAN_MAX = 400
@@ -40,8 +40,9 @@ typedef struct {
     bool noguess;            /* the board promised that no guess was needed */
     hm_review_safety safety;
     int safe;                /* HM_REVIEW_SAFE: the cell, else -1 */
-    int steps;               /* deductions leading to it */
-    char reason[HM_REVIEW_TEXT_MAX];   /* why it is safe, in the hint's words */
+    int steps;               /* deductions leading to it, each with its */
+    char step[HM_REVIEW_STEPS_MAX][HM_MSG_MAX];   /* words: the last ones */
+    int nstep;               /* steps in step[], up to HM_REVIEW_STEPS_MAX */
     int safest;              /* HM_REVIEW_FORCED: the least likely mine, -1 */
     double p_safest;
     hm_odds_status odds;     /* the revealed cell's odds: */
@@ -57,6 +58,11 @@ typedef struct {
  * lost or memory ran out. Free with hm_review_free. */
 bool hm_review_make(const hm_game *g, hm_review *r);
 void hm_review_free(hm_review *r);
+
+/* Why the safe cell is safe, the last `most` steps (at least 1) told and
+ * the earlier ones counted: "after 2 simpler deductions, ...; then ...".
+ * Writes at most cap bytes, NUL-terminated. */
+void hm_review_reason(const hm_review *r, int most, char *buf, size_t cap);
 
 /* A chance as a player reads it: "37.5%", "0.42%", "100%". */
 size_t hm_review_percent(double p, char *buf, size_t cap);

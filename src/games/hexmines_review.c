@@ -126,21 +126,13 @@ static bool by_rules(hm_review *r, deps *d)
     r->safety = HM_REVIEW_SAFE;
     r->safe = best;
     r->steps = d->nchain;
-    r->reason[0] = '\0';
     int skipped = d->nchain > HM_REVIEW_STEPS_MAX ? d->nchain - HM_REVIEW_STEPS_MAX : 0;
-    if (skipped) {
-        char text[64];
-        snprintf(text, sizeof text, "after %d simpler deduction%s, ", skipped,
-                 skipped == 1 ? "" : "s");
-        append(r->reason, sizeof r->reason, text);
-    }
+    r->nstep = 0;
     for (int k = skipped; k < d->nchain; k++) {
         int x = d->chain[k];
-        char why[HM_MSG_MAX];
-        hm_hint_reason(d->b, d->shown, x, d->know[x] == HM_K_MINE, d->why[x], why, sizeof why);
-        if (k > skipped)
-            append(r->reason, sizeof r->reason, "; then ");
-        append(r->reason, sizeof r->reason, why);
+        hm_hint_reason(d->b, d->shown, x, d->know[x] == HM_K_MINE, d->why[x],
+                       r->step[r->nstep], sizeof r->step[0]);
+        r->nstep++;
     }
     return true;
 }
@@ -165,9 +157,9 @@ static bool by_counting(hm_review *r, const hm_board *b, signed char *know, int 
         found = true;
         r->safety = HM_REVIEW_SAFE;
         r->safe = i;
-        r->steps = 1;
-        hm_hint_counted_reason(b, i, false, how[i] == HM_COUNT_TOTAL, c.mines_left, r->reason,
-                               sizeof r->reason);
+        r->steps = r->nstep = 1;
+        hm_hint_counted_reason(b, i, false, how[i] == HM_COUNT_TOTAL, c.mines_left, r->step[0],
+                               sizeof r->step[0]);
     }
 out:
     free(how);
@@ -218,8 +210,8 @@ static bool scan_odds(hm_review *r, const hm_board *b, const signed char *know, 
         if (p == 0) {
             r->safety = HM_REVIEW_SAFE;
             r->safe = i;
-            r->steps = 1;
-            hm_hint_counted_reason(b, i, false, true, mines_left, r->reason, sizeof r->reason);
+            r->steps = r->nstep = 1;
+            hm_hint_counted_reason(b, i, false, true, mines_left, r->step[0], sizeof r->step[0]);
             return true;
         }
     }
@@ -295,6 +287,26 @@ void hm_review_free(hm_review *r)
     free(r->know);
     free(r->flagged);
     memset(r, 0, sizeof *r);
+}
+
+void hm_review_reason(const hm_review *r, int most, char *buf, size_t cap)
+{
+    if (cap == 0)
+        return;
+    buf[0] = '\0';
+    int told = most < 1 ? 1 : most > r->nstep ? r->nstep : most;
+    int skipped = r->steps - told;
+    if (skipped > 0) {
+        char text[64];
+        snprintf(text, sizeof text, "after %d simpler deduction%s, ", skipped,
+                 skipped == 1 ? "" : "s");
+        append(buf, cap, text);
+    }
+    for (int k = r->nstep - told; k < r->nstep; k++) {
+        if (k > r->nstep - told)
+            append(buf, cap, "; then ");
+        append(buf, cap, r->step[k]);
+    }
 }
 
 size_t hm_review_percent(double p, char *buf, size_t cap)

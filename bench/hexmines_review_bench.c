@@ -1,0 +1,148 @@
+/* hexmines loss review benchmark: the exact odds of the revealed cell
+ * (hexmines_odds.h) on an expert board in the worst position found, and the
+ * whole review (hexmines_review.h) after losses in played expert games.
+ *
+ * The worst position: a search over classic expert boards (seeds 1..300)
+ * with 20..64 % of the safe cells shown at random, scattered and without
+ * the flood a 0 makes (more numbers over more covered cells than play
+ * leaves, so larger groups with more numbers open at a time), timed on the
+ * raw view (no rule applied first, as the review does). Seed 213 at 40 %
+ * was the slowest. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/rng.h"
+#include "games/hexmines.h"
+#include "games/hexmines_odds.h"
+#include "games/hexmines_review.h"
+#include "games/hexmines_solve.h"
+
+enum { RUNS = 21, GAMES = 40 };
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static hm_game *expert(uint64_t seed, hm_mode mode)
+{
+    hm_params p;
+    hm_preset(&p, "expert");
+    p.seed = seed;
+    p.mode = mode;
+    hm_game *g = hm_game_new(&p);
+    if (g)
+        hm_game_apply_text(g, "O8,15", 0);
+    return g;
+}
+
+/* The searched family: the game's first reveal, then pct % of the other
+ * safe cells shown, at random. */
+static signed char *scattered(const hm_game *g, uint64_t seed, int pct)
+{
+    const hm_board *b = hm_game_board(g);
+    const unsigned char *mines = hm_game_mines(g), *counts = hm_game_counts(g);
+    signed char *k = malloc((size_t)b->ncells);
+    rng r;
+    rng_seed(&r, seed, (uint64_t)pct);
+    for (int i = 0; k && i < b->ncells; i++) {
+        hm_show s = hm_game_cell(g, i / b->width, i % b->width);
+        k[i] = s.kind == HM_SHOW_NUMBER ? (signed char)s.number : HM_K_UNKNOWN;
+        if (k[i] == HM_K_UNKNOWN && !mines[i] && (int)rng_below(&r, 100) < pct)
+            k[i] = (signed char)counts[i];
+    }
+    return k;
+}
+
+static void worst_position(void)
+{
+    hm_game *g = expert(213, HM_MODE_CLASSIC);
+    signed char *k = g ? scattered(g, 213, 40) : NULL;
+    if (!k) {
+        printf("out of memory\n");
+        hm_game_free(g);
+        return;
+    }
+    const hm_board *b = hm_game_board(g);
+    int unknown = 0, numbers = 0;
+    for (int i = 0; i < b->ncells; i++) {
+        unknown += k[i] == HM_K_UNKNOWN;
+        numbers += k[i] >= 0;
+    }
+    double t[RUNS], p = 0;
+    hm_odds_status st = HM_ODDS_OK;
+    for (int run = 0; run < RUNS; run++) {
+        double t0 = now_ms();
+        st = hm_odds_mine(b, k, hm_game_params(g)->mines, 1, &p);
+        t[run] = now_ms() - t0;
+    }
+    qsort(t, RUNS, sizeof *t, cmp_double);
+    printf("odds, expert classic seed 213, 40%% shown (%d numbers, %d covered): "
+           "median %.2f ms  max %.2f ms  (target < 100 ms; status %d, p %.4f)\n",
+           numbers, unknown, t[RUNS / 2], t[RUNS - 1], (int)st, p);
+    free(k);
+    hm_game_free(g);
+}
+
+/* Games played by random reveals (each flooding as play does), then lost
+ * on a random covered mine: the whole review. */
+static void played_losses(hm_mode mode)
+{
+    double t[GAMES];
+    int n = 0, forced = 0;
+    for (uint64_t seed = 1; seed <= GAMES; seed++) {
+        hm_game *g = expert(seed, mode);
+        if (!g)
+            continue;
+        const hm_board *b = hm_game_board(g);
+        const unsigned char *mines = hm_game_mines(g);
+        rng r;
+        rng_seed(&r, seed, 5);
+        int reveals = 5 + (int)rng_below(&r, 120);
+        for (int i = 0; i < reveals; i++) {
+            int c = (int)rng_below(&r, (uint32_t)b->ncells);
+            if (!mines[c])
+                hm_game_apply(g, (hm_move){ HM_MOVE_OPEN, c / b->width, c % b->width }, 0);
+        }
+        int fatal = -1;
+        for (int tries = 0; tries < 10000 && fatal < 0; tries++) {
+            int c = (int)rng_below(&r, (uint32_t)b->ncells);
+            if (mines[c])
+                fatal = c;
+        }
+        if (hm_game_status(g) == HM_PLAYING && fatal >= 0) {
+            hm_game_apply(g, (hm_move){ HM_MOVE_OPEN, fatal / b->width, fatal % b->width }, 0);
+            hm_review rv;
+            double t0 = now_ms();
+            if (hm_review_make(g, &rv)) {
+                t[n++] = now_ms() - t0;
+                forced += rv.safety == HM_REVIEW_FORCED;
+                hm_review_free(&rv);
+            }
+        }
+        hm_game_free(g);
+    }
+    if (n == 0)
+        return;
+    qsort(t, (size_t)n, sizeof *t, cmp_double);
+    printf("whole review, expert %-8s %d losses (%d forced guesses): median %.2f ms  max %.2f ms\n",
+           mode == HM_MODE_CLASSIC ? "classic" : "no-guess", n, forced, t[n / 2], t[n - 1]);
+}
+
+int main(void)
+{
+    worst_position();
+    played_losses(HM_MODE_NOGUESS);
+    played_losses(HM_MODE_CLASSIC);
+    return 0;
+}
