@@ -1,6 +1,7 @@
 /* hexmines loss review benchmark: the exact odds of the revealed cell
  * (hexmines_odds.h) on an expert board in the worst position found, and the
- * whole review (hexmines_review.h) after losses in played expert games.
+ * whole review (hexmines_review.h) after losses in expert games played as
+ * a player might.
  *
  * The worst position: a search over classic expert boards (seeds 1..300)
  * with 20..64 % of the safe cells shown at random, scattered and without
@@ -94,41 +95,38 @@ static void worst_position(void)
     hm_game_free(g);
 }
 
-/* Games played by random reveals (each flooding as play does), then lost
- * on a random covered mine: the whole review. */
+/* Games played as a player might: the hint's moves (a safe cell opened,
+ * a mine flagged), now and then a reveal at random, and a guess at random
+ * where the hint has none, until a loss: the whole review of it. */
 static void played_losses(hm_mode mode)
 {
     double t[GAMES];
     int n = 0, forced = 0;
-    for (uint64_t seed = 1; seed <= GAMES; seed++) {
+    for (uint64_t seed = 1; n < GAMES && seed <= 20 * GAMES; seed++) {
         hm_game *g = expert(seed, mode);
         if (!g)
             continue;
         const hm_board *b = hm_game_board(g);
-        const unsigned char *mines = hm_game_mines(g);
         rng r;
         rng_seed(&r, seed, 5);
-        int reveals = 5 + (int)rng_below(&r, 120);
-        for (int i = 0; i < reveals; i++) {
-            int c = (int)rng_below(&r, (uint32_t)b->ncells);
-            if (!mines[c])
-                hm_game_apply(g, (hm_move){ HM_MOVE_OPEN, c / b->width, c % b->width }, 0);
-        }
-        int fatal = -1;
-        for (int tries = 0; tries < 10000 && fatal < 0; tries++) {
-            int c = (int)rng_below(&r, (uint32_t)b->ncells);
-            if (mines[c])
-                fatal = c;
-        }
-        if (hm_game_status(g) == HM_PLAYING && fatal >= 0) {
-            hm_game_apply(g, (hm_move){ HM_MOVE_OPEN, fatal / b->width, fatal % b->width }, 0);
-            hm_review rv;
-            double t0 = now_ms();
-            if (hm_review_make(g, &rv)) {
-                t[n++] = now_ms() - t0;
-                forced += rv.safety == HM_REVIEW_FORCED;
-                hm_review_free(&rv);
+        while (hm_game_status(g) == HM_PLAYING) {
+            hm_hint h = rng_below(&r, 30) ? hm_hint_find(g) : (hm_hint){ .found = false };
+            hm_move m = { h.mine ? HM_MOVE_FLAG : HM_MOVE_OPEN, h.row, h.col };
+            if (!h.found || (h.mine && hm_game_cell(g, h.row, h.col).kind == HM_SHOW_FLAG)) {
+                int c;
+                do
+                    c = (int)rng_below(&r, (uint32_t)b->ncells);
+                while (hm_game_cell(g, c / b->width, c % b->width).kind != HM_SHOW_HIDDEN);
+                m = (hm_move){ HM_MOVE_OPEN, c / b->width, c % b->width };
             }
+            hm_game_apply(g, m, 0);
+        }
+        hm_review rv;
+        double t0 = now_ms();
+        if (hm_game_status(g) == HM_LOST && hm_review_make(g, &rv)) {
+            t[n++] = now_ms() - t0;
+            forced += rv.safety == HM_REVIEW_FORCED;
+            hm_review_free(&rv);
         }
         hm_game_free(g);
     }

@@ -15,15 +15,18 @@
  * logarithms; the answer is a ratio of two such sums, good to about 1e-12.
  *
  * Bounds, so the review of a loss never hangs: a group whose open numbers
- * would need more than HM_ODDS_STATES_MAX states, or whose state no longer
- * fits 63 bits, is not counted (HM_ODDS_TOO_BIG).
+ * would need more than HM_ODDS_STATES_MAX states, or whose open numbers'
+ * counts no longer fit 64 bits, is not counted, nor is anything past HM_ODDS_WORK_MAX steps
+ * of work: HM_ODDS_TOO_BIG.
  */
 #ifndef HEXPUZZLE_GAMES_HEXMINES_ODDS_H
 #define HEXPUZZLE_GAMES_HEXMINES_ODDS_H
 
 #include "games/hexmines.h"
 
-enum { HM_ODDS_STATES_MAX = 1 << 18 };
+/* HM_ODDS_WORK_MAX: steps of work (a state's key taken apart, a count
+ * added), about 0.1 s on a slow machine. */
+enum { HM_ODDS_STATES_MAX = 1 << 18, HM_ODDS_WORK_MAX = 1 << 24 };
 
 typedef enum {
     HM_ODDS_OK,
@@ -38,5 +41,11 @@ typedef enum {
  * HM_K_SAFE ones are covered but hold none. */
 hm_odds_status hm_odds_mine(const hm_board *b, const signed char *know,
                             int total_mines, int cell, double *p);
+
+/* The same within a budget of work (HM_ODDS_WORK_MAX for hm_odds_mine),
+ * less what it took: HM_ODDS_TOO_BIG once it runs out, so that many
+ * cells' odds can share one budget. */
+hm_odds_status hm_odds_mine_within(const hm_board *b, const signed char *know,
+                                   int total_mines, int cell, long *budget, double *p);
 
 #endif

@@ -12,9 +12,8 @@
 /* Counts past this are scaled down (by the largest, into the log scale). */
 #define SCALE_AT 1e200
 
-/* Numbers open at once; far more than 63 bits of state could hold, but
- * for numbers that need no more mines. */
-enum { OPEN_MAX = 384 };
+/* Cells of a group ordered greedily; past it, the sweep's order. */
+enum { GREEDY_MAX = 1500 };
 
 /* A count by mine number, v[k] * exp(scale) placements with k mines. */
 typedef struct {
@@ -30,12 +29,12 @@ typedef struct {
     int ncells;        /* its covered cells in the group */
     int first, last;   /* positions of its first and last cell in order */
     int seen;          /* its cells placed so far in the sweep */
-    int at;            /* its place in the open list, -1 when not open */
+    int shift, width;  /* its count's bit field in a state, while open */
 } number;
 
-/* One step's states: a key (the open numbers' counts so far, mixed radix)
- * and the placements' count by mine number, v[off .. off + len) for k =
- * lo ... */
+/* One step's states: a key (the open numbers' counts so far, a bit field
+ * each) and the placements' count by mine number, v[off .. off + len)
+ * for k = lo ... */
 typedef struct {
     uint64_t *key;
     int *lo, *len;
@@ -55,12 +54,15 @@ typedef struct {
     int stamp_now;
     int *queue;
     int *slot;           /* per index: the number's slot in q, -1 */
+    int *left;           /* per number's index: its cells not yet ordered */
+    unsigned char *opened;   /* per number's index: one of them is */
     number *q;
     int nq;
     layer cur, next;
     int *table;          /* hash of next's keys: state index + 1, 0 empty */
     size_t table_cap;
     int *trans;          /* per old state and value: next state, -1 */
+    long work, budget;   /* work done so far, and how much is allowed */
 } odds;
 
 static bool is_number(signed char k) { return k >= 0 && k <= 6; }
@@ -119,9 +121,118 @@ static int sweep(odds *o, int start, int *out, int *count)
     return last;
 }
 
+/* How much placing x next narrows the states: the numbers it closes (x
+ * their last cell) less the numbers it opens, each weighed by the counts
+ * it can hold (log(need + 1): a number that needs none costs nothing). */
+static double gain(const odds *o, int x)
+{
+    double g = 0;
+    for (int d = 0; d < 6; d++) {
+        int q = o->b->nbr[(size_t)x * 6 + d];
+        if (q < 0 || !is_number(o->know[q]))
+            continue;
+        int covered, need = need_of(o, q, &covered);
+        double w = log((double)(need > 0 ? need : 0) + 1.0);
+        if (o->left[q] == 1)
+            g += o->opened[q] ? w : 0;
+        else if (!o->opened[q])
+            g -= w;
+    }
+    return g;
+}
+
+static bool touches_open(const odds *o, int x)
+{
+    for (int d = 0; d < 6; d++) {
+        int q = o->b->nbr[(size_t)x * 6 + d];
+        if (q >= 0 && is_number(o->know[q]) && o->opened[q])
+            return true;
+    }
+    return false;
+}
+
+/* Reorders a group's cells greedily: each next cell, among those next to
+ * a number already open, the one that keeps the fewest states open
+ * (gain), ties to the sweep's order. Quadratic: only for groups up to
+ * GREEDY_MAX cells. */
+static void greedy_order(odds *o, int *cells, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int d = 0; d < 6; d++) {
+            int q = o->b->nbr[(size_t)cells[i] * 6 + d];
+            if (q >= 0 && is_number(o->know[q])) {
+                int covered;
+                need_of(o, q, &covered);
+                o->left[q] = covered;
+                o->opened[q] = 0;
+            }
+        }
+    for (int i = 0; i < n; i++) {
+        /* Among the cells next to an open number; none: the sweep's next. */
+        int best = i;
+        double best_gain = 0;
+        bool any = false;
+        for (int j = i; j < n; j++) {
+            if (!touches_open(o, cells[j]))
+                continue;
+            double g = gain(o, cells[j]);
+            if (!any || g > best_gain) {
+                best = j;
+                best_gain = g;
+                any = true;
+            }
+        }
+        int x = cells[best];
+        memmove(cells + i + 1, cells + i, (size_t)(best - i) * sizeof *cells);
+        cells[i] = x;
+        for (int d = 0; d < 6; d++) {
+            int q = o->b->nbr[(size_t)x * 6 + d];
+            if (q >= 0 && is_number(o->know[q])) {
+                o->left[q]--;
+                o->opened[q] = 1;
+            }
+        }
+    }
+}
+
+/* What an order costs at most: the sum over its steps of the states the
+ * numbers open after each could make (the product of their need + 1). */
+static double order_cost(odds *o, const int *cells, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int d = 0; d < 6; d++) {
+            int q = o->b->nbr[(size_t)cells[i] * 6 + d];
+            if (q >= 0 && is_number(o->know[q])) {
+                int covered;
+                need_of(o, q, &covered);
+                o->left[q] = covered;
+                o->opened[q] = 0;
+            }
+        }
+    double cost = 0, log_states = 0;
+    for (int i = 0; i < n; i++) {
+        for (int d = 0; d < 6; d++) {
+            int q = o->b->nbr[(size_t)cells[i] * 6 + d];
+            if (q < 0 || !is_number(o->know[q]))
+                continue;
+            int covered;
+            double w = log((double)need_of(o, q, &covered) + 1.0);
+            if (!o->opened[q] && o->left[q] > 1)
+                log_states += w;
+            else if (o->opened[q] && o->left[q] == 1)
+                log_states -= w;
+            o->opened[q] = 1;
+            o->left[q]--;
+        }
+        cost += exp(log_states < 200 ? log_states : 200);
+    }
+    return cost;
+}
+
 /* The groups, each a run of order in an order that starts at one end of
  * it (the cell a sweep reaches last), so that a chain of cells is walked
- * along, with few numbers open at a time. Returns how many cells. */
+ * along, then improved greedily (greedy_order), with few numbers open at a
+ * time. Returns how many cells. */
 static int find_groups(odds *o, int *ngroups)
 {
     int len = 0, ng = 0;
@@ -131,6 +242,14 @@ static int find_groups(odds *o, int *ngroups)
         int count;
         int end = sweep(o, s, o->queue, &count);
         sweep(o, end, o->order + len, &count);
+        /* The sweep's order or the greedy one, whichever bounds the
+         * states lower. */
+        if (count <= GREEDY_MAX) {
+            memcpy(o->queue, o->order + len, (size_t)count * sizeof *o->queue);
+            greedy_order(o, o->queue, count);
+            if (order_cost(o, o->queue, count) < order_cost(o, o->order + len, count))
+                memcpy(o->order + len, o->queue, (size_t)count * sizeof *o->queue);
+        }
         for (int i = 0; i < count; i++) {
             o->group[o->order[len + i]] = ng;
             o->pos[o->order[len + i]] = i;
@@ -216,8 +335,54 @@ static int state_of(odds *o, uint64_t key)
     }
 }
 
+/* Bits a number's count so far takes in a state: none for one that needs
+ * no mine (its count stays 0), else enough for 0 .. need. */
+static int width_of(int need)
+{
+    return need <= 0 ? 0 : need == 1 ? 1 : need <= 3 ? 2 : 3;
+}
+
+/* A place for a field w bits wide in a key whose used bits are *used;
+ * false when none is left. */
+static bool take_bits(uint64_t *used, int w, int *shift)
+{
+    uint64_t mask = (UINT64_C(1) << w) - 1;
+    for (int sh = 0; sh + w <= 64; sh++)
+        if (!((*used >> sh) & mask)) {
+            *used |= mask << sh;
+            *shift = sh;
+            return true;
+        }
+    return false;
+}
+
+/* The hash for the next layer, twice as large as it can get, and room
+ * for the step's transitions. */
+static bool make_table(odds *o)
+{
+    size_t want = 16;
+    while (want < (size_t)o->cur.n * 4)
+        want *= 2;
+    if (want > o->table_cap) {
+        int *t = realloc(o->table, want * sizeof *t);
+        if (t)
+            o->table = t;
+        int *tr = realloc(o->trans, want * sizeof *tr);
+        if (tr)
+            o->trans = tr;
+        if (!t || !tr)
+            return false;
+        o->table_cap = want;
+    }
+    memset(o->table, 0, o->table_cap * sizeof *o->table);
+    o->next.n = 0;
+    return true;
+}
+
 /* Counts the placements of the group whose cells are cells[0 .. n), those
- * with a mine on forced only when forced >= 0, by mine number into *out. */
+ * with a mine on forced only when forced >= 0, by mine number into *out.
+ * A state is the counts so far of the numbers open (some cells placed,
+ * some not), each in a bit field of its own for as long as it is open. */
 static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, dist *out)
 {
     /* The numbers around the group, and what each needs. */
@@ -234,7 +399,8 @@ static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, 
             nq->first = n;
             nq->last = -1;
             nq->seen = 0;
-            nq->at = -1;
+            nq->shift = 0;
+            nq->width = width_of(nq->need);
         }
     }
     for (int i = 0; i < n; i++)
@@ -243,14 +409,11 @@ static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, 
             if (q < 0 || !is_number(o->know[q]))
                 continue;
             number *nq = &o->q[o->slot[q]];
-            int p = o->pos[cells[i]];
-            nq->first = p < nq->first ? p : nq->first;
-            nq->last = p > nq->last ? p : nq->last;
+            nq->first = i < nq->first ? i : nq->first;
+            nq->last = i > nq->last ? i : nq->last;
         }
     hm_odds_status st = HM_ODDS_OK;
-    int open[OPEN_MAX], nopen = 0, nopen_next;
-    int next_open[OPEN_MAX];
-    /* Per open number (by its place in the list): what the state holds. */
+    uint64_t used = 0;
     o->cur.n = 0;
     if (!layer_reserve(&o->cur, 1, 1)) {
         st = HM_ODDS_NOMEM;
@@ -266,96 +429,56 @@ static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, 
     out->scale = 0;
     for (int i = 0; i < n; i++) {
         int x = cells[i];
-        /* The numbers x touches, by slot. */
-        int touch[6], nt = 0;
+        /* The numbers x touches: their fields, what each may hold after
+         * x, and whether x opens or closes them. */
+        struct {
+            int shift, need, left;
+            uint64_t mask;
+            bool opens, closes;
+        } t[6];
+        int nt = 0;
         for (int d = 0; d < 6; d++) {
             int q = o->b->nbr[(size_t)x * 6 + d];
-            if (q >= 0 && is_number(o->know[q]))
-                touch[nt++] = o->slot[q];
-        }
-        for (int t = 0; t < nt; t++)
-            o->q[touch[t]].seen++;
-        /* The open list after x: the open ones it does not close, then the
-         * ones it opens (those it both opens and closes never open). */
-        nopen_next = 0;
-        for (int j = 0; j < nopen; j++)
-            if (o->q[open[j]].last != i)
-                next_open[nopen_next++] = open[j];
-        for (int t = 0; t < nt; t++) {
-            number *nq = &o->q[touch[t]];
-            if (nq->first != i || nq->last == i)
+            if (q < 0 || !is_number(o->know[q]))
                 continue;
-            if (nopen_next == OPEN_MAX) {
+            number *nq = &o->q[o->slot[q]];
+            nq->seen++;
+            t[nt].opens = nq->first == i;
+            t[nt].closes = nq->last == i;
+            if (t[nt].opens && !t[nt].closes && !take_bits(&used, nq->width, &nq->shift)) {
                 st = HM_ODDS_TOO_BIG;
                 goto out;
             }
-            next_open[nopen_next++] = touch[t];
+            /* One that x both opens and closes never holds a field. */
+            bool field = !(t[nt].opens && t[nt].closes);
+            t[nt].shift = field ? nq->shift : 0;
+            t[nt].mask = field ? ((UINT64_C(1) << nq->width) - 1) << nq->shift : 0;
+            t[nt].need = nq->need;
+            t[nt].left = nq->ncells - nq->seen;
+            nt++;
         }
-        /* Mixed radix: a number's count so far is 0 .. need. */
-        uint64_t mult[OPEN_MAX];
-        uint64_t m = 1;
-        for (int j = 0; j < nopen_next; j++) {
-            mult[j] = m;
-            uint64_t radix = (uint64_t)o->q[next_open[j]].need + 1;
-            if (m > (UINT64_C(1) << 62) / radix) {
-                st = HM_ODDS_TOO_BIG;
-                goto out;
-            }
-            m *= radix;
+        if (!make_table(o)) {
+            st = HM_ODDS_NOMEM;
+            goto out;
         }
-        uint64_t old_mult[OPEN_MAX], om = 1;
-        for (int j = 0; j < nopen; j++) {
-            old_mult[j] = om;
-            om *= (uint64_t)o->q[open[j]].need + 1;
-        }
-        /* The hash for the next layer, twice as large as it can get. */
-        size_t want = 16;
-        while (want < (size_t)o->cur.n * 4)
-            want *= 2;
-        if (want > o->table_cap) {
-            int *t = realloc(o->table, want * sizeof *t);
-            int *tr = realloc(o->trans, want * sizeof *tr);
-            if (t)
-                o->table = t;
-            if (tr)
-                o->trans = tr;
-            if (!t || !tr) {
-                st = HM_ODDS_NOMEM;
-                goto out;
-            }
-            o->table_cap = want;
-        }
-        memset(o->table, 0, o->table_cap * sizeof *o->table);
-        o->next.n = 0;
-        for (int j = 0; j < nopen; j++)
-            o->q[open[j]].at = j;
         /* Pass 1: the next states and their ranges of mine numbers. */
         for (int s = 0; s < o->cur.n; s++) {
             uint64_t key = o->cur.key[s];
-            int placed[OPEN_MAX];
-            for (int j = 0; j < nopen; j++)
-                placed[j] = (int)(key / old_mult[j] % ((uint64_t)o->q[open[j]].need + 1));
             for (int v = 0; v <= 1; v++) {
                 o->trans[2 * s + v] = -1;
                 if (x == forced && v == 0)
                     continue;
+                uint64_t nk = key;
                 bool fits = true;
-                for (int t = 0; t < nt && fits; t++) {
-                    number *nq = &o->q[touch[t]];
-                    int p = (nq->at >= 0 ? placed[nq->at] : 0) + v;
-                    fits = p <= nq->need && p + (nq->ncells - nq->seen) >= nq->need;
+                for (int k = 0; k < nt && fits; k++) {
+                    int p = v + (t[k].opens ? 0 : (int)((key & t[k].mask) >> t[k].shift));
+                    fits = p <= t[k].need && p + t[k].left >= t[k].need;
+                    nk &= ~t[k].mask;
+                    if (!t[k].closes)
+                        nk |= (uint64_t)p << t[k].shift;
                 }
                 if (!fits)
                     continue;
-                uint64_t nk = 0;
-                for (int j = 0; j < nopen_next; j++) {
-                    number *nq = &o->q[next_open[j]];
-                    int p = nq->at >= 0 ? placed[nq->at] : 0;
-                    for (int t = 0; t < nt; t++)
-                        if (touch[t] == next_open[j])
-                            p += v;
-                    nk += (uint64_t)p * mult[j];
-                }
                 int to = state_of(o, nk);
                 if (to < 0) {
                     st = o->next.n >= HM_ODDS_STATES_MAX ? HM_ODDS_TOO_BIG : HM_ODDS_NOMEM;
@@ -372,12 +495,19 @@ static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, 
                 o->trans[2 * s + v] = to;
             }
         }
-        for (int j = 0; j < nopen; j++)
-            o->q[open[j]].at = -1;
+        for (int k = 0; k < nt; k++)
+            if (t[k].closes)
+                used &= ~t[k].mask;
         size_t nval = 0;
-        for (int t = 0; t < o->next.n; t++) {
-            o->next.off[t] = nval;
-            nval += (size_t)o->next.len[t];
+        for (int k = 0; k < o->next.n; k++) {
+            o->next.off[k] = nval;
+            nval += (size_t)o->next.len[k];
+        }
+        /* The step's work: each state looked at and each value added. */
+        o->work += (long)o->cur.n * (4 + 2 * nt) + (long)(2 * nval);
+        if (o->work > o->budget) {
+            st = HM_ODDS_TOO_BIG;
+            goto out;
         }
         if (!layer_reserve(&o->next, o->next.n, nval)) {
             st = HM_ODDS_NOMEM;
@@ -408,8 +538,6 @@ static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, 
         layer swap = o->cur;
         o->cur = o->next;
         o->next = swap;
-        memcpy(open, next_open, (size_t)nopen_next * sizeof *open);
-        nopen = nopen_next;
         if (o->cur.n == 0)
             break;
     }
@@ -424,8 +552,8 @@ static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, 
         for (int k = 0; k < o->cur.len[s]; k++)
             out->v[o->cur.lo[s] + k] += o->cur.val[o->cur.off[s] + k];
 out:
-    for (int t = 0; t < o->nq; t++)
-        o->slot[o->q[t].cell] = -1;
+    for (int k = 0; k < o->nq; k++)
+        o->slot[o->q[k].cell] = -1;
     return st;
 }
 
@@ -503,10 +631,20 @@ static bool consistent(const odds *o)
 hm_odds_status hm_odds_mine(const hm_board *b, const signed char *know,
                             int total_mines, int cell, double *p)
 {
+    long budget = HM_ODDS_WORK_MAX;
+    return hm_odds_mine_within(b, know, total_mines, cell, &budget, p);
+}
+
+hm_odds_status hm_odds_mine_within(const hm_board *b, const signed char *know,
+                                   int total_mines, int cell, long *budget, double *p)
+{
     odds o;
     memset(&o, 0, sizeof o);
     o.b = b;
     o.know = know;
+    /* Looking at every cell is work too. */
+    o.work = b->ncells;
+    o.budget = *budget;
     size_t n = (size_t)b->ncells;
     hm_odds_status st = HM_ODDS_NOMEM;
     dist others = { NULL, 0, 0 }, all = { NULL, 0, 0 }, mine = { NULL, 0, 0 };
@@ -518,7 +656,10 @@ hm_odds_status hm_odds_mine(const hm_board *b, const signed char *know,
     o.queue = malloc(n * sizeof *o.queue);
     o.slot = malloc(n * sizeof *o.slot);
     o.q = malloc(n * sizeof *o.q);
-    if (!o.group || !o.pos || !o.order || !o.stamp || !o.queue || !o.slot || !o.q)
+    o.left = malloc(n * sizeof *o.left);
+    o.opened = malloc(n);
+    if (!o.group || !o.pos || !o.order || !o.stamp || !o.queue || !o.slot || !o.q || !o.left
+        || !o.opened)
         goto out;
     int unknown = 0, known_mines = 0;
     for (size_t i = 0; i < n; i++) {
@@ -611,9 +752,12 @@ out:
     free(o.queue);
     free(o.slot);
     free(o.q);
+    free(o.left);
+    free(o.opened);
     free(others.v);
     free(all.v);
     free(mine.v);
     free(lc);
+    *budget -= o.work < *budget ? o.work : *budget;
     return st;
 }

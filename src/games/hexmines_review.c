@@ -15,8 +15,9 @@
  * in the rules' order and so rest on no fewer. */
 enum { CANDIDATES_MAX = 200 };
 
-/* Cells times board size the safest guess is looked for over. */
-#define SCAN_WORK_MAX 40000000L
+/* The work (hexmines_odds.h) the safest guess is looked for with, in all:
+ * about as long as the odds of one cell may take. */
+#define SCAN_WORK_MAX ((long)HM_ODDS_WORK_MAX)
 
 typedef struct {
     const hm_board *b;
@@ -183,6 +184,7 @@ static bool next_to_number(const hm_board *b, const signed char *know, int i)
 static bool scan_odds(hm_review *r, const hm_board *b, const signed char *know, int total)
 {
     int interior = -1, looked = 0, mines_left = total;
+    long budget = SCAN_WORK_MAX;
     bool all = true;
     r->safest = -1;
     for (int i = 0; i < b->ncells; i++)
@@ -195,11 +197,13 @@ static bool scan_odds(hm_review *r, const hm_board *b, const signed char *know, 
                 continue;
             interior = i;
         }
-        /* Each count walks the board: a huge one is not scanned whole. */
-        if (looked++ == HM_REVIEW_SCAN_MAX || (long)looked * b->ncells > SCAN_WORK_MAX)
+        if (looked++ == HM_REVIEW_SCAN_MAX)
             return false;
         double p;
-        if (hm_odds_mine(b, know, total, i, &p) != HM_ODDS_OK) {
+        hm_odds_status st = hm_odds_mine_within(b, know, total, i, &budget, &p);
+        if (st == HM_ODDS_TOO_BIG && budget == 0)
+            return false;
+        if (st != HM_ODDS_OK) {
             all = false;
             continue;
         }
