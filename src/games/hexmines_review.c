@@ -207,7 +207,8 @@ static bool scan_odds(hm_review *r, const hm_board *b, const signed char *know, 
             all = false;
             continue;
         }
-        if (r->safest < 0 || p < r->p_safest) {
+        /* Of cells as safe, one the player did not choose. */
+        if (r->safest < 0 || p < r->p_safest || (p == r->p_safest && r->safest == r->fatal)) {
             r->safest = i;
             r->p_safest = p;
         }

@@ -82,7 +82,10 @@ static void message_with(const mines_review *v, int most, bool odds_note, char *
         break;
     case HM_REVIEW_FORCED: {
         const char *why = v->r.noguess ? "" : " (a classic board may need one)";
-        if (v->r.safest >= 0) {
+        if (v->r.safest >= 0 && v->r.odds == HM_ODDS_OK && v->r.p_mine <= v->r.p_safest) {
+            snprintf(buf, len, "A forced guess: no cell was safe%s, and none was safer than"
+                     " yours.%s", why, note);
+        } else if (v->r.safest >= 0) {
             char pc[24];
             cell_name(v, v->r.safest, at, sizeof at);
             hm_review_percent(v->r.p_safest, pc, sizeof pc);
