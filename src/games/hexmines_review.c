@@ -7,12 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/hex.h"
 #include "games/hexmines_count.h"
 #include "games/hexmines_hint.h"
 #include "games/hexmines_solve.h"
 
-/* Safe cells whose chain of deductions is measured; the rest come later
- * in the rules' order and so rest on no fewer. */
+/* Safe cells whose chain of deductions is measured (a bound for a huge
+ * board, where the rules may prove thousands at once). */
 enum { CANDIDATES_MAX = 200 };
 
 /* The work (hexmines_odds.h) the safest guess is looked for with, in all:
@@ -105,19 +106,29 @@ static void append(char *buf, size_t cap, const char *text)
         snprintf(buf + len, cap - len, "%s", text);
 }
 
-/* The safe cell resting on the fewest deductions, told step by step. */
+static int distance(const hm_board *b, int i, int j)
+{
+    hex a = hex_from_offset((hex_offset){ i % b->width, i / b->width }, HEX_ODD_R);
+    hex c = hex_from_offset((hex_offset){ j % b->width, j / b->width }, HEX_ODD_R);
+    return hex_distance(a, c);
+}
+
+/* The safe cell resting on the fewest deductions, of those the nearest
+ * to the cell revealed (where the player was looking), told step by
+ * step. */
 static bool by_rules(hm_review *r, deps *d)
 {
-    int best = -1, best_len = 0, seen = 0;
+    int best = -1, best_len = 0, best_far = 0, seen = 0;
     for (int i = 0; i < d->b->ncells && seen < CANDIDATES_MAX; i++) {
         if (d->shown[i] != HM_K_UNKNOWN || d->know[i] != HM_K_SAFE || !decided(d, i))
             continue;
         seen++;
         int len = chain_of(d, i, best < 0 ? d->b->ncells : best_len);
-        if (best < 0 || len < best_len
-            || (len == best_len && d->why[i].seq < d->why[best].seq)) {
+        int far = distance(d->b, i, r->fatal);
+        if (best < 0 || len < best_len || (len == best_len && far < best_far)) {
             best = i;
             best_len = len;
+            best_far = far;
         }
     }
     if (best < 0)

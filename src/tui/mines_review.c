@@ -28,7 +28,9 @@ mv_cell mines_review_cell(const void *review, int row, int col)
 bool mines_review_highlight(const mines_review *v, hex_offset *at)
 {
     int i = v->r.safety == HM_REVIEW_SAFE ? v->r.safe : v->r.safest;
-    if (i < 0)
+    /* No cell is shown as safer than the one chosen when none was. */
+    if (i < 0 || (v->r.safety != HM_REVIEW_SAFE && v->r.odds == HM_ODDS_OK
+                  && v->r.p_mine <= v->r.p_safest))
         return false;
     *at = (hex_offset){ i % v->b->width, i / v->b->width };
     return true;
