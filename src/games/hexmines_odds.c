@@ -151,11 +151,9 @@ static bool touches_open(const odds *o, int x)
     return false;
 }
 
-/* Reorders a group's cells greedily: each next cell, among those next to
- * a number already open, the one that keeps the fewest states open
- * (gain), ties to the sweep's order. Quadratic: only for groups up to
- * GREEDY_MAX cells. */
-static void greedy_order(odds *o, int *cells, int n)
+/* Every number around cells[0 .. n) as before an order is walked: none
+ * of its cells placed, not open. */
+static void unplaced(odds *o, const int *cells, int n)
 {
     for (int i = 0; i < n; i++)
         for (int d = 0; d < 6; d++) {
@@ -167,6 +165,15 @@ static void greedy_order(odds *o, int *cells, int n)
                 o->opened[q] = 0;
             }
         }
+}
+
+/* Reorders a group's cells greedily: each next cell, among those next to
+ * a number already open, the one that keeps the fewest states open
+ * (gain), ties to the sweep's order. Quadratic: only for groups up to
+ * GREEDY_MAX cells. */
+static void greedy_order(odds *o, int *cells, int n)
+{
+    unplaced(o, cells, n);
     for (int i = 0; i < n; i++) {
         /* Among the cells next to an open number; none: the sweep's next. */
         int best = i;
@@ -199,16 +206,7 @@ static void greedy_order(odds *o, int *cells, int n)
  * numbers open after each could make (the product of their need + 1). */
 static double order_cost(odds *o, const int *cells, int n)
 {
-    for (int i = 0; i < n; i++)
-        for (int d = 0; d < 6; d++) {
-            int q = o->b->nbr[(size_t)cells[i] * 6 + d];
-            if (q >= 0 && is_number(o->know[q])) {
-                int covered;
-                need_of(o, q, &covered);
-                o->left[q] = covered;
-                o->opened[q] = 0;
-            }
-        }
+    unplaced(o, cells, n);
     double cost = 0, log_states = 0;
     for (int i = 0; i < n; i++) {
         for (int d = 0; d < 6; d++) {

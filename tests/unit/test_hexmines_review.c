@@ -17,6 +17,7 @@
 
 #include "core/rng.h"
 #include "games/hexmines.h"
+#include "mines_testutil.h"
 #include "games/hexmines_odds.h"
 #include "games/hexmines_review.h"
 #include "games/hexmines_solve.h"
@@ -219,23 +220,6 @@ static void test_odds_stay_exact_on_boards_too_large_to_enumerate(void **state)
 }
 
 /* ------------------------------------------------------------- review */
-
-static hm_game *layout_game(int w, int h, const int *mine_cells, int nm)
-{
-    hm_params p = { HM_SHAPE_RECT, w, h, nm, 0, HM_MODE_CLASSIC };
-    unsigned char *mines = calloc((size_t)w * (size_t)h, 1);
-    for (int i = 0; i < nm; i++)
-        mines[mine_cells[i]] = 1;
-    hm_game *g = hm_game_new_layout(&p, mines, -1);
-    free(mines);
-    assert_non_null(g);
-    return g;
-}
-
-static void play(hm_game *g, const char *move)
-{
-    assert_int_equal(hm_game_apply_text(g, move, 0), HM_APPLY_OK);
-}
 
 static void test_review_tells_a_safe_cell_two_deductions_away(void **state)
 {

@@ -11,25 +11,9 @@
 #include <string.h>
 
 #include "games/hexmines.h"
+#include "mines_testutil.h"
 #include "tui/mines_review.h"
 #include "tui/wrap.h"
-
-static hm_game *layout_game(int w, int h, const int *mine_cells, int nm)
-{
-    hm_params p = { HM_SHAPE_RECT, w, h, nm, 0, HM_MODE_CLASSIC };
-    unsigned char *mines = calloc((size_t)w * (size_t)h, 1);
-    for (int i = 0; i < nm; i++)
-        mines[mine_cells[i]] = 1;
-    hm_game *g = hm_game_new_layout(&p, mines, -1);
-    free(mines);
-    assert_non_null(g);
-    return g;
-}
-
-static void play(hm_game *g, const char *move)
-{
-    assert_int_equal(hm_game_apply_text(g, move, 0), HM_APPLY_OK);
-}
 
 /* 1 ? 1 ? ? F *, lost on the col 1 mine: col 3 is safe, two steps away. */
 static hm_game *two_step_loss(mines_review *v)
