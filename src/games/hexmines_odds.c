@@ -2,6 +2,7 @@
  * group (see hexmines_odds.h). */
 #include "games/hexmines_odds.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -48,8 +49,8 @@ typedef struct {
     const hm_board *b;
     const signed char *know;
     int *group;          /* per index: group id, -1 */
-    int *pos;            /* per index: position in its group's order */
     int *order;          /* the groups' cells, each group a run */
+    int *alt, *best;     /* other orders of a group's cells, tried */
     int *stamp;          /* per index: BFS mark */
     int stamp_now;
     int *queue;
@@ -63,6 +64,7 @@ typedef struct {
     size_t table_cap;
     int *trans;          /* per old state and value: next state, -1 */
     long work, budget;   /* work done so far, and how much is allowed */
+    long states;         /* states a count went through, in all */
 } odds;
 
 static bool is_number(signed char k) { return k >= 0 && k <= 6; }
@@ -167,12 +169,15 @@ static void unplaced(odds *o, const int *cells, int n)
         }
 }
 
-/* Reorders a group's cells greedily: each next cell, among those next to
- * a number already open, the one that keeps the fewest states open
- * (gain), ties to the sweep's order. Quadratic: only for groups up to
- * GREEDY_MAX cells. */
-static void greedy_order(odds *o, int *cells, int n)
+/* Reorders a group's cells greedily from cells[start]: each next cell,
+ * among those next to a number already open, the one that keeps the
+ * fewest states open (gain), ties to the order given. Quadratic: only for
+ * groups up to GREEDY_MAX cells. */
+static void greedy_order(odds *o, int *cells, int n, int start)
 {
+    int first = cells[start];
+    memmove(cells + 1, cells, (size_t)start * sizeof *cells);
+    cells[0] = first;
     unplaced(o, cells, n);
     for (int i = 0; i < n; i++) {
         /* Among the cells next to an open number; none: the sweep's next. */
@@ -202,35 +207,10 @@ static void greedy_order(odds *o, int *cells, int n)
     }
 }
 
-/* What an order costs at most: the sum over its steps of the states the
- * numbers open after each could make (the product of their need + 1). */
-static double order_cost(odds *o, const int *cells, int n)
-{
-    unplaced(o, cells, n);
-    double cost = 0, log_states = 0;
-    for (int i = 0; i < n; i++) {
-        for (int d = 0; d < 6; d++) {
-            int q = o->b->nbr[(size_t)cells[i] * 6 + d];
-            if (q < 0 || !is_number(o->know[q]))
-                continue;
-            int covered;
-            double w = log((double)need_of(o, q, &covered) + 1.0);
-            if (!o->opened[q] && o->left[q] > 1)
-                log_states += w;
-            else if (o->opened[q] && o->left[q] == 1)
-                log_states -= w;
-            o->opened[q] = 1;
-            o->left[q]--;
-        }
-        cost += exp(log_states < 200 ? log_states : 200);
-    }
-    return cost;
-}
-
 /* The groups, each a run of order in an order that starts at one end of
  * it (the cell a sweep reaches last), so that a chain of cells is walked
- * along, then improved greedily (greedy_order), with few numbers open at a
- * time. Returns how many cells. */
+ * along with few numbers open at a time (choose_order may find a better
+ * one). Returns how many cells. */
 static int find_groups(odds *o, int *ngroups)
 {
     int len = 0, ng = 0;
@@ -240,18 +220,8 @@ static int find_groups(odds *o, int *ngroups)
         int count;
         int end = sweep(o, s, o->queue, &count);
         sweep(o, end, o->order + len, &count);
-        /* The sweep's order or the greedy one, whichever bounds the
-         * states lower. */
-        if (count <= GREEDY_MAX) {
-            memcpy(o->queue, o->order + len, (size_t)count * sizeof *o->queue);
-            greedy_order(o, o->queue, count);
-            if (order_cost(o, o->queue, count) < order_cost(o, o->order + len, count))
-                memcpy(o->order + len, o->queue, (size_t)count * sizeof *o->queue);
-        }
-        for (int i = 0; i < count; i++) {
+        for (int i = 0; i < count; i++)
             o->group[o->order[len + i]] = ng;
-            o->pos[o->order[len + i]] = i;
-        }
         len += count;
         ng++;
     }
@@ -378,10 +348,14 @@ static bool make_table(odds *o)
 }
 
 /* Counts the placements of the group whose cells are cells[0 .. n), those
- * with a mine on forced only when forced >= 0, by mine number into *out.
+ * with a mine on forced only when forced >= 0, by mine number (up to cap,
+ * the mines there are to place) into *out. out NULL: a dry run, which only
+ * counts the states the order goes through (into o->states), giving up
+ * (HM_ODDS_TOO_BIG) past limit.
  * A state is the counts so far of the numbers open (some cells placed,
  * some not), each in a bit field of its own for as long as it is open. */
-static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, dist *out)
+static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, int cap,
+                                  dist *out, long limit)
 {
     /* The numbers around the group, and what each needs. */
     o->nq = 0;
@@ -424,7 +398,9 @@ static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, 
     o->cur.off[0] = 0;
     o->cur.val[0] = 1.0;
     o->cur.nval = 1;
-    out->scale = 0;
+    o->states = 0;
+    if (out)
+        out->scale = 0;
     for (int i = 0; i < n; i++) {
         int x = cells[i];
         /* The numbers x touches: their fields, what each may hold after
@@ -475,14 +451,16 @@ static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, 
                     if (!t[k].closes)
                         nk |= (uint64_t)p << t[k].shift;
                 }
-                if (!fits)
+                /* More mines than are left to place count for nothing. */
+                int lo = o->cur.lo[s] + v, hi = lo + o->cur.len[s] - 1;
+                if (!fits || lo > cap)
                     continue;
+                hi = hi < cap ? hi : cap;
                 int to = state_of(o, nk);
                 if (to < 0) {
                     st = o->next.n >= HM_ODDS_STATES_MAX ? HM_ODDS_TOO_BIG : HM_ODDS_NOMEM;
                     goto out;
                 }
-                int lo = o->cur.lo[s] + v, hi = lo + o->cur.len[s] - 1;
                 int nlo = o->next.lo[to], nhi = nlo + o->next.len[to] - 1;
                 if (o->next.len[to] == 0 || lo < nlo)
                     nlo = lo;
@@ -496,6 +474,20 @@ static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, 
         for (int k = 0; k < nt; k++)
             if (t[k].closes)
                 used &= ~t[k].mask;
+        o->states += o->next.n;
+        if (!out) {
+            o->work += (long)o->cur.n * (4 + 2 * nt);
+            layer swap = o->cur;
+            o->cur = o->next;
+            o->next = swap;
+            if (o->states > limit || o->work > o->budget) {
+                st = HM_ODDS_TOO_BIG;
+                goto out;
+            }
+            if (o->cur.n == 0)
+                break;
+            continue;
+        }
         size_t nval = 0;
         for (int k = 0; k < o->next.n; k++) {
             o->next.off[k] = nval;
@@ -522,7 +514,9 @@ static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, 
                     continue;
                 const double *src = o->cur.val + o->cur.off[s];
                 double *dst = o->next.val + o->next.off[to] + (o->cur.lo[s] + v - o->next.lo[to]);
-                for (int k = 0; k < o->cur.len[s]; k++) {
+                int len = o->cur.len[s], room = cap - (o->cur.lo[s] + v) + 1;
+                len = len < room ? len : room;
+                for (int k = 0; k < len; k++) {
                     dst[k] += src[k];
                     if (dst[k] > top)
                         top = dst[k];
@@ -539,6 +533,8 @@ static hm_odds_status count_group(odds *o, const int *cells, int n, int forced, 
         if (o->cur.n == 0)
             break;
     }
+    if (!out)
+        goto out;
     out->len = n + 1;
     out->v = calloc((size_t)n + 1, sizeof *out->v);
     if (!out->v) {
@@ -553,6 +549,42 @@ out:
     for (int k = 0; k < o->nq; k++)
         o->slot[o->q[k].cell] = -1;
     return st;
+}
+
+/* The order of a group's cells (cells[0 .. n), the sweep's) to count
+ * them in: of the sweep's, its reverse and greedy ones from either end and
+ * the middle, the one whose dry run goes through the fewest states. */
+static hm_odds_status choose_order(odds *o, int *cells, int n, int cap)
+{
+    long best_states = -1;
+    enum { TRIES = 5 };
+    for (int try = 0; try < TRIES; try++) {
+        if (try >= 2 && n > GREEDY_MAX)
+            break;
+        memcpy(o->alt, cells, (size_t)n * sizeof *cells);
+        if (try == 1)
+            for (int i = 0; i < n / 2; i++) {
+                int x = o->alt[i];
+                o->alt[i] = o->alt[n - 1 - i];
+                o->alt[n - 1 - i] = x;
+            }
+        else if (try >= 2)
+            greedy_order(o, o->alt, n, try == 2 ? 0 : try == 3 ? n - 1 : n / 2);
+        hm_odds_status st = count_group(o, o->alt, n, -1, cap, NULL,
+                                        best_states < 0 ? LONG_MAX : best_states);
+        if (st == HM_ODDS_NOMEM)
+            return st;
+        if (st == HM_ODDS_OK && (best_states < 0 || o->states < best_states)) {
+            best_states = o->states;
+            memcpy(o->best, o->alt, (size_t)n * sizeof *cells);
+        }
+        if (o->work > o->budget)
+            return HM_ODDS_TOO_BIG;
+    }
+    if (best_states < 0)
+        return HM_ODDS_TOO_BIG;
+    memcpy(cells, o->best, (size_t)n * sizeof *cells);
+    return HM_ODDS_OK;
 }
 
 /* d = d * e (the placements of both), sums above cap dropped. */
@@ -648,7 +680,8 @@ hm_odds_status hm_odds_mine_within(const hm_board *b, const signed char *know,
     dist others = { NULL, 0, 0 }, all = { NULL, 0, 0 }, mine = { NULL, 0, 0 };
     double *lc = NULL;
     o.group = malloc(n * sizeof *o.group);
-    o.pos = malloc(n * sizeof *o.pos);
+    o.alt = malloc(n * sizeof *o.alt);
+    o.best = malloc(n * sizeof *o.best);
     o.order = malloc(n * sizeof *o.order);
     o.stamp = calloc(n, sizeof *o.stamp);
     o.queue = malloc(n * sizeof *o.queue);
@@ -656,7 +689,7 @@ hm_odds_status hm_odds_mine_within(const hm_board *b, const signed char *know,
     o.q = malloc(n * sizeof *o.q);
     o.left = malloc(n * sizeof *o.left);
     o.opened = malloc(n);
-    if (!o.group || !o.pos || !o.order || !o.stamp || !o.queue || !o.slot || !o.q || !o.left
+    if (!o.group || !o.alt || !o.best || !o.order || !o.stamp || !o.queue || !o.slot || !o.q || !o.left
         || !o.opened)
         goto out;
     int unknown = 0, known_mines = 0;
@@ -685,16 +718,18 @@ hm_odds_status hm_odds_mine_within(const hm_board *b, const signed char *know,
         int size = 0;
         while (start + size < in_groups && o.group[o.order[start + size]] == g)
             size++;
-        const int *cells = o.order + start;
+        int *cells = o.order + start;
         start += size;
+        if ((st = choose_order(&o, cells, size, rem)) != HM_ODDS_OK)
+            goto out;
         if (g == o.group[cell]) {
-            if ((st = count_group(&o, cells, size, -1, &all)) != HM_ODDS_OK
-                || (st = count_group(&o, cells, size, cell, &mine)) != HM_ODDS_OK)
+            if ((st = count_group(&o, cells, size, -1, rem, &all, 0)) != HM_ODDS_OK
+                || (st = count_group(&o, cells, size, cell, rem, &mine, 0)) != HM_ODDS_OK)
                 goto out;
             continue;
         }
         dist d = { NULL, 0, 0 };
-        st = count_group(&o, cells, size, -1, &d);
+        st = count_group(&o, cells, size, -1, rem, &d, 0);
         if (st == HM_ODDS_OK && !convolve(&others, &d, rem))
             st = HM_ODDS_NOMEM;
         free(d.v);
@@ -744,7 +779,8 @@ out:
     free(o.table);
     free(o.trans);
     free(o.group);
-    free(o.pos);
+    free(o.alt);
+    free(o.best);
     free(o.order);
     free(o.stamp);
     free(o.queue);
