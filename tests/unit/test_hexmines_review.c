@@ -219,6 +219,24 @@ static void test_odds_stay_exact_on_boards_too_large_to_enumerate(void **state)
     }
 }
 
+static void test_odds_give_up_within_their_budget(void **state)
+{
+    (void)state;
+    /* An expert board with a long strip of numbers: plenty of work. */
+    hm_board b;
+    signed char *k = malloc(30 * 16);
+    strip_position(&b, 30, 16, k);
+    double p;
+    long budget = 5;
+    assert_int_equal(hm_odds_mine_within(&b, k, 99, 2, &budget, &p), HM_ODDS_TOO_BIG);
+    assert_int_equal(budget, 0);
+    budget = HM_ODDS_WORK_MAX;
+    assert_int_equal(hm_odds_mine_within(&b, k, 99, 2, &budget, &p), HM_ODDS_OK);
+    assert_true(budget > 0 && budget < HM_ODDS_WORK_MAX);
+    free(k);
+    hm_board_free(&b);
+}
+
 /* ------------------------------------------------------------- review */
 
 static void test_review_tells_a_safe_cell_two_deductions_away(void **state)
@@ -477,6 +495,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_odds_equal_a_brute_force_count),
         cmocka_unit_test(test_odds_stay_exact_on_boards_too_large_to_enumerate),
+        cmocka_unit_test(test_odds_give_up_within_their_budget),
         cmocka_unit_test(test_review_tells_a_safe_cell_two_deductions_away),
         cmocka_unit_test(test_review_calls_a_fifty_fifty_a_forced_guess),
         cmocka_unit_test(test_review_of_a_chord_sees_the_position_before_it),
