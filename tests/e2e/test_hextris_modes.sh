@@ -21,7 +21,7 @@ pieces_are() { screen | grep -Eq "Pieces $1 "; }
 # from_menu MODE: the menu, the Hex Tetris line stepped right to MODE, Enter.
 from_menu() {
     start 80 24 xterm-256color "$MENU"
-    wait_for "5  Quit" >/dev/null || bad "the menu opens" "$(screen)"
+    wait_for "[0-9]  Quit" >/dev/null || bad "the menu opens" "$(screen)"
     keys Down
     n=0
     while ! choice_is "$1" && [ $n -lt 16 ]; do
@@ -42,7 +42,7 @@ drop_until() {   # drop_until PATTERN
 }
 # Back to the menu (q after the end, q y in a game), and q leaves it.
 to_menu_and_out() {   # to_menu_and_out MODE
-    check "$1: back at the menu" wait_for "5  Quit"
+    check "$1: back at the menu" wait_for "[0-9]  Quit"
     keys q
     expect_exit 0 "$1: q leaves the menu"
 }
