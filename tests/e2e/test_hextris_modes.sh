@@ -123,6 +123,22 @@ for m in ultra cheese cheese100 zen master; do
     keys q y
     expect_exit 0 "q y leaves --mode $m"
 done
+start 80 24 xterm-256color "'$BIN/hextris' --mode cheese --daily"
+check "--mode cheese --daily plays today's cheese" wait_for "Daily  $(date -u +%Y-%m-%d)"
+check "...in the cheese well" wait_for "HEXTRIS  cheese 10x20"
+keys q y
+expect_exit 0 "q y leaves the daily cheese"
+mkdir -p "$WORK/config/hexpuzzle"
+printf 'mode = ultra\n' > "$WORK/config/hexpuzzle/config"
+start 80 24 xterm-256color "'$BIN/hextris'"
+check "the config's mode = ultra starts ultra" wait_for "HEXTRIS  ultra 10x20"
+keys q y
+expect_exit 0 "q y leaves the config's ultra"
+start 80 24 xterm-256color "$MENU"
+check "...and the menu's Hex Tetris line shows it" wait_for "Hex Tetris *< ultra"
+keys q
+expect_exit 0 "q leaves the menu"
+rm -f "$WORK/config/hexpuzzle/config"
 "$BIN/hextris" --mode tetra </dev/null >/dev/null 2>"$WORK/err"; rc=$?
 check "an unknown mode is refused" sh -c "[ $rc = 2 ] && grep -q \"unknown mode 'tetra'\" '$WORK/err'"
 "$BIN/hextris" --mode zen --daily </dev/null >/dev/null 2>"$WORK/err"; rc=$?
