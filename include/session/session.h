@@ -17,7 +17,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum { SESSION_MOVE_TEXT = 16, SESSION_LINE = 100, SESSION_PARAMS = 161 };
+enum { SESSION_MOVE_TEXT = 16, SESSION_LINE = 100, SESSION_PARAMS = 161,
+       SESSION_FIGURES = 96 };
 
 typedef struct {
     int64_t t_ms;
@@ -55,6 +56,9 @@ typedef struct {
     uint64_t figure;              /* a time in ms, or a score (session_game.scored) */
     bool assisted;                /* the player had help: hints, an undone loss */
     uint64_t seed;
+    /* The game's own figures of the game, one word of [A-Za-z0-9:/,.-]
+     * (session_game.figures_read reads it); "" for none. */
+    char figures[SESSION_FIGURES];
     /* The game to its end: params, the game time of the end and every
      * move, which replay it (a replay file). NULL when its log lost a move. */
     const session_save *log;

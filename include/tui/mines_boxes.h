@@ -9,6 +9,10 @@
 #include "tui/canvas.h"
 #include "tui/dialog.h"
 
+/* The win's lines at most: its figures, the assisted line, the tables'
+ * three and a warning. */
+enum { MINES_BOX_WON_LINES = 9 };
+
 typedef struct {
     bool paused;                /* the clock is stopped, the board hidden */
     const char *const *help;    /* the keys' lines, NULL-ended; NULL: none */

@@ -159,6 +159,92 @@ bool scores_append(scores_log *log, const scores_result *r, size_t keep)
 
 /* --------------------------------------------------------------- tables */
 
+/* What a result's figures say, read by its game; false for none. */
+static bool read_figures(const scores_result *r, char *mark, size_t marklen, int *progress)
+{
+    char line[SESSION_LINE];
+    return r->figures[0] && r->game->figures_read
+           && r->game->figures_read(r->figures, scores_outcome_name(r->outcome), r->figure, line,
+                                    sizeof line, mark, marklen, progress);
+}
+
+static void note_loss(scores_table *t, const scores_result *r)
+{
+    char mark[8];
+    int progress;
+    if (r->outcome == SCORES_LOST && read_figures(r, mark, sizeof mark, &progress)
+        && progress >= 0) {
+        t->losses_known++;
+        t->progress_sum += (uint64_t)progress;
+    }
+}
+
+/* A ranked result: the latest wins (listed results only, in order) and
+ * the best of a mark. */
+static void note_ranked(scores_table *t, const scores_result *r, bool is_best)
+{
+    if (!is_best && r->outcome == SCORES_WON && t->has_wins) {
+        if (t->nrecent == SCORES_RECENT) {
+            memmove(t->recent, t->recent + 1, (SCORES_RECENT - 1) * sizeof *t->recent);
+            t->nrecent--;
+        }
+        t->recent[t->nrecent++] = r->figure;
+    }
+    char mark[8];
+    int progress;
+    if (!read_figures(r, mark, sizeof mark, &progress) || !mark[0])
+        return;
+    bool better = !t->has_mark_best
+                  || (scores_is_scored(r->game, r->category) ? r->figure > t->mark_best
+                                                             : r->figure < t->mark_best);
+    if (better) {
+        t->has_mark_best = true;
+        t->mark_best = r->figure;
+        snprintf(t->mark, sizeof t->mark, "%s", mark);
+    }
+}
+
+bool scores_average(const scores_table *t, size_t n, uint64_t *mean)
+{
+    if (n < 3 || t->nrecent < n)
+        return false;
+    const uint64_t *last = t->recent + t->nrecent - n;
+    uint64_t sum = 0, lo = UINT64_MAX, hi = 0;
+    for (size_t i = 0; i < n; i++) {
+        sum += last[i];
+        lo = last[i] < lo ? last[i] : lo;
+        hi = last[i] > hi ? last[i] : hi;
+    }
+    *mean = (sum - lo - hi) / (n - 2);
+    return true;
+}
+
+void scores_sparkline(const scores_table *t, bool blocks, char *buf, size_t cap)
+{
+    static const char ascii[] = "_.-=+*#@";
+    size_t at = 0;
+    if (cap == 0)
+        return;
+    buf[0] = '\0';
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (size_t i = 0; i < t->nrecent; i++) {
+        lo = t->recent[i] < lo ? t->recent[i] : lo;
+        hi = t->recent[i] > hi ? t->recent[i] : hi;
+    }
+    for (size_t i = 0; i < t->nrecent; i++) {
+        /* Eight heights: the fastest the lowest, the slowest the highest. */
+        int level = hi > lo ? (int)((t->recent[i] - lo) * 7 / (hi - lo)) : 0;
+        if (blocks && at + 3 < cap) {
+            buf[at++] = (char)0xe2;
+            buf[at++] = (char)0x96;
+            buf[at++] = (char)(0x81 + level);
+        } else if (!blocks && at + 1 < cap) {
+            buf[at++] = ascii[level];
+        }
+    }
+    buf[at] = '\0';
+}
+
 void scores_build_table(const scores_log *log, const session_game *g,
                         const char *category, const scores_result *mark,
                         scores_table *t, int *mark_rank)
@@ -191,8 +277,11 @@ void scores_build_table(const scores_log *log, const session_game *g,
                 t->streak = 0;
             }
         }
-        if (!scores_rankable(r))
+        if (!scores_rankable(r)) {
+            note_loss(t, r);
             continue;
+        }
+        note_ranked(t, r, is_best);
         /* Strictly better than an entry to pass it: earlier wins ties. */
         size_t at = t->ntop;
         while (at > 0 && figure_cmp(r, &t->top[at - 1]) < 0)

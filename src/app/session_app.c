@@ -162,6 +162,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     sr.assisted = r->assisted;
     sr.seed = r->seed > SCORES_NUMBER_MAX ? r->seed % SCORES_NUMBER_MAX : r->seed;
     sr.date = (int64_t)time(NULL);
+    snprintf(sr.figures, sizeof sr.figures, "%s", r->figures);
     int place = 0;
     scores_table table;
     store_warnings w;

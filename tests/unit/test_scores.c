@@ -129,7 +129,7 @@ static void a_version_1_file_is_read_with_its_hextris_tables_as_the_short_wells(
     char *text = scores_format(&log, &len);
     assert_non_null(text);
     assert_string_equal(text,
-                        "hexpuzzle-scores 3\n"
+                        "hexpuzzle-scores 4\n"
                         "base hexmines beginner 12 7 2 4\n"
                         "base hextris marathon:9x11 3 0 0 0\n"
                         "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n"
@@ -161,7 +161,7 @@ static void a_version_2_file_is_read_as_it_is(void **state)
     size_t len;
     char *text = scores_format(&log, &len);
     assert_non_null(text);
-    assert_string_equal(text, "hexpuzzle-scores 3\n"
+    assert_string_equal(text, "hexpuzzle-scores 4\n"
                               "result hextris marathon over 500 0 1 2026-11-01T10:00:00Z\n"
                               "result hexmines expert won 99000 0 2 2026-11-02T10:00:00Z\n"
                               "end 2\n");
@@ -176,7 +176,7 @@ static void empty_log_formats_as_header_and_end(void **state)
     scores_log_init(&log);
     size_t len;
     char *text = scores_format(&log, &len);
-    assert_string_equal(text, "hexpuzzle-scores 3\nend 0\n");
+    assert_string_equal(text, "hexpuzzle-scores 4\nend 0\n");
     assert_true(scores_parse(text, len, &log, NULL));
     assert_int_equal(log.nresult + log.nbest + log.nbase, 0);
     free(text);
@@ -187,7 +187,17 @@ static const char *const bad_files[][2] = {
     { "", "empty file" },
     { "hexpuzzle-scores 3\n", "no end line" },
     { "hexpuzzle-scores 3\nend 0", "line 2: no newline" },
-    { "hexpuzzle-scores 4\nend 0\n", "line 1: not a hexpuzzle-scores 3" },
+    { "hexpuzzle-scores 5\nend 0\n", "line 1: not a hexpuzzle-scores 4" },
+    { "hexpuzzle-scores 3\nresult hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z v1:9/9:6,0,0,0:0,0,0:7\nend 1\n", "line 2: bad spacing" },
+    { "hexpuzzle-scores 4\nresult hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z v1:9/10:6,0,0,0:0,0,0:7\nend 1\n", "line 2: bad figures" },
+    { "hexpuzzle-scores 4\nresult hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z v1:9/9:6,0,0,0:0,0,0\nend 1\n", "line 2: bad figures" },
+    { "hexpuzzle-scores 4\nresult hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z v1:9/9:6,0,0,0:0,0,0:7 x\nend 1\n", "line 2: bad spacing" },
+    { "hexpuzzle-scores 4\nresult hextris sprint won 1 0 1 "
+      "2024-01-01T00:00:00Z v1:9/9:6,0,0,0:0,0,0:7\nend 1\n", "line 2: bad figures" },
     { "hexpuzzle-scores 1\nresult hextris marathon:9x11 over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: a category its version did not have" },
     { "hexpuzzle-scores 3\nresult hextris marathon:10x20 over 1 0 1 "
@@ -721,6 +731,7 @@ static void print_shows_every_table_as_plain_text(void **state)
         "\n"
         "hexmines rect:20x10/30:classic: played 1, won 0 (0%), streak 0, "
         "best streak 0\n"
+        "  losses with figures: 1, on average 30% of the board solved\n"
         "  (nothing ranked yet)\n"
         "\n"
         "hextris marathon: played 3\n"
@@ -789,7 +800,7 @@ static void record_uses_xdg_state_home_by_default(void **state)
     snprintf(path, sizeof path, "%s/hexpuzzle/scores", f->dir);
     char *text = tu_read(path, NULL);
     assert_non_null(text);
-    assert_string_equal(text, "hexpuzzle-scores 3\n"
+    assert_string_equal(text, "hexpuzzle-scores 4\n"
                               "result hextris marathon over 42 0 9 "
                               "2023-11-14T22:13:20Z\n"
                               "end 1\n");
