@@ -750,6 +750,74 @@ static void print_shows_every_table_as_plain_text(void **state)
     free(out);
 }
 
+
+/* The figures a hexmines table keeps beyond its top 10, by hand: 14 wins
+ * of 10 to 23 s (the 13th assisted, so never counted), a loss half-way in
+ * between, the last two wins without flags. */
+static void tables_average_the_latest_wins_and_mark_nf_bests(void **state)
+{
+    (void)state;
+    scores_log log;
+    scores_log_init(&log);
+    static const uint64_t secs[] = { 20, 11, 12, 23, 10, 14, 15, 16, 13, 17, 18, 19, 9, 21, 22 };
+    for (uint64_t i = 0; i < 15; i++) {
+        scores_result r = MINES(WON, secs[i] * 1000, i == 12, i + 1);
+        snprintf(r.figures, sizeof r.figures, "%s",
+                 i >= 13 ? "v1:20/20:25,0,0,0:0,0,0:17" : "v1:20/20:20,3,0,2:1,0,0:17");
+        assert_true(scores_result_valid(&r, NULL));
+        assert_true(scores_append(&log, &r, SCORES_LOG_MAX));
+        if (i == 6) {
+            scores_result lost = MINES(LOST, 5000, false, 100);
+            snprintf(lost.figures, sizeof lost.figures, "v1:20/10:9,1,0,0:0,0,0:17");
+            assert_true(scores_append(&log, &lost, SCORES_LOG_MAX));
+        }
+    }
+    scores_table t;
+    scores_table_for(&log, &session_hexmines, "beginner", &t);
+    assert_int_equal(t.played, 16);
+    assert_int_equal(t.won, 15);
+    assert_int_equal(t.streak, 8);        /* since the loss */
+    assert_int_equal(t.best_streak, 8);
+    /* Ranked wins, oldest first: all but the assisted 9 s. */
+    assert_int_equal(t.nrecent, 14);
+    uint64_t mean;
+    /* The last 5: 17 18 19 21 22 -> without 17 and 22: 19.333 s. */
+    assert_true(scores_average(&t, 5, &mean));
+    assert_int_equal(mean, 19333);
+    /* The last 12: 12 23 10 14 15 16 13 17 18 19 21 22 -> without 10 and
+     * 23: 167 / 10. */
+    assert_true(scores_average(&t, 12, &mean));
+    assert_int_equal(mean, 16700);
+    assert_false(scores_average(&t, 15, &mean));
+    assert_true(t.has_mark_best);
+    assert_string_equal(t.mark, "NF");
+    assert_int_equal(t.mark_best, 21000);
+    assert_int_equal(t.losses_known, 1);
+    assert_int_equal(t.progress_sum, 50);
+    /* One bar a win, (figure - fastest) * 7 / (slowest - fastest) of
+     * eight heights: 10 s '_', 20 s 70/13 -> 5 '*', 23 s '@'. */
+    char line[SCORES_RECENT * 3 + 1];
+    scores_sparkline(&t, false, line, sizeof line);
+    assert_string_equal(line, "*_.@_--=.=++*#");
+    scores_sparkline(&t, true, line, sizeof line);
+    assert_int_equal(strlen(line), 14 * 3);
+    assert_memory_equal(line, "\xe2\x96\x86\xe2\x96\x81", 6);   /* 20 s 6/8, 11 s 1/8 */
+    char *out = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&out, &size);
+    scores_print(f, &log);
+    fclose(f);
+    assert_non_null(strstr(out, "  mean of the last 5: 19.333 s, mean of the last 12: 16.700 s "
+                                "(best and worst left out)\n"
+                                "  best NF: 21.000 s\n"
+                                "  losses with figures: 1, on average 50% of the board solved\n"
+                                "  last 14 wins: *_.@_--=.=++*#  (10.000 s .. 23.000 s)\n"));
+    assert_non_null(strstr(out, "  1.         10.000 s"));
+    assert_non_null(strstr(out, "seed 5  3BV 20  3BV/s 2.00  IOE 0.77\n"));
+    free(out);
+    scores_log_free(&log);
+}
+
 /* ---------------------------------------------------------------- files */
 
 static void record_creates_the_directory_and_reports_the_rank(void **state)
@@ -1081,6 +1149,7 @@ int main(void)
         T(folding_keeps_tables_and_statistics_exact),
         T(tables_come_in_menu_order),
         T(print_shows_every_table_as_plain_text),
+        T(tables_average_the_latest_wins_and_mark_nf_bests),
         T(record_creates_the_directory_and_reports_the_rank),
         T(record_uses_xdg_state_home_by_default),
         T(record_over_a_corrupt_file_keeps_a_copy_and_starts_afresh),
