@@ -42,7 +42,9 @@
  * recorded: their counts go into the category's "base" line (PLAYED and WON
  * games, the STREAK of wins they ended with, which continues into the
  * results that follow, and the BEST_STREAK), and those of them that still
- * belong in a top 10 stay as "best" lines, which count in the tables only.
+ * belong in a top 10 stay as "best" lines, which count in the tables only,
+ * as does the best of those its game marks (an NF win) below that top 10:
+ * at most SCORES_TOP + 1 best lines a category.
  * So statistics and tables stay exact while the file stays bounded.
  *
  * TABLES: one per GAME CATEGORY that appears in the file.

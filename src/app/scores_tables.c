@@ -75,6 +75,23 @@ static scores_base *find_base(scores_base *base, size_t n, const session_game *g
     return NULL;
 }
 
+/* What a result's figures say, read by its game; false for none. */
+static bool read_figures(const scores_result *r, char *mark, size_t marklen, int *progress)
+{
+    char line[SESSION_LINE];
+    return r->figures[0] && r->game->figures_read
+           && r->game->figures_read(r->figures, scores_outcome_name(r->outcome), r->figure, line,
+                                    sizeof line, mark, marklen, progress);
+}
+
+/* Whether r's game marks it (an NF win). */
+static bool marked(const scores_result *r)
+{
+    char mark[8];
+    int progress;
+    return read_figures(r, mark, sizeof mark, &progress) && mark[0];
+}
+
 /* Folds the oldest k results into base lines and best lines. */
 static bool fold(scores_log *log, size_t k)
 {
@@ -109,16 +126,25 @@ static bool fold(scores_log *log, size_t k)
         if (scores_rankable(r))
             cand[ncand++] = (candidate){ r, log->nbest + i };
     }
-    /* Keep the first SCORES_TOP of each category, then restore file order. */
+    /* Keep the first SCORES_TOP of each category and, below them, its
+     * best marked one (the best NF win keeps its time), then restore file
+     * order. */
     qsort(cand, ncand, sizeof *cand, candidate_rank_cmp);
     size_t kept = 0, run = 0;
+    bool mark_kept = false;
     for (size_t i = 0; i < ncand; i++) {
         if (i > 0 &&
             scores_key_cmp(cand[i].r->game, cand[i].r->category,
-                           cand[i - 1].r->game, cand[i - 1].r->category))
+                           cand[i - 1].r->game, cand[i - 1].r->category)) {
             run = 0;
-        if (run++ < SCORES_TOP)
+            mark_kept = false;
+        }
+        bool is_marked = marked(cand[i].r);
+        if (run < SCORES_TOP || (is_marked && !mark_kept)) {
+            mark_kept |= is_marked;
             cand[kept++] = cand[i];
+        }
+        run++;
     }
     qsort(cand, kept, sizeof *cand, candidate_order_cmp);
     scores_result *best = malloc((kept ? kept : 1) * sizeof *best);
@@ -158,15 +184,6 @@ bool scores_append(scores_log *log, const scores_result *r, size_t keep)
 }
 
 /* --------------------------------------------------------------- tables */
-
-/* What a result's figures say, read by its game; false for none. */
-static bool read_figures(const scores_result *r, char *mark, size_t marklen, int *progress)
-{
-    char line[SESSION_LINE];
-    return r->figures[0] && r->game->figures_read
-           && r->game->figures_read(r->figures, scores_outcome_name(r->outcome), r->figure, line,
-                                    sizeof line, mark, marklen, progress);
-}
 
 static void note_loss(scores_table *t, const scores_result *r)
 {

@@ -342,7 +342,8 @@ static const char *check_folded(const scores_log *log)
         uint64_t *c = &count[b - copy];
         uint64_t limit = scores_is_scored(b->game, b->category) ? b->played
                                                            : b->won;
-        if (++*c > SCORES_TOP || *c > limit)
+        /* A top 10, and the best marked result below it (scores_append). */
+        if (++*c > SCORES_TOP + 1 || *c > limit)
             bad = "more best lines than its base line counted";
     }
 done:

@@ -815,6 +815,22 @@ static void tables_average_the_latest_wins_and_mark_nf_bests(void **state)
     assert_non_null(strstr(out, "  1.         10.000 s"));
     assert_non_null(strstr(out, "seed 5  3BV 20  3BV/s 2.00  IOE 0.77\n"));
     free(out);
+    /* Folded away to 2 listed results, the NF best (21 s, 11th) stays. */
+    scores_result last = MINES(LOST, 1000, false, 200);
+    assert_true(scores_append(&log, &last, 2));
+    assert_int_equal(log.nresult, 2);
+    assert_int_equal(log.nbest, SCORES_TOP + 1);
+    scores_table_for(&log, &session_hexmines, "beginner", &t);
+    assert_true(t.has_mark_best);
+    assert_int_equal(t.mark_best, 21000);
+    assert_int_equal(t.ntop, SCORES_TOP);
+    size_t len;
+    char *text = scores_format(&log, &len);
+    scores_log again;
+    char why[STORE_WHY_MAX] = "";
+    assert_true(scores_parse(text, len, &again, why));
+    free(text);
+    scores_log_free(&again);
     scores_log_free(&log);
 }
 
