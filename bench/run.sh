@@ -6,6 +6,9 @@ B=${B:-build}
 echo "== hexmines: board generation and flood reveal"
 "$B/bench/hexmines_bench"
 echo
+echo "== hexmines: ZiNi, greedy and exact"
+"$B/bench/mines_zini_bench"
+echo
 echo "== hexmines: bytes to the terminal and wake-ups"
 sh bench/mines_bytes.sh
 echo

@@ -38,6 +38,9 @@ enum {
     HM_ZINI_EXACT_STEPS = 1 << 21,
     /* Safe cells above which the exact ZiNi is not tried at all. */
     HM_ZINI_EXACT_CELLS = 160,
+    /* Search steps the exact ZiNi of a game's figures may take (about a
+     * microsecond each): a game's end must not wait for it. */
+    HM_ZINI_GAME_STEPS = 1 << 17,
     /* On-board cells above which a game's figures leave ZiNi out: a
      * screen redrawn would wait for it (a million cells: 0.4 s). */
     HM_ZINI_GAME_CELLS = 250000,
@@ -73,6 +76,8 @@ typedef struct {
     int total, useful, wasted;
     bool nf;                /* won with no flag ever placed */
     long zini;              /* greedy ZiNi, -1 unknown */
+    long zini_exact;        /* the fewest clicks, -1 unknown (not searched
+                               or not found within HM_ZINI_GAME_STEPS) */
     double bvps;            /* solved 3BV per second */
     double ioe;             /* solved 3BV / clicks */
     double throughput;      /* solved 3BV / useful clicks */
@@ -81,15 +86,17 @@ typedef struct {
 } hm_figures;
 
 /* The figures of g at now_ms; zini: compute greedy ZiNi (false, or a
- * board above HM_ZINI_GAME_CELLS: -1). */
+ * board above HM_ZINI_GAME_CELLS: -1) and, on a board small enough, the
+ * exact one within HM_ZINI_GAME_STEPS. */
 void hm_game_figures(const hm_game *g, uint64_t now_ms, bool zini, hm_figures *f);
 
 /* The rates (bvps, ioe, throughput, correctness, rqp, nf, total, useful,
  * wasted) from the counted fields: ms, bv, bv_solved, clicks, won. */
 void hm_figures_rates(hm_figures *f);
 
-/* The figures as one word for a score file: "v1:BV/SOLVED:R,F,U,C:WR,WF,WC:Z"
- * (Z "-" when unknown); writes at most cap bytes, NUL-terminated, returns
+/* The figures as one word for a score file:
+ * "v1:BV/SOLVED:R,F,U,C:WR,WF,WC:Z" with Z greedy ZiNi, "-" when unknown,
+ * followed by "/E" where the exact one is known; writes at most cap bytes, NUL-terminated, returns
  * the length needed. */
 size_t hm_figures_encode(const hm_figures *f, char *buf, size_t cap);
 /* Reads that word back into the counted fields (ms, won and lost are the
@@ -104,7 +111,7 @@ void hm_figures_brief(const hm_figures *f, char *buf, size_t cap);
  *     Time 12.3 s   3BV 20   3BV/s 1.63   RQP 7.6       (a loss: "solved 8 of
  *     Clicks 25: 15 reveal, 4 flag, 1 unflag, 3 chord; 2 wasted   20 3BV")
  *     IOE 0.80   throughput 0.87   correctness 0.92
- *     ZiNi 17 (greedy)   NF
+ *     ZiNi 17 greedy, 16 exact   NF: no flag placed
  * Returns how many lines it wrote. */
 int hm_figures_lines(const hm_figures *f, char lines[HM_FIGURES_LINES][HM_FIGURES_LINE]);
 

@@ -101,14 +101,18 @@ void hm_game_figures(const hm_game *g, uint64_t now_ms, bool zini, hm_figures *f
     f->lost = s == HM_LOST;
     f->ms = hm_game_elapsed_ms(g, now_ms);
     f->clicks = hm_game_clicks(g);
-    f->zini = -1;
+    f->zini = f->zini_exact = -1;
     const unsigned char *mines = hm_game_mines(g);
     if (mines) {
         const hm_board *b = hm_game_board(g);
         f->bv = hm_layout_3bv(b, mines, hm_game_counts(g));
         f->bv_solved = f->won ? f->bv : hm_game_3bv_solved(g);
-        if (zini && b->nplay <= HM_ZINI_GAME_CELLS)
+        if (zini && b->nplay <= HM_ZINI_GAME_CELLS) {
             f->zini = hm_zini_greedy(b, mines, hm_game_counts(g));
+            long exact;
+            if (hm_zini_exact(b, mines, hm_game_counts(g), HM_ZINI_GAME_STEPS, &exact))
+                f->zini_exact = exact;
+        }
     }
     hm_figures_rates(f);
 }
@@ -116,8 +120,10 @@ void hm_game_figures(const hm_game *g, uint64_t now_ms, bool zini, hm_figures *f
 size_t hm_figures_encode(const hm_figures *f, char *buf, size_t cap)
 {
     const hm_clicks *c = &f->clicks;
-    char zini[24] = "-";
-    if (f->zini >= 0)
+    char zini[48] = "-";
+    if (f->zini >= 0 && f->zini_exact >= 0)
+        snprintf(zini, sizeof zini, "%ld/%ld", f->zini, f->zini_exact);
+    else if (f->zini >= 0)
         snprintf(zini, sizeof zini, "%ld", f->zini);
     int n = snprintf(buf, cap, "v1:%ld/%ld:%d,%d,%d,%d:%d,%d,%d:%s", f->bv, f->bv_solved,
                      c->reveal, c->flag, c->unflag, c->chord, c->wasted_reveal, c->wasted_flag,
@@ -146,11 +152,13 @@ bool hm_figures_decode(const char *text, hm_figures *f)
     for (int i = 0; i < 9; i++)
         if (!field(&s, seps[i], MAXN, &v[i]))
             return false;
-    uint64_t zini = 0;
-    bool zini_known = strcmp(s, "-") != 0;
-    if (zini_known && !field(&s, 0, MAXN, &zini))
+    uint64_t zini = 0, exact = 0;
+    bool zini_known = strcmp(s, "-") != 0, exact_known = zini_known && strchr(s, '/');
+    if (exact_known && (!field(&s, '/', MAXN, &zini) || !field(&s, 0, MAXN, &exact)))
         return false;
-    if (v[1] > v[0])
+    if (zini_known && !exact_known && !field(&s, 0, MAXN, &zini))
+        return false;
+    if (v[1] > v[0] || exact > zini)
         return false;
     hm_figures g = *f;
     g.bv = (long)v[0];
@@ -158,6 +166,7 @@ bool hm_figures_decode(const char *text, hm_figures *f)
     g.clicks = (hm_clicks){ (int)v[2], (int)v[3], (int)v[4], (int)v[5],
                             (int)v[6], (int)v[7], (int)v[8] };
     g.zini = zini_known ? (long)zini : -1;
+    g.zini_exact = exact_known ? (long)exact : -1;
     hm_figures_rates(&g);
     *f = g;
     return true;
@@ -189,9 +198,11 @@ int hm_figures_lines(const hm_figures *f, char lines[HM_FIGURES_LINES][HM_FIGURE
              c->chord + c->wasted_chord, f->wasted);
     snprintf(lines[2], HM_FIGURES_LINE, "IOE %.2f   throughput %.2f   correctness %.2f", f->ioe,
              f->throughput, f->correctness);
-    char zini[48] = "ZiNi -";
-    if (f->zini >= 0)
-        snprintf(zini, sizeof zini, "ZiNi %ld (greedy)", f->zini);
+    char zini[64] = "ZiNi -";
+    if (f->zini >= 0 && f->zini_exact >= 0)
+        snprintf(zini, sizeof zini, "ZiNi %ld greedy, %ld exact", f->zini, f->zini_exact);
+    else if (f->zini >= 0)
+        snprintf(zini, sizeof zini, "ZiNi %ld greedy", f->zini);
     snprintf(lines[3], HM_FIGURES_LINE, "%s%s", zini, f->nf ? "   NF: no flag placed" : "");
     return 4;
 }

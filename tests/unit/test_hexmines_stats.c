@@ -136,7 +136,7 @@ static void a_win_with_chords(void **state)
     assert_string_equal(lines[0], "Time 9.0 s   3BV 8   3BV/s 0.89   RQP 10.1");
     assert_string_equal(lines[1], "Clicks 10: 2 reveal, 3 flag, 1 unflag, 4 chord; 1 wasted");
     assert_string_equal(lines[2], "IOE 0.80   throughput 0.89   correctness 0.90");
-    assert_string_equal(lines[3], "ZiNi 7 (greedy)");
+    assert_string_equal(lines[3], "ZiNi 7 greedy, 6 exact");
     /* Moves after the end are no clicks. */
     hm_game_apply_text(g, "O0,0", 10000);
     assert_int_equal(hm_clicks_total(&(hm_clicks){ 0 }), 0);
@@ -214,20 +214,27 @@ static void figures_text_round_trip_and_refusals(void **state)
 {
     (void)state;
     hm_figures f = { .won = true, .ms = 9000, .bv = 8, .bv_solved = 8,
-                     .clicks = { 1, 3, 1, 4, 1, 0, 0 }, .zini = 7 };
+                     .clicks = { 1, 3, 1, 4, 1, 0, 0 }, .zini = 7, .zini_exact = 6 };
     hm_figures_rates(&f);
     char text[HM_FIGURES_TEXT_MAX];
     hm_figures_encode(&f, text, sizeof text);
-    assert_string_equal(text, "v1:8/8:1,3,1,4:1,0,0:7");
+    assert_string_equal(text, "v1:8/8:1,3,1,4:1,0,0:7/6");
     hm_figures back = { .won = true, .ms = 9000 };
     assert_true(hm_figures_decode(text, &back));
     assert_int_equal(back.total, 10);
     assert_int_equal(back.zini, 7);
+    assert_int_equal(back.zini_exact, 6);
     assert_true(back.ioe == f.ioe && back.rqp == f.rqp);
+    f.zini_exact = -1;
+    hm_figures_encode(&f, text, sizeof text);
+    assert_string_equal(text, "v1:8/8:1,3,1,4:1,0,0:7");
+    assert_true(hm_figures_decode(text, &back));
+    assert_int_equal(back.zini_exact, -1);
     static const char *const bad[] = {
         "", "v2:8/8:1,3,1,4:1,0,0:7", "v1:8/9:1,3,1,4:1,0,0:7", "v1:8/8:1,3,1:1,0,0:7",
         "v1:8/8:1,3,1,4:1,0,0", "v1:8/8:1,3,1,4:1,0,0:7:", "v1:08/8:1,3,1,4:1,0,0:7",
-        "v1:8/8:1,3,1,4:1,0,0:x", "v1:8/8:1,3,1,-4:1,0,0:7",
+        "v1:8/8:1,3,1,4:1,0,0:x", "v1:8/8:1,3,1,-4:1,0,0:7", "v1:8/8:1,3,1,4:1,0,0:7/8",
+        "v1:8/8:1,3,1,4:1,0,0:7/", "v1:8/8:1,3,1,4:1,0,0:-/5", "v1:8/8:1,3,1,4:1,0,0:7/6/5",
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
         assert_false(hm_figures_decode(bad[i], &back));
