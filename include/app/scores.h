@@ -235,5 +235,8 @@ int scores_record(const char *dir, const scores_result *r, int *rank,
 void scores_print(FILE *f, const scores_log *log);
 /* The same, its sparklines in block characters where blocks. */
 void scores_print_blocks(FILE *f, const scores_log *log, bool blocks);
+/* A result's figures as its game reads them, two spaces before them;
+ * nothing where it has none. */
+void scores_print_figures(FILE *f, const scores_result *r);
 
 #endif

@@ -62,8 +62,7 @@ static void print_more(FILE *f, const scores_table *x, bool blocks)
     }
 }
 
-/* A ranked entry's figures, as its game reads them, after its line. */
-static void print_entry_figures(FILE *f, const scores_result *r)
+void scores_print_figures(FILE *f, const scores_result *r)
 {
     char line[SESSION_LINE], mark[8];
     int progress;
@@ -108,7 +107,7 @@ void scores_print_blocks(FILE *f, const scores_log *log, bool blocks)
             utc_format(x->top[j].date, false, date);
             fprintf(f, "  %2zu. %16s  %s UTC  seed %llu", j + 1, fig, date,
                     (unsigned long long)x->top[j].seed);
-            print_entry_figures(f, &x->top[j]);
+            scores_print_figures(f, &x->top[j]);
             fputc('\n', f);
         }
     }
