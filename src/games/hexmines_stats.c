@@ -203,6 +203,6 @@ int hm_figures_lines(const hm_figures *f, char lines[HM_FIGURES_LINES][HM_FIGURE
         snprintf(zini, sizeof zini, "ZiNi %ld greedy, %ld exact", f->zini, f->zini_exact);
     else if (f->zini >= 0)
         snprintf(zini, sizeof zini, "ZiNi %ld greedy", f->zini);
-    snprintf(lines[3], HM_FIGURES_LINE, "%s%s", zini, f->nf ? "   NF: no flag placed" : "");
+    snprintf(lines[3], HM_FIGURES_LINE, "%.56s%s", zini, f->nf ? "   NF: no flag placed" : "");
     return 4;
 }

@@ -304,8 +304,8 @@ typedef struct {
     long chords, flags;
     long best, steps, limit;
     bool aborted;
-    /* The graph of one evaluation. */
-    int *node_of, *adj_start, *adj, *index, *low, *stack, *comp, *call;
+    /* The graph of one evaluation, and Tarjan's work on it. */
+    int *node_of, *adj_start, *adj, *index, *low, *stack, *comp, *call, *path;
     unsigned char *onstack, *fed;
 } exact;
 
@@ -345,7 +345,6 @@ static long sources(exact *e)
     const units *u = &e->u;
     int nodes = node_count(e, e->node_of);
     /* Adjacency in one array: each cell's edges under its node. */
-    int total = 0;
     for (int x = 0; x <= nodes; x++)
         e->adj_start[x] = 0;
     int buf[12];
@@ -361,9 +360,7 @@ static long sources(exact *e)
             int k = edges_of(e, i, buf);
             for (int j = 0; j < k; j++)
                 e->adj[e->call[e->node_of[i]]++] = buf[j];
-            total += k;
         }
-    (void)total;
     /* Tarjan's components, without recursion. */
     for (int x = 0; x < nodes; x++) {
         e->index[x] = -1;
@@ -371,7 +368,7 @@ static long sources(exact *e)
     }
     int counter = 0, sp = 0, ncomp = 0;
     int *work = e->call;   /* the next edge of each node on the path */
-    int *path = e->low + nodes;
+    int *path = e->path;
     for (int root = 0; root < nodes; root++) {
         if (e->index[root] >= 0)
             continue;
@@ -536,6 +533,7 @@ static void exact_free(exact *e)
     free(e->stack);
     free(e->comp);
     free(e->call);
+    free(e->path);
     free(e->onstack);
     free(e->fed);
 }
@@ -566,7 +564,8 @@ bool hm_zini_exact(const hm_board *b, const unsigned char *mines, const unsigned
     e.adj_start = malloc((2 * n + 1) * sizeof *e.adj_start);
     e.adj = malloc(n * 12 * sizeof *e.adj);
     e.index = malloc(2 * n * sizeof *e.index);
-    e.low = malloc(4 * n * sizeof *e.low);
+    e.low = malloc(2 * n * sizeof *e.low);
+    e.path = malloc(2 * n * sizeof *e.path);
     e.stack = malloc(2 * n * sizeof *e.stack);
     e.comp = malloc(2 * n * sizeof *e.comp);
     e.call = malloc(2 * n * sizeof *e.call);
@@ -575,7 +574,7 @@ bool hm_zini_exact(const hm_board *b, const unsigned char *mines, const unsigned
     int *key = malloc(n * sizeof *key);
     bool ok = e.cand && e.cov && e.pos_of && e.unit_cand && e.unit_cand_start && e.in
               && e.flag_refs && e.covered && e.node_of && e.adj_start && e.adj && e.index
-              && e.low && e.stack && e.comp && e.call && e.onstack && e.fed && key;
+              && e.low && e.path && e.stack && e.comp && e.call && e.onstack && e.fed && key;
     if (ok) {
         /* Candidates: safe numbers with a safe neighbour, the most
          * promising first (units round minus mines), then reading order. */
