@@ -169,6 +169,29 @@ static void a_version_2_file_is_read_as_it_is(void **state)
     scores_log_free(&log);
 }
 
+/* Version 3 kept no figures; a file of it reads as it is and is written
+ * back as version 4, its lines unchanged. */
+static void a_version_3_file_is_read_as_it_is(void **state)
+{
+    (void)state;
+    static const char v3[] = "hexpuzzle-scores 3\n"
+                             "base hexmines beginner 12 7 2 4\n"
+                             "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n"
+                             "result hexmines seeded:expert won 99000 0 2 2026-11-02T10:00:00Z\n"
+                             "end 3\n";
+    scores_log log;
+    char why[STORE_WHY_MAX] = "";
+    assert_true(scores_parse(v3, strlen(v3), &log, why));
+    assert_string_equal(log.result[0].figures, "");
+    size_t len;
+    char *text = scores_format(&log, &len);
+    assert_non_null(text);
+    assert_string_equal(text + strlen("hexpuzzle-scores 4"), v3 + strlen("hexpuzzle-scores 3"));
+    assert_memory_equal(text, "hexpuzzle-scores 4\n", 19);
+    free(text);
+    scores_log_free(&log);
+}
+
 static void empty_log_formats_as_header_and_end(void **state)
 {
     (void)state;
@@ -1164,6 +1187,7 @@ int main(void)
         T(base_line_streak_continues_into_results),
         T(folding_keeps_tables_and_statistics_exact),
         T(tables_come_in_menu_order),
+        T(a_version_3_file_is_read_as_it_is),
         T(print_shows_every_table_as_plain_text),
         T(tables_average_the_latest_wins_and_mark_nf_bests),
         T(record_creates_the_directory_and_reports_the_rank),
