@@ -34,13 +34,14 @@
 #include "games/hexmines.h"
 
 enum {
-    /* Search steps the exact ZiNi may take before it gives up. */
-    HM_ZINI_EXACT_STEPS = 1 << 21,
+    /* Steps of work (a cell or a candidate looked at: about 10 ns each)
+     * the exact ZiNi may take before it gives up. */
+    HM_ZINI_EXACT_STEPS = 1 << 25,
     /* Safe cells above which the exact ZiNi is not tried at all. */
     HM_ZINI_EXACT_CELLS = 160,
-    /* Search steps the exact ZiNi of a game's figures may take (about a
-     * microsecond each): a game's end must not wait for it. */
-    HM_ZINI_GAME_STEPS = 1 << 17,
+    /* Steps the exact ZiNi of a game's figures may take (some 40 ms): a
+     * game's end must not wait for it. */
+    HM_ZINI_GAME_STEPS = 1 << 22,
     /* On-board cells above which a game's figures leave ZiNi out: a
      * screen redrawn would wait for it (a million cells: 0.4 s). */
     HM_ZINI_GAME_CELLS = 250000,

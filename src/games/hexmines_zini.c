@@ -286,15 +286,15 @@ long hm_zini_greedy(const hm_board *b, const unsigned char *mines, const unsigne
  * for each part of the board nothing else opens (the units and chord
  * cells no other click reaches: the source components of what opens
  * what), and nothing more. The search decides the candidates in turn,
- * each in or out, cutting a branch whose lower bound reaches the best
- * known: the chords and flags chosen, plus for each unit not yet next to
- * a chosen chord 1 / (most units one chord still open to it could open),
- * or 1 where none can. */
+ * each in or out, cutting a branch whose lower bound (lower_bound)
+ * reaches the best known, greedy's to begin with. */
 typedef struct {
     units u;
     int ncand;
     int *cand;           /* cells, in search order */
     int *cov;            /* units round each candidate */
+    double *share;       /* lower_bound's work: each candidate's least
+                            cost per unit it opens */
     int *pos_of;         /* cell -> candidate position, -1 */
     int *unit_cand;      /* candidates next to unit k: */
     int *unit_cand_start;/* ...unit_cand[start[k] .. start[k + 1]) */
@@ -308,8 +308,6 @@ typedef struct {
     int *node_of, *adj_start, *adj, *index, *low, *stack, *comp, *call, *path;
     unsigned char *onstack, *fed;
 } exact;
-
-enum { LCM = 60 };   /* 1..6 divide it: bounds stay whole numbers */
 
 static int node_count(const exact *e, int *node_of)
 {
@@ -343,6 +341,7 @@ static int edges_of(const exact *e, int cell, int *out)
 static long sources(exact *e)
 {
     const units *u = &e->u;
+    e->steps += u->b->ncells;
     int nodes = node_count(e, e->node_of);
     /* Adjacency in one array: each cell's edges under its node. */
     for (int x = 0; x <= nodes; x++)
@@ -422,22 +421,47 @@ static long sources(exact *e)
     return s;
 }
 
-static long lower_bound(const exact *e, int k)
+/* A chord still open to choose costs at least its click and, for each of
+ * its mines not yet flagged, a share of the flag: 1 / (the candidates
+ * still open round that mine). Its cost spread over the units it opens,
+ * each unit no chosen chord opens costs at least the least such share, or
+ * its own click. */
+static long lower_bound(exact *e, int k)
 {
     const units *u = &e->u;
-    long share = 0;
+    const hm_board *b = u->b;
+    /* Its work is what the step budget counts. */
+    e->steps += (e->ncand - k) + u->nunits;
+    for (int c = k; c < e->ncand; c++) {
+        double cost = 1.0;
+        const int32_t *nb = &b->nbr[(size_t)e->cand[c] * 6];
+        for (int d = 0; d < 6; d++) {
+            int m = nb[d];
+            if (m < 0 || !u->mines[m] || e->flag_refs[m] > 0)
+                continue;
+            int open = 0;
+            const int32_t *mb = &b->nbr[(size_t)m * 6];
+            for (int f = 0; f < 6; f++)
+                open += mb[f] >= 0 && e->pos_of[mb[f]] >= k;
+            cost += 1.0 / open;
+        }
+        e->share[c] = e->cov[c] > 0 ? cost / e->cov[c] : 2.0;
+    }
+    double need = 0.0;
     for (long q = 0; q < u->nunits; q++) {
         if (e->covered[q])
             continue;
-        int most = 0;
+        double least = 1.0;
         for (int j = e->unit_cand_start[q]; j < e->unit_cand_start[q + 1]; j++) {
             int c = e->unit_cand[j];
-            if (c >= k && e->cov[c] > most)
-                most = e->cov[c];
+            if (c >= k && e->share[c] < least)
+                least = e->share[c];
         }
-        share += most ? LCM / most : LCM;
+        need += least;
     }
-    long rest = (share + LCM - 1) / LCM;
+    long rest = (long)(need - 1e-9) + 1;
+    if (need < 1e-9)
+        rest = 0;
     return e->chords + e->flags + (rest > 0 ? rest : 1);
 }
 
@@ -474,7 +498,7 @@ static void search(exact *e, int k)
 {
     if (e->aborted)
         return;
-    if (++e->steps > e->limit) {
+    if (e->steps > e->limit) {
         e->aborted = true;
         return;
     }
@@ -519,6 +543,7 @@ static void exact_free(exact *e)
     units_free(&e->u);
     free(e->cand);
     free(e->cov);
+    free(e->share);
     free(e->pos_of);
     free(e->unit_cand);
     free(e->unit_cand_start);
@@ -554,6 +579,7 @@ bool hm_zini_exact(const hm_board *b, const unsigned char *mines, const unsigned
     size_t n = (size_t)b->ncells + 1;
     e.cand = malloc(n * sizeof *e.cand);
     e.cov = malloc(n * sizeof *e.cov);
+    e.share = malloc(n * sizeof *e.share);
     e.pos_of = malloc(n * sizeof *e.pos_of);
     e.unit_cand = malloc(n * 6 * sizeof *e.unit_cand);
     e.unit_cand_start = calloc(n + 1, sizeof *e.unit_cand_start);
@@ -572,7 +598,7 @@ bool hm_zini_exact(const hm_board *b, const unsigned char *mines, const unsigned
     e.onstack = malloc(2 * n);
     e.fed = malloc(2 * n);
     int *key = malloc(n * sizeof *key);
-    bool ok = e.cand && e.cov && e.pos_of && e.unit_cand && e.unit_cand_start && e.in
+    bool ok = e.cand && e.cov && e.share && e.pos_of && e.unit_cand && e.unit_cand_start && e.in
               && e.flag_refs && e.covered && e.node_of && e.adj_start && e.adj && e.index
               && e.low && e.path && e.stack && e.comp && e.call && e.onstack && e.fed && key;
     if (ok) {
