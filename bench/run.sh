@@ -9,6 +9,9 @@ echo
 echo "== hexmines: ZiNi, greedy and exact"
 "$B/bench/mines_zini_bench"
 echo
+echo "== hexmines: the review of a loss (the odds of the cell revealed, exact)"
+"$B/bench/hexmines_review_bench"
+echo
 echo "== hexmines: bytes to the terminal and wake-ups"
 sh bench/mines_bytes.sh
 echo

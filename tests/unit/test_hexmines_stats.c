@@ -21,6 +21,7 @@
 #include "session/midend.h"
 #include "tui/canvas.h"
 #include "tui/mines_replay.h"
+#include "mines_testutil.h"
 
 /* The hand-checked board: rect 4x4, mines at 0,3  1,0  3,1 (odd rows sit
  * half a cell right):
@@ -45,15 +46,10 @@
  * The fewest, found by hand from the brute-force search below: open 0,1,
  * 2,0 and the opening, flag 1,0, chord 0,1 (0,0 0,2 1,1) and 2,0 (2,1 3,0),
  * both chords on the one flag: 6 clicks. */
-static const unsigned char board_mines[16] = { 0, 0, 0, 1, 1, 0, 0, 0,
-                                               0, 0, 0, 0, 0, 1, 0, 0 };
-
 static hm_game *hand_game(void)
 {
-    hm_params p = { HM_SHAPE_RECT, 4, 4, 3, 1, HM_MODE_CLASSIC };
-    hm_game *g = hm_game_new_layout(&p, board_mines, -1);
-    assert_non_null(g);
-    return g;
+    static const int mines[] = { 3, 4, 13 };
+    return layout_game(4, 4, mines, 3);
 }
 
 /* Plays moves one second apart from t = 0. */
