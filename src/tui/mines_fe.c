@@ -145,7 +145,7 @@ static int win_lines(const mines_ui *ui, int64_t now, char lines[][SESSION_LINE 
     const session_verdict *v = &ui->ses->verdict;
     if (hm_game_assisted(game(ui)))
         snprintf(lines[n++], sizeof lines[0], "Assisted (hint or undo): not ranked");
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < SESSION_VERDICT_LINES; i++)
         if (v->lines[i][0])
             snprintf(lines[n++], sizeof lines[0], "%s", v->lines[i]);
     if (v->warning[0])
