@@ -135,7 +135,8 @@ typedef struct {
     size_t ntop;
     scores_result top[SCORES_TOP];   /* best first */
     /* The figures of its latest ranked wins, oldest first, from the
-     * results the file still lists (not the folded ones). */
+     * results the file still lists (not the folded ones); none where a
+     * figure is more than a time (session_game.figure_text). */
     size_t nrecent;
     uint64_t recent[SCORES_RECENT];
     /* The best figure of a ranked result its game marks (an NF win:
@@ -208,7 +209,8 @@ bool scores_average(const scores_table *t, size_t n, uint64_t *mean);
  * bytes. */
 void scores_sparkline(const scores_table *t, bool blocks, char *buf, size_t cap);
 
-/* FIGURE for people: "12.345 s" for times, the plain number for scores. */
+/* FIGURE for people: as its game reads it (session_game.figure_text), else
+ * "12.345 s" for times, the plain number for scores. */
 void scores_format_figure(char *buf, size_t cap, const session_game *g,
                           const char *category, uint64_t figure);
 

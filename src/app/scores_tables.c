@@ -200,7 +200,9 @@ static void note_loss(scores_table *t, const scores_result *r)
  * the best of a mark. */
 static void note_ranked(scores_table *t, const scores_result *r, bool is_best)
 {
-    if (!is_best && r->outcome == SCORES_WON && t->has_wins) {
+    /* Means and bars of plain times only: a figure that packs more (a
+     * count before a time: session_game.figure_text) averages to nothing. */
+    if (!is_best && r->outcome == SCORES_WON && t->has_wins && !r->game->figure_text) {
         if (t->nrecent == SCORES_RECENT) {
             memmove(t->recent, t->recent + 1, (SCORES_RECENT - 1) * sizeof *t->recent);
             t->nrecent--;

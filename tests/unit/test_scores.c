@@ -21,6 +21,7 @@
 #include "files_testutil.h"
 #include "games/hexmines.h"
 #include "session/hexmines_game.h"
+#include "session/hexcells_game.h"
 #include "session/hextris_game.h"
 
 static scores_result res(const session_game *g, const char *cat, scores_outcome o,
@@ -511,6 +512,29 @@ static void daily_categories_keep_their_games_rules(void **state)
     scores_log_free(&log);
 }
 
+/* A game whose figure packs a count before a time reads it its own way,
+ * in every table of its category, a seeded or daily one too; the others
+ * read a time or a score. */
+static void packed_figure(const char *category, uint64_t figure, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s %llu+%llu", category, (unsigned long long)(figure / 1000000),
+             (unsigned long long)(figure % 1000000));
+}
+
+static void a_game_reads_its_figure_its_own_way(void **state)
+{
+    (void)state;
+    session_game own = session_hexmines;
+    own.figure_text = packed_figure;
+    char fig[SCORES_FIGURE_TEXT_MAX];
+    scores_format_figure(fig, sizeof fig, &own, "beginner", 3000042);
+    assert_string_equal(fig, "beginner 3+42");
+    scores_format_figure(fig, sizeof fig, &own, "seeded:beginner", 7);
+    assert_string_equal(fig, "beginner 0+7");
+    scores_format_figure(fig, sizeof fig, &session_hexmines, "beginner", 3000042);
+    assert_string_equal(fig, "3000.042 s");
+}
+
 /* -------------------------------------------------------------- tables */
 
 static void hexmines_top_ranks_unassisted_wins_fastest_first(void **state)
@@ -857,6 +881,29 @@ static void tables_average_the_latest_wins_and_mark_nf_bests(void **state)
     scores_log_free(&log);
 }
 
+/* A figure that packs more than a time (hexcells: mistakes before it)
+ * has no means and no bars: they would average the packing. */
+static void packed_figures_have_no_means(void **state)
+{
+    (void)state;
+    scores_log log;
+    scores_log_init(&log);
+    for (int i = 0; i < 6; i++) {
+        scores_result r = res(&session_hexcells, "medium-hard", SCORES_WON,
+                              hexcells_figure(i % 2, 30000 + (uint64_t)i), false,
+                              (uint64_t)i + 1, 1700000000 + i);
+        assert_true(scores_result_valid(&r, NULL));
+        assert_true(scores_append(&log, &r, SCORES_LOG_MAX));
+    }
+    scores_table t;
+    scores_table_for(&log, &session_hexcells, "medium-hard", &t);
+    assert_int_equal(t.won, 6);
+    assert_int_equal(t.nrecent, 0);
+    uint64_t mean;
+    assert_false(scores_average(&t, 5, &mean));
+    scores_log_free(&log);
+}
+
 /* ---------------------------------------------------------------- files */
 
 static void record_creates_the_directory_and_reports_the_rank(void **state)
@@ -1180,6 +1227,7 @@ int main(void)
         T(impossible_or_misspelt_dates_are_refused),
         T(custom_category_text),
         T(daily_categories_keep_their_games_rules),
+        T(a_game_reads_its_figure_its_own_way),
         T(hexmines_top_ranks_unassisted_wins_fastest_first),
         T(top_table_keeps_ten_and_ties_do_not_displace),
         T(hextris_tables_rank_marathon_by_score_and_sprint_by_time),
@@ -1188,6 +1236,7 @@ int main(void)
         T(folding_keeps_tables_and_statistics_exact),
         T(tables_come_in_menu_order),
         T(a_version_3_file_is_read_as_it_is),
+        T(packed_figures_have_no_means),
         T(print_shows_every_table_as_plain_text),
         T(tables_average_the_latest_wins_and_mark_nf_bests),
         T(record_creates_the_directory_and_reports_the_rank),
