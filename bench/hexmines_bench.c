@@ -30,7 +30,7 @@ typedef struct {
 
 static void run(const job *j, hm_mode mode)
 {
-    hm_params p = { j->shape, j->w, j->h, j->mines, 0, mode };
+    hm_params p = { j->shape, j->w, j->h, j->mines, 0, mode, HM_GEN_NEW };
     char msg[HM_MSG_MAX];
     if (!hm_params_validate(&p, msg)) {
         printf("%-22s %-8s refused: %s\n", j->label,
@@ -70,7 +70,7 @@ static void run(const job *j, hm_mode mode)
 
 static void flood(void)
 {
-    hm_params p = { HM_SHAPE_RECT, 1000, 1000, 10, 7, HM_MODE_CLASSIC };
+    hm_params p = { HM_SHAPE_RECT, 1000, 1000, 10, 7, HM_MODE_CLASSIC, HM_GEN_NEW };
     hm_game *g = hm_game_new(&p);
     if (!g)
         return;

@@ -58,7 +58,22 @@ typedef struct {
     int mines;
     uint64_t seed;
     hm_mode mode;
+    /* The no-guess generator a board is made by (hexmines_gen.h): 0, the
+     * newest, for a new game; the version its text names for a recorded one,
+     * so that its seed keeps giving the board it gave. */
+    int gen;
 } hm_params;
+
+/* No-guess generator versions. Boards of at most HM_GEN_FIRST_CELLS cells
+ * (every preset) are made by the first whatever the version, so that only
+ * the text of larger no-guess boards names one (hm_params_encode). */
+enum {
+    HM_GEN_NEW = 0,       /* a new game's: the newest */
+    HM_GEN_FIRST = 1,     /* re-solves the whole board after each repair */
+    HM_GEN_LOCAL = 2,     /* repairs where the solver is stuck, once */
+    HM_GEN_NEWEST = HM_GEN_LOCAL,
+    HM_GEN_FIRST_CELLS = 1024
+};
 
 /* Presets (seed 0, no-guess): "beginner" rect 9x9/10, "intermediate" rect
  * 16x16/40, "expert" rect 30x16/99, "hexagon" hexagon 13x13 (radius 6, 127

@@ -44,7 +44,7 @@ static bool solvable_from(const hm_board *b, const unsigned char *mines,
     for (int i = 0; i < b->ncells; i++)
         k[i] = b->on[i] ? HM_K_UNKNOWN : HM_K_OFF;
     k[first] = (signed char)open_from_truth(&t, first);
-    hm_solve_hooks hooks = { open_from_truth, NULL, &t };
+    hm_solve_hooks hooks = { open_from_truth, NULL, &t, NULL };
     hm_solve_result r = hm_solve(b, k, total, &hooks, NULL);
     bool ok = r.unknown_left == 0 && !t.boom && !r.contradiction;
     for (int i = 0; i < b->ncells && ok; i++)
@@ -76,7 +76,7 @@ static void invariants(hm_shape shape, int w, int h, int mines, hm_mode mode,
     rng g;
     rng_seed(&g, (uint64_t)(w * h + mines), 1);
     for (int s = 1; s <= seeds; s++) {
-        hm_params p = { shape, w, h, mines, (uint64_t)s * 7919u, mode };
+        hm_params p = { shape, w, h, mines, (uint64_t)s * 7919u, mode, HM_GEN_NEW };
         assert_true(hm_params_validate(&p, NULL));
         int first = hm_board_default_first(&b);
         if (random_first)
@@ -152,7 +152,7 @@ static void test_classic_placement_is_roughly_uniform(void **state)
     int hits[64] = { 0 };
     const int boards = 4000;
     for (int s = 0; s < boards; s++) {
-        hm_params p = { HM_SHAPE_RECT, 8, 8, 16, (uint64_t)s, HM_MODE_CLASSIC };
+        hm_params p = { HM_SHAPE_RECT, 8, 8, 16, (uint64_t)s, HM_MODE_CLASSIC, HM_GEN_NEW };
         assert_int_equal(hm_generate(&p, &b, 0, m, NULL), HM_GEN_OK);
         for (int i = 0; i < 64; i++)
             hits[i] += m[i];
@@ -173,7 +173,7 @@ static void test_seeds_give_different_boards(void **state)
     hm_board b;
     assert_true(hm_board_init(&b, HM_SHAPE_RECT, 30, 16));
     unsigned char a[480], c[480];
-    hm_params p = { HM_SHAPE_RECT, 30, 16, 99, 1, HM_MODE_NOGUESS };
+    hm_params p = { HM_SHAPE_RECT, 30, 16, 99, 1, HM_MODE_NOGUESS, HM_GEN_NEW };
     assert_int_equal(hm_generate(&p, &b, 255, a, NULL), HM_GEN_OK);
     p.seed = 2;
     assert_int_equal(hm_generate(&p, &b, 255, c, NULL), HM_GEN_OK);
@@ -203,7 +203,7 @@ static void test_boards_are_pinned_by_seed(void **state)
     hm_board b;
     assert_true(hm_board_init(&b, HM_SHAPE_RECT, 9, 9));
     unsigned char m[81];
-    hm_params p = { HM_SHAPE_RECT, 9, 9, 10, 12345, HM_MODE_NOGUESS };
+    hm_params p = { HM_SHAPE_RECT, 9, 9, 10, 12345, HM_MODE_NOGUESS, HM_GEN_NEW };
     assert_int_equal(hm_generate(&p, &b, 40, m, NULL), HM_GEN_OK);
     assert_true(fnv(m, 81) == PINNED_NOGUESS);
     p.mode = HM_MODE_CLASSIC;
@@ -223,7 +223,7 @@ static void test_impossible_density_fails_in_bounded_time(void **state)
     hm_gen_stats st;
     int ok = 0;
     for (uint64_t s = 1; s <= 3; s++) {
-        hm_params p = { HM_SHAPE_RECT, 30, 16, 300, s, HM_MODE_NOGUESS };
+        hm_params p = { HM_SHAPE_RECT, 30, 16, 300, s, HM_MODE_NOGUESS, HM_GEN_NEW };
         hm_gen_result r = hm_generate(&p, &b, 255, m, &st);
         assert_true(r == HM_GEN_OK || r == HM_GEN_FAILED);
         assert_in_range(st.attempts, 1, HM_GEN_ATTEMPTS);
