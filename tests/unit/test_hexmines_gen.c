@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -236,6 +237,129 @@ static void test_impossible_density_fails_in_bounded_time(void **state)
     hm_board_free(&b);
 }
 
+static void test_local_boards_hold_invariants(void **state)
+{
+    (void)state;
+    /* above HM_GEN_FIRST_CELLS: made by the local generator */
+    invariants(HM_SHAPE_RECT, 40, 40, 240, HM_MODE_NOGUESS, 40, true);
+    invariants(HM_SHAPE_RECT, 40, 40, 400, HM_MODE_NOGUESS, 40, true);
+    invariants(HM_SHAPE_RECT, 33, 32, 264, HM_MODE_NOGUESS, 40, true);
+    invariants(HM_SHAPE_HEXAGON, 41, 41, 315, HM_MODE_NOGUESS, 20, true);
+    invariants(HM_SHAPE_RECT, 200, 120, 6000, HM_MODE_NOGUESS, 4, true);
+    invariants(HM_SHAPE_RECT, 1000, 3, 750, HM_MODE_NOGUESS, 10, true);
+}
+
+/* The mines of a --dump (tests/e2e/golden and fixtures): '*' per mine, one
+ * row a line after the '#' lines. */
+static void read_dump(const char *path, unsigned char *m, int ncells,
+                      char *params, size_t len, int *first)
+{
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char line[4096];
+    int at = 0, row, col;
+    *first = -1;
+    params[0] = '\0';
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#') {
+            if (!strncmp(line, "# hexmines ", 11)) {
+                snprintf(params, len, "%.120s", line + 11);
+                params[strcspn(params, "\n")] = '\0';
+            }
+            if (sscanf(line, "# first %d,%d", &row, &col) == 2)
+                *first = row * 1000 + col;
+            continue;
+        }
+        for (char *t = strtok(line, " \n"); t; t = strtok(NULL, " \n")) {
+            assert_true(at < ncells);
+            m[at++] = t[0] == '*';
+        }
+    }
+    fclose(f);
+    assert_int_equal(at, ncells);
+}
+
+/* A board recorded before generators had versions: its text names none,
+ * and its seed must give the very board it gave then. */
+static void same_board_as_recorded(const char *path, int w, int h)
+{
+    hm_board b;
+    assert_true(hm_board_init(&b, HM_SHAPE_RECT, w, h));
+    unsigned char *want = malloc((size_t)b.ncells), *got = malloc((size_t)b.ncells);
+    char params[128];
+    int first;
+    read_dump(path, want, b.ncells, params, sizeof params, &first);
+    hm_params p;
+    assert_true(hm_params_decode(&p, params));
+    assert_int_equal(p.gen, HM_GEN_FIRST);
+    int cell = first / 1000 * w + first % 1000;
+    assert_int_equal(hm_generate(&p, &b, cell, got, NULL), HM_GEN_OK);
+    assert_memory_equal(want, got, (size_t)b.ncells);
+    free(want);
+    free(got);
+    hm_board_free(&b);
+}
+
+static void test_recorded_boards_keep_their_seed(void **state)
+{
+    (void)state;
+    /* the board of the save fixture (its first move is O4,4) */
+    FILE *f = fopen("tests/unit/fixtures/hexmines.save", "r");
+    assert_non_null(f);
+    char line[256];
+    bool found = false;
+    while (fgets(line, sizeof line, f))
+        found |= !strcmp(line, "params rect:9x9:10:noguess:seed=42\n");
+    fclose(f);
+    assert_true(found);
+    same_board_as_recorded("tests/e2e/golden/hexmines_beginner_42.dump", 9, 9);
+    /* a board large enough for the local generator, recorded by the first */
+    same_board_as_recorded("tests/unit/fixtures/hexmines_40x40_400_seed7.dump", 40, 40);
+}
+
+static void test_new_large_boards_name_their_generator(void **state)
+{
+    (void)state;
+    char buf[HM_PARAMS_TEXT_MAX];
+    hm_params p = { HM_SHAPE_RECT, 40, 40, 400, 7, HM_MODE_NOGUESS, HM_GEN_NEW };
+    hm_params_encode(&p, buf, sizeof buf);
+    assert_string_equal(buf, "rect:40x40:400:noguess:seed=7:gen=2");
+    hm_params q;
+    assert_true(hm_params_decode(&q, buf));
+    assert_int_equal(q.gen, HM_GEN_LOCAL);
+    /* the same seed, another generator: another board */
+    hm_board b;
+    assert_true(hm_board_init(&b, HM_SHAPE_RECT, 40, 40));
+    unsigned char local[1600], first[1600];
+    assert_int_equal(hm_generate(&q, &b, 820, local, NULL), HM_GEN_OK);
+    q.gen = HM_GEN_FIRST;
+    assert_int_equal(hm_generate(&q, &b, 820, first, NULL), HM_GEN_OK);
+    assert_memory_not_equal(local, first, sizeof local);
+    hm_board_free(&b);
+    /* small boards, classic ones and old texts read and write as before */
+    p = (hm_params){ HM_SHAPE_RECT, 32, 32, 99, 7, HM_MODE_NOGUESS, HM_GEN_NEW };
+    hm_params_encode(&p, buf, sizeof buf);
+    assert_string_equal(buf, "rect:32x32:99:noguess:seed=7");
+    p = (hm_params){ HM_SHAPE_RECT, 40, 40, 99, 7, HM_MODE_CLASSIC, HM_GEN_NEW };
+    hm_params_encode(&p, buf, sizeof buf);
+    assert_string_equal(buf, "rect:40x40:99:classic:seed=7");
+    p = (hm_params){ HM_SHAPE_RECT, 40, 40, 99, 7, HM_MODE_NOGUESS, HM_GEN_FIRST };
+    hm_params_encode(&p, buf, sizeof buf);
+    assert_string_equal(buf, "rect:40x40:99:noguess:seed=7");
+    /* one text per board: a version only where it is written */
+    const char *bad[] = {
+        "rect:32x32:99:noguess:seed=7:gen=2", "rect:40x40:99:classic:seed=7:gen=2",
+        "rect:40x40:99:noguess:seed=7:gen=1", "rect:40x40:99:noguess:seed=7:gen=3",
+        "rect:40x40:99:noguess:seed=7:gen=02", "rect:40x40:99:noguess:seed=7:gen=",
+        "rect:40x40:99:noguess:seed=7:gen=2 ",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        if (hm_params_decode(&q, bad[i]))
+            print_message("accepted %s\n", bad[i]);
+        assert_false(hm_params_decode(&q, bad[i]));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -247,6 +371,9 @@ int main(void)
         cmocka_unit_test(test_seeds_give_different_boards),
         cmocka_unit_test(test_boards_are_pinned_by_seed),
         cmocka_unit_test(test_impossible_density_fails_in_bounded_time),
+        cmocka_unit_test(test_local_boards_hold_invariants),
+        cmocka_unit_test(test_recorded_boards_keep_their_seed),
+        cmocka_unit_test(test_new_large_boards_name_their_generator),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
