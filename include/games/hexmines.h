@@ -105,11 +105,15 @@ bool hm_params_validate(const hm_params *p, char *msg);
 
 /* One line of text for p: "SHAPE:WxH:MINES:MODE:seed=N" with SHAPE "rect" or
  * "hex", MODE "noguess" or "classic", N decimal, e.g.
- * "rect:30x16:99:noguess:seed=12345". Writes at most cap bytes, always
- * NUL-terminated; returns the length it needed (like snprintf). */
+ * "rect:30x16:99:noguess:seed=12345", and ":gen=2" after it where the local
+ * generator makes the board (hm_gen_local_applies: a no-guess board over
+ * HM_GEN_FIRST_CELLS cells, gen not HM_GEN_FIRST). Writes at most cap bytes,
+ * always NUL-terminated; returns the length it needed (like snprintf). */
 size_t hm_params_encode(const hm_params *p, char *buf, size_t cap);
 /* Parses exactly that form, all or nothing: on any syntax error returns
- * false and leaves *p untouched. It does not validate limits. */
+ * false and leaves *p untouched. It does not validate limits. A text
+ * without ":gen=" gives gen HM_GEN_FIRST; ":gen=2" is read only where
+ * hm_params_encode writes it. */
 bool hm_params_decode(hm_params *p, const char *text);
 
 /* ---------------------------------------------------------------- board */
