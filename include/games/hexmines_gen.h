@@ -10,10 +10,11 @@
  *   first (hexmines_gen_first.c): after a pass that moved mines, re-solves
  *     the whole board from scratch, until a pass needs no moves — a cost
  *     that grows faster than the board and swings with the seed;
- *   local (hexmines_gen_local.c): moves mines only where no deduction made
- *     so far relied on them, so the pass stays valid for the board as it
- *     ends and a single pass (checked by one clean solve) is enough — a
- *     cost in proportion to the board.
+ *   local (hexmines_gen_local.c): one solver, repaired where it stalls —
+ *     moves nothing relied on while it runs, and at the last stuck places
+ *     moves after which only the deductions that relied on them are taken
+ *     back and solved again — then one clean solve to confirm: a cost in
+ *     proportion to the board.
  * Deterministic: the same params, seed and first cell give the same board
  * on any machine (PCG32, integer decisions only).
  */

@@ -2,28 +2,34 @@
  *
  * The first generator re-solves the whole board after every pass that moved
  * mines, because a move changes revealed numbers that earlier deductions may
- * have relied on. Here a move is made only where nothing relied on it: the
- * stuck number and every number beside a changed cell must never have taken
- * part in a deduction while it still had unknown neighbours (the solver's
- * `used`; a single number's own rule decides all of its unknown neighbours,
- * so such a number is never beside a changed cell). Every deduction of the
- * pass then still holds on the board as it ends, so the pass is a solve of
- * that board, and one clean solve confirms it. Each stall costs a few cells'
- * work where it happened: the whole generation is in proportion to the
- * board.
+ * have relied on. Here one solver runs once over the board and is repaired
+ * where it stalls, in two ways:
+ *   - while it runs, a stall is answered by a move nothing relied on: the
+ *     stuck number and every number beside a changed cell never took part
+ *     in a comparison that decided a cell (the solver's `used`; a number's
+ *     own rule decides all of its unknown neighbours at once, so such a
+ *     number is never beside a changed cell). Every deduction still holds
+ *     on the board as it now is, and the solve goes on;
+ *   - where no such move exists (the last few stuck places), every stuck
+ *     number gets a move that may change what was relied on; then exactly
+ *     the deductions that relied on a changed cell or number are taken
+ *     back, in the order they were made (take_back), and the same solver
+ *     resumes from what still holds (hm_solver_forget, _renumber).
+ * What the solver knows is then always a valid solve of the board as it
+ * stands, and when nothing is left unknown one clean solve from the first
+ * cell confirms it, as the first generator's last pass did. Each stall
+ * costs work where it happened: the whole is in proportion to the board.
  *
  * Two things keep the stalls few and local:
  *   - the safe cells stay one connected region. The solver reveals only
  *     cells next to revealed ones, so a safe pocket walled off by mines
  *     could be reached only by the mine total, at the very end; pockets of
  *     the placement are filled before solving, and no move splits the
- *     region (a cell is given a mine only when its safe neighbours form one
- *     run around it, so they stay joined without it).
+ *     region (a cell takes a mine only when its safe neighbours stay joined
+ *     without it: through the revealed cells, or a short way round);
  *   - mines are traded with unseen cells (next to nothing revealed) first,
- *     which changes no number at all.
- * A stall where no such move exists takes a move that does change a number
- * something relied on; that pass is then followed by another from scratch,
- * as the first generator does.
+ *     which changes no number at all, in the direction that keeps the
+ *     unseen cells at the board's density.
  */
 #include <assert.h>
 #include <limits.h>
@@ -34,9 +40,9 @@
 #include "games/hexmines_solve.h"
 
 enum {
-    TRIES = 48,      /* stuck numbers drawn per stall before relaxing */
+    TRIES = 48,      /* stuck numbers drawn per stall before fix_stuck */
     SAMPLES = 64,    /* cells drawn per mine to trade */
-    ROUNDS = 8,      /* passes over one placement before a fresh one */
+    ROUNDS = 8,      /* fix_stuck rounds over one placement before a fresh one */
     DONOR_TRIES = 1 << 16,  /* cells drawn to open a walled-off pocket */
     /* cells searched for a way round a new mine, while solving and when
      * fixing what is left */
