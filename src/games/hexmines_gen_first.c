@@ -11,51 +11,22 @@
 
 #include "games/hexmines_gen.h"
 #include "games/hexmines_solve.h"
+#include "games/hexmines_unseen.h"
 
 typedef struct {
     const hm_board *b;
     unsigned char *mines;
     rng *g;
-    int *pool, *ppos;     /* unseen cells: unknown, next to nothing revealed */
-    int npool;
+    hm_unseen unseen;
     unsigned *stamp;      /* per cell, for de-duplicating frontier cells */
     unsigned stamp_now;
 } gen_ctx;
-
-static void pool_remove(gen_ctx *c, int cell)
-{
-    int at = c->ppos[cell];
-    if (at < 0)
-        return;
-    int last = c->pool[--c->npool];
-    c->pool[at] = last;
-    c->ppos[last] = at;
-    c->ppos[cell] = -1;
-}
-
-static void pool_swap(gen_ctx *c, int i, int j)
-{
-    int a = c->pool[i], b = c->pool[j];
-    c->pool[i] = b;
-    c->pool[j] = a;
-    c->ppos[b] = i;
-    c->ppos[a] = j;
-}
 
 static int open_cb(void *vctx, int cell)
 {
     gen_ctx *c = vctx;
     assert(!c->mines[cell]);
-    pool_remove(c, cell);
-    const int32_t *nb = &c->b->nbr[(size_t)cell * 6];
-    int n = 0;
-    for (int d = 0; d < 6; d++) {
-        if (nb[d] < 0)
-            continue;
-        pool_remove(c, nb[d]);
-        n += c->mines[nb[d]];
-    }
-    return n;
+    return hm_unseen_reveal(&c->unseen, c->b, c->mines, cell);
 }
 
 /* Sorts candidates outside the stuck set into mined and empty ones until
@@ -182,9 +153,10 @@ static int perturb_cb(void *vctx, const signed char *know, const int *active,
     if (p.nfull == 0 || p.nempty == 0)
         return 0;
     bool done = false;
-    for (int k = 0; k < c->npool && !done; k++) {
-        pool_swap(c, k, k + (int)rng_below(c->g, (uint32_t)(c->npool - k)));
-        done = plan_take(&p, c->mines, c->pool[k]);
+    hm_unseen *u = &c->unseen;
+    for (int k = 0; k < u->n && !done; k++) {
+        hm_unseen_swap(u, k, k + (int)rng_below(c->g, (uint32_t)(u->n - k)));
+        done = plan_take(&p, c->mines, u->cell[k]);
     }
     if (!done)
         done = plan_frontier(c, &p, know, active, nactive, set, nset);
@@ -217,15 +189,9 @@ static hm_gen_result noguess_attempt(gen_ctx *c, int first, int total,
     int prev = INT_MAX;
     for (;;) {
         st->passes++;
-        c->npool = 0;
-        for (int i = 0; i < b->ncells; i++) {
+        for (int i = 0; i < b->ncells; i++)
             know[i] = b->on[i] ? HM_K_UNKNOWN : HM_K_OFF;
-            c->ppos[i] = -1;
-            if (b->on[i]) {
-                c->ppos[i] = c->npool;
-                c->pool[c->npool++] = i;
-            }
-        }
+        hm_unseen_fill(&c->unseen, b, c->mines);
         know[first] = (signed char)open_cb(c, first);
         assert(know[first] == 0);
         hm_solve_result r = hm_solve(b, know, total, &hooks, NULL);
@@ -247,11 +213,10 @@ hm_gen_result hm_gen_first(const hm_board *b, rng *g, int first, int total,
     size_t n = (size_t)b->ncells;
     gen_ctx c = { .b = b, .mines = mines, .g = g };
     signed char *know = malloc(n);
-    c.pool = malloc(n * sizeof *c.pool);
-    c.ppos = malloc(n * sizeof *c.ppos);
+    bool unseen = hm_unseen_init(&c.unseen, b->ncells);
     c.stamp = calloc(n, sizeof *c.stamp);
     hm_gen_result res = HM_GEN_NOMEM;
-    if (!know || !c.pool || !c.ppos || !c.stamp)
+    if (!know || !unseen || !c.stamp)
         goto out;
     res = HM_GEN_FAILED;
     while (st->attempts < HM_GEN_ATTEMPTS) {
@@ -264,8 +229,7 @@ hm_gen_result hm_gen_first(const hm_board *b, rng *g, int first, int total,
     }
 out:
     free(know);
-    free(c.pool);
-    free(c.ppos);
+    hm_unseen_free(&c.unseen);
     free(c.stamp);
     return res;
 }

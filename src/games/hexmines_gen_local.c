@@ -38,6 +38,7 @@
 
 #include "games/hexmines_gen.h"
 #include "games/hexmines_solve.h"
+#include "games/hexmines_unseen.h"
 
 enum {
     TRIES = 48,      /* stuck numbers drawn per stall before fix_stuck */
@@ -56,8 +57,7 @@ typedef struct {
     const signed char *know;  /* the solver's knowledge while it runs */
     const unsigned char *exclude;
     rng *g;
-    int *pool, *ppos;     /* unseen cells: unknown, next to nothing revealed */
-    int npool, pool_mines;
+    hm_unseen unseen;
     int total;            /* the board's mines */
     unsigned char *used;  /* numbers some deduction relied on */
     hm_why *why;          /* how each cell was decided, and when (seq) */
@@ -80,37 +80,16 @@ static bool safe_at(const gen_ctx *c, int32_t cell)
 /* Sets a cell's mine, keeping count of the unseen cells' mines. */
 static void set_mine(gen_ctx *c, int cell, bool mine)
 {
-    if (c->ppos[cell] >= 0)
-        c->pool_mines += (int)mine - c->mines[cell];
+    if (c->unseen.at[cell] >= 0)
+        c->unseen.mines += (int)mine - c->mines[cell];
     c->mines[cell] = mine;
-}
-
-static void pool_remove(gen_ctx *c, int cell)
-{
-    int at = c->ppos[cell];
-    if (at < 0)
-        return;
-    c->pool_mines -= c->mines[cell];
-    int last = c->pool[--c->npool];
-    c->pool[at] = last;
-    c->ppos[last] = at;
-    c->ppos[cell] = -1;
 }
 
 static int open_cb(void *vctx, int cell)
 {
     gen_ctx *c = vctx;
     assert(!c->mines[cell]);
-    pool_remove(c, cell);
-    const int32_t *nb = nbrs(c, cell);
-    int n = 0;
-    for (int d = 0; d < 6; d++) {
-        if (nb[d] < 0)
-            continue;
-        pool_remove(c, nb[d]);
-        n += c->mines[nb[d]];
-    }
-    return n;
+    return hm_unseen_reveal(&c->unseen, c->b, c->mines, cell);
 }
 
 static bool is_number(signed char k) { return k >= 0 && k <= 6; }
@@ -239,8 +218,8 @@ static int trade(gen_ctx *c, const signed char *know, const scope *sc,
         int x;
         if (!sc->strict) {
             x = sc->unknown[rng_below(c->g, (uint32_t)sc->nunknown)];
-        } else if (c->npool > 0 && s < SAMPLES / 2) {
-            x = c->pool[rng_below(c->g, (uint32_t)c->npool)];
+        } else if (c->unseen.n > 0 && s < SAMPLES / 2) {
+            x = c->unseen.cell[rng_below(c->g, (uint32_t)c->unseen.n)];
         } else {
             int a = sc->active[rng_below(c->g, (uint32_t)sc->nactive)];
             x = nbrs(c, a)[rng_below(c->g, 6)];
@@ -309,8 +288,8 @@ static int repair(gen_ctx *c, const signed char *know, const scope *sc,
     /* Mines go where the unseen cells have fewer than their share, so the
      * last cells reached are not left thick with mines (and short of
      * safe cells to trade with). */
-    bool fill_first = (long)c->pool_mines * c->b->nplay
-                      > (long)c->total * c->npool;
+    bool fill_first = (long)c->unseen.mines * c->b->nplay
+                      > (long)c->total * c->unseen.n;
     int n = move_set(c, know, sc, set, nset, fill_first, out);
     if (!n)
         n = move_set(c, know, sc, set, nset, !fill_first, out);
@@ -405,15 +384,13 @@ static bool join_safe(gen_ctx *c, int first, signed char *comp, int *queue)
  * it. */
 static void pool_check(gen_ctx *c, const signed char *know, int x)
 {
-    if (know[x] != HM_K_UNKNOWN || c->ppos[x] >= 0)
+    if (know[x] != HM_K_UNKNOWN)
         return;
     const int32_t *nb = nbrs(c, x);
     for (int d = 0; d < 6; d++)
         if (nb[d] >= 0 && is_number(know[nb[d]]))
             return;
-    c->ppos[x] = c->npool;
-    c->pool[c->npool++] = x;
-    c->pool_mines += c->mines[x];
+    hm_unseen_add(&c->unseen, x, c->mines);
 }
 
 /* Notes that a cell's knowledge is now false (bad) or that a number reads
@@ -645,17 +622,11 @@ static hm_gen_result attempt(gen_ctx *c, int first, int total,
     const hm_board *b = c->b;
     if (!join_safe(c, first, know, queue))
         return HM_GEN_FAILED;
-    c->npool = 0;
     for (int i = 0; i < b->ncells; i++) {
         know[i] = b->on[i] ? HM_K_UNKNOWN : HM_K_OFF;
         c->used[i] = c->bad[i] = c->changed[i] = c->dirty[i] = 0;
-        c->ppos[i] = -1;
-        if (b->on[i]) {
-            c->ppos[i] = c->npool;
-            c->pool[c->npool++] = i;
-        }
     }
-    c->pool_mines = total;
+    hm_unseen_fill(&c->unseen, b, c->mines);
     c->total = total;
     c->ntouched = 0;
     know[first] = (signed char)open_cb(c, first);
@@ -711,8 +682,7 @@ hm_gen_result hm_gen_local(const hm_board *b, rng *g, int first, int total,
     gen_ctx c = { .b = b, .mines = mines, .exclude = exclude, .g = g,
                   .reach_limit = REACH_NEAR };
     signed char *know = malloc(n);
-    c.pool = malloc(n * sizeof *c.pool);
-    c.ppos = malloc(n * sizeof *c.ppos);
+    bool unseen = hm_unseen_init(&c.unseen, b->ncells);
     c.used = malloc(n);
     c.bad = malloc(n);
     c.changed = malloc(n);
@@ -722,7 +692,7 @@ hm_gen_result hm_gen_local(const hm_board *b, rng *g, int first, int total,
     c.stamp = calloc(n, sizeof *c.stamp);
     c.reach_queue = malloc(n * sizeof *c.reach_queue);
     hm_gen_result res = HM_GEN_NOMEM;
-    if (!know || !c.pool || !c.ppos || !c.used || !c.bad || !c.changed || !c.dirty
+    if (!know || !unseen || !c.used || !c.bad || !c.changed || !c.dirty
         || !c.touched
         || !c.why || !c.stamp
         || !c.reach_queue)
@@ -743,8 +713,7 @@ hm_gen_result hm_gen_local(const hm_board *b, rng *g, int first, int total,
     }
 out:
     free(know);
-    free(c.pool);
-    free(c.ppos);
+    hm_unseen_free(&c.unseen);
     free(c.used);
     free(c.bad);
     free(c.changed);

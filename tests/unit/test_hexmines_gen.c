@@ -187,6 +187,8 @@ static void test_seeds_give_different_boards(void **state)
  * on any machine. Changing them breaks every shared seed: only on purpose. */
 #define PINNED_NOGUESS 0x59de0ce484cae7a5ULL
 #define PINNED_CLASSIC 0x8bf586f8604fbcc5ULL
+/* rect:40x40:400:noguess:seed=7:gen=2, first reveal (20,20) */
+#define PINNED_LOCAL 0x6e8a4f805d9be4fULL
 
 static uint64_t fnv(const unsigned char *m, int n)
 {
@@ -332,6 +334,8 @@ static void test_new_large_boards_name_their_generator(void **state)
     assert_true(hm_board_init(&b, HM_SHAPE_RECT, 40, 40));
     unsigned char local[1600], first[1600];
     assert_int_equal(hm_generate(&q, &b, 820, local, NULL), HM_GEN_OK);
+    /* boards of generator 2 are recorded from now on: pinned too */
+    assert_true(fnv(local, 1600) == PINNED_LOCAL);
     q.gen = HM_GEN_FIRST;
     assert_int_equal(hm_generate(&q, &b, 820, first, NULL), HM_GEN_OK);
     assert_memory_not_equal(local, first, sizeof local);
