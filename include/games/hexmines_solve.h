@@ -89,14 +89,19 @@ hm_solve_result hm_solve(const hm_board *b, signed char *know,
 
 /* The same solver kept between runs, for a caller that changes the board
  * and takes knowledge back in between (the no-guess generator). why is
- * required: its seq numbers keep growing across runs. NULL when out of
- * memory. */
+ * required (until hm_solver_restart): its seq numbers keep growing across
+ * runs. NULL when out of memory. */
 typedef struct hm_solver hm_solver;
 hm_solver *hm_solver_new(const hm_board *b, signed char *know,
                          int total_mines, const hm_solve_hooks *hooks,
                          hm_why *why);
+/* Starts again from the knowledge in know, with other hooks and why (may
+ * be NULL now), as hm_solver_new would, in the memory s already has. */
+void hm_solver_restart(hm_solver *s, signed char *know,
+                       const hm_solve_hooks *hooks, hm_why *why);
 /* Deduces as far as the rules (and hooks) go; the counts are since
- * hm_solver_new. unknown_left is -1 when out of memory. */
+ * hm_solver_new or hm_solver_restart. unknown_left is -1 when out of
+ * memory. */
 hm_solve_result hm_solver_run(hm_solver *s);
 /* Every cell decided, in the order decided (why[cell].seq is its place +
  * 1); a cell forgotten since has a stale entry (why[cell].seq differs). */

@@ -615,6 +615,20 @@ static int fix_stuck(gen_ctx *c, const signed char *know, int *list)
     return fixed;
 }
 
+/* A solve from the first cell alone, without moves: the board's check,
+ * in the memory of the solver s. */
+static bool confirms(gen_ctx *c, hm_solver *s, int first, signed char *know)
+{
+    const hm_board *b = c->b;
+    for (int i = 0; i < b->ncells; i++)
+        know[i] = b->on[i] ? HM_K_UNKNOWN : HM_K_OFF;
+    know[first] = (signed char)open_cb(c, first);
+    hm_solve_hooks hooks = { open_cb, NULL, c, NULL };
+    hm_solver_restart(s, know, &hooks, NULL);
+    hm_solve_result r = hm_solver_run(s);
+    return r.unknown_left == 0 && !r.contradiction;
+}
+
 static hm_gen_result attempt(gen_ctx *c, int first, int total,
                              signed char *know, int *queue,
                              hm_gen_stats *st)
@@ -658,20 +672,13 @@ static hm_gen_result attempt(gen_ctx *c, int first, int total,
         take_back(c, s, know, queue);
     }
     st->perturbs += r.perturbs + moved;
+    if (res == HM_GEN_OK) {
+        st->passes++;
+        if (!confirms(c, s, first, know))
+            res = HM_GEN_FAILED;
+    }
     hm_solver_free(s);
     return res;
-}
-
-/* A solve from the first cell alone, without moves: the board's check. */
-static bool solves(gen_ctx *c, int first, int total, signed char *know)
-{
-    const hm_board *b = c->b;
-    for (int i = 0; i < b->ncells; i++)
-        know[i] = b->on[i] ? HM_K_UNKNOWN : HM_K_OFF;
-    know[first] = (signed char)open_cb(c, first);
-    hm_solve_hooks hooks = { open_cb, NULL, c, NULL };
-    hm_solve_result r = hm_solve(b, know, total, &hooks, NULL);
-    return r.unknown_left == 0 && !r.contradiction;
 }
 
 hm_gen_result hm_gen_local(const hm_board *b, rng *g, int first, int total,
@@ -703,11 +710,6 @@ hm_gen_result hm_gen_local(const hm_board *b, rng *g, int first, int total,
         if (!hm_gen_place(b, g, total, exclude, mines, scratch))
             break;
         res = attempt(&c, first, total, know, scratch, st);
-        if (res == HM_GEN_OK) {
-            st->passes++;
-            if (!solves(&c, first, total, know))
-                res = HM_GEN_FAILED;
-        }
         if (res != HM_GEN_FAILED)
             break;
     }

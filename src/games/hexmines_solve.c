@@ -344,30 +344,22 @@ static void eng_free(eng *e)
     free(e->order);
 }
 
-/* Sets up e from the knowledge in know; false when out of memory. */
-static bool eng_init(eng *e, const hm_board *b, signed char *know,
-                     int total_mines, const hm_solve_hooks *hooks,
+/* Loads the knowledge in know into e's memory, as if e were new. */
+static void eng_load(eng *e, signed char *know, const hm_solve_hooks *hooks,
                      hm_why *why)
 {
-    memset(e, 0, sizeof *e);
-    int n = b->ncells;
-    e->b = b;
+    int n = e->b->ncells;
     e->know = know;
-    e->nbr = b->nbr;
-    e->total = total_mines;
-    e->why = why;
     e->hooks = hooks;
-    e->unk = calloc((size_t)n, 1);
-    e->rem = calloc((size_t)n, 1);
-    e->inq = calloc((size_t)n, 1);
-    e->active = malloc((size_t)n * sizeof *e->active);
-    e->apos = malloc((size_t)n * sizeof *e->apos);
-    bool ok = e->unk && e->rem && e->inq && e->active && e->apos
-              && queue_init(&e->known, n, Q_KNOWN)
-              && queue_init(&e->single, n, Q_SINGLE)
-              && queue_init(&e->pair, n, Q_PAIR);
-    if (!ok)
-        return false;
+    e->why = why;
+    memset(e->unk, 0, (size_t)n);
+    memset(e->rem, 0, (size_t)n);
+    memset(e->inq, 0, (size_t)n);
+    e->known.head = e->known.count = 0;
+    e->single.head = e->single.count = 0;
+    e->pair.head = e->pair.count = 0;
+    e->nactive = e->unknown = e->mines_known = e->seq = e->norder = 0;
+    memset(&e->res, 0, sizeof e->res);
     for (int i = 0; i < n; i++) {
         e->apos[i] = -1;
         if (why)
@@ -380,7 +372,30 @@ static bool eng_init(eng *e, const hm_board *b, signed char *know,
     for (int i = 0; i < n; i++)
         if (is_number(know[i]))
             add_number(e, i);
-    return true;
+}
+
+/* Sets up e from the knowledge in know; false when out of memory. */
+static bool eng_init(eng *e, const hm_board *b, signed char *know,
+                     int total_mines, const hm_solve_hooks *hooks,
+                     hm_why *why)
+{
+    memset(e, 0, sizeof *e);
+    int n = b->ncells;
+    e->b = b;
+    e->nbr = b->nbr;
+    e->total = total_mines;
+    e->unk = malloc((size_t)n);
+    e->rem = malloc((size_t)n);
+    e->inq = malloc((size_t)n);
+    e->active = malloc((size_t)n * sizeof *e->active);
+    e->apos = malloc((size_t)n * sizeof *e->apos);
+    bool ok = e->unk && e->rem && e->inq && e->active && e->apos
+              && queue_init(&e->known, n, Q_KNOWN)
+              && queue_init(&e->single, n, Q_SINGLE)
+              && queue_init(&e->pair, n, Q_PAIR);
+    if (ok)
+        eng_load(e, know, hooks, why);
+    return ok;
 }
 
 static void eng_run(eng *e)
@@ -426,6 +441,12 @@ hm_solver *hm_solver_new(const hm_board *b, signed char *know,
         return NULL;
     }
     return s;
+}
+
+void hm_solver_restart(hm_solver *s, signed char *know,
+                       const hm_solve_hooks *hooks, hm_why *why)
+{
+    eng_load(&s->e, know, hooks, why);
 }
 
 hm_solve_result hm_solver_run(hm_solver *s)

@@ -624,6 +624,15 @@ static void test_kept_solver_takes_back_and_resumes(void **state)
             if (k[i] == HM_K_MINE)
                 assert_true(mines[i]);
         checked += r.unknown_left < n - 1;
+        /* started again in its own memory, it is as good as new */
+        for (int i = 0; i < n; i++)
+            k[i] = i == first ? (signed char)open_truth(&t, first) : HM_K_UNKNOWN;
+        fresh(&b, k, &h, total, want, &again);
+        hm_solver_restart(s, k, &h, NULL);
+        r = hm_solver_run(s);
+        assert_int_equal(r.unknown_left, again.unknown_left);
+        assert_int_equal(r.deductions, again.deductions);
+        assert_memory_equal(k, want, (size_t)n);
         hm_solver_free(s);
     }
     assert_true(checked > 100);
