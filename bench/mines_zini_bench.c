@@ -101,7 +101,7 @@ int main(void)
     greedy_on("beginner");
     greedy_on("intermediate");
     greedy_on("expert");
-    hm_params big = { HM_SHAPE_RECT, 1000, 1000, 150000, 1, HM_MODE_CLASSIC };
+    hm_params big = { HM_SHAPE_RECT, 1000, 1000, 150000, 1, HM_MODE_CLASSIC, HM_GEN_NEW };
     layout l;
     if (make(&l, &big)) {
         double t0 = now_ms();
