@@ -63,6 +63,9 @@ extern const role_ink role_inks[ROLE_COUNT];
 typedef struct {
     short fg, bg;
     unsigned attrs;
+    /* Where the role fills a cell's background (canvas_put_on): the colour
+     * of a glyph in the terminal's own foreground on it; -1 that one. */
+    short on;
 } palette_style;
 
 /* Role in palette p on a terminal of colours colours (0: no colour, then

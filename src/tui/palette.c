@@ -18,6 +18,10 @@ typedef struct {
     /* 0: as fg and bg. Else the colours where the terminal has 256 (its
      * black is then 16, as 0 means none). */
     short fg256, bg256;
+    /* A fill's: the colour of a plain glyph on it where the terminal has
+     * 256 colours (black or white, whichever reads on it); 0: the
+     * terminal's own foreground, which costs fewer bytes. */
+    short on256;
 } ink_colours;
 
 static const ink_colours palettes[PALETTE_COUNT][INK_COUNT] = {
@@ -88,12 +92,12 @@ static const ink_colours palettes[PALETTE_COUNT][INK_COUNT] = {
         /* Vermilion, bluish green, orange, blue, reddish purple, sky blue
          * and the terminal's foreground (yellow beside orange is the one
          * pair the two eyes confuse). */
-        [INK_FILL1]   = { RED, DEF, 0, 166 },
-        [INK_FILL2]   = { GREEN, DEF, 0, 36 },
-        [INK_FILL3]   = { YELLOW, DEF, 0, 214 },
-        [INK_FILL4]   = { BLUE, DEF, 0, 32 },
-        [INK_FILL5]   = { MAGENTA, DEF, 0, 126 },
-        [INK_FILL6]   = { CYAN, DEF, 0, 117 },
+        [INK_FILL1]   = { RED, DEF, 0, 166, 0, 16 },
+        [INK_FILL2]   = { GREEN, DEF, 0, 36, 0, 16 },
+        [INK_FILL3]   = { YELLOW, DEF, 0, 214, 0, 16 },
+        [INK_FILL4]   = { BLUE, DEF, 0, 32, 0, 16 },
+        [INK_FILL5]   = { MAGENTA, DEF, 0, 126, 0, 231 },
+        [INK_FILL6]   = { CYAN, DEF, 0, 117, 0, 16 },
         [INK_FILL7]   = { DEF, DEF, 0 },
         /* The flag vermilion, what went off yellow, a wrong flag blue, the
          * hint sky blue: apart in hue and in lightness. */
@@ -120,12 +124,12 @@ static const ink_colours palettes[PALETTE_COUNT][INK_COUNT] = {
         [INK_SERIES4] = { BLACK, MAGENTA, BOLD, 16, 201 },
         [INK_SERIES5] = { BLACK, YELLOW, BOLD, 16, 214 },
         [INK_SERIES6] = { BLACK, CYAN, BOLD, 16, 51 },
-        [INK_FILL1]   = { RED, DEF, 0, 196 },
-        [INK_FILL2]   = { GREEN, DEF, 0, 40 },
-        [INK_FILL3]   = { YELLOW, DEF, 0, 220 },
-        [INK_FILL4]   = { BLUE, DEF, 0, 27 },
-        [INK_FILL5]   = { MAGENTA, DEF, 0, 201 },
-        [INK_FILL6]   = { CYAN, DEF, 0, 45 },
+        [INK_FILL1]   = { RED, DEF, 0, 196, 0, 16 },
+        [INK_FILL2]   = { GREEN, DEF, 0, 40, 0, 16 },
+        [INK_FILL3]   = { YELLOW, DEF, 0, 220, 0, 16 },
+        [INK_FILL4]   = { BLUE, DEF, 0, 27, 0, 231 },
+        [INK_FILL5]   = { MAGENTA, DEF, 0, 201, 0, 16 },
+        [INK_FILL6]   = { CYAN, DEF, 0, 45, 0, 16 },
         [INK_FILL7]   = { DEF, DEF, 0 },
         [INK_MARK]    = { BLACK, YELLOW, BOLD, 16, 226 },
         [INK_ALARM]   = { BLACK, YELLOW, BOLD, 16, 226 },
@@ -147,13 +151,14 @@ palette_style palette_style_of(enum palette_id p, enum canvas_role role, int col
 {
     int r = (int)role >= 0 && role < ROLE_COUNT ? (int)role : ROLE_NORMAL;
     if (colours <= 0)
-        return (palette_style){ DEF, DEF, role_inks[r].mono };
+        return (palette_style){ DEF, DEF, role_inks[r].mono, DEF };
     if ((int)p < 0 || p >= PALETTE_COUNT)
         p = PALETTE_DEFAULT;
     const ink_colours *ink = &palettes[p][role_inks[r].ink];
     bool wide = colours >= 256;
     return (palette_style){ wide && ink->fg256 ? ink->fg256 : ink->fg,
-                            wide && ink->bg256 ? ink->bg256 : ink->bg, ink->attrs };
+                            wide && ink->bg256 ? ink->bg256 : ink->bg, ink->attrs,
+                            wide && ink->on256 ? ink->on256 : DEF };
 }
 
 const char *palette_name(int p)

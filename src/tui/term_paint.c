@@ -23,6 +23,7 @@ static bool cursor_shown;
  * terminal (tui/palette.h), and its attributes without colour. */
 static struct {
     short fg, bg;      /* -1: the terminal's own */
+    short on;          /* a plain glyph's colour on this role's fill */
     attr_t colour_attr, mono_attr;
 } styles[ROLE_COUNT];
 static enum palette_id styles_palette;
@@ -43,6 +44,7 @@ static void make_styles(void)
         palette_style mono = palette_style_of(styles_palette, (enum canvas_role)role, 0);
         styles[role].fg = colour_on ? colour.fg : -1;
         styles[role].bg = colour_on ? colour.bg : -1;
+        styles[role].on = colour_on ? colour.on : -1;
         styles[role].colour_attr = attrs_of(colour.attrs);
         styles[role].mono_attr = attrs_of(mono.attrs);
     }
@@ -123,8 +125,9 @@ static void setup_colours(void)
 static attr_t attr_on_below(int role, int below, short *pair, uint32_t *ch)
 {
     if (*ch != CANVAS_UPPER_HALF) {
+        short glyph = fg_of(role) == -1 ? styles[below].on : fg_of(role);
         short split = colour_on && fg_of(below) != -1
-                      ? split_pair(fg_of(role), fg_of(below)) : 0;
+                      ? split_pair(glyph, fg_of(below)) : 0;
         if (split) {
             *pair = split;
             return styles[role].colour_attr;
