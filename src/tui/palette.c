@@ -109,21 +109,22 @@ static const ink_colours palettes[PALETTE_COUNT][INK_COUNT] = {
         [INK_FOCUS]   = { YELLOW, DEF, BOLD, 220 },
         [INK_CHOSEN]  = { DEF, DEF, REVERSE | BOLD },
     },
-    /* Nothing faint, everything bold; a number is a tile of its own
-     * colour, its digit black or white on it (at least 4.5:1 with 256
-     * colours), so it reads whatever the terminal's background; the
-     * pieces in the strongest colours. */
+    /* Nothing faint; a number is a tile of its own colour, its digit
+     * black or white on it (at least 4.5:1 with 256 colours), so it reads
+     * whatever the terminal's background; the pieces in the strongest
+     * colours. White glyphs are bold; black ones are not, as with eight
+     * colours a terminal shows bold black grey. */
     [PALETTE_CONTRAST] = {
         [INK_PLAIN]   = { DEF, DEF, 0 },
         [INK_FAINT]   = { DEF, DEF, 0 },
         [INK_STRONG]  = { DEF, DEF, BOLD },
         [INK_COVER]   = { DEF, DEF, REVERSE | BOLD },
         [INK_SERIES1] = { WHITE, BLUE, BOLD, 231, 21 },
-        [INK_SERIES2] = { BLACK, GREEN, BOLD, 16, 46 },
+        [INK_SERIES2] = { BLACK, GREEN, 0, 16, 46 },
         [INK_SERIES3] = { WHITE, RED, BOLD, 231, 160 },
-        [INK_SERIES4] = { BLACK, MAGENTA, BOLD, 16, 201 },
-        [INK_SERIES5] = { BLACK, YELLOW, BOLD, 16, 214 },
-        [INK_SERIES6] = { BLACK, CYAN, BOLD, 16, 51 },
+        [INK_SERIES4] = { BLACK, MAGENTA, 0, 16, 201 },
+        [INK_SERIES5] = { BLACK, YELLOW, 0, 16, 214 },
+        [INK_SERIES6] = { BLACK, CYAN, 0, 16, 51 },
         [INK_FILL1]   = { RED, DEF, 0, 196, 0, 16 },
         [INK_FILL2]   = { GREEN, DEF, 0, 40, 0, 16 },
         [INK_FILL3]   = { YELLOW, DEF, 0, 220, 0, 16 },
@@ -131,12 +132,12 @@ static const ink_colours palettes[PALETTE_COUNT][INK_COUNT] = {
         [INK_FILL5]   = { MAGENTA, DEF, 0, 201, 0, 16 },
         [INK_FILL6]   = { CYAN, DEF, 0, 45, 0, 16 },
         [INK_FILL7]   = { DEF, DEF, 0 },
-        [INK_MARK]    = { BLACK, YELLOW, BOLD, 16, 226 },
-        [INK_ALARM]   = { BLACK, YELLOW, BOLD, 16, 226 },
+        [INK_MARK]    = { BLACK, YELLOW, 0, 16, 226 },
+        [INK_ALARM]   = { BLACK, YELLOW, 0, 16, 226 },
         [INK_BLAST]   = { WHITE, RED, BOLD, 231, 88 },
         [INK_MISTAKE] = { WHITE, MAGENTA, BOLD, 231, 90 },
-        [INK_HELP]    = { BLACK, CYAN, BOLD, 16, 51 },
-        [INK_FOCUS]   = { BLACK, YELLOW, BOLD, 16, 226 },
+        [INK_HELP]    = { BLACK, CYAN, 0, 16, 51 },
+        [INK_FOCUS]   = { BLACK, YELLOW, 0, 16, 226 },
         [INK_CHOSEN]  = { DEF, DEF, REVERSE | BOLD },
     },
 };

@@ -197,11 +197,23 @@ static void contrast_has_nothing_faint_and_numbers_on_tiles(void **state)
             palette_style s = style(PALETTE_CONTRAST, ROLE_NUM1 + i, n);
             assert_true(s.bg >= 0);
             assert_true(s.fg >= 0);
-            assert_true(s.attrs & PALETTE_BOLD);
         }
         /* The covered cell in the terminal's own foreground, no grey. */
         assert_int_equal(style(PALETTE_CONTRAST, ROLE_HIDDEN, n).fg, -1);
     }
+}
+
+/* With eight colours a terminal shows bold black as grey, which vanishes
+ * on a tile: no palette asks for it. */
+static void no_bold_black_on_eight_colours(void **state)
+{
+    (void)state;
+    for (size_t p = 0; p < 3; p++)
+        for (int r = 0; r < ROLE_COUNT; r++) {
+            palette_style s = style(all[p], r, 8);
+            if (s.fg == 0)
+                assert_false(s.attrs & PALETTE_BOLD);
+        }
 }
 
 /* Without colour every palette draws alike: each role's own attributes,
@@ -403,6 +415,7 @@ int main(void)
         cmocka_unit_test(the_default_is_what_the_games_had),
         cmocka_unit_test(okabe_ito_needs_256_colours),
         cmocka_unit_test(contrast_has_nothing_faint_and_numbers_on_tiles),
+        cmocka_unit_test(no_bold_black_on_eight_colours),
         cmocka_unit_test(without_colour_the_palette_does_not_matter),
         cmocka_unit_test(out_of_range_roles_and_palettes_are_plain_or_default),
         cmocka_unit_test(colourblind_numbers_differ_in_lightness_and_for_every_eye),
