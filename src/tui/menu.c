@@ -162,8 +162,10 @@ static void draw_banner(canvas *c, int y)
             if (s->shared_dir >= 0)
                 canvas_put(c, box.x + s->dx, box.y + s->dy, (unsigned char)s->glyph, ROLE_BORDER);
         }
+        /* The numbers' colours: made to read as text on any background,
+         * in every palette, where the pieces' are made to fill. */
         canvas_put(c, box.x + st->label_dx, box.y + st->label_dy, (unsigned char)word[col],
-                   (enum canvas_role)(ROLE_PIECE1 + col % 7));
+                   (enum canvas_role)(ROLE_NUM1 + col % 6));
     }
     const char *sub = "hex-grid puzzle games";
     canvas_text(c, (c->w - (int)strlen(sub)) / 2, y + ph, sub, ROLE_DIM);
