@@ -171,9 +171,9 @@ static void draw_banner(canvas *c, int y)
     canvas_text(c, (c->w - (int)strlen(sub)) / 2, y + ph, sub, ROLE_DIM);
 }
 
-/* The palette in use, and what this terminal makes of it: a palette
- * that needs 256 colours shows its eight-colour form on fewer, and none
- * shows without colour. */
+/* The palette in use, and what this terminal makes of it: on fewer than
+ * 256 colours a palette shows its eight-colour form (tui/palette.h), and
+ * none shows without colour. */
 static void palette_line(const menu_state *st, char *buf, size_t len)
 {
     enum palette_id p = palette_in_use();
@@ -183,7 +183,7 @@ static void palette_line(const menu_state *st, char *buf, size_t len)
     if (st->colours <= 0)
         snprintf(buf + n, len - (size_t)n, " (no colour here)");
     else if (st->colours < 256 && p != PALETTE_DEFAULT)
-        snprintf(buf + n, len - (size_t)n, " (its %d-colour form)", st->colours < 16 ? 8 : 16);
+        snprintf(buf + n, len - (size_t)n, " (its 8-colour form)");
 }
 
 void menu_draw(canvas *c, const menu_state *st)

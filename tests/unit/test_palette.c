@@ -10,11 +10,15 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/config.h"
+#include "app/games.h"
 #include "app/settings.h"
 #include "app/store.h"
+#include "tui/menu.h"
 #include "tui/palette.h"
 
 /* The eight colours as terminals number them. */
@@ -110,6 +114,46 @@ static void the_palette_in_use_is_the_last_good_one_set(void **state)
     assert_int_equal(palette_in_use(), PALETTE_CONTRAST);
     palette_use(PALETTE_DEFAULT);
     assert_int_equal(palette_in_use(), PALETTE_DEFAULT);
+}
+
+/* The menu's line for the palette, on the line above its keys. */
+static bool menu_says(int colours, const char *want)
+{
+    static menu_game lines[MENU_GAMES_MAX];
+    menu_state st = { .games = lines, .colours = colours };
+    for (int g = 0; app_games[g] && g < MENU_GAMES_MAX; g++, st.ngames++)
+        lines[g] = (menu_game){ app_games[g]->rules, app_games[g]->label,
+                                app_games[g]->menu_help };
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, 80, 24), 0);
+    menu_draw(&c, &st);
+    char *text = canvas_dump(&c);
+    assert_non_null(text);
+    const char *lines_end = text;
+    for (int y = 0; y < 22; y++)
+        lines_end = strchr(lines_end, '\n') + 1;
+    bool says = strstr(lines_end, want) != NULL
+                && strstr(lines_end, "p palette  q quit") != NULL;
+    free(text);
+    canvas_free(&c);
+    return says;
+}
+
+static void the_menu_names_the_palette_and_what_the_terminal_makes_of_it(void **state)
+{
+    (void)state;
+    palette_use(PALETTE_DEFAULT);
+    assert_true(menu_says(256, "Palette: default  "));
+    assert_true(menu_says(8, "Palette: default  "));
+    palette_use(PALETTE_COLORBLIND);
+    assert_true(menu_says(256, "Palette: colorblind  "));
+    assert_true(menu_says(8, "Palette: colorblind (its 8-colour form)"));
+    assert_true(menu_says(16, "Palette: colorblind (its 8-colour form)"));
+    assert_true(menu_says(0, "Palette: colorblind (no colour here)"));
+    palette_use(PALETTE_CONTRAST);
+    assert_true(menu_says(88, "Palette: contrast (its 8-colour form)"));
+    assert_false(menu_says(256, "Palette: default"));
+    palette_use(PALETTE_DEFAULT);
 }
 
 /* ---- colours per palette and terminal ----------------------------------- */
@@ -412,6 +456,7 @@ int main(void)
         cmocka_unit_test(the_palette_is_a_shared_key_and_round_trips),
         cmocka_unit_test(names_go_both_ways_and_the_key_cycles),
         cmocka_unit_test(the_palette_in_use_is_the_last_good_one_set),
+        cmocka_unit_test(the_menu_names_the_palette_and_what_the_terminal_makes_of_it),
         cmocka_unit_test(the_default_is_what_the_games_had),
         cmocka_unit_test(okabe_ito_needs_256_colours),
         cmocka_unit_test(contrast_has_nothing_faint_and_numbers_on_tiles),
