@@ -1,5 +1,5 @@
 /* The palettes: each colours every ink, for terminals of 256 colours and
- * of 8. Colours are picked to read on a dark and on a light background
+ * for those of fewer, in the eight every terminal has. Colours are picked to read on a dark and on a light background
  * alike, since the terminal's own is not known. */
 #include "tui/palette.h"
 
@@ -13,7 +13,7 @@ enum {
 };
 
 typedef struct {
-    short fg, bg;      /* with 8 (or 16) colours */
+    short fg, bg;      /* with fewer than 256 colours: the eight */
     unsigned attrs;
     /* 0: as fg and bg. Else the colours where the terminal has 256 (its
      * black is then 16, as 0 means none). */
@@ -90,8 +90,9 @@ static const ink_colours palettes[PALETTE_COUNT][INK_COUNT] = {
         [INK_SERIES5] = { RED, DEF, BOLD, 172 },
         [INK_SERIES6] = { MAGENTA, DEF, BOLD, 31 },
         /* Vermilion, bluish green, orange, blue, reddish purple, sky blue
-         * and the terminal's foreground (yellow beside orange is the one
-         * pair the two eyes confuse). */
+         * and the terminal's foreground; yellow is left out, as beside
+         * orange it is the one pair those eyes confuse. The letters on
+         * them black or white, whichever reads. */
         [INK_FILL1]   = { RED, DEF, 0, 166, 0, 16 },
         [INK_FILL2]   = { GREEN, DEF, 0, 36, 0, 16 },
         [INK_FILL3]   = { YELLOW, DEF, 0, 214, 0, 16 },
