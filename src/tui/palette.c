@@ -107,7 +107,10 @@ static const ink_colours palettes[PALETTE_COUNT][INK_COUNT] = {
         [INK_BLAST]   = { BLACK, YELLOW, 0, 16, 220 },
         [INK_MISTAKE] = { WHITE, BLUE, BOLD, 231, 25 },
         [INK_HELP]    = { BLACK, CYAN, 0, 16, 117 },
-        [INK_FOCUS]   = { YELLOW, DEF, BOLD, 220 },
+        /* Where the player is: in the terminal's own foreground, reversed,
+         * which stands out from every colour here on any background
+         * (yellow text fades on white, and meets orange for these eyes). */
+        [INK_FOCUS]   = { DEF, DEF, REVERSE | BOLD },
         [INK_CHOSEN]  = { DEF, DEF, REVERSE | BOLD },
     },
     /* Nothing faint; a number is a tile of its own colour, its digit
@@ -138,7 +141,7 @@ static const ink_colours palettes[PALETTE_COUNT][INK_COUNT] = {
         [INK_BLAST]   = { WHITE, RED, BOLD, 231, 88 },
         [INK_MISTAKE] = { WHITE, MAGENTA, BOLD, 231, 90 },
         [INK_HELP]    = { BLACK, CYAN, 0, 16, 51 },
-        [INK_FOCUS]   = { BLACK, YELLOW, 0, 16, 226 },
+        [INK_FOCUS]   = { DEF, DEF, REVERSE | BOLD },
         [INK_CHOSEN]  = { DEF, DEF, REVERSE | BOLD },
     },
 };

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Screenshots of both games in each palette (default, colorblind,
+# Screenshots of every game in each palette (default, colorblind,
 # contrast), dark and light, on 256 colours and on eight (TERM=xterm), for
 # a person to judge; beside each colour-blind one, how it looks to an eye
 # without red cones (deuteranopia) and without green ones (protanopia),
@@ -74,6 +74,12 @@ for pal in default colorblind contrast; do
             run "$pal" "$term" "$bg" "$fg" "'$BIN/hextris' -s 3 --width 9 --height 11"
             look_keys space Left Left space Right space Right Right Right space Left Left Left Left space x Down Down
             shot "$OUT/hextris-large-$tag.png"; look_stop
+
+            # hexcells: calls, a mistake, a greyed clue and a hint (as
+            # tests/look/hexcells.sh), the cursor's outline.
+            run "$pal" "$term" "$bg" "$fg" "'$BIN/hexcells' -p medium-easy -s 42"
+            look_keys x Right b Down Down x Up Up Up Up g Right Right i
+            shot "$OUT/hexcells-medium-$tag.png"; look_stop
         done
     done
 done
