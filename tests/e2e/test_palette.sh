@@ -36,9 +36,12 @@ keys p
 check "p again: high contrast" wait_for "Palette: contrast"
 keys p
 check "and back to the default after the last" wait_for "Palette: default"
-keys Down Down
+# Up from the first line wraps to Quit, off the games' lines.
+keys Up
 check "off the game lines p is still offered" wait_for "Enter start  p palette  q quit"
-keys 4
+keys Down
+help_key=$(screen | sed -n 's/^ *\([0-9]\)  Help$/\1/p')
+keys "$help_key"
 check "the menu's help names the key and the setting" wait_for "p: the palette \(default, colorblind, contrast\)"
 keys Enter
 keys p
