@@ -384,16 +384,16 @@ static void custom_category_text(void **state)
 {
     (void)state;
     char buf[64];
-    hm_params p = { HM_SHAPE_RECT, 30, 20, 99, 0, HM_MODE_NOGUESS };
+    hm_params p = { HM_SHAPE_RECT, 30, 20, 99, 0, HM_MODE_NOGUESS, HM_GEN_NEW };
     hm_category(&p, buf, sizeof buf);
     assert_string_equal(buf, "rect:30x20/99");
-    p = (hm_params){ HM_SHAPE_HEXAGON, 15, 15, 20, 5, HM_MODE_CLASSIC };
+    p = (hm_params){ HM_SHAPE_HEXAGON, 15, 15, 20, 5, HM_MODE_CLASSIC, HM_GEN_NEW };
     hm_category(&p, buf, sizeof buf);
     assert_string_equal(buf, "hex:15x15/20:classic");
     scores_result r = res(&session_hexmines, buf, SCORES_WON, 1, false, 1, 1);
     assert_true(scores_result_valid(&r, NULL));
     /* The longest custom table name fits the format. */
-    p = (hm_params){ HM_SHAPE_RECT, HM_SIZE_MAX, HM_SIZE_MAX, 999999, 0, HM_MODE_CLASSIC };
+    p = (hm_params){ HM_SHAPE_RECT, HM_SIZE_MAX, HM_SIZE_MAX, 999999, 0, HM_MODE_CLASSIC, HM_GEN_NEW };
     assert_true(hm_category(&p, buf, sizeof buf) <= SCORES_CATEGORY_MAX);
     r = res(&session_hexmines, buf, SCORES_WON, 1, false, 1, 1);
     assert_true(scores_result_valid(&r, NULL));
