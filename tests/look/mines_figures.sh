@@ -4,8 +4,8 @@
 # and wasted clicks, the replay's figures at its end, and `hexpuzzle
 # scores` with its sparkline, in block characters and in the ASCII of a
 # terminal that cannot show them. Usage: sh tests/look/mines_figures.sh
-# [OUTDIR] (default build/look). Run `make` first; tour.sh installs the
-# tools.
+# [OUTDIR] (default build/look). Run `make` first; it installs xvfb, xterm,
+# xdotool and imagemagick when they are missing.
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BIN="$ROOT/${B:-build}"
@@ -14,6 +14,7 @@ mkdir -p "$OUT"
 # A display of its own: other looks may run at the same time.
 LOOK_DISPLAY=${LOOK_DISPLAY:-:87}
 . "$ROOT/tests/look/xterm.sh"
+look_tools || exit 1
 look_display_up || exit 1
 STATE=$(mktemp -d)
 trap 'look_stop; look_display_down; rm -rf "$STATE"' EXIT
