@@ -104,7 +104,9 @@ $(B)/asan/tests/%: tests/unit/%.c tests/unit/term_absent.c $(ASAN_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
 
-$(B)/bench/%: bench/%.c $(PURE_LIB)
+# The benches link the absent terminal as the unit tests do (a bench that
+# replays games reaches the list of games, and so every front end).
+$(B)/bench/%: bench/%.c tests/unit/term_absent.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -o $@ $^ -lm
 

@@ -33,6 +33,7 @@ typedef struct {
      * today's daily has been played); the menu clears it. */
     const char *notice;
     int replay;          /* MENU_REPLAY: the line chosen in the replays page */
+    int colours;         /* the terminal's colours, 0 without (term_colours) */
 } menu_state;
 
 /* Game g's i-th choice, or NULL past the last. */
