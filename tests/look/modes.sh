@@ -4,13 +4,14 @@
 # garbage in the dense and the outline drawings, and the summary box at
 # the end of a game, in colour and with NO_COLOR. Not part of `make check`.
 # Usage: sh tests/look/modes.sh [OUTDIR] (default build/look). Run `make`
-# first; tests/look/tour.sh says what it needs installed.
+# first.
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BIN="$ROOT/${B:-build}"
 OUT=${1:-$BIN/look}
 mkdir -p "$OUT"
 . "$ROOT/tests/look/xterm.sh"
+look_tools || exit 1
 look_display_up || exit 1
 STATE=$(mktemp -d)
 trap 'look_stop; look_display_down; rm -rf "$STATE"' EXIT
