@@ -1,0 +1,82 @@
+/* Hex finesse: for every piece placed, the inputs the player used against
+ * the fewest that reach the same placement from where the piece came in.
+ *
+ * THE DEFINITION (the man page says the same). A piece's inputs run from
+ * the moment it enters the well (spawned, or taken out of the hold) to its
+ * lock. Counted as one input each: a turn either way; a run of moves in one
+ * direction that leaves the piece against the wall or the stack (a held
+ * key, as DAS makes it; a shorter run counts each of its moves); a run of
+ * soft drops (one held key); and the end, a hard drop or the piece left to
+ * lock where it lies. Pauses are not inputs, a hold starts the count again
+ * for the piece that comes in. The FEWEST is the cheapest way, in the same
+ * inputs, from the piece's entry to the cells it locked in, found by the
+ * search of hextris_reach.h with the game's own moves and kicks (a soft
+ * drop let go in the air is looked for only when the placement cannot be
+ * reached without one). A piece is a FAULT when it used more inputs than the
+ * fewest; gravity is free, so a piece that waited for the stack is never
+ * a fault. A placement the search cannot reach (lock resets spent on the
+ * way) is not judged.
+ */
+#ifndef HEXPUZZLE_GAMES_HEXTRIS_FINESSE_H
+#define HEXPUZZLE_GAMES_HEXTRIS_FINESSE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "games/hextris.h"
+#include "games/hextris_reach.h"
+
+/* One piece placed. */
+typedef struct {
+    int number;                  /* 1 for the game's first piece placed */
+    int piece;                   /* its id */
+    ht_pose pose;                /* where it locked */
+    int used;                    /* inputs the player gave it */
+    int fewest;                  /* the fewest that reach pose; -1 unknown */
+    int way_len;                 /* the fewest way, DROP last */
+    enum ht_input way[HT_WAY_MAX];
+} ht_finesse_piece;
+
+/* used > fewest, with fewest known. */
+bool ht_finesse_fault(const ht_finesse_piece *p);
+
+/* The fewest inputs from st's active piece, as it is, to a lock at pose
+ * (same cells): the way into way (may be NULL) and its length; -1 when
+ * the search does not reach it. r is the search's memory. */
+int ht_finesse_fewest(ht_reach *r, const ht_state *st, ht_pose pose,
+                      enum ht_input way[HT_WAY_MAX]);
+
+/* A game's log, judged as it is played again: feed each move in order
+ * with its game time, then ht_finesse_log_end at the game's end time;
+ * every piece placed is told to placed(). */
+typedef void ht_finesse_told(void *ctx, const ht_finesse_piece *p);
+
+typedef struct {
+    ht_state st;                 /* the game, played again */
+    ht_state entry;              /* as the active piece came in */
+    ht_reach *reach;
+    ht_finesse_told *placed;
+    void *ctx;
+    int used;                    /* inputs of the active piece so far */
+    int run;                     /* the move being repeated, -1 none */
+    int run_len;
+    bool run_blocked;            /* the run left the piece against something */
+    int placed_count;
+} ht_finesse_log;
+
+/* False when p is not playable or memory ran out (nothing to free). */
+bool ht_finesse_log_start(ht_finesse_log *f, const ht_params *p, ht_finesse_told *placed,
+                          void *ctx);
+/* The same from a game as it stands (e.g. one set up by a test), its
+ * active piece taken as just come in. */
+bool ht_finesse_log_from(ht_finesse_log *f, const ht_state *st, ht_finesse_told *placed,
+                         void *ctx);
+/* A move as logged (carried out at game time t); false when the game
+ * refuses it (a log that does not match its game). */
+bool ht_finesse_log_move(ht_finesse_log *f, enum ht_action a, int64_t t);
+/* Time passes to t (a lock by the timer is a piece placed). */
+void ht_finesse_log_end(ht_finesse_log *f, int64_t t);
+void ht_finesse_log_free(ht_finesse_log *f);
+
+#endif

@@ -1,0 +1,157 @@
+/* Hex finesse: each placed piece's inputs, counted as hextris_finesse.h
+ * defines them, against the fewest the reach search finds. */
+#include "games/hextris_finesse.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+bool ht_finesse_fault(const ht_finesse_piece *p)
+{
+    return p->fewest >= 0 && p->used > p->fewest;
+}
+
+int ht_finesse_fewest(ht_reach *r, const ht_state *st, ht_pose pose,
+                      enum ht_input way[HT_WAY_MAX])
+{
+    for (int thorough = 0; thorough < 2; thorough++) {
+        if (ht_reach_search(r, st, thorough) == 0)
+            return -1;
+        int i = ht_reach_find(r, r->scratch.piece, pose);
+        if (i >= 0) {
+            if (way)
+                ht_reach_way(r, i, way);
+            return r->placement[i].cost;
+        }
+    }
+    return -1;
+}
+
+/* Where the active piece locks if nothing moves it: straight below. */
+static ht_pose landing(const ht_state *st)
+{
+    return (ht_pose){ hex_add(st->centre, hex_scale(hex_direction(HEX_FLAT_S),
+                                                    ht_drop_distance(st))),
+                      st->rot };
+}
+
+static void entered(ht_finesse_log *f)
+{
+    f->entry = f->st;
+    f->used = 0;
+    f->run = -1;
+    f->run_len = 0;
+}
+
+static void close_run(ht_finesse_log *f)
+{
+    if (f->run < 0)
+        return;
+    f->used += f->run == HT_SOFT || f->run_blocked ? 1 : f->run_len;
+    f->run = -1;
+    f->run_len = 0;
+}
+
+static void placed(ht_finesse_log *f, ht_pose pose)
+{
+    close_run(f);
+    f->used++;                   /* the end: a hard drop or the lock */
+    ht_finesse_piece p = { .number = ++f->placed_count, .piece = f->entry.piece,
+                           .pose = pose, .used = f->used };
+    p.fewest = ht_finesse_fewest(f->reach, &f->entry, pose, p.way);
+    p.way_len = p.fewest > 0 ? p.fewest : 0;
+    if (f->placed)
+        f->placed(f->ctx, &p);
+    if (f->st.status == HT_PLAYING)
+        entered(f);
+}
+
+/* Time to t, one deadline at a time, so that each lock is seen with the
+ * piece where it was. */
+static void advance_to(ht_finesse_log *f, int64_t t)
+{
+    for (;;) {
+        int64_t due = ht_next_deadline(&f->st);
+        if (due == HT_NO_DEADLINE || due > t)
+            break;
+        int before = f->st.pieces;
+        ht_pose pose = landing(&f->st);
+        ht_advance(&f->st, due);
+        if (f->st.pieces != before)
+            placed(f, pose);
+    }
+    ht_advance(&f->st, t);
+}
+
+bool ht_finesse_log_from(ht_finesse_log *f, const ht_state *st, ht_finesse_told *told,
+                         void *ctx)
+{
+    memset(f, 0, sizeof *f);
+    f->st = *st;
+    f->reach = malloc(sizeof *f->reach);
+    if (!f->reach)
+        return false;
+    f->reach->gen = 0;
+    memset(f->reach->seen, 0, sizeof f->reach->seen);
+    memset(f->reach->hash_gen, 0, sizeof f->reach->hash_gen);
+    f->placed = told;
+    f->ctx = ctx;
+    entered(f);
+    return true;
+}
+
+bool ht_finesse_log_start(ht_finesse_log *f, const ht_params *p, ht_finesse_told *told,
+                          void *ctx)
+{
+    ht_state st;
+    if (!ht_new(&st, p, 0)) {
+        memset(f, 0, sizeof *f);
+        return false;
+    }
+    return ht_finesse_log_from(f, &st, told, ctx);
+}
+
+bool ht_finesse_log_move(ht_finesse_log *f, enum ht_action a, int64_t t)
+{
+    advance_to(f, t);
+    ht_pose pose = landing(&f->st);
+    if (!ht_apply(&f->st, a, t))
+        return false;
+    switch (a) {
+    case HT_LEFT: case HT_RIGHT: {
+        if (f->run != (int)a) {
+            close_run(f);
+            f->run = (int)a;
+        }
+        f->run_len++;
+        ht_state again = f->st;
+        f->run_blocked = !ht_apply(&again, a, t);
+        break;
+    }
+    case HT_SOFT:
+        if (f->run != (int)a) {
+            close_run(f);
+            f->run = (int)a;
+        }
+        f->run_len++;
+        break;
+    case HT_CW: case HT_CCW:
+        close_run(f);
+        f->used++;
+        break;
+    case HT_DROP: placed(f, pose); break;
+    case HT_HOLD: entered(f); break;
+    default: break;
+    }
+    return true;
+}
+
+void ht_finesse_log_end(ht_finesse_log *f, int64_t t)
+{
+    advance_to(f, t);
+}
+
+void ht_finesse_log_free(ht_finesse_log *f)
+{
+    free(f->reach);
+    f->reach = NULL;
+}

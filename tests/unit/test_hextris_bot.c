@@ -1,0 +1,352 @@
+/* Unit tests for hextris' reach search, hex finesse and bot: wells where
+ * the fewest inputs are known by hand (a straight drop, a held move, a
+ * turn at the wall that kicks, a tuck that needs a soft drop), the way
+ * each search gives played again by the rules landing where it said, the
+ * counting of a log's inputs, and the property that the bot's own inputs
+ * are never a fault. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/hex.h"
+#include "games/hextris.h"
+#include "games/hextris_bot.h"
+#include "games/hextris_finesse.h"
+#include "games/hextris_reach.h"
+
+#define CHECK(cond, ...)                                                   \
+    do {                                                                   \
+        if (!(cond)) {                                                     \
+            print_message(__VA_ARGS__);                                    \
+            fail_msg("check failed: %s", #cond);                           \
+        }                                                                  \
+    } while (0)
+
+enum { T_PIECE = 1, I_PIECE = 7, STACK = 2 };
+
+static ht_reach *reach;
+
+static int setup(void **state)
+{
+    (void)state;
+    reach = calloc(1, sizeof *reach);
+    return reach ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    free(reach);
+    return 0;
+}
+
+/* An empty w x h well at time 0 with piece id just come in at the spawn. */
+static void fresh(ht_state *st, int w, int h, int id)
+{
+    ht_params p;
+    ht_params_default(&p);
+    p.width = w;
+    p.height = h;
+    p.seed = 7;
+    assert_true(ht_new(st, &p, 0));
+    memset(st->well, 0, sizeof st->well);
+    st->piece = id;
+    st->rot = 0;
+    st->centre = hex_from_offset((hex_offset){ (w - 1) / 2, 1 }, HEX_ODD_Q);
+    st->lowest_row = 1;
+    st->lock_resets = 0;
+    st->lock_active = false;
+}
+
+static ht_pose pose_at(int col, int row, int rot)
+{
+    return (ht_pose){ hex_from_offset((hex_offset){ col, row }, HEX_ODD_Q), rot };
+}
+
+static bool same_place(int piece, ht_pose a, ht_pose b)
+{
+    return ht_reach_cells_key(piece, a) == ht_reach_cells_key(piece, b);
+}
+
+/* Plays a way on a copy of st: where the piece locked. */
+static ht_pose play_way(const ht_state *st, const enum ht_input *way, int n)
+{
+    ht_state s = *st;
+    ht_pose at = { s.centre, s.rot };
+    for (int i = 0; i < n; i++) {
+        if (way[i] == HT_IN_DROP)
+            at = (ht_pose){ hex_add(s.centre, hex_scale(hex_direction(HEX_FLAT_S),
+                                                       ht_drop_distance(&s))), s.rot };
+        CHECK(ht_input_play(&s, way[i]), "input %d (%s) refused", i, ht_input_name(way[i]));
+    }
+    return at;
+}
+
+/* ---- known by hand ---- */
+
+/* A piece dropped where it comes in: one input. Held to a wall: two. */
+static void test_drop_and_held_move(void **state)
+{
+    (void)state;
+    ht_state st;
+    fresh(&st, 10, 20, T_PIECE);
+    enum ht_input way[HT_WAY_MAX];
+    int landing_row = 19;
+    assert_int_equal(ht_finesse_fewest(reach, &st, pose_at(4, landing_row, 0), way), 1);
+    assert_int_equal(way[0], HT_IN_DROP);
+    /* T rot 0 is the centre under N, NE, NW: against the left wall its
+     * centre is in column 1. */
+    int n = ht_finesse_fewest(reach, &st, pose_at(1, landing_row, 0), way);
+    assert_int_equal(n, 2);
+    assert_int_equal(way[0], HT_IN_LEFT_HELD);
+    /* One column over: a tap, not a held key. */
+    n = ht_finesse_fewest(reach, &st, pose_at(3, landing_row, 0), way);
+    assert_int_equal(n, 2);
+    assert_int_equal(way[0], HT_IN_LEFT);
+    /* Two columns: two taps (a held key would go to the wall). */
+    assert_int_equal(ht_finesse_fewest(reach, &st, pose_at(2, landing_row, 0), way), 3);
+}
+
+/* The I turned once (a diagonal bar: NE and SW of its centre) against the
+ * left wall: its centre in column 1. At the wall the turn does not fit
+ * and the game kicks it one column right, which lands it right there:
+ * L* CW DROP (or CW L* DROP), three inputs, and no two-input way. */
+static void test_turn_at_the_wall(void **state)
+{
+    (void)state;
+    ht_state st;
+    fresh(&st, 10, 20, I_PIECE);
+    ht_state s = st;
+    assert_true(ht_input_play(&s, HT_IN_LEFT_HELD));
+    assert_int_equal(ht_active_centre(&s).col, 0);
+    assert_true(ht_input_play(&s, HT_IN_CW));
+    assert_int_equal(ht_active_centre(&s).col, 1);   /* the kick */
+    assert_int_equal(s.rot, 1);
+    ht_pose target = { hex_add(s.centre, hex_scale(hex_direction(HEX_FLAT_S),
+                                                   ht_drop_distance(&s))), 1 };
+    enum ht_input way[HT_WAY_MAX];
+    int n = ht_finesse_fewest(reach, &st, target, way);
+    assert_int_equal(n, 3);
+    assert_true(same_place(I_PIECE, play_way(&st, way, n), target));
+}
+
+/* A tuck. 6 x 10 well: a roof over column 0 at row 6, column 2 stacked
+ * from row 5 down. The vertical I can only get under the roof by falling
+ * down the open column 1 and then moving left along the floor: L (to
+ * column 1), S* (down column 1), L (under the roof), DROP — four inputs.
+ * Held left from the top stops above the roof; dropping in column 2 lands
+ * on its stack. */
+static void tuck_well(ht_state *st)
+{
+    fresh(st, 6, 10, I_PIECE);
+    st->well[6][0] = STACK;
+    for (int r = 5; r < 10; r++)
+        st->well[r][2] = STACK;
+}
+
+static void test_tuck_needs_soft_drop(void **state)
+{
+    (void)state;
+    ht_state st;
+    tuck_well(&st);
+    ht_pose under = pose_at(0, 8, 0);
+    enum ht_input way[HT_WAY_MAX];
+    int n = ht_finesse_fewest(reach, &st, under, way);
+    assert_int_equal(n, 4);
+    bool soft = false;
+    for (int i = 0; i < n; i++)
+        soft = soft || way[i] == HT_IN_SOFT_HELD || way[i] == HT_IN_SOFT;
+    assert_true(soft);
+    assert_true(same_place(I_PIECE, play_way(&st, way, n), under));
+    /* Above the roof: L* then DROP. */
+    assert_int_equal(ht_finesse_fewest(reach, &st, pose_at(0, 4, 0), way), 2);
+}
+
+/* Every way the search gives, played again input by input on the rules,
+ * locks where the search said, at its cost. */
+static void test_every_way_lands(void **state)
+{
+    (void)state;
+    ht_state st;
+    for (int id = 1; id <= HT_PIECES; id++) {
+        tuck_well(&st);
+        st.piece = id;
+        int n = ht_reach_search(reach, &st, false);
+        CHECK(n > 0, "piece %d: no placement", id);
+        for (int i = 0; i < n; i++) {
+            enum ht_input way[HT_WAY_MAX];
+            int k = ht_reach_way(reach, i, way);
+            CHECK(k == reach->placement[i].cost, "piece %d placement %d", id, i);
+            ht_pose at = play_way(&st, way, k);
+            CHECK(same_place(id, at, reach->placement[i].pose), "piece %d placement %d", id, i);
+        }
+    }
+}
+
+/* ---- counting a log ---- */
+
+typedef struct {
+    ht_finesse_piece last;
+    int count, faults, unknown;
+} tally;
+
+static void told(void *ctx, const ht_finesse_piece *p)
+{
+    tally *t = ctx;
+    t->last = *p;
+    t->count++;
+    t->faults += ht_finesse_fault(p);
+    t->unknown += p->fewest < 0;
+}
+
+static void feed(ht_finesse_log *f, const enum ht_action *moves, int n, int64_t t)
+{
+    for (int i = 0; i < n; i++)
+        CHECK(ht_finesse_log_move(f, moves[i], t), "move %d refused", i);
+}
+
+/* The tuck played the short way: four inputs, however many soft drops
+ * and moves the held keys made. Played with a needless turn there and
+ * back: six, a fault, and the summary's way is the four. */
+static void test_log_counts_tuck(void **state)
+{
+    (void)state;
+    ht_state st;
+    tuck_well(&st);
+    ht_finesse_log f;
+    tally t = { 0 };
+    assert_true(ht_finesse_log_from(&f, &st, told, &t));
+    const enum ht_action clean[] = { HT_LEFT, HT_SOFT, HT_SOFT, HT_SOFT, HT_SOFT, HT_SOFT,
+                                     HT_SOFT, HT_SOFT, HT_LEFT, HT_DROP };
+    feed(&f, clean, sizeof clean / sizeof clean[0], 0);
+    ht_finesse_log_free(&f);
+    assert_int_equal(t.count, 1);
+    assert_int_equal(t.last.used, 4);
+    assert_int_equal(t.last.fewest, 4);
+    assert_false(ht_finesse_fault(&t.last));
+
+    tally u = { 0 };
+    assert_true(ht_finesse_log_from(&f, &st, told, &u));
+    const enum ht_action wasteful[] = { HT_LEFT, HT_CW, HT_CCW, HT_SOFT, HT_SOFT, HT_SOFT,
+                                        HT_SOFT, HT_SOFT, HT_SOFT, HT_SOFT, HT_LEFT, HT_DROP };
+    feed(&f, wasteful, sizeof wasteful / sizeof wasteful[0], 0);
+    ht_finesse_log_free(&f);
+    assert_int_equal(u.count, 1);
+    assert_int_equal(u.last.used, 6);
+    assert_int_equal(u.last.fewest, 4);
+    assert_true(ht_finesse_fault(&u.last));
+    assert_int_equal(u.last.way_len, 4);
+}
+
+/* Moves one at a time to the wall count as one held key; the same number
+ * stopping short of it count each. A piece left to lock by itself counts
+ * its end like a hard drop. */
+static void test_log_counts_runs(void **state)
+{
+    (void)state;
+    ht_state st;
+    fresh(&st, 10, 20, T_PIECE);
+    ht_finesse_log f;
+    tally t = { 0 };
+    assert_true(ht_finesse_log_from(&f, &st, told, &t));
+    const enum ht_action to_wall[] = { HT_LEFT, HT_LEFT, HT_LEFT, HT_DROP };
+    feed(&f, to_wall, 4, 0);
+    assert_int_equal(t.last.used, 2);
+    assert_int_equal(t.last.fewest, 2);
+    ht_finesse_log_free(&f);
+
+    fresh(&st, 10, 20, T_PIECE);
+    tally u = { 0 };
+    assert_true(ht_finesse_log_from(&f, &st, told, &u));
+    const enum ht_action short_of_it[] = { HT_LEFT, HT_LEFT };
+    feed(&f, short_of_it, 2, 0);
+    /* Gravity brings it down 18 rows in 18 s and it locks half a second
+     * later; the next piece would take as long again. */
+    ht_finesse_log_end(&f, 25000);
+    ht_finesse_log_free(&f);
+    assert_int_equal(u.count, 1);
+    assert_int_equal(u.last.used, 3);
+    assert_int_equal(u.last.fewest, 3);
+    assert_false(ht_finesse_fault(&u.last));
+}
+
+/* ---- the bot ---- */
+
+typedef struct {
+    ht_finesse_log *f;
+    int moves;
+} logger;
+
+static void log_move(void *ctx, enum ht_action a, int64_t t)
+{
+    logger *l = ctx;
+    CHECK(ht_finesse_log_move(l->f, a, t), "the log refused the bot's move %d", l->moves);
+    l->moves++;
+}
+
+/* The property: over whole bot games, no piece the bot placed used more
+ * inputs than the fewest, and every placement was judged. */
+static void test_bot_is_never_a_fault(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        ht_params p;
+        ht_params_default(&p);
+        p.seed = seed;
+        ht_state st;
+        assert_true(ht_new(&st, &p, 0));
+        ht_finesse_log f;
+        tally t = { 0 };
+        assert_true(ht_finesse_log_start(&f, &p, told, &t));
+        logger l = { &f, 0 };
+        while (st.status == HT_PLAYING && st.pieces < 150) {
+            CHECK(ht_bot_play_piece(reach, &st, log_move, &l), "seed %d piece %d", (int)seed,
+                  st.pieces);
+            ht_advance(&st, st.now_ms + 1);
+        }
+        ht_finesse_log_free(&f);
+        CHECK(t.count == st.pieces, "seed %d: %d judged of %d", (int)seed, t.count, st.pieces);
+        CHECK(t.faults == 0, "seed %d: %d faults, last used %d fewest %d", (int)seed, t.faults,
+              t.last.used, t.last.fewest);
+        CHECK(t.unknown == 0, "seed %d: %d unjudged", (int)seed, t.unknown);
+        CHECK(st.pieces == 150, "seed %d: topped out after %d", (int)seed, st.pieces);
+    }
+}
+
+/* The evaluation prefers a well with no holes: an I dropped into a
+ * one-wide gap scores above the same I laid across it. */
+static void test_bot_fills_the_gap(void **state)
+{
+    (void)state;
+    ht_state st;
+    fresh(&st, 6, 10, I_PIECE);
+    for (int r = 7; r < 10; r++)
+        for (int c = 0; c < 6; c++)
+            st.well[r][c] = c == 3 ? 0 : STACK;
+    ht_bot_choice c;
+    st.hold_used = true;
+    assert_true(ht_bot_choose(reach, &st, &c));
+    assert_true(same_place(I_PIECE, c.pose, pose_at(3, 8, 0)));
+    assert_false(c.hold);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_drop_and_held_move),
+        cmocka_unit_test(test_turn_at_the_wall),
+        cmocka_unit_test(test_tuck_needs_soft_drop),
+        cmocka_unit_test(test_every_way_lands),
+        cmocka_unit_test(test_log_counts_tuck),
+        cmocka_unit_test(test_log_counts_runs),
+        cmocka_unit_test(test_bot_fills_the_gap),
+        cmocka_unit_test(test_bot_is_never_a_fault),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
