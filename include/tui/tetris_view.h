@@ -81,6 +81,8 @@ typedef struct {
     /* The terminal reports key presses and releases (the help says which
      * input mode is on). */
     bool key_events;
+    /* NULL, or a line in place of the panel's keys (the demo's). */
+    const char *banner;
 } tetris_view;
 
 enum { TETRIS_VIEW_NOTE_WIDTH = 56 };

@@ -14,6 +14,7 @@
 #include "session/hextris_game.h"
 #include "tui/tetris_replay.h"
 #include "tui/term.h"
+#include "tui/tetris_demo.h"
 #include "tui/tetris_fe.h"
 
 static const char tetris_help[] =
@@ -30,6 +31,7 @@ static const char tetris_help[] =
     "  -s, --seed N         piece sequence seed (to share a game; not ranked)\n"
     "      --daily          today's daily game: the same for everyone, once a day\n"
     "      --no-ghost       start with the ghost (where a hard drop lands) off\n"
+    "      --demo           watch the bot play (never recorded); any key leaves\n"
     "      --ascii          draw with ASCII characters only\n"
     "      --no-color       no colours (also: NO_COLOR set in the environment)\n"
     "  -h, --help           show this help and exit\n"
@@ -65,10 +67,25 @@ static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const r
     return status;
 }
 
+/* The bot plays p's game and the next ones until a key: nothing of it is
+ * recorded, saved or shown to the host. */
+static int demo_run(const ht_params *p, bool colour, bool ascii, const char *prog)
+{
+    char err[256];
+    if (!term_usable(err, sizeof err))
+        return cli_fail(prog, "%s", err);
+    tetris_demo_options o = { .params = *p, .colour = colour, .ascii = ascii };
+    err[0] = '\0';
+    int status = tetris_demo_run(&o, err, sizeof err);
+    if (status == CLI_FAIL && err[0])
+        return cli_fail(prog, "%s", err);
+    return status;
+}
+
 int tetris_main(int argc, char **argv, const char *prog)
 {
     enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_SHORT, OPT_LEVEL, OPT_ASCII, OPT_NO_COLOR,
-           OPT_NO_GHOST, OPT_DAILY };
+           OPT_NO_GHOST, OPT_DAILY, OPT_DEMO };
     static const struct option longopts[] = {
         { "mode", required_argument, NULL, 'm' },
         { "width", required_argument, NULL, OPT_WIDTH },
@@ -80,6 +97,7 @@ int tetris_main(int argc, char **argv, const char *prog)
         { "no-color", no_argument, NULL, OPT_NO_COLOR },
         { "no-ghost", no_argument, NULL, OPT_NO_GHOST },
         { "daily", no_argument, NULL, OPT_DAILY },
+        { "demo", no_argument, NULL, OPT_DEMO },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -93,7 +111,7 @@ int tetris_main(int argc, char **argv, const char *prog)
         params.width = HT_SHORT_WIDTH;
         params.height = HT_SHORT_HEIGHT;
     }
-    bool has_seed = false, daily = false, ascii = config_is(cfg, "ascii", "yes"),
+    bool has_seed = false, daily = false, demo = false, ascii = config_is(cfg, "ascii", "yes"),
          no_color = config_is(cfg, "color", "no"), ghost = !config_is(cfg, "ghost", "no");
     int c;
     opterr = 0;
@@ -126,6 +144,7 @@ int tetris_main(int argc, char **argv, const char *prog)
         case OPT_NO_COLOR: no_color = true; break;
         case OPT_NO_GHOST: ghost = false; break;
         case OPT_DAILY: daily = true; break;
+        case OPT_DEMO: demo = true; break;
         default:
             return cli_bad_option(prog, c, optopt, argv[optind - 1]);
         }
@@ -145,6 +164,10 @@ int tetris_main(int argc, char **argv, const char *prog)
         params.seed = cli_fresh_seed();
     if (daily && has_seed)
         return cli_usage_error(prog, "--daily and --seed do not go together");
+    if (demo && daily)
+        return cli_usage_error(prog, "--demo and --daily do not go together");
+    if (demo)
+        return demo_run(&params, cli_colour_wanted(no_color), ascii, prog);
     ranking run = { .kind = has_seed ? RANK_SEEDED : RANK_NORMAL };
     if (daily) {
         char text[HT_PARAMS_TEXT_MAX];

@@ -507,7 +507,9 @@ static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_vi
     draw_preview(c, g->drawing, x, py, st->hold, st->hold_used);
     for (int i = 0; i < SLOTS - 1; i++)
         draw_preview(c, g->drawing, x + (i + 1) * (sw + GAP), py, st->next[i], false);
-    if (!v->watching)
+    if (v->banner)
+        canvas_text(c, x, py + sh + 1, v->banner, ROLE_TITLE);
+    else if (!v->watching)
         canvas_text(c, x, py + sh + 1, "? help  p pause  q quit", ROLE_DIM);
 }
 
