@@ -35,6 +35,11 @@ typedef struct {
     int (*play)(const char *params, const ranking *run, const char *prog);
     /* Its picture in the replay viewer and when watched. */
     replay_drawer *draw;
+    /* NULL, or it plays by itself until a key is pressed, never recorded
+     * (the terminal started or not): the menu runs the first game's that
+     * has one when left alone for demo_idle_ms (0: never). */
+    int (*demo)(const char *prog);
+    int (*demo_idle_ms)(const config *c);
 } app_game;
 
 /* The games, NULL-terminated, in the menu's order. */

@@ -207,6 +207,7 @@ static const config_key config_keys[] = {
     { .name = "das", .min = 0, .max = 1000, .unit = " ms" },
     { .name = "arr", .min = 0, .max = 500, .unit = " ms" },
     { .name = "soft-drop", .min = 1, .max = 100, .unit = " (times gravity)" },
+    { .name = "demo-after", .min = 0, .max = 3600, .unit = " s" },
     { .name = NULL },
 };
 
@@ -229,6 +230,26 @@ static const char *const menu_help[] = {
     NULL,
 };
 
+/* The demo from the menu: the standard marathon, the config's drawing. */
+static int menu_demo(const char *prog)
+{
+    const config *c = app_settings();
+    ht_params p;
+    ht_params_default(&p);
+    p.width = HT_FULL_WIDTH;
+    p.height = HT_FULL_HEIGHT;
+    p.seed = cli_fresh_seed();
+    return demo_run(&p, cli_colour_wanted(false) && !config_is(c, "color", "no"),
+                    config_is(c, "ascii", "yes"), prog);
+}
+
+/* A minute alone, unless the config says otherwise. */
+static int demo_idle_ms(const config *c)
+{
+    int s = config_number(c, "demo-after");
+    return (s == CONFIG_NUMBER_UNSET ? 60 : s) * 1000;
+}
+
 const app_game tetris_game = {
     .rules = &session_hextris,
     .summary = "a falling-block game on a staggered-column hex grid",
@@ -239,4 +260,6 @@ const app_game tetris_game = {
     .main = tetris_main,
     .play = tetris_play_params,
     .draw = tetris_replay_draw,
+    .demo = menu_demo,
+    .demo_idle_ms = demo_idle_ms,
 };
