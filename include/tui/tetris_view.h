@@ -17,7 +17,8 @@
  * (what tells the pieces apart in monochrome), at the large scale its
  * bottom edge "__" too, and so are the borders between the hexes of one
  * piece, so that a piece is one shape and a row of pieces one band; a
- * ghost hex shows "::" on its middle line (unless hide_ghost); an empty
+ * ghost hex shows "::" on its middle line (unless hide_ghost), a hex of
+ * the bot's placement (b, in an unranked game) "++"; an empty
  * hex its outline. In the dense drawing a piece is a solid tile of its
  * colour, the ghost dots (":", "." and "'" for its halves) and an empty
  * hex nothing. Neither the grid nor the ghost takes a colour: thin glyphs
@@ -83,6 +84,10 @@ typedef struct {
     bool key_events;
     /* NULL, or a line in place of the panel's keys (the demo's). */
     const char *banner;
+    /* The bot's placement, shown where the well is empty ("++" on a hex's
+     * middle line; in the dense drawing '+' dots), or bot_count 0. */
+    const hex_offset *bot_cells;
+    int bot_count;
 } tetris_view;
 
 enum { TETRIS_VIEW_NOTE_WIDTH = 56 };

@@ -1,8 +1,10 @@
 #!/bin/sh
-# The hextris demo, end to end: `hextris --demo` plays by itself (the
-# score goes up with no key pressed) and a key ends it with the terminal
+# hextris' bot, end to end: `hextris --demo` plays by itself (the score
+# goes up with no key pressed) and a key ends it with the terminal
 # restored; nothing of it is recorded; the menu left alone runs the demo,
-# a key brings the menu back, and with demo-after = 0 it never does.
+# a key brings the menu back, and with demo-after = 0 it never does. b in
+# an unranked (seeded) game shows the bot's placement and the game is
+# assisted, in its table too; in a ranked game b is refused.
 . "$(dirname "$0")/lib.sh"
 
 mkdir -p "$WORK/config/hexpuzzle"
@@ -43,5 +45,32 @@ sleep 2.5
 check "demo-after = 0: no demo" sh -c "! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q DEMO"
 keys q
 expect_exit 0 "q leaves the menu"
+
+rm -f "$WORK/config/hexpuzzle/config"
+start 80 24 xterm-256color "$BIN/hextris --seed 3"
+check "a seeded game starts" wait_for "Seed   3" 5
+keys b
+check "b shows the bot's placement in crosses" wait_for "\\+\\+" 3
+check "b marks the game assisted" wait_for "assisted: b bot's ghost" 2
+keys b
+check "b again hides it" sh -c "sleep 0.5; ! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q '++'"
+i=0
+while [ $i -lt 40 ] && ! screen | grep -q "GAME OVER"; do keys Space; sleep 0.05; i=$((i + 1)); done
+check "the assisted game ends" wait_for "GAME OVER" 5
+keys q
+expect_exit 0 "q after the assisted game"
+verified=$(XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" "$BIN/hexpuzzle" replay --verify 1 2>&1)
+check "its replay plays again to an assisted game" sh -c "printf '%s' \"\$1\" | grep -q 'replays to what it claims: hextris over, figure [0-9]*, assisted'" x "$verified"
+check "its result went to the seeded table, assisted (the 1 after the score)" \
+    grep -q "^result hextris seeded:marathon over [0-9]* 1 3 " "$WORK/state/hexpuzzle/scores"
+
+FRESH_STATE=1 start 80 24 xterm-256color "$BIN/hextris"
+check "a ranked game starts" wait_for "HEXTRIS" 5
+keys b
+check "b is refused in a ranked game" wait_for "for unranked games" 3
+check "and no placement is shown" sh -c "! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q '++'"
+keys q
+keys n
+keys q
 
 finish
