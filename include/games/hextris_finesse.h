@@ -75,8 +75,22 @@ bool ht_finesse_log_from(ht_finesse_log *f, const ht_state *st, ht_finesse_told 
 /* A move as logged (carried out at game time t); false when the game
  * refuses it (a log that does not match its game). */
 bool ht_finesse_log_move(ht_finesse_log *f, enum ht_action a, int64_t t);
+/* A move by its word in a log (ht_action_name's); a word that is not one
+ * of the rules' actions (the session's own, such as ASSIST) changes
+ * nothing and is taken. */
+bool ht_finesse_log_word(ht_finesse_log *f, const char *word, int64_t t);
 /* Time passes to t (a lock by the timer is a piece placed). */
 void ht_finesse_log_end(ht_finesse_log *f, int64_t t);
 void ht_finesse_log_free(ht_finesse_log *f);
+
+/* The figures of a game's finesse, piece by piece: pieces placed, judged
+ * (fewest known) and faults; clean is the per cent of judged pieces that
+ * were not faults (100 when none was judged). */
+typedef struct {
+    int pieces, judged, faults;
+} ht_finesse_tally;
+
+void ht_finesse_tally_add(ht_finesse_tally *t, const ht_finesse_piece *p);
+int ht_finesse_clean_percent(const ht_finesse_tally *t);
 
 #endif

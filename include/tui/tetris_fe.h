@@ -40,8 +40,9 @@ typedef struct {
     /* The seed was chosen: shown while playing; otherwise once the game has
      * ended, like hexmines'. */
     bool show_seed;
-    /* The game cannot rank (a chosen seed): b shows the bot's placement
-     * as a ghost, and the game is assisted from then on. */
+    /* The game cannot rank (a chosen seed, a mode that never ranks): b
+     * shows the bot's placement as a ghost, and the game is assisted from
+     * then on. */
     bool assist_allowed;
 } tetris_fe_options;
 

@@ -38,6 +38,17 @@ static const char tetris_help[] =
     "\n"
     "Keys and mouse are listed in the game (?) and in hexpuzzle(6).\n";
 
+/* A game that cannot rank, where b may show the bot's placement: a seed
+ * chosen on the command line, or a mode whose table ranks nothing. */
+static bool unranked(const ht_params *p, const ranking *run)
+{
+    char category[HT_CATEGORY_MAX];
+    ht_category(p, category, sizeof category);
+    return (run && run->kind == RANK_SEEDED)
+           || (!session_hextris.ranks(category, "won", false)
+               && !session_hextris.ranks(category, "over", false));
+}
+
 /* Plays hextris with p (checked by ht_params_check already), the ghost
  * shown or not at the start. */
 static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const ranking *run,
@@ -53,7 +64,7 @@ static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const r
     tetris_fe_options opt = { .params = *p, .colour = colour, .ascii = ascii,
                               .no_ghost = !ghost, .held = app_held_keys(),
                               .show_seed = run && run->kind == RANK_SEEDED,
-                              .assist_allowed = run && run->kind == RANK_SEEDED,
+                              .assist_allowed = unranked(p, run),
                               .daily = run && run->kind == RANK_DAILY ? run->date : NULL,
                               .hooks = app_session_hooks(&runs),
                               .resume = have ? &resume.save : NULL,

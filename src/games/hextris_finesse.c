@@ -145,6 +145,14 @@ bool ht_finesse_log_move(ht_finesse_log *f, enum ht_action a, int64_t t)
     return true;
 }
 
+bool ht_finesse_log_word(ht_finesse_log *f, const char *word, int64_t t)
+{
+    enum ht_action a;
+    if (!ht_action_parse(word, &a))
+        return true;
+    return ht_finesse_log_move(f, a, t);
+}
+
 void ht_finesse_log_end(ht_finesse_log *f, int64_t t)
 {
     advance_to(f, t);
@@ -154,4 +162,18 @@ void ht_finesse_log_free(ht_finesse_log *f)
 {
     free(f->reach);
     f->reach = NULL;
+}
+
+void ht_finesse_tally_add(ht_finesse_tally *t, const ht_finesse_piece *p)
+{
+    t->pieces++;
+    t->judged += p->fewest >= 0;
+    t->faults += ht_finesse_fault(p);
+}
+
+int ht_finesse_clean_percent(const ht_finesse_tally *t)
+{
+    if (t->judged == 0)
+        return 100;
+    return (int)((100L * (t->judged - t->faults)) / t->judged);
 }

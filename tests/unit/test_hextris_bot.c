@@ -276,6 +276,39 @@ static void test_log_counts_runs(void **state)
     assert_false(ht_finesse_fault(&u.last));
 }
 
+/* The words of a session's log: the rules' actions are played, another
+ * word (the session's ASSIST) changes nothing; the tally counts. */
+static void test_log_words_and_tally(void **state)
+{
+    (void)state;
+    ht_state st;
+    fresh(&st, 10, 20, T_PIECE);
+    ht_finesse_log f;
+    tally t = { 0 };
+    assert_true(ht_finesse_log_from(&f, &st, told, &t));
+    assert_true(ht_finesse_log_word(&f, "ASSIST", 0));
+    assert_true(ht_finesse_log_word(&f, "CW", 0));
+    assert_true(ht_finesse_log_word(&f, "CCW", 0));
+    assert_true(ht_finesse_log_word(&f, "DROP", 0));
+    ht_finesse_log_free(&f);
+    assert_int_equal(t.count, 1);
+    assert_int_equal(t.last.used, 3);
+    assert_int_equal(t.last.fewest, 1);
+    ht_finesse_tally y = { 0 };
+    assert_int_equal(ht_finesse_clean_percent(&y), 100);
+    ht_finesse_tally_add(&y, &t.last);
+    ht_finesse_piece clean = t.last;
+    clean.used = clean.fewest;
+    ht_finesse_tally_add(&y, &clean);
+    ht_finesse_piece unknown = t.last;
+    unknown.fewest = -1;
+    ht_finesse_tally_add(&y, &unknown);
+    assert_int_equal(y.pieces, 3);
+    assert_int_equal(y.judged, 2);
+    assert_int_equal(y.faults, 1);
+    assert_int_equal(ht_finesse_clean_percent(&y), 50);
+}
+
 /* ---- the bot ---- */
 
 typedef struct {
@@ -345,6 +378,7 @@ int main(void)
         cmocka_unit_test(test_every_way_lands),
         cmocka_unit_test(test_log_counts_tuck),
         cmocka_unit_test(test_log_counts_runs),
+        cmocka_unit_test(test_log_words_and_tally),
         cmocka_unit_test(test_bot_fills_the_gap),
         cmocka_unit_test(test_bot_is_never_a_fault),
     };
