@@ -55,8 +55,11 @@ export B
 # each answers to its own name, a link to the one binary.
 GAMES := $(patsubst src/session/%_game.c,%,$(wildcard src/session/*_game.c))
 GAME_LINKS := $(GAMES:%=$(B)/%)
+# The manual: the shared page and each game's part, in the games' order.
+MAN_PARTS := $(GAMES:%=man/games/%.6)
+MAN_PAGE := $(B)/hexpuzzle.6
 
-all: $(B)/hexpuzzle $(GAME_LINKS)
+all: $(B)/hexpuzzle $(GAME_LINKS) $(MAN_PAGE)
 
 $(B)/hexpuzzle: $(MAIN_OBJ) $(TUI_OBJ) $(PURE_LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) -lm
@@ -116,8 +119,13 @@ unit-asan: $(ASAN_BIN)
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  sh tests/run_unit.sh "unit+sanitizers" $(ASAN_BIN)
 
-man-lint:
-	@sh tests/man_lint.sh man/*.6
+$(MAN_PAGE): man/hexpuzzle.6.in man/assemble.awk $(MAN_PARTS)
+	@mkdir -p $(dir $@)
+	awk -v games="$(MAN_PARTS)" -f man/assemble.awk man/hexpuzzle.6.in > $@.tmp
+	mv $@.tmp $@
+
+man-lint: $(MAN_PAGE)
+	@sh tests/man_lint.sh $(MAN_PAGE)
 
 e2e: all
 	@sh tests/e2e/run_all.sh
@@ -143,7 +151,7 @@ install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
 	install -m 755 $(B)/hexpuzzle $(DESTDIR)$(BINDIR)/hexpuzzle
 	for g in $(GAMES); do ln -sf hexpuzzle $(DESTDIR)$(BINDIR)/$$g; done
-	install -m 644 man/hexpuzzle.6 $(DESTDIR)$(MANDIR)/hexpuzzle.6
+	install -m 644 $(MAN_PAGE) $(DESTDIR)$(MANDIR)/hexpuzzle.6
 	for g in $(GAMES); do printf '.so man6/hexpuzzle.6\n' > $(DESTDIR)$(MANDIR)/$$g.6; done
 ifeq ($(HOST_SCORES),yes)
 	chgrp $(GAMES_GROUP) $(DESTDIR)$(BINDIR)/hexpuzzle

@@ -6,8 +6,8 @@
  * STATEDIR/live/ for its own user. One file a playing process, named by the user and the process:
  *
  *     hexpuzzle-live 1
- *     game hextris
- *     params 10x20:marathon:1:seed=42
+ *     game NAME                    a game of the list (app/games.h)
+ *     params TEXT                  its params, the seed in them
  *     player alice                 the real user's login name
  *     pid 4242                     the game's process
  *     started 1700000000000        Unix time in ms of the game's time 0

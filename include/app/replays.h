@@ -4,13 +4,13 @@
  * to and who played it:
  *
  *     hexpuzzle-replay 1
- *     game hexmines
- *     params rect:9x9:10:noguess:seed=42
+ *     game NAME                   a game of the list (app/games.h)
+ *     params TEXT                 its params, the seed in them
  *     elapsed_ms 83412            the game time of its end
  *     outcome won                 won | lost | over | quit
  *     figure 83412                a time in ms, or a score (session_game.scored)
  *     assisted 0                  1: hints, an undone loss or a replayed board
- *     table beginner              the score table it went to ("" : none)
+ *     table CATEGORY              the score table it went to ("" : none)
  *     rank 3                      its place in that top 10 then (0: none)
  *     player alice                the login name of the real user
  *     started 2026-11-23T20:43:49Z  UTC: the end less the game time
