@@ -75,8 +75,8 @@ typedef struct {
     int64_t lock_due, gravity_due;
 } ht_reach_node;
 
-/* The search's working memory (large: keep one, e.g. static or malloc'd;
- * nothing in it outlives the next search). */
+/* The search's working memory: large, so keep one, zeroed at the start
+ * (static, or calloc'd); nothing in it outlives the next search. */
 typedef struct {
     int width;
     uint32_t gen;

@@ -87,12 +87,9 @@ bool ht_finesse_log_from(ht_finesse_log *f, const ht_state *st, ht_finesse_told 
 {
     memset(f, 0, sizeof *f);
     f->st = *st;
-    f->reach = malloc(sizeof *f->reach);
+    f->reach = calloc(1, sizeof *f->reach);
     if (!f->reach)
         return false;
-    f->reach->gen = 0;
-    memset(f->reach->seen, 0, sizeof f->reach->seen);
-    memset(f->reach->hash_gen, 0, sizeof f->reach->hash_gen);
     f->placed = told;
     f->ctx = ctx;
     entered(f);

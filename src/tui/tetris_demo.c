@@ -3,7 +3,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "core/rng.h"
 #include "games/hextris_bot.h"
@@ -88,14 +87,11 @@ static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
 int tetris_demo_run(const tetris_demo_options *o, char *err, size_t errlen)
 {
     static demo d;
-    d.reach = malloc(sizeof *d.reach);
+    d.reach = calloc(1, sizeof *d.reach);
     if (!d.reach) {
         snprintf(err, errlen, "out of memory for the demo");
         return 1;
     }
-    d.reach->gen = 0;
-    memset(d.reach->seen, 0, sizeof d.reach->seen);
-    memset(d.reach->hash_gen, 0, sizeof d.reach->hash_gen);
     term_options to = { .color = o->colour, .mouse = true };
     if (!term_start(&to, err, errlen)) {
         free(d.reach);

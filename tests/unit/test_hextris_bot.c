@@ -211,6 +211,18 @@ static void feed(ht_finesse_log *f, const enum ht_action *moves, int n, int64_t 
         CHECK(ht_finesse_log_move(f, moves[i], t), "move %d refused", i);
 }
 
+/* The tally of moves played at time 0 on st, then time to end_ms. */
+static tally judge(const ht_state *st, const enum ht_action *moves, int n, int64_t end_ms)
+{
+    ht_finesse_log f;
+    tally t = { 0 };
+    assert_true(ht_finesse_log_from(&f, st, told, &t));
+    feed(&f, moves, n, 0);
+    ht_finesse_log_end(&f, end_ms);
+    ht_finesse_log_free(&f);
+    return t;
+}
+
 /* The tuck played the short way: four inputs, however many soft drops
  * and moves the held keys made. Played with a needless turn there and
  * back: six, a fault, and the summary's way is the four. */
@@ -219,24 +231,17 @@ static void test_log_counts_tuck(void **state)
     (void)state;
     ht_state st;
     tuck_well(&st);
-    ht_finesse_log f;
-    tally t = { 0 };
-    assert_true(ht_finesse_log_from(&f, &st, told, &t));
     const enum ht_action clean[] = { HT_LEFT, HT_SOFT, HT_SOFT, HT_SOFT, HT_SOFT, HT_SOFT,
                                      HT_SOFT, HT_SOFT, HT_LEFT, HT_DROP };
-    feed(&f, clean, sizeof clean / sizeof clean[0], 0);
-    ht_finesse_log_free(&f);
+    tally t = judge(&st, clean, sizeof clean / sizeof clean[0], 0);
     assert_int_equal(t.count, 1);
     assert_int_equal(t.last.used, 4);
     assert_int_equal(t.last.fewest, 4);
     assert_false(ht_finesse_fault(&t.last));
 
-    tally u = { 0 };
-    assert_true(ht_finesse_log_from(&f, &st, told, &u));
     const enum ht_action wasteful[] = { HT_LEFT, HT_CW, HT_CCW, HT_SOFT, HT_SOFT, HT_SOFT,
                                         HT_SOFT, HT_SOFT, HT_SOFT, HT_SOFT, HT_LEFT, HT_DROP };
-    feed(&f, wasteful, sizeof wasteful / sizeof wasteful[0], 0);
-    ht_finesse_log_free(&f);
+    tally u = judge(&st, wasteful, sizeof wasteful / sizeof wasteful[0], 0);
     assert_int_equal(u.count, 1);
     assert_int_equal(u.last.used, 6);
     assert_int_equal(u.last.fewest, 4);
@@ -252,24 +257,15 @@ static void test_log_counts_runs(void **state)
     (void)state;
     ht_state st;
     fresh(&st, 10, 20, T_PIECE);
-    ht_finesse_log f;
-    tally t = { 0 };
-    assert_true(ht_finesse_log_from(&f, &st, told, &t));
     const enum ht_action to_wall[] = { HT_LEFT, HT_LEFT, HT_LEFT, HT_DROP };
-    feed(&f, to_wall, 4, 0);
+    tally t = judge(&st, to_wall, 4, 0);
     assert_int_equal(t.last.used, 2);
     assert_int_equal(t.last.fewest, 2);
-    ht_finesse_log_free(&f);
 
-    fresh(&st, 10, 20, T_PIECE);
-    tally u = { 0 };
-    assert_true(ht_finesse_log_from(&f, &st, told, &u));
-    const enum ht_action short_of_it[] = { HT_LEFT, HT_LEFT };
-    feed(&f, short_of_it, 2, 0);
     /* Gravity brings it down 18 rows in 18 s and it locks half a second
      * later; the next piece would take as long again. */
-    ht_finesse_log_end(&f, 25000);
-    ht_finesse_log_free(&f);
+    const enum ht_action short_of_it[] = { HT_LEFT, HT_LEFT };
+    tally u = judge(&st, short_of_it, 2, 25000);
     assert_int_equal(u.count, 1);
     assert_int_equal(u.last.used, 3);
     assert_int_equal(u.last.fewest, 3);
