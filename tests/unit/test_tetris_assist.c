@@ -1,6 +1,7 @@
 /* Unit tests for hextris' assisted games (b, the bot's ghost): the ASSIST
  * move makes the game assisted once and for good, a replay of its log
- * says so too, and such a result fits its table but never ranks. */
+ * says so too, and such a result fits its table but never ranks; and hex
+ * finesse judged from a session's log. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -11,6 +12,7 @@
 #include <string.h>
 
 #include "games/hextris.h"
+#include "session/hextris_finesse.h"
 #include "session/hextris_game.h"
 #include "session/midend.h"
 
@@ -92,12 +94,49 @@ static void assist_is_refused_after_the_end(void **state)
     session_free(&s);
 }
 
+/* A logged game judged from its log: three pieces, the first dropped
+ * straight (clean), the second turned there and back (a fault), the third
+ * left to lock by itself at the end time (clean); the ASSIST word between
+ * changes nothing. A log the game refuses is not judged. */
+static void finesse_from_a_log(void **state)
+{
+    (void)state;
+    session s;
+    char why[SESSION_LINE];
+    session_init(&s, &session_hextris, NULL);
+    assert_true(session_new(&s, "10x20:marathon:1:seed=5", why, sizeof why));
+    assert_true(session_play(&s, "DROP", 100, why, sizeof why));
+    assert_true(session_play(&s, HEXTRIS_ASSIST_MOVE, 150, why, sizeof why));
+    assert_true(session_play(&s, "CW", 200, why, sizeof why));
+    assert_true(session_play(&s, "CCW", 300, why, sizeof why));
+    assert_true(session_play(&s, "DROP", 400, why, sizeof why));
+    session_save sv = { .saved_at = 60000, .moves = s.log.moves, .nmoves = s.log.n };
+    strcpy(sv.params, "10x20:marathon:1:seed=5");
+    ht_finesse_tally t = { 0 };
+    assert_true(hextris_finesse_of(&sv, NULL, NULL, &t));
+    assert_true(t.pieces >= 3);
+    assert_int_equal(t.judged, t.pieces);
+    assert_int_equal(t.faults, 1);
+    /* Twelve lefts: the wall refuses the move long before the last, and
+     * one move the game would not take says the log is not its game's. */
+    session_move walk[12];
+    for (int i = 0; i < 12; i++)
+        walk[i] = (session_move){ .t_ms = 10 + i, .text = "L" };
+    session_save refused = { .saved_at = 30, .moves = walk, .nmoves = 12 };
+    strcpy(refused.params, "10x20:marathon:1:seed=5");
+    assert_false(hextris_finesse_of(&refused, NULL, NULL, NULL));
+    strcpy(refused.params, "not a game");
+    assert_false(hextris_finesse_of(&refused, NULL, NULL, NULL));
+    session_free(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(assist_marks_the_game_once),
         cmocka_unit_test(assisted_results_fit_but_never_rank),
         cmocka_unit_test(assist_is_refused_after_the_end),
+        cmocka_unit_test(finesse_from_a_log),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
