@@ -3,19 +3,21 @@
  *
  * THE DEFINITION (the man page says the same). A piece's inputs run from
  * the moment it enters the well (spawned, or taken out of the hold) to its
- * lock. Counted as one input each: a turn either way; a run of moves in one
- * direction that leaves the piece against the wall or the stack (a held
- * key, as DAS makes it; a shorter run counts each of its moves); a run of
- * soft drops (one held key); and the end, a hard drop or the piece left to
- * lock where it lies. Pauses are not inputs, a hold starts the count again
- * for the piece that comes in. The FEWEST is the cheapest way, in the same
- * inputs, from the piece's entry to the cells it locked in, found by the
- * search of hextris_reach.h with the game's own moves and kicks (a soft
- * drop let go in the air is looked for only when the placement cannot be
- * reached without one). A piece is a FAULT when it used more inputs than the
- * fewest; gravity is free, so a piece that waited for the stack is never
- * a fault. A placement the search cannot reach (lock resets spent on the
- * way) is not judged.
+ * lock. Counted as one input each: a turn either way; moves in one
+ * direction one after another that leave the piece against the wall or
+ * the stack (a held key, as DAS makes it; such a key kept down through
+ * turns and soft drops, the piece sliding on against something again
+ * after them, is still the one input); such moves that stop short, one
+ * each (taps); soft drops one after another (one held key); and the end,
+ * a hard drop or the piece left to lock where it lies. Pauses are not
+ * inputs; a hold starts the count again for the piece that comes in. The
+ * FEWEST is the cheapest way, in the same inputs, from the piece's entry
+ * to the cells it locked in, found by the search of hextris_reach.h with
+ * the game's own moves and kicks (a soft drop let go in the air is looked
+ * for only when the placement cannot be reached without one). A piece is
+ * a FAULT when it used more inputs than the fewest; gravity is free, so a
+ * piece that waited for the stack is never a fault. A placement the
+ * search cannot reach (lock resets spent on the way) is not judged.
  */
 #ifndef HEXPUZZLE_GAMES_HEXTRIS_FINESSE_H
 #define HEXPUZZLE_GAMES_HEXTRIS_FINESSE_H
@@ -59,9 +61,11 @@ typedef struct {
     ht_finesse_told *placed;
     void *ctx;
     int used;                    /* inputs of the active piece so far */
-    int run;                     /* the move being repeated, -1 none */
+    int run;                     /* the sideways move of the stretch, -1 none */
     int run_len;
-    bool run_blocked;            /* the run left the piece against something */
+    bool run_blocked;            /* it left the piece against something */
+    int held;                    /* the sideways key held against something, -1 */
+    bool soft_run;               /* the last move was a soft drop */
     int placed_count;
 } ht_finesse_log;
 

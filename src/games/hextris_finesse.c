@@ -38,15 +38,24 @@ static void entered(ht_finesse_log *f)
 {
     f->entry = f->st;
     f->used = 0;
-    f->run = -1;
+    f->run = f->held = -1;
     f->run_len = 0;
+    f->soft_run = false;
 }
 
+/* A stretch of sideways moves ends (another input came): against
+ * something, one held key, or none when the same key was already held
+ * against something before it (kept down through a turn, it slides on at
+ * once); stopped short, a tap a move. */
 static void close_run(ht_finesse_log *f)
 {
     if (f->run < 0)
         return;
-    f->used += f->run == HT_SOFT || f->run_blocked ? 1 : f->run_len;
+    if (f->run_blocked)
+        f->used += f->held != f->run;
+    else
+        f->used += f->run_len;
+    f->held = f->run_blocked ? f->run : -1;
     f->run = -1;
     f->run_len = 0;
 }
@@ -122,18 +131,18 @@ bool ht_finesse_log_move(ht_finesse_log *f, enum ht_action a, int64_t t)
         f->run_len++;
         ht_state again = f->st;
         f->run_blocked = !ht_apply(&again, a, t);
+        f->soft_run = false;
         break;
     }
     case HT_SOFT:
-        if (f->run != (int)a) {
-            close_run(f);
-            f->run = (int)a;
-        }
-        f->run_len++;
+        close_run(f);
+        f->used += !f->soft_run;
+        f->soft_run = true;
         break;
     case HT_CW: case HT_CCW:
         close_run(f);
         f->used++;
+        f->soft_run = false;
         break;
     case HT_DROP: placed(f, pose); break;
     case HT_HOLD: entered(f); break;

@@ -250,8 +250,8 @@ static void test_log_counts_tuck(void **state)
 }
 
 /* Moves one at a time to the wall count as one held key; the same number
- * stopping short of it count each. A piece left to lock by itself counts
- * its end like a hard drop. */
+ * stopping short of it count each; a key held through a turn is still one.
+ * A piece left to lock by itself counts its end like a hard drop. */
 static void test_log_counts_runs(void **state)
 {
     (void)state;
@@ -270,6 +270,17 @@ static void test_log_counts_runs(void **state)
     assert_int_equal(u.last.used, 3);
     assert_int_equal(u.last.fewest, 3);
     assert_false(ht_finesse_fault(&u.last));
+
+    /* Left held through a turn: the turned I slides on to the wall at
+     * once, the same one key (CW, held left, CCW, drop: four), and still
+     * a fault against L* DROP. */
+    fresh(&st, 10, 20, I_PIECE);
+    const enum ht_action held_through[] = { HT_CW, HT_LEFT, HT_LEFT, HT_LEFT, HT_CCW,
+                                            HT_LEFT, HT_DROP };
+    tally v = judge(&st, held_through, 7, 0);
+    assert_int_equal(v.last.used, 4);
+    assert_int_equal(v.last.fewest, 2);
+    assert_true(ht_finesse_fault(&v.last));
 }
 
 /* The words of a session's log: the rules' actions are played, another
