@@ -238,7 +238,8 @@ static const char *configured(const config *c)
 
 static const char *const menu_help[] = {
     "Hex Tetris: steer falling pieces of hexes; a full",
-    "zig-zag row clears.",
+    "zig-zag row clears. Left alone a minute, this menu",
+    "shows its bot playing.",
     NULL,
 };
 
