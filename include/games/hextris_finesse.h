@@ -46,12 +46,24 @@ bool ht_finesse_fault(const ht_finesse_piece *p);
 /* The fewest inputs from st's active piece, as it is, to a lock at pose
  * (same cells): the way into way (may be NULL) and its length; -1 when
  * the search does not reach it. r is the search's memory. */
-int ht_finesse_fewest(ht_reach *r, const ht_state *st, ht_pose pose,
-                      enum ht_input way[HT_WAY_MAX]);
+int ht_finesse_shortest(ht_reach *r, const ht_state *st, ht_pose pose,
+                        enum ht_input way[HT_WAY_MAX]);
+
+/* The figures of a game's finesse, piece by piece: pieces placed, judged
+ * (fewest known) and faults; clean is the per cent of judged pieces that
+ * were not faults (100 when none was judged). */
+typedef struct {
+    int pieces, judged, faults;
+} ht_finesse_tally;
+
+void ht_finesse_tally_add(ht_finesse_tally *t, const ht_finesse_piece *p);
+int ht_finesse_clean_percent(const ht_finesse_tally *t);
 
 /* A game's log, judged as it is played again: feed each move in order
- * with its game time, then ht_finesse_log_end at the game's end time;
- * every piece placed is told to placed(). */
+ * with its game time, and let time pass (ht_finesse_log_advance) to the
+ * game's end time; every piece placed is told to placed() and counted in
+ * tally. Fed the moves of a game as they are played, it judges the game
+ * live: its st is the game's own. */
 typedef void ht_finesse_told(void *ctx, const ht_finesse_piece *p);
 
 typedef struct {
@@ -66,14 +78,15 @@ typedef struct {
     bool run_blocked;            /* it left the piece against something */
     int held;                    /* the sideways key held against something, -1 */
     bool soft_run;               /* the last move was a soft drop */
-    int placed_count;
+    ht_finesse_tally tally;      /* the pieces placed so far */
 } ht_finesse_log;
 
 /* False when p is not playable or memory ran out (nothing to free). */
 bool ht_finesse_log_start(ht_finesse_log *f, const ht_params *p, ht_finesse_told *placed,
                           void *ctx);
-/* The same from a game as it stands (e.g. one set up by a test), its
- * active piece taken as just come in. */
+/* The same from a game as it stands, its active piece taken as just come
+ * in (a test's well; a game taken back to where its piece came, as an
+ * undo does, with the tally it had then). */
 bool ht_finesse_log_from(ht_finesse_log *f, const ht_state *st, ht_finesse_told *placed,
                          void *ctx);
 /* A move as logged (carried out at game time t); false when the game
@@ -84,17 +97,7 @@ bool ht_finesse_log_move(ht_finesse_log *f, enum ht_action a, int64_t t);
  * nothing and is taken. */
 bool ht_finesse_log_word(ht_finesse_log *f, const char *word, int64_t t);
 /* Time passes to t (a lock by the timer is a piece placed). */
-void ht_finesse_log_end(ht_finesse_log *f, int64_t t);
+void ht_finesse_log_advance(ht_finesse_log *f, int64_t t);
 void ht_finesse_log_free(ht_finesse_log *f);
-
-/* The figures of a game's finesse, piece by piece: pieces placed, judged
- * (fewest known) and faults; clean is the per cent of judged pieces that
- * were not faults (100 when none was judged). */
-typedef struct {
-    int pieces, judged, faults;
-} ht_finesse_tally;
-
-void ht_finesse_tally_add(ht_finesse_tally *t, const ht_finesse_piece *p);
-int ht_finesse_clean_percent(const ht_finesse_tally *t);
 
 #endif

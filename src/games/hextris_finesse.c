@@ -10,7 +10,7 @@ bool ht_finesse_fault(const ht_finesse_piece *p)
     return p->fewest >= 0 && p->used > p->fewest;
 }
 
-int ht_finesse_fewest(ht_reach *r, const ht_state *st, ht_pose pose,
+int ht_finesse_shortest(ht_reach *r, const ht_state *st, ht_pose pose,
                       enum ht_input way[HT_WAY_MAX])
 {
     for (int thorough = 0; thorough < 2; thorough++) {
@@ -64,10 +64,11 @@ static void placed(ht_finesse_log *f, ht_pose pose)
 {
     close_run(f);
     f->used++;                   /* the end: a hard drop or the lock */
-    ht_finesse_piece p = { .number = ++f->placed_count, .piece = f->entry.piece,
+    ht_finesse_piece p = { .number = f->tally.pieces + 1, .piece = f->entry.piece,
                            .pose = pose, .used = f->used };
-    p.fewest = ht_finesse_fewest(f->reach, &f->entry, pose, p.way);
+    p.fewest = ht_finesse_shortest(f->reach, &f->entry, pose, p.way);
     p.way_len = p.fewest > 0 ? p.fewest : 0;
+    ht_finesse_tally_add(&f->tally, &p);
     if (f->placed)
         f->placed(f->ctx, &p);
     if (f->st.status == HT_PLAYING)
@@ -159,7 +160,7 @@ bool ht_finesse_log_word(ht_finesse_log *f, const char *word, int64_t t)
     return ht_finesse_log_move(f, a, t);
 }
 
-void ht_finesse_log_end(ht_finesse_log *f, int64_t t)
+void ht_finesse_log_advance(ht_finesse_log *f, int64_t t)
 {
     advance_to(f, t);
 }

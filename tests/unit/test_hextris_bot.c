@@ -98,19 +98,19 @@ static void test_drop_and_held_move(void **state)
     fresh(&st, 10, 20, T_PIECE);
     enum ht_input way[HT_WAY_MAX];
     int landing_row = 19;
-    assert_int_equal(ht_finesse_fewest(reach, &st, pose_at(4, landing_row, 0), way), 1);
+    assert_int_equal(ht_finesse_shortest(reach, &st, pose_at(4, landing_row, 0), way), 1);
     assert_int_equal(way[0], HT_IN_DROP);
     /* T rot 0 is the centre under N, NE, NW: against the left wall its
      * centre is in column 1. */
-    int n = ht_finesse_fewest(reach, &st, pose_at(1, landing_row, 0), way);
+    int n = ht_finesse_shortest(reach, &st, pose_at(1, landing_row, 0), way);
     assert_int_equal(n, 2);
     assert_int_equal(way[0], HT_IN_LEFT_HELD);
     /* One column over: a tap, not a held key. */
-    n = ht_finesse_fewest(reach, &st, pose_at(3, landing_row, 0), way);
+    n = ht_finesse_shortest(reach, &st, pose_at(3, landing_row, 0), way);
     assert_int_equal(n, 2);
     assert_int_equal(way[0], HT_IN_LEFT);
     /* Two columns: two taps (a held key would go to the wall). */
-    assert_int_equal(ht_finesse_fewest(reach, &st, pose_at(2, landing_row, 0), way), 3);
+    assert_int_equal(ht_finesse_shortest(reach, &st, pose_at(2, landing_row, 0), way), 3);
 }
 
 /* The I turned once (a diagonal bar: NE and SW of its centre) against the
@@ -131,7 +131,7 @@ static void test_turn_at_the_wall(void **state)
     ht_pose target = { hex_add(s.centre, hex_scale(hex_direction(HEX_FLAT_S),
                                                    ht_drop_distance(&s))), 1 };
     enum ht_input way[HT_WAY_MAX];
-    int n = ht_finesse_fewest(reach, &st, target, way);
+    int n = ht_finesse_shortest(reach, &st, target, way);
     assert_int_equal(n, 3);
     assert_true(same_place(I_PIECE, play_way(&st, way, n), target));
 }
@@ -157,7 +157,7 @@ static void test_tuck_needs_soft_drop(void **state)
     tuck_well(&st);
     ht_pose under = pose_at(0, 8, 0);
     enum ht_input way[HT_WAY_MAX];
-    int n = ht_finesse_fewest(reach, &st, under, way);
+    int n = ht_finesse_shortest(reach, &st, under, way);
     assert_int_equal(n, 4);
     bool soft = false;
     for (int i = 0; i < n; i++)
@@ -165,7 +165,7 @@ static void test_tuck_needs_soft_drop(void **state)
     assert_true(soft);
     assert_true(same_place(I_PIECE, play_way(&st, way, n), under));
     /* Above the roof: L* then DROP. */
-    assert_int_equal(ht_finesse_fewest(reach, &st, pose_at(0, 4, 0), way), 2);
+    assert_int_equal(ht_finesse_shortest(reach, &st, pose_at(0, 4, 0), way), 2);
 }
 
 /* Every way the search gives, played again input by input on the rules,
@@ -218,7 +218,7 @@ static tally judge(const ht_state *st, const enum ht_action *moves, int n, int64
     tally t = { 0 };
     assert_true(ht_finesse_log_from(&f, st, told, &t));
     feed(&f, moves, n, 0);
-    ht_finesse_log_end(&f, end_ms);
+    ht_finesse_log_advance(&f, end_ms);
     ht_finesse_log_free(&f);
     return t;
 }
