@@ -27,6 +27,7 @@ typedef struct {
     unsigned long bot_version;
     hex_offset bot_cells[HT_PIECE_MAX_CELLS];
     int bot_count;
+    bool bot_holds;     /* the placement is the held piece's: hold first */
     /* Why b did nothing, shown until the next piece. */
     const char *note;
     int note_pieces;
@@ -83,10 +84,12 @@ static void bot_update(tetris_ui *ui, const ht_state *st)
         return;
     ui->bot_version = st->version;
     ht_bot_choice c;
-    ui->bot_count = ht_bot_choose(ui->reach, st, &c)
-        ? (int)ht_piece_place(c.piece, c.pose.rot, hex_to_offset(c.pose.centre, HEX_ODD_Q),
-                              ui->bot_cells)
-        : 0;
+    bool found = ht_bot_choose(ui->reach, st, &c);
+    ui->bot_count = found ? (int)ht_piece_place(c.piece, c.pose.rot,
+                                                hex_to_offset(c.pose.centre, HEX_ODD_Q),
+                                                ui->bot_cells)
+                          : 0;
+    ui->bot_holds = found && c.hold;
 }
 
 static bool seen(void *uiv, int w, int h)
@@ -232,6 +235,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
                       .show_seed = ui->opt->show_seed, .key_events = sc->key_events,
                       .bot_cells = ui->bot_cells, .bot_count = ui->bot_count,
                       .banner = ui->note && ui->note_pieces == st->pieces ? ui->note
+                                : ui->bot_count && ui->bot_holds ? "assisted: hold (c), then ++"
                                 : hextris_game_assisted(st) ? "assisted: b bot's ghost" : NULL };
     tetris_view_draw(cv, &v);
     ui->drawn_version = st->version;

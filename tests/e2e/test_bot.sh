@@ -51,7 +51,7 @@ start 80 24 xterm-256color "$BIN/hextris --seed 3"
 check "a seeded game starts" wait_for "Seed   3" 5
 keys b
 check "b shows the bot's placement in crosses" wait_for "\\+\\+" 3
-check "b marks the game assisted" wait_for "assisted: b bot's ghost" 2
+check "b marks the game assisted" wait_for "assisted: (b bot's ghost|hold \\(c\\), then \\+\\+)" 2
 keys b
 check "b again hides it" sh -c "sleep 0.5; ! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q '++'"
 i=0
@@ -70,7 +70,7 @@ keys b
 check "b is refused in a ranked game" wait_for "for unranked games" 3
 check "and no placement is shown" sh -c "! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q '++'"
 keys q
-keys n
-keys q
+keys y
+expect_exit 0 "q y leaves the ranked game"
 
 finish
