@@ -11,8 +11,9 @@
  * The ghost (ROLE_GHOST) is dots, as in the outline drawing's "::": ':'
  * where it fills both halves of a cell, '\'' the upper, '.' the lower; a
  * weaker picture than a solid tile on dark and light backgrounds alike,
- * in colour or not, and one byte a cell. The bot's placement (ROLE_HINT)
- * is drawn the same way in crosses: '+', '`' and ','. The well adds thin walls either
+ * in colour or not, and one byte a cell. The bot's placement (ROLE_HINT
+ * in role_at) is drawn the same way, in the ghost's role, in crosses:
+ * '+', '`' and ','. The well adds thin walls either
  * side and a thin floor right under each column's lowest hex, so that the
  * floor zig-zags with the stagger and takes no line of its own:
  *

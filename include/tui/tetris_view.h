@@ -84,8 +84,9 @@ typedef struct {
     bool key_events;
     /* NULL, or a line in place of the panel's keys (the demo's). */
     const char *banner;
-    /* The bot's placement, shown where the well is empty ("++" on a hex's
-     * middle line; in the dense drawing '+' dots), or bot_count 0. */
+    /* The bot's placement, shown where the well is empty, thin and
+     * colourless like the ghost ("++" on a hex's middle line; in the dense
+     * drawing '+' halves), or bot_count 0. */
     const hex_offset *bot_cells;
     int bot_count;
 } tetris_view;

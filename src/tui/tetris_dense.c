@@ -72,7 +72,7 @@ static void put_cell(canvas *c, int x, int y, enum canvas_role upper, enum canva
         canvas_put(c, x, y, glyph, ROLE_GHOST);
     } else if (upper == ROLE_HINT || lower == ROLE_HINT) {
         uint32_t glyph = upper == lower ? BOT_BOTH : upper == ROLE_HINT ? BOT_UPPER : BOT_LOWER;
-        canvas_put(c, x, y, glyph, ROLE_HINT);
+        canvas_put(c, x, y, glyph, ROLE_GHOST);
     } else {
         canvas_put_halves(c, x, y, upper, lower);
     }

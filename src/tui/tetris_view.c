@@ -371,7 +371,7 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
         } else if (fill == FILL_GHOST && label_line) {
             canvas_put(c, x, y, ':', GHOST_ROLE);
         } else if (fill == FILL_BOT && label_line) {
-            canvas_put(c, x, y, '+', ROLE_HINT);
+            canvas_put(c, x, y, '+', GHOST_ROLE);
         } else {
             canvas_put(c, x, y, (unsigned char)s->glyph, GRID_ROLE);
         }

@@ -47,6 +47,23 @@ static void new_well(ht_state *st, int w, int h)
     assert_true(ht_new(st, &p, 0));
 }
 
+/* Every '+' of the picture is thin and colourless, like the ghost: no
+ * background that could pass for a piece. */
+static void crosses_are_ghost_like(const canvas *c)
+{
+    int n = 0;
+    for (int y = 0; y < c->h; y++)
+        for (int x = 0; x < c->w; x++) {
+            canvas_cell k = canvas_get(c, x, y);
+            if (k.ch != '+' && k.ch != '`' && k.ch != ',')
+                continue;
+            n++;
+            assert_int_equal(k.role, ROLE_GHOST);
+            assert_int_equal(k.below, ROLE_NORMAL);
+        }
+    assert_true(n > 0);
+}
+
 static void outline_shows_crosses_on_empty_hexes(void **state)
 {
     (void)state;
@@ -62,6 +79,7 @@ static void outline_shows_crosses_on_empty_hexes(void **state)
     const hex_offset bot[] = { { 0, 10 }, { 1, 10 }, { 2, 10 } };
     char *d = draw(&c, &st, bot, 3, false, NULL);
     assert_int_equal(count_of(d, "++"), 2);
+    crosses_are_ghost_like(&c);
     free(d);
     canvas_free(&c);
 }
@@ -87,6 +105,7 @@ static void dense_shows_cross_halves(void **state)
     d = draw(&c, &st, odd, 1, true, NULL);
     assert_int_equal(count_of(d, ",,"), 1);
     assert_int_equal(count_of(d, "``"), 1);
+    crosses_are_ghost_like(&c);
     free(d);
     canvas_free(&c);
 }
