@@ -65,7 +65,7 @@ typedef struct {
 void ht_bot_pilot_start(ht_bot_pilot *p, const ht_bot_choice *c);
 /* The next move toward the choice in the game st (a held input repeats
  * its move until the game would refuse it); false when the plan has
- * nothing left to play. */
+ * nothing left to play, or the piece is to lock where it is. */
 bool ht_bot_pilot_next(ht_bot_pilot *p, const ht_state *st, enum ht_action *out);
 
 /* Plays st's next piece at once, at st's time: the choice, every move of

@@ -150,6 +150,10 @@ static enum ht_action action_of(enum ht_input in)
 
 bool ht_bot_pilot_next(ht_bot_pilot *p, const ht_state *st, enum ht_action *out)
 {
+    /* The piece is to lock where it is (its lock resets spent): the plan
+     * ends here, as its way does. */
+    if (ht_next_deadline(st) <= st->now_ms)
+        return false;
     if (p->choice.hold && !p->held) {
         p->held = true;
         *out = HT_HOLD;
@@ -185,5 +189,6 @@ bool ht_bot_play_piece(ht_reach *r, ht_state *st, ht_bot_moved *moved, void *ctx
         if (moved)
             moved(ctx, a, st->now_ms);
     }
+    ht_advance(st, st->now_ms);   /* a lock due now */
     return st->pieces != pieces;
 }

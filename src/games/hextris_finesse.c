@@ -130,8 +130,10 @@ bool ht_finesse_log_move(ht_finesse_log *f, enum ht_action a, int64_t t)
             f->run = (int)a;
         }
         f->run_len++;
+        /* Blocked: the same move would not move this piece (a lock due
+         * now would come first). */
         ht_state again = f->st;
-        f->run_blocked = !ht_apply(&again, a, t);
+        f->run_blocked = ht_next_deadline(&f->st) <= t || !ht_apply(&again, a, t);
         f->soft_run = false;
         break;
     }

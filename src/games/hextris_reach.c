@@ -34,11 +34,21 @@ void ht_way_text(const enum ht_input *way, int n, char *buf, size_t cap)
     }
 }
 
-/* A held key: the move again and again until the game refuses it. */
+/* Nothing is due at the state's time: a move now is only the move. (A
+ * piece whose lock resets are spent locks at once on touching down; a
+ * move after that would first lock it.) */
+static bool still(const ht_state *st)
+{
+    return ht_next_deadline(st) > st->now_ms;
+}
+
+/* A held key: the move again and again until the game refuses it, or
+ * the piece is to lock where it is. */
 static bool repeat(ht_state *st, enum ht_action a)
 {
     bool moved = false;
-    for (int i = 0; i < 2 * (HT_WIDTH_MAX + HT_HEIGHT_MAX) && ht_apply(st, a, st->now_ms); i++)
+    for (int i = 0; i < 2 * (HT_WIDTH_MAX + HT_HEIGHT_MAX) && still(st)
+                    && ht_apply(st, a, st->now_ms); i++)
         moved = true;
     return moved;
 }
@@ -200,7 +210,7 @@ int ht_reach_search(ht_reach *r, const ht_state *st, bool thorough)
             continue;
         /* S: let go after any number of rows, each row a place of its own. */
         load(s, n);
-        while (ht_apply(s, HT_SOFT, s->now_ms)) {
+        while (still(s) && ht_apply(s, HT_SOFT, s->now_ms)) {
             ht_state keep = *s;
             reach(r, at, HT_IN_SOFT, &tail);
             *s = keep;

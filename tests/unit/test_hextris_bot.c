@@ -74,12 +74,17 @@ static bool same_place(int piece, ht_pose a, ht_pose b)
     return ht_reach_cells_key(piece, a) == ht_reach_cells_key(piece, b);
 }
 
-/* Plays a way on a copy of st: where the piece locked. */
+/* Plays a way on a copy of st: where the piece locked. Its DROP may find
+ * the piece locking where it is already (lock resets spent). */
 static ht_pose play_way(const ht_state *st, const enum ht_input *way, int n)
 {
     ht_state s = *st;
     ht_pose at = { s.centre, s.rot };
     for (int i = 0; i < n; i++) {
+        if (way[i] == HT_IN_DROP && ht_next_deadline(&s) <= s.now_ms) {
+            CHECK(i == n - 1, "the piece locks at input %d of %d", i, n);
+            return (ht_pose){ s.centre, s.rot };
+        }
         if (way[i] == HT_IN_DROP)
             at = (ht_pose){ hex_add(s.centre, hex_scale(hex_direction(HEX_FLAT_S),
                                                        ht_drop_distance(&s))), s.rot };
@@ -187,6 +192,35 @@ static void test_every_way_lands(void **state)
             CHECK(same_place(id, at, reach->placement[i].pose), "piece %d placement %d", id, i);
         }
     }
+}
+
+/* A piece whose lock resets are spent locks at once when it touches
+ * down: a held move that touches down on the way ends there, and the
+ * search never plays a move after it (which would lock the piece in the
+ * search's own copy of the game and search the next one). */
+static void test_spent_resets_end_a_held_move(void **state)
+{
+    (void)state;
+    ht_state st;
+    fresh(&st, 10, 20, T_PIECE);
+    for (int r = 2; r < 20; r++)
+        st.well[r][2] = STACK;
+    st.lock_resets = HT_LOCK_RESETS;
+    int n = ht_reach_search(reach, &st, false);
+    assert_true(n > 0);
+    assert_int_equal(reach->scratch.piece, T_PIECE);
+    assert_int_equal(reach->scratch.pieces, st.pieces);
+    for (int i = 0; i < n; i++) {
+        enum ht_input way[HT_WAY_MAX];
+        int k = ht_reach_way(reach, i, way);
+        ht_pose at = play_way(&st, way, k);
+        CHECK(same_place(T_PIECE, at, reach->placement[i].pose), "placement %d", i);
+    }
+    /* Held left from the spawn stops on the pillar, where it touches down. */
+    ht_state s = st;
+    assert_true(ht_input_play(&s, HT_IN_LEFT_HELD));
+    assert_int_equal(s.pieces, st.pieces);
+    assert_true(ht_next_deadline(&s) <= s.now_ms);
 }
 
 /* ---- counting a log ---- */
@@ -383,6 +417,7 @@ int main(void)
         cmocka_unit_test(test_turn_at_the_wall),
         cmocka_unit_test(test_tuck_needs_soft_drop),
         cmocka_unit_test(test_every_way_lands),
+        cmocka_unit_test(test_spent_resets_end_a_held_move),
         cmocka_unit_test(test_log_counts_tuck),
         cmocka_unit_test(test_log_counts_runs),
         cmocka_unit_test(test_log_words_and_tally),
