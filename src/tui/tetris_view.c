@@ -261,7 +261,7 @@ void tetris_view_format_time(int64_t ms, bool tenths, char *buf)
         snprintf(buf, TETRIS_VIEW_TIME_MAX, tenths ? "%d:%02d.%d" : "%d:%02d", m, sec, d);
 }
 
-enum { HELP_MODE_LINE = 14, HELP_LINES = 23 };
+enum { HELP_MODE_LINE = 13, HELP_LINES = 22 };
 static const char *const help_lines[HELP_LINES] = {
     "Left  h       move one column left",
     "Right l       move one column right",
@@ -270,8 +270,7 @@ static const char *const help_lines[HELP_LINES] = {
     "Down          soft drop (1 point a row)",
     "Space         hard drop (2 points a row)",
     "c             hold (once per piece)",
-    "g             ghost on / off",
-    "b             the bot's ghost (unranked games)",
+    "g             ghost on / off;  b  the bot's ghost",
     "s             next drawing that fits",
     "p             pause / resume",
     "q             quit (asks y/n during a game)",
