@@ -38,7 +38,7 @@ static int ntimes;
 static void survive(int w, int h, bool timed)
 {
     int capped = 0;
-    long total = 0;
+    long total = 0, rows = 0;
     printf("bot in marathon from level 1, %dx%d well, seeds 1000..%d: pieces placed before"
            " topping out (cap %d):", w, h, 1000 + SEEDS - 1, PIECE_CAP);
     for (int s = 0; s < SEEDS; s++) {
@@ -63,9 +63,11 @@ static void survive(int w, int h, bool timed)
         }
         printf(" %d", st.pieces);
         total += st.pieces;
+        rows += st.rows;
         capped += st.pieces >= PIECE_CAP;
     }
-    printf("\n  mean %.0f; %d of %d seeds reached the cap\n", (double)total / SEEDS, capped, SEEDS);
+    printf("\n  mean %.0f pieces and %.0f rows cleared; %d of %d seeds reached the cap\n",
+           (double)total / SEEDS, (double)rows / SEEDS, capped, SEEDS);
 }
 
 int main(void)
