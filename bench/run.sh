@@ -6,6 +6,9 @@ B=${B:-build}
 echo "== hexmines: board generation and flood reveal"
 "$B/bench/hexmines_bench"
 echo
+echo "== hexmines: the review of a loss (the odds of the cell revealed, exact)"
+"$B/bench/hexmines_review_bench"
+echo
 echo "== hexmines: bytes to the terminal and wake-ups"
 sh bench/mines_bytes.sh
 echo

@@ -212,6 +212,14 @@ bool hm_game_undo(hm_game *g, uint64_t now_ms);
  * when there is none. A restart forgets them. */
 bool hm_game_redo_move(const hm_game *g, hm_move *m);
 
+/* After a loss: what the player saw just before the move that lost, per
+ * index in the solver's encoding (hexmines_solve.h: the numbers shown,
+ * HM_K_UNKNOWN for a covered cell, HM_K_OFF), flagged[i] 1 where a flag
+ * stood (may be NULL), and that move. false (nothing written) unless the
+ * game is lost. */
+bool hm_game_before_loss(const hm_game *g, signed char *know,
+                         unsigned char *flagged, hm_move *fatal);
+
 /* Clock: starts at the first reveal, stops on win or loss. Pause/resume
  * stop and restart it (no effect when it is not running / not paused). */
 uint64_t hm_game_elapsed_ms(const hm_game *g, uint64_t now_ms);

@@ -5,6 +5,7 @@
 
 #include "games/hexmines.h"
 #include "games/hexmines_gen.h"
+#include "games/hexmines_solve.h"
 #include "util/grow.h"
 
 enum { CELL_OPEN = 1, CELL_FLAG = 2 };
@@ -468,5 +469,28 @@ bool hm_game_undo(hm_game *g, uint64_t now_ms)
         g->since_ms = now_ms;
         g->ticking = true;
     }
+    return true;
+}
+
+/* The cells as they were before the last move: its changes are the log's
+ * tail, each entry holding the value it replaced; walked back from the
+ * newest, the oldest value is the last one written. */
+bool hm_game_before_loss(const hm_game *g, signed char *know,
+                         unsigned char *flagged, hm_move *fatal)
+{
+    if (g->status != HM_LOST || g->nhist == 0)
+        return false;
+    for (int i = 0; i < g->b.ncells; i++)
+        know[i] = (signed char)g->cell[i];
+    for (size_t k = g->nlog; k-- > g->hist[g->nhist - 1].log_start;)
+        know[g->log[k].cell] = (signed char)g->log[k].old;
+    for (int i = 0; i < g->b.ncells; i++) {
+        unsigned char c = (unsigned char)know[i];
+        if (flagged)
+            flagged[i] = (c & CELL_FLAG) != 0;
+        know[i] = !g->b.on[i] ? HM_K_OFF
+                  : (c & CELL_OPEN) ? (signed char)g->counts[i] : HM_K_UNKNOWN;
+    }
+    *fatal = g->hist[g->nhist - 1].move;
     return true;
 }

@@ -6,6 +6,7 @@
 
 #include "games/hexmines.h"
 #include "games/hexmines_count.h"
+#include "games/hexmines_hint.h"
 #include "games/hexmines_solve.h"
 
 /* snprintf for one line that may be cut short: a long reason is still
@@ -23,43 +24,60 @@ static void say_cell(char *buf, size_t cap, const hm_board *b, int i)
     snprintf(buf, cap, "row %d, col %d", i / b->width, i % b->width);
 }
 
-static void explain(hm_hint *h, const hm_game *g, const signed char *know,
-                    int cell, hm_why w, bool flagged)
+void hm_hint_reason(const hm_board *b, const signed char *shown, int cell,
+                    bool mine, hm_why w, char *buf, size_t cap)
 {
-    const hm_board *b = hm_game_board(g);
-    char at[40], a[40], bb[40], why[HM_MSG_MAX];
+    char at[40], a[40], bb[40];
     say_cell(at, sizeof at, b, cell);
     if (w.a >= 0)
         say_cell(a, sizeof a, b, w.a);
     if (w.b >= 0)
         say_cell(bb, sizeof bb, b, w.b);
-    const char *what = h->mine ? "a mine" : "safe";
+    const char *what = mine ? "a mine" : "safe";
     switch (w.kind) {
     case HM_WHY_NUMBER_DONE:
-        line(why, sizeof why,
-                 "the %d at %s already has all its mines, so %s is safe",
-                 know[w.a], a, at);
+        line(buf, cap, "the %d at %s already has all its mines, so %s is safe",
+             shown[w.a], a, at);
         break;
     case HM_WHY_NUMBER_FULL:
-        line(why, sizeof why,
-                 "the %d at %s needs every hidden neighbour left as a mine, so %s is a mine",
-                 know[w.a], a, at);
+        line(buf, cap,
+             "the %d at %s needs every hidden neighbour left as a mine, so %s is a mine",
+             shown[w.a], a, at);
         break;
     case HM_WHY_PAIR:
-        line(why, sizeof why,
-                 "comparing the %d at %s with the %d at %s: %s is %s",
-                 know[w.a], a, know[w.b], bb, at, what);
+        line(buf, cap, "comparing the %d at %s with the %d at %s: %s is %s",
+             shown[w.a], a, shown[w.b], bb, at, what);
         break;
     case HM_WHY_TOTAL_DONE:
-        line(why, sizeof why,
-                 "mine count: every mine is accounted for, so %s is safe", at);
+        line(buf, cap, "mine count: every mine is accounted for, so %s is safe", at);
         break;
     default:
-        line(why, sizeof why,
-                 "mine count: the hidden cells left are all mines, so %s is a mine",
-                 at);
+        line(buf, cap, "mine count: the hidden cells left are all mines, so %s is a mine",
+             at);
         break;
     }
+}
+
+void hm_hint_counted_reason(const hm_board *b, int cell, bool mine,
+                            bool needs_total, int mines_left, char *buf,
+                            size_t cap)
+{
+    char at[40];
+    say_cell(at, sizeof at, b, cell);
+    const char *what = mine ? "a mine" : "safe";
+    if (needs_total)
+        line(buf, cap, "counting every way the remaining %d mine%s can lie, %s is"
+             " always %s", mines_left, mines_left == 1 ? "" : "s", at, what);
+    else
+        line(buf, cap, "trying every way to place mines around the numbers next"
+             " to %s, it is always %s", at, what);
+}
+
+static void explain(hm_hint *h, const hm_game *g, const signed char *know,
+                    int cell, hm_why w, bool flagged)
+{
+    char why[HM_MSG_MAX];
+    hm_hint_reason(hm_game_board(g), know, cell, h->mine, w, why, sizeof why);
     if (flagged)
         line(h->text, sizeof h->text, "your flag is wrong: %s", why);
     else
@@ -90,22 +108,13 @@ static int counted(hm_hint *h, const hm_game *g, signed char *know)
             best = i;
     }
     if (best >= 0) {
-        char at[40], why[HM_MSG_MAX];
+        char why[HM_MSG_MAX];
         h->found = true;
         h->row = best / b->width;
         h->col = best % b->width;
         h->mine = know[best] == HM_K_MINE;
-        say_cell(at, sizeof at, b, best);
-        const char *what = h->mine ? "a mine" : "safe";
-        if (how[best] == HM_COUNT_TOTAL)
-            line(why, sizeof why,
-                 "counting every way the remaining %d mine%s can lie, %s is"
-                 " always %s", r.mines_left, r.mines_left == 1 ? "" : "s",
-                 at, what);
-        else
-            line(why, sizeof why,
-                 "trying every way to place mines around the numbers next"
-                 " to %s, it is always %s", at, what);
+        hm_hint_counted_reason(b, best, h->mine, how[best] == HM_COUNT_TOTAL,
+                               r.mines_left, why, sizeof why);
         bool flagged = !h->mine
                        && hm_game_cell(g, h->row, h->col).kind == HM_SHOW_FLAG;
         if (flagged)

@@ -9,6 +9,7 @@
 #include "core/hexlayout.h"
 #include "session/hexmines_game.h"
 #include "tui/mines_boxes.h"
+#include "tui/mines_review.h"
 #include "tui/mines_view.h"
 #include "tui/play.h"
 #include "tui/widgets.h"
@@ -25,6 +26,10 @@ typedef struct {
     int scroll_x, scroll_y;
     bool show_hint;
     hex_offset hint;
+    /* After a loss: the review is up (tui/mines_review.h); practice: play
+     * goes on from before the fatal move, until the next move. */
+    bool reviewing, practice;
+    mines_review review;
 } mines_ui;
 
 static hm_game *game(const mines_ui *ui)
@@ -37,6 +42,10 @@ static void started(void *uiv, const session *s, bool fresh)
     mines_ui *ui = uiv;
     ui->ses = s;
     ui->show_hint = false;
+    ui->practice = false;
+    if (ui->reviewing)
+        hm_review_free(&ui->review.r);
+    ui->reviewing = false;
     if (!fresh)
         return;
     const hm_board *b = hm_game_board(game(ui));
@@ -67,7 +76,9 @@ static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len
         snprintf(buf, len, "You won in %.1f s!  3BV %ld  3BV/s %.2f%s  N new  r replay  q quit",
                  secs, bv, rate, hm_game_assisted(game(ui)) ? " (assisted)" : "");
     } else if (st == HM_LOST) {
-        snprintf(buf, len, "BOOM! U undo the fatal move  N new board  r replay  q quit");
+        snprintf(buf, len, "BOOM! v review  U undo the fatal move  N new board  r replay  q quit");
+    } else if (ui->practice) {
+        snprintf(buf, len, "Practice from before the fatal move (assisted: not ranked)  ? help");
     } else {
         snprintf(buf, len, "? help  Space reveal  f flag  c chord  i hint  p pause  q quit");
     }
@@ -146,6 +157,21 @@ static int win_lines(const mines_ui *ui, int64_t now, char lines[5][SESSION_LINE
     return n;
 }
 
+/* The board before the fatal move, the review's lines around it. */
+static void review_view(mines_ui *ui, mines_view *v, int w, char *status, size_t slen,
+                        char *message, size_t mlen)
+{
+    const mines_review *r = &ui->review;
+    v->cell = mines_review_cell;
+    v->ctx = r;
+    v->cursor = (hex_offset){ r->r.fatal % r->b->width, r->r.fatal / r->b->width };
+    v->show_cursor = true;
+    v->show_hint = mines_review_highlight(r, &v->hint);
+    mines_review_status(r, status, slen);
+    mines_review_message(r, w, MINES_VIEW_MESSAGE_MAX, message, mlen);
+    v->message = message;
+}
+
 static void draw(void *uiv, canvas *cv, const play_screen *sc)
 {
     mines_ui *ui = uiv;
@@ -155,9 +181,11 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
         return;
     }
     choose_scale(ui, cv->w, cv->h);
-    char status[200];
+    char status[200], review[HM_REVIEW_TEXT_MAX + 400];
     status_line(ui, sc->now, status, sizeof status);
     mines_view v = make_view(ui, sc->message);
+    if (ui->reviewing)
+        review_view(ui, &v, cv->w, status, sizeof status, review, sizeof review);
     mines_view_follow(&v, cv->w, cv->h, &ui->scroll_x, &ui->scroll_y);
     v.scroll_x = ui->scroll_x;
     v.scroll_y = ui->scroll_y;
@@ -182,6 +210,7 @@ static const char *const *help(void *uiv)
 static void send(mines_ui *ui, play *p, hm_move_kind kind, hex_offset at)
 {
     ui->show_hint = false;
+    ui->practice = false;
     /* A huge board takes a moment to generate: say so before it starts. */
     if (kind == HM_MOVE_OPEN && hm_game_status(game(ui)) == HM_READY
         && hm_game_board(game(ui))->nplay > 100000) {
@@ -211,6 +240,46 @@ static void hint(mines_ui *ui, play *p)
     mines_cursor_place(&ui->cur, ui->hint);
 }
 
+static void review_start(mines_ui *ui, play *p)
+{
+    const hm_board *b = hm_game_board(game(ui));
+    if (b->nplay > 100000) {
+        play_say(p, "Reviewing the loss...");
+        play_show(p);
+    }
+    ui->review.b = b;
+    ui->reviewing = hm_review_make(game(ui), &ui->review.r);
+    if (!ui->reviewing)
+        play_say(p, "No review: out of memory");
+}
+
+static void review_end(mines_ui *ui)
+{
+    hm_review_free(&ui->review.r);
+    ui->reviewing = false;
+}
+
+/* In the review: practice from before the fatal move (the loss undone,
+ * which makes the game assisted), or back to the board as it ended. */
+static play_action review_key(mines_ui *ui, int k)
+{
+    switch (k) {
+    case TK_ENTER: case ' ': case 'U': {
+        int fatal = ui->review.r.fatal, w = ui->review.b->width;
+        review_end(ui);
+        ui->practice = true;
+        mines_cursor_place(&ui->cur, (hex_offset){ fatal % w, fatal / w });
+        return PLAY_UNDO;
+    }
+    case MINES_REVIEW_KEY: case TK_ESC: review_end(ui); return PLAY_NONE;
+    case '?': case TK_F1: return PLAY_HELP;
+    case 'q': case 'Q': return PLAY_QUIT;
+    case 'N': review_end(ui); return PLAY_NEW;
+    case 'r': case 'R': review_end(ui); return PLAY_RESTART;
+    default: return PLAY_NONE;
+    }
+}
+
 static play_action key(void *uiv, play *p, int k)
 {
     mines_ui *ui = uiv;
@@ -219,6 +288,12 @@ static play_action key(void *uiv, play *p, int k)
         if (k == 'p' || k == 'P' || k == ' ' || k == TK_ESC)
             return PLAY_PAUSE;
         return k == 'q' || k == 'Q' ? PLAY_QUIT : PLAY_NONE;
+    }
+    if (ui->reviewing)
+        return review_key(ui, k);
+    if (k == MINES_REVIEW_KEY && hm_game_status(game(ui)) == HM_LOST) {
+        review_start(ui, p);
+        return PLAY_NONE;
     }
     const hm_board *b = hm_game_board(game(ui));
     int dir;
@@ -259,7 +334,7 @@ static play_action click(void *uiv, play *p, const term_event *ev)
 {
     mines_ui *ui = uiv;
     ui->ses = play_session(p);
-    if (hm_game_paused(game(ui)))
+    if (hm_game_paused(game(ui)) || ui->reviewing)
         return PLAY_NONE;
     const canvas *cv = play_canvas(p);
     int ax, ay, aw, ah;
@@ -294,5 +369,8 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     hm_params_encode(&opt->params, params, sizeof params);
     play_options po = { .game = &pg, .params = params, .colour = opt->colour,
                         .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice };
-    return play_run(&po, err, errlen);
+    int status = play_run(&po, err, errlen);
+    if (ui.reviewing)
+        hm_review_free(&ui.review.r);
+    return status;
 }

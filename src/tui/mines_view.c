@@ -328,7 +328,7 @@ const char *const *mines_view_help_lines(enum mines_keys keys)
         "Flag      f          Chord   c        Hint   i",
         "Undo      U          Redo    Y        Pause  p",
         "New board N          Replay  r        Scale  s",
-        "Quit      q",
+        "Quit      q          Review  v (after a loss)",
         "Mouse     left: reveal (chord on a number)",
         "          right: flag   middle: chord",
         "",

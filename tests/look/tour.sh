@@ -58,6 +58,16 @@ for theme in dark light; do
         sleep 0.5; look_keys space x d d d d d d f z a a a a a a a a a a a f e space
         look_shot "$OUT/hexmines-expert-loss-$tag.png"; look_stop
 
+        # The review of a loss (v): the board before the fatal reveal, the
+        # safe cell, the reasoning and the odds; on expert, a wider board.
+        run mines-review "$bg" "$fg" "$envs" "'$BIN/hexmines' -s 42"
+        sleep 0.5; look_keys space d d d space v
+        look_shot "$OUT/hexmines-review-$tag.png"; look_stop
+
+        run mines-expert-review "$bg" "$fg" "$envs" "'$BIN/hexmines' -p expert -s 7"
+        sleep 0.5; look_keys space x d d d d d d f z a a a a a a a a a a a f e space v
+        look_shot "$OUT/hexmines-expert-review-$tag.png"; look_stop
+
         run mines-hexagon "$bg" "$fg" "$envs" "'$BIN/hexmines' -p hexagon -s 5"
         sleep 0.5; look_keys space i
         look_shot "$OUT/hexmines-hexagon-$tag.png"; look_stop

@@ -1,0 +1,40 @@
+/* The review of a hexmines loss as the player sees it: the board as it was
+ * before the move that lost (that cell marked, the safe cell or the safest
+ * guess highlighted), a status line with the review's keys, and a message
+ * telling what could have been known (games/hexmines_review.h).
+ * Curses-free, so it is tested as text. */
+#ifndef HEXPUZZLE_TUI_MINES_REVIEW_H
+#define HEXPUZZLE_TUI_MINES_REVIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/hex.h"
+#include "games/hexmines_review.h"
+#include "tui/mines_view.h"
+
+/* The review's keys, as the status line and the help name them. */
+#define MINES_REVIEW_KEY 'v'
+#define MINES_REVIEW_KEYS "Enter: practice  v: back"
+
+/* What the review shows, over its board b. */
+typedef struct {
+    hm_review r;
+    const hm_board *b;
+} mines_review;
+
+/* mines_view.cell for a review (a mines_review as ctx): the cells before
+ * the move, the cell it revealed shown as the mine that went off. */
+mv_cell mines_review_cell(const void *review, int row, int col);
+
+/* The cell highlighted beside it: the safe one, or the safest guess;
+ * false when there is none. */
+bool mines_review_highlight(const mines_review *v, hex_offset *at);
+
+/* The status line: the cell revealed, its odds, the keys. */
+void mines_review_status(const mines_review *v, char *buf, size_t len);
+/* The message: the safe cell and why (as many of the steps as fit in
+ * `lines` lines `width` wide), or the forced guess and the safest cell. */
+void mines_review_message(const mines_review *v, int width, int lines, char *buf, size_t len);
+
+#endif
