@@ -43,11 +43,18 @@ typedef struct {
 /* used > fewest, with fewest known. */
 bool ht_finesse_fault(const ht_finesse_piece *p);
 
+/* A piece as the summary tells it, into buf (always terminated):
+ * "#12 T: 5 inputs, fewest 3: L* CW DROP", or without the way when the
+ * fewest is not known ("#12 T: 5 inputs"). */
+void ht_finesse_line(const ht_finesse_piece *p, char *buf, size_t cap);
+
 /* The fewest inputs from st's active piece, as it is, to a lock at pose
  * (same cells): the way into way (may be NULL) and its length; -1 when
  * the search does not reach it. r is the search's memory. */
 int ht_finesse_shortest(ht_reach *r, const ht_state *st, ht_pose pose,
                         enum ht_input way[HT_WAY_MAX]);
+
+enum { HT_FINESSE_FAULTS_KEPT = 3 };
 
 /* The figures of a game's finesse, piece by piece: pieces placed, judged
  * (fewest known) and faults; clean is the per cent of judged pieces that
@@ -79,6 +86,9 @@ typedef struct {
     int held;                    /* the sideways key held against something, -1 */
     bool soft_run;               /* the last move was a soft drop */
     ht_finesse_tally tally;      /* the pieces placed so far */
+    /* The latest faults, oldest first, for the summary. */
+    ht_finesse_piece faults[HT_FINESSE_FAULTS_KEPT];
+    int faults_kept;
 } ht_finesse_log;
 
 /* False when p is not playable or memory ran out (nothing to free). */

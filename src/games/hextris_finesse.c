@@ -2,12 +2,35 @@
  * defines them, against the fewest the reach search finds. */
 #include "games/hextris_finesse.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 bool ht_finesse_fault(const ht_finesse_piece *p)
 {
     return p->fewest >= 0 && p->used > p->fewest;
+}
+
+void ht_finesse_line(const ht_finesse_piece *p, char *buf, size_t cap)
+{
+    int n = snprintf(buf, cap, "#%d %c: %d input%s", p->number, ht_piece_letter(p->piece),
+                     p->used, p->used == 1 ? "" : "s");
+    if (p->fewest < 0 || n < 0 || (size_t)n >= cap)
+        return;
+    int m = snprintf(buf + n, cap - (size_t)n, ", fewest %d: ", p->fewest);
+    if (m < 0 || (size_t)(n + m) >= cap)
+        return;
+    ht_way_text(p->way, p->way_len, buf + n + m, cap - (size_t)(n + m));
+}
+
+/* Keeps the latest faults, the oldest going first. */
+static void keep_fault(ht_finesse_log *f, const ht_finesse_piece *p)
+{
+    if (f->faults_kept == HT_FINESSE_FAULTS_KEPT) {
+        memmove(f->faults, f->faults + 1, sizeof f->faults - sizeof f->faults[0]);
+        f->faults_kept--;
+    }
+    f->faults[f->faults_kept++] = *p;
 }
 
 int ht_finesse_shortest(ht_reach *r, const ht_state *st, ht_pose pose,
@@ -69,6 +92,8 @@ static void placed(ht_finesse_log *f, ht_pose pose)
     p.fewest = ht_finesse_shortest(f->reach, &f->entry, pose, p.way);
     p.way_len = p.fewest > 0 ? p.fewest : 0;
     ht_finesse_tally_add(&f->tally, &p);
+    if (ht_finesse_fault(&p))
+        keep_fault(f, &p);
     if (f->placed)
         f->placed(f->ctx, &p);
     if (f->st.status == HT_PLAYING)

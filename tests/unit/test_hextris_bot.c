@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -281,6 +282,15 @@ static void test_log_counts_tuck(void **state)
     assert_int_equal(u.last.fewest, 4);
     assert_true(ht_finesse_fault(&u.last));
     assert_int_equal(u.last.way_len, 4);
+    /* The summary's line: the piece, its inputs and the shortest way. */
+    char line[80], way[40];
+    ht_way_text(u.last.way, u.last.way_len, way, sizeof way);
+    ht_finesse_line(&u.last, line, sizeof line);
+    char want[80];
+    snprintf(want, sizeof want, "#1 I: 6 inputs, fewest 4: %s", way);
+    assert_string_equal(line, want);
+    assert_non_null(strstr(way, "S*"));
+    assert_int_equal(strcmp(way + strlen(way) - 4, "DROP"), 0);
 }
 
 /* Moves one at a time to the wall count as one held key; the same number
@@ -348,6 +358,34 @@ static void test_log_words_and_tally(void **state)
     assert_int_equal(y.judged, 2);
     assert_int_equal(y.faults, 1);
     assert_int_equal(ht_finesse_clean_percent(&y), 50);
+    /* Unknown fewest: the line has no way. */
+    char line[40];
+    ht_finesse_line(&unknown, line, sizeof line);
+    assert_string_equal(line, "#1 T: 3 inputs");
+}
+
+/* The log keeps its latest faults for the summary, oldest first. */
+static void test_log_keeps_latest_faults(void **state)
+{
+    (void)state;
+    ht_params p;
+    ht_params_default(&p);
+    p.seed = 4;
+    ht_finesse_log f;
+    assert_true(ht_finesse_log_start(&f, &p, NULL, NULL));
+    /* Five pieces, each turned there and back before its drop: five
+     * faults, the last three kept. */
+    for (int i = 0; i < 5; i++) {
+        assert_true(ht_finesse_log_move(&f, HT_CW, 10 * i));
+        assert_true(ht_finesse_log_move(&f, HT_CCW, 10 * i));
+        assert_true(ht_finesse_log_move(&f, HT_DROP, 10 * i));
+    }
+    assert_int_equal(f.tally.pieces, 5);
+    assert_int_equal(f.tally.faults, 5);
+    assert_int_equal(f.faults_kept, HT_FINESSE_FAULTS_KEPT);
+    for (int i = 0; i < HT_FINESSE_FAULTS_KEPT; i++)
+        assert_int_equal(f.faults[i].number, 5 - HT_FINESSE_FAULTS_KEPT + 1 + i);
+    ht_finesse_log_free(&f);
 }
 
 /* ---- the bot ---- */
@@ -429,6 +467,7 @@ int main(void)
         cmocka_unit_test(test_log_counts_tuck),
         cmocka_unit_test(test_log_counts_runs),
         cmocka_unit_test(test_log_words_and_tally),
+        cmocka_unit_test(test_log_keeps_latest_faults),
         cmocka_unit_test(test_bot_fills_the_gap),
         cmocka_unit_test(test_bot_is_never_a_fault),
     };
