@@ -293,6 +293,48 @@ static void test_log_counts_tuck(void **state)
     assert_int_equal(strcmp(way + strlen(way) - 4, "DROP"), 0);
 }
 
+/* A cave in mid-air: column 0 open at rows 3..5 only, under a roof at
+ * row 2 and over a stack from row 6; column 1 open all the way down, the
+ * columns right of it full from row 3. The vertical I gets in only by
+ * letting go of the soft drop with its centre at row 4: L, S (let go in
+ * the air), L, DROP. Held down it falls past the cave into a shaft where
+ * it can neither turn nor climb, and from the top held left meets the
+ * roof; so the quick search cannot reach it, and the thorough one finds
+ * it in four. */
+static void test_cave_needs_soft_drop_let_go(void **state)
+{
+    (void)state;
+    ht_state st;
+    fresh(&st, 6, 10, I_PIECE);
+    st.well[2][0] = STACK;
+    for (int r = 6; r < 10; r++)
+        st.well[r][0] = STACK;
+    for (int c = 2; c < 6; c++)
+        for (int r = 3; r < 10; r++)
+            st.well[r][c] = STACK;
+    ht_pose cave = pose_at(0, 4, 0);
+    ht_reach_search(reach, &st, false);
+    assert_int_equal(ht_reach_find(reach, I_PIECE, cave), -1);
+    enum ht_input way[HT_WAY_MAX];
+    int n = ht_finesse_shortest(reach, &st, cave, way);
+    assert_int_equal(n, 4);
+    assert_int_equal(way[0], HT_IN_LEFT);
+    assert_int_equal(way[1], HT_IN_SOFT);
+    assert_int_equal(way[2], HT_IN_LEFT);
+    assert_int_equal(way[3], HT_IN_DROP);
+    /* Played: left against the roof, three soft drops, left into the
+     * cave. Left held down all along does just that (it slides in as
+     * soon as it can), so it counts as one key: three inputs, under the
+     * fewest, never a fault. */
+    const enum ht_action moves[] = { HT_LEFT, HT_SOFT, HT_SOFT, HT_SOFT, HT_LEFT, HT_DROP };
+    tally t = judge(&st, moves, 6, 0);
+    assert_int_equal(t.count, 1);
+    assert_true(same_place(I_PIECE, t.last.pose, cave));
+    assert_int_equal(t.last.used, 3);
+    assert_int_equal(t.last.fewest, 4);
+    assert_false(ht_finesse_fault(&t.last));
+}
+
 /* Moves one at a time to the wall count as one held key; the same number
  * stopping short of it count each; a key held through a turn is still one.
  * A piece left to lock by itself counts its end like a hard drop. */
@@ -462,6 +504,7 @@ int main(void)
         cmocka_unit_test(test_drop_and_held_move),
         cmocka_unit_test(test_turn_at_the_wall),
         cmocka_unit_test(test_tuck_needs_soft_drop),
+        cmocka_unit_test(test_cave_needs_soft_drop_let_go),
         cmocka_unit_test(test_every_way_lands),
         cmocka_unit_test(test_spent_resets_end_a_held_move),
         cmocka_unit_test(test_log_counts_tuck),
