@@ -44,6 +44,7 @@ typedef struct {
     double score;
     int way_len;                 /* its inputs from its entry, DROP last */
     enum ht_input way[HT_WAY_MAX];
+    ht_pose at[HT_WAY_MAX];      /* where each input leaves the piece */
 } ht_bot_choice;
 
 /* The best placement for st's game as it stands (see above); false when
@@ -63,9 +64,10 @@ typedef struct {
 } ht_bot_pilot;
 
 void ht_bot_pilot_start(ht_bot_pilot *p, const ht_bot_choice *c);
-/* The next move toward the choice in the game st (a held input repeats
- * its move until the game would refuse it); false when the plan has
- * nothing left to play, or the piece is to lock where it is. */
+/* The next move toward the choice in the game st (a held key or a soft
+ * drop repeats its move until the piece is where that input leaves it);
+ * false when the plan has nothing left to play, or the piece is to lock
+ * where it is. */
 bool ht_bot_pilot_next(ht_bot_pilot *p, const ht_state *st, enum ht_action *out);
 
 /* Plays st's next piece at once, at st's time: the choice, every move of

@@ -13,8 +13,9 @@
  * inputs; a hold starts the count again for the piece that comes in. The
  * FEWEST is the cheapest way, in the same inputs, from the piece's entry
  * to the cells it locked in, found by the search of hextris_reach.h with
- * the game's own moves and kicks (a soft drop let go in the air is looked
- * for only when the placement cannot be reached without one). A piece is
+ * the game's own moves and kicks (soft drops let go in the air are
+ * looked for too when the way without them holds a soft drop down, or
+ * there is none). A piece is
  * a FAULT when it used more inputs than the fewest; gravity is free, so a
  * piece that waited for the stack is never a fault. A placement the
  * search cannot reach (lock resets spent on the way) is not judged.
@@ -53,6 +54,10 @@ void ht_finesse_line(const ht_finesse_piece *p, char *buf, size_t cap);
  * the search does not reach it. r is the search's memory. */
 int ht_finesse_shortest(ht_reach *r, const ht_state *st, ht_pose pose,
                         enum ht_input way[HT_WAY_MAX]);
+/* The same, and where the piece is after each input into at (may be
+ * NULL; see ht_reach_way_at). */
+int ht_finesse_shortest_at(ht_reach *r, const ht_state *st, ht_pose pose,
+                           enum ht_input way[HT_WAY_MAX], ht_pose at[HT_WAY_MAX]);
 
 enum { HT_FINESSE_FAULTS_KEPT = 3 };
 

@@ -99,6 +99,10 @@ int ht_reach_search(ht_reach *r, const ht_state *st, bool thorough);
 /* The inputs of the way to placement i, DROP last, into out (room for
  * HT_WAY_MAX); returns how many (the placement's cost). */
 int ht_reach_way(const ht_reach *r, int i, enum ht_input out[HT_WAY_MAX]);
+/* The same, and where the piece is after each input into at (may be
+ * NULL): what a held key or a soft drop let go must bring it to. */
+int ht_reach_way_at(const ht_reach *r, int i, enum ht_input out[HT_WAY_MAX],
+                    ht_pose at[HT_WAY_MAX]);
 
 /* The game as it is just after the piece locks at placement i (its
  * rows cleared, the next piece in), into out; false when i is not one. */

@@ -5,6 +5,7 @@
 #include <float.h>
 #include <string.h>
 
+#include "games/hextris_finesse.h"
 #include "games/hextris_pieces.h"
 
 const ht_bot_weights ht_bot_default_weights = {
@@ -113,19 +114,27 @@ static void consider(ht_reach *r, const ht_state *before, bool hold, ht_bot_choi
         best->piece = piece;
         best->pose = r->placement[i].pose;
         best->score = score;
-        best->way_len = ht_reach_way(r, i, best->way);
+        best->way_len = ht_reach_way_at(r, i, best->way, best->at);
     }
 }
 
 bool ht_bot_choose(ht_reach *r, const ht_state *st, ht_bot_choice *out)
 {
     bool have = false;
+    ht_state held = *st;
+    bool can_hold = !st->hold_used && st->status == HT_PLAYING
+                    && ht_apply(&held, HT_HOLD, held.now_ms);
     if (ht_reach_search(r, st, false) > 0)
         consider(r, st, false, out, &have);
-    if (!st->hold_used && st->status == HT_PLAYING) {
-        ht_state held = *st;
-        if (ht_apply(&held, HT_HOLD, held.now_ms) && ht_reach_search(r, &held, false) > 0)
-            consider(r, st, true, out, &have);
+    if (can_hold && ht_reach_search(r, &held, false) > 0)
+        consider(r, st, true, out, &have);
+    /* The way as hex finesse counts the fewest, which may let go of a
+     * soft drop in the air where the quick search held it down. */
+    if (have) {
+        int n = ht_finesse_shortest_at(r, out->hold ? &held : st, out->pose, out->way,
+                                       out->at);
+        if (n > 0)
+            out->way_len = n;
     }
     return have;
 }
@@ -148,6 +157,11 @@ static enum ht_action action_of(enum ht_input in)
     }
 }
 
+static bool at_pose(const ht_state *st, ht_pose p)
+{
+    return hex_equal(st->centre, p.centre) && st->rot == p.rot;
+}
+
 bool ht_bot_pilot_next(ht_bot_pilot *p, const ht_state *st, enum ht_action *out)
 {
     /* The piece is to lock where it is (its lock resets spent): the plan
@@ -162,12 +176,15 @@ bool ht_bot_pilot_next(ht_bot_pilot *p, const ht_state *st, enum ht_action *out)
     while (p->step < p->choice.way_len) {
         enum ht_input in = p->choice.way[p->step];
         *out = action_of(in);
-        if (in != HT_IN_LEFT_HELD && in != HT_IN_RIGHT_HELD && in != HT_IN_SOFT_HELD) {
+        if (in != HT_IN_LEFT_HELD && in != HT_IN_RIGHT_HELD && in != HT_IN_SOFT_HELD
+            && in != HT_IN_SOFT) {
             p->step++;
             return true;
         }
+        /* Held (or let go): on until the piece is where the input leaves
+         * it, or the game would refuse the move. */
         ht_state probe = *st;
-        if (ht_apply(&probe, *out, probe.now_ms))
+        if (!at_pose(st, p->choice.at[p->step]) && ht_apply(&probe, *out, probe.now_ms))
             return true;
         p->step++;
     }

@@ -33,20 +33,50 @@ static void keep_fault(ht_finesse_log *f, const ht_finesse_piece *p)
     f->faults[f->faults_kept++] = *p;
 }
 
-int ht_finesse_shortest(ht_reach *r, const ht_state *st, ht_pose pose,
-                      enum ht_input way[HT_WAY_MAX])
+static bool needs_soft_drop(const enum ht_input *way, int n)
 {
-    for (int thorough = 0; thorough < 2; thorough++) {
-        if (ht_reach_search(r, st, thorough) == 0)
-            return -1;
-        int i = ht_reach_find(r, r->scratch.piece, pose);
-        if (i >= 0) {
-            if (way)
-                ht_reach_way(r, i, way);
-            return r->placement[i].cost;
+    for (int i = 0; i < n; i++)
+        if (way[i] == HT_IN_SOFT_HELD)
+            return true;
+    return false;
+}
+
+/* The quick search first; the thorough one too when the quick finds no
+ * way, or only one that holds a soft drop down (where letting go earlier
+ * may save inputs). */
+int ht_finesse_shortest_at(ht_reach *r, const ht_state *st, ht_pose pose,
+                           enum ht_input way[HT_WAY_MAX], ht_pose at[HT_WAY_MAX])
+{
+    enum ht_input quick[HT_WAY_MAX], thorough[HT_WAY_MAX];
+    ht_pose quick_at[HT_WAY_MAX], thorough_at[HT_WAY_MAX];
+    int best = -1;
+    if (ht_reach_search(r, st, false) == 0)
+        return -1;
+    int i = ht_reach_find(r, r->scratch.piece, pose);
+    if (i >= 0)
+        best = ht_reach_way_at(r, i, quick, quick_at);
+    const enum ht_input *from = quick;
+    const ht_pose *from_at = quick_at;
+    if (best < 0 || needs_soft_drop(quick, best)) {
+        ht_reach_search(r, st, true);
+        i = ht_reach_find(r, r->scratch.piece, pose);
+        if (i >= 0 && (best < 0 || r->placement[i].cost < best)) {
+            best = ht_reach_way_at(r, i, thorough, thorough_at);
+            from = thorough;
+            from_at = thorough_at;
         }
     }
-    return -1;
+    if (best > 0 && way)
+        memcpy(way, from, (size_t)best * sizeof *way);
+    if (best > 0 && at)
+        memcpy(at, from_at, (size_t)best * sizeof *at);
+    return best;
+}
+
+int ht_finesse_shortest(ht_reach *r, const ht_state *st, ht_pose pose,
+                        enum ht_input way[HT_WAY_MAX])
+{
+    return ht_finesse_shortest_at(r, st, pose, way, NULL);
 }
 
 /* Where the active piece locks if nothing moves it: straight below. */

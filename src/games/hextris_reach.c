@@ -219,7 +219,8 @@ int ht_reach_search(ht_reach *r, const ht_state *st, bool thorough)
     return r->placements;
 }
 
-int ht_reach_way(const ht_reach *r, int i, enum ht_input out[HT_WAY_MAX])
+int ht_reach_way_at(const ht_reach *r, int i, enum ht_input out[HT_WAY_MAX],
+                    ht_pose at[HT_WAY_MAX])
 {
     if (i < 0 || i >= r->placements)
         return 0;
@@ -228,10 +229,20 @@ int ht_reach_way(const ht_reach *r, int i, enum ht_input out[HT_WAY_MAX])
     if (n > HT_WAY_MAX)
         return 0;
     out[n - 1] = HT_IN_DROP;
+    if (at)
+        at[n - 1] = p->pose;
     int k = n - 1;
-    for (int at = p->from; r->node[at].parent >= 0; at = r->node[at].parent)
-        out[--k] = (enum ht_input)r->node[at].via;
+    for (int node = p->from; r->node[node].parent >= 0; node = r->node[node].parent) {
+        out[--k] = (enum ht_input)r->node[node].via;
+        if (at)
+            at[k] = (ht_pose){ r->node[node].centre, r->node[node].rot };
+    }
     return n;
+}
+
+int ht_reach_way(const ht_reach *r, int i, enum ht_input out[HT_WAY_MAX])
+{
+    return ht_reach_way_at(r, i, out, NULL);
 }
 
 bool ht_reach_lock(const ht_reach *r, int i, ht_state *out)
