@@ -7,6 +7,8 @@ DESTDIR ?=
 # /usr/games (debian/rules).
 BINDIR  ?= $(PREFIX)/bin
 MANDIR  ?= $(PREFIX)/share/man/man6
+# A game's levels of our own (levels/GAME/*) go in LEVELDIR/GAME.
+LEVELDIR ?= $(PREFIX)/share/hexpuzzle/levels
 VERSION = 0.1.0
 # HOST_SCORES=yes: the binary is installed setgid GAMES_GROUP and HOST_DIR
 # made for the host's tables (group GAMES_GROUP, mode 0775), as Debian's
@@ -102,7 +104,9 @@ $(B)/asan/tests/%: tests/unit/%.c tests/unit/term_absent.c $(ASAN_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
 
-$(B)/bench/%: bench/%.c $(PURE_LIB)
+# The benches link the absent terminal as the unit tests do (a bench that
+# replays games reaches the list of games, and so every front end).
+$(B)/bench/%: bench/%.c tests/unit/term_absent.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -o $@ $^ -lm
 
@@ -146,13 +150,17 @@ bench: all $(BENCH_BIN)
 	@sh bench/run.sh
 
 # The games' own names are links to the one binary, and their man pages
-# point at hexpuzzle(6).
+# point at hexpuzzle(6); the levels that come with a game go where the
+# manual says.
+LEVELS := $(wildcard levels/*/*)
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
 	install -m 755 $(B)/hexpuzzle $(DESTDIR)$(BINDIR)/hexpuzzle
 	for g in $(GAMES); do ln -sf hexpuzzle $(DESTDIR)$(BINDIR)/$$g; done
 	install -m 644 $(MAN_PAGE) $(DESTDIR)$(MANDIR)/hexpuzzle.6
 	for g in $(GAMES); do printf '.so man6/hexpuzzle.6\n' > $(DESTDIR)$(MANDIR)/$$g.6; done
+	for f in $(LEVELS:levels/%=%); do \
+	  install -D -m 644 levels/$$f $(DESTDIR)$(LEVELDIR)/$$f || exit 1; done
 ifeq ($(HOST_SCORES),yes)
 	chgrp $(GAMES_GROUP) $(DESTDIR)$(BINDIR)/hexpuzzle
 	chmod 2755 $(DESTDIR)$(BINDIR)/hexpuzzle
@@ -182,7 +190,11 @@ host-key:
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/hexpuzzle $(DESTDIR)$(MANDIR)/hexpuzzle.6 \
-	      $(GAMES:%=$(DESTDIR)$(BINDIR)/%) $(GAMES:%=$(DESTDIR)$(MANDIR)/%.6)
+	      $(GAMES:%=$(DESTDIR)$(BINDIR)/%) $(GAMES:%=$(DESTDIR)$(MANDIR)/%.6) \
+	      $(LEVELS:levels/%=$(DESTDIR)$(LEVELDIR)/%)
+	for d in $(sort $(dir $(LEVELS:levels/%=$(DESTDIR)$(LEVELDIR)/%))); do \
+	  rmdir $$d 2>/dev/null || true; done
+	rmdir $(DESTDIR)$(LEVELDIR) $(dir $(DESTDIR)$(LEVELDIR)) 2>/dev/null || true
 
 # The Debian package (debian/), built from a copy of the tree: the .deb
 # lands in $(B)/deb/.

@@ -1,6 +1,8 @@
 /* hexmines benchmark: board generation time (median and 95th percentile per
  * board over many seeds) for each preset and the issue's large sizes, no-guess
- * and classic, and flood-reveal time on a 1000x1000 board. */
+ * and classic, flood-reveal time on a 1000x1000 board, and no-guess
+ * generation as the board grows (100^2 to 1000^2 cells, median and worst of
+ * ten seeds, in CPU time and on the wall clock) by each generator. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,18 +11,7 @@
 #include "games/hexmines.h"
 #include "games/hexmines_gen.h"
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
+#include "bench_clock.h"
 
 typedef struct {
     const char *label;
@@ -30,7 +21,7 @@ typedef struct {
 
 static void run(const job *j, hm_mode mode)
 {
-    hm_params p = { j->shape, j->w, j->h, j->mines, 0, mode };
+    hm_params p = { j->shape, j->w, j->h, j->mines, 0, mode, HM_GEN_NEW };
     char msg[HM_MSG_MAX];
     if (!hm_params_validate(&p, msg)) {
         printf("%-22s %-8s refused: %s\n", j->label,
@@ -68,9 +59,65 @@ static void run(const job *j, hm_mode mode)
     hm_board_free(&b);
 }
 
+/* No-guess generation as the board grows: the median and the worst of ten
+ * seeds at 100^2, 300^2 and 1000^2 cells, 15 % and 25 % mines, made by
+ * generator gen; the time per million cells shows whether the cost grows in
+ * proportion to the board (issue #22: the worst at 1000^2, 25 %, under 2 s). */
+static void growth_row(int side, int percent, int gen, int seeds)
+{
+    hm_params p = { HM_SHAPE_RECT, side, side, side * side / 100 * percent, 0,
+                    HM_MODE_NOGUESS, gen };
+    hm_board b;
+    if (!hm_board_init(&b, p.shape, side, side))
+        return;
+    unsigned char *mines = malloc((size_t)b.ncells);
+    double wall[10], cpu[10];
+    int first = hm_board_default_first(&b), failed = 0;
+    long attempts = 0;
+    for (int s = 0; s < seeds; s++) {
+        p.seed = (uint64_t)s + 1;
+        hm_gen_stats st;
+        double w0 = now_ms(), c0 = cpu_ms();
+        failed += hm_generate(&p, &b, first, mines, &st) != HM_GEN_OK;
+        cpu[s] = cpu_ms() - c0;
+        wall[s] = now_ms() - w0;
+        attempts += st.attempts;
+    }
+    qsort(wall, (size_t)seeds, sizeof *wall, cmp_double);
+    qsort(cpu, (size_t)seeds, sizeof *cpu, cmp_double);
+    double med = (cpu[(seeds - 1) / 2] + cpu[seeds / 2]) / 2;
+    printf("%-5s %4dx%-4d %2d%%  cpu median %8.1f worst %8.1f ms"
+           "  (wall %8.1f / %8.1f)  %6.0f ms per 10^6 cells"
+           "  attempts %.1f failed %d\n",
+           gen == HM_GEN_FIRST ? "first" : "local", side, side, percent, med,
+           cpu[seeds - 1], (wall[(seeds - 1) / 2] + wall[seeds / 2]) / 2,
+           wall[seeds - 1], med * 1e6 / b.nplay, (double)attempts / seeds,
+           failed);
+    fflush(stdout);
+    free(mines);
+    hm_board_free(&b);
+}
+
+static void growth(void)
+{
+    static const int sides[] = { 100, 300, 1000 }, percents[] = { 15, 25 };
+    int seeds = 10;
+    printf("\nno-guess generation by board size, %d seeds each (first reveal at"
+           " the centre;\ntarget: worst at 1000x1000 25%% under 2000 ms)\n",
+           seeds);
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 2; j++)
+            growth_row(sides[i], percents[j], HM_GEN_NEW, seeds);
+    /* The first generator, beside it where it is quick enough to wait for
+     * (at 1000x1000 it takes 2.5 to 17 s a board). */
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++)
+            growth_row(sides[i], percents[j], HM_GEN_FIRST, seeds);
+}
+
 static void flood(void)
 {
-    hm_params p = { HM_SHAPE_RECT, 1000, 1000, 10, 7, HM_MODE_CLASSIC };
+    hm_params p = { HM_SHAPE_RECT, 1000, 1000, 10, 7, HM_MODE_CLASSIC, HM_GEN_NEW };
     hm_game *g = hm_game_new(&p);
     if (!g)
         return;
@@ -109,5 +156,6 @@ int main(int argc, char **argv)
         run(&jobs[i], HM_MODE_CLASSIC);
     }
     flood();
+    growth();
     return 0;
 }

@@ -25,19 +25,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench_clock.h"
+
 enum { POLL_MS = 5, QUIET_MS = 50, MAX_STEPS = 32 };
 static const double WINDOW_SHARE = 0.3; /* two windows: 0.6 of it, plus QUIET_MS */
 static const double LATE_SHARE = 0.5;   /* a key's output after this much of its window is not its own */
 static const double ON_TIME = 0.15;     /* the next step may be off by this share of the interval */
 
 static const char *out_path;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 static void nap(void)
 {

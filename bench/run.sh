@@ -26,3 +26,10 @@ echo
 echo "== replays: bytes of a replay file (a terminal recording of the same game"
 echo "   costs the bytes per move and per second above, plus 12 bytes a write)"
 "$B/bench/replay_sizes"
+# Each game's own figures (bench/GAME_figures.c), headed by its name.
+for f in "$B"/bench/*_figures; do
+    [ -x "$f" ] || continue
+    echo
+    echo "== $(basename "$f" _figures)"
+    "$f"
+done

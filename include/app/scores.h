@@ -176,7 +176,8 @@ scores_table *scores_tables(const scores_log *log, size_t *n);
 void scores_table_for(const scores_log *log, const session_game *g,
                       const char *category, scores_table *t);
 
-/* FIGURE for people: "12.345 s" for times, the plain number for scores. */
+/* FIGURE for people: as its game reads it (session_game.figure_text), else
+ * "12.345 s" for times, the plain number for scores. */
 void scores_format_figure(char *buf, size_t cap, const session_game *g,
                           const char *category, uint64_t figure);
 

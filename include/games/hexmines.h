@@ -58,7 +58,22 @@ typedef struct {
     int mines;
     uint64_t seed;
     hm_mode mode;
+    /* The no-guess generator a board is made by (hexmines_gen.h): 0, the
+     * newest, for a new game; the version its text names for a recorded one,
+     * so that its seed keeps giving the board it gave. */
+    int gen;
 } hm_params;
+
+/* No-guess generator versions. Boards of at most HM_GEN_FIRST_CELLS cells
+ * (every preset) are made by the first whatever the version, so that only
+ * the text of larger no-guess boards names one (hm_params_encode). */
+enum {
+    HM_GEN_NEW = 0,       /* a new game's: the newest */
+    HM_GEN_FIRST = 1,     /* re-solves the whole board after each repair */
+    HM_GEN_LOCAL = 2,     /* repairs where the solver is stuck, once */
+    HM_GEN_NEWEST = HM_GEN_LOCAL,
+    HM_GEN_FIRST_CELLS = 1024
+};
 
 /* Presets (seed 0, no-guess): "beginner" rect 9x9/10, "intermediate" rect
  * 16x16/40, "expert" rect 30x16/99, "hexagon" hexagon 13x13 (radius 6, 127
@@ -90,11 +105,15 @@ bool hm_params_validate(const hm_params *p, char *msg);
 
 /* One line of text for p: "SHAPE:WxH:MINES:MODE:seed=N" with SHAPE "rect" or
  * "hex", MODE "noguess" or "classic", N decimal, e.g.
- * "rect:30x16:99:noguess:seed=12345". Writes at most cap bytes, always
- * NUL-terminated; returns the length it needed (like snprintf). */
+ * "rect:30x16:99:noguess:seed=12345", and ":gen=2" after it where the local
+ * generator makes the board (hm_gen_local_applies: a no-guess board over
+ * HM_GEN_FIRST_CELLS cells, gen not HM_GEN_FIRST). Writes at most cap bytes,
+ * always NUL-terminated; returns the length it needed (like snprintf). */
 size_t hm_params_encode(const hm_params *p, char *buf, size_t cap);
 /* Parses exactly that form, all or nothing: on any syntax error returns
- * false and leaves *p untouched. It does not validate limits. */
+ * false and leaves *p untouched. It does not validate limits. A text
+ * without ":gen=" gives gen HM_GEN_FIRST; ":gen=2" is read only where
+ * hm_params_encode writes it. */
 bool hm_params_decode(hm_params *p, const char *text);
 
 /* ---------------------------------------------------------------- board */

@@ -65,6 +65,11 @@ typedef struct {
     int (*perturb)(void *ctx, const signed char *know, const int *active,
                    int nactive, hm_change *out, int cap);
     void *ctx;
+    /* Per index (may be NULL): set to 1 for both numbers of every pair
+     * comparison that decided a cell — the numbers whose values the
+     * deductions so far rely on while they still have unknown neighbours
+     * (a single number's rule decides all of its unknown neighbours). */
+    unsigned char *used;
 } hm_solve_hooks;
 
 typedef struct {
@@ -81,5 +86,32 @@ typedef struct {
 hm_solve_result hm_solve(const hm_board *b, signed char *know,
                          int total_mines, const hm_solve_hooks *hooks,
                          hm_why *why);
+
+/* The same solver kept between runs, for a caller that changes the board
+ * and takes knowledge back in between (the no-guess generator). why is
+ * required (until hm_solver_restart): its seq numbers keep growing across
+ * runs. NULL when out of memory. */
+typedef struct hm_solver hm_solver;
+hm_solver *hm_solver_new(const hm_board *b, signed char *know,
+                         int total_mines, const hm_solve_hooks *hooks,
+                         hm_why *why);
+/* Starts again from the knowledge in know, with other hooks and why (may
+ * be NULL now), as hm_solver_new would, in the memory s already has. */
+void hm_solver_restart(hm_solver *s, signed char *know,
+                       const hm_solve_hooks *hooks, hm_why *why);
+/* Deduces as far as the rules (and hooks) go; the counts are since
+ * hm_solver_new or hm_solver_restart. unknown_left is -1 when out of
+ * memory. */
+hm_solve_result hm_solver_run(hm_solver *s);
+/* Every cell decided, in the order decided (why[cell].seq is its place +
+ * 1); a cell forgotten since has a stale entry (why[cell].seq differs). */
+const int *hm_solver_order(const hm_solver *s, int *count);
+/* Cell becomes unknown again (its number, if it was revealed, no longer
+ * counts). Between runs only. */
+void hm_solver_forget(hm_solver *s, int cell);
+/* Revealed cell now reads value (the layout beside it changed), counted
+ * against what is known now. Between runs, after any hm_solver_forget. */
+void hm_solver_renumber(hm_solver *s, int cell, int value);
+void hm_solver_free(hm_solver *s);
 
 #endif

@@ -114,6 +114,10 @@ typedef struct session_game {
                         size_t len);
     /* Whether such a result may enter its category's top 10. */
     bool (*ranks)(const char *category, const char *outcome, bool assisted);
+    /* How a figure of category reads, into buf (at least 32 bytes), where
+     * it is more than a time or a score (a figure that packs two, e.g. a
+     * count before a time); NULL: "12.345 s", or the score where scored. */
+    void (*figure_text)(const char *category, uint64_t figure, char *buf, size_t len);
     /* A category as the scores file of version spelled it, in today's
      * names, into buf; NULL where the names never changed. */
     bool (*category_of_version)(int version, const char *category, char *buf, size_t len);

@@ -3,10 +3,11 @@
 
 #include <string.h>
 
+#include "app/hexcells_cli.h"
 #include "app/mines_cli.h"
 #include "app/tetris_cli.h"
 
-const app_game *const app_games[] = { &mines_game, &tetris_game, NULL };
+const app_game *const app_games[] = { &mines_game, &tetris_game, &cells_game, NULL };
 
 const app_game *app_game_named(const char *name)
 {

@@ -13,7 +13,9 @@
 void scores_format_figure(char *buf, size_t cap, const session_game *g,
                           const char *category, uint64_t figure)
 {
-    if (scores_is_scored(g, category))
+    if (g->figure_text)
+        g->figure_text(scores_category_base(category, NULL), figure, buf, cap);
+    else if (scores_is_scored(g, category))
         snprintf(buf, cap, "%llu", (unsigned long long)figure);
     else
         snprintf(buf, cap, "%llu.%03llu s",

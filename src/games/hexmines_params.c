@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "games/hexmines.h"
+#include "games/hexmines_gen.h"
 #include "util/number.h"
 
 typedef struct {
@@ -28,7 +29,7 @@ bool hm_preset(hm_params *p, const char *name)
         if (strcmp(presets[i].name, name) == 0) {
             *p = (hm_params){ presets[i].shape, presets[i].width,
                               presets[i].height, presets[i].mines, 0,
-                              HM_MODE_NOGUESS };
+                              HM_MODE_NOGUESS, HM_GEN_NEW };
             return true;
         }
     }
@@ -98,6 +99,8 @@ bool hm_params_validate(const hm_params *p, char *msg)
                  HM_SIZE_MAX - 1, p->width, p->height);
         return fail(msg, line);
     }
+    if (p->gen < 0 || p->gen > HM_GEN_NEWEST)
+        return fail(msg, "unknown board generator version");
     int cells = hm_shape_cells(p->shape, p->width, p->height);
     if (p->mines < 1) {
         snprintf(line, sizeof line, "too few mines: at least 1 (got %d)",
@@ -131,6 +134,16 @@ bool hm_params_validate(const hm_params *p, char *msg)
     return true;
 }
 
+/* The generator version p's text names: only where the newer generator
+ * makes its board (the first makes every other), so the text of every
+ * other board reads as it always has. 0: none. */
+static int named_gen(const hm_params *p)
+{
+    if (!hm_gen_local_applies(p, hm_shape_cells(p->shape, p->width, p->height)))
+        return 0;
+    return p->gen ? p->gen : HM_GEN_NEWEST;
+}
+
 size_t hm_params_encode(const hm_params *p, char *buf, size_t cap)
 {
     int n = snprintf(buf, cap, "%s:%dx%d:%d:%s:seed=%" PRIu64,
@@ -138,6 +151,12 @@ size_t hm_params_encode(const hm_params *p, char *buf, size_t cap)
                      p->height, p->mines,
                      p->mode == HM_MODE_CLASSIC ? "classic" : "noguess",
                      p->seed);
+    int gen = named_gen(p);
+    if (n >= 0 && gen) {
+        size_t at = (size_t)n < cap ? (size_t)n : cap;
+        int more = snprintf(buf + at, cap - at, ":gen=%d", gen);
+        n = more < 0 ? -1 : n + more;
+    }
     return n < 0 ? 0 : (size_t)n;
 }
 
@@ -179,12 +198,27 @@ bool hm_params_decode(hm_params *p, const char *text)
         q.mode = HM_MODE_CLASSIC;
     else
         return false;
-    if (!read_word(&s, "seed=") || !read_uint(&s, UINT64_MAX, &seed) || *s)
+    if (!read_word(&s, "seed=") || !read_uint(&s, UINT64_MAX, &seed))
         return false;
     q.width = (int)w;
     q.height = (int)h;
     q.mines = (int)m;
     q.seed = seed;
+    /* Without a version: the first generator, which made every board
+     * before versions were named. A version is read only where it is
+     * written, so each board has one text. */
+    q.gen = HM_GEN_FIRST;
+    uint64_t gen = 0;
+    if (read_word(&s, ":gen=")
+        && (!read_uint(&s, HM_GEN_NEWEST, &gen) || gen <= HM_GEN_FIRST))
+        return false;
+    if (gen) {
+        q.gen = (int)gen;
+        if (named_gen(&q) != q.gen)
+            return false;
+    }
+    if (*s)
+        return false;
     *p = q;
     return true;
 }

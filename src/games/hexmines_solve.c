@@ -29,6 +29,8 @@ typedef struct {
     int seq;
     const hm_solve_hooks *hooks;
     hm_solve_result res;
+    int *order, norder, order_cap;   /* decided cells, by seq (hm_solver) */
+    bool order_lost;                 /* out of memory growing it */
 } eng;
 
 enum { Q_KNOWN = 1, Q_SINGLE = 2, Q_PAIR = 4 };
@@ -96,6 +98,20 @@ static void decide(eng *e, int cell, bool mine, hm_why_kind kind, int a, int b)
     e->res.deductions++;
     if (e->why)
         e->why[cell] = (hm_why){ kind, a, b, ++e->seq };
+    if (e->order && !e->order_lost) {
+        if (e->norder == e->order_cap) {
+            int cap = e->order_cap * 2;
+            int *grown = realloc(e->order, (size_t)cap * sizeof *grown);
+            if (!grown)
+                e->order_lost = true;
+            else {
+                e->order = grown;
+                e->order_cap = cap;
+            }
+        }
+        if (!e->order_lost)
+            e->order[e->norder++] = cell;
+    }
     push(e, &e->known, cell);
 }
 
@@ -210,7 +226,11 @@ static bool compare(eng *e, int c, int o)
         decide_set(e, o, only_b, kb != 0, HM_WHY_PAIR, c, o);
     if (lo == 0 || lo == nboth)
         decide_set(e, c, both_a, lo != 0, HM_WHY_PAIR, c, o);
-    return e->res.deductions != before;
+    if (e->res.deductions == before)
+        return false;
+    if (e->hooks && e->hooks->used)
+        e->hooks->used[c] = e->hooks->used[o] = 1;
+    return true;
 }
 
 static void pair(eng *e, int c)
@@ -307,63 +327,182 @@ static bool queue_init(queue *q, int cap, unsigned char bit)
     return q->slot != NULL;
 }
 
+struct hm_solver {
+    eng e;
+};
+
+static void eng_free(eng *e)
+{
+    free(e->unk);
+    free(e->rem);
+    free(e->inq);
+    free(e->active);
+    free(e->apos);
+    free(e->known.slot);
+    free(e->single.slot);
+    free(e->pair.slot);
+    free(e->order);
+}
+
+/* Loads the knowledge in know into e's memory, as if e were new. */
+static void eng_load(eng *e, signed char *know, const hm_solve_hooks *hooks,
+                     hm_why *why)
+{
+    int n = e->b->ncells;
+    e->know = know;
+    e->hooks = hooks;
+    e->why = why;
+    memset(e->unk, 0, (size_t)n);
+    memset(e->rem, 0, (size_t)n);
+    memset(e->inq, 0, (size_t)n);
+    e->known.head = e->known.count = 0;
+    e->single.head = e->single.count = 0;
+    e->pair.head = e->pair.count = 0;
+    e->nactive = e->unknown = e->mines_known = e->seq = e->norder = 0;
+    memset(&e->res, 0, sizeof e->res);
+    for (int i = 0; i < n; i++) {
+        e->apos[i] = -1;
+        if (why)
+            why[i] = (hm_why){ HM_WHY_NONE, -1, -1, 0 };
+        if (know[i] == HM_K_UNKNOWN)
+            e->unknown++;
+        else if (know[i] == HM_K_MINE)
+            e->mines_known++;
+    }
+    for (int i = 0; i < n; i++)
+        if (is_number(know[i]))
+            add_number(e, i);
+}
+
+/* Sets up e from the knowledge in know; false when out of memory. */
+static bool eng_init(eng *e, const hm_board *b, signed char *know,
+                     int total_mines, const hm_solve_hooks *hooks,
+                     hm_why *why)
+{
+    memset(e, 0, sizeof *e);
+    int n = b->ncells;
+    e->b = b;
+    e->nbr = b->nbr;
+    e->total = total_mines;
+    e->unk = malloc((size_t)n);
+    e->rem = malloc((size_t)n);
+    e->inq = malloc((size_t)n);
+    e->active = malloc((size_t)n * sizeof *e->active);
+    e->apos = malloc((size_t)n * sizeof *e->apos);
+    bool ok = e->unk && e->rem && e->inq && e->active && e->apos
+              && queue_init(&e->known, n, Q_KNOWN)
+              && queue_init(&e->single, n, Q_SINGLE)
+              && queue_init(&e->pair, n, Q_PAIR);
+    if (ok)
+        eng_load(e, know, hooks, why);
+    return ok;
+}
+
+static void eng_run(eng *e)
+{
+    while (!e->res.contradiction) {
+        if (e->known.count)
+            propagate(e, pop(e, &e->known));
+        else if (e->single.count)
+            single(e, pop(e, &e->single));
+        else if (e->pair.count)
+            pair(e, pop(e, &e->pair));
+        else if (!total_rule(e) && !perturb(e))
+            break;
+    }
+    e->res.unknown_left = e->unknown;
+}
+
 hm_solve_result hm_solve(const hm_board *b, signed char *know,
                          int total_mines, const hm_solve_hooks *hooks,
                          hm_why *why)
 {
     eng e;
-    memset(&e, 0, sizeof e);
-    int n = b->ncells;
-    e.b = b;
-    e.know = know;
-    e.nbr = b->nbr;
-    e.total = total_mines;
-    e.why = why;
-    e.hooks = hooks;
-    e.unk = calloc((size_t)n, 1);
-    e.rem = calloc((size_t)n, 1);
-    e.inq = calloc((size_t)n, 1);
-    e.active = malloc((size_t)n * sizeof *e.active);
-    e.apos = malloc((size_t)n * sizeof *e.apos);
-    bool ok = e.unk && e.rem && e.inq && e.active && e.apos
-              && queue_init(&e.known, n, Q_KNOWN)
-              && queue_init(&e.single, n, Q_SINGLE)
-              && queue_init(&e.pair, n, Q_PAIR);
-    if (!ok) {
+    if (eng_init(&e, b, know, total_mines, hooks, why))
+        eng_run(&e);
+    else
         e.res.unknown_left = -1;
-        goto out;
-    }
-    for (int i = 0; i < n; i++) {
-        e.apos[i] = -1;
-        if (why)
-            why[i] = (hm_why){ HM_WHY_NONE, -1, -1, 0 };
-        if (know[i] == HM_K_UNKNOWN)
-            e.unknown++;
-        else if (know[i] == HM_K_MINE)
-            e.mines_known++;
-    }
-    for (int i = 0; i < n; i++)
-        if (is_number(know[i]))
-            add_number(&e, i);
-    while (!e.res.contradiction) {
-        if (e.known.count)
-            propagate(&e, pop(&e, &e.known));
-        else if (e.single.count)
-            single(&e, pop(&e, &e.single));
-        else if (e.pair.count)
-            pair(&e, pop(&e, &e.pair));
-        else if (!total_rule(&e) && !perturb(&e))
-            break;
-    }
-    e.res.unknown_left = e.unknown;
-out:
-    free(e.unk);
-    free(e.rem);
-    free(e.inq);
-    free(e.active);
-    free(e.apos);
-    free(e.known.slot);
-    free(e.single.slot);
-    free(e.pair.slot);
+    eng_free(&e);
     return e.res;
+}
+
+hm_solver *hm_solver_new(const hm_board *b, signed char *know,
+                         int total_mines, const hm_solve_hooks *hooks,
+                         hm_why *why)
+{
+    hm_solver *s = malloc(sizeof *s);
+    if (!s)
+        return NULL;
+    bool ok = eng_init(&s->e, b, know, total_mines, hooks, why);
+    s->e.order_cap = b->ncells > 16 ? b->ncells : 16;
+    s->e.order = ok ? malloc((size_t)s->e.order_cap * sizeof *s->e.order) : NULL;
+    if (!s->e.order) {
+        hm_solver_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+void hm_solver_restart(hm_solver *s, signed char *know,
+                       const hm_solve_hooks *hooks, hm_why *why)
+{
+    eng_load(&s->e, know, hooks, why);
+}
+
+hm_solve_result hm_solver_run(hm_solver *s)
+{
+    eng_run(&s->e);
+    if (s->e.order_lost)
+        s->e.res.unknown_left = -1;
+    return s->e.res;
+}
+
+const int *hm_solver_order(const hm_solver *s, int *count)
+{
+    *count = s->e.norder;
+    return s->e.order;
+}
+
+void hm_solver_forget(hm_solver *s, int cell)
+{
+    eng *e = &s->e;
+    signed char k = e->know[cell];
+    if (k == HM_K_UNKNOWN || k == HM_K_OFF)
+        return;
+    if (is_number(k)) {
+        e->unk[cell] = 0;
+        active_remove(e, cell);
+    }
+    e->mines_known -= k == HM_K_MINE;
+    e->know[cell] = HM_K_UNKNOWN;
+    e->unknown++;
+    if (e->why)
+        e->why[cell] = (hm_why){ HM_WHY_NONE, -1, -1, 0 };
+    const int32_t *nb = &e->nbr[(size_t)cell * 6];
+    for (int d = 0; d < 6; d++) {
+        int c = nb[d];
+        if (c < 0 || !is_number(e->know[c]))
+            continue;
+        e->unk[c] |= (unsigned char)(1u << ((d + 3) % 6));   /* cell seen from c */
+        e->rem[c] = (signed char)(e->rem[c] + (k == HM_K_MINE));
+        active_add(e, c);
+        push(e, &e->single, c);
+    }
+}
+
+void hm_solver_renumber(hm_solver *s, int cell, int value)
+{
+    eng *e = &s->e;
+    e->know[cell] = (signed char)value;
+    e->unk[cell] = 0;
+    active_remove(e, cell);
+    add_number(e, cell);
+}
+
+void hm_solver_free(hm_solver *s)
+{
+    if (!s)
+        return;
+    eng_free(&s->e);
+    free(s);
 }

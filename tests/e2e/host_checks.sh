@@ -117,7 +117,7 @@ host_checks() {
     tmx new-session -d -s main -x 80 -y 40 \
         "setpriv --reuid=$U1 --regid=$U1 --init-groups env -i HOME=/home/$U1 PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$hc_bin'; echo EXITED rc=\$?; sleep 600"
     wait_for "1  Hex Mines" >/dev/null
-    keys 3
+    keys "$MENU_SCORES"
     check "the menu's Scores show the host tables beside the player's own" wait_for "host hextris marathon"
     check "...with both players" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q $U2"
     keys Enter q

@@ -12,6 +12,18 @@ TEST_NAME=$(basename "$0" .sh)
 
 tmx() { tmux -L "$SOCK" -f /dev/null "$@"; }
 
+# The menu's lines: the games, one a session descriptor
+# (src/session/GAME_game.c, as the Makefile finds them), then Scores, Help
+# and Quit.
+GAMES=$(cd "$ROOT/src/session" && ls -- *_game.c | sed 's/_game\.c$//')
+NGAMES=$(printf '%s\n' "$GAMES" | wc -l)
+MENU_SCORES=$((NGAMES + 1))
+MENU_HELP=$((NGAMES + 2))
+MENU_QUIT=$((NGAMES + 3))
+# downs N / ups N: the key pressed N times.
+downs() { d_n=$1; while [ "$d_n" -gt 0 ]; do keys Down; d_n=$((d_n - 1)); done; }
+ups() { u_n=$1; while [ "$u_n" -gt 0 ]; do keys Up; u_n=$((u_n - 1)); done; }
+
 cleanup() {
     tmx kill-server >/dev/null 2>&1
     rm -rf "$WORK"

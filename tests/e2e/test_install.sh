@@ -1,6 +1,7 @@
 #!/bin/sh
 # make install / uninstall into a DESTDIR: exactly the binary, a link and a
-# man page pointer for each game, and the manual go in, and exactly those
+# man page pointer for each game, the manual and the games' levels
+# (levels/GAME/*, into share/hexpuzzle/levels/GAME) go in, and exactly those
 # come out again.
 . "$(dirname "$0")/lib.sh"
 
@@ -8,14 +9,16 @@ DEST="$WORK/dest"
 make -s -C "$ROOT" install DESTDIR="$DEST" PREFIX=/usr B="${B:-build}" >/dev/null 2>"$WORK/err" \
     && ok "make install DESTDIR=... PREFIX=/usr succeeds" || bad "make install" "$(cat "$WORK/err")"
 (cd "$DEST" && find . -type f -o -type l | sort) > "$WORK/files"
-# The games are the session descriptors' files, as the Makefile finds them.
-games=$(cd "$ROOT/src/session" && ls ./*_game.c | sed 's|^\./||; s|_game\.c$||')
+# The games are the session descriptors' files, as the Makefile finds them
+# (lib.sh's GAMES).
+games=$GAMES
 {
     echo ./usr/bin/hexpuzzle
     echo ./usr/share/man/man6/hexpuzzle.6
     for g in $games; do echo "./usr/bin/$g"; echo "./usr/share/man/man6/$g.6"; done
+    (cd "$ROOT" && find levels -type f) | sed 's|^|./usr/share/hexpuzzle/|'
 } | sort > "$WORK/want"
-check "exactly the binary, a link and a man page a game, and hexpuzzle.6 are installed" \
+check "exactly the binary, a link and a man page a game, hexpuzzle.6 and the levels are installed" \
     cmp -s "$WORK/files" "$WORK/want"
 for g in $games; do
     check "$g is a link to hexpuzzle" [ "$(readlink "$DEST/usr/bin/$g")" = hexpuzzle ]
@@ -25,6 +28,6 @@ for g in $games; do
         grep -qix ".SH $g" "$DEST/usr/share/man/man6/hexpuzzle.6"
 done
 make -s -C "$ROOT" uninstall DESTDIR="$DEST" PREFIX=/usr B="${B:-build}" >/dev/null 2>&1
-left=$(cd "$DEST" && find . -type f -o -type l | wc -l)
+left=$(cd "$DEST" && find . -type f -o -type l -o -type d -path '*/hexpuzzle*' | wc -l)
 check "make uninstall removes exactly those ($left left)" [ "$left" -eq 0 ]
 finish

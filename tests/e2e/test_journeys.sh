@@ -44,7 +44,7 @@ until_ok() {
 asks() { wait_for "y/n" && screen | grep -qi "$1"; }
 
 # --- the menu -----------------------------------------------------------------
-at_menu() { wait_for "1  Hex Mines" && wait_for "5  Quit"; }
+at_menu() { wait_for "1  Hex Mines" && wait_for "$MENU_QUIT  Quit"; }
 selected() { screen | grep -Eq "^ *> $1  "; }
 # The preset or mode beside LABEL, as the menu shows it.
 choice_of() { screen | sed -n "s/.*$1 *< \(.*[^ ]\) *>.*/\1/p" | head -1; }
@@ -237,7 +237,7 @@ journey_menu_line() {
     else
         # The release comes after the press has quit: it must not reach
         # the shell as typed text.
-        click_text "5  Quit" click_apart
+        click_text "$MENU_QUIT  Quit" click_apart
         step_exit 0 "a click on Quit leaves with status 0 and the terminal restored"
     fi
 }
@@ -267,25 +267,26 @@ journey_menu_rest() {
     journey "$T menu/Scores, Help, Quit"
     start 80 24 "$T" "$MENU"
     step "the menu opens" at_menu
-    keys Down Down Enter
+    downs "$NGAMES"
+    keys Enter
     step "Enter on Scores opens them" wait_for "No games recorded yet"
     keys x
     step "a key closes them" at_menu
-    step "...on Scores" selected 3
-    click_text "4  Help"
+    step "...on Scores" selected "$MENU_SCORES"
+    click_text "$MENU_HELP  Help"
     step "a click on Help opens it" wait_for "Hex Tetris: steer"
     click 0 1 1
     step "a click closes it" at_menu
-    keys 4
-    step "4 opens the help" wait_for "Hex Tetris: steer"
+    keys "$MENU_HELP"
+    step "$MENU_HELP opens the help" wait_for "Hex Tetris: steer"
     keys Escape
     step "Esc closes it" at_menu
-    keys 3
-    step "3 opens the scores" wait_for "No games recorded yet"
+    keys "$MENU_SCORES"
+    step "$MENU_SCORES opens the scores" wait_for "No games recorded yet"
     click 0 1 1
     step "a click closes them" at_menu
     keys Down Down
-    step "Down twice selects Quit" until_ok selected 5
+    step "Down twice selects Quit" until_ok selected "$MENU_QUIT"
     keys Enter
     step_exit 0 "Enter on Quit leaves with status 0 and the terminal restored"
 }
@@ -316,7 +317,7 @@ journey_menu_records() {
     keys q
     step "q after the game over goes back to the menu" at_menu
     step "no game is left saved" [ ! -e "$(save_of hextris)" ]
-    keys 3
+    keys "$MENU_SCORES"
     step "Scores lists the hextris game" wait_for "hextris marathon(:[0-9]+x[0-9]+)?: played 1"
     keys Enter
     step "back to the menu" at_menu
@@ -340,7 +341,7 @@ journey_menu_records() {
     step "a click on a mine loses" wait_for "[Bb]oom|[Ll]ost|BOOM|LOST"
     keys Enter q
     step "Enter, q: back to the menu" at_menu
-    keys 3
+    keys "$MENU_SCORES"
     probe "Scores lists the win and the loss" wait_for "hexmines beginner: played 2, won 1"
     probe "...and still the hextris game" wait_for "hextris marathon(:[0-9]+x[0-9]+)?: played 1"
     keys Enter
@@ -674,14 +675,15 @@ journey_commands() {
 
     start 80 24 "$T" "$MENU"
     step "the menu opens" at_menu
-    keys 3
-    step "3 opens Scores, which offers the replays" wait_for "r replays"
+    keys "$MENU_SCORES"
+    step "$MENU_SCORES opens Scores, which offers the replays" wait_for "r replays"
     keys r
     step "r: none kept yet" wait_for "No replays kept yet"
     keys Enter
     step "a key: back to the menu" at_menu
-    keys Up d
-    step "Up (Scores to Hex Tetris), d: today's daily" wait_for "Daily  $(date -u +%Y-%m-%d)"
+    ups $((MENU_SCORES - 2))
+    keys d
+    step "Up to Hex Tetris, d: today's daily" wait_for "Daily  $(date -u +%Y-%m-%d)"
     keys q
     step "q asks" asks quit
     keys y

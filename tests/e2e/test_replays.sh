@@ -112,7 +112,7 @@ expect_exit 0 "q leaves"
 # From the menu: Scores, r, a replay chosen by key, then one by a click.
 start 80 24 xterm-256color "'$BIN/hexpuzzle'"
 wait_for "1  Hex Mines" >/dev/null
-keys 3
+keys "$MENU_SCORES"
 check "the Scores page offers the replays" wait_for "r replays"
 keys r
 check "r lists them, newest first, records marked" wait_for "hextris .*over .*record"
@@ -121,7 +121,7 @@ check "Down Enter plays the second: the hextris game" wait_for "HEXTRIS"
 check "...as a replay" wait_for "REPLAY"
 keys q
 check "q: back to the menu" wait_for "1  Hex Mines"
-keys 3 r
+keys "$MENU_SCORES" r
 wait_for "Replays" >/dev/null
 pos=$(find_text "hexmines")
 click_sgr 0 ${pos% *} ${pos#* }

@@ -33,7 +33,7 @@ game_pid() { pgrep -P "$(tmx display-message -p -t main '#{pane_pid}')" -f "$1" 
 # --- the menu ---------------------------------------------------------------
 start 80 24 xterm-256color "'$BIN/hexpuzzle'"
 check "hexpuzzle alone opens the menu" wait_for "1  Hex Mines"
-check "the menu lists every entry" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '5  Quit'"
+check "the menu lists every entry" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '$MENU_QUIT  Quit'"
 keys Right
 check "Right changes the preset" wait_for "< intermediate"
 keys Left
@@ -53,7 +53,7 @@ keys y
 check "leaving hextris goes back to the menu" wait_for "1  Hex Mines"
 keys Up
 # Mouse: the Scores line, then Quit.
-pos=$(find_text "3  Scores")
+pos=$(find_text "$MENU_SCORES  Scores")
 click_sgr 0 ${pos% *} ${pos#* }
 check "a click on Scores shows the scores" wait_for "No games recorded yet"
 keys Enter
@@ -69,7 +69,7 @@ mkdir -p "$STATE"
     done
     echo "end 36"
 } > "$STATE/scores"
-keys 3
+keys "$MENU_SCORES"
 check "Scores shows the tables" wait_for "hexmines beginner: played 12"
 check "a long list says it scrolls" wait_for "scroll \\(1-[0-9]+ of [0-9]+\\)"
 keys PageDown
@@ -77,10 +77,10 @@ check "PgDn scrolls the tables" sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane
 keys q
 check "another key goes back to the menu" wait_for "1  Hex Mines"
 rm -f "$STATE/scores"
-keys 4
-check "4 opens the help" wait_for "Hex Tetris: steer"
+keys "$MENU_HELP"
+check "$MENU_HELP opens the help" wait_for "Hex Tetris: steer"
 keys Enter
-pos=$(find_text "5  Quit")
+pos=$(find_text "$MENU_QUIT  Quit")
 click_sgr 0 ${pos% *} ${pos#* }
 expect_exit 0 "a click on Quit leaves with the terminal restored"
 

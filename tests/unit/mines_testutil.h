@@ -10,7 +10,7 @@
 /* A classic rect w x h game whose mines are the nm cells listed. */
 static inline hm_game *layout_game(int w, int h, const int *mine_cells, int nm)
 {
-    hm_params p = { HM_SHAPE_RECT, w, h, nm, 0, HM_MODE_CLASSIC };
+    hm_params p = { HM_SHAPE_RECT, w, h, nm, 0, HM_MODE_CLASSIC, HM_GEN_NEW };
     unsigned char *mines = calloc((size_t)w * (size_t)h, 1);
     for (int i = 0; i < nm; i++)
         mines[mine_cells[i]] = 1;

@@ -52,6 +52,21 @@ static void every_key_and_value_is_understood(void **state)
     assert_null(config_value_name(&c, "colour"));
 }
 
+/* The file's keys are every game's together: no two may share a name, or
+ * one game would read the other's setting. */
+static void no_two_keys_share_a_name(void **state)
+{
+    (void)state;
+    int n = 0;
+    while (config_key_at(n))
+        n++;
+    assert_true(n <= CONFIG_KEYS_MAX);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (strcmp(config_key_at(i)->name, config_key_at(j)->name) == 0)
+                fail_msg("two keys are called '%s'", config_key_at(i)->name);
+}
+
 static void each_value_maps_to_its_own_setting(void **state)
 {
     (void)state;
@@ -374,6 +389,7 @@ int main(void)
 #define T(name) cmocka_unit_test_setup_teardown(name, tu_setup, \
                                                 tu_teardown)
         T(every_key_and_value_is_understood),
+        T(no_two_keys_share_a_name),
         T(each_value_maps_to_its_own_setting),
         T(held_key_numbers_are_read_at_their_limits),
         T(bad_held_key_numbers_name_their_limits),

@@ -16,7 +16,7 @@
 
 static hm_params rect(int w, int h, int mines)
 {
-    return (hm_params){ HM_SHAPE_RECT, w, h, mines, 1, HM_MODE_CLASSIC };
+    return (hm_params){ HM_SHAPE_RECT, w, h, mines, 1, HM_MODE_CLASSIC, HM_GEN_NEW };
 }
 
 /* A game on a layout given as row strings of '*' (mine) and '.'. */
@@ -133,7 +133,7 @@ static void test_validation_names_the_limit(void **state)
 {
     (void)state;
     char msg[HM_MSG_MAX];
-    hm_params p = { HM_SHAPE_RECT, 30, 16, 121, 1, HM_MODE_NOGUESS };
+    hm_params p = { HM_SHAPE_RECT, 30, 16, 121, 1, HM_MODE_NOGUESS, HM_GEN_NEW };
     assert_false(hm_params_validate(&p, msg));
     assert_non_null(strstr(msg, "at most 120"));
     assert_non_null(strstr(msg, "--classic"));
@@ -147,15 +147,15 @@ static void test_validation_names_the_limit(void **state)
     assert_true(hm_params_validate(&p, msg));
     p.mines = 0;
     assert_false(hm_params_validate(&p, msg));
-    p = (hm_params){ HM_SHAPE_RECT, 0, 16, 1, 1, HM_MODE_CLASSIC };
+    p = (hm_params){ HM_SHAPE_RECT, 0, 16, 1, 1, HM_MODE_CLASSIC, HM_GEN_NEW };
     assert_false(hm_params_validate(&p, msg));
     assert_non_null(strstr(msg, "1..1000"));
     p.width = 1001;
     assert_false(hm_params_validate(&p, msg));
-    p = (hm_params){ HM_SHAPE_HEXAGON, 12, 12, 5, 1, HM_MODE_CLASSIC };
+    p = (hm_params){ HM_SHAPE_HEXAGON, 12, 12, 5, 1, HM_MODE_CLASSIC, HM_GEN_NEW };
     assert_false(hm_params_validate(&p, msg));
     assert_non_null(strstr(msg, "odd"));
-    p = (hm_params){ HM_SHAPE_RECT, 2, 2, 1, 1, HM_MODE_NOGUESS };
+    p = (hm_params){ HM_SHAPE_RECT, 2, 2, 1, 1, HM_MODE_NOGUESS, HM_GEN_NEW };
     assert_false(hm_params_validate(&p, msg));
     assert_non_null(strstr(msg, "--classic"));
 }
@@ -164,7 +164,7 @@ static void test_params_text_round_trips(void **state)
 {
     (void)state;
     char buf[HM_PARAMS_TEXT_MAX];
-    hm_params p = { HM_SHAPE_RECT, 30, 16, 99, 12345, HM_MODE_NOGUESS };
+    hm_params p = { HM_SHAPE_RECT, 30, 16, 99, 12345, HM_MODE_NOGUESS, HM_GEN_NEW };
     hm_params_encode(&p, buf, sizeof buf);
     assert_string_equal(buf, "rect:30x16:99:noguess:seed=12345");
     rng g;
@@ -174,7 +174,7 @@ static void test_params_text_round_trips(void **state)
                         1 + (int)rng_below(&g, 1000), 1 + (int)rng_below(&g, 1000),
                         (int)rng_below(&g, 100000),
                         ((uint64_t)rng_next(&g) << 32) | rng_next(&g),
-                        rng_below(&g, 2) ? HM_MODE_CLASSIC : HM_MODE_NOGUESS };
+                        rng_below(&g, 2) ? HM_MODE_CLASSIC : HM_MODE_NOGUESS, HM_GEN_NEW };
         hm_params b;
         hm_params_encode(&a, buf, sizeof buf);
         if (!hm_params_decode(&b, buf))
@@ -204,7 +204,7 @@ static void test_params_decode_is_all_or_nothing(void **state)
         "rect:30x16:99:easy:seed=1", "rect:30x16:99:noguess:seed=18446744073709551616",
         "hex:13x13:20:classic:seed=1x",
     };
-    hm_params p = { HM_SHAPE_RECT, 7, 7, 7, 7, HM_MODE_CLASSIC }, keep = p;
+    hm_params p = { HM_SHAPE_RECT, 7, 7, 7, 7, HM_MODE_CLASSIC, HM_GEN_NEW }, keep = p;
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         if (hm_params_decode(&p, bad[i]))
             print_message("accepted %s\n", bad[i]);
@@ -701,7 +701,7 @@ static void test_dump_matches_golden_text(void **state)
 static void test_dump_of_hexagon_marks_off_board_cells(void **state)
 {
     (void)state;
-    hm_params p = { HM_SHAPE_HEXAGON, 5, 5, 1, 9, HM_MODE_CLASSIC };
+    hm_params p = { HM_SHAPE_HEXAGON, 5, 5, 1, 9, HM_MODE_CLASSIC, HM_GEN_NEW };
     hm_board b;
     assert_true(hm_board_init(&b, HM_SHAPE_HEXAGON, 5, 5));
     unsigned char m[25] = { 0 };

@@ -332,7 +332,7 @@ static void test_review_of_a_chord_sees_the_position_before_it(void **state)
  * the enumeration of every placement. */
 static bool check_random_loss(int w, int h, int nmines, uint64_t seed, int *safe, int *forced)
 {
-    hm_params p = { HM_SHAPE_RECT, w, h, nmines, seed, HM_MODE_CLASSIC };
+    hm_params p = { HM_SHAPE_RECT, w, h, nmines, seed, HM_MODE_CLASSIC, HM_GEN_NEW };
     hm_game *g = hm_game_new(&p);
     rng r;
     rng_seed(&r, seed, 99);

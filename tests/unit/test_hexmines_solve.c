@@ -536,6 +536,109 @@ static void test_counting_decides_exactly_what_every_placement_agrees_on(
     assert_true(use.interior > 20);
 }
 
+typedef struct {
+    const hm_board *b;
+    const unsigned char *mines;
+} truth;
+
+static int open_truth(void *ctx, int cell)
+{
+    truth *t = ctx;
+    return count_around(t->b, t->mines, cell);
+}
+
+/* A fresh solve of a copy of know, to compare a kept solver with. */
+static void fresh(const hm_board *b, const signed char *know,
+                  const hm_solve_hooks *h, int total, signed char *out,
+                  hm_solve_result *r)
+{
+    memcpy(out, know, (size_t)b->ncells);
+    *r = hm_solve(b, out, total, h, NULL);
+}
+
+static void test_kept_solver_takes_back_and_resumes(void **state)
+{
+    (void)state;
+    hm_board b;
+    assert_true(hm_board_init(&b, HM_SHAPE_RECT, 14, 11));
+    int n = b.ncells;
+    unsigned char mines[154];
+    signed char k[154], want[154];
+    hm_why why[154];
+    rng g;
+    rng_seed(&g, 22, 7);
+    int checked = 0;
+    for (int round = 0; round < 300; round++) {
+        int total = 0, first = (int)rng_below(&g, (uint32_t)n);
+        for (int i = 0; i < n; i++) {
+            mines[i] = i != first && rng_below(&g, 100) < 14;
+            total += mines[i];
+        }
+        truth t = { &b, mines };
+        hm_solve_hooks h = { open_truth, NULL, &t, NULL };
+        for (int i = 0; i < n; i++)
+            k[i] = HM_K_UNKNOWN;
+        k[first] = (signed char)open_truth(&t, first);
+        hm_solver *s = hm_solver_new(&b, k, total, &h, why);
+        assert_non_null(s);
+        hm_solve_result r = hm_solver_run(s);
+        /* the order lists every decided cell by its seq */
+        int count;
+        const int *order = hm_solver_order(s, &count);
+        assert_int_equal(count, r.deductions);
+        for (int i = 0; i < count; i++)
+            assert_int_equal(why[order[i]].seq, i + 1);
+        /* forget some decided cells: the kept solver resumes where a
+         * fresh one from the same knowledge ends */
+        for (int i = 0; i < n; i++)
+            if (i != first && k[i] != HM_K_UNKNOWN && rng_below(&g, 3) == 0)
+                hm_solver_forget(s, i);
+        /* and move a mine between two unknown cells, renumbering what
+         * sees them */
+        int from = -1, to = -1;
+        for (int i = 0; i < n; i++) {
+            if (k[i] != HM_K_UNKNOWN)
+                continue;
+            if (mines[i] && from < 0)
+                from = i;
+            else if (!mines[i] && to < 0)
+                to = i;
+        }
+        if (from >= 0 && to >= 0) {
+            mines[from] = 0;
+            mines[to] = 1;
+            for (int d = 0; d < 12; d++) {
+                int i = b.nbr[(d < 6 ? from : to) * 6 + d % 6];
+                if (i >= 0 && k[i] >= 0 && k[i] <= 6)
+                    hm_solver_renumber(s, i, count_around(&b, mines, i));
+            }
+        }
+        hm_solve_result again;
+        fresh(&b, k, &h, total, want, &again);
+        r = hm_solver_run(s);
+        assert_false(r.contradiction);
+        assert_false(again.contradiction);
+        assert_int_equal(r.unknown_left, again.unknown_left);
+        assert_memory_equal(k, want, (size_t)n);
+        for (int i = 0; i < n; i++)
+            if (k[i] == HM_K_MINE)
+                assert_true(mines[i]);
+        checked += r.unknown_left < n - 1;
+        /* started again in its own memory, it is as good as new */
+        for (int i = 0; i < n; i++)
+            k[i] = i == first ? (signed char)open_truth(&t, first) : HM_K_UNKNOWN;
+        fresh(&b, k, &h, total, want, &again);
+        hm_solver_restart(s, k, &h, NULL);
+        r = hm_solver_run(s);
+        assert_int_equal(r.unknown_left, again.unknown_left);
+        assert_int_equal(r.deductions, again.deductions);
+        assert_memory_equal(k, want, (size_t)n);
+        hm_solver_free(s);
+    }
+    assert_true(checked > 100);
+    hm_board_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -544,6 +647,7 @@ int main(void)
         cmocka_unit_test(test_mine_total_decides_the_rest),
         cmocka_unit_test(test_off_board_cells_are_never_decided),
         cmocka_unit_test(test_solver_is_sound_against_brute_force),
+        cmocka_unit_test(test_kept_solver_takes_back_and_resumes),
         cmocka_unit_test(test_counting_decides_what_only_the_total_can),
         cmocka_unit_test(
             test_counting_clears_the_interior_when_the_frontier_needs_all),

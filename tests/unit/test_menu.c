@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "app/games.h"
+#include "session/standard.h"
 #include "tui/menu.h"
 #include "tui/term.h"
 
@@ -114,24 +115,42 @@ static void test_every_drawn_arrow_is_where_a_click_changes_the_choice(void **st
     canvas_free(&c);
 }
 
-/* The choices are each game's standard games, in the order and with the
- * names the menu has always shown. */
+/* The choices are each game's standard games, in its order, named by their
+ * tables (a ':' shown as a space), for every game of the list; hexmines'
+ * and hextris' are the names the menu has always shown. */
 static void test_choices_are_the_games_standard_games(void **state)
 {
     (void)state;
+    menu_state st = menu_of_the_list();
+    int listed = 0;
+    while (app_games[listed])
+        listed++;
+    assert_int_equal(st.ngames, listed);
+    for (int g = 0; g < st.ngames; g++) {
+        char table[64];
+        int i = 0;
+        for (; session_standard_category(app_games[g]->rules, i, table, sizeof table); i++) {
+            for (char *c = table; *c; c++)
+                if (*c == ':')
+                    *c = ' ';
+            assert_string_equal(menu_choice(&st, g, i), table);
+        }
+        assert_true(i > 0);
+        assert_null(menu_choice(&st, g, i));
+    }
+    assert_null(menu_choice(&st, st.ngames, 0));
+
     static const char *const mines[] = { "beginner", "intermediate", "expert", "hexagon" };
     static const char *const tetris[] = { "marathon", "sprint", "marathon 9x11",
                                           "sprint 9x11" };
-    menu_state st = menu_of_the_list();
-    assert_int_equal(st.ngames, 2);
-    assert_int_equal(menu_choice_count(&st, 0), 4);
-    assert_int_equal(menu_choice_count(&st, 1), 4);
+    int m = session_game_index(session_game_named("hexmines"));
+    int t = session_game_index(session_game_named("hextris"));
+    assert_int_equal(menu_choice_count(&st, m), 4);
+    assert_int_equal(menu_choice_count(&st, t), 4);
     for (int i = 0; i < 4; i++) {
-        assert_string_equal(menu_choice(&st, 0, i), mines[i]);
-        assert_string_equal(menu_choice(&st, 1, i), tetris[i]);
+        assert_string_equal(menu_choice(&st, m, i), mines[i]);
+        assert_string_equal(menu_choice(&st, t, i), tetris[i]);
     }
-    assert_null(menu_choice(&st, 0, 4));
-    assert_null(menu_choice(&st, 2, 0));
 }
 
 static void test_lines_without_a_choice_have_no_arrows(void **state)

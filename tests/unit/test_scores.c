@@ -385,16 +385,16 @@ static void custom_category_text(void **state)
 {
     (void)state;
     char buf[64];
-    hm_params p = { HM_SHAPE_RECT, 30, 20, 99, 0, HM_MODE_NOGUESS };
+    hm_params p = { HM_SHAPE_RECT, 30, 20, 99, 0, HM_MODE_NOGUESS, HM_GEN_NEW };
     hm_category(&p, buf, sizeof buf);
     assert_string_equal(buf, "rect:30x20/99");
-    p = (hm_params){ HM_SHAPE_HEXAGON, 15, 15, 20, 5, HM_MODE_CLASSIC };
+    p = (hm_params){ HM_SHAPE_HEXAGON, 15, 15, 20, 5, HM_MODE_CLASSIC, HM_GEN_NEW };
     hm_category(&p, buf, sizeof buf);
     assert_string_equal(buf, "hex:15x15/20:classic");
     scores_result r = res(&session_hexmines, buf, SCORES_WON, 1, false, 1, 1);
     assert_true(scores_result_valid(&r, NULL));
     /* The longest custom table name fits the format. */
-    p = (hm_params){ HM_SHAPE_RECT, HM_SIZE_MAX, HM_SIZE_MAX, 999999, 0, HM_MODE_CLASSIC };
+    p = (hm_params){ HM_SHAPE_RECT, HM_SIZE_MAX, HM_SIZE_MAX, 999999, 0, HM_MODE_CLASSIC, HM_GEN_NEW };
     assert_true(hm_category(&p, buf, sizeof buf) <= SCORES_CATEGORY_MAX);
     r = res(&session_hexmines, buf, SCORES_WON, 1, false, 1, 1);
     assert_true(scores_result_valid(&r, NULL));
@@ -477,6 +477,29 @@ static void daily_categories_keep_their_games_rules(void **state)
     free(text);
     scores_log_free(&back);
     scores_log_free(&log);
+}
+
+/* A game whose figure packs a count before a time reads it its own way,
+ * in every table of its category, a seeded or daily one too; the others
+ * read a time or a score. */
+static void packed_figure(const char *category, uint64_t figure, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s %llu+%llu", category, (unsigned long long)(figure / 1000000),
+             (unsigned long long)(figure % 1000000));
+}
+
+static void a_game_reads_its_figure_its_own_way(void **state)
+{
+    (void)state;
+    session_game own = session_hexmines;
+    own.figure_text = packed_figure;
+    char fig[SCORES_FIGURE_TEXT_MAX];
+    scores_format_figure(fig, sizeof fig, &own, "beginner", 3000042);
+    assert_string_equal(fig, "beginner 3+42");
+    scores_format_figure(fig, sizeof fig, &own, "seeded:beginner", 7);
+    assert_string_equal(fig, "beginner 0+7");
+    scores_format_figure(fig, sizeof fig, &session_hexmines, "beginner", 3000042);
+    assert_string_equal(fig, "3000.042 s");
 }
 
 /* -------------------------------------------------------------- tables */
@@ -1063,6 +1086,7 @@ int main(void)
         T(impossible_or_misspelt_dates_are_refused),
         T(custom_category_text),
         T(daily_categories_keep_their_games_rules),
+        T(a_game_reads_its_figure_its_own_way),
         T(hexmines_top_ranks_unassisted_wins_fastest_first),
         T(top_table_keeps_ten_and_ties_do_not_displace),
         T(hextris_tables_rank_marathon_by_score_and_sprint_by_time),

@@ -1,0 +1,75 @@
+/* The hexcells picture: the puzzle's hexes in ASCII, its line clues at the
+ * board's edge with their direction, the status and message lines.
+ *
+ * Two drawings of the staggered columns (odd columns half a hex lower),
+ * here a line clue down a column ({1}), one down to the right (1), a
+ * blue hex with its count (#2#), a black one with its (3), covered ones:
+ *
+ *   large: outlined hexes, each      compact: the faces alone, three
+ *   face three cells wide              cells a hex, one line a half-row
+ *
+ *             |                              {1}
+ *            {1}                           1  |
+ *       \ 1  ___     ___                    \#2#    .
+ *        ___/#2#\___/ . \                  .     3
+ *       / . \___/ 3 \___/                     .
+ *       \___/ . \___/                            .
+ *           \___/ . \
+ *               \___/
+ *
+ * A face says what a hex is by its glyphs as well as its colour, so that
+ * a monochrome or ASCII-only terminal reads it: covered " . " (an orange
+ * tile), blue "###" or "#5#" with its count (a blue tile), black its clue
+ * "3", "{3}", "-3-" or "?" (flat), a line clue its number and a stroke
+ * '\' '|' '/' along the line it counts (beside it in the large drawing,
+ * on the side the line does not go; below it, toward the line, in the
+ * compact one). A greyed clue is dim. The hint's cell shows "!", and
+ * it and the clues its reason names are marked in the hint's colour. */
+#ifndef HEXPUZZLE_TUI_HEXCELLS_VIEW_H
+#define HEXPUZZLE_TUI_HEXCELLS_VIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "games/hexcells.h"
+#include "tui/canvas.h"
+
+enum hexcells_drawing { HCV_COMPACT, HCV_LARGE };
+
+typedef struct {
+    const hc_game *game;
+    enum hexcells_drawing drawing;
+    int cursor;                /* a slot */
+    bool show_cursor;
+    int hint;                  /* the hint's cell */
+    int hint_clues[2];         /* with show_hint: the clues it names, or -1 */
+    bool show_hint;
+    bool hide_board;           /* paused: the board must not be seen */
+    const char *status;        /* top line */
+    const char *message;       /* bottom line(s), wrapped */
+} hexcells_view;
+
+/* Lines the view keeps above and below the board. */
+enum { HCV_TOP = 1, HCV_BOTTOM = 1, HCV_MESSAGE_MAX = 3 };
+
+/* The picture's size in cells for p in a drawing. */
+void hexcells_view_picture_size(const hc_puzzle *p, enum hexcells_drawing d, int *pw, int *ph);
+/* The large drawing where it fits a w x h canvas with its status and
+ * message lines, else the compact one. */
+enum hexcells_drawing hexcells_view_fit(const hc_puzzle *p, int w, int h);
+/* Whether p can be seen whole on a w x h canvas in drawing d. */
+bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int h);
+
+/* The slot drawn at cell x, y of a w x h canvas (the nearest hex's, when
+ * on its outline), or -1. */
+int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y);
+
+void hexcells_view_draw(canvas *c, const hexcells_view *v);
+
+/* The status line's figures: remaining blues, mistakes and the time, then
+ * rest (the preset, seed, level's title: what the caller adds). */
+void hexcells_view_status(const hc_game *g, uint64_t now, const char *rest, char *buf,
+                          size_t len);
+
+#endif

@@ -1,0 +1,321 @@
+/* hexcells' command line: options, a level from a file, --export and
+ * --check, then the game. */
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app/cli.h"
+#include "app/daily_run.h"
+#include "app/hexcells_cli.h"
+#include "app/session_app.h"
+#include "app/settings.h"
+#include "app/store.h"
+#include "games/hexcells.h"
+#include "games/hexcells_file.h"
+#include "games/hexcells_gen.h"
+#include "games/hexcells_solve.h"
+#include "session/hexcells_game.h"
+#include "session/hexcells_level.h"
+#include "tui/hexcells_fe.h"
+#include "tui/hexcells_replay.h"
+#include "tui/term.h"
+#include "util/escape.h"
+
+static const char cells_help[] =
+    "Usage: %s [OPTIONS] [FILE]\n"
+    "Hexcells-style logic puzzles: every hex is blue or black; the clues say\n"
+    "which, and logic alone finds them all.\n"
+    "\n"
+    "  FILE                 play a level in the SixCells text format (*.hexcells)\n"
+    "  -p, --preset NAME    small-easy, small-hard, medium-easy (the default),\n"
+    "                       medium-hard, large-easy or large-hard\n"
+    "  -s, --seed N         puzzle seed (to share a puzzle; not ranked)\n"
+    "      --daily          today's daily puzzle: the same for everyone, once a day\n"
+    "      --export OUT     write the puzzle (the preset's and seed's, or FILE's)\n"
+    "                       to OUT in the SixCells format ('-': standard output)\n"
+    "      --check FILE     say whether FILE's level is solvable without guessing,\n"
+    "                       and how hard (exit 0 yes, 1 no, 2 not a level)\n"
+    "      --no-color       no colours (also: NO_COLOR set in the environment)\n"
+    "  -h, --help           show this help and exit\n"
+    "\n"
+    "Keys and mouse are listed in the game (?) and in hexpuzzle(6).\n";
+
+/* A level file is text of a few kilobytes: anything much longer is not
+ * one. */
+enum { LEVEL_FILE_MAX = 64 * 1024 };
+
+/* FILE's level into *z: CLI_OK, or CLI_USAGE with its one line said. */
+static int read_level(const char *prog, const char *path, hc_puzzle *z)
+{
+    char *data = NULL;
+    size_t len = 0;
+    store_warnings w;
+    store_warnings_init(&w);
+    int rc = store_read(path, LEVEL_FILE_MAX, &data, &len, "cannot read the level", &w);
+    if (rc == STORE_MISSING) {
+        cli_fail(prog, "%s: no such file", path);
+        return CLI_USAGE;
+    }
+    if (rc == STORE_TOOBIG) {
+        cli_fail(prog, "%s: not a level (longer than %d bytes)", path, LEVEL_FILE_MAX);
+        return CLI_USAGE;
+    }
+    if (rc != STORE_OK) {
+        cli_fail(prog, "%s", w.n ? w.line[0] : "cannot read the level");
+        return CLI_USAGE;
+    }
+    char err[HC_MSG_MAX];
+    bool ok = hc_parse(data, len, z, err, sizeof err);
+    free(data);
+    if (!ok) {
+        cli_fail(prog, "%s: %s", path, err);
+        return CLI_USAGE;
+    }
+    return CLI_OK;
+}
+
+static int check(const char *prog, const char *path)
+{
+    hc_puzzle *z = malloc(sizeof *z);
+    if (!z)
+        return cli_fail(prog, "out of memory");
+    int status = read_level(prog, path, z);
+    if (status == CLI_OK) {
+        hc_report r = hc_solve(z, HC_STEP_SPLIT, NULL, 0);
+        char line[HC_MSG_MAX];
+        hc_report_format(&r, line, sizeof line);
+        printf("%s: %s\n", path, line);
+        status = r.solved ? CLI_OK : CLI_FAIL;
+    }
+    free(z);
+    return status;
+}
+
+static int export(const char *prog, const hc_puzzle *z, const char *out)
+{
+    static char text[HC_EXPORT_MAX];
+    size_t len = hc_export(z, text, sizeof text);
+    if (len >= sizeof text)
+        return cli_fail(prog, "the puzzle does not fit the SixCells format");
+    FILE *f = strcmp(out, "-") == 0 ? stdout : fopen(out, "w");
+    if (!f)
+        return cli_fail(prog, "%s: cannot write it", out);
+    bool ok = fwrite(text, 1, len, f) == len;
+    ok = (f == stdout ? fflush(f) == 0 : fclose(f) == 0) && ok;
+    return ok ? CLI_OK : cli_fail(prog, "%s: cannot write it", out);
+}
+
+/* The config file's keys are all the games' together: hexmines has
+ * "preset" already. */
+static const config_key config_keys[] = {
+    { .name = "puzzle", .value_at = hc_preset_at },
+    { .name = NULL },
+};
+
+/* Plays hexcells from params, its games ranked as run says (NULL: the
+ * normal tables), with notice shown first (or NULL). */
+static int play(const char *params, const ranking *run, bool colour, const char *notice,
+                const char *prog)
+{
+    char err[256];
+    if (!term_usable(err, sizeof err))
+        return cli_fail(prog, "%s", err);
+    app_resume resume;
+    bool have = app_session_load(session_hexcells.name, &resume);
+    ranking_runs runs;
+    app_session_runs(&resume, have, run, &runs);
+    const char *gathered = app_session_notice();
+    char notices[512];
+    snprintf(notices, sizeof notices, "%s%s%s", notice ? notice : "",
+             notice && gathered[0] ? "  " : "", gathered);
+    hexcells_fe_options opt = {
+        .params = params, .colour = colour && !config_is(app_settings(), "color", "no"),
+        .hooks = app_session_hooks(&runs), .resume = have ? &resume.save : NULL,
+        .notice = notices, .show_seed = run && run->kind == RANK_SEEDED,
+        .daily = run && run->kind == RANK_DAILY ? run->date : NULL,
+    };
+    err[0] = '\0';
+    int status = hexcells_fe_run(&opt, err, sizeof err);
+    if (have)
+        app_session_free(&resume);
+    app_session_report(prog);
+    if (status == CLI_FAIL && err[0])
+        return cli_fail(prog, "%s", err);
+    return status;
+}
+
+/* text onto buf, escaped as all text hexpuzzle did not write, into the
+ * ASCII the game's message line shows. */
+static void append_escaped(char *buf, size_t cap, const char *text)
+{
+    size_t n = strlen(buf);
+    escape_bytes(buf + n, cap - n, text, false);
+}
+
+/* A level from a file, checked first: one that needs a guess is played
+ * all the same, with a warning. A level is known before it is played, as
+ * a chosen seed is: it ranks in its own seeded table. */
+static int play_level(const char *prog, const hc_puzzle *z, const char *path, bool colour)
+{
+    int covered = 0;
+    for (int i = 0; i < HC_SLOTS; i++)
+        covered += z->at[i].kind == HC_CELL && !z->at[i].revealed;
+    if (covered == 0) {
+        cli_fail(prog, "%s: every cell is revealed already: nothing to play", path);
+        return CLI_USAGE;
+    }
+    char params[SESSION_PARAMS];
+    if (!hexcells_level_pack(z, params, sizeof params)) {
+        cli_fail(prog, "%s: a level of %d cells is larger than hexcells can keep in its saves",
+                 path, hc_puzzle_cells(z));
+        return CLI_USAGE;
+    }
+    hc_report r = hc_solve(z, HC_STEP_SPLIT, NULL, 0);
+    char notice[HC_MSG_MAX] = "";
+    if (!r.solved)
+        snprintf(notice, sizeof notice,
+                 "This level needs a guess: logic stops after %d deductions, %d hexes left. ",
+                 r.steps, r.unknown_left);
+    /* What the level's author says of it, once at the start. */
+    const char *const said[] = { z->title, z->author[0] ? " by " : "", z->author,
+                                 z->text[0][0] || z->text[1][0] ? ": " : "", z->text[0],
+                                 z->text[0][0] && z->text[1][0] ? " " : "", z->text[1] };
+    for (size_t i = 0; i < sizeof said / sizeof said[0]; i++)
+        append_escaped(notice, sizeof notice, said[i]);
+    ranking run = { .kind = RANK_SEEDED };
+    return play(params, &run, colour, notice[0] ? notice : NULL, prog);
+}
+
+int cells_main(int argc, char **argv, const char *prog)
+{
+    enum { OPT_DAILY = 256, OPT_EXPORT, OPT_CHECK, OPT_NO_COLOR };
+    static const struct option longopts[] = {
+        { "preset", required_argument, NULL, 'p' },
+        { "seed", required_argument, NULL, 's' },
+        { "daily", no_argument, NULL, OPT_DAILY },
+        { "export", required_argument, NULL, OPT_EXPORT },
+        { "check", required_argument, NULL, OPT_CHECK },
+        { "no-color", no_argument, NULL, OPT_NO_COLOR },
+        { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    const char *preset = NULL, *export_to = NULL, *check_file = NULL;
+    bool has_seed = false, daily = false, no_color = false;
+    uint64_t seed = 0;
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":p:s:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'h':
+            printf(cells_help, prog);
+            return CLI_OK;
+        case 'p': {
+            hc_params probe;
+            if (!hc_preset(&probe, optarg))
+                return cli_usage_error(prog, "unknown preset '%s'", optarg);
+            preset = optarg;
+            break;
+        }
+        case 's':
+            if (cli_seed_value(prog, optarg, &seed) != CLI_OK)
+                return CLI_USAGE;
+            has_seed = true;
+            break;
+        case OPT_DAILY: daily = true; break;
+        case OPT_EXPORT: export_to = optarg; break;
+        case OPT_CHECK: check_file = optarg; break;
+        case OPT_NO_COLOR: no_color = true; break;
+        default:
+            return cli_bad_option(prog, c, optopt, argv[optind - 1]);
+        }
+    }
+    const char *file = optind < argc ? argv[optind] : NULL;
+    if (file && optind + 1 < argc)
+        return cli_usage_error(prog, "unexpected argument '%s'", argv[optind + 1]);
+    if (check_file) {
+        if (file || preset || has_seed || daily || export_to)
+            return cli_usage_error(prog, "--check FILE goes alone");
+        return check(prog, check_file);
+    }
+    if (file && (preset || has_seed || daily))
+        return cli_usage_error(prog, "a level FILE takes no --preset, --seed or --daily");
+    if (daily && has_seed)
+        return cli_usage_error(prog, "--daily and --seed do not go together");
+    if (daily && export_to)
+        return cli_usage_error(prog, "no --export of a daily puzzle");
+    if (file) {
+        hc_puzzle *z = malloc(sizeof *z);
+        if (!z)
+            return cli_fail(prog, "out of memory");
+        int status = read_level(prog, file, z);
+        if (status == CLI_OK)
+            status = export_to ? export(prog, z, export_to)
+                               : play_level(prog, z, file, cli_colour_wanted(no_color));
+        free(z);
+        return status;
+    }
+    hc_params p;
+    const char *configured = config_value_name(app_settings(), "puzzle");
+    if (!hc_preset(&p, preset ? preset : configured ? configured : "medium-easy"))
+        hc_preset(&p, "medium-easy");
+    p.seed = has_seed ? seed : cli_fresh_seed();
+    if (export_to) {
+        hc_puzzle *z = malloc(sizeof *z);
+        int status = !z ? cli_fail(prog, "out of memory")
+                   : !hc_generate(&p, z, NULL) ? cli_fail(prog, "no puzzle could be made")
+                   : export(prog, z, export_to);
+        free(z);
+        return status;
+    }
+    ranking run = { .kind = has_seed ? RANK_SEEDED : RANK_NORMAL };
+    char text[HC_PARAMS_TEXT_MAX];
+    if (daily) {
+        hc_params_encode(&p, text, sizeof text);
+        daily_run_begin(session_hexcells.name, text, (int64_t)time(NULL), &run, &p.seed);
+        char line[256];
+        hc_params_encode(&p, text, sizeof text);
+        if (daily_run_played(session_hexcells.name, text, &run, (int64_t)time(NULL), line,
+                             sizeof line)) {
+            printf("%s\n", line);
+            return CLI_OK;
+        }
+    }
+    hc_params_encode(&p, text, sizeof text);
+    return play(text, &run, cli_colour_wanted(no_color), NULL, prog);
+}
+
+int cells_play_params(const char *params, const ranking *run, const char *prog)
+{
+    hc_params p;
+    if (!hc_params_decode(&p, params))
+        return cli_fail(prog, "not a hexcells game: %s", params);
+    return play(params, run, cli_colour_wanted(false), NULL, prog);
+}
+
+/* The menu's puzzle: the config file's. */
+static const char *configured(const config *c)
+{
+    return config_value_name(c, "puzzle");
+}
+
+static const char *const menu_help[] = {
+    "Hex Cells: every hex is blue or black; numbers",
+    "count blue neighbours, lines and rings. No guessing.",
+    NULL,
+};
+
+const app_game cells_game = {
+    .rules = &session_hexcells,
+    .summary = "Hexcells-style logic puzzles, generated or from SixCells levels",
+    .label = "Hex Cells",
+    .menu_help = menu_help,
+    .config = config_keys,
+    .configured = configured,
+    .main = cells_main,
+    .play = cells_play_params,
+    .draw = hexcells_replay_draw,
+};

@@ -1,0 +1,438 @@
+/* The hexcells solver's search (hexcells_search.h). */
+#include "hexcells_search.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------- building */
+
+static void ring_masks(hcs_con *c);
+
+bool hcs_init(hcs_ctx *x, const hc_puzzle *p, bool text)
+{
+    memset(x, 0, sizeof *x);
+    x->p = p;
+    x->text = text;
+    unsigned char blue[HC_SLOTS];
+    for (int i = 0; i < HC_SLOTS; i++) {
+        const hc_item *it = &p->at[i];
+        blue[i] = it->kind == HC_CELL && it->colour == HC_BLUE;
+        if (it->kind == HC_CELL) {
+            x->cells[x->ncells++] = i;
+            x->total_blue += blue[i];
+        }
+    }
+    int clues = 0;
+    for (int i = 0; i < HC_SLOTS; i++)
+        clues += p->at[i].kind != HC_EMPTY && p->at[i].show != HC_SHOW_NONE;
+    x->cons = malloc(((size_t)clues + 1) * sizeof *x->cons);
+    if (!x->cons)
+        return false;
+    int count[HC_SLOTS + 1];
+    memset(count, 0, sizeof count);
+    for (int i = 0; i < HC_SLOTS; i++) {
+        const hc_item *it = &p->at[i];
+        if (it->kind == HC_EMPTY || it->show == HC_SHOW_NONE)
+            continue;
+        hcs_con *c = &x->cons[x->ncons++];
+        c->slot = i;
+        c->line = it->kind == HC_LINE;
+        c->ring = it->kind == HC_CELL && it->colour == HC_BLACK;
+        c->n = hc_members(p, i, c->m);
+        hc_clue cl = hc_clue_for(p, blue, i);
+        c->value = cl.value;
+        c->shape = cl.kind == HC_CLUE_TOGETHER ? HCS_TOGETHER
+                   : cl.kind == HC_CLUE_APART  ? HCS_APART
+                                               : HCS_COUNT;
+        if (c->ring)
+            ring_masks(c);
+        for (int j = 0; j < c->n; j++)
+            if (c->m[j] >= 0)
+                count[c->m[j]]++;
+    }
+    x->global = x->ncons;
+    int total = 0;
+    for (int i = 0; i < HC_SLOTS; i++) {
+        x->inc_start[i] = total;
+        total += count[i];
+    }
+    x->inc_start[HC_SLOTS] = total;
+    x->inc = malloc(((size_t)total + 1) * sizeof *x->inc);
+    x->kstack = malloc((size_t)(x->ncells + 2) * HC_SLOTS);
+    x->queue = malloc(((size_t)x->ncons + 2) * sizeof *x->queue);
+    x->queued = calloc((size_t)x->ncons + 2, 1);
+    x->inscope = calloc((size_t)x->ncons + 2, 1);
+    if (!x->inc || !x->kstack || !x->queue || !x->queued || !x->inscope)
+        return false;
+    int fill[HC_SLOTS];
+    memcpy(fill, x->inc_start, sizeof fill);
+    for (int id = 0; id < x->ncons; id++) {
+        const hcs_con *c = &x->cons[id];
+        for (int j = 0; j < c->n; j++)
+            if (c->m[j] >= 0)
+                x->inc[fill[c->m[j]]++] = id;
+    }
+    return true;
+}
+
+void hcs_free(hcs_ctx *x)
+{
+    free(x->cons);
+    free(x->inc);
+    free(x->kstack);
+    free(x->queue);
+    free(x->queued);
+    free(x->inscope);
+}
+
+bool hcs_active(const hcs_ctx *x, const signed char *k, int id)
+{
+    const hcs_con *c = &x->cons[id];
+    return c->line || k[c->slot] >= 0;
+}
+
+/* ------------------------------------------------------------- filtering */
+
+/* can[j]: bit 0 black possible, bit 1 blue possible, for member j that
+ * is unknown. false when no colouring of the members meets the clue. */
+static bool filter_count(const hcs_con *c, const signed char *k, int value, unsigned char *can)
+{
+    int blues = 0, unknown = 0;
+    for (int j = 0; j < c->n; j++) {
+        int s = c->m[j];
+        if (s < 0)
+            continue;
+        if (k[s] == HC_K_BLUE)
+            blues++;
+        else if (k[s] == HC_K_UNKNOWN)
+            unknown++;
+    }
+    int need = value - blues;
+    if (need < 0 || need > unknown)
+        return false;
+    unsigned char bits = (unsigned char)((need < unknown ? 1 : 0) | (need > 0 ? 2 : 0));
+    for (int j = 0; j < c->n; j++)
+        can[j] = bits;
+    return true;
+}
+
+/* Every colouring of a ring's six places that meets its clue: no blue
+ * where there is no cell, the count, the runs around. */
+static void ring_masks(hcs_con *c)
+{
+    c->nmasks = 0;
+    for (int mask = 0; mask < 64; mask++) {
+        int blues = 0, runs = 0;
+        bool ok = true;
+        for (int j = 0; j < 6 && ok; j++) {
+            int b = (mask >> j) & 1;
+            if (b && c->m[j] < 0)
+                ok = false;
+            blues += b;
+            runs += b && !((mask >> ((j + 5) % 6)) & 1);
+        }
+        if (!ok || blues != c->value)
+            continue;
+        if (blues == 6)
+            runs = 1;
+        if (c->shape == HCS_TOGETHER && runs > 1)
+            continue;
+        if (c->shape == HCS_APART && runs < 2)
+            continue;
+        c->masks[c->nmasks++] = (unsigned char)mask;
+    }
+}
+
+static bool filter_ring(const hcs_con *c, const signed char *k, unsigned char *can)
+{
+    unsigned known = 0, blue = 0;
+    for (int j = 0; j < 6; j++) {
+        int s = c->m[j];
+        if (s < 0 || k[s] >= 0) {
+            known |= 1u << j;
+            if (s >= 0 && k[s] == HC_K_BLUE)
+                blue |= 1u << j;
+        }
+    }
+    unsigned seen_blue = 0, seen_black = 0;
+    bool any = false;
+    for (int i = 0; i < c->nmasks; i++) {
+        unsigned mask = c->masks[i];
+        if ((mask & known) != blue)
+            continue;
+        any = true;
+        seen_blue |= mask;
+        seen_black |= ~mask;
+    }
+    for (int j = 0; j < 6; j++)
+        can[j] = (unsigned char)(((seen_black >> j) & 1) | (((seen_blue >> j) & 1) << 1));
+    return any;
+}
+
+/* Runs of blues along the line as a state: 0 none yet, 1 in the first,
+ * 2 after it, 3 a second one begun. */
+static const unsigned char run_next[4][2] = { { 0, 1 }, { 2, 1 }, { 2, 3 }, { 3, 3 } };
+
+/* The runs along a line with its unknown cells all given colour u. */
+static int runs_with(const hcs_con *c, const signed char *k, int u)
+{
+    int runs = 0, prev = 0;
+    for (int i = 0; i < c->n; i++) {
+        int b = k[c->m[i]] < 0 ? u : k[c->m[i]];
+        runs += b && !prev;
+        prev = b;
+    }
+    return runs;
+}
+
+static bool filter_line(const hcs_con *c, const signed char *k, unsigned char *can)
+{
+    int n = c->n, val = c->value, blues = 0, unknown = 0;
+    for (int i = 0; i < n; i++) {
+        blues += k[c->m[i]] == HC_K_BLUE;
+        unknown += k[c->m[i]] == HC_K_UNKNOWN;
+    }
+    int need = val - blues;
+    if (need < 0 || need > unknown)
+        return false;
+    /* None or all of the unknown cells blue: one way to finish, checked
+     * as it stands. */
+    if (need == 0 || need == unknown) {
+        int runs = runs_with(c, k, need > 0);
+        if (c->shape == HCS_TOGETHER ? runs > 1 : runs < 2)
+            return false;
+        memset(can, need > 0 ? 2 : 1, (size_t)n);
+        return true;
+    }
+    /* Forward: which (blues so far, run state) each prefix can reach;
+     * backward: from which a finish that meets the clue is reachable. */
+    enum { CAP = (HC_MEMBERS_MAX + 1) * (HC_MEMBERS_MAX + 1) * 4 };
+    unsigned char fwd[CAP], bwd[CAP];
+    int w = val + 1;
+#define AT(i, b, s) ((((i) * w) + (b)) * 4 + (s))
+    size_t used = (size_t)(n + 1) * (size_t)w * 4;
+    memset(fwd, 0, used);
+    memset(bwd, 0, used);
+    fwd[AT(0, 0, 0)] = 1;
+    for (int i = 0; i < n; i++) {
+        int ks = k[c->m[i]];
+        for (int b = 0; b <= val; b++)
+            for (int s = 0; s < 4; s++) {
+                if (!fwd[AT(i, b, s)])
+                    continue;
+                for (int v = 0; v < 2; v++)
+                    if ((ks < 0 || ks == v) && b + v <= val)
+                        fwd[AT(i + 1, b + v, run_next[s][v])] = 1;
+            }
+    }
+    for (int s = 0; s < 4; s++)
+        bwd[AT(n, val, s)] = c->shape == HCS_TOGETHER ? s != 3 : s == 3;
+    for (int i = n - 1; i >= 0; i--) {
+        int ks = k[c->m[i]];
+        for (int b = 0; b <= val; b++)
+            for (int s = 0; s < 4; s++) {
+                unsigned char r = 0;
+                for (int v = 0; v < 2 && !r; v++)
+                    if ((ks < 0 || ks == v) && b + v <= val)
+                        r = bwd[AT(i + 1, b + v, run_next[s][v])];
+                bwd[AT(i, b, s)] = r;
+            }
+    }
+    if (!bwd[AT(0, 0, 0)])
+        return false;
+    for (int i = 0; i < n; i++) {
+        int ks = k[c->m[i]];
+        can[i] = 0;
+        for (int b = 0; b <= val; b++)
+            for (int s = 0; s < 4; s++) {
+                if (!fwd[AT(i, b, s)])
+                    continue;
+                for (int v = 0; v < 2; v++)
+                    if ((ks < 0 || ks == v) && b + v <= val &&
+                        bwd[AT(i + 1, b + v, run_next[s][v])])
+                        can[i] |= (unsigned char)(1u << v);
+            }
+    }
+#undef AT
+    return true;
+}
+
+bool hcs_filter(const hcs_ctx *x, int id, const signed char *k, unsigned char *can)
+{
+    const hcs_con *c = &x->cons[id];
+    if (x->relax || c->shape == HCS_COUNT)
+        return filter_count(c, k, c->value, can);
+    return c->ring ? filter_ring(c, k, can) : filter_line(c, k, can);
+}
+
+/* The remaining count: decides every unknown cell when none or all of
+ * them are blue. -1: contradiction, 0 nothing, else the colour + 1. */
+int hcs_filter_global(const hcs_ctx *x, const signed char *k)
+{
+    int blues = 0, unknown = 0;
+    for (int i = 0; i < x->ncells; i++) {
+        int s = x->cells[i];
+        blues += k[s] == HC_K_BLUE;
+        unknown += k[s] == HC_K_UNKNOWN;
+    }
+    int need = x->total_blue - blues;
+    if (need < 0 || need > unknown)
+        return -1;
+    if (unknown == 0)
+        return 0;
+    return need == 0 ? 1 : need == unknown ? 2 : 0;
+}
+
+/* ------------------------------------------------------------ searching */
+
+static void enqueue(hcs_ctx *x, int *tail, int id)
+{
+    if (!x->inscope[id] || x->queued[id])
+        return;
+    x->queued[id] = 1;
+    x->queue[(*tail)++ % (x->ncons + 2)] = id;
+}
+
+/* Filters the constraints in scope to a fixpoint. changed: the cell just
+ * set (only its constraints need a look), or -1 for all. false on a
+ * contradiction. */
+static bool propagate(hcs_ctx *x, signed char *k, int changed)
+{
+    int head = 0, tail = 0;
+    if (changed < 0) {
+        for (int id = 0; id <= x->ncons; id++)
+            enqueue(x, &tail, id);
+    } else {
+        for (int j = x->inc_start[changed]; j < x->inc_start[changed + 1]; j++)
+            enqueue(x, &tail, x->inc[j]);
+        enqueue(x, &tail, x->global);
+    }
+    bool ok = true;
+    unsigned char can[HC_MEMBERS_MAX];
+    while (head != tail) {
+        int id = x->queue[head++ % (x->ncons + 2)];
+        x->queued[id] = 0;
+        if (!ok)
+            continue;
+        if (id == x->global) {
+            int g = hcs_filter_global(x, k);
+            if (g < 0) {
+                ok = false;
+            } else if (g > 0) {
+                for (int i = 0; i < x->ncells; i++) {
+                    int s = x->cells[i];
+                    if (k[s] == HC_K_UNKNOWN) {
+                        k[s] = (signed char)(g - 1);
+                        for (int j = x->inc_start[s]; j < x->inc_start[s + 1]; j++)
+                            enqueue(x, &tail, x->inc[j]);
+                    }
+                }
+            }
+            continue;
+        }
+        const hcs_con *c = &x->cons[id];
+        if (!hcs_filter(x, id, k, can)) {
+            ok = false;
+            continue;
+        }
+        for (int j = 0; j < c->n; j++) {
+            int s = c->m[j];
+            if (s < 0 || k[s] != HC_K_UNKNOWN)
+                continue;
+            if (can[j] == 0) {
+                ok = false;
+                break;
+            }
+            if (can[j] == 3)
+                continue;
+            k[s] = can[j] == 2 ? HC_K_BLUE : HC_K_BLACK;
+            for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++)
+                enqueue(x, &tail, x->inc[i]);
+            enqueue(x, &tail, x->global);
+        }
+    }
+    return ok;
+}
+
+/* An unknown cell some constraint in scope counts, or -1: one of the
+ * constraint with the fewest unknown cells, where a wrong colour shows
+ * soonest. */
+static int pick(const hcs_ctx *x, const signed char *k)
+{
+    int best = -1, fewest = HC_MEMBERS_MAX + 1;
+    for (int id = 0; id < x->ncons && fewest > 1; id++) {
+        if (!x->inscope[id])
+            continue;
+        const hcs_con *c = &x->cons[id];
+        int unknown = 0, first = -1;
+        for (int j = 0; j < c->n; j++)
+            if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN) {
+                if (first < 0)
+                    first = c->m[j];
+                unknown++;
+            }
+        if (unknown > 0 && unknown < fewest) {
+            fewest = unknown;
+            best = first;
+        }
+    }
+    return best;
+}
+
+/* 1: a colouring meets every constraint in scope (its colours go to the
+ * witnesses), 0: none does, -1: out of budget. */
+static int dfs(hcs_ctx *x, int depth, int changed)
+{
+    signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
+    if (!propagate(x, k, changed))
+        return 0;
+    if (++x->nodes > x->budget || ++x->total_nodes > x->total_budget || depth > x->ncells)
+        return -1;
+    int v = pick(x, k);
+    if (v < 0) {
+        for (int i = 0; i < x->ncells; i++) {
+            int s = x->cells[i];
+            if (k[s] >= 0)
+                x->wit[s] |= (unsigned char)(1u << k[s]);
+        }
+        return 1;
+    }
+    for (int colour = 0; colour < 2; colour++) {
+        signed char *next = k + HC_SLOTS;
+        memcpy(next, k, HC_SLOTS);
+        next[v] = (signed char)colour;
+        int r = dfs(x, depth + 1, v);
+        if (r != 0)
+            return r;
+    }
+    return 0;
+}
+
+/* Whether cell s can be colour under the constraints in scope. */
+int hcs_possible(hcs_ctx *x, const signed char *k, int s, int colour)
+{
+    if (x->wit[s] & (1u << colour))
+        return 1;
+    memcpy(x->kstack, k, HC_SLOTS);
+    x->kstack[s] = (signed char)colour;
+    x->nodes = 0;
+    if (x->total_nodes > x->total_budget)
+        return -1;
+    return dfs(x, 0, -1);
+}
+
+void hcs_scope_clear(hcs_ctx *x)
+{
+    memset(x->inscope, 0, (size_t)x->ncons + 2);
+    memset(x->wit, 0, sizeof x->wit);
+}
+
+
+bool hcs_has_unknown(const hcs_ctx *x, const signed char *k, int id)
+{
+    const hcs_con *c = &x->cons[id];
+    for (int j = 0; j < c->n; j++)
+        if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN)
+            return true;
+    return false;
+}

@@ -1,0 +1,406 @@
+/* The hexcells front end for the play loop (tui/play.h): its key map (keys
+ * and clicks into moves), its view (cursor, drawing, the status and message
+ * lines, its boxes) and its help. */
+#include "tui/hexcells_fe.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "games/hexcells_solve.h"
+#include "session/hexcells_game.h"
+#include "tui/dialog.h"
+#include "tui/play.h"
+#include "tui/widgets.h"
+#include "util/escape.h"
+
+/* Smallest terminal with a status line, a few board lines and a message. */
+enum { MIN_W = 30, MIN_H = 5 };
+
+typedef struct {
+    const hexcells_fe_options *opt;
+    const session *ses;
+    int cursor;
+    bool drawing_manual;
+    enum hexcells_drawing drawing;
+    bool show_hint;
+    int hint;
+    int hint_clues[2];   /* the clues the hint's reason names, or -1 */
+    int mistakes_told;   /* the mistakes the message line has told of */
+} cells_ui;
+
+static hexcells_play *state(const cells_ui *ui)
+{
+    return session_state(ui->ses);
+}
+
+static hc_game *game(const cells_ui *ui)
+{
+    return state(ui)->game;
+}
+
+/* The first covered cell, column by column; else the first item. */
+static int first_slot(const hc_game *g)
+{
+    const hc_puzzle *p = hc_game_puzzle(g);
+    int any = -1;
+    for (int col = 0; col < p->cols; col++)
+        for (int row = 0; row < p->rows; row++) {
+            int s = hc_index(col, row);
+            if (hc_game_covered(g, s))
+                return s;
+            if (any < 0 && hc_puzzle_item(p, col, row).kind != HC_EMPTY)
+                any = s;
+        }
+    return any < 0 ? 0 : any;
+}
+
+static void started(void *uiv, const session *s, bool fresh)
+{
+    cells_ui *ui = uiv;
+    ui->ses = s;
+    ui->show_hint = false;
+    ui->mistakes_told = hc_game_mistakes(game(ui));
+    if (fresh)
+        ui->cursor = first_slot(game(ui));
+}
+
+void hexcells_status_rest(const hc_game *g, const char *daily, bool show_seed, char *buf,
+                          size_t len)
+{
+    const hc_params *p = hc_game_params(g);
+    if (p) {
+        if (daily)
+            snprintf(buf, len, "%s  daily %s", hc_preset_name(p), daily);
+        else if (show_seed || hc_game_status(g) == HC_WON)
+            snprintf(buf, len, "%s  seed %llu", hc_preset_name(p), (unsigned long long)p->seed);
+        else
+            snprintf(buf, len, "%s", hc_preset_name(p));
+        return;
+    }
+    /* A level's title is the file's: escaped, as all text hexpuzzle did
+     * not write, into the ASCII the canvas shows. */
+    char title[64];
+    escape_bytes(title, sizeof title, hc_game_puzzle(g)->title, false);
+    snprintf(buf, len, "%s", title[0] ? title : "level");
+}
+
+static void status_line(const cells_ui *ui, int64_t now, char *buf, size_t len)
+{
+    char rest[80];
+    const hc_game *g = game(ui);
+    hexcells_status_rest(g, ui->opt->daily, ui->opt->show_seed, rest, sizeof rest);
+    size_t n = strlen(rest);
+    snprintf(rest + n, sizeof rest - n, "%s%s", hc_game_assisted(g) ? "  assisted" : "",
+             hc_game_paused(g) ? "  PAUSED" : "");
+    hexcells_view_status(g, now < 0 ? 0 : (uint64_t)now, rest, buf, len);
+}
+
+static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len)
+{
+    cells_ui *ui = uiv;
+    ui->ses = s;
+    const hc_game *g = game(ui);
+    const hexcells_play *st = state(ui);
+    if (hc_game_status(g) == HC_WON) {
+        uint64_t ms = hc_game_elapsed_ms(g, now < 0 ? 0 : (uint64_t)now);
+        int m = hc_game_mistakes(g);
+        snprintf(buf, len, "Solved in %llu.%llu s with %d mistake%s%s!  N new  r replay  q quit",
+                 (unsigned long long)(ms / 1000), (unsigned long long)(ms % 1000 / 100), m,
+                 m == 1 ? "" : "s", hc_game_assisted(g) ? " (assisted)" : "");
+    } else if (hc_game_mistakes(g) > ui->mistakes_told && st->called) {
+        char place[32];
+        hc_place_name(hc_index(st->last_call.col, st->last_call.row), place);
+        snprintf(buf, len, "Mistake: %s is not %s (%d so far). It stays covered.", place,
+                 st->last_call.kind == HC_MOVE_BLUE ? "blue" : "black", hc_game_mistakes(g));
+    } else {
+        snprintf(buf, len, "? keys  b blue  x black  g grey  i hint  U undo  q quit");
+    }
+    ui->mistakes_told = hc_game_mistakes(g);
+}
+
+static bool end_box(void *uiv, const session *s)
+{
+    (void)uiv;
+    return hc_game_status(((hexcells_play *)session_state(s))->game) == HC_WON;
+}
+
+static int won_lines(const cells_ui *ui, int64_t now, char lines[6][SESSION_LINE * 2])
+{
+    const hc_game *g = game(ui);
+    uint64_t ms = hc_game_elapsed_ms(g, now < 0 ? 0 : (uint64_t)now);
+    const session_verdict *v = &ui->ses->verdict;
+    snprintf(lines[0], sizeof lines[0], "Time %llu.%03llu s   Mistakes %d",
+             (unsigned long long)(ms / 1000), (unsigned long long)(ms % 1000),
+             hc_game_mistakes(g));
+    int n = 1;
+    if (hc_game_assisted(g))
+        snprintf(lines[n++], sizeof lines[0], "Assisted (hint or restart): not ranked");
+    for (int i = 0; i < 3 && n < 5; i++)
+        if (v->lines[i][0])
+            snprintf(lines[n++], sizeof lines[0], "%s", v->lines[i]);
+    if (v->warning[0] && n < 6)
+        snprintf(lines[n++], sizeof lines[0], "%s", v->warning);
+    return n;
+}
+
+static hexcells_view make_view(const cells_ui *ui, const char *message)
+{
+    return (hexcells_view){
+        .game = game(ui), .drawing = ui->drawing, .cursor = ui->cursor,
+        .show_cursor = session_phase_of(ui->ses) != SESSION_ENDED,
+        .hint = ui->hint, .show_hint = ui->show_hint,
+        .hint_clues = { ui->hint_clues[0], ui->hint_clues[1] },
+        .hide_board = hc_game_paused(game(ui)), .message = message,
+    };
+}
+
+static void choose_drawing(cells_ui *ui, int w, int h)
+{
+    if (!ui->drawing_manual)
+        ui->drawing = hexcells_view_fit(hc_game_puzzle(game(ui)), w, h);
+}
+
+static bool seen(void *uiv, int w, int h)
+{
+    cells_ui *ui = uiv;
+    return w >= MIN_W && h >= MIN_H
+           && hexcells_view_fits(hc_game_puzzle(game(ui)), HCV_COMPACT, w, h);
+}
+
+static void draw(void *uiv, canvas *cv, const play_screen *sc)
+{
+    cells_ui *ui = uiv;
+    ui->ses = sc->ses;
+    if (!seen(ui, cv->w, cv->h)) {
+        int pw, ph;
+        hexcells_view_picture_size(hc_game_puzzle(game(ui)), HCV_COMPACT, &pw, &ph);
+        widget_too_small(cv, pw > MIN_W ? pw : MIN_W,
+                         ph + HCV_TOP + HCV_BOTTOM > MIN_H ? ph + HCV_TOP + HCV_BOTTOM : MIN_H);
+        if (sc->dialog)
+            dialog_draw(cv, sc->dialog);
+        return;
+    }
+    choose_drawing(ui, cv->w, cv->h);
+    char status[200];
+    status_line(ui, sc->now, status, sizeof status);
+    hexcells_view v = make_view(ui, sc->message);
+    v.status = status;
+    hexcells_view_draw(cv, &v);
+    if (v.hide_board) {
+        static const char *const paused[] = { "The clock is stopped.", "", "Press p to go on.",
+                                              NULL };
+        widget_box(cv, "PAUSED", paused);
+    }
+    if (sc->help)
+        widget_box(cv, "hexcells keys", sc->help);
+    if (sc->dialog)
+        dialog_draw(cv, sc->dialog);
+    if (sc->end_box) {
+        char won[6][SESSION_LINE * 2];
+        const char *lines[9];
+        int n = won_lines(ui, sc->now, won), k = 0;
+        for (int i = 0; i < n; i++)
+            lines[k++] = won[i];
+        lines[k++] = "";
+        lines[k++] = "Any key: back to the board";
+        lines[k] = NULL;
+        widget_box(cv, "SOLVED", lines);
+    }
+}
+
+static const char *const help_lines[] = {
+    "Every hex is blue or black. Find them all.",
+    "",
+    "arrows hjkl  move: Up/Down in the column,",
+    "             Left/Right to the next column",
+    "b Space      mark blue         (left click)",
+    "x            reveal black      (right click)",
+    "g            grey a used clue  (middle click;",
+    "             b or a left click on a clue too)",
+    "i            hint: the next step, explained",
+    "U / Y        undo / redo (mistakes stay)",
+    "v            large or compact drawing",
+    "p            pause        r  play again",
+    "N            new puzzle   q  quit",
+    "",
+    "n  {n}  -n-  a black hex's blue neighbours:",
+    "  any, all together, not all together",
+    "#n#  a blue hex: blues within two rings",
+    "\\ | /  a line: the blues along it",
+    "Wrong calls count as mistakes.",
+    NULL,
+};
+
+const char *const *hexcells_help_lines(void)
+{
+    return help_lines;
+}
+
+static const char *const *help(void *uiv)
+{
+    (void)uiv;
+    return help_lines;
+}
+
+static void send(cells_ui *ui, play *p, hc_move_kind kind, int slot)
+{
+    ui->show_hint = false;
+    char text[HC_MOVE_TEXT_MAX];
+    hc_move_format((hc_move){ kind, hc_col_of(slot), hc_row_of(slot) }, text, sizeof text);
+    play_send(p, text);
+}
+
+/* b, Space or a left click: a covered hex goes blue, a clue greys. */
+static void primary(cells_ui *ui, play *p, int slot)
+{
+    send(ui, p, hc_game_covered(game(ui), slot) ? HC_MOVE_BLUE : HC_MOVE_GREY, slot);
+}
+
+/* The clues the hint's reason names: the solver's step from what the
+ * player sees is the hint's, and says which clues it used. */
+static void hint_clues(cells_ui *ui, int slot)
+{
+    const hc_game *g = game(ui);
+    const hc_puzzle *p = hc_game_puzzle(g);
+    signed char know[HC_SLOTS];
+    for (int i = 0; i < HC_SLOTS; i++)
+        know[i] = p->at[i].kind != HC_CELL ? HC_K_NONE
+                  : hc_game_covered(g, i)  ? HC_K_UNKNOWN
+                                           : (signed char)p->at[i].colour;
+    hc_step st;
+    bool same = hc_solve_step(p, know, &st) && st.slot == slot;
+    for (int k = 0; k < 2; k++)
+        ui->hint_clues[k] = same ? st.clues[k] : -1;
+}
+
+static void hint(cells_ui *ui, play *p)
+{
+    if (!play_send(p, CELLS_HINT))
+        return;
+    const hc_hint *h = hc_game_last_hint(game(ui));
+    play_say(p, h->text);
+    ui->hint = h->slot;
+    hint_clues(ui, h->slot);
+    ui->show_hint = true;
+    ui->cursor = h->slot;
+}
+
+static bool filled(const hc_puzzle *p, int slot)
+{
+    return slot >= 0 && hc_puzzle_item(p, hc_col_of(slot), hc_row_of(slot)).kind != HC_EMPTY;
+}
+
+/* The next item from the cursor in core direction dir, past holes. */
+static void step(cells_ui *ui, int dir)
+{
+    const hc_puzzle *p = hc_game_puzzle(game(ui));
+    for (int s = hc_neighbour(p, ui->cursor, dir), i = 0; s >= 0 && i < 2 * HC_COLS_MAX;
+         s = hc_neighbour(p, s, dir), i++)
+        if (filled(p, s)) {
+            ui->cursor = s;
+            return;
+        }
+}
+
+/* Left or right (dx -1 or 1): the nearest item of the next column that
+ * has one, by half-rows from the cursor's; of two as near, the lower
+ * one from a column that sits higher, else the upper one, so that Left
+ * and Right zig-zag along a line. */
+static void along(cells_ui *ui, int dx)
+{
+    const hc_puzzle *p = hc_game_puzzle(game(ui));
+    int col = hc_col_of(ui->cursor);
+    int half = 2 * hc_row_of(ui->cursor) + (col & 1);
+    bool down = (col & 1) == 0;   /* from a column that sits higher */
+    for (int c = col + dx; c >= 0 && c < p->cols; c += dx) {
+        int best = -1, best_d = 0;
+        for (int row = 0; row < p->rows; row++) {
+            int s = hc_index(c, row);
+            int d = 2 * row + (c & 1) - half;
+            d = d < 0 ? -d * 2 + (down ? 1 : 0) : d * 2 + (down ? 0 : 1);
+            if (filled(p, s) && (best < 0 || d < best_d)) {
+                best = s;
+                best_d = d;
+            }
+        }
+        if (best >= 0) {
+            ui->cursor = best;
+            return;
+        }
+    }
+}
+
+static play_action key(void *uiv, play *p, int k)
+{
+    cells_ui *ui = uiv;
+    ui->ses = play_session(p);
+    if (hc_game_paused(game(ui))) {
+        if (k == 'p' || k == 'P' || k == ' ' || k == TK_ESC)
+            return PLAY_PAUSE;
+        return k == 'q' || k == 'Q' ? PLAY_QUIT : PLAY_NONE;
+    }
+    switch (k) {
+    case TK_UP: case 'k': step(ui, 2); break;
+    case TK_DOWN: case 'j': step(ui, 5); break;
+    case TK_LEFT: case 'h': along(ui, -1); break;
+    case TK_RIGHT: case 'l': along(ui, 1); break;
+    case ' ': case TK_ENTER: case 'b': case 'B': primary(ui, p, ui->cursor); break;
+    case 'x': case 'X': send(ui, p, HC_MOVE_BLACK, ui->cursor); break;
+    case 'g': case 'G': send(ui, p, HC_MOVE_GREY, ui->cursor); break;
+    case 'i': case 'I': hint(ui, p); break;
+    case 'p': case 'P': return PLAY_PAUSE;
+    case 'v': case 'V':
+        ui->drawing_manual = true;
+        ui->drawing = ui->drawing == HCV_LARGE ? HCV_COMPACT : HCV_LARGE;
+        if (!hexcells_view_fits(hc_game_puzzle(game(ui)), ui->drawing, play_canvas(p)->w,
+                                play_canvas(p)->h)) {
+            ui->drawing = HCV_COMPACT;
+            play_say(p, "The large drawing does not fit this terminal.");
+        }
+        break;
+    case 'U': ui->show_hint = false; return PLAY_UNDO;
+    case 'Y': ui->show_hint = false; return PLAY_REDO;
+    case 'N': return PLAY_NEW;
+    case 'r': case 'R': return PLAY_RESTART;
+    case '?': case TK_F1: return PLAY_HELP;
+    case 'q': case 'Q': return PLAY_QUIT;
+    default: break;
+    }
+    return PLAY_NONE;
+}
+
+static play_action click(void *uiv, play *p, const term_event *ev)
+{
+    cells_ui *ui = uiv;
+    ui->ses = play_session(p);
+    if (hc_game_paused(game(ui)))
+        return PLAY_NONE;
+    const canvas *cv = play_canvas(p);
+    hexcells_view v = make_view(ui, "");
+    if (ev->y < HCV_TOP || ev->y >= cv->h - HCV_BOTTOM)
+        return PLAY_NONE;
+    int slot = hexcells_view_slot_at(&v, cv->w, cv->h, ev->x, ev->y);
+    if (slot < 0)
+        return PLAY_NONE;
+    ui->cursor = slot;
+    switch (ev->button) {
+    case TB_LEFT: primary(ui, p, slot); break;
+    case TB_RIGHT: send(ui, p, HC_MOVE_BLACK, slot); break;
+    case TB_MIDDLE: send(ui, p, HC_MOVE_GREY, slot); break;
+    default: break;
+    }
+    return PLAY_NONE;
+}
+
+int hexcells_fe_run(const hexcells_fe_options *opt, char *err, size_t errlen)
+{
+    cells_ui ui = { .opt = opt, .drawing_manual = opt->fixed_drawing, .drawing = opt->drawing };
+    const play_game pg = {
+        .game = &session_hexcells, .ui = &ui, .message_line = true,
+        .started = started, .key = key, .click = click, .draw = draw, .help = help,
+        .seen = seen, .news = news, .end_box = end_box,
+    };
+    play_options po = { .game = &pg, .params = opt->params, .colour = opt->colour,
+                        .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice };
+    return play_run(&po, err, errlen);
+}

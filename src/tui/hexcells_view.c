@@ -1,0 +1,316 @@
+/* The hexcells picture (tui/hexcells_view.h). */
+#include "tui/hexcells_view.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "tui/wrap.h"
+
+/* The columns and half-rows the puzzle's items take: a slot's half-row
+ * is 2 * row, one more in an odd column. */
+typedef struct {
+    int c0, c1, h0, h1;
+    bool line_at_bottom;   /* a line clue on the last half-row */
+} extent;
+
+static int half_row(int col, int row)
+{
+    return 2 * row + (col & 1);
+}
+
+static extent extent_of(const hc_puzzle *p)
+{
+    extent e = { HC_COLS_MAX, -1, 2 * HC_ROWS_MAX, -1, false };
+    for (int row = 0; row < p->rows; row++)
+        for (int col = 0; col < p->cols; col++) {
+            if (hc_puzzle_item(p, col, row).kind == HC_EMPTY)
+                continue;
+            int h = half_row(col, row);
+            if (col < e.c0) e.c0 = col;
+            if (col > e.c1) e.c1 = col;
+            if (h < e.h0) e.h0 = h;
+            if (h > e.h1) e.h1 = h;
+        }
+    if (e.c1 < 0)
+        return (extent){ 0, 0, 0, 0, false };
+    for (int col = e.c0; col <= e.c1; col++)
+        for (int row = 0; row < p->rows; row++)
+            if (half_row(col, row) == e.h1 && hc_puzzle_item(p, col, row).kind == HC_LINE)
+                e.line_at_bottom = true;
+    return e;
+}
+
+enum { LARGE_PITCH = 4, COMPACT_PITCH = 3, FACE = 3 };
+
+void hexcells_view_picture_size(const hc_puzzle *p, enum hexcells_drawing d, int *pw, int *ph)
+{
+    extent e = extent_of(p);
+    if (d == HCV_LARGE) {
+        *pw = LARGE_PITCH * (e.c1 - e.c0) + 5;
+        *ph = e.h1 - e.h0 + 3;
+    } else {
+        *pw = COMPACT_PITCH * (e.c1 - e.c0) + FACE;
+        *ph = e.h1 - e.h0 + 1 + (e.line_at_bottom ? 1 : 0);
+    }
+}
+
+bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int h)
+{
+    int pw, ph;
+    hexcells_view_picture_size(p, d, &pw, &ph);
+    return pw <= w && ph <= h - HCV_TOP - HCV_BOTTOM;
+}
+
+enum hexcells_drawing hexcells_view_fit(const hc_puzzle *p, int w, int h)
+{
+    return hexcells_view_fits(p, HCV_LARGE, w, h) ? HCV_LARGE : HCV_COMPACT;
+}
+
+/* Where the picture's top-left lies on a w x h canvas: centred in the
+ * lines between the status and a one-line message. */
+typedef struct {
+    enum hexcells_drawing d;
+    extent e;
+    int ox, oy;
+} placement;
+
+static placement place(const hc_puzzle *p, enum hexcells_drawing d, int w, int h)
+{
+    int pw, ph;
+    hexcells_view_picture_size(p, d, &pw, &ph);
+    int area = h - HCV_TOP - HCV_BOTTOM;
+    placement pl = { d, extent_of(p), (w - pw) / 2, HCV_TOP + (area - ph) / 2 };
+    if (pl.ox < 0) pl.ox = 0;
+    if (pl.oy < HCV_TOP) pl.oy = HCV_TOP;
+    return pl;
+}
+
+/* The top-left of a slot's box: the large drawing's outline box (5 x 3),
+ * or the compact drawing's face. */
+static void box_of(const placement *pl, int col, int row, int *bx, int *by)
+{
+    int pitch = pl->d == HCV_LARGE ? LARGE_PITCH : COMPACT_PITCH;
+    *bx = pl->ox + pitch * (col - pl->e.c0);
+    *by = pl->oy + half_row(col, row) - pl->e.h0;
+}
+
+/* Where a slot's face starts and its centre. */
+static void face_of(const placement *pl, int col, int row, int *fx, int *fy)
+{
+    box_of(pl, col, row, fx, fy);
+    if (pl->d == HCV_LARGE) {
+        *fx += 1;
+        *fy += 1;
+    }
+}
+
+int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y)
+{
+    const hc_puzzle *p = hc_game_puzzle(v->game);
+    placement pl = place(p, v->drawing, w, h);
+    int best = -1;
+    double best_d = 0;
+    for (int row = 0; row < p->rows; row++)
+        for (int col = 0; col < p->cols; col++) {
+            if (hc_puzzle_item(p, col, row).kind == HC_EMPTY)
+                continue;
+            int fx, fy;
+            face_of(&pl, col, row, &fx, &fy);
+            /* From the hex's centre (the large drawing's hex takes its
+             * face's line and the outline's below it), in half its width
+             * and height. */
+            double cx = fx + 1.5, cy = fy + (v->drawing == HCV_LARGE ? 1.0 : 0.5);
+            double dx = (x + 0.5 - cx) / (v->drawing == HCV_LARGE ? 2.0 : 1.5);
+            double dy = y + 0.5 - cy;
+            double d = dx * dx + dy * dy;
+            if (d <= 1.0 && (best < 0 || d < best_d)) {
+                best = hc_index(col, row);
+                best_d = d;
+            }
+        }
+    return best;
+}
+
+static void outline(canvas *c, int bx, int by, enum canvas_role role)
+{
+    for (int i = 1; i <= 3; i++) {
+        canvas_put(c, bx + i, by, '_', role);
+        canvas_put(c, bx + i, by + 2, '_', role);
+    }
+    canvas_put(c, bx, by + 1, '/', role);
+    canvas_put(c, bx + 4, by + 1, '\\', role);
+    canvas_put(c, bx, by + 2, '\\', role);
+    canvas_put(c, bx + 4, by + 2, '/', role);
+}
+
+/* A face's three characters, the role of its glyphs and its background. */
+typedef struct {
+    char text[FACE + 1];
+    enum canvas_role role, bg;
+} face;
+
+static void centred(char out[FACE + 1], const char *s)
+{
+    size_t n = strlen(s);
+    if (n >= FACE) {
+        memcpy(out, s, FACE);
+    } else {
+        memset(out, ' ', FACE);
+        memcpy(out + (FACE - n) / 2, s, n);
+    }
+    out[FACE] = '\0';
+}
+
+static face face_for(const hc_see *s)
+{
+    face f = { "   ", ROLE_NORMAL, ROLE_NORMAL };
+    char clue[8];
+    hc_clue_format(s->clue, clue);
+    switch (s->kind) {
+    case HC_SEE_EMPTY: break;
+    case HC_SEE_COVERED:
+        centred(f.text, ".");
+        f.bg = ROLE_PIECE3;
+        break;
+    case HC_SEE_BLUE:
+        if (s->clue.kind == HC_CLUE_NONE)
+            memcpy(f.text, "###", 4);
+        else if (s->clue.value >= 0 && s->clue.value < 10)
+            snprintf(f.text, sizeof f.text, "#%c#", '0' + s->clue.value);
+        else
+            snprintf(f.text, sizeof f.text, "#%02d", (s->clue.value % 100 + 100) % 100);
+        f.bg = ROLE_PIECE4;
+        if (s->greyed)
+            f.role = ROLE_DIM;
+        break;
+    case HC_SEE_BLACK:
+        centred(f.text, clue[0] ? clue : "?");
+        f.role = s->greyed ? ROLE_DIM : ROLE_REVEALED;
+        break;
+    case HC_SEE_LINE:
+        centred(f.text, clue);
+        f.role = s->greyed ? ROLE_DIM : ROLE_TITLE;
+        break;
+    }
+    return f;
+}
+
+static void put_face(canvas *c, int fx, int fy, const face *f, enum canvas_role bg)
+{
+    for (int i = 0; i < FACE; i++) {
+        if (bg != ROLE_NORMAL)
+            canvas_put_on(c, fx + i, fy, (unsigned char)f->text[i], f->role, bg);
+        else
+            canvas_put(c, fx + i, fy, (unsigned char)f->text[i], f->role);
+    }
+}
+
+static bool blank(const canvas *c, int x, int y)
+{
+    canvas_cell cell = canvas_get(c, x, y);
+    return x >= 0 && y >= 0 && x < c->w && y < c->h && cell.ch == ' ';
+}
+
+static const char strokes[] = { '\\', '|', '/' };
+
+/* A line clue's stroke: in the large drawing beside it, on the side its
+ * line does not go (or, where an outline is there, toward the line); in
+ * the compact one below it, toward the line, where nothing else is. */
+static void stroke(canvas *c, const placement *pl, int bx, int by, hc_dir dir,
+                   enum canvas_role role)
+{
+    static const int tail[3][2] = { { 0, 1 }, { 2, 0 }, { 4, 1 } };
+    static const int head[3][2] = { { 4, 2 }, { 2, 2 }, { 0, 2 } };
+    static const int below[3][2] = { { 2, 1 }, { 1, 1 }, { 0, 1 } };
+    char ch = strokes[dir < 3 ? dir : 1];
+    int d = dir < 3 ? (int)dir : 1;
+    if (pl->d == HCV_COMPACT) {
+        canvas_put(c, bx + below[d][0], by + below[d][1], (unsigned char)ch, role);
+        return;
+    }
+    if (blank(c, bx + tail[d][0], by + tail[d][1]))
+        canvas_put(c, bx + tail[d][0], by + tail[d][1], (unsigned char)ch, role);
+    else if (blank(c, bx + head[d][0], by + head[d][1]))
+        canvas_put(c, bx + head[d][0], by + head[d][1], (unsigned char)ch, role);
+}
+
+static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
+{
+    const hc_puzzle *p = hc_game_puzzle(v->game);
+    if (pl->d == HCV_LARGE)
+        for (int row = 0; row < p->rows; row++)
+            for (int col = 0; col < p->cols; col++)
+                if (hc_puzzle_item(p, col, row).kind == HC_CELL) {
+                    int bx, by;
+                    box_of(pl, col, row, &bx, &by);
+                    outline(c, bx, by, ROLE_BORDER);
+                }
+    /* The cursor's outline over its neighbours' shared edges. */
+    if (pl->d == HCV_LARGE && v->show_cursor
+        && hc_puzzle_is_cell(p, v->cursor)) {
+        int bx, by;
+        box_of(pl, hc_col_of(v->cursor), hc_row_of(v->cursor), &bx, &by);
+        outline(c, bx, by, ROLE_CURSOR);
+    }
+    for (int row = 0; row < p->rows; row++)
+        for (int col = 0; col < p->cols; col++) {
+            hc_see s = hc_game_show(v->game, col, row);
+            if (s.kind == HC_SEE_EMPTY)
+                continue;
+            int fx, fy, bx, by;
+            face_of(pl, col, row, &fx, &fy);
+            box_of(pl, col, row, &bx, &by);
+            face f = face_for(&s);
+            int slot = hc_index(col, row);
+            bool hinted = v->show_hint && v->hint == slot && s.kind == HC_SEE_COVERED;
+            if (hinted)
+                centred(f.text, "!");
+            if (hinted || (v->show_hint && slot >= 0
+                           && (v->hint_clues[0] == slot || v->hint_clues[1] == slot))) {
+                f.role = ROLE_HINT;
+                f.bg = ROLE_NORMAL;
+            }
+            put_face(c, fx, fy, &f, f.bg);
+            if (s.kind == HC_SEE_LINE)
+                stroke(c, pl, bx, by, s.dir, f.role);
+        }
+    if (v->show_cursor && v->cursor >= 0) {
+        int fx, fy;
+        face_of(pl, hc_col_of(v->cursor), hc_row_of(v->cursor), &fx, &fy);
+        canvas_set_cursor(c, fx + 1, fy);
+    }
+}
+
+void hexcells_view_status(const hc_game *g, uint64_t now, const char *rest, char *buf,
+                          size_t len)
+{
+    uint64_t secs = hc_game_elapsed_ms(g, now) / 1000;
+    snprintf(buf, len, "Blue %d  Mistakes %d  Time %llu:%02llu  %s", hc_game_remaining(g),
+             hc_game_mistakes(g), (unsigned long long)(secs / 60),
+             (unsigned long long)(secs % 60), rest);
+}
+
+void hexcells_view_draw(canvas *c, const hexcells_view *v)
+{
+    canvas_clear(c);
+    const hc_puzzle *p = hc_game_puzzle(v->game);
+    if (!v->hide_board) {
+        placement pl = place(p, v->drawing, c->w, c->h);
+        draw_board(c, v, &pl);
+    }
+    if (v->status)
+        canvas_textf(c, 0, 0, ROLE_STATUS, "%.*s", c->w, v->status);
+    int start[HCV_MESSAGE_MAX], len[HCV_MESSAGE_MAX];
+    int max = c->h - HCV_TOP - 1;
+    if (max > HCV_MESSAGE_MAX)
+        max = HCV_MESSAGE_MAX;
+    if (max < 1 || !v->message)
+        return;
+    int n = wrap_lines(v->message, c->w, max, start, len);
+    for (int i = 0; i < n; i++) {
+        int y = c->h - n + i;
+        for (int x = 0; x < c->w; x++)
+            canvas_put(c, x, y, ' ', ROLE_NORMAL);
+        canvas_textf(c, 0, y, ROLE_STATUS, "%.*s", len[i], v->message + start[i]);
+    }
+}

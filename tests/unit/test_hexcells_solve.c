@@ -1,0 +1,338 @@
+/* Unit tests for the hexcells solver: each clue kind's deductions on
+ * hand-made positions ({n} around a ring that wraps, -n- with two runs,
+ * line clues in all three directions, the remaining count), and soundness
+ * and completeness against brute force: on many small random puzzles every
+ * step the solver takes is a cell that every colouring meeting the
+ * revealed clues agrees on, and where it stops no cell is so agreed. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "core/rng.h"
+#include "games/hexcells.h"
+#include "games/hexcells_solve.h"
+#include "hexcells_testutil.h"
+
+/* A revealed black cell showing its shape and its six neighbours, nothing
+ * else: blue at the directions in known (revealed) and hidden (covered). */
+static int flower_of_seven(hc_puzzle *p, unsigned known, unsigned hidden)
+{
+    hc_puzzle_init(p, 3, 3);
+    int centre = put_cell(p, hc_index(1, 1), HC_BLACK, true, HC_SHOW_SHAPE);
+    for (int d = 0; d < 6; d++)
+        put_cell(p, hc_neighbour(p, centre, d), (known | hidden) >> d & 1 ? HC_BLUE : HC_BLACK,
+                 known >> d & 1, HC_SHOW_NONE);
+    return centre;
+}
+
+/* Solves p and returns the cells decided as a bitmask of the centre's
+ * directions, per colour. */
+static hc_report decided(const hc_puzzle *p, int centre, unsigned *black, unsigned *blue,
+                         hc_step_kind *kind)
+{
+    hc_step steps[HC_SLOTS];
+    hc_report r = hc_solve(p, HC_STEP_SPLIT, steps, HC_SLOTS);
+    *black = *blue = 0;
+    for (int i = 0; i < r.steps; i++)
+        for (int d = 0; d < 6; d++)
+            if (steps[i].slot == hc_neighbour(p, centre, d)) {
+                *(steps[i].colour == HC_BLUE ? blue : black) |= 1u << d;
+                *kind = steps[i].kind;
+            }
+    return r;
+}
+
+/* {2} with a known blue at direction 5: the other is at 4 or 0, around
+ * the ring's wrap; 1, 2 and 3 are black. */
+static void test_together_ring_decides_across_the_wrap(void **state)
+{
+    (void)state;
+    hc_puzzle p;
+    int centre = flower_of_seven(&p, 1u << 5, 1u << 0);
+    unsigned black, blue;
+    hc_step_kind kind = HC_STEP_SINGLE;
+    hc_report r = decided(&p, centre, &black, &blue, &kind);
+    assert_int_equal(black, (1u << 1) | (1u << 2) | (1u << 3));
+    assert_int_equal(blue, 0);
+    assert_int_equal(kind, HC_STEP_SHAPE);
+    assert_false(r.solved);
+    assert_int_equal(r.unknown_left, 2);
+
+    signed char k[HC_SLOTS];
+    start_knowledge(&p, k);
+    hc_step st;
+    assert_true(hc_solve_step(&p, k, &st));
+    assert_int_equal(st.kind, HC_STEP_SHAPE);
+    assert_int_equal(st.colour, HC_BLACK);
+    assert_non_null(strstr(st.text, "the {2} at column 2, row 2 needs its blues together"));
+}
+
+/* -2- with a known blue at direction 5: the other is not beside it. */
+static void test_apart_ring_keeps_the_neighbours_black(void **state)
+{
+    (void)state;
+    hc_puzzle p;
+    int centre = flower_of_seven(&p, 1u << 5, 1u << 2);
+    unsigned black, blue;
+    hc_step_kind kind = HC_STEP_SINGLE;
+    decided(&p, centre, &black, &blue, &kind);
+    assert_int_equal(black, (1u << 0) | (1u << 4));
+    assert_int_equal(blue, 0);
+    assert_int_equal(kind, HC_STEP_SHAPE);
+}
+
+/* -3- with blues known at 0 and 1: the third is apart from them, so not
+ * at 5 or 2 — and the remaining count leaves only 3 or 4. */
+static void test_apart_three_with_a_run_of_two(void **state)
+{
+    (void)state;
+    hc_puzzle p;
+    int centre = flower_of_seven(&p, (1u << 0) | (1u << 1), 1u << 3);
+    unsigned black, blue;
+    hc_step_kind kind = HC_STEP_SINGLE;
+    decided(&p, centre, &black, &blue, &kind);
+    assert_int_equal(black, (1u << 5) | (1u << 2));
+    assert_int_equal(blue, 0);
+}
+
+/* A column of five cells under line clues from three directions. */
+static void test_line_clues_decide_in_all_three_directions(void **state)
+{
+    (void)state;
+    hc_puzzle p;
+    hc_puzzle_init(&p, 5, 6);
+    for (int r = 1; r < 6; r++)
+        put_cell(&p, hc_index(2, r), HC_BLACK, false, HC_SHOW_NONE);
+    /* Down: {3} over five cells, blues at rows 2..4: the middle is blue
+     * whichever run it is. */
+    for (int r = 2; r <= 4; r++)
+        p.at[hc_index(2, r)].colour = HC_BLUE;
+    put_line(&p, hc_index(2, 0), HC_DIR_DOWN, HC_SHOW_SHAPE);
+    signed char k[HC_SLOTS];
+    start_knowledge(&p, k);
+    hc_step st;
+    assert_true(hc_solve_step(&p, k, &st));
+    assert_int_equal(st.slot, hc_index(2, 3));
+    assert_int_equal(st.colour, HC_BLUE);
+    assert_int_equal(st.kind, HC_STEP_SHAPE);
+    assert_non_null(strstr(st.text, "the line {3} at column 3, row 1 (down) needs its blues in one run"));
+
+    /* Down-right and down-left lines through single cells: a plain 1 and
+     * a plain 0 decide their cell alone. */
+    hc_puzzle q;
+    hc_puzzle_init(&q, 5, 3);
+    put_cell(&q, hc_index(1, 0), HC_BLUE, false, HC_SHOW_NONE);    /* odd column */
+    put_cell(&q, hc_index(3, 0), HC_BLACK, false, HC_SHOW_NONE);
+    put_cell(&q, hc_index(2, 2), HC_BLACK, true, HC_SHOW_NONE);
+    put_line(&q, hc_index(0, 0), HC_DIR_DOWN_RIGHT, HC_SHOW_COUNT);
+    put_line(&q, hc_index(4, 0), HC_DIR_DOWN_LEFT, HC_SHOW_COUNT);
+    int m[HC_MEMBERS_MAX];
+    assert_int_equal(hc_members(&q, hc_index(0, 0), m), 1);
+    assert_int_equal(m[0], hc_index(1, 0));
+    assert_int_equal(hc_members(&q, hc_index(4, 0), m), 1);
+    assert_int_equal(m[0], hc_index(3, 0));
+    hc_step steps[4];
+    hc_report r = hc_solve(&q, HC_STEP_SINGLE, steps, 4);
+    assert_true(r.solved);
+    assert_int_equal(r.count[HC_STEP_SINGLE], 2);
+    for (int i = 0; i < 2; i++)
+        assert_int_equal(steps[i].colour, steps[i].slot == hc_index(1, 0) ? HC_BLUE : HC_BLACK);
+
+    /* Down-left -2- along four cells with the first blue: the second is
+     * black; the others stay open. */
+    hc_puzzle z;
+    hc_puzzle_init(&z, 5, 5);
+    int line = put_line(&z, hc_index(4, 0), HC_DIR_DOWN_LEFT, HC_SHOW_SHAPE);
+    int n = 0;
+    for (int s = hc_neighbour(&z, line, 4); s >= 0; s = hc_neighbour(&z, s, 4))
+        m[n++] = put_cell(&z, s, HC_BLACK, false, HC_SHOW_NONE);
+    assert_int_equal(n, 4);
+    z.at[m[0]].colour = HC_BLUE;
+    z.at[m[0]].revealed = 1;
+    z.at[m[3]].colour = HC_BLUE;
+    r = hc_solve(&z, HC_STEP_SPLIT, steps, 4);
+    assert_int_equal(r.steps, 1);
+    assert_int_equal(steps[0].slot, m[1]);
+    assert_int_equal(steps[0].colour, HC_BLACK);
+}
+
+/* A flower at the board's corner counts only the six cells there are
+ * within two rings: 6 means all of them, and nothing further away. */
+static void test_flower_at_the_edge_decides_its_cells(void **state)
+{
+    (void)state;
+    hc_puzzle p;
+    hc_puzzle_init(&p, 5, 5);
+    for (int c = 0; c < 5; c++)
+        for (int r = 0; r < 5; r++)
+            put_cell(&p, hc_index(c, r), HC_BLACK, false, HC_SHOW_NONE);
+    int corner = put_cell(&p, hc_index(0, 0), HC_BLUE, true, HC_SHOW_COUNT);
+    int m[HC_MEMBERS_MAX];
+    int n = hc_members(&p, corner, m);
+    assert_int_equal(n, 6);
+    for (int i = 0; i < n; i++)
+        p.at[m[i]].colour = HC_BLUE;
+    p.at[hc_index(4, 4)].colour = HC_BLUE;   /* far away: the count's */
+    hc_step steps[HC_SLOTS];
+    hc_report r = hc_solve(&p, HC_STEP_SINGLE, steps, HC_SLOTS);
+    assert_false(r.solved);
+    assert_int_equal(r.steps, 6);
+    for (int i = 0; i < 6; i++) {
+        assert_int_equal(steps[i].colour, HC_BLUE);
+        assert_int_equal(steps[i].clues[0], corner);
+        assert_non_null(strstr(steps[i].text, "the blue 6 at column 1, row 1 needs every"));
+    }
+}
+
+/* Nothing but the count of blues left: none left clears the rest. */
+static void test_remaining_count_decides_alone(void **state)
+{
+    (void)state;
+    hc_puzzle p;
+    hc_puzzle_init(&p, 3, 1);
+    put_cell(&p, hc_index(0, 0), HC_BLUE, true, HC_SHOW_NONE);
+    put_cell(&p, hc_index(2, 0), HC_BLACK, false, HC_SHOW_NONE);
+    signed char k[HC_SLOTS];
+    start_knowledge(&p, k);
+    hc_step st;
+    assert_true(hc_solve_step(&p, k, &st));
+    assert_int_equal(st.slot, hc_index(2, 0));
+    assert_int_equal(st.colour, HC_BLACK);
+    assert_non_null(strstr(st.text, "the remaining count says every blue cell is found"));
+    char line[HC_MSG_MAX];
+    hc_report r = hc_solve(&p, HC_STEP_SPLIT, NULL, 0);
+    hc_report_format(&r, line, sizeof line);
+    assert_string_equal(line, "solvable by logic: easy (score 1): 1 single clue, 0 two clues "
+                              "together, 0 line or contiguity, 0 case split");
+}
+
+/* ------------------------------------------------------- brute force */
+
+/* A random puzzle on a 4 x 4 grid: line clues on the top row, cells
+ * below with holes, random colours, clues and revealed cells. */
+static void random_puzzle(rng *g, hc_puzzle *p)
+{
+    hc_puzzle_init(p, 4, 4);
+    for (int c = 0; c < 4; c++) {
+        if (rng_below(g, 100) < 60)
+            put_line(p, hc_index(c, 0), (hc_dir)rng_below(g, 3),
+                     rng_below(g, 2) ? HC_SHOW_SHAPE : HC_SHOW_COUNT);
+        for (int r = 1; r < 4; r++) {
+            if (rng_below(g, 100) < 12)
+                continue;
+            hc_colour colour = rng_below(g, 100) < 45 ? HC_BLUE : HC_BLACK;
+            hc_show_kind show = colour == HC_BLUE ? (hc_show_kind)rng_below(g, 2)
+                                                  : (hc_show_kind)rng_below(g, 3);
+            put_cell(p, hc_index(c, r), colour, rng_below(g, 100) < 30, show);
+        }
+    }
+    if (hc_puzzle_cells(p) == 0)
+        put_cell(p, hc_index(0, 1), HC_BLUE, false, HC_SHOW_NONE);
+}
+
+typedef struct {
+    int unknown[HC_SLOTS], n;
+    unsigned char can[HC_SLOTS];   /* bit 0 black, bit 1 blue seen */
+    long colourings;
+} brute;
+
+/* Every colouring of the unknown cells meeting every clue in view (the
+ * known cells' and the lines') and the blue total. */
+static void brute_force(const hc_puzzle *p, const signed char *k, brute *b)
+{
+    memset(b, 0, sizeof *b);
+    hc_clue truth[HC_SLOTS];
+    int total = hc_puzzle_blues(p), view[HC_SLOTS], nview = 0, known_blue = 0;
+    unsigned char blue[HC_SLOTS];
+    for (int i = 0; i < HC_SLOTS; i++) {
+        truth[i] = hc_clue_of(p, i);
+        blue[i] = k[i] == HC_K_BLUE;
+        known_blue += blue[i];
+        if (k[i] == HC_K_UNKNOWN)
+            b->unknown[b->n++] = i;
+        bool in_view = p->at[i].kind == HC_LINE || (p->at[i].kind == HC_CELL && k[i] >= 0);
+        if (in_view && truth[i].kind != HC_CLUE_NONE)
+            view[nview++] = i;
+    }
+    for (unsigned long mask = 0; mask < (1ul << b->n); mask++) {
+        int blues = known_blue;
+        for (int j = 0; j < b->n; j++) {
+            blue[b->unknown[j]] = (mask >> j) & 1;
+            blues += blue[b->unknown[j]];
+        }
+        if (blues != total)
+            continue;
+        bool ok = true;
+        for (int v = 0; v < nview && ok; v++) {
+            hc_clue c = hc_clue_for(p, blue, view[v]);
+            ok = c.kind == truth[view[v]].kind && c.value == truth[view[v]].value;
+        }
+        if (!ok)
+            continue;
+        b->colourings++;
+        for (int j = 0; j < b->n; j++)
+            b->can[b->unknown[j]] |= (unsigned char)(1u << blue[b->unknown[j]]);
+    }
+}
+
+static void test_solver_agrees_with_brute_force(void **state)
+{
+    (void)state;
+    rng g;
+    rng_seed(&g, 2323, 7);
+    int steps_checked = 0, stuck_checked = 0, kinds[HC_STEP_KINDS] = { 0 };
+    for (int trial = 0; trial < 400; trial++) {
+        hc_puzzle p;
+        random_puzzle(&g, &p);
+        assert_true(hc_puzzle_valid(&p, NULL));
+        hc_step steps[HC_SLOTS];
+        hc_report r = hc_solve(&p, HC_STEP_SPLIT, steps, HC_SLOTS);
+        assert_false(r.contradiction);
+        signed char k[HC_SLOTS];
+        start_knowledge(&p, k);
+        brute b;
+        for (int i = 0; i < r.steps; i++) {
+            brute_force(&p, k, &b);
+            assert_true(b.colourings > 0);
+            int s = steps[i].slot;
+            assert_int_equal(k[s], HC_K_UNKNOWN);
+            /* Every colouring agrees on it, and so does the truth. */
+            assert_int_equal(b.can[s], 1u << steps[i].colour);
+            assert_int_equal(steps[i].colour, p.at[s].colour);
+            assert_true(strlen(steps[i].text) > 0);
+            k[s] = (signed char)steps[i].colour;
+            kinds[steps[i].kind]++;
+            steps_checked++;
+        }
+        /* Where it stops, nothing is decided by every colouring. */
+        brute_force(&p, k, &b);
+        for (int j = 0; j < b.n; j++)
+            assert_int_equal(b.can[b.unknown[j]], 3);
+        assert_int_equal(r.unknown_left, b.n);
+        assert_int_equal(r.solved, b.n == 0);
+        stuck_checked += b.n > 0;
+    }
+    /* The sample exercised every rung and some stuck positions. */
+    for (int i = 0; i < HC_STEP_KINDS; i++)
+        assert_true(kinds[i] > 0);
+    assert_true(steps_checked > 1000);
+    assert_true(stuck_checked > 20);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_together_ring_decides_across_the_wrap),
+        cmocka_unit_test(test_apart_ring_keeps_the_neighbours_black),
+        cmocka_unit_test(test_apart_three_with_a_run_of_two),
+        cmocka_unit_test(test_line_clues_decide_in_all_three_directions),
+        cmocka_unit_test(test_flower_at_the_edge_decides_its_cells),
+        cmocka_unit_test(test_remaining_count_decides_alone),
+        cmocka_unit_test(test_solver_agrees_with_brute_force),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,206 @@
+/* Unit tests for the hexcells picture: both drawings of a small level as
+ * text, exactly (every glyph that tells blue from black from covered, and
+ * the line clues' strokes); colours as the faces' roles; the drawing that
+ * fits; clicks back to the hex drawn there; the cursor on its face. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/hexcells.h"
+#include "hexcells_testutil.h"
+#include "tui/hexcells_view.h"
+
+/* A line down column 1 ({1}: the blue below it and a black), one down to
+ * the right from (0, 0) (0: it meets one black), a revealed blue with its
+ * flower count (1), a revealed black with its number (2), four covered
+ * cells. */
+static hc_game *small_game(void)
+{
+    hc_puzzle z;
+    hc_puzzle_init(&z, 4, 4);
+    put_line(&z, hc_index(1, 0), HC_DIR_DOWN, HC_SHOW_SHAPE);
+    put_line(&z, hc_index(0, 0), HC_DIR_DOWN_RIGHT, HC_SHOW_COUNT);
+    put_cell(&z, hc_index(1, 1), HC_BLUE, true, HC_SHOW_COUNT);
+    put_cell(&z, hc_index(1, 2), HC_BLACK, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(2, 1), HC_BLACK, true, HC_SHOW_COUNT);
+    put_cell(&z, hc_index(2, 2), HC_BLUE, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(0, 1), HC_BLACK, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(3, 0), HC_BLACK, false, HC_SHOW_NONE);
+    assert_true(hc_puzzle_valid(&z, NULL));
+    hc_game *g = hc_game_new(&z, NULL);
+    assert_non_null(g);
+    return g;
+}
+
+static char *draw(const hc_game *g, enum hexcells_drawing d, int w, int h, canvas *c)
+{
+    assert_int_equal(canvas_resize(c, w, h), 0);
+    hexcells_view v = { .game = g, .drawing = d, .cursor = hc_index(1, 2), .show_cursor = true,
+                        .status = "status", .message = "message" };
+    hexcells_view_draw(c, &v);
+    return canvas_dump(c);
+}
+
+/* Trailing blanks off each line, for comparing pictures. */
+static void trim(char *s)
+{
+    char *out = s;
+    for (char *p = s; *p;) {
+        char *end = strchr(p, '\n');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        while (n > 0 && p[n - 1] == ' ')
+            n--;
+        memmove(out, p, n);
+        out += n;
+        if (end)
+            *out++ = '\n';
+        p = end ? end + 1 : p + strlen(p);
+    }
+    *out = '\0';
+}
+
+static void the_large_drawing_outlines_every_hex(void **state)
+{
+    (void)state;
+    hc_game *g = small_game();
+    canvas c = { 0 };
+    char *text = draw(g, HCV_LARGE, 24, 12, &c);
+    trim(text);
+    assert_string_equal(text, "status\n"
+                              "\n"
+                              "\n"
+                              "   \\ 0   |      ___\n"
+                              "    ___ {1} ___/ . \\\n"
+                              "   / . \\___/ 2 \\___/\n"
+                              "   \\___/#1#\\___/\n"
+                              "       \\___/ . \\\n"
+                              "       / . \\___/\n"
+                              "       \\___/\n"
+                              "\n"
+                              "message\n");
+    free(text);
+    canvas_free(&c);
+    hc_game_free(g);
+}
+
+static void the_compact_drawing_shows_the_faces_alone(void **state)
+{
+    (void)state;
+    hc_game *g = small_game();
+    canvas c = { 0 };
+    char *text = draw(g, HCV_COMPACT, 20, 9, &c);
+    trim(text);
+    assert_string_equal(text, "status\n"
+                              "     0\n"
+                              "      \\{1}    .\n"
+                              "     .  |  2\n"
+                              "       #1#\n"
+                              "           .\n"
+                              "        .\n"
+                              "\n"
+                              "message\n");
+    free(text);
+    canvas_free(&c);
+    hc_game_free(g);
+}
+
+/* Covered hexes are tiles over one colour, blue ones over another; black
+ * ones and clues are flat. */
+static void faces_have_their_colours(void **state)
+{
+    (void)state;
+    hc_game *g = small_game();
+    canvas c = { 0 };
+    char *text = draw(g, HCV_COMPACT, 20, 9, &c);
+    canvas_cell blue = canvas_get(&c, 8, 4), covered = canvas_get(&c, 8, 6),
+                black = canvas_get(&c, 11, 3);
+    assert_int_equal(blue.ch, '1');
+    assert_int_equal(covered.ch, '.');
+    assert_int_equal(black.ch, '2');
+    assert_int_not_equal(blue.below, ROLE_NORMAL);
+    assert_int_not_equal(covered.below, ROLE_NORMAL);
+    assert_int_not_equal(blue.below, covered.below);
+    assert_int_equal(black.below, ROLE_NORMAL);
+    assert_int_not_equal(black.role, ROLE_HINT);
+    /* A hint: its cell shows "!", it and the clue it names in the hint's
+     * colour. */
+    hexcells_view v = { .game = g, .drawing = HCV_COMPACT, .show_hint = true,
+                        .hint = hc_index(1, 2), .hint_clues = { hc_index(2, 1), -1 } };
+    hexcells_view_draw(&c, &v);
+    assert_int_equal(canvas_get(&c, 8, 6).ch, '!');
+    assert_int_equal(canvas_get(&c, 8, 6).role, ROLE_HINT);
+    assert_int_equal(canvas_get(&c, 11, 3).ch, '2');
+    assert_int_equal(canvas_get(&c, 11, 3).role, ROLE_HINT);
+    assert_int_not_equal(canvas_get(&c, 8, 4).role, ROLE_HINT);
+    free(text);
+    canvas_free(&c);
+    hc_game_free(g);
+}
+
+/* The large drawing where it fits, with the status and message lines;
+ * else the compact one. */
+static void the_drawing_that_fits(void **state)
+{
+    (void)state;
+    hc_game *g = small_game();
+    const hc_puzzle *p = hc_game_puzzle(g);
+    int pw, ph;
+    hexcells_view_picture_size(p, HCV_LARGE, &pw, &ph);
+    assert_int_equal(hexcells_view_fit(p, pw, ph + 2), HCV_LARGE);
+    assert_int_equal(hexcells_view_fit(p, pw - 1, ph + 2), HCV_COMPACT);
+    assert_int_equal(hexcells_view_fit(p, pw, ph + 1), HCV_COMPACT);
+    hexcells_view_picture_size(p, HCV_COMPACT, &pw, &ph);
+    assert_true(hexcells_view_fits(p, HCV_COMPACT, pw, ph + 2));
+    assert_false(hexcells_view_fits(p, HCV_COMPACT, pw, ph + 1));
+    hc_game_free(g);
+}
+
+/* A click on a face is its hex, in both drawings; a click far from any is
+ * none; the cursor rests on the middle of its face. */
+static void clicks_find_the_hex_drawn_there(void **state)
+{
+    (void)state;
+    hc_game *g = small_game();
+    const hc_puzzle *p = hc_game_puzzle(g);
+    canvas c = { 0 };
+    for (int d = HCV_COMPACT; d <= HCV_LARGE; d++) {
+        free(draw(g, (enum hexcells_drawing)d, 24, 12, &c));
+        hexcells_view v = { .game = g, .drawing = (enum hexcells_drawing)d };
+        int found = 0;
+        for (int s = 0; s < HC_SLOTS; s++) {
+            if (p->at[s].kind == HC_EMPTY)
+                continue;
+            hexcells_view cv = v;
+            cv.cursor = s;
+            cv.show_cursor = true;
+            hexcells_view_draw(&c, &cv);
+            for (int dx = -1; dx <= 1; dx++)
+                assert_int_equal(hexcells_view_slot_at(&v, c.w, c.h, c.cursor_x + dx, c.cursor_y),
+                                 s);
+            found++;
+        }
+        assert_int_equal(found, 8);
+        assert_int_equal(hexcells_view_slot_at(&v, c.w, c.h, 0, 1), -1);
+        assert_int_equal(hexcells_view_slot_at(&v, c.w, c.h, 23, 10), -1);
+    }
+    canvas_free(&c);
+    hc_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(the_large_drawing_outlines_every_hex),
+        cmocka_unit_test(the_compact_drawing_shows_the_faces_alone),
+        cmocka_unit_test(faces_have_their_colours),
+        cmocka_unit_test(the_drawing_that_fits),
+        cmocka_unit_test(clicks_find_the_hex_drawn_there),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
