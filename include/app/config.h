@@ -12,6 +12,9 @@
  *     color   yes | no | auto     colour (auto: when the terminal has it;
  *                                 NO_COLOR and --no-color still win)
  *     ascii   yes | no            draw with ASCII only (as --ascii)
+ *     palette default | colorblind | contrast
+ *                                 the colours (tui/palette.h); the menu's
+ *                                 p changes it for the run
  *
  * then each game's own (app_game.config, in the list's order; the man
  * page lists them all): a key with named values, or a number in a range,

@@ -4,8 +4,14 @@
 
 #include "app/config.h"
 #include "tui/held_keys.h"
+#include "tui/palette.h"
 
+/* The file's settings. Read first, it also takes its palette into use,
+ * before any front end starts the terminal. */
 const config *app_settings(void);
+
+/* The config's palette; the default where it names none. */
+enum palette_id settings_palette(const config *c);
 
 /* Held-key timing: the config's das, arr and soft-drop where set, the
  * defaults (held_keys_defaults) for the rest. */

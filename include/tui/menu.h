@@ -36,6 +36,7 @@ typedef struct {
     /* After this long without a key or a click the menu gives MENU_IDLE
      * (the suite runs a demo); 0: never. */
     int idle_ms;
+    int colours;         /* the terminal's colours, 0 without (term_colours) */
 } menu_state;
 
 /* Game g's i-th choice, or NULL past the last. */

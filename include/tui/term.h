@@ -86,6 +86,9 @@ _Noreturn void term_fatal(const char *fmt, ...) __attribute__((format(printf, 1,
 
 void term_size(int *w, int *h);
 bool term_has_color(void);
+/* How many colours the screen is painted in: the terminal's (8, 16, 256
+ * ...), or 0 without colour (NO_COLOR, color = no, none to have). */
+int term_colours(void);
 bool term_has_mouse(void);
 /* Whether the dense drawings' half blocks will show: a UTF-8 locale and a
  * TERM that is no console or hardware terminal (tui/glyphs.h). Needs no

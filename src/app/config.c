@@ -9,6 +9,7 @@
 
 #include "app/store.h"
 #include "app/games.h"
+#include "tui/palette.h"
 #include "util/number.h"
 
 static const char *const colors[] = { "yes", "no", "auto", NULL };
@@ -17,6 +18,7 @@ static const char *const yes_no[] = { "yes", "no", NULL };
 /* The keys every game shares; each game's own follow (app_game.config). */
 static const config_key shared[] = {
     { .name = "color", .values = colors }, { .name = "ascii", .values = yes_no },
+    { .name = "palette", .value_at = palette_name },
 };
 enum { SHARED = sizeof shared / sizeof shared[0] };
 

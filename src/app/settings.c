@@ -16,9 +16,16 @@ const config *app_settings(void)
         config_load(NULL, &c, &w);
         for (int i = 0; i < w.n; i++)
             fprintf(stderr, "hexpuzzle: %s\n", w.line[i]);
+        palette_use(settings_palette(&c));
         loaded = true;
     }
     return &c;
+}
+
+enum palette_id settings_palette(const config *c)
+{
+    enum palette_id p;
+    return palette_named(config_value_name(c, "palette"), &p) ? p : PALETTE_DEFAULT;
 }
 
 held_keys_settings settings_held_keys(const config *c)

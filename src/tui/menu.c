@@ -8,6 +8,7 @@
 
 #include "core/hexlayout.h"
 #include "session/standard.h"
+#include "tui/palette.h"
 #include "tui/term.h"
 #include "tui/widgets.h"
 
@@ -67,6 +68,8 @@ static const char *const help_tail[] = {
     NULL,   /* the keys that jump: as many as there are lines */
     "d on a game starts today's daily of its preset or",
     "mode: the same for everyone, once a day (UTC).",
+    "p: the palette (default, colorblind, contrast) for",
+    "this run; palette = in the config file keeps one.",
     "Each game lists its keys with ?. Games in progress",
     "are saved when you quit and offered back next time.",
     "See man hexpuzzle for everything.",
@@ -159,11 +162,28 @@ static void draw_banner(canvas *c, int y)
             if (s->shared_dir >= 0)
                 canvas_put(c, box.x + s->dx, box.y + s->dy, (unsigned char)s->glyph, ROLE_BORDER);
         }
+        /* The numbers' colours: made to read as text on any background,
+         * in every palette, where the pieces' are made to fill. */
         canvas_put(c, box.x + st->label_dx, box.y + st->label_dy, (unsigned char)word[col],
-                   (enum canvas_role)(ROLE_PIECE1 + col % 7));
+                   (enum canvas_role)(ROLE_NUM1 + col % 6));
     }
     const char *sub = "hex-grid puzzle games";
     canvas_text(c, (c->w - (int)strlen(sub)) / 2, y + ph, sub, ROLE_DIM);
+}
+
+/* The palette in use, and what this terminal makes of it: on fewer than
+ * 256 colours a palette shows its eight-colour form (tui/palette.h), and
+ * none shows without colour. */
+static void palette_line(const menu_state *st, char *buf, size_t len)
+{
+    enum palette_id p = palette_in_use();
+    int n = snprintf(buf, len, "Palette: %s", palette_name(p));
+    if (n < 0 || (size_t)n >= len)
+        return;
+    if (st->colours <= 0)
+        snprintf(buf + n, len - (size_t)n, " (no colour here)");
+    else if (st->colours < 256 && p != PALETTE_DEFAULT)
+        snprintf(buf + n, len - (size_t)n, " (its 8-colour form)");
 }
 
 void menu_draw(canvas *c, const menu_state *st)
@@ -188,9 +208,12 @@ void menu_draw(canvas *c, const menu_state *st)
             canvas_textf(c, x0 + CHOICE_X, y, role, "< %-*s >", choice_w(st), choice);
     }
     const char *keys = st->selected < st->ngames
-                       ? "Up/Down choose  Left/Right change  Enter start  d daily  q quit"
-                       : "Up/Down choose  Left/Right change  Enter start  q quit";
+                       ? "Up/Down choose  Left/Right change  Enter start  d daily  p palette  q quit"
+                       : "Up/Down choose  Left/Right change  Enter start  p palette  q quit";
     canvas_text(c, (c->w - (int)strlen(keys)) / 2, c->h - 1, keys, ROLE_DIM);
+    char palette[80];
+    palette_line(st, palette, sizeof palette);
+    canvas_text(c, (c->w - (int)strlen(palette)) / 2, c->h - 2, palette, ROLE_DIM);
 }
 
 /* A box of text lines over the menu until any key or click. */
@@ -420,6 +443,7 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
     enum menu_choice result = MENU_QUIT;
     *exit_status = 0;
     st->daily = false;
+    st->colours = term_colours();
     if (st->notice) {
         const char *lines[] = { st->notice, "", "Any key: back", NULL };
         st->notice = NULL;
@@ -467,6 +491,7 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
             case TK_LEFT: case 'h': change(st, -1); break;
             case TK_RIGHT: case 'l': change(st, 1); break;
             case TK_ENTER: case ' ': activate = st->selected; break;
+            case 'p': case 'P': palette_use(palette_next(palette_in_use())); break;
             case 'd': case 'D':
                 if (st->selected < st->ngames) {
                     st->daily = true;

@@ -5,6 +5,7 @@
 
 #include "tui/term.h"
 #include "term_internal.h"
+#include "tui/palette.h"
 
 #include <curses.h>
 
@@ -18,77 +19,36 @@ static canvas shown;          /* what the screen holds, for painting diffs */
 static bool shown_valid;
 static bool cursor_shown;
 
-struct role_style {
-    short fg;          /* -1: the terminal's default */
-    short bg;
-    attr_t colour_attr;
-    attr_t mono_attr;
-    /* 0: fg everywhere. Else the foreground where the terminal has 256
-     * colours: one that reads on dark and light backgrounds alike, where
-     * the eight-colour one does not (blue on black, yellow on white). */
-    short fg256;
-    short bg256;       /* the same for the background (black there is 16) */
-};
+/* Each role's colours and attributes in the palette in use on this
+ * terminal (tui/palette.h), and its attributes without colour. */
+static struct {
+    short fg, bg;      /* -1: the terminal's own */
+    short on;          /* a plain glyph's colour on this role's fill */
+    attr_t colour_attr, mono_attr;
+} styles[ROLE_COUNT];
+static enum palette_id styles_palette;
 
-/* Six number colours, like every minesweeper; pieces get the seven
- * colours a Tetris player expects. */
-static const struct role_style styles[ROLE_COUNT] = {
-    [ROLE_NORMAL]   = { -1, -1, A_NORMAL, A_NORMAL },
-    /* The outlines are the terminal's own foreground, faint: they stay
-     * behind what the cells show, on a dark or a light background. */
-    [ROLE_BORDER]   = { -1, -1, A_DIM, A_DIM },
-    /* A covered cell is a tile, its glyph in the background's colour; an
-     * open one is flat. */
-    [ROLE_HIDDEN]   = { -1, -1, A_REVERSE, A_REVERSE, 245 },
-    [ROLE_REVEALED] = { -1, -1, A_NORMAL, A_NORMAL },
-    /* Mid-bright numbers, which read on black and on white; with eight
-     * colours 5 and 6 take 3's and 4's (yellow and cyan vanish on white),
-     * and their digits tell them apart. */
-    [ROLE_NUM1]     = { COLOR_BLUE, -1, A_BOLD, A_BOLD, 33 },
-    [ROLE_NUM2]     = { COLOR_GREEN, -1, A_BOLD, A_BOLD, 28 },
-    [ROLE_NUM3]     = { COLOR_RED, -1, A_BOLD, A_BOLD, 160 },
-    [ROLE_NUM4]     = { COLOR_MAGENTA, -1, A_BOLD, A_BOLD, 129 },
-    [ROLE_NUM5]     = { COLOR_RED, -1, A_BOLD, A_BOLD, 166 },
-    [ROLE_NUM6]     = { COLOR_MAGENTA, -1, A_BOLD, A_BOLD, 30 },
-    [ROLE_MINE]     = { -1, -1, A_BOLD, A_BOLD },
-    /* Flags, the mine that went off, wrong flags and the hint are tiles of
-     * their own colours, glyph and all, whatever the background; without
-     * colour, tiles set apart by bold and underline. */
-    [ROLE_FLAG]     = { COLOR_WHITE, COLOR_RED, A_BOLD, A_REVERSE | A_BOLD, 231, 160 },
-    [ROLE_EXPLODED] = { COLOR_BLACK, COLOR_YELLOW, A_NORMAL, A_REVERSE | A_BOLD, 16, 208 },
-    [ROLE_WRONG]    = { COLOR_WHITE, COLOR_MAGENTA, A_BOLD, A_REVERSE | A_UNDERLINE, 231, 127 },
-    [ROLE_WARN]     = { COLOR_WHITE, COLOR_RED, A_BOLD, A_REVERSE | A_UNDERLINE },
-    [ROLE_CURSOR]   = { COLOR_YELLOW, -1, A_BOLD, A_BOLD },
-    [ROLE_TITLE]    = { -1, -1, A_BOLD, A_BOLD },
-    [ROLE_STATUS]   = { -1, -1, A_NORMAL, A_NORMAL },
-    [ROLE_DIM]      = { -1, -1, A_DIM, A_DIM },
-    [ROLE_HINT]     = { COLOR_BLACK, COLOR_GREEN, A_NORMAL, A_REVERSE | A_BOLD | A_UNDERLINE, 16, 40 },
-    /* The pieces are solid tiles on the terminal's own background, dark
-     * or light: colours that read on both, and the seventh in the
-     * terminal's own foreground, which always stands out from its
-     * background. Where there are 256 colours, blue is lighter (pure blue
-     * nearly vanishes on black): the bright blue of the sixteen colours,
-     * which costs no more bytes than the eight; and yellow is orange
-     * (yellow nearly vanishes on white); the others keep the eight
-     * colours, whose changes cost the terminal half the bytes. No
-     * attributes: a falling piece changes colours only (the monochrome
-     * ones show in reverse video). */
-    [ROLE_PIECE1]   = { COLOR_RED, -1, A_NORMAL, A_BOLD },
-    [ROLE_PIECE2]   = { COLOR_GREEN, -1, A_NORMAL, A_BOLD },
-    [ROLE_PIECE3]   = { COLOR_YELLOW, -1, A_NORMAL, A_BOLD, 172 },
-    [ROLE_PIECE4]   = { COLOR_BLUE, -1, A_NORMAL, A_BOLD, 12 },
-    [ROLE_PIECE5]   = { COLOR_MAGENTA, -1, A_NORMAL, A_BOLD },
-    [ROLE_PIECE6]   = { COLOR_CYAN, -1, A_NORMAL, A_BOLD },
-    [ROLE_PIECE7]   = { -1, -1, A_NORMAL, A_BOLD },
-    /* The ghost and the well's grid: no colour, no attribute (dim would
-     * cost a reset of every attribute at each edge between them and a
-     * piece, and grey two colour changes): thin glyphs ("::", outlines)
-     * beside solid tiles are what makes them the weaker picture. */
-    [ROLE_GHOST]    = { -1, -1, A_NORMAL, A_NORMAL },
-    [ROLE_WELL]     = { -1, -1, A_NORMAL, A_NORMAL },
-    [ROLE_SELECTED] = { -1, -1, A_REVERSE | A_BOLD, A_REVERSE | A_BOLD },
-};
+static attr_t attrs_of(unsigned bits)
+{
+    return (bits & PALETTE_BOLD ? A_BOLD : A_NORMAL) | (bits & PALETTE_DIM ? A_DIM : A_NORMAL)
+           | (bits & PALETTE_REVERSE ? A_REVERSE : A_NORMAL)
+           | (bits & PALETTE_UNDERLINE ? A_UNDERLINE : A_NORMAL);
+}
 
+static void make_styles(void)
+{
+    styles_palette = palette_in_use();
+    for (int role = 0; role < ROLE_COUNT; role++) {
+        palette_style colour = palette_style_of(styles_palette, (enum canvas_role)role,
+                                                colour_on ? COLORS : 0);
+        palette_style mono = palette_style_of(styles_palette, (enum canvas_role)role, 0);
+        styles[role].fg = colour_on ? colour.fg : -1;
+        styles[role].bg = colour_on ? colour.bg : -1;
+        styles[role].on = colour_on ? colour.on : -1;
+        styles[role].colour_attr = attrs_of(colour.attrs);
+        styles[role].mono_attr = attrs_of(mono.attrs);
+    }
+}
 
 /* Plain text gets a colour pair of its own, default on default, instead of
  * pair 0. From a coloured cell ncurses then switches to plain text with one
@@ -124,20 +84,19 @@ static short split_pair(short fg, short bg)
 /* A role's foreground on this terminal. */
 static short fg_of(int role)
 {
-    return COLORS >= 256 && styles[role].fg256 ? styles[role].fg256 : styles[role].fg;
+    return styles[role].fg;
 }
 
 static short bg_of(int role)
 {
-    return COLORS >= 256 && styles[role].bg256 ? styles[role].bg256 : styles[role].bg;
+    return styles[role].bg;
 }
 
-static void setup_colours(void)
+/* The roles' pairs, in the palette in use; the pairs of half-block cells
+ * are made again as they are needed. */
+static void make_pairs(void)
 {
-    colour_on = true;
-    start_color();
-    if (use_default_colors() == ERR)
-        assume_default_colors(COLOR_WHITE, COLOR_BLACK);
+    make_styles();
     for (int role = 1; role < ROLE_COUNT; role++) {
         short fg = fg_of(role), bg = bg_of(role);
         init_pair((short)role, fg, bg);
@@ -149,6 +108,15 @@ static void setup_colours(void)
         plain_pair = PLAIN_PAIR;
 }
 
+static void setup_colours(void)
+{
+    colour_on = true;
+    start_color();
+    if (use_default_colors() == ERR)
+        assume_default_colors(COLOR_WHITE, COLOR_BLACK);
+    make_pairs();
+}
+
 /* The attributes and colour pair of a cell with a background role (its
  * below): a half-block cell shows its two halves' colours, any other glyph
  * its role's colour over the background's. Where colours cannot do it, a
@@ -157,8 +125,9 @@ static void setup_colours(void)
 static attr_t attr_on_below(int role, int below, short *pair, uint32_t *ch)
 {
     if (*ch != CANVAS_UPPER_HALF) {
+        short glyph = fg_of(role) == -1 ? styles[below].on : fg_of(role);
         short split = colour_on && fg_of(below) != -1
-                      ? split_pair(fg_of(role), fg_of(below)) : 0;
+                      ? split_pair(glyph, fg_of(below)) : 0;
         if (split) {
             *pair = split;
             return styles[role].colour_attr;
@@ -305,6 +274,11 @@ void term_present(const canvas *c)
 {
     if (!term_live())
         return;
+    /* The menu's key changed the palette: every pair anew, every cell. */
+    if (colour_on && palette_in_use() != styles_palette) {
+        make_pairs();
+        shown_valid = false;
+    }
     bool full = !shown_valid || shown.w != c->w || shown.h != c->h;
     blank_pair_now = -1;
     blanks_plain = full;
@@ -364,6 +338,8 @@ void term_paint_start(bool colour)
     colour_on = false;
     if (colour && has_colors())
         setup_colours();
+    else
+        make_styles();
     curs_set(0);
     cursor_shown = false;
     shown_valid = false;
@@ -376,3 +352,5 @@ void term_paint_stop(void)
 }
 
 bool term_has_color(void) { return colour_on; }
+
+int term_colours(void) { return colour_on ? COLORS : 0; }

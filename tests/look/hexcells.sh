@@ -10,13 +10,8 @@ ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BIN="$ROOT/${B:-build}"
 OUT=${1:-$BIN/look}
 mkdir -p "$OUT"
-for tool in Xvfb xterm xdotool import xdpyinfo; do
-    command -v "$tool" >/dev/null 2>&1 && continue
-    echo "hexcells look: installing xvfb xterm xdotool imagemagick x11-utils" >&2
-    apt-get install -y -q xvfb xterm xdotool imagemagick x11-utils fonts-dejavu-core >/dev/null || exit 1
-    break
-done
 . "$ROOT/tests/look/xterm.sh"
+look_tools || exit 1
 look_display_up || exit 1
 STATE=$(mktemp -d)
 trap 'look_stop; look_display_down; rm -rf "$STATE"' EXIT

@@ -9,6 +9,16 @@ LOOK_FONT=${LOOK_FONT:-DejaVu Sans Mono}
 LOOK_FONT_SIZE=${LOOK_FONT_SIZE:-11}
 LOOK_WIN=""
 
+# look_tools: installs what the screenshots need when some is missing.
+look_tools() {
+    for tool in Xvfb xterm xdotool import xdpyinfo; do
+        command -v "$tool" >/dev/null 2>&1 && continue
+        echo "look: installing xvfb xterm xdotool imagemagick x11-utils" >&2
+        apt-get install -y -q xvfb xterm xdotool imagemagick x11-utils fonts-dejavu-core >/dev/null
+        return
+    done
+}
+
 look_display_up() {
     if ! xdpyinfo -display "$LOOK_DISPLAY" >/dev/null 2>&1; then
         Xvfb "$LOOK_DISPLAY" -screen 0 1400x900x24 -nolisten tcp >/dev/null 2>&1 &

@@ -30,6 +30,7 @@ WEAK bool term_key_events(void) { ABSENT("term_key_events"); }
 WEAK _Noreturn void term_fatal(const char *fmt, ...) { (void)fmt; ABSENT("term_fatal"); }
 WEAK void term_size(int *w, int *h) { (void)w, (void)h; ABSENT("term_size"); }
 WEAK bool term_has_color(void) { ABSENT("term_has_color"); }
+WEAK int term_colours(void) { ABSENT("term_colours"); }
 WEAK bool term_has_mouse(void) { ABSENT("term_has_mouse"); }
 WEAK bool term_can_draw_blocks(void) { ABSENT("term_can_draw_blocks"); }
 WEAK term_event term_wait(int timeout_ms) { (void)timeout_ms; ABSENT("term_wait"); }
