@@ -6,6 +6,9 @@ B=${B:-build}
 echo "== hexmines: board generation and flood reveal"
 "$B/bench/hexmines_bench"
 echo
+echo "== hexmines: ZiNi, greedy and exact"
+"$B/bench/mines_zini_bench"
+echo
 echo "== hexmines: the review of a loss (the odds of the cell revealed, exact)"
 "$B/bench/hexmines_review_bench"
 echo

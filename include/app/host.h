@@ -10,7 +10,9 @@
  *     HOST_DIR/           2770  every file made inside belongs to games
  *     HOST_DIR/key        0640  32 random bytes: the tables' secret
  *     HOST_DIR/lock       0660  taken while the tables change
- *     HOST_DIR/records/   2770  one replay (app/replays.h) per top-10 entry
+ *     HOST_DIR/records/   2770  one replay (app/replays.h) per top-10 entry,
+ *                               with the key host_figures: the figures the
+ *                               host worked out from its moves ("-": none)
  *     HOST_DIR/live/      2770  the live logs of games being played
  *     HOST_DIR/kept/      2770  host games saved in progress, as witnessed
  *

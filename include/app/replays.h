@@ -80,6 +80,10 @@ char *replays_format(const saves_game *g, size_t *len);
 bool replays_verify(const saves_game *g, char *why);
 /* The same, telling its progress as session_replay_told does. */
 bool replays_verify_told(const saves_game *g, char *why, session_progress *progress, void *ctx);
+/* The same, and the game's own figures of it as its moves replay
+ * (session_result.figures; "" for none) into figures (len bytes): what
+ * the host believes, never a figure the file states. */
+bool replays_verify_figures(const saves_game *g, char *why, char *figures, size_t len);
 
 /* Keeps g in STATEDIR/replays/ (dir NULL: the state directory's), then
  * removes the oldest games past REPLAYS_KEEP that were no record. The

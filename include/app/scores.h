@@ -3,12 +3,13 @@
  *
  * THE FILE: STATEDIR/scores (store.h says where STATEDIR is), with its lock
  * file STATEDIR/scores.lock. Text, ASCII, every line ending in "\n" (also the
- * last), fields separated by exactly one space, lines at most 200 bytes:
+ * last), fields separated by exactly one space, lines at most 256 bytes
+ * (200 before version 4):
  *
- *     hexpuzzle-scores 3          (versions 1 and 2 are read too)
+ *     hexpuzzle-scores 4          (versions 1 to 3 are read too)
  *     base GAME CATEGORY PLAYED WON STREAK BEST_STREAK       zero or more
- *     best GAME CATEGORY OUTCOME FIGURE ASSISTED SEED DATE   zero or more
- *     result GAME CATEGORY OUTCOME FIGURE ASSISTED SEED DATE zero or more
+ *     best GAME CATEGORY OUTCOME FIGURE ASSISTED SEED DATE [FIGURES]
+ *     result GAME CATEGORY OUTCOME FIGURE ASSISTED SEED DATE [FIGURES]
  *     end COUNT
  *
  * in that order. COUNT is the number of base, best and result lines; a file
@@ -27,6 +28,10 @@
  *   ASSISTED  1 if the player had help (a hint, an undo), else 0.
  *   SEED      the game's seed, 0..18446744073709551615.
  *   DATE      when it finished, UTC: YYYY-MM-DDTHH:MM:SSZ (years 1970-9999).
+ *   FIGURES   the game's own figures of it (session_result.figures, which
+ *             its session_game.figures_read must read), 1-95 characters of
+ *             [A-Za-z0-9:/,.-]; absent where the game keeps none, and in
+ *             files before version 4.
  *   PLAYED WON STREAK BEST_STREAK  0..999999999999, with PLAYED >= 1,
  *             WON <= PLAYED, STREAK <= BEST_STREAK <= WON (all 0 where the
  *             category is scored); at most one base line per GAME CATEGORY.
@@ -37,7 +42,9 @@
  * recorded: their counts go into the category's "base" line (PLAYED and WON
  * games, the STREAK of wins they ended with, which continues into the
  * results that follow, and the BEST_STREAK), and those of them that still
- * belong in a top 10 stay as "best" lines, which count in the tables only.
+ * belong in a top 10 stay as "best" lines, which count in the tables only,
+ * as does the best of those its game marks (an NF win) below that top 10:
+ * at most SCORES_TOP + 1 best lines a category.
  * So statistics and tables stay exact while the file stays bounded.
  *
  * TABLES: one per GAME CATEGORY that appears in the file.
@@ -81,9 +88,10 @@ enum {
     SCORES_TOP = 10,            /* entries in a top table */
     SCORES_LOG_MAX = 5000,      /* result lines kept before folding */
     SCORES_LINES_MAX = 20000,   /* lines in a file, header and end included */
-    SCORES_LINE_MAX = 200,      /* bytes in a line, without its "\n" */
+    SCORES_LINE_MAX = 256,      /* bytes in a line, without its "\n" */
     SCORES_FILE_MAX = SCORES_LINES_MAX * (SCORES_LINE_MAX + 1),
-    SCORES_FIGURE_TEXT_MAX = 32 /* room for scores_format_figure's text */
+    SCORES_FIGURE_TEXT_MAX = 32,/* room for scores_format_figure's text */
+    SCORES_RECENT = 30          /* latest wins a table keeps for its line */
 };
 
 typedef enum { SCORES_WON, SCORES_LOST, SCORES_OVER, SCORES_QUIT }
@@ -98,6 +106,7 @@ typedef struct {
     bool assisted;
     uint64_t seed;
     int64_t date;        /* seconds since 1970-01-01T00:00:00Z */
+    char figures[SESSION_FIGURES];   /* "" where none were kept */
 } scores_result;
 
 /* A "base" line: what folded-away results added up to. */
@@ -125,6 +134,19 @@ typedef struct {
     uint64_t played, won, streak, best_streak;
     size_t ntop;
     scores_result top[SCORES_TOP];   /* best first */
+    /* The figures of its latest ranked wins, oldest first, from the
+     * results the file still lists (not the folded ones); none where a
+     * figure is more than a time (session_game.figure_text). */
+    size_t nrecent;
+    uint64_t recent[SCORES_RECENT];
+    /* The best figure of a ranked result its game marks (an NF win:
+     * session_game.figures_read), and the mark. */
+    bool has_mark_best;
+    char mark[8];
+    uint64_t mark_best;
+    /* Listed results that were lost and whose figures say how far they
+     * got, and their per cents added up. */
+    uint64_t losses_known, progress_sum;
 } scores_table;
 
 void scores_log_init(scores_log *log);
@@ -176,6 +198,17 @@ scores_table *scores_tables(const scores_log *log, size_t *n);
 void scores_table_for(const scores_log *log, const session_game *g,
                       const char *category, scores_table *t);
 
+/* The mean of a table's latest n ranked wins without the best and the
+ * worst (speed-solvers' average of n; n >= 3): true with *mean, rounded
+ * down to the ms; false while there are fewer than n. */
+bool scores_average(const scores_table *t, size_t n, uint64_t *mean);
+
+/* A table's latest ranked wins as a line of bars, one per win, the
+ * slower the taller: block characters (U+2581..U+2588, UTF-8) where blocks,
+ * else the ASCII "_.-=+*#@"; "" for none. buf holds SCORES_RECENT * 3 + 1
+ * bytes. */
+void scores_sparkline(const scores_table *t, bool blocks, char *buf, size_t cap);
+
 /* FIGURE for people: as its game reads it (session_game.figure_text), else
  * "12.345 s" for times, the plain number for scores. */
 void scores_format_figure(char *buf, size_t cap, const session_game *g,
@@ -202,5 +235,10 @@ int scores_record(const char *dir, const scores_result *r, int *rank,
 /* Every table as plain text (ASCII) for `hexpuzzle scores`; "No games
  * recorded yet." for an empty log. */
 void scores_print(FILE *f, const scores_log *log);
+/* The same, its sparklines in block characters where blocks. */
+void scores_print_blocks(FILE *f, const scores_log *log, bool blocks);
+/* A result's figures as its game reads them, two spaces before them;
+ * nothing where it has none. */
+void scores_print_figures(FILE *f, const scores_result *r);
 
 #endif

@@ -214,9 +214,26 @@ int hm_game_first_cell(const hm_game *g);
 const unsigned char *hm_game_mines(const hm_game *g);
 const unsigned char *hm_game_counts(const hm_game *g);
 
+/* The clicks of a game since its start (or its last restart), by the
+ * kind of move: useful ones changed the game, wasted ones did not (an open
+ * of a revealed or flagged cell, a flag on a revealed cell, a chord whose
+ * flags do not match its number or with nothing left to open, a chord on
+ * a hidden cell). A flag click that takes a flag away is an unflag. Moves
+ * after the end and off the board are no clicks; undo takes no click
+ * back: the player made it. */
+typedef struct {
+    int reveal, flag, unflag, chord;       /* useful */
+    int wasted_reveal, wasted_flag, wasted_chord;
+} hm_clicks;
+hm_clicks hm_game_clicks(const hm_game *g);
+int hm_clicks_total(const hm_clicks *c);
+int hm_clicks_wasted(const hm_clicks *c);
+
 /* Applies a move. The first open generates the layout for that cell from
  * the params' seed and mode (deterministic) and starts the clock. A move
- * that changes the game is recorded for undo. */
+ * that changes the game is recorded for undo. Every move before the end on
+ * a board cell is a click (hm_game_clicks): a wasted one returns
+ * HM_APPLY_NOOP and is counted all the same. */
 hm_apply_result hm_game_apply(hm_game *g, hm_move m, uint64_t now_ms);
 hm_apply_result hm_game_apply_text(hm_game *g, const char *move,
                                    uint64_t now_ms);

@@ -77,6 +77,16 @@ typedef struct session_game {
      * outcome ("won" "lost" "over"; NULL while it has not ended). game and
      * params are left for the session to fill in. */
     void (*result)(const void *g, int64_t t, session_result *r);
+    /* A result's figures word (session_result.figures), with its outcome
+     * and figure, for people: a
+     * short line into line (len bytes), its mark into mark (marklen bytes;
+     * "" for none, "NF" for a hexmines win without flags: marked results
+     * have best figures of their own), and *progress, the per cent of the
+     * game it had done (-1: none). false when the word is not the game's.
+     * NULL: the game keeps no figures. */
+    bool (*figures_read)(const char *figures, const char *outcome, uint64_t figure, char *line,
+                         size_t len,
+                         char *mark, size_t marklen, int *progress);
     /* An end that undo cannot take back: recorded at once. Any other end
      * (a loss that undo can take back) is recorded when the player moves on
      * (session_settle). */

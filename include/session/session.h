@@ -17,7 +17,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum { SESSION_MOVE_TEXT = 16, SESSION_LINE = 100, SESSION_PARAMS = 161 };
+enum { SESSION_MOVE_TEXT = 16, SESSION_LINE = 100, SESSION_PARAMS = 161,
+       SESSION_FIGURES = 96, SESSION_VERDICT_LINES = 4 };
 
 typedef struct {
     int64_t t_ms;
@@ -55,6 +56,9 @@ typedef struct {
     uint64_t figure;              /* a time in ms, or a score (session_game.scored) */
     bool assisted;                /* the player had help: hints, an undone loss */
     uint64_t seed;
+    /* The game's own figures of the game, one word of [A-Za-z0-9:/,.-]
+     * (session_game.figures_read reads it); "" for none. */
+    char figures[SESSION_FIGURES];
     /* The game to its end: params, the game time of the end and every
      * move, which replay it (a replay file). NULL when its log lost a move. */
     const session_save *log;
@@ -63,7 +67,9 @@ typedef struct {
 /* What the application says back about a result, to show the player. */
 typedef struct {
     int rank;                     /* 1 a new best, 2..10 a top-ten place, 0 */
-    char lines[3][SESSION_LINE];  /* ready to show; empty strings unused */
+    /* Ready to show; empty strings unused: the record, the table's
+     * counts, the best so far or the host's word, its averages. */
+    char lines[SESSION_VERDICT_LINES][SESSION_LINE];
     char warning[SESSION_LINE * 2];  /* e.g. scores could not be saved */
 } session_verdict;
 

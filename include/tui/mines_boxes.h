@@ -6,8 +6,13 @@
 
 #include <stdbool.h>
 
+#include "session/session.h"
 #include "tui/canvas.h"
 #include "tui/dialog.h"
+
+/* The win's lines at most: its figures, the assisted line, the tables'
+ * and a warning. */
+enum { MINES_BOX_WON_LINES = 4 + 1 + SESSION_VERDICT_LINES + 1 };
 
 typedef struct {
     bool paused;                /* the clock is stopped, the board hidden */

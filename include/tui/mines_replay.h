@@ -6,4 +6,8 @@
 
 replay_drawer mines_replay_draw;
 
+/* The figures box of an ended game (an hm_game) at game time t, at the
+ * top right of c, under the status line: where the replay shows them. */
+void mines_replay_figures(canvas *c, const void *state, int64_t t);
+
 #endif

@@ -140,6 +140,10 @@ bool host_unseal(const host_dir *h, const char *buf, size_t len, size_t *text_le
 
 /* ------------------------------------------------------------ entries */
 
+/* The key of a record under which the host keeps the figures it worked
+ * out from the witnessed moves ("-": none). */
+#define HOST_FIGURES_KEY "host_figures"
+
 /* One entry: its file and what it says. */
 typedef struct {
     char name[96];
@@ -183,6 +187,11 @@ static bool result_of(const saves_game *g, const replay_claim *c, scores_result 
     r->figure = c->figure;
     r->assisted = c->assisted;
     r->date = c->ended;
+    /* Only the figures the host worked out from the moves it witnessed,
+     * under its own key, sealed with the record (host_record). */
+    const char *figures = saves_get(g, HOST_FIGURES_KEY);
+    if (figures && strcmp(figures, "-") != 0)
+        snprintf(r->figures, sizeof r->figures, "%.*s", (int)sizeof r->figures - 1, figures);
     if (!r->game->params_seed(g->params, &r->seed))
         return false;
     if (r->seed > SCORES_NUMBER_MAX)
@@ -282,9 +291,13 @@ bool host_record(const host_dir *h, const char *text, size_t len, const char *pl
     bool ok = false;
     char category[SCORES_CATEGORY_MAX + 1];
     scores_result r;
-    if (!replays_verify(&g, reason)) {
+    char figures[SESSION_FIGURES];
+    /* Whatever the file says under the host's key is the host's to say. */
+    if (!replays_verify_figures(&g, reason, figures, sizeof figures)) {
         if (why)
             snprintf(why, HOST_WHY_MAX, "its moves do not come to its claim: %s", reason);
+    } else if (!saves_set(&g, HOST_FIGURES_KEY, figures[0] ? figures : "-")) {
+        say(why, "its file has no room for the host's figures");
     } else if (!session_category(g.game, g.params, category, sizeof category)
                || strcmp(category, c.table) != 0) {
         say(why, "its table is not the one its game makes (seeded and daily games rank only "
@@ -373,13 +386,21 @@ void host_print(FILE *f, const host_dir *h)
             continue;
         fprintf(f, "%shost %s %s\n", shown++ ? "\n" : "", t[i].game->name,
                 t[i].category);
+        if (t[i].has_mark_best) {
+            char fig[SCORES_FIGURE_TEXT_MAX];
+            scores_format_figure(fig, sizeof fig, t[i].game, t[i].category, t[i].mark_best);
+            fprintf(f, "  best %s: %s\n", t[i].mark, fig);
+        }
         for (size_t k = 0; k < t[i].ntop; k++) {
             char fig[SCORES_FIGURE_TEXT_MAX], date[UTC_TEXT];
             const entry *e = entry_of(&all, &t[i].top[k]);
             scores_format_figure(fig, sizeof fig, t[i].game, t[i].category, t[i].top[k].figure);
             utc_format(t[i].top[k].date, false, date);
-            fprintf(f, "  %2zu. %16s  %-16.16s %s UTC  %s\n", k + 1, fig, e ? e->player : "?",
+            fprintf(f, "  %2zu. %16s  %-16.16s %s UTC  %s", k + 1, fig, e ? e->player : "?",
                     date, e ? e->name : "");
+            /* The figures the host worked out itself (host_record). */
+            scores_print_figures(f, &t[i].top[k]);
+            fputc('\n', f);
         }
     }
     if (shown == 0)

@@ -127,13 +127,29 @@ char *replays_format(const saves_game *g, size_t *len)
     return saves_format_as(REPLAYS_HEADER, g, len);
 }
 
+static bool verify(const saves_game *g, char *why, session_progress *progress, void *ctx,
+                   char *figures, size_t len);
+
 bool replays_verify(const saves_game *g, char *why)
 {
-    return replays_verify_told(g, why, NULL, NULL);
+    return verify(g, why, NULL, NULL, NULL, 0);
 }
 
 bool replays_verify_told(const saves_game *g, char *why, session_progress *progress, void *ctx)
 {
+    return verify(g, why, progress, ctx, NULL, 0);
+}
+
+bool replays_verify_figures(const saves_game *g, char *why, char *figures, size_t len)
+{
+    return verify(g, why, NULL, NULL, figures, len);
+}
+
+static bool verify(const saves_game *g, char *why, session_progress *progress, void *ctx,
+                   char *figures, size_t len)
+{
+    if (len > 0)
+        figures[0] = '\0';
     replay_claim c;
     if (!claim_of(g, &c, why))
         return false;
@@ -153,6 +169,8 @@ bool replays_verify_told(const saves_game *g, char *why, session_progress *progr
     memset(&r, 0, sizeof r);
     game->result(st, g->elapsed_ms, &r);
     game->destroy(st);
+    if (len > 0)
+        snprintf(figures, len, "%s", r.figures);
     /* A game given up never ended: it replays to no outcome. */
     const char *came = r.outcome ? r.outcome : "quit";
     if (strcmp(came, c.outcome) != 0 || r.figure != c.figure || r.assisted != c.assisted) {

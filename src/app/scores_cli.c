@@ -11,6 +11,9 @@
 #include "app/host.h"
 #include "app/privsep.h"
 #include "app/scores.h"
+#include "app/settings.h"
+#include "app/config.h"
+#include "tui/term.h"
 
 int scores_main(int argc, char **argv, const char *prog)
 {
@@ -56,7 +59,10 @@ int scores_main(int argc, char **argv, const char *prog)
     scores_load(NULL, &log, &w);
     for (int i = 0; i < w.n; i++)
         fprintf(stderr, "%s: %s\n", prog, w.line[i]);
-    scores_print(stdout, &log);
+    /* The sparkline's blocks where the terminal shows them, as the games
+     * decide, unless the config asks for ASCII. */
+    scores_print_blocks(stdout, &log,
+                        !config_is(app_settings(), "ascii", "yes") && term_can_draw_blocks());
     scores_log_free(&log);
     return fflush(stdout) == 0 ? CLI_OK : cli_fail(prog, "cannot write the scores");
 }

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "app/utc.h"
 #include "scores_internal.h"
@@ -23,7 +24,62 @@ void scores_format_figure(char *buf, size_t cap, const session_game *g,
                  (unsigned long long)(figure % 1000));
 }
 
+/* A table's lines beyond its counts: averages, the marked best, losses,
+ * the latest wins as a sparkline. */
+static void print_more(FILE *f, const scores_table *x, bool blocks)
+{
+    char fig[SCORES_FIGURE_TEXT_MAX];
+    static const size_t sizes[] = { 5, 12 };
+    bool any = false;
+    for (size_t i = 0; i < 2; i++) {
+        uint64_t mean;
+        if (!scores_average(x, sizes[i], &mean))
+            continue;
+        scores_format_figure(fig, sizeof fig, x->game, x->category, mean);
+        fprintf(f, "%s mean of the last %zu: %s", any ? "," : " ", sizes[i], fig);
+        any = true;
+    }
+    if (any)
+        fprintf(f, " (best and worst left out)\n");
+    if (x->has_mark_best) {
+        scores_format_figure(fig, sizeof fig, x->game, x->category, x->mark_best);
+        fprintf(f, "  best %s: %s\n", x->mark, fig);
+    }
+    if (x->losses_known)
+        fprintf(f, "  losses with figures: %llu, on average %llu%% of the board solved\n",
+                (unsigned long long)x->losses_known,
+                (unsigned long long)(x->progress_sum / x->losses_known));
+    if (x->nrecent >= 2) {
+        char line[SCORES_RECENT * 3 + 1];
+        scores_sparkline(x, blocks, line, sizeof line);
+        uint64_t lo = UINT64_MAX, hi = 0;
+        for (size_t i = 0; i < x->nrecent; i++) {
+            lo = x->recent[i] < lo ? x->recent[i] : lo;
+            hi = x->recent[i] > hi ? x->recent[i] : hi;
+        }
+        char slow[SCORES_FIGURE_TEXT_MAX];
+        scores_format_figure(fig, sizeof fig, x->game, x->category, lo);
+        scores_format_figure(slow, sizeof slow, x->game, x->category, hi);
+        fprintf(f, "  last %zu wins: %s  (%s .. %s)\n", x->nrecent, line, fig, slow);
+    }
+}
+
+void scores_print_figures(FILE *f, const scores_result *r)
+{
+    char line[SESSION_LINE], mark[8];
+    int progress;
+    if (r->figures[0] && r->game->figures_read
+        && r->game->figures_read(r->figures, scores_outcome_name(r->outcome), r->figure, line,
+                                 sizeof line, mark, sizeof mark, &progress))
+        fprintf(f, "  %s", line);
+}
+
 void scores_print(FILE *f, const scores_log *log)
+{
+    scores_print_blocks(f, log, false);
+}
+
+void scores_print_blocks(FILE *f, const scores_log *log, bool blocks)
 {
     size_t n;
     scores_table *t = scores_tables(log, &n);
@@ -43,6 +99,7 @@ void scores_print(FILE *f, const scores_log *log)
                     (unsigned long long)x->streak,
                     (unsigned long long)x->best_streak);
         fputc('\n', f);
+        print_more(f, x, blocks);
         if (x->ntop == 0)
             fprintf(f, "  (nothing ranked yet)\n");
         for (size_t j = 0; j < x->ntop; j++) {
@@ -50,8 +107,10 @@ void scores_print(FILE *f, const scores_log *log)
             scores_format_figure(fig, sizeof fig, x->game, x->category,
                                  x->top[j].figure);
             utc_format(x->top[j].date, false, date);
-            fprintf(f, "  %2zu. %16s  %s UTC  seed %llu\n", j + 1, fig, date,
+            fprintf(f, "  %2zu. %16s  %s UTC  seed %llu", j + 1, fig, date,
                     (unsigned long long)x->top[j].seed);
+            scores_print_figures(f, &x->top[j]);
+            fputc('\n', f);
         }
     }
     free(t);

@@ -75,6 +75,23 @@ static scores_base *find_base(scores_base *base, size_t n, const session_game *g
     return NULL;
 }
 
+/* What a result's figures say, read by its game; false for none. */
+static bool read_figures(const scores_result *r, char *mark, size_t marklen, int *progress)
+{
+    char line[SESSION_LINE];
+    return r->figures[0] && r->game->figures_read
+           && r->game->figures_read(r->figures, scores_outcome_name(r->outcome), r->figure, line,
+                                    sizeof line, mark, marklen, progress);
+}
+
+/* Whether r's game marks it (an NF win). */
+static bool marked(const scores_result *r)
+{
+    char mark[8];
+    int progress;
+    return read_figures(r, mark, sizeof mark, &progress) && mark[0];
+}
+
 /* Folds the oldest k results into base lines and best lines. */
 static bool fold(scores_log *log, size_t k)
 {
@@ -109,16 +126,25 @@ static bool fold(scores_log *log, size_t k)
         if (scores_rankable(r))
             cand[ncand++] = (candidate){ r, log->nbest + i };
     }
-    /* Keep the first SCORES_TOP of each category, then restore file order. */
+    /* Keep the first SCORES_TOP of each category and, below them, its
+     * best marked one (the best NF win keeps its time), then restore file
+     * order. */
     qsort(cand, ncand, sizeof *cand, candidate_rank_cmp);
     size_t kept = 0, run = 0;
+    bool mark_kept = false;
     for (size_t i = 0; i < ncand; i++) {
         if (i > 0 &&
             scores_key_cmp(cand[i].r->game, cand[i].r->category,
-                           cand[i - 1].r->game, cand[i - 1].r->category))
+                           cand[i - 1].r->game, cand[i - 1].r->category)) {
             run = 0;
-        if (run++ < SCORES_TOP)
+            mark_kept = false;
+        }
+        bool is_marked = marked(cand[i].r);
+        if (run < SCORES_TOP || (is_marked && !mark_kept)) {
+            mark_kept |= is_marked;
             cand[kept++] = cand[i];
+        }
+        run++;
     }
     qsort(cand, kept, sizeof *cand, candidate_order_cmp);
     scores_result *best = malloc((kept ? kept : 1) * sizeof *best);
@@ -159,6 +185,85 @@ bool scores_append(scores_log *log, const scores_result *r, size_t keep)
 
 /* --------------------------------------------------------------- tables */
 
+static void note_loss(scores_table *t, const scores_result *r)
+{
+    char mark[8];
+    int progress;
+    if (r->outcome == SCORES_LOST && read_figures(r, mark, sizeof mark, &progress)
+        && progress >= 0) {
+        t->losses_known++;
+        t->progress_sum += (uint64_t)progress;
+    }
+}
+
+/* A ranked result: the latest wins (listed results only, in order) and
+ * the best of a mark. */
+static void note_ranked(scores_table *t, const scores_result *r, bool is_best)
+{
+    /* Means and bars of plain times only: a figure that packs more (a
+     * count before a time: session_game.figure_text) averages to nothing. */
+    if (!is_best && r->outcome == SCORES_WON && t->has_wins && !r->game->figure_text) {
+        if (t->nrecent == SCORES_RECENT) {
+            memmove(t->recent, t->recent + 1, (SCORES_RECENT - 1) * sizeof *t->recent);
+            t->nrecent--;
+        }
+        t->recent[t->nrecent++] = r->figure;
+    }
+    char mark[8];
+    int progress;
+    if (!read_figures(r, mark, sizeof mark, &progress) || !mark[0])
+        return;
+    bool better = !t->has_mark_best
+                  || (scores_is_scored(r->game, r->category) ? r->figure > t->mark_best
+                                                             : r->figure < t->mark_best);
+    if (better) {
+        t->has_mark_best = true;
+        t->mark_best = r->figure;
+        snprintf(t->mark, sizeof t->mark, "%s", mark);
+    }
+}
+
+bool scores_average(const scores_table *t, size_t n, uint64_t *mean)
+{
+    if (n < 3 || t->nrecent < n)
+        return false;
+    const uint64_t *last = t->recent + t->nrecent - n;
+    uint64_t sum = 0, lo = UINT64_MAX, hi = 0;
+    for (size_t i = 0; i < n; i++) {
+        sum += last[i];
+        lo = last[i] < lo ? last[i] : lo;
+        hi = last[i] > hi ? last[i] : hi;
+    }
+    *mean = (sum - lo - hi) / (n - 2);
+    return true;
+}
+
+void scores_sparkline(const scores_table *t, bool blocks, char *buf, size_t cap)
+{
+    static const char ascii[] = "_.-=+*#@";
+    size_t at = 0;
+    if (cap == 0)
+        return;
+    buf[0] = '\0';
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (size_t i = 0; i < t->nrecent; i++) {
+        lo = t->recent[i] < lo ? t->recent[i] : lo;
+        hi = t->recent[i] > hi ? t->recent[i] : hi;
+    }
+    for (size_t i = 0; i < t->nrecent; i++) {
+        /* Eight heights: the fastest the lowest, the slowest the highest. */
+        int level = hi > lo ? (int)((t->recent[i] - lo) * 7 / (hi - lo)) : 0;
+        if (blocks && at + 3 < cap) {
+            buf[at++] = (char)0xe2;
+            buf[at++] = (char)0x96;
+            buf[at++] = (char)(0x81 + level);
+        } else if (!blocks && at + 1 < cap) {
+            buf[at++] = ascii[level];
+        }
+    }
+    buf[at] = '\0';
+}
+
 void scores_build_table(const scores_log *log, const session_game *g,
                         const char *category, const scores_result *mark,
                         scores_table *t, int *mark_rank)
@@ -191,8 +296,11 @@ void scores_build_table(const scores_log *log, const session_game *g,
                 t->streak = 0;
             }
         }
-        if (!scores_rankable(r))
+        if (!scores_rankable(r)) {
+            note_loss(t, r);
             continue;
+        }
+        note_ranked(t, r, is_best);
         /* Strictly better than an entry to pass it: earlier wins ties. */
         size_t at = t->ntop;
         while (at > 0 && figure_cmp(r, &t->top[at - 1]) < 0)

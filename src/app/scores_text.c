@@ -18,7 +18,9 @@
 #include "util/number.h"
 
 #define DATE_MAX INT64_C(253402300799) /* 9999-12-31T23:59:59Z */
-#define HEADER "hexpuzzle-scores 3"
+#define HEADER "hexpuzzle-scores 4"
+/* Version 3 kept no figures of a game; its files read as they are. */
+#define HEADER_V3 "hexpuzzle-scores 3"
 /* Version 2 had no seeded or daily tables; its files read as they are. */
 #define HEADER_V2 "hexpuzzle-scores 2"
 /* Version 1 named some tables otherwise: each game says how
@@ -131,6 +133,22 @@ bool scores_result_valid(const scores_result *r, char *why)
         store_say(why, "date out of range");
         return false;
     }
+    if (r->figures[0]) {
+        char line[SESSION_LINE], mark[8];
+        int progress;
+        size_t n = strnlen(r->figures, sizeof r->figures);
+        bool ok = n < sizeof r->figures && r->game->figures_read;
+        for (size_t i = 0; ok && i < n; i++) {
+            char c = r->figures[i];
+            ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                 || strchr(":/,.-", c);
+        }
+        if (!ok || !r->game->figures_read(r->figures, scores_outcome_name(r->outcome), r->figure,
+                                          line, sizeof line, mark, sizeof mark, &progress)) {
+            store_say(why, "bad figures");
+            return false;
+        }
+    }
     return true;
 }
 
@@ -207,8 +225,8 @@ static bool parse_table(const span *f, int version, const session_game **g, char
     return true;
 }
 
-/* Fields 1..7 of a best or result line. */
-static bool parse_result(const span *f, int version, scores_result *r, char *why)
+/* Fields 1..7 of a best or result line, and 8 when there is one. */
+static bool parse_result(const span *f, int nf, int version, scores_result *r, char *why)
 {
     uint64_t assisted;
     memset(r, 0, sizeof *r);
@@ -230,8 +248,14 @@ static bool parse_result(const span *f, int version, scores_result *r, char *why
         store_say(why, "bad seed");
     else if (!utc_parse(f[7].p, f[7].n, &r->date))
         store_say(why, "bad date");
+    else if (nf == 9 && f[8].n >= sizeof r->figures)
+        store_say(why, "bad figures");
     else {
         r->assisted = assisted == 1;
+        if (nf == 9) {
+            memcpy(r->figures, f[8].p, f[8].n);
+            r->figures[f[8].n] = '\0';
+        }
         return scores_result_valid(r, why);
     }
     return false;
@@ -318,7 +342,8 @@ static const char *check_folded(const scores_log *log)
         uint64_t *c = &count[b - copy];
         uint64_t limit = scores_is_scored(b->game, b->category) ? b->played
                                                            : b->won;
-        if (++*c > SCORES_TOP || *c > limit)
+        /* A top 10, and the best marked result below it (scores_append). */
+        if (++*c > SCORES_TOP + 1 || *c > limit)
             bad = "more best lines than its base line counted";
     }
 done:
@@ -331,13 +356,15 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
 {
     char reason[STORE_WHY_MAX] = "";
     size_t cap_base = 0, cap_best = 0, cap_result = 0;
-    static const char v1[] = HEADER_V1 "\n", v2[] = HEADER_V2 "\n";
-    int version = len >= sizeof v1 - 1 && memcmp(buf, v1, sizeof v1 - 1) == 0   ? 1
-                  : len >= sizeof v2 - 1 && memcmp(buf, v2, sizeof v2 - 1) == 0 ? 2
-                                                                                : 3;
-    static const char *const headers[] = { NULL, HEADER_V1, HEADER_V2, HEADER };
+    static const char *const headers[] = { NULL, HEADER_V1, HEADER_V2, HEADER_V3, HEADER };
+    int version = 4;
+    for (int v = 1; v < 4; v++) {
+        size_t h = strlen(headers[v]);
+        if (len > h && memcmp(buf, headers[v], h) == 0 && buf[h] == '\n')
+            version = v;
+    }
     store_lines lines = { .buf = buf, .len = len,
-                          .max_len = SCORES_LINE_MAX,
+                          .max_len = version < 4 ? 200 : SCORES_LINE_MAX,
                           .max_lines = SCORES_LINES_MAX,
                           .header = headers[version],
                           .strict = true };
@@ -350,13 +377,13 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
            STORE_LINE_END) {
         if (got == STORE_LINE_BAD)
             goto bad;
-        span f[8];
+        span f[9];
         int nf;
         if (phase == 3) {
             store_say(reason, "text after the end line");
             goto bad;
         }
-        if (!split(line, n, f, 8, &nf)) {
+        if (!split(line, n, f, version < 4 ? 8 : 9, &nf)) {
             store_say(reason, "bad spacing or too many fields");
             goto bad;
         }
@@ -387,7 +414,7 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
         } else if (span_is(f[0], "best") || span_is(f[0], "result")) {
             bool best = span_is(f[0], "best");
             int want = best ? 1 : 2;
-            if (phase > want || nf != 8) {
+            if (phase > want || nf < 8) {
                 store_say(reason, phase > want ? "line out of order"
                                          : "a result needs 7 fields");
                 goto bad;
@@ -400,7 +427,7 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
                 store_say(reason, "out of memory");
                 goto bad;
             }
-            if (!parse_result(f, version, &(*arr)[*cnt], reason))
+            if (!parse_result(f, nf, version, &(*arr)[*cnt], reason))
                 goto bad;
             if (best && !scores_rankable(&(*arr)[*cnt])) {
                 store_say(reason, "a best line must be a ranked game");
@@ -480,10 +507,10 @@ static void put_result(text *t, const char *kind, const scores_result *r)
 {
     char date[UTC_TEXT];
     utc_format(r->date, true, date);
-    put(t, "%s %s %s %s %llu %d %llu %s\n", kind, r->game->name,
+    put(t, "%s %s %s %s %llu %d %llu %s%s%s\n", kind, r->game->name,
         r->category, scores_outcome_name(r->outcome),
         (unsigned long long)r->figure, r->assisted ? 1 : 0,
-        (unsigned long long)r->seed, date);
+        (unsigned long long)r->seed, date, r->figures[0] ? " " : "", r->figures);
 }
 
 char *scores_format(const scores_log *log, size_t *len)

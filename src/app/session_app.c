@@ -57,6 +57,33 @@ static bool outcome_of(const char *name, scores_outcome *out)
     return false;
 }
 
+/* The table's means of the last 5 and 12 ranked wins and its best marked
+ * time, where it has them ("" otherwise). */
+static void average_line(const scores_table *t, char *buf, size_t len)
+{
+    static const size_t sizes[] = { 5, 12 };
+    char part[3][SESSION_LINE];
+    int n = 0;
+    for (size_t i = 0; i < 2; i++) {
+        uint64_t mean;
+        char figure[SCORES_FIGURE_TEXT_MAX];
+        if (!t->has_wins || !scores_average(t, sizes[i], &mean))
+            continue;
+        scores_format_figure(figure, sizeof figure, t->game, t->category, mean);
+        snprintf(part[n], sizeof part[0], "%s %zu: %s", n ? "of" : "Mean of the last", sizes[i],
+                 figure);
+        n++;
+    }
+    if (t->has_mark_best) {
+        char figure[SCORES_FIGURE_TEXT_MAX];
+        scores_format_figure(figure, sizeof figure, t->game, t->category, t->mark_best);
+        snprintf(part[n++], sizeof part[0], "best %s: %s", t->mark, figure);
+    }
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++)
+        snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", i ? ", " : "", part[i]);
+}
+
 static void verdict_lines(const scores_table *t, int rank, const session_result *r,
                           session_verdict *v)
 {
@@ -89,6 +116,7 @@ static void verdict_lines(const scores_table *t, int rank, const session_result 
         scores_format_figure(figure, sizeof figure, t->game, t->category, t->top[0].figure);
         snprintf(v->lines[n++], SESSION_LINE, "Best so far: %s", figure);
     }
+    average_line(t, v->lines[3], SESSION_LINE);
 }
 
 /* A finished game is kept as a replay beside the tables, and offered to
@@ -162,6 +190,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     sr.assisted = r->assisted;
     sr.seed = r->seed > SCORES_NUMBER_MAX ? r->seed % SCORES_NUMBER_MAX : r->seed;
     sr.date = (int64_t)time(NULL);
+    snprintf(sr.figures, sizeof sr.figures, "%s", r->figures);
     int place = 0;
     scores_table table;
     store_warnings w;

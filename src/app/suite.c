@@ -32,6 +32,7 @@ static char *scores_text(void)
     if (f) {
         for (int i = 0; i < w.n; i++)
             fprintf(f, "%s\n", w.line[i]);
+        /* The menu's box is drawn cell by cell, byte by byte: ASCII. */
         scores_print(f, &log);
         /* Where the machine keeps tables for everyone, they follow. */
         size_t n;

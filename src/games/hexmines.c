@@ -40,6 +40,7 @@ struct hm_game {
     hm_move *redo;
     size_t nredo, capredo;
     hm_hint hint;                    /* the last hint given */
+    hm_clicks clicks;
     cell_change *log;
     size_t nlog, caplog;
 };
@@ -119,6 +120,7 @@ void hm_game_restart(hm_game *g)
     g->acc_ms = g->since_ms = 0;
     g->ticking = false;
     g->nhist = g->nlog = g->nredo = 0;
+    memset(&g->clicks, 0, sizeof g->clicks);
 }
 
 const hm_params *hm_game_params(const hm_game *g) { return &g->p; }
@@ -392,6 +394,38 @@ static hm_apply_result apply_move(hm_game *g, hm_move m, uint64_t now_ms)
     return HM_APPLY_NOOP;
 }
 
+hm_clicks hm_game_clicks(const hm_game *g) { return g->clicks; }
+
+int hm_clicks_wasted(const hm_clicks *c)
+{
+    return c->wasted_reveal + c->wasted_flag + c->wasted_chord;
+}
+
+int hm_clicks_total(const hm_clicks *c)
+{
+    return c->reveal + c->flag + c->unflag + c->chord + hm_clicks_wasted(c);
+}
+
+/* A click is tallied by what it did: the cell's flag before tells a flag
+ * from an unflag. */
+static void tally(hm_game *g, hm_move m, bool was_flagged, hm_apply_result r)
+{
+    hm_clicks *c = &g->clicks;
+    bool useful = r == HM_APPLY_OK;
+    switch (m.kind) {
+    case HM_MOVE_OPEN: useful ? c->reveal++ : c->wasted_reveal++; break;
+    case HM_MOVE_FLAG:
+        if (!useful)
+            c->wasted_flag++;
+        else if (was_flagged)
+            c->unflag++;
+        else
+            c->flag++;
+        break;
+    case HM_MOVE_CHORD: useful ? c->chord++ : c->wasted_chord++; break;
+    }
+}
+
 static bool same_move(hm_move a, hm_move b)
 {
     return a.kind == b.kind && a.row == b.row && a.col == b.col;
@@ -402,7 +436,12 @@ static bool same_move(hm_move a, hm_move b)
 hm_apply_result hm_game_apply(hm_game *g, hm_move m, uint64_t now_ms)
 {
     size_t before = g->nhist;
+    int i = index_of(g, m.row, m.col);
+    bool clicks = i >= 0 && (g->status == HM_READY || g->status == HM_PLAYING);
+    bool was_flagged = i >= 0 && (g->cell[i] & CELL_FLAG);
     hm_apply_result r = apply_move(g, m, now_ms);
+    if (clicks && (r == HM_APPLY_OK || r == HM_APPLY_NOOP))
+        tally(g, m, was_flagged, r);
     if (g->nhist > before)
         g->hist[g->nhist - 1].move = m;
     if (r != HM_APPLY_OK || g->nhist <= before)

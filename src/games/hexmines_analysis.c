@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "games/hexmines.h"
+#include "games/hexmines_stats.h"
 
 void hm_layout_counts(const hm_board *b, const unsigned char *mines,
                       unsigned char *counts)
@@ -17,43 +18,14 @@ void hm_layout_counts(const hm_board *b, const unsigned char *mines,
     }
 }
 
+/* The units are hexmines_stats.c's, so 3BV and the figures agree. */
 long hm_layout_3bv(const hm_board *b, const unsigned char *mines,
                    const unsigned char *counts)
 {
-    unsigned char *seen = calloc((size_t)b->ncells, 1);
-    int *stack = malloc((size_t)b->ncells * sizeof *stack);
-    long clicks = -1;
-    if (!seen || !stack)
-        goto out;
-    clicks = 0;
-    /* One click per zero region; it also opens the region's border. */
-    for (int i = 0; i < b->ncells; i++) {
-        if (!b->on[i] || mines[i] || counts[i] || seen[i])
-            continue;
-        clicks++;
-        int top = 0;
-        seen[i] = 1;
-        stack[top++] = i;
-        while (top) {
-            int x = stack[--top];
-            if (counts[x])
-                continue;
-            const int32_t *nb = &b->nbr[(size_t)x * 6];
-            for (int d = 0; d < 6; d++)
-                if (nb[d] >= 0 && !seen[nb[d]]) {
-                    seen[nb[d]] = 1;
-                    stack[top++] = nb[d];
-                }
-        }
-    }
-    /* Every safe cell no zero region opens needs its own click. */
-    for (int i = 0; i < b->ncells; i++)
-        if (b->on[i] && !mines[i] && !seen[i])
-            clicks++;
-out:
-    free(seen);
-    free(stack);
-    return clicks;
+    int *unit = malloc(((size_t)b->ncells + 1) * sizeof *unit);
+    long n = unit ? hm_units(b, mines, counts, unit) : -1;
+    free(unit);
+    return n;
 }
 
 /* Appends to a bounded buffer while counting the full length. */

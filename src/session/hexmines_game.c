@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "games/hexmines.h"
+#include "games/hexmines_stats.h"
 
 static void *create(const char *params, char *why, size_t len)
 {
@@ -67,9 +68,14 @@ static bool apply(void *gv, const char *move, int64_t t, char *why, size_t len)
     hm_move m;
     if (!hm_move_parse(move, &m))
         return false;
+    hm_clicks before = hm_game_clicks(g);
+    hm_clicks after;
     switch (hm_game_apply(g, m, at(t))) {
     case HM_APPLY_OK: return true;
-    case HM_APPLY_NOOP: return false;
+    case HM_APPLY_NOOP:
+        /* A wasted click is logged: the figures of a replay count it. */
+        after = hm_game_clicks(g);
+        return hm_clicks_wasted(&after) > hm_clicks_wasted(&before);
     case HM_APPLY_GENFAIL:
         snprintf(why, len, "No no-guess board could be made for this density; try --classic");
         return false;
@@ -115,6 +121,27 @@ static void result(const void *g, int64_t t, session_result *r)
     r->figure = hm_game_elapsed_ms(g, at(t));
     r->assisted = hm_game_assisted(g);
     r->seed = hm_game_params(g)->seed;
+    if (r->outcome) {
+        hm_figures f;
+        hm_game_figures(g, at(t), true, &f);
+        hm_figures_encode(&f, r->figures, sizeof r->figures);
+    }
+}
+
+static bool figures_read(const char *figures, const char *outcome, uint64_t figure, char *line,
+                         size_t len, char *mark, size_t marklen, int *progress)
+{
+    hm_figures f;
+    memset(&f, 0, sizeof f);
+    f.won = strcmp(outcome, "won") == 0;
+    f.lost = strcmp(outcome, "lost") == 0;
+    f.ms = figure;
+    if (!hm_figures_decode(figures, &f))
+        return false;
+    hm_figures_brief(&f, line, len);
+    snprintf(mark, marklen, "%s", f.nf ? "NF" : "");
+    *progress = f.bv > 0 ? (int)(f.bv_solved * 100 / f.bv) : -1;
+    return true;
 }
 
 /* A loss can be undone; a win cannot. */
@@ -200,6 +227,7 @@ const session_game session_hexmines = {
     .next_deadline = next_deadline,
     .phase = phase,
     .result = result,
+    .figures_read = figures_read,
     .end_is_final = end_is_final,
     .category = category,
     .standard = standard,

@@ -7,7 +7,7 @@
 
 static void draw_won(canvas *c, const char *const *won)
 {
-    enum { LINES = 5 };
+    enum { LINES = MINES_BOX_WON_LINES };
     const char *lines[LINES + 3];
     int n = 0;
     for (int i = 0; i < LINES && won[i]; i++)

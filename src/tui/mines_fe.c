@@ -8,6 +8,7 @@
 
 #include "core/hexlayout.h"
 #include "session/hexmines_game.h"
+#include "games/hexmines_stats.h"
 #include "tui/mines_boxes.h"
 #include "tui/mines_review.h"
 #include "tui/mines_view.h"
@@ -54,15 +55,6 @@ static void started(void *uiv, const session *s, bool fresh)
     ui->scroll_x = ui->scroll_y = 0;
 }
 
-/* The time of a won game, its 3BV and 3BV/s. */
-static void win_figures(const mines_ui *ui, int64_t now, double *secs, long *bv, double *rate)
-{
-    const hm_game *g = game(ui);
-    *bv = hm_layout_3bv(hm_game_board(g), hm_game_mines(g), hm_game_counts(g));
-    *secs = (double)hm_game_elapsed_ms(g, (uint64_t)now) / 1000.0;
-    *rate = *secs > 0 ? (double)*bv / *secs : 0.0;
-}
-
 /* What the message line says after a move. */
 static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len)
 {
@@ -70,13 +62,16 @@ static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len
     ui->ses = s;
     hm_status st = hm_game_status(game(ui));
     if (st == HM_WON) {
-        double secs, rate;
-        long bv;
-        win_figures(ui, now, &secs, &bv, &rate);
+        hm_figures f;
+        hm_game_figures(game(ui), (uint64_t)now, false, &f);
         snprintf(buf, len, "You won in %.1f s!  3BV %ld  3BV/s %.2f%s  N new  r replay  q quit",
-                 secs, bv, rate, hm_game_assisted(game(ui)) ? " (assisted)" : "");
+                 (double)f.ms / 1000.0, f.bv, f.bvps,
+                 hm_game_assisted(game(ui)) ? " (assisted)" : "");
     } else if (st == HM_LOST) {
-        snprintf(buf, len, "BOOM! v review  U undo the fatal move  N new board  r replay  q quit");
+        const hm_game *g = game(ui);
+        long bv = hm_layout_3bv(hm_game_board(g), hm_game_mines(g), hm_game_counts(g));
+        snprintf(buf, len, "BOOM! %ld/%ld 3BV solved  v review  U undo  N new  r replay  q quit",
+                 hm_game_3bv_solved(g), bv);
     } else if (ui->practice) {
         snprintf(buf, len, "Practice from before the fatal move (assisted: not ranked)  ? help");
     } else {
@@ -139,17 +134,18 @@ static void status_line(const mines_ui *ui, int64_t now, char *buf, size_t len)
 }
 
 /* The win box: figures, whether it ranks, and what the tables said. */
-static int win_lines(const mines_ui *ui, int64_t now, char lines[5][SESSION_LINE * 2])
+static int win_lines(const mines_ui *ui, int64_t now, char lines[][SESSION_LINE * 2])
 {
-    double secs, rate;
-    long bv;
-    win_figures(ui, now, &secs, &bv, &rate);
+    hm_figures f;
+    hm_game_figures(game(ui), (uint64_t)now, true, &f);
+    char fig[HM_FIGURES_LINES][HM_FIGURES_LINE];
+    int n = 0;
+    for (int i = 0, k = hm_figures_lines(&f, fig); i < k; i++)
+        snprintf(lines[n++], sizeof lines[0], "%.79s", fig[i]);
     const session_verdict *v = &ui->ses->verdict;
-    snprintf(lines[0], sizeof lines[0], "Time %.1f s   3BV %ld   3BV/s %.2f", secs, bv, rate);
-    int n = 1;
     if (hm_game_assisted(game(ui)))
         snprintf(lines[n++], sizeof lines[0], "Assisted (hint or undo): not ranked");
-    for (int i = 0; i < 3 && n < 4; i++)
+    for (int i = 0; i < SESSION_VERDICT_LINES; i++)
         if (v->lines[i][0])
             snprintf(lines[n++], sizeof lines[0], "%s", v->lines[i]);
     if (v->warning[0])
@@ -191,8 +187,8 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     v.scroll_y = ui->scroll_y;
     v.status = status;
     mines_view_draw(cv, &v);
-    char won[5][SESSION_LINE * 2];
-    const char *lines[6] = { NULL };
+    char won[MINES_BOX_WON_LINES][SESSION_LINE * 2];
+    const char *lines[MINES_BOX_WON_LINES + 1] = { NULL };
     if (sc->end_box)
         for (int i = 0, n = win_lines(ui, sc->now, won); i < n; i++)
             lines[i] = won[i];

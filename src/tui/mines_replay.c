@@ -5,7 +5,9 @@
 #include <stdio.h>
 
 #include "games/hexmines.h"
+#include "games/hexmines_stats.h"
 #include "tui/mines_view.h"
+#include "tui/widgets.h"
 
 /* The cell a hexmines move names ("O3,4": row 3, column 4), if any. */
 static bool move_cell(const char *move, hex_offset *at)
@@ -44,5 +46,25 @@ void mines_replay_draw(canvas *c, const void *state, int64_t t, const char *last
     v.scroll_x = sx;
     v.scroll_y = sy;
     mines_view_draw(c, &v);
+    /* A game that ended shows its figures, worked out again from the
+     * replay itself, as its end box showed them. */
+    hm_status st = hm_game_status(g);
+    if (!f->live && (st == HM_WON || st == HM_LOST))
+        mines_replay_figures(c, g, t);
+}
+
+void mines_replay_figures(canvas *c, const void *state, int64_t t)
+{
+    hm_figures fig;
+    hm_game_figures(state, (uint64_t)(t < 0 ? 0 : t), true, &fig);
+    char text[HM_FIGURES_LINES][HM_FIGURES_LINE];
+    const char *lines[HM_FIGURES_LINES + 1] = { NULL };
+    for (int i = 0, n = hm_figures_lines(&fig, text); i < n; i++)
+        lines[i] = text[i];
+    int bw, bh;
+    const char *title = fig.won ? "Won: its figures" : "Lost: its figures";
+    widget_box_size(title, lines, &bw, &bh);
+    if (bw <= c->w && bh + 2 <= c->h)
+        widget_box_at(c, c->w - bw, 1, title, lines);
 }
 

@@ -154,9 +154,11 @@ click_sgr 0 "$(cx 4 6)" "$(cy 4)"        # (4,6) is flagged: nothing happens
 click_sgr 2 "$(cx 4 6)" "$(cy 4)"        # unflag
 click_sgr 0 "$(cx 3 5)" "$(cy 3)"        # (3,5) is a mine
 check "revealing a mine loses" wait_for "BOOM"
+check "the loss says how much of the 3BV it solved" wait_for "BOOM! [0-9]+/[0-9]+ 3BV solved"
 keys N
 check "a new board after a loss shows how the tables stand" wait_for "Last game lost\\. seeded beginner: played [0-9]+, won 0"
 check "the loss is in the score file" grep -q "^result hexmines seeded:beginner lost " "$WORK/state/hexpuzzle/scores"
+check "...with its figures" grep -Eq "^result hexmines seeded:beginner lost .* v1:[0-9]+/[0-9]+:" "$WORK/state/hexpuzzle/scores"
 keys Space
 opened || bad "the first reveal opens the centre" "$(screen)"
 
@@ -268,6 +270,9 @@ while [ $r -lt 9 ]; do
 done
 check "revealing every safe cell of the dump wins" wait_for "You won in"
 check "the win shows 3BV and 3BV/s" wait_for "3BV [0-9]+  3BV/s [0-9.]+"
+check "the win box shows the clicks by kind" wait_for "Clicks [0-9]+: [0-9]+ reveal, [0-9]+ flag, [0-9]+ unflag, [0-9]+ chord; [0-9]+ wasted"
+check "...IOE, throughput, correctness" wait_for "IOE [0-9.]+   throughput [0-9.]+   correctness [0-9.]+"
+check "...and ZiNi, greedy and exact on a beginner board" wait_for "ZiNi [0-9]+ greedy, [0-9]+ exact"
 check "the remaining mines are flagged" wait_for "Mines 0 "
 check "the first win is the first in its table, no record" wait_for "First in the seeded beginner table: "
 check "the win box shows the statistics" wait_for "seeded beginner: played [0-9]+, won 1 \\([0-9]+%\\), streak 1"

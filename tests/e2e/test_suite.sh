@@ -144,6 +144,20 @@ expect_exit 0 "hextris: q after game over"
 XDG_STATE_HOME="$WORK/state" "$BIN/hexpuzzle" scores > "$WORK/out" 2>&1
 check "hexpuzzle scores lists both games" sh -c "grep -q hexmines '$WORK/out' && grep -q marathon '$WORK/out'"
 
+# --- the sparkline: blocks where the terminal shows them, else ASCII ------
+mkdir -p "$WORK/spark/hexpuzzle" "$WORK/sparkconf/hexpuzzle"
+printf 'hexpuzzle-scores 4\nresult hexmines beginner won 20000 0 1 2026-11-01T10:00:00Z\nresult hexmines beginner won 10000 0 2 2026-11-02T10:00:00Z\nresult hexmines beginner won 15000 0 3 2026-11-03T10:00:00Z\nend 3\n' \
+    > "$WORK/spark/hexpuzzle/scores"
+check "scores: the sparkline in blocks in a UTF-8 xterm" \
+    sh -c "env XDG_STATE_HOME='$WORK/spark' XDG_CONFIG_HOME='$WORK/sparkconf' LC_ALL=C.UTF-8 TERM=xterm-256color '$BIN/hexpuzzle' scores | grep -q 'last 3 wins: █▁▄  (10.000 s .. 20.000 s)'"
+check "...in ASCII where the locale is C" \
+    sh -c "env XDG_STATE_HOME='$WORK/spark' XDG_CONFIG_HOME='$WORK/sparkconf' LC_ALL=C TERM=xterm-256color '$BIN/hexpuzzle' scores | grep -q 'last 3 wins: @_=  '"
+check "...on a vt100" \
+    sh -c "env XDG_STATE_HOME='$WORK/spark' XDG_CONFIG_HOME='$WORK/sparkconf' LC_ALL=C.UTF-8 TERM=vt100 '$BIN/hexpuzzle' scores | grep -q 'last 3 wins: @_=  '"
+echo "ascii = yes" > "$WORK/sparkconf/hexpuzzle/config"
+check "...and with ascii = yes in the config" \
+    sh -c "env XDG_STATE_HOME='$WORK/spark' XDG_CONFIG_HOME='$WORK/sparkconf' LC_ALL=C.UTF-8 TERM=xterm-256color '$BIN/hexpuzzle' scores | grep -q 'last 3 wins: @_=  '"
+
 # --- two games finishing at the same moment both land ---------------------
 rm -f "$STATE/scores"
 tmx kill-session -t main >/dev/null 2>&1

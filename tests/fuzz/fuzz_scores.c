@@ -23,7 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *text = scores_format(&log, &len);
     if (!text)
         abort();
-    static const char current[] = "hexpuzzle-scores 3\n";
+    static const char current[] = "hexpuzzle-scores 4\n";
     bool older = size < sizeof current - 1 || memcmp(data, current, sizeof current - 1) != 0;
     if (older) {
         /* Upgraded: the new text is a fixed point. */

@@ -20,14 +20,14 @@
 /* A scores file with every kind of line: the parser tests' sample and a
  * seed of the parser fuzz. */
 #define TU_SCORES_SAMPLE \
-    "hexpuzzle-scores 3\n" \
+    "hexpuzzle-scores 4\n" \
     "base hexmines beginner 12 7 2 4\n" \
     "base hextris marathon 3 0 0 0\n" \
     "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n" \
     "best hextris marathon over 12345 0 5 2024-02-29T23:59:59Z\n" \
     "result hexmines rect:20x10/30:classic lost 1500 1 " \
-    "18446744073709551615 1970-01-01T00:00:00Z\n" \
-    "result hexmines beginner won 8000 1 8 9999-12-31T23:59:59Z\n" \
+    "18446744073709551615 1970-01-01T00:00:00Z v1:40/12:9,2,0,1:1,0,0:-\n" \
+    "result hexmines beginner won 8000 1 8 9999-12-31T23:59:59Z v1:9/9:6,0,0,0:0,0,0:7\n" \
     "result hextris sprint won 61000 0 9 2024-05-01T12:00:00Z\n" \
     "result hextris sprint quit 1000 0 10 2024-05-01T12:05:00Z\n" \
     "end 8\n"

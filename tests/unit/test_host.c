@@ -23,6 +23,8 @@
 #include "app/privsep.h"
 #include "app/replays.h"
 #include "files_testutil.h"
+#include "games/hexmines_stats.h"
+#include "session/hexmines_game.h"
 #include "session/hextris_game.h"
 #include "session/midend.h"
 
@@ -109,6 +111,62 @@ static void a_verified_game_enters_under_the_recorders_name(void **state)
     assert_null(strstr(tables, "claimed-name"));
     free(tables);
     free(text);
+    host_close(dirfd);
+}
+
+/* A hexmines win, its figures' line as the game worked it out, and its
+ * replay text with a forged figures key of the host's: the host shows
+ * its own figures, never the file's. */
+static void the_host_shows_only_the_figures_it_worked_out(void **state)
+{
+    host_dir *dirfd = open_dir(state);
+    session_hooks hooks = { (void *)"beginner", on_record, NULL, NULL, NULL, NULL };
+    session s;
+    session_init(&s, &session_hexmines, &hooks);
+    assert_true(session_new(&s, "rect:9x9:10:noguess:seed=42", NULL, 0));
+    /* Every safe cell opened in turn, the mines known from the layout the
+     * first open made: a win without help or flags. */
+    int64_t t = 400;
+    assert_true(session_play(&s, "O4,4", t, NULL, 0));
+    const hm_game *game = session_state(&s);
+    const hm_board *b = hm_game_board(game);
+    for (int i = 0; i < b->ncells && session_phase_of(&s) != SESSION_ENDED; i++) {
+        if (hm_game_mines(game)[i] || hm_game_cell(game, i / b->width, i % b->width).kind
+                                          != HM_SHOW_HIDDEN)
+            continue;
+        char move[HM_MOVE_TEXT_MAX];
+        hm_move_format((hm_move){ HM_MOVE_OPEN, i / b->width, i % b->width }, move, sizeof move);
+        t += 400;
+        assert_true(session_play(&s, move, t, NULL, 0));
+    }
+    hm_figures f;
+    hm_game_figures(session_state(&s), (uint64_t)t, true, &f);
+    char truth[SESSION_LINE];
+    hm_figures_brief(&f, truth, sizeof truth);
+    session_free(&s);
+    assert_non_null(made);
+    saves_game g;
+    replay_claim c;
+    assert_true(replays_parse(made, strlen(made), &g, &c, NULL));
+    assert_true(saves_set(&g, "host_figures", "v1:1/1:1,0,0,0:0,0,0:1"));
+    size_t len;
+    char *forged = replays_format(&g, &len);
+    saves_free(&g);
+    char why[HOST_WHY_MAX] = "";
+    int rank = 0;
+    bool ok = host_record(dirfd, forged, len, "alice", &rank, NULL, why);
+    if (!ok)
+        print_message("%s\n", why);
+    assert_true(ok);
+    char *tables = printed(dirfd);
+    assert_non_null(strstr(tables, "host hexmines beginner"));
+    assert_non_null(strstr(tables, truth));
+    assert_non_null(strstr(tables, "  best NF: "));
+    assert_null(strstr(tables, "3BV 1 "));
+    free(tables);
+    free(forged);
+    free(made);
+    made = NULL;
     host_close(dirfd);
 }
 
@@ -458,6 +516,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(a_verified_game_enters_under_the_recorders_name, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(the_host_shows_only_the_figures_it_worked_out, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(what_does_not_come_to_its_claim_is_refused, tu_setup,
                                         tu_teardown),

@@ -31,9 +31,9 @@ typedef struct {
 } buffer;
 
 static const char *const scores_seeds[] = {
-    "hexpuzzle-scores 3\nend 0\n",
+    "hexpuzzle-scores 4\nend 0\n",
     TU_SCORES_SAMPLE,
-    "hexpuzzle-scores 3\n"
+    "hexpuzzle-scores 4\n"
     "result hexmines expert won 100 0 1 2024-01-01T00:00:00Z\n"
     "result hexmines expert won 90 0 2 2024-01-01T00:00:01Z\n"
     "result hextris marathon over 0 0 3 2024-01-01T00:00:02Z\n"
@@ -240,11 +240,13 @@ static void check_scores(const buffer *x, uint32_t iter, int *accepted)
     ++*accepted;
     size_t len;
     char *text = scores_format(&log, &len);
-    /* A version-1 or -2 file comes back as version 3 (version 1's hextris
-     * tables renamed); that text must then be a fixed point. */
-    static const char v1[] = "hexpuzzle-scores 1\n", v2[] = "hexpuzzle-scores 2\n";
+    /* A file of version 1 to 3 comes back as version 4 (version 1's
+     * hextris tables renamed); that text must then be a fixed point. */
+    static const char v1[] = "hexpuzzle-scores 1\n", v2[] = "hexpuzzle-scores 2\n",
+                      v3[] = "hexpuzzle-scores 3\n";
     bool older = x->n >= sizeof v1 - 1
-                 && (memcmp(x->b, v1, sizeof v1 - 1) == 0 || memcmp(x->b, v2, sizeof v2 - 1) == 0);
+                 && (memcmp(x->b, v1, sizeof v1 - 1) == 0 || memcmp(x->b, v2, sizeof v2 - 1) == 0
+                     || memcmp(x->b, v3, sizeof v3 - 1) == 0);
     if (text && older) {
         scores_log again;
         bool ok = scores_parse(text, len, &again, why);

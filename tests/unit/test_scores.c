@@ -21,6 +21,7 @@
 #include "files_testutil.h"
 #include "games/hexmines.h"
 #include "session/hexmines_game.h"
+#include "session/hexcells_game.h"
 #include "session/hextris_game.h"
 
 static scores_result res(const session_game *g, const char *cat, scores_outcome o,
@@ -129,7 +130,7 @@ static void a_version_1_file_is_read_with_its_hextris_tables_as_the_short_wells(
     char *text = scores_format(&log, &len);
     assert_non_null(text);
     assert_string_equal(text,
-                        "hexpuzzle-scores 3\n"
+                        "hexpuzzle-scores 4\n"
                         "base hexmines beginner 12 7 2 4\n"
                         "base hextris marathon:9x11 3 0 0 0\n"
                         "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n"
@@ -161,10 +162,33 @@ static void a_version_2_file_is_read_as_it_is(void **state)
     size_t len;
     char *text = scores_format(&log, &len);
     assert_non_null(text);
-    assert_string_equal(text, "hexpuzzle-scores 3\n"
+    assert_string_equal(text, "hexpuzzle-scores 4\n"
                               "result hextris marathon over 500 0 1 2026-11-01T10:00:00Z\n"
                               "result hexmines expert won 99000 0 2 2026-11-02T10:00:00Z\n"
                               "end 2\n");
+    free(text);
+    scores_log_free(&log);
+}
+
+/* Version 3 kept no figures; a file of it reads as it is and is written
+ * back as version 4, its lines unchanged. */
+static void a_version_3_file_is_read_as_it_is(void **state)
+{
+    (void)state;
+    static const char v3[] = "hexpuzzle-scores 3\n"
+                             "base hexmines beginner 12 7 2 4\n"
+                             "best hexmines beginner won 9000 0 77 2023-01-02T03:04:05Z\n"
+                             "result hexmines seeded:expert won 99000 0 2 2026-11-02T10:00:00Z\n"
+                             "end 3\n";
+    scores_log log;
+    char why[STORE_WHY_MAX] = "";
+    assert_true(scores_parse(v3, strlen(v3), &log, why));
+    assert_string_equal(log.result[0].figures, "");
+    size_t len;
+    char *text = scores_format(&log, &len);
+    assert_non_null(text);
+    assert_string_equal(text + strlen("hexpuzzle-scores 4"), v3 + strlen("hexpuzzle-scores 3"));
+    assert_memory_equal(text, "hexpuzzle-scores 4\n", 19);
     free(text);
     scores_log_free(&log);
 }
@@ -176,7 +200,7 @@ static void empty_log_formats_as_header_and_end(void **state)
     scores_log_init(&log);
     size_t len;
     char *text = scores_format(&log, &len);
-    assert_string_equal(text, "hexpuzzle-scores 3\nend 0\n");
+    assert_string_equal(text, "hexpuzzle-scores 4\nend 0\n");
     assert_true(scores_parse(text, len, &log, NULL));
     assert_int_equal(log.nresult + log.nbest + log.nbase, 0);
     free(text);
@@ -187,7 +211,17 @@ static const char *const bad_files[][2] = {
     { "", "empty file" },
     { "hexpuzzle-scores 3\n", "no end line" },
     { "hexpuzzle-scores 3\nend 0", "line 2: no newline" },
-    { "hexpuzzle-scores 4\nend 0\n", "line 1: not a hexpuzzle-scores 3" },
+    { "hexpuzzle-scores 5\nend 0\n", "line 1: not a hexpuzzle-scores 4" },
+    { "hexpuzzle-scores 3\nresult hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z v1:9/9:6,0,0,0:0,0,0:7\nend 1\n", "line 2: bad spacing" },
+    { "hexpuzzle-scores 4\nresult hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z v1:9/10:6,0,0,0:0,0,0:7\nend 1\n", "line 2: bad figures" },
+    { "hexpuzzle-scores 4\nresult hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z v1:9/9:6,0,0,0:0,0,0\nend 1\n", "line 2: bad figures" },
+    { "hexpuzzle-scores 4\nresult hexmines beginner won 1 0 1 "
+      "2024-01-01T00:00:00Z v1:9/9:6,0,0,0:0,0,0:7 x\nend 1\n", "line 2: bad spacing" },
+    { "hexpuzzle-scores 4\nresult hextris sprint won 1 0 1 "
+      "2024-01-01T00:00:00Z v1:9/9:6,0,0,0:0,0,0:7\nend 1\n", "line 2: bad figures" },
     { "hexpuzzle-scores 1\nresult hextris marathon:9x11 over 1 0 1 "
       "2024-01-01T00:00:00Z\nend 1\n", "line 2: a category its version did not have" },
     { "hexpuzzle-scores 3\nresult hextris marathon:10x20 over 1 0 1 "
@@ -745,6 +779,7 @@ static void print_shows_every_table_as_plain_text(void **state)
         "\n"
         "hexmines rect:20x10/30:classic: played 1, won 0 (0%), streak 0, "
         "best streak 0\n"
+        "  losses with figures: 1, on average 30% of the board solved\n"
         "  (nothing ranked yet)\n"
         "\n"
         "hextris marathon: played 3\n"
@@ -761,6 +796,113 @@ static void print_shows_every_table_as_plain_text(void **state)
     fclose(f);
     assert_string_equal(out, "No games recorded yet.\n");
     free(out);
+}
+
+
+/* The figures a hexmines table keeps beyond its top 10, by hand: 14 wins
+ * of 10 to 23 s (the 13th assisted, so never counted), a loss half-way in
+ * between, the last two wins without flags. */
+static void tables_average_the_latest_wins_and_mark_nf_bests(void **state)
+{
+    (void)state;
+    scores_log log;
+    scores_log_init(&log);
+    static const uint64_t secs[] = { 20, 11, 12, 23, 10, 14, 15, 16, 13, 17, 18, 19, 9, 21, 22 };
+    for (uint64_t i = 0; i < 15; i++) {
+        scores_result r = MINES(WON, secs[i] * 1000, i == 12, i + 1);
+        snprintf(r.figures, sizeof r.figures, "%s",
+                 i >= 13 ? "v1:20/20:25,0,0,0:0,0,0:17" : "v1:20/20:20,3,0,2:1,0,0:17");
+        assert_true(scores_result_valid(&r, NULL));
+        assert_true(scores_append(&log, &r, SCORES_LOG_MAX));
+        if (i == 6) {
+            scores_result lost = MINES(LOST, 5000, false, 100);
+            snprintf(lost.figures, sizeof lost.figures, "v1:20/10:9,1,0,0:0,0,0:17");
+            assert_true(scores_append(&log, &lost, SCORES_LOG_MAX));
+        }
+    }
+    scores_table t;
+    scores_table_for(&log, &session_hexmines, "beginner", &t);
+    assert_int_equal(t.played, 16);
+    assert_int_equal(t.won, 15);
+    assert_int_equal(t.streak, 8);        /* since the loss */
+    assert_int_equal(t.best_streak, 8);
+    /* Ranked wins, oldest first: all but the assisted 9 s. */
+    assert_int_equal(t.nrecent, 14);
+    uint64_t mean;
+    /* The last 5: 17 18 19 21 22 -> without 17 and 22: 19.333 s. */
+    assert_true(scores_average(&t, 5, &mean));
+    assert_int_equal(mean, 19333);
+    /* The last 12: 12 23 10 14 15 16 13 17 18 19 21 22 -> without 10 and
+     * 23: 167 / 10. */
+    assert_true(scores_average(&t, 12, &mean));
+    assert_int_equal(mean, 16700);
+    assert_false(scores_average(&t, 15, &mean));
+    assert_true(t.has_mark_best);
+    assert_string_equal(t.mark, "NF");
+    assert_int_equal(t.mark_best, 21000);
+    assert_int_equal(t.losses_known, 1);
+    assert_int_equal(t.progress_sum, 50);
+    /* One bar a win, (figure - fastest) * 7 / (slowest - fastest) of
+     * eight heights: 10 s '_', 20 s 70/13 -> 5 '*', 23 s '@'. */
+    char line[SCORES_RECENT * 3 + 1];
+    scores_sparkline(&t, false, line, sizeof line);
+    assert_string_equal(line, "*_.@_--=.=++*#");
+    scores_sparkline(&t, true, line, sizeof line);
+    assert_int_equal(strlen(line), 14 * 3);
+    assert_memory_equal(line, "\xe2\x96\x86\xe2\x96\x81", 6);   /* 20 s 6/8, 11 s 1/8 */
+    char *out = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&out, &size);
+    scores_print(f, &log);
+    fclose(f);
+    assert_non_null(strstr(out, "  mean of the last 5: 19.333 s, mean of the last 12: 16.700 s "
+                                "(best and worst left out)\n"
+                                "  best NF: 21.000 s\n"
+                                "  losses with figures: 1, on average 50% of the board solved\n"
+                                "  last 14 wins: *_.@_--=.=++*#  (10.000 s .. 23.000 s)\n"));
+    assert_non_null(strstr(out, "  1.         10.000 s"));
+    assert_non_null(strstr(out, "seed 5  3BV 20  3BV/s 2.00  IOE 0.77\n"));
+    free(out);
+    /* Folded away to 2 listed results, the NF best (21 s, 11th) stays. */
+    scores_result last = MINES(LOST, 1000, false, 200);
+    assert_true(scores_append(&log, &last, 2));
+    assert_int_equal(log.nresult, 2);
+    assert_int_equal(log.nbest, SCORES_TOP + 1);
+    scores_table_for(&log, &session_hexmines, "beginner", &t);
+    assert_true(t.has_mark_best);
+    assert_int_equal(t.mark_best, 21000);
+    assert_int_equal(t.ntop, SCORES_TOP);
+    size_t len;
+    char *text = scores_format(&log, &len);
+    scores_log again;
+    char why[STORE_WHY_MAX] = "";
+    assert_true(scores_parse(text, len, &again, why));
+    free(text);
+    scores_log_free(&again);
+    scores_log_free(&log);
+}
+
+/* A figure that packs more than a time (hexcells: mistakes before it)
+ * has no means and no bars: they would average the packing. */
+static void packed_figures_have_no_means(void **state)
+{
+    (void)state;
+    scores_log log;
+    scores_log_init(&log);
+    for (int i = 0; i < 6; i++) {
+        scores_result r = res(&session_hexcells, "medium-hard", SCORES_WON,
+                              hexcells_figure(i % 2, 30000 + (uint64_t)i), false,
+                              (uint64_t)i + 1, 1700000000 + i);
+        assert_true(scores_result_valid(&r, NULL));
+        assert_true(scores_append(&log, &r, SCORES_LOG_MAX));
+    }
+    scores_table t;
+    scores_table_for(&log, &session_hexcells, "medium-hard", &t);
+    assert_int_equal(t.won, 6);
+    assert_int_equal(t.nrecent, 0);
+    uint64_t mean;
+    assert_false(scores_average(&t, 5, &mean));
+    scores_log_free(&log);
 }
 
 /* ---------------------------------------------------------------- files */
@@ -813,7 +955,7 @@ static void record_uses_xdg_state_home_by_default(void **state)
     snprintf(path, sizeof path, "%s/hexpuzzle/scores", f->dir);
     char *text = tu_read(path, NULL);
     assert_non_null(text);
-    assert_string_equal(text, "hexpuzzle-scores 3\n"
+    assert_string_equal(text, "hexpuzzle-scores 4\n"
                               "result hextris marathon over 42 0 9 "
                               "2023-11-14T22:13:20Z\n"
                               "end 1\n");
@@ -1094,7 +1236,10 @@ int main(void)
         T(base_line_streak_continues_into_results),
         T(folding_keeps_tables_and_statistics_exact),
         T(tables_come_in_menu_order),
+        T(a_version_3_file_is_read_as_it_is),
+        T(packed_figures_have_no_means),
         T(print_shows_every_table_as_plain_text),
+        T(tables_average_the_latest_wins_and_mark_nf_bests),
         T(record_creates_the_directory_and_reports_the_rank),
         T(record_uses_xdg_state_home_by_default),
         T(record_over_a_corrupt_file_keeps_a_copy_and_starts_afresh),

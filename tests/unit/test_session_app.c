@@ -65,7 +65,7 @@ static char *printed_scores(void)
 /* Whether any line of the verdict contains text. */
 static bool says(const session_verdict *v, const char *text)
 {
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < SESSION_VERDICT_LINES; i++)
         if (strstr(v->lines[i], text))
             return true;
     return false;
@@ -120,6 +120,34 @@ static void first_win_on_time_is_the_first_entry(void **state)
     assert_true(says(&v, "First in the sprint table: "));
     v = record("hextris", "10x20:sprint:1:seed=1", "won", 90000);
     assert_true(says(&v, "Top ten! #2 for sprint: "));
+}
+
+/* From the fifth ranked win the end says the mean of the last 5 without
+ * best and worst, and a win without flags its best NF time: 10 20 30 40
+ * 50 s -> (20 + 30 + 40) / 3. */
+static void the_end_says_the_averages_and_the_nf_best(void **state)
+{
+    (void)state;
+    static const char params[] = "rect:9x9:10:noguess:seed=1";
+    session_verdict v;
+    for (uint64_t i = 1; i <= 5; i++) {
+        session_result r = { .game = "hexmines", .params = params, .outcome = "won",
+                             .figure = i * 10000, .seed = i };
+        snprintf(r.figures, sizeof r.figures, "%s",
+                 i == 4 ? "v1:9/9:9,0,0,0:0,0,0:8" : "v1:9/9:6,2,0,1:0,0,0:8");
+        ranking_runs normal;
+        memset(&normal, 0, sizeof normal);
+        const session_hooks *h = app_session_hooks(&normal);
+        h->record(h->ctx, &r, &v);
+        if (i < 4)
+            assert_false(says(&v, "best NF"));
+        if (i < 5)
+            assert_false(says(&v, "Mean of"));
+    }
+    assert_string_equal(v.lines[3], "Mean of the last 5: 30.000 s, best NF: 40.000 s");
+    char *text = printed_scores();
+    assert_non_null(strstr(text, "  best NF: 40.000 s\n"));
+    free(text);
 }
 
 /* The short well (and any other size) has tables of its own: its scores
@@ -296,6 +324,7 @@ int main(void)
         T(first_marathon_game_scoring_nothing_is_no_record),
         T(first_entry_of_a_table_is_said_as_such_then_records_count),
         T(first_win_on_time_is_the_first_entry),
+        T(the_end_says_the_averages_and_the_nf_best),
         T(each_well_size_records_into_its_own_table),
         T(a_chosen_seed_is_not_ranked),
         T(a_daily_goes_to_its_days_table),
