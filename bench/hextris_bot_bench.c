@@ -6,12 +6,12 @@
  * marathon from level 1 over a fixed set of seeds before the stack tops
  * out (capped), in the full well and in the short one. The bot thinks
  * THINK_MS of game time per piece (the piece falls meanwhile), then plays
- * it at once. Times are the thread's CPU time, so that other programs on
+ * it at once. Times are the process's CPU time, so that other programs on
  * the machine do not count. */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
+#include "bench_clock.h"
 #include "games/hextris.h"
 #include "games/hextris_bot.h"
 #include "games/hextris_reach.h"
@@ -20,15 +20,7 @@ enum { SEEDS = 8, PIECE_CAP = 2000, THINK_MS = 150 };
 
 static double now_us(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
+    return cpu_ms() * 1e3;
 }
 
 static ht_reach reach;
