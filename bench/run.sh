@@ -23,6 +23,9 @@ echo "== hextris: bytes to the terminal, CPU and wake-ups"
 sh bench/tetris_bench.sh
 rm -f "$PEER_FIGURES"
 echo
+echo "== hextris: the reach search per piece and the bot's survival"
+"$B/bench/hextris_bot_bench"
+echo
 echo "== replays: bytes of a replay file (a terminal recording of the same game"
 echo "   costs the bytes per move and per second above, plus 12 bytes a write)"
 "$B/bench/replay_sizes"

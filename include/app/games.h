@@ -42,6 +42,11 @@ typedef struct {
      * scores`, given the table's best game (e.g. that game's figures,
      * from its replay). NULL: none. */
     void (*table_more)(FILE *f, const char *category, const scores_result *best);
+    /* NULL, or it plays by itself until a key is pressed, never recorded
+     * (the terminal started or not): the menu runs the first game's that
+     * has one when left alone for demo_idle_ms (0: never). */
+    int (*demo)(const char *prog);
+    int (*demo_idle_ms)(const config *c);
 } app_game;
 
 /* The games, NULL-terminated, in the menu's order. */

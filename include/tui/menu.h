@@ -20,7 +20,7 @@ typedef struct {
     const char *const *help;      /* its lines in the menu's help, NULL-ended */
 } menu_game;
 
-enum menu_choice { MENU_GAME, MENU_QUIT, MENU_REPLAY };
+enum menu_choice { MENU_GAME, MENU_QUIT, MENU_REPLAY, MENU_IDLE };
 
 typedef struct {
     const menu_game *games;       /* the game lines, in order: the list's */
@@ -33,6 +33,9 @@ typedef struct {
      * today's daily has been played); the menu clears it. */
     const char *notice;
     int replay;          /* MENU_REPLAY: the line chosen in the replays page */
+    /* After this long without a key or a click the menu gives MENU_IDLE
+     * (the suite runs a demo); 0: never. */
+    int idle_ms;
     int colours;         /* the terminal's colours, 0 without (term_colours) */
 } menu_state;
 
@@ -51,7 +54,7 @@ typedef struct {
 
 /* Shows the menu until the player picks a game (MENU_GAME, st->game and
  * its st->choice), a replay (MENU_REPLAY, st->replay its line in the
- * replays page) or quits. *exit_status is set
+ * replays page), leaves it alone for st->idle_ms (MENU_IDLE) or quits. *exit_status is set
  * to 128 + N when signal N ended it. The terminal must be started. */
 enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_status);
 

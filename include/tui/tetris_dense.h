@@ -11,7 +11,9 @@
  * The ghost (ROLE_GHOST) is dots, as in the outline drawing's "::": ':'
  * where it fills both halves of a cell, '\'' the upper, '.' the lower; a
  * weaker picture than a solid tile on dark and light backgrounds alike,
- * in colour or not, and one byte a cell. The well adds thin walls either
+ * in colour or not, and one byte a cell. The bot's placement (ROLE_HINT
+ * in role_at) is drawn the same way, in the ghost's role, in crosses:
+ * '+', '`' and ','. The well adds thin walls either
  * side and a thin floor right under each column's lowest hex, so that the
  * floor zig-zags with the stagger and takes no line of its own:
  *
@@ -33,8 +35,9 @@ void tetris_dense_board_size(int cols, int rows, int *width, int *height);
 
 /* Draws a cols x rows board whose top-left cell is (ox, oy): role_at[row *
  * cols + col] is each hex's canvas role, ROLE_NORMAL for an empty hex and
- * ROLE_GHOST for the ghost. Where a ghost hex shares a cell with a piece's
- * hex, the piece wins: the ghost is only ever the weaker picture. A cell
+ * ROLE_GHOST for the ghost, ROLE_HINT for the bot's placement. Where
+ * either shares a cell with a piece's hex, the piece wins: they are only
+ * ever the weaker picture. A cell
  * with nothing in either half is left as it is, so that a small board (a
  * preview) can be drawn among other things. */
 void tetris_dense_draw(canvas *c, int ox, int oy, int cols, int rows,

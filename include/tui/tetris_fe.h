@@ -45,6 +45,10 @@ typedef struct {
      * as a summary (its figure, and its splits where its replay is kept):
      * asked as each game begins, for the end box. false: none. */
     bool (*best)(const char *params, ht_summary *out);
+    /* The game cannot rank (a chosen seed, a mode that never ranks): b
+     * shows the bot's placement as a ghost, and the game is assisted from
+     * then on. */
+    bool assist_allowed;
 } tetris_fe_options;
 
 /* Runs games until the player quits (q then y, q after a game, or a

@@ -17,7 +17,8 @@
  * (what tells the pieces apart in monochrome), at the large scale its
  * bottom edge "__" too, and so are the borders between the hexes of one
  * piece, so that a piece is one shape and a row of pieces one band; a
- * ghost hex shows "::" on its middle line (unless hide_ghost); an empty
+ * ghost hex shows "::" on its middle line (unless hide_ghost), a hex of
+ * the bot's placement (b, in an unranked game) "++"; an empty
  * hex its outline. In the dense drawing a piece is a solid tile of its
  * colour, the ghost dots (":", "." and "'" for its halves) and an empty
  * hex nothing. Neither the grid nor the ghost takes a colour: thin glyphs
@@ -93,6 +94,13 @@ typedef struct {
     /* The personal best's summary for this game's table, for the end
      * box's comparison and splits; NULL when there is none. */
     const ht_summary *best;
+    /* NULL, or a line in place of the panel's keys (the demo's). */
+    const char *banner;
+    /* The bot's placement, shown where the well is empty, thin and
+     * colourless like the ghost ("++" on a hex's middle line; in the dense
+     * drawing '+' halves), or bot_count 0. */
+    const hex_offset *bot_cells;
+    int bot_count;
 } tetris_view;
 
 enum { TETRIS_VIEW_NOTE_WIDTH = 56 };

@@ -122,6 +122,11 @@ int suite_menu(const char *prog)
                                 app_games[g]->menu_help };
     for (int g = 0; g < st.ngames; g++)
         st.choice[g] = index_of(&st, g, app_games[g]->configured(c));
+    const app_game *demo = NULL;
+    for (int g = 0; app_games[g] && !demo; g++)
+        if (app_games[g]->demo)
+            demo = app_games[g];
+    st.idle_ms = demo && demo->demo_idle_ms ? demo->demo_idle_ms(c) : 0;
     term_options to = { .color = cli_colour_wanted(false) && !config_is(c, "color", "no"),
                         .mouse = true };
     if (!term_start(&to, err, sizeof err))
@@ -132,7 +137,9 @@ int suite_menu(const char *prog)
         enum menu_choice choice = menu_run(&st, &sources, &status);
         if (choice == MENU_QUIT || status != 0)
             break;
-        if (choice == MENU_REPLAY) {
+        if (choice == MENU_IDLE) {
+            status = demo->demo(prog);
+        } else if (choice == MENU_REPLAY) {
             char which[24];
             snprintf(which, sizeof which, "%d", st.replay + 1);
             status = replay_watch(which, prog);

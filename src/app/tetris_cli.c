@@ -15,6 +15,7 @@
 #include "session/hextris_game.h"
 #include "tui/tetris_replay.h"
 #include "tui/term.h"
+#include "tui/tetris_demo.h"
 #include "tui/tetris_fe.h"
 
 static const char tetris_help[] =
@@ -30,6 +31,7 @@ static const char tetris_help[] =
     "  -s, --seed N         piece sequence seed (to share a game; not ranked)\n"
     "      --daily          today's daily game: the same for everyone, once a day\n"
     "      --no-ghost       start with the ghost (where a hard drop lands) off\n"
+    "      --demo           watch the bot play (never recorded); any key leaves\n"
     "      --ascii          draw with ASCII characters only\n"
     "      --no-color       no colours (also: NO_COLOR set in the environment)\n"
     "  -h, --help           show this help and exit\n"
@@ -52,6 +54,17 @@ static const char *modes_help(void)
     return text;
 }
 
+/* A game that cannot rank, where b may show the bot's placement: a seed
+ * chosen on the command line, or a mode whose table ranks nothing. */
+static bool unranked(const ht_params *p, const ranking *run)
+{
+    char category[HT_CATEGORY_MAX];
+    ht_category(p, category, sizeof category);
+    return (run && run->kind == RANK_SEEDED)
+           || (!session_hextris.ranks(category, "won", false)
+               && !session_hextris.ranks(category, "over", false));
+}
+
 /* Plays hextris with p (checked by ht_params_check already), the ghost
  * shown or not at the start. */
 static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const ranking *run,
@@ -67,6 +80,7 @@ static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const r
     tetris_fe_options opt = { .params = *p, .colour = colour, .ascii = ascii,
                               .no_ghost = !ghost, .held = app_held_keys(),
                               .show_seed = run && run->kind == RANK_SEEDED,
+                              .assist_allowed = unranked(p, run),
                               .daily = run && run->kind == RANK_DAILY ? run->date : NULL,
                               .hooks = app_session_hooks(&runs),
                               .resume = have ? &resume.save : NULL,
@@ -81,10 +95,25 @@ static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const r
     return status;
 }
 
+/* The bot plays p's game and the next ones until a key: nothing of it is
+ * recorded, saved or shown to the host. */
+static int demo_run(const ht_params *p, bool colour, bool ascii, const char *prog)
+{
+    char err[256];
+    if (!term_usable(err, sizeof err))
+        return cli_fail(prog, "%s", err);
+    tetris_demo_options o = { .params = *p, .colour = colour, .ascii = ascii };
+    err[0] = '\0';
+    int status = tetris_demo_run(&o, err, sizeof err);
+    if (status == CLI_FAIL && err[0])
+        return cli_fail(prog, "%s", err);
+    return status;
+}
+
 int tetris_main(int argc, char **argv, const char *prog)
 {
     enum { OPT_WIDTH = 256, OPT_HEIGHT, OPT_SHORT, OPT_LEVEL, OPT_ASCII, OPT_NO_COLOR,
-           OPT_NO_GHOST, OPT_DAILY };
+           OPT_NO_GHOST, OPT_DAILY, OPT_DEMO };
     static const struct option longopts[] = {
         { "mode", required_argument, NULL, 'm' },
         { "width", required_argument, NULL, OPT_WIDTH },
@@ -96,6 +125,7 @@ int tetris_main(int argc, char **argv, const char *prog)
         { "no-color", no_argument, NULL, OPT_NO_COLOR },
         { "no-ghost", no_argument, NULL, OPT_NO_GHOST },
         { "daily", no_argument, NULL, OPT_DAILY },
+        { "demo", no_argument, NULL, OPT_DEMO },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
@@ -110,7 +140,7 @@ int tetris_main(int argc, char **argv, const char *prog)
         params.width = HT_SHORT_WIDTH;
         params.height = HT_SHORT_HEIGHT;
     }
-    bool has_seed = false, daily = false, ascii = config_is(cfg, "ascii", "yes"),
+    bool has_seed = false, daily = false, demo = false, ascii = config_is(cfg, "ascii", "yes"),
          no_color = config_is(cfg, "color", "no"), ghost = !config_is(cfg, "ghost", "no");
     int c;
     opterr = 0;
@@ -143,6 +173,7 @@ int tetris_main(int argc, char **argv, const char *prog)
         case OPT_NO_COLOR: no_color = true; break;
         case OPT_NO_GHOST: ghost = false; break;
         case OPT_DAILY: daily = true; break;
+        case OPT_DEMO: demo = true; break;
         default:
             return cli_bad_option(prog, c, optopt, argv[optind - 1]);
         }
@@ -164,6 +195,10 @@ int tetris_main(int argc, char **argv, const char *prog)
         return cli_usage_error(prog, "--daily and --seed do not go together");
     if (daily && !ht_mode_info_of(params.mode)->daily)
         return cli_usage_error(prog, "%s has no daily game", ht_mode_name(params.mode));
+    if (demo && daily)
+        return cli_usage_error(prog, "--demo and --daily do not go together");
+    if (demo)
+        return demo_run(&params, cli_colour_wanted(no_color), ascii, prog);
     ranking run = { .kind = has_seed ? RANK_SEEDED : RANK_NORMAL };
     if (daily) {
         char text[HT_PARAMS_TEXT_MAX];
@@ -208,6 +243,7 @@ static const config_key config_keys[] = {
     { .name = "das", .min = 0, .max = 1000, .unit = " ms" },
     { .name = "arr", .min = 0, .max = 500, .unit = " ms" },
     { .name = "soft-drop", .min = 1, .max = 100, .unit = " (times gravity)" },
+    { .name = "demo-after", .min = 0, .max = 3600, .unit = " s" },
     { .name = NULL },
 };
 
@@ -228,9 +264,30 @@ static const char *configured(const config *c)
 
 static const char *const menu_help[] = {
     "Hex Tetris: steer falling pieces of hexes; a full",
-    "zig-zag row clears.",
+    "zig-zag row clears. Left alone a minute, this menu",
+    "shows its bot playing.",
     NULL,
 };
+
+/* The demo from the menu: the standard marathon, the config's drawing. */
+static int menu_demo(const char *prog)
+{
+    const config *c = app_settings();
+    ht_params p;
+    ht_params_default(&p);
+    p.width = HT_FULL_WIDTH;
+    p.height = HT_FULL_HEIGHT;
+    p.seed = cli_fresh_seed();
+    return demo_run(&p, cli_colour_wanted(false) && !config_is(c, "color", "no"),
+                    config_is(c, "ascii", "yes"), prog);
+}
+
+/* A minute alone, unless the config says otherwise. */
+static int demo_idle_ms(const config *c)
+{
+    int s = config_number(c, "demo-after");
+    return (s == CONFIG_NUMBER_UNSET ? 60 : s) * 1000;
+}
 
 const app_game tetris_game = {
     .rules = &session_hextris,
@@ -243,4 +300,6 @@ const app_game tetris_game = {
     .play = tetris_play_params,
     .draw = tetris_replay_draw,
     .table_more = tetris_table_more,
+    .demo = menu_demo,
+    .demo_idle_ms = demo_idle_ms,
 };

@@ -1,6 +1,8 @@
 /* The seven hextris pieces, their letters and colours, and the 7-bag. */
 #include "games/hextris_pieces.h"
 
+#include <string.h>
+
 #include "core/hex.h"
 #include "core/rng.h"
 
@@ -103,16 +105,40 @@ int ht_piece_size(int id)
     return n;
 }
 
+/* Every piece in every rotation, worked out once: the placement search
+ * (hextris_reach.h) asks for them hundreds of thousands of times a
+ * second. */
+static struct {
+    hex cell[HT_PIECE_MAX_CELLS];
+    size_t n;
+} shapes[HT_PIECES][HT_ROTATIONS];
+static bool shapes_made;
+
+static void make_shapes(void)
+{
+    hex origin = hex_make(0, 0);
+    for (int id = 1; id <= HT_PIECES; id++)
+        for (int rot = 0; rot < HT_ROTATIONS; rot++) {
+            size_t n = 0;
+            hex *out = shapes[id - 1][rot].cell;
+            out[n++] = origin;
+            for (int d = 0; d < 6; d++)
+                if (pieces[id - 1].around[d])
+                    out[n++] = hex_rotate_about(hex_direction(flag_dir[d]), origin, rot);
+            shapes[id - 1][rot].n = n;
+        }
+    shapes_made = true;
+}
+
 size_t ht_piece_offsets(int id, int rot, hex out[HT_PIECE_MAX_CELLS])
 {
     if (!ht_piece_valid(id))
         return 0;
-    hex origin = hex_make(0, 0);
-    size_t n = 0;
-    out[n++] = origin;
-    for (int d = 0; d < 6; d++)
-        if (pieces[id - 1].around[d])
-            out[n++] = hex_rotate_about(hex_direction(flag_dir[d]), origin, rot);
+    if (!shapes_made)
+        make_shapes();
+    int r = (rot % HT_ROTATIONS + HT_ROTATIONS) % HT_ROTATIONS;
+    size_t n = shapes[id - 1][r].n;
+    memcpy(out, shapes[id - 1][r].cell, n * sizeof *out);
     return n;
 }
 

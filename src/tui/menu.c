@@ -456,6 +456,7 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
             return MENU_QUIT;
         }
     }
+    long long heard = term_now_ms();   /* the last key or click */
     for (bool done = false; !done;) {
         int w, h;
         term_size(&w, &h);
@@ -468,7 +469,14 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
         else
             menu_draw(&c, st);
         term_present(&c);
-        term_event ev = term_wait(-1);
+        long long left = heard + st->idle_ms - term_now_ms();
+        term_event ev = term_wait(st->idle_ms <= 0 ? -1 : left > 0 ? (int)left : 0);
+        if (ev.kind == TE_KEY || ev.kind == TE_MOUSE)
+            heard = term_now_ms();
+        if (ev.kind == TE_TIMEOUT && st->idle_ms > 0 && term_now_ms() - heard >= st->idle_ms) {
+            result = MENU_IDLE;
+            break;
+        }
         int activate = -1;
         bool clicked = false;
         switch (ev.kind) {

@@ -9,6 +9,10 @@ enum {
     GHOST_BOTH = ':',
     GHOST_UPPER = '\'',
     GHOST_LOWER = '.',
+    /* The bot's placement: the same halves, in crosses. */
+    BOT_BOTH = '+',
+    BOT_UPPER = '`',
+    BOT_LOWER = ',',
     /* The frame: thin lines hugging the board. */
     WALL_LEFT = 0x2595,         /* ▕ */
     WALL_RIGHT = 0x258F,        /* ▏ */
@@ -55,7 +59,7 @@ static enum canvas_role role_of_half(int cols, int rows, const uint8_t *role_at,
 
 static bool is_piece(enum canvas_role r)
 {
-    return r != ROLE_NORMAL && r != ROLE_GHOST;
+    return r != ROLE_NORMAL && r != ROLE_GHOST && r != ROLE_HINT;
 }
 
 /* One cell of the picture from its two halves. */
@@ -65,6 +69,9 @@ static void put_cell(canvas *c, int x, int y, enum canvas_role upper, enum canva
         /* The other half is empty or ghost too: the ghost gave way. */
         uint32_t glyph = upper == lower ? GHOST_BOTH
                          : upper == ROLE_GHOST ? GHOST_UPPER : GHOST_LOWER;
+        canvas_put(c, x, y, glyph, ROLE_GHOST);
+    } else if (upper == ROLE_HINT || lower == ROLE_HINT) {
+        uint32_t glyph = upper == lower ? BOT_BOTH : upper == ROLE_HINT ? BOT_UPPER : BOT_LOWER;
         canvas_put(c, x, y, glyph, ROLE_GHOST);
     } else {
         canvas_put_halves(c, x, y, upper, lower);
@@ -80,9 +87,9 @@ void tetris_dense_draw(canvas *c, int ox, int oy, int cols, int rows,
         for (int col = 0; col < cols; col++) {
             enum canvas_role upper = role_of_half(cols, rows, role_at, col, 2 * line);
             enum canvas_role lower = role_of_half(cols, rows, role_at, col, 2 * line + 1);
-            if (upper == ROLE_GHOST && is_piece(lower))
+            if ((upper == ROLE_GHOST || upper == ROLE_HINT) && is_piece(lower))
                 upper = ROLE_NORMAL;
-            if (lower == ROLE_GHOST && is_piece(upper))
+            if ((lower == ROLE_GHOST || lower == ROLE_HINT) && is_piece(upper))
                 lower = ROLE_NORMAL;
             if (upper == ROLE_NORMAL && lower == ROLE_NORMAL)
                 continue;

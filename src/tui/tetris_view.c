@@ -23,7 +23,7 @@ enum {
 
 /* What a well cell shows. */
 /* 1..7: a locked piece colour; FILL_ACTIVE + colour: the falling piece. */
-enum fill { FILL_EMPTY = 0, FILL_GHOST = -1, FILL_ACTIVE = 16 };
+enum fill { FILL_EMPTY = 0, FILL_GHOST = -1, FILL_BOT = -2, FILL_ACTIVE = 16 };
 
 /* The empty well's outlines, walls and floor, and the ghost's dots: thin
  * glyphs beside the pieces' solid tiles, which is what makes them the
@@ -271,7 +271,7 @@ static const char *const help_lines[HELP_LINES] = {
     "Down          soft drop (1 point a row)",
     "Space         hard drop (2 points a row)",
     "c             hold (once per piece)",
-    "g             ghost on / off",
+    "g             ghost on / off;  b  the bot's ghost",
     "s             next drawing that fits",
     "t             live stats on / off;  u  undo (zen)",
     "p             pause / resume",
@@ -380,6 +380,8 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
                 canvas_put_on(c, x, y, glyph, GRID_ROLE, piece_role(colour));
         } else if (fill == FILL_GHOST && label_line) {
             canvas_put(c, x, y, ':', GHOST_ROLE);
+        } else if (fill == FILL_BOT && label_line) {
+            canvas_put(c, x, y, '+', GHOST_ROLE);
         } else {
             canvas_put(c, x, y, (unsigned char)s->glyph, GRID_ROLE);
         }
@@ -387,13 +389,20 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
 }
 
 /* What each hex of the well shows: a fill (enum fill) by [row][col]. */
-static void well_fills(const ht_state *st, bool ghost,
+static void well_fills(const tetris_view *v, bool ghost,
                        signed char fill[HT_HEIGHT_MAX][HT_WIDTH_MAX])
 {
+    const ht_state *st = v->st;
     for (int row = 0; row < st->height; row++)
         for (int col = 0; col < st->width; col++)
             fill[row][col] = (signed char)ht_cell(st, col, row);
     hex_offset cells[HT_PIECE_MAX_CELLS];
+    for (int i = 0; i < v->bot_count; i++) {
+        hex_offset o = v->bot_cells[i];
+        if (o.col >= 0 && o.col < st->width && o.row >= 0 && o.row < st->height
+            && fill[o.row][o.col] == FILL_EMPTY)
+            fill[o.row][o.col] = FILL_BOT;
+    }
     size_t n = ghost ? ht_ghost_cells(st, cells) : 0;
     for (size_t i = 0; i < n; i++)
         fill[cells[i].row][cells[i].col] = FILL_GHOST;
@@ -410,7 +419,8 @@ static void draw_dense_well(canvas *c, const tetris_view_geometry *g, const ht_s
     for (int row = 0; row < st->height; row++)
         for (int col = 0; col < st->width; col++) {
             int f = fill[row][col];
-            enum canvas_role r = f == FILL_GHOST ? ROLE_GHOST : ROLE_NORMAL;
+            enum canvas_role r = f == FILL_GHOST ? ROLE_GHOST
+                                 : f == FILL_BOT ? ROLE_HINT : ROLE_NORMAL;
             if (colour_of(f) > 0)
                 r = piece_role(colour_of(f));
             roles[row * st->width + col] = (uint8_t)r;
@@ -419,11 +429,12 @@ static void draw_dense_well(canvas *c, const tetris_view_geometry *g, const ht_s
                            GRID_ROLE);
 }
 
-static void draw_well(canvas *c, const tetris_view_geometry *g, const ht_state *st,
+static void draw_well(canvas *c, const tetris_view_geometry *g, const tetris_view *v,
                       bool ghost)
 {
+    const ht_state *st = v->st;
     static signed char fill[HT_HEIGHT_MAX][HT_WIDTH_MAX];
-    well_fills(st, ghost, fill);
+    well_fills(v, ghost, fill);
     if (!is_outline(g->drawing)) {
         draw_dense_well(c, g, st, fill);
         return;
@@ -548,7 +559,9 @@ static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_vi
     draw_preview(c, g->drawing, x, py, st->hold, st->hold_used);
     for (int i = 0; i < SLOTS - 1; i++)
         draw_preview(c, g->drawing, x + (i + 1) * (sw + GAP), py, st->next[i], false);
-    if (!v->watching)
+    if (v->banner)
+        canvas_text(c, x, py + sh + 1, v->banner, ROLE_TITLE);
+    else if (!v->watching)
         canvas_text(c, x, py + sh + 1, "? help  p pause  q quit", ROLE_DIM);
     if (v->show_stats)
         draw_stats(c, x, y + 7, py + sh + 3, v);
@@ -740,7 +753,7 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
     if (st->status == HT_PAUSED && v->overlay == TV_NONE && !v->dialog)
         draw_paused(c, &g, st);
     else if (st->status != HT_PAUSED)
-        draw_well(c, &g, st, !v->hide_ghost);
+        draw_well(c, &g, v, !v->hide_ghost);
     draw_panel(c, &g, v);
     if (v->dialog) {
         dialog_draw(c, v->dialog);

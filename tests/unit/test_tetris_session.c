@@ -591,13 +591,19 @@ static void sprint_figure_is_the_time_when_won_and_not_the_score(void **state)
     assert_string_equal(x->f.last.outcome, "won");
     assert_int_equal(x->f.last.figure, 83456);
 
-    ht_state over = *ST(g);
-    over.status = HT_OVER;
-    over.rows = 17;
+    /* The same game over, in a state of the session's own (whose rules'
+     * state comes first). */
+    char why[SESSION_LINE];
+    void *over = session_hextris.create("10x20:sprint:1:seed=4", why, sizeof why);
+    assert_non_null(over);
+    *(ht_state *)over = *ST(g);
+    ((ht_state *)over)->status = HT_OVER;
+    ((ht_state *)over)->rows = 17;
     session_result r = { 0 };
-    session_hextris.result(&over, 0, &r);
+    session_hextris.result(over, 0, &r);
     assert_string_equal(r.outcome, "over");
     assert_int_equal(r.figure, 17);
+    session_hextris.destroy(over);
 }
 
 static void without_hooks_nothing_is_called_and_saving_succeeds(void **state)
