@@ -150,8 +150,9 @@ enum {
  * past the top ends the game) until garbage_rows have come. Clearing a
  * garbage row counts toward the goal, whatever else is in it.
  *
- * STATS: see ht_stats; a piece's finesse (ht_finesse_fewest) is judged
- * when it locks. */
+ * STATS: see ht_stats. Finesse is not the rules': the session's game
+ * judges it beside them (session/hextris_game.c, games/hextris_finesse.h)
+ * and keeps its tally in the stats. */
 
 /* ht_next_deadline's answer when nothing is due (paused, over, won). */
 #define HT_NO_DEADLINE INT64_MAX
@@ -213,6 +214,9 @@ typedef struct {
     uint64_t seed;
 } ht_params;
 
+/* The finesse faults a game's stats keep in words, and their length. */
+enum { HT_FINESSE_NOTES = 3, HT_FINESSE_NOTE_LEN = 48 };
+
 /* The whole game, a plain value (copy it with =). Front ends read the
  * documented fields and call the functions below; only hextris.c (and unit
  * tests setting up positions) write them. */
@@ -228,8 +232,13 @@ typedef struct {
     int last_keys;            /* the latest locked piece's */
     int clears[HT_MAX_CLEAR + 1];   /* locks that cleared 1..3 rows */
     int combo, best_combo;    /* locks in a row that cleared rows */
-    int finesse_judged;       /* pieces whose fewest inputs are known */
-    int finesse_faults;       /* of them, placed with more inputs */
+    int finesse_judged;       /* pieces whose fewest inputs are known, */
+    int finesse_faults;       /* and of them, placed with more: set by the
+                                 session's game, which judges finesse */
+    /* The latest faults as the summary tells them, oldest first
+     * ("#12 T: 5 inputs, fewest 3: L* CW DROP"), set with the counts. */
+    char finesse_notes[HT_FINESSE_NOTES][HT_FINESSE_NOTE_LEN];
+    int finesse_notes_n;
     int32_t recent[HT_RECENT_LOCKS];   /* the latest locks' times, a ring */
     int recent_n, recent_next;
     int32_t splits[HT_SPLITS_MAX];     /* when the goal count reached 10, 20.. */

@@ -11,12 +11,6 @@
 
 #include "games/hextris.h"
 
-/* The fewest inputs that take st's active piece from its spawn (rotation
- * 0, HT's spawn centre) to where it is now, in st's well; -1 when not
- * known. Called as the piece locks: st->stats.piece_keys more than this
- * is a finesse fault. */
-int ht_finesse_fewest(const ht_state *st);
-
 /* Pieces per second over the whole play time elapsed_ms, and over its
  * last HT_RECENT_MS (or the whole of it when shorter); 0 before any
  * time has passed. */
@@ -41,6 +35,8 @@ typedef struct {
     double pps, kpp;
     int finesse_clean;         /* per cent, -1 unknown */
     int finesse_faults;
+    int finesse_notes_n;       /* the latest faults, in words */
+    char finesse_notes[HT_FINESSE_NOTES][HT_FINESSE_NOTE_LEN];
     int clears[HT_MAX_CLEAR + 1];
     int best_combo;
     int splits_n;

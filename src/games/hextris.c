@@ -327,8 +327,8 @@ static int32_t play_time(const ht_state *st, int64_t t)
 }
 
 /* What a lock adds to the stats: k rows cleared, the goal's count from
- * goal_before, fewest the piece's fewest inputs (-1: unknown). */
-static void count_lock(ht_state *st, int64_t t, int k, int goal_before, int fewest)
+ * goal_before. */
+static void count_lock(ht_state *st, int64_t t, int k, int goal_before)
 {
     ht_stats *s = &st->stats;
     int32_t now = play_time(st, t);
@@ -343,10 +343,6 @@ static void count_lock(ht_state *st, int64_t t, int k, int goal_before, int fewe
     } else {
         s->combo = 0;
     }
-    if (fewest >= 0) {
-        s->finesse_judged++;
-        s->finesse_faults += s->piece_keys > fewest;
-    }
     s->last_keys = s->piece_keys;
     int goal_now = ht_goal_count(st);
     for (int n = goal_before / HT_SPLIT_ROWS + 1; n <= goal_now / HT_SPLIT_ROWS; n++)
@@ -356,7 +352,6 @@ static void count_lock(ht_state *st, int64_t t, int k, int goal_before, int fewe
 
 static void lock_piece(ht_state *st, int64_t t)
 {
-    int fewest = ht_finesse_fewest(st);
     int goal_before = ht_goal_count(st);
     hex_offset c[HT_PIECE_MAX_CELLS];
     size_t n = cells_at(st->piece, st->centre, st->rot, c);
@@ -374,7 +369,7 @@ static void lock_piece(ht_state *st, int64_t t)
     st->pieces++;
     st->hold_used = false;
     st->lock_active = false;
-    count_lock(st, t, k, goal_before, fewest);
+    count_lock(st, t, k, goal_before);
     int goal = ht_goal(&st->params);
     if (goal > 0 && ht_goal_count(st) >= goal) {
         finish(st, HT_WON, t);

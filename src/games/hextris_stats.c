@@ -4,15 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Hex finesse (the fewest inputs a placement needs) is a search of its
- * own; until it is joined here, every placement's is unknown, and the
- * stats say so rather than guess. */
-int ht_finesse_fewest(const ht_state *st)
-{
-    (void)st;
-    return -1;
-}
-
 double ht_stats_pps(const ht_state *st, int64_t elapsed_ms)
 {
     return elapsed_ms > 0 ? st->pieces * 1000.0 / (double)elapsed_ms : 0.0;
@@ -84,6 +75,8 @@ void ht_summary_of(const ht_state *st, int64_t elapsed_ms, ht_summary *out)
     out->kpp = ht_stats_kpp(st);
     out->finesse_clean = ht_stats_finesse_clean(st);
     out->finesse_faults = st->stats.finesse_faults;
+    out->finesse_notes_n = st->stats.finesse_notes_n;
+    memcpy(out->finesse_notes, st->stats.finesse_notes, sizeof out->finesse_notes);
     memcpy(out->clears, st->stats.clears, sizeof out->clears);
     out->best_combo = st->stats.best_combo;
     out->splits_n = st->stats.splits_n;
@@ -125,6 +118,29 @@ static bool timed(const ht_summary *s)
     return !s->scored && s->status == HT_WON;
 }
 
+/* The faults the summary names, with the fewest way to each: where the
+ * lines are wide, the latest few, one a line; in a narrow box only the
+ * latest, on two lines ("#12 T: 5 inputs," / " fewest 3: L* CW DROP"). */
+static void fault_lines(const ht_summary *s, int width, char lines[][HT_SUMMARY_WIDTH],
+                        int max, int *n)
+{
+    if (s->finesse_notes_n <= 0)
+        return;
+    bool wide = width >= HT_FINESSE_NOTE_LEN;
+    int from = wide ? 0 : s->finesse_notes_n - 1;
+    for (int i = from; i < s->finesse_notes_n && *n < max; i++) {
+        const char *note = s->finesse_notes[i];
+        const char *cut = strstr(note, ", fewest");
+        if (wide || !cut || (int)strlen(note) <= width) {
+            snprintf(lines[(*n)++], HT_SUMMARY_WIDTH, "%s", note);
+            continue;
+        }
+        snprintf(lines[(*n)++], HT_SUMMARY_WIDTH, "%.*s,", (int)(cut - note), note);
+        if (*n < max)
+            snprintf(lines[(*n)++], HT_SUMMARY_WIDTH, " %s", cut + 2);
+    }
+}
+
 int ht_summary_lines(const ht_summary *s, const ht_summary *best, int width,
                      char lines[][HT_SUMMARY_WIDTH], int max)
 {
@@ -162,6 +178,7 @@ int ht_summary_lines(const ht_summary *s, const ht_summary *best, int width,
         LINE("Finesse %d%% (%d faults)", s->finesse_clean, s->finesse_faults);
     else
         LINE("Finesse not judged");
+    fault_lines(s, width, lines, max, &n);
     /* Clears of 1, 2 and 3 rows; the combo, the most locks in a row that
      * cleared rows. */
     LINE("Clears %d/%d/%d  Combo %d", s->clears[1], s->clears[2], s->clears[3], s->best_combo);

@@ -14,11 +14,15 @@
 #include <string.h>
 
 #include "games/hextris.h"
+#include "games/hextris_finesse.h"
 #include "games/hextris_stats.h"
 #include "session/midend.h"
 
 /* The game: its state first, so that session_state() is the ht_state a
- * front end draws; whether the bot helped, and zen's undo history. */
+ * front end draws; whether the bot helped, zen's undo history, and its hex
+ * finesse. Finesse is judged here, beside the rules and not inside them:
+ * the bot plays the rules' state through every placement it weighs, and a
+ * search at each lock would cost it a search per placement tried. */
 typedef struct {
     ht_state st;
     bool assisted;        /* the bot's placement was shown (ASSIST) */
@@ -26,7 +30,40 @@ typedef struct {
     ht_state *undo;       /* zen: as each piece placed came, a ring */
     int undo_first, undo_n;
     int pieces_seen;      /* st.pieces when spawned was taken */
+    /* Its own copy of the game follows every move; its tally goes to
+     * st's stats, which the panel and the summary show. */
+    ht_finesse_log finesse;
+    bool judged;          /* finesse could be set up (memory) */
 } tetris_game;
+
+static void show_finesse(tetris_game *g)
+{
+    if (!g->judged)
+        return;
+    ht_stats *s = &g->st.stats;
+    s->finesse_judged = g->finesse.tally.judged;
+    s->finesse_faults = g->finesse.tally.faults;
+    /* After an undo the log starts afresh: the notes the state came back
+     * with stay until it finds faults of its own. */
+    if (g->finesse.faults_kept == 0)
+        return;
+    s->finesse_notes_n = g->finesse.faults_kept;
+    for (int i = 0; i < g->finesse.faults_kept; i++)
+        ht_finesse_line(&g->finesse.faults[i], s->finesse_notes[i], sizeof s->finesse_notes[i]);
+}
+
+/* Finesse from the game as it stands, its piece just come: at the start,
+ * and after an undo (its stats as they were then). */
+static void judge_from_here(tetris_game *g)
+{
+    if (g->judged)
+        ht_finesse_log_free(&g->finesse);
+    g->judged = ht_finesse_log_from(&g->finesse, &g->st, NULL, NULL);
+    if (g->judged)
+        g->finesse.tally = (ht_finesse_tally){ .pieces = g->st.pieces,
+                                               .judged = g->st.stats.finesse_judged,
+                                               .faults = g->st.stats.finesse_faults };
+}
 
 static bool has_undo(const tetris_game *g)
 {
@@ -63,6 +100,16 @@ static bool step_to(tetris_game *g, int64_t t)
         note_spawn(g);
     }
     return ht_advance(&g->st, t) || any;
+}
+
+/* Time passes to t for the game and its finesse. */
+static bool pass_to(tetris_game *g, int64_t t)
+{
+    bool any = step_to(g, t);
+    if (g->judged)
+        ht_finesse_log_advance(&g->finesse, t);
+    show_finesse(g);
+    return any;
 }
 
 static bool undo(tetris_game *g)
@@ -106,14 +153,18 @@ static void *create(const char *params, char *why, size_t len)
     }
     ht_new(&g->st, &p, 0);
     g->spawned = g->st;
+    judge_from_here(g);
     return g;
 }
 
 static void destroy(void *gv)
 {
     tetris_game *g = gv;
-    if (g)
+    if (g) {
         free(g->undo);
+        if (g->judged)
+            ht_finesse_log_free(&g->finesse);
+    }
     free(g);
 }
 
@@ -127,7 +178,7 @@ static bool apply(void *st, const char *move, int64_t t, char *why, size_t len)
     if (len > 0)
         why[0] = '\0';
     tetris_game *g = st;
-    step_to(g, t);
+    pass_to(g, t);
     if (strcmp(move, HEXTRIS_ASSIST_MOVE) == 0) {
         if (g->assisted || g->st.status != HT_PLAYING)
             return false;
@@ -135,15 +186,24 @@ static bool apply(void *st, const char *move, int64_t t, char *why, size_t len)
         g->st.version++;
         return true;
     }
-    if (strcmp(move, "UNDO") == 0)
-        return undo(g);
+    if (strcmp(move, "UNDO") == 0) {
+        if (!undo(g))
+            return false;
+        judge_from_here(g);
+        return true;
+    }
     enum ht_action a;
     bool ok = ht_action_parse(move, &a) && ht_apply(&g->st, a, t);
     note_spawn(g);
+    if (ok && g->judged && !ht_finesse_log_move(&g->finesse, a, t)) {
+        ht_finesse_log_free(&g->finesse);
+        g->judged = false;
+    }
+    show_finesse(g);
     return ok;
 }
 
-static bool advance(void *st, int64_t t) { return step_to(st, t); }
+static bool advance(void *st, int64_t t) { return pass_to(st, t); }
 
 static int64_t next_deadline(const void *st, int64_t t)
 {

@@ -479,7 +479,31 @@ static void keys_clears_combos_and_pps_are_counted_as_played(void **state)
     /* Rolling: the locks came at 1 s and 2 s of play. */
     assert_true(ht_stats_pps_recent(ST(&g), 5000) > 0.39 && ht_stats_pps_recent(ST(&g), 5000) < 0.41);
     assert_true(ht_stats_pps_recent(ST(&g), 11500) > 0.09 && ht_stats_pps_recent(ST(&g), 11500) < 0.11);
-    assert_int_equal(ht_stats_finesse_clean(ST(&g)), -1);
+    /* Finesse, judged beside the rules: both pieces judged, one of them
+     * placed with more inputs than its fewest. */
+    assert_int_equal(ST(&g)->stats.finesse_judged, 2);
+    assert_int_equal(ST(&g)->stats.finesse_faults, 1);
+    assert_int_equal(ht_stats_finesse_clean(ST(&g)), 50);
+    /* The summary names the fault and its fewest way: on two lines in a
+     * box beside the panel, on one where there is room. */
+    assert_int_equal(ST(&g)->stats.finesse_notes_n, 1);
+    ht_summary sum;
+    ht_summary_of(ST(&g), 2000, &sum);
+    char lines[HT_SUMMARY_LINES][HT_SUMMARY_WIDTH];
+    int n = ht_summary_lines(&sum, NULL, 24, lines, HT_SUMMARY_LINES);
+    int at = -1;
+    for (int i = 0; i < n; i++)
+        if (lines[i][0] == '#')
+            at = i;
+    assert_true(at >= 0 && at + 1 < n);
+    assert_non_null(strstr(lines[at], " inputs,"));
+    assert_int_equal(strncmp(lines[at + 1], " fewest ", 8), 0);
+    assert_non_null(strstr(lines[at + 1], "DROP"));
+    n = ht_summary_lines(&sum, NULL, 60, lines, HT_SUMMARY_LINES);
+    bool one_line = false;
+    for (int i = 0; i < n; i++)
+        one_line |= lines[i][0] == '#' && strstr(lines[i], ", fewest ") && strstr(lines[i], "DROP");
+    assert_true(one_line);
     /* A clear of two rows, then one, then none: a combo of two. */
     ht_state *st = ST(&g);
     int h = st->height;
