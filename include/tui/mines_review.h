@@ -37,4 +37,14 @@ void mines_review_status(const mines_review *v, char *buf, size_t len);
  * `lines` lines `width` wide), or the forced guess and the safest cell. */
 void mines_review_message(const mines_review *v, int width, int lines, char *buf, size_t len);
 
+/* The review of g's loss, over its board: false when memory ran out.
+ * Closed, it holds nothing. */
+bool mines_review_open(mines_review *v, const hm_game *g);
+void mines_review_close(mines_review *v);
+/* The review into a game's view mv of width w: the board before the fatal
+ * move, its cell under the cursor, the highlight, and the status and
+ * message lines, written into status and message. */
+void mines_review_show(const mines_review *v, mines_view *mv, int w, char *status,
+                       size_t slen, char *message, size_t mlen);
+
 #endif

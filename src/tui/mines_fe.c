@@ -8,8 +8,8 @@
 
 #include "core/hexlayout.h"
 #include "session/hexmines_game.h"
-#include "games/hexmines_stats.h"
 #include "tui/mines_boxes.h"
+#include "tui/mines_lines.h"
 #include "tui/mines_review.h"
 #include "tui/mines_view.h"
 #include "tui/play.h"
@@ -45,7 +45,7 @@ static void started(void *uiv, const session *s, bool fresh)
     ui->show_hint = false;
     ui->practice = false;
     if (ui->reviewing)
-        hm_review_free(&ui->review.r);
+        mines_review_close(&ui->review);
     ui->reviewing = false;
     if (!fresh)
         return;
@@ -60,23 +60,7 @@ static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len
 {
     mines_ui *ui = uiv;
     ui->ses = s;
-    hm_status st = hm_game_status(game(ui));
-    if (st == HM_WON) {
-        hm_figures f;
-        hm_game_figures(game(ui), (uint64_t)now, false, &f);
-        snprintf(buf, len, "You won in %.1f s!  3BV %ld  3BV/s %.2f%s  N new  r replay  q quit",
-                 (double)f.ms / 1000.0, f.bv, f.bvps,
-                 hm_game_assisted(game(ui)) ? " (assisted)" : "");
-    } else if (st == HM_LOST) {
-        const hm_game *g = game(ui);
-        long bv = hm_layout_3bv(hm_game_board(g), hm_game_mines(g), hm_game_counts(g));
-        snprintf(buf, len, "BOOM! %ld/%ld 3BV solved  v review  U undo  N new  r replay  q quit",
-                 hm_game_3bv_solved(g), bv);
-    } else if (ui->practice) {
-        snprintf(buf, len, "Practice from before the fatal move (assisted: not ranked)  ? help");
-    } else {
-        snprintf(buf, len, "? help  Space reveal  f flag  c chord  i hint  p pause  q quit");
-    }
+    mines_news_text(game(ui), now, ui->practice, buf, len);
 }
 
 static bool end_box(void *uiv, const session *s)
@@ -110,64 +94,6 @@ static void choose_scale(mines_ui *ui, int w, int h)
     ui->scale = pw <= aw && ph <= ah ? HEXLAYOUT_LARGE : HEXLAYOUT_COMPACT;
 }
 
-static void status_line(const mines_ui *ui, int64_t now, char *buf, size_t len)
-{
-    const hm_game *g = game(ui);
-    const hm_params *p = hm_game_params(g);
-    const char *preset = hm_preset_name(p);
-    uint64_t secs = hm_game_elapsed_ms(g, (uint64_t)now) / 1000;
-    char size[48];
-    if (preset)
-        snprintf(size, sizeof size, "%s", preset);
-    else
-        snprintf(size, sizeof size, "%s %dx%d", p->shape == HM_SHAPE_HEXAGON ? "hexagon" : "custom",
-                 p->width, p->height);
-    char seed[40] = "";
-    if (ui->opt->daily)
-        snprintf(seed, sizeof seed, "  daily %s", ui->opt->daily);
-    else if (ui->opt->show_seed || session_phase_of(ui->ses) == SESSION_ENDED)
-        snprintf(seed, sizeof seed, "  seed %llu", (unsigned long long)p->seed);
-    snprintf(buf, len, "Mines %d  Time %llu:%02llu  %s%s  %s%s%s", hm_game_mines_left(g),
-             (unsigned long long)(secs / 60), (unsigned long long)(secs % 60), size, seed,
-             p->mode == HM_MODE_NOGUESS ? "no-guess" : "classic",
-             hm_game_assisted(g) ? "  assisted" : "", hm_game_paused(g) ? "  PAUSED" : "");
-}
-
-/* The win box: figures, whether it ranks, and what the tables said. */
-static int win_lines(const mines_ui *ui, int64_t now, char lines[][SESSION_LINE * 2])
-{
-    hm_figures f;
-    hm_game_figures(game(ui), (uint64_t)now, true, &f);
-    char fig[HM_FIGURES_LINES][HM_FIGURES_LINE];
-    int n = 0;
-    for (int i = 0, k = hm_figures_lines(&f, fig); i < k; i++)
-        snprintf(lines[n++], sizeof lines[0], "%.79s", fig[i]);
-    const session_verdict *v = &ui->ses->verdict;
-    if (hm_game_assisted(game(ui)))
-        snprintf(lines[n++], sizeof lines[0], "Assisted (hint or undo): not ranked");
-    for (int i = 0; i < SESSION_VERDICT_LINES; i++)
-        if (v->lines[i][0])
-            snprintf(lines[n++], sizeof lines[0], "%s", v->lines[i]);
-    if (v->warning[0])
-        snprintf(lines[n++], sizeof lines[0], "%s", v->warning);
-    return n;
-}
-
-/* The board before the fatal move, the review's lines around it. */
-static void review_view(mines_ui *ui, mines_view *v, int w, char *status, size_t slen,
-                        char *message, size_t mlen)
-{
-    const mines_review *r = &ui->review;
-    v->cell = mines_review_cell;
-    v->ctx = r;
-    v->cursor = (hex_offset){ r->r.fatal % r->b->width, r->r.fatal / r->b->width };
-    v->show_cursor = true;
-    v->show_hint = mines_review_highlight(r, &v->hint);
-    mines_review_status(r, status, slen);
-    mines_review_message(r, w, MINES_VIEW_MESSAGE_MAX, message, mlen);
-    v->message = message;
-}
-
 static void draw(void *uiv, canvas *cv, const play_screen *sc)
 {
     mines_ui *ui = uiv;
@@ -178,10 +104,12 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     }
     choose_scale(ui, cv->w, cv->h);
     char status[200], review[HM_REVIEW_TEXT_MAX + 400];
-    status_line(ui, sc->now, status, sizeof status);
+    mines_status_text(game(ui), sc->now, ui->opt->daily,
+                      ui->opt->show_seed || session_phase_of(ui->ses) == SESSION_ENDED, status,
+                      sizeof status);
     mines_view v = make_view(ui, sc->message);
     if (ui->reviewing)
-        review_view(ui, &v, cv->w, status, sizeof status, review, sizeof review);
+        mines_review_show(&ui->review, &v, cv->w, status, sizeof status, review, sizeof review);
     mines_view_follow(&v, cv->w, cv->h, &ui->scroll_x, &ui->scroll_y);
     v.scroll_x = ui->scroll_x;
     v.scroll_y = ui->scroll_y;
@@ -190,7 +118,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     char won[MINES_BOX_WON_LINES][SESSION_LINE * 2];
     const char *lines[MINES_BOX_WON_LINES + 1] = { NULL };
     if (sc->end_box)
-        for (int i = 0, n = win_lines(ui, sc->now, won); i < n; i++)
+        for (int i = 0, n = mines_win_lines(game(ui), sc->now, &ui->ses->verdict, won); i < n; i++)
             lines[i] = won[i];
     mines_boxes boxes = { .paused = v.hide_board, .help = sc->help, .dialog = sc->dialog,
                           .won = sc->end_box ? lines : NULL };
@@ -238,20 +166,18 @@ static void hint(mines_ui *ui, play *p)
 
 static void review_start(mines_ui *ui, play *p)
 {
-    const hm_board *b = hm_game_board(game(ui));
-    if (b->nplay > 100000) {
+    if (hm_game_board(game(ui))->nplay > 100000) {
         play_say(p, "Reviewing the loss...");
         play_show(p);
     }
-    ui->review.b = b;
-    ui->reviewing = hm_review_make(game(ui), &ui->review.r);
+    ui->reviewing = mines_review_open(&ui->review, game(ui));
     if (!ui->reviewing)
         play_say(p, "No review: out of memory");
 }
 
 static void review_end(mines_ui *ui)
 {
-    hm_review_free(&ui->review.r);
+    mines_review_close(&ui->review);
     ui->reviewing = false;
 }
 
@@ -367,6 +293,6 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
                         .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice };
     int status = play_run(&po, err, errlen);
     if (ui.reviewing)
-        hm_review_free(&ui.review.r);
+        mines_review_close(&ui.review);
     return status;
 }

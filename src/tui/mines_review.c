@@ -119,3 +119,27 @@ void mines_review_message(const mines_review *v, int width, int lines, char *buf
         }
     }
 }
+
+bool mines_review_open(mines_review *v, const hm_game *g)
+{
+    v->b = hm_game_board(g);
+    return hm_review_make(g, &v->r);
+}
+
+void mines_review_close(mines_review *v)
+{
+    hm_review_free(&v->r);
+}
+
+void mines_review_show(const mines_review *v, mines_view *mv, int w, char *status,
+                       size_t slen, char *message, size_t mlen)
+{
+    mv->cell = mines_review_cell;
+    mv->ctx = v;
+    mv->cursor = (hex_offset){ v->r.fatal % v->b->width, v->r.fatal / v->b->width };
+    mv->show_cursor = true;
+    mv->show_hint = mines_review_highlight(v, &mv->hint);
+    mines_review_status(v, status, slen);
+    mines_review_message(v, w, MINES_VIEW_MESSAGE_MAX, message, mlen);
+    mv->message = message;
+}

@@ -9,9 +9,9 @@
 #include <stdlib.h>
 
 #include "games/hextris.h"
-#include "games/hextris_bot.h"
 #include "session/hextris_game.h"
 #include "tui/play.h"
+#include "tui/tetris_bot_ghost.h"
 #include "tui/tetris_view.h"
 
 typedef struct {
@@ -26,13 +26,7 @@ typedef struct {
     tetris_view_caps caps;   /* the drawings the terminal allows; s's choice */
     unsigned long drawn_version;
     int64_t drawn_second;
-    /* b: the bot's placement, worked out again whenever the game moved. */
-    bool bot_shown;
-    ht_reach *reach;
-    unsigned long bot_version;
-    hex_offset bot_cells[HT_PIECE_MAX_CELLS];
-    int bot_count;
-    bool bot_holds;     /* the placement is the held piece's: hold first */
+    tetris_bot_ghost bot;   /* b */
     /* Why b did nothing, shown until the next piece. */
     const char *note;
     int note_pieces;
@@ -54,8 +48,7 @@ static void started(void *uiv, const session *s, bool fresh)
     char params[HT_PARAMS_TEXT_MAX];
     ht_params_encode(&st->params, params, sizeof params);
     ui->has_best = ui->opt->best && ui->opt->best(params, &ui->best);
-    ui->bot_shown = false;
-    ui->bot_count = 0;
+    tetris_bot_ghost_hide(&ui->bot);
 }
 
 /* b: the bot's placement as a ghost, which makes the game assisted (the
@@ -63,44 +56,16 @@ static void started(void *uiv, const session *s, bool fresh)
 static void bot_key(tetris_ui *ui, play *p)
 {
     const session *s = play_session(p);
-    if (ui->bot_shown) {
-        ui->bot_shown = false;
-        return;
-    }
-    if (!ui->opt->assist_allowed) {
+    if (ui->bot.shown) {
+        tetris_bot_ghost_hide(&ui->bot);
+    } else if (!ui->opt->assist_allowed) {
         ui->note = "b: the bot's ghost is for unranked games";
         ui->note_pieces = state_of(s)->pieces;
-        return;
-    }
-    if (!ui->reach && !(ui->reach = calloc(1, sizeof *ui->reach))) {
+    } else if (session_phase_of(s) == SESSION_RUNNING
+               && (hextris_game_assisted(session_state(s)) || play_send(p, HEXTRIS_ASSIST_MOVE))
+               && !tetris_bot_ghost_show(&ui->bot)) {
         play_say(p, "out of memory for the bot");
-        return;
     }
-    if (session_phase_of(s) != SESSION_RUNNING)
-        return;
-    if (!hextris_game_assisted(session_state(s)) && !play_send(p, HEXTRIS_ASSIST_MOVE))
-        return;
-    ui->bot_shown = true;
-    ui->bot_version = 0;
-}
-
-/* The bot's placement for the game as it is now, once per change. */
-static void bot_update(tetris_ui *ui, const ht_state *st)
-{
-    if (!ui->bot_shown || st->status != HT_PLAYING) {
-        ui->bot_count = 0;
-        return;
-    }
-    if (ui->bot_version == st->version)
-        return;
-    ui->bot_version = st->version;
-    ht_bot_choice c;
-    bool found = ht_bot_choose(ui->reach, st, &c);
-    ui->bot_count = found ? (int)ht_piece_place(c.piece, c.pose.rot,
-                                                hex_to_offset(c.pose.centre, HEX_ODD_Q),
-                                                ui->bot_cells)
-                          : 0;
-    ui->bot_holds = found && c.hold;
 }
 
 static bool seen(void *uiv, int w, int h)
@@ -245,16 +210,16 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
             notes[n++] = vd->warning;
     }
     notes[n] = NULL;
-    bot_update(ui, st);
+    tetris_bot_ghost_update(&ui->bot, st);
     tetris_view v = { .st = st, .elapsed_ms = elapsed,
                       .overlay = sc->help ? TV_HELP : TV_NONE, .dialog = sc->dialog,
                       .at_any_size = sc->at_any_size, .notes = notes,
                       .hide_ghost = ui->hide_ghost, .caps = ui->caps, .daily = ui->opt->daily,
                       .show_seed = ui->opt->show_seed, .key_events = sc->key_events,
                       .show_stats = ui->show_stats, .best = ui->has_best ? &ui->best : NULL,
-                      .bot_cells = ui->bot_cells, .bot_count = ui->bot_count,
+                      .bot_cells = ui->bot.cells, .bot_count = ui->bot.count,
                       .banner = ui->note && ui->note_pieces == st->pieces ? ui->note
-                                : ui->bot_count && ui->bot_holds ? "assisted: hold (c), then ++"
+                                : ui->bot.count && ui->bot.holds ? "assisted: hold (c), then ++"
                                 : hextris_game_assisted(st) ? "assisted: b bot's ghost" : NULL };
     tetris_view_draw(cv, &v);
     ui->drawn_version = st->version;
@@ -304,5 +269,7 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
     play_options po = { .game = &pg, .params = params, .colour = opt->colour,
                         .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice,
                         .held = opt->held };
-    return play_run(&po, err, errlen);
+    int status = play_run(&po, err, errlen);
+    tetris_bot_ghost_free(&ui.bot);
+    return status;
 }

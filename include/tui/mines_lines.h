@@ -1,0 +1,26 @@
+/* What the hexmines screen says in words: the status line, the message
+ * line after a move, and the lines of the win's box. Curses-free, so that
+ * the front end (tui/mines_fe.c) keeps to its key map and its calls. */
+#ifndef HEXPUZZLE_TUI_MINES_LINES_H
+#define HEXPUZZLE_TUI_MINES_LINES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "games/hexmines.h"
+#include "session/session.h"
+
+/* Mines left, the time at now, the preset or size, the daily's date (daily
+ * not NULL) or the seed (when shown), the mode and what else holds. */
+void mines_status_text(const hm_game *g, int64_t now, const char *daily, bool show_seed,
+                       char *buf, size_t len);
+/* The message line after a move: the win's figures, the loss's 3BV solved
+ * and its keys, practice (from before a fatal move), or the keys. */
+void mines_news_text(const hm_game *g, int64_t now, bool practice, char *buf, size_t len);
+/* The win box's lines (at most MINES_BOX_WON_LINES): figures, whether it
+ * ranks, and what the tables said (v). Returns how many. */
+int mines_win_lines(const hm_game *g, int64_t now, const session_verdict *v,
+                    char lines[][SESSION_LINE * 2]);
+
+#endif

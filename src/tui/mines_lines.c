@@ -1,0 +1,67 @@
+/* What the hexmines screen says in words (tui/mines_lines.h). */
+#include "tui/mines_lines.h"
+
+#include <stdio.h>
+
+#include "games/hexmines_stats.h"
+
+void mines_status_text(const hm_game *g, int64_t now, const char *daily, bool show_seed,
+                       char *buf, size_t len)
+{
+    const hm_params *p = hm_game_params(g);
+    const char *preset = hm_preset_name(p);
+    uint64_t secs = hm_game_elapsed_ms(g, (uint64_t)now) / 1000;
+    char size[48];
+    if (preset)
+        snprintf(size, sizeof size, "%s", preset);
+    else
+        snprintf(size, sizeof size, "%s %dx%d", p->shape == HM_SHAPE_HEXAGON ? "hexagon" : "custom",
+                 p->width, p->height);
+    char seed[40] = "";
+    if (daily)
+        snprintf(seed, sizeof seed, "  daily %s", daily);
+    else if (show_seed)
+        snprintf(seed, sizeof seed, "  seed %llu", (unsigned long long)p->seed);
+    snprintf(buf, len, "Mines %d  Time %llu:%02llu  %s%s  %s%s%s", hm_game_mines_left(g),
+             (unsigned long long)(secs / 60), (unsigned long long)(secs % 60), size, seed,
+             p->mode == HM_MODE_NOGUESS ? "no-guess" : "classic",
+             hm_game_assisted(g) ? "  assisted" : "", hm_game_paused(g) ? "  PAUSED" : "");
+}
+
+void mines_news_text(const hm_game *g, int64_t now, bool practice, char *buf, size_t len)
+{
+    hm_status st = hm_game_status(g);
+    if (st == HM_WON) {
+        hm_figures f;
+        hm_game_figures(g, (uint64_t)now, false, &f);
+        snprintf(buf, len, "You won in %.1f s!  3BV %ld  3BV/s %.2f%s  N new  r replay  q quit",
+                 (double)f.ms / 1000.0, f.bv, f.bvps, hm_game_assisted(g) ? " (assisted)" : "");
+    } else if (st == HM_LOST) {
+        long bv = hm_layout_3bv(hm_game_board(g), hm_game_mines(g), hm_game_counts(g));
+        snprintf(buf, len, "BOOM! %ld/%ld 3BV solved  v review  U undo  N new  r replay  q quit",
+                 hm_game_3bv_solved(g), bv);
+    } else if (practice) {
+        snprintf(buf, len, "Practice from before the fatal move (assisted: not ranked)  ? help");
+    } else {
+        snprintf(buf, len, "? help  Space reveal  f flag  c chord  i hint  p pause  q quit");
+    }
+}
+
+int mines_win_lines(const hm_game *g, int64_t now, const session_verdict *v,
+                    char lines[][SESSION_LINE * 2])
+{
+    hm_figures f;
+    hm_game_figures(g, (uint64_t)now, true, &f);
+    char fig[HM_FIGURES_LINES][HM_FIGURES_LINE];
+    int n = 0;
+    for (int i = 0, k = hm_figures_lines(&f, fig); i < k; i++)
+        snprintf(lines[n++], sizeof lines[0], "%.79s", fig[i]);
+    if (hm_game_assisted(g))
+        snprintf(lines[n++], sizeof lines[0], "Assisted (hint or undo): not ranked");
+    for (int i = 0; i < SESSION_VERDICT_LINES; i++)
+        if (v->lines[i][0])
+            snprintf(lines[n++], sizeof lines[0], "%s", v->lines[i]);
+    if (v->warning[0])
+        snprintf(lines[n++], sizeof lines[0], "%s", v->warning);
+    return n;
+}
