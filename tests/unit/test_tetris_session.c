@@ -49,10 +49,11 @@ static session_save save_of(const session *g, int64_t saved_at)
 static bool replay(ht_state *st, const session_save *s)
 {
     ht_state *g = session_replay(&session_hextris, s, SIZE_MAX, NULL, 0);
-    if (g)
-        *st = *g;
-    free(g);
-    return g != NULL;
+    if (!g)
+        return false;
+    *st = *g;
+    session_hextris.destroy(g);
+    return true;
 }
 
 /* ---- fake application hooks ---- */
