@@ -135,13 +135,14 @@ e2e: all
 	@sh tests/e2e/run_all.sh
 
 # Each stage is its own make so that a missing test library is installed
-# before anything is compiled against it.
+# before anything is compiled against it; the builds use every core.
+CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 check:
 	@rm -f $(B)/check-counts
 	@$(MAKE) --no-print-directory deps
-	@$(MAKE) --no-print-directory all
-	@$(MAKE) --no-print-directory unit
-	@$(MAKE) --no-print-directory unit-asan
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) all
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) unit
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) unit-asan
 	@$(MAKE) --no-print-directory man-lint
 	@$(MAKE) --no-print-directory e2e
 	@sh tests/summary.sh

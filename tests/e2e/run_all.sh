@@ -1,21 +1,40 @@
 #!/bin/sh
-# Runs every end-to-end script; fails if any did. The journeys, the
-# longest by far and mostly waiting for screens, run beside the others
-# (each script has its own tmux socket, work directory and users), so
-# that make check stays well inside its time; their output follows the
-# others'.
+# Runs every end-to-end script; fails if any did. Three lanes run side by
+# side, as the scripts mostly wait for screens: the journeys, the longest
+# by far; the scripts that install and add users (run one after another,
+# as they share the machine's packages, users and /var/games); and the
+# rest. Each script has its own tmux socket and work directory. The lanes
+# beside the last one print when they are done.
 set -u
 dir=$(dirname "$0")
+journeys="$dir/test_journeys.sh"
+installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_install.sh"
+
+lane() {
+    lane_status=0
+    for t in "$@"; do
+        sh "$t" || lane_status=1
+    done
+    return $lane_status
+}
+
+journeys_out=$(mktemp "${TMPDIR:-/tmp}/hexpuzzle-journeys.XXXXXX")
+installs_out=$(mktemp "${TMPDIR:-/tmp}/hexpuzzle-installs.XXXXXX")
+lane "$journeys" > "$journeys_out" 2>&1 &
+journeys_pid=$!
+# shellcheck disable=SC2086
+lane $installs > "$installs_out" 2>&1 &
+installs_pid=$!
+
 status=0
-long="$dir/test_journeys.sh"
-out=$(mktemp "${TMPDIR:-/tmp}/hexpuzzle-journeys.XXXXXX")
-sh "$long" > "$out" 2>&1 &
-long_pid=$!
 for t in "$dir"/test_*.sh; do
-    [ "$t" = "$long" ] && continue
+    case " $journeys $installs " in
+        *" $t "*) continue ;;
+    esac
     sh "$t" || status=1
 done
-wait "$long_pid" || status=1
-cat "$out"
-rm -f "$out"
+wait "$installs_pid" || status=1
+wait "$journeys_pid" || status=1
+cat "$installs_out" "$journeys_out"
+rm -f "$installs_out" "$journeys_out"
 exit $status
