@@ -1,10 +1,10 @@
 #!/bin/sh
-# Runs every end-to-end script; fails if any did. Lanes run side by side,
-# as the scripts mostly wait for screens: the journeys, the longest by far,
-# one lane for each terminal type they walk; the scripts that install and
-# add users (one after another, as they share the machine's packages, users
-# and /var/games); and the rest. Each script has its own tmux socket and
-# work directory. The lanes beside the last one print when they are done.
+# Runs every end-to-end script; fails if any did. Three lanes run side by
+# side, as the scripts mostly wait for screens: the journeys, the longest
+# by far; the scripts that install and add users (run one after another,
+# as they share the machine's packages, users and /var/games); and the
+# rest. Each script has its own tmux socket and work directory. The lanes
+# beside the last one print when they are done.
 set -u
 dir=$(dirname "$0")
 journeys="$dir/test_journeys.sh"
@@ -19,12 +19,9 @@ lane() {
 }
 
 journeys_out=$(mktemp "${TMPDIR:-/tmp}/hexpuzzle-journeys.XXXXXX")
-journeys2_out=$(mktemp "${TMPDIR:-/tmp}/hexpuzzle-journeys.XXXXXX")
 installs_out=$(mktemp "${TMPDIR:-/tmp}/hexpuzzle-installs.XXXXXX")
-JOURNEY_TERMS=xterm-256color lane "$journeys" > "$journeys_out" 2>&1 &
+lane "$journeys" > "$journeys_out" 2>&1 &
 journeys_pid=$!
-JOURNEY_TERMS=screen lane "$journeys" > "$journeys2_out" 2>&1 &
-journeys2_pid=$!
 # shellcheck disable=SC2086
 lane $installs > "$installs_out" 2>&1 &
 installs_pid=$!
@@ -38,7 +35,6 @@ for t in "$dir"/test_*.sh; do
 done
 wait "$installs_pid" || status=1
 wait "$journeys_pid" || status=1
-wait "$journeys2_pid" || status=1
-cat "$installs_out" "$journeys_out" "$journeys2_out"
-rm -f "$installs_out" "$journeys_out" "$journeys2_out"
+cat "$installs_out" "$journeys_out"
+rm -f "$installs_out" "$journeys_out"
 exit $status
