@@ -13,9 +13,26 @@ run() {
 run "$BIN/hexpuzzle" replays
 [ $rc -eq 0 ] && [ "$out" = "No replays kept yet." ] && ok "no replays yet" || bad "no replays yet" "rc=$rc out=$out"
 
+# The game the viewer is tried on lasts a while, each move at a time of
+# its own: a drop, then the clock shown at 0:03 or past, then one drop at
+# a time, each waited for on the screen (the score goes up). A burst of
+# keys would give a game of no length, where the viewer has nothing to
+# pause, and moves sharing a millisecond, which one step back skips.
+score_shown() { screen | sed -n 's/.*Score  *\([0-9]*\).*/\1/p' | head -1; }
+drop_one() {
+    before=$(score_shown); keys Space; d_i=0
+    while [ $d_i -lt 100 ]; do
+        [ "$(score_shown)" != "$before" ] && return 0
+        screen | grep -q "GAME OVER" && return 0
+        sleep 0.05; d_i=$((d_i + 1))
+    done
+}
 start 80 24 xterm-256color "'$BIN/hextris' --seed 3"
 wait_for "HEXTRIS" >/dev/null
-for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
+drop_one
+check "the hextris game's clock runs" wait_for "Time +0:0[3-9]" 10
+drops=0
+while [ $drops -lt 40 ] && ! screen | grep -q "GAME OVER"; do drop_one; drops=$((drops + 1)); done
 check "a hextris game tops out" wait_for "GAME OVER"
 keys q
 expect_exit 0 "q leaves"
@@ -87,10 +104,12 @@ expect_exit 0 "q leaves the viewer, terminal restored"
 start 80 24 xterm-256color "'$BIN/hexpuzzle' replay 2"
 check "replay 2: the hextris game, drawn by its own view" wait_for "HEXTRIS"
 check "...as a replay" wait_for "REPLAY 0:0"
+keys - -
+check "- -: a quarter of the speed" wait_for "  1/4x  playing"
 keys Space
 check "Space pauses" wait_for "paused"
-keys + +
-check "+ +: four times as fast" wait_for "  4x  "
+keys + + + +
+check "+ four times: four times as fast" wait_for "  4x  "
 keys - - - -
 check "- four times: a quarter" wait_for "  1/4x  "
 keys End
