@@ -56,6 +56,10 @@ typedef struct {
     uint8_t key[HOST_KEY_BYTES];
 } host_dir;
 
+/* Puts text in why (HOST_WHY_MAX bytes; why may be NULL): false, for a
+ * refusal's return. */
+bool host_say(char *why, const char *text);
+
 /* Opens path and checks its layout (above): true, or false with a
  * one-line reason in why (HOST_WHY_MAX bytes) and h closed. */
 bool host_open(const char *path, host_dir *h, char *why);
