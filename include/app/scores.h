@@ -7,7 +7,7 @@
  * (200 before version 4):
  *
  *     hexpuzzle-scores 4          (versions 1 to 3 are read too)
- *     base GAME CATEGORY PLAYED WON STREAK BEST_STREAK       zero or more
+ *     base GAME CATEGORY PLAYED WON STREAK BEST_STREAK [HELPED]   zero or more
  *     best GAME CATEGORY OUTCOME FIGURE ASSISTED SEED DATE [FIGURES]
  *     result GAME CATEGORY OUTCOME FIGURE ASSISTED SEED DATE [FIGURES]
  *     end COUNT
@@ -32,9 +32,12 @@
  *             its session_game.figures_read must read), 1-95 characters of
  *             [A-Za-z0-9:/,.-]; absent where the game keeps none, and in
  *             files before version 4.
- *   PLAYED WON STREAK BEST_STREAK  0..999999999999, with PLAYED >= 1,
- *             WON <= PLAYED, STREAK <= BEST_STREAK <= WON (all 0 where the
- *             category is scored); at most one base line per GAME CATEGORY.
+ *   PLAYED WON STREAK BEST_STREAK [HELPED]  0..999999999999, with PLAYED
+ *             >= 1, WON + HELPED <= PLAYED, STREAK <= BEST_STREAK <= WON
+ *             (all 0 where the category is scored); HELPED, the games won
+ *             with help, is written only when not 0 (so a file without any
+ *             is as older versions wrote and read it); at most one base
+ *             line per GAME CATEGORY.
  * Numbers are plain decimal: no sign, no leading zeros.
  *
  * A "result" line is one finished game, oldest first. The log keeps the
@@ -52,9 +55,12 @@
  *     time first, or highest score first where the category is scored.
  *     Equal figures rank in the order they were recorded (the earlier is
  *     higher).
- *   - Statistics: played (every outcome), won (OUTCOME won), win rate
- *     (won / played, rounded down to a whole per cent), current streak (won
- *     games since the last game that was not won) and best streak. A scored
+ *   - Statistics: played (every outcome), won (OUTCOME won, not
+ *     ASSISTED: a game lost once and taken back, or finished with a hint,
+ *     is no win, whatever follows), won with help (OUTCOME won, ASSISTED),
+ *     win rate (won / played, rounded down to a whole per cent), current
+ *     streak (games won alone since the last that was not) and best
+ *     streak. A scored
  *     category cannot be won: it reports played and its best score only.
  *
  * Typical front end, when a game ends (not when it is saved to resume):
@@ -114,6 +120,7 @@ typedef struct {
     const session_game *game;   /* one of app/games.h's list */
     char category[SCORES_CATEGORY_MAX + 1];
     uint64_t played, won, streak, best_streak;
+    uint64_t helped;     /* finished with help (see scores_table) */
 } scores_base;
 
 /* A whole file, each array in file order. */
@@ -131,7 +138,10 @@ typedef struct {
     const session_game *game;   /* one of app/games.h's list */
     char category[SCORES_CATEGORY_MAX + 1];
     bool has_wins;       /* false for marathon: won, streaks are all 0 */
-    uint64_t played, won, streak, best_streak;
+    /* A win is the player's own: a game finished with help (a hint, the
+     * bot's ghost, a loss taken back, practice from a review) is played
+     * but not won, ends a streak, and is counted apart in helped. */
+    uint64_t played, won, streak, best_streak, helped;
     size_t ntop;
     scores_result top[SCORES_TOP];   /* best first */
     /* The figures of its latest ranked wins, oldest first, from the

@@ -99,6 +99,8 @@ void scores_print_blocks(FILE *f, const scores_log *log, bool blocks)
                                                          x->played : 0),
                     (unsigned long long)x->streak,
                     (unsigned long long)x->best_streak);
+        if (x->helped)
+            fprintf(f, ", won with help %llu", (unsigned long long)x->helped);
         fputc('\n', f);
         print_more(f, x, blocks);
         if (x->ntop == 0)

@@ -41,6 +41,23 @@ int scores_key_cmp(const session_game *ga, const char *ca, const session_game *g
     return strcmp(ca, cb);
 }
 
+/* One more result in a table's counts (scores_table says what a win is:
+ * a game lost once and then taken back is no win, whatever follows). */
+static void tally(const scores_result *r, uint64_t *played, uint64_t *won, uint64_t *streak,
+                  uint64_t *best_streak, uint64_t *helped)
+{
+    (*played)++;
+    if (r->outcome == SCORES_WON && !r->assisted) {
+        (*won)++;
+        if (++*streak > *best_streak)
+            *best_streak = *streak;
+        return;
+    }
+    if (r->outcome == SCORES_WON)
+        (*helped)++;
+    *streak = 0;
+}
+
 /* -------------------------------------------------------------- folding */
 
 typedef struct {
@@ -115,14 +132,7 @@ static bool fold(scores_log *log, size_t k)
             *b = (scores_base){ .game = r->game };
             memcpy(b->category, r->category, sizeof b->category);
         }
-        b->played++;
-        if (r->outcome == SCORES_WON) {
-            b->won++;
-            if (++b->streak > b->best_streak)
-                b->best_streak = b->streak;
-        } else {
-            b->streak = 0;
-        }
+        tally(r, &b->played, &b->won, &b->streak, &b->best_streak, &b->helped);
         if (scores_rankable(r))
             cand[ncand++] = (candidate){ r, log->nbest + i };
     }
@@ -278,6 +288,7 @@ void scores_build_table(const scores_log *log, const session_game *g,
         t->won = b->won;
         t->streak = b->streak;
         t->best_streak = b->best_streak;
+        t->helped = b->helped;
     }
     const scores_result *src[SCORES_TOP];
     for (size_t i = 0; i < log->nbest + log->nresult; i++) {
@@ -286,16 +297,8 @@ void scores_build_table(const scores_log *log, const session_game *g,
             is_best ? &log->best[i] : &log->result[i - log->nbest];
         if (r->game != g || strcmp(r->category, category) != 0)
             continue;
-        if (!is_best) {
-            t->played++;
-            if (r->outcome == SCORES_WON) {
-                t->won++;
-                if (++t->streak > t->best_streak)
-                    t->best_streak = t->streak;
-            } else {
-                t->streak = 0;
-            }
-        }
+        if (!is_best)
+            tally(r, &t->played, &t->won, &t->streak, &t->best_streak, &t->helped);
         if (!scores_rankable(r)) {
             note_loss(t, r);
             continue;

@@ -261,19 +261,20 @@ static bool parse_result(const span *f, int nf, int version, scores_result *r, c
     return false;
 }
 
-static bool parse_base(const span *f, int version, scores_base *b, char *why)
+static bool parse_base(const span *f, int nf, int version, scores_base *b, char *why)
 {
     memset(b, 0, sizeof *b);
-    uint64_t *v[4] = { &b->played, &b->won, &b->streak, &b->best_streak };
+    uint64_t *v[5] = { &b->played, &b->won, &b->streak, &b->best_streak, &b->helped };
     if (!parse_table(f, version, &b->game, b->category, why))
         return false;
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < nf - 3; i++)
         if (!number_parse(f[3 + i].p, f[3 + i].n, SCORES_NUMBER_MAX,
                              v[i])) {
             store_say(why, "bad number");
             return false;
         }
-    if (b->played == 0 || b->won > b->played || b->best_streak > b->won ||
+    if (b->played == 0 || b->won > b->played || b->helped > b->played - b->won ||
+        b->best_streak > b->won ||
         b->streak > b->best_streak) {
         store_say(why, "inconsistent counts");
         return false;
@@ -398,9 +399,9 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
             }
             phase = 3;
         } else if (span_is(f[0], "base")) {
-            if (phase > 0 || nf != 7) {
+            if (phase > 0 || nf < 7 || nf > 8) {
                 store_say(reason, phase > 0 ? "base line out of order"
-                                      : "base needs 6 fields");
+                                      : "base needs 6 or 7 fields");
                 goto bad;
             }
             if (!reserve((void **)&log->base, &cap_base, log->nbase,
@@ -408,7 +409,7 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
                 store_say(reason, "out of memory");
                 goto bad;
             }
-            if (!parse_base(f, version, &log->base[log->nbase], reason))
+            if (!parse_base(f, nf, version, &log->base[log->nbase], reason))
                 goto bad;
             log->nbase++;
         } else if (span_is(f[0], "best") || span_is(f[0], "result")) {
@@ -519,10 +520,15 @@ char *scores_format(const scores_log *log, size_t *len)
     put(&t, "%s\n", HEADER);
     for (size_t i = 0; i < log->nbase; i++) {
         const scores_base *b = &log->base[i];
-        put(&t, "base %s %s %llu %llu %llu %llu\n", b->game->name,
+        put(&t, "base %s %s %llu %llu %llu %llu", b->game->name,
             b->category, (unsigned long long)b->played,
             (unsigned long long)b->won, (unsigned long long)b->streak,
             (unsigned long long)b->best_streak);
+        /* Only when there are some: a file without is as older versions
+         * wrote it, and they read it still. */
+        if (b->helped)
+            put(&t, " %llu", (unsigned long long)b->helped);
+        put(&t, "\n");
     }
     for (size_t i = 0; i < log->nbest; i++)
         put_result(&t, "best", &log->best[i]);

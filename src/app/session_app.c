@@ -104,10 +104,13 @@ static void verdict_lines(const scores_table *t, int rank, const session_result 
         snprintf(v->lines[n++], SESSION_LINE, "Top ten! #%d for %s: %s", rank, title, figure);
     if (t->has_wins) {
         unsigned long long pct = t->played ? (t->won * 100 + t->played / 2) / t->played : 0;
-        snprintf(v->lines[n++], SESSION_LINE,
-                 "%s: played %llu, won %llu (%llu%%), streak %llu (best %llu)", title,
-                 (unsigned long long)t->played, (unsigned long long)t->won, pct,
+        char line[2 * SESSION_LINE], helped[48] = "";
+        if (t->helped)
+            snprintf(helped, sizeof helped, " (+%llu with help)", (unsigned long long)t->helped);
+        snprintf(line, sizeof line, "%s: played %llu, won %llu%s (%llu%%), streak %llu (best %llu)",
+                 title, (unsigned long long)t->played, (unsigned long long)t->won, helped, pct,
                  (unsigned long long)t->streak, (unsigned long long)t->best_streak);
+        snprintf(v->lines[n++], SESSION_LINE, "%.*s", SESSION_LINE - 1, line);
     } else {
         snprintf(v->lines[n++], SESSION_LINE, "%s: played %llu", title,
                  (unsigned long long)t->played);

@@ -621,7 +621,8 @@ static void hextris_tables_rank_marathon_by_score_and_sprint_by_time(
 static void statistics_count_streaks_on_a_constructed_log(void **state)
 {
     (void)state;
-    /* W W L W W W Q W(assisted) L W : best streak 3, current 1. */
+    /* W W L W W W Q W(assisted) L W : best streak 3, current 1; the
+     * assisted win is played, not won, and counted apart. */
     const char pattern[] = "WWLWWWQALW";
     scores_log log;
     scores_log_init(&log);
@@ -637,7 +638,8 @@ static void statistics_count_streaks_on_a_constructed_log(void **state)
     scores_table t;
     scores_table_for(&log, &session_hexmines, "beginner", &t);
     assert_int_equal(t.played, 10);
-    assert_int_equal(t.won, 7);        /* the assisted win counts as won */
+    assert_int_equal(t.won, 6);
+    assert_int_equal(t.helped, 1);
     assert_int_equal(t.streak, 1);
     assert_int_equal(t.best_streak, 3);
     assert_int_equal(t.ntop, 6);       /* but is not ranked */
@@ -774,7 +776,7 @@ static void print_shows_every_table_as_plain_text(void **state)
     scores_print(f, &log);
     fclose(f);
     const char want[] =
-        "hexmines beginner: played 13, won 8 (61%), streak 3, best streak 4\n"
+        "hexmines beginner: played 13, won 7 (53%), streak 0, best streak 4, won with help 1\n"
         "   1.          9.000 s  2023-01-02 03:04 UTC  seed 77\n"
         "\n"
         "hexmines rect:20x10/30:classic: played 1, won 0 (0%), streak 0, "
@@ -823,9 +825,10 @@ static void tables_average_the_latest_wins_and_mark_nf_bests(void **state)
     scores_table t;
     scores_table_for(&log, &session_hexmines, "beginner", &t);
     assert_int_equal(t.played, 16);
-    assert_int_equal(t.won, 15);
-    assert_int_equal(t.streak, 8);        /* since the loss */
-    assert_int_equal(t.best_streak, 8);
+    assert_int_equal(t.won, 14);          /* the assisted 9 s is no win */
+    assert_int_equal(t.helped, 1);
+    assert_int_equal(t.streak, 2);        /* since the assisted win */
+    assert_int_equal(t.best_streak, 7);   /* before the loss */
     /* Ranked wins, oldest first: all but the assisted 9 s. */
     assert_int_equal(t.nrecent, 14);
     uint64_t mean;
@@ -932,7 +935,8 @@ static void record_creates_the_directory_and_reports_the_rank(void **state)
     assert_int_equal(scores_record(dir, &r, &rank, &t, &w), STORE_OK);
     assert_int_equal(rank, 0);
     assert_int_equal(t.played, 4);
-    assert_int_equal(t.streak, 4);
+    assert_int_equal(t.streak, 0);        /* a win with help ends a streak */
+    assert_int_equal(t.helped, 1);
     struct stat st;
     assert_int_equal(stat(dir, &st), 0);
     assert_int_equal(st.st_mode & 0777, 0700);
@@ -1212,6 +1216,45 @@ static void file_is_bounded_by_folding_when_recording(void **state)
     scores_log_free(&log);
 }
 
+/* A win with help, folded away, stays counted apart: in the base line's
+ * seventh number, which a file without help never has. */
+static void helped_wins_fold_into_the_base_line(void **state)
+{
+    (void)state;
+    scores_log log;
+    scores_log_init(&log);
+    scores_result helped = MINES(WON, 3000, true, 1);
+    scores_result alone = MINES(WON, 4000, false, 2);
+    assert_true(scores_append(&log, &helped, SCORES_LOG_MAX));
+    assert_true(scores_append(&log, &alone, SCORES_LOG_MAX));
+    for (uint64_t i = 0; i < SCORES_LOG_MAX; i++) {
+        scores_result r = MINES(LOST, 2000 + i, false, 10 + i);
+        assert_true(scores_append(&log, &r, SCORES_LOG_MAX));
+    }
+    assert_int_equal(log.nbase, 1);
+    assert_int_equal(log.base[0].played, 2);
+    assert_int_equal(log.base[0].won, 1);
+    assert_int_equal(log.base[0].helped, 1);
+    size_t len;
+    char *text = scores_format(&log, &len);
+    assert_non_null(strstr(text, "\nbase hexmines beginner 2 1 1 1 1\n"));
+    scores_log back;
+    assert_true(scores_parse(text, len, &back, NULL));
+    assert_int_equal(back.base[0].helped, 1);
+    scores_table t;
+    scores_table_for(&back, &session_hexmines, "beginner", &t);
+    assert_int_equal(t.helped, 1);
+    assert_int_equal(t.won, 1);
+    free(text);
+    scores_log_free(&back);
+    scores_log_free(&log);
+    /* More helped than the games not won alone: no base line. */
+    const char bad[] = "hexpuzzle-scores 4\nbase hexmines beginner 2 1 1 1 2\nend 1\n";
+    char why[STORE_WHY_MAX] = "";
+    assert_false(scores_parse(bad, strlen(bad), &back, why));
+    assert_non_null(strstr(why, "inconsistent"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1250,6 +1293,7 @@ int main(void)
         T(invalid_result_is_refused_with_a_warning),
         T(two_processes_recording_at_once_both_land),
         T(file_is_bounded_by_folding_when_recording),
+        T(helped_wins_fold_into_the_base_line),
 #undef T
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
