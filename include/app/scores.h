@@ -214,7 +214,8 @@ void scores_table_for(const scores_log *log, const session_game *g,
 bool scores_average(const scores_table *t, size_t n, uint64_t *mean);
 
 /* A table's latest ranked wins as a line of bars, one per win, the
- * slower the taller: block characters (U+2581..U+2588, UTF-8) where blocks,
+ * slower the taller, by rank among them (eight heights, from the fastest
+ * to the slowest): block characters (U+2581..U+2588, UTF-8) where blocks,
  * else the ASCII "_.-=+*#@"; "" for none. buf holds SCORES_RECENT * 3 + 1
  * bytes. */
 void scores_sparkline(const scores_table *t, bool blocks, char *buf, size_t cap);

@@ -255,14 +255,14 @@ void scores_sparkline(const scores_table *t, bool blocks, char *buf, size_t cap)
     if (cap == 0)
         return;
     buf[0] = '\0';
-    uint64_t lo = UINT64_MAX, hi = 0;
     for (size_t i = 0; i < t->nrecent; i++) {
-        lo = t->recent[i] < lo ? t->recent[i] : lo;
-        hi = t->recent[i] > hi ? t->recent[i] : hi;
-    }
-    for (size_t i = 0; i < t->nrecent; i++) {
-        /* Eight heights: the fastest the lowest, the slowest the highest. */
-        int level = hi > lo ? (int)((t->recent[i] - lo) * 7 / (hi - lo)) : 0;
+        /* Eight heights by rank among these wins: the fastest the lowest,
+         * the slowest the highest, equal times equal. By time itself, one
+         * slow game would flatten every other bar to the floor. */
+        size_t faster = 0;
+        for (size_t k = 0; k < t->nrecent; k++)
+            faster += t->recent[k] < t->recent[i];
+        int level = t->nrecent > 1 ? (int)(faster * 7 / (t->nrecent - 1)) : 0;
         if (blocks && at + 3 < cap) {
             buf[at++] = (char)0xe2;
             buf[at++] = (char)0x96;

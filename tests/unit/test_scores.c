@@ -845,8 +845,8 @@ static void tables_average_the_latest_wins_and_mark_nf_bests(void **state)
     assert_int_equal(t.mark_best, 21000);
     assert_int_equal(t.losses_known, 1);
     assert_int_equal(t.progress_sum, 50);
-    /* One bar a win, (figure - fastest) * 7 / (slowest - fastest) of
-     * eight heights: 10 s '_', 20 s 70/13 -> 5 '*', 23 s '@'. */
+    /* One bar a win, its rank among them (0 the fastest) * 7 / 13 of
+     * eight heights: 10 s '_', 20 s (rank 10) 70/13 -> 5 '*', 23 s '@'. */
     char line[SCORES_RECENT * 3 + 1];
     scores_sparkline(&t, false, line, sizeof line);
     assert_string_equal(line, "*_.@_--=.=++*#");
@@ -1216,6 +1216,24 @@ static void file_is_bounded_by_folding_when_recording(void **state)
     scores_log_free(&log);
 }
 
+/* One slow game does not flatten the others: heights go by rank. */
+static void sparkline_keeps_ordinary_wins_apart_beside_a_slow_one(void **state)
+{
+    (void)state;
+    scores_table t;
+    memset(&t, 0, sizeof t);
+    static const uint64_t secs[] = { 12, 10, 100, 11, 13, 12 };
+    for (size_t i = 0; i < 6; i++)
+        t.recent[t.nrecent++] = secs[i] * 1000;
+    char line[SCORES_RECENT * 3 + 1];
+    scores_sparkline(&t, false, line, sizeof line);
+    /* Ranks 2 0 5 1 4 2 of 0..5, times 7 / 5. */
+    assert_string_equal(line, "-_@.*-");
+    t.nrecent = 1;
+    scores_sparkline(&t, false, line, sizeof line);
+    assert_string_equal(line, "_");
+}
+
 /* A win with help, folded away, stays counted apart: in the base line's
  * seventh number, which a file without help never has. */
 static void helped_wins_fold_into_the_base_line(void **state)
@@ -1294,6 +1312,7 @@ int main(void)
         T(two_processes_recording_at_once_both_land),
         T(file_is_bounded_by_folding_when_recording),
         T(helped_wins_fold_into_the_base_line),
+        T(sparkline_keeps_ordinary_wins_apart_beside_a_slow_one),
 #undef T
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
