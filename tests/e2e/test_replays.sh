@@ -40,6 +40,9 @@ expect_exit 0 "q leaves"
 run "$BIN/hexpuzzle" replays
 printf '%s\n' "$out" | grep -Eq '^ +1  [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}  hextris +[a-z:]*marathon +over ' \
     && ok "hexpuzzle replays lists the game" || bad "hexpuzzle replays" "rc=$rc out=$out err=$err"
+printf '%s\n' "$out" | grep -Eq ' over +[0-9]+( |$)' && [ "$(printf '%s\n' "$out" | awk '{ print length }' | sort -n | tail -1)" -le 76 ] \
+    && ok "...with its result, the score, in a line that fits a box at 80 columns" \
+    || bad "replays: the result column" "out=$out"
 run "$BIN/hexpuzzle" replay --verify 1
 [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "replays to what it claims: hextris over" \
     && ok "replay --verify 1 replays it to its claim" || bad "replay --verify 1" "rc=$rc out=$out err=$err"
@@ -85,6 +88,8 @@ check "q records the loss and leaves" sh -c "sleep 0.5; ls '$STATE'/replays | gr
 run "$BIN/hexpuzzle" replays
 printf '%s\n' "$out" | head -1 | grep -Eq '^ +1  .*hexmines +[a-z:]*beginner +lost ' \
     && ok "the newest replay comes first" || bad "replays list order" "out=$out"
+printf '%s\n' "$out" | head -1 | grep -Eq ' lost +[0-9]+\.[0-9]{3} s$' \
+    && ok "...a loss with its time" || bad "replays: a loss's time" "out=$out"
 run "$BIN/hexpuzzle" replay --verify 1
 [ $rc -eq 0 ] && printf '%s' "$out" | grep -q "hexmines lost" \
     && ok "the hexmines replay replays to its loss" || bad "hexmines verify" "rc=$rc out=$out err=$err"
@@ -115,7 +120,7 @@ check "- four times: a quarter" wait_for "  1/4x  "
 keys End
 check "End: the end, as claimed" wait_for "end: over, figure"
 keys ,
-check ", : one move back" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -Eq 'move ([0-9]+)/' && ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'end: over'"
+check ", : one move back" until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -Eq 'move ([0-9]+)/' && ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'end: over'"
 keys Left
 check "Left: 5 s back, paused" wait_for "paused"
 keys q
