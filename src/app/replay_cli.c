@@ -9,7 +9,9 @@
 #include <string.h>
 
 #include "app/cli.h"
+#include "app/player.h"
 #include "app/replays.h"
+#include "app/scores.h"
 #include "app/settings.h"
 #include "app/games.h"
 #include "tui/replay_view.h"
@@ -81,11 +83,21 @@ void replays_print(FILE *f)
             fprintf(f, "%4zu  (%s: %s)\n", i + 1, shown, why);
             continue;
         }
-        char table[SAVES_VALUE_MAX + 1];
-        snprintf(table, sizeof table, "%s", strcmp(c.table, "-") ? c.table : "(none)");
-        fprintf(f, "%3zu  %.10s %.5s  %-8s %-18s %-4s %.12s%s\n", i + 1, saves_get(&g, "ended"),
-                saves_get(&g, "ended") + 11, g.game, table, c.outcome, c.player,
+        char table[SAVES_VALUE_MAX + 1], figure[SCORES_FIGURE_TEXT_MAX] = "";
+        bool has_table = strcmp(c.table, "-") != 0;
+        snprintf(table, sizeof table, "%s", has_table ? c.table : "(none)");
+        const session_game *rules = session_game_named(g.game);
+        if (rules)
+            scores_format_figure(figure, sizeof figure, rules, has_table ? c.table : "",
+                                 c.figure);
+        /* Fits a box of the menu at 80 columns; whose game it was only when
+         * not the player's own (a replay from elsewhere). */
+        fprintf(f, "%3zu  %.10s %.5s  %-8s %-16.16s %-4s %10s%s", i + 1, saves_get(&g, "ended"),
+                saves_get(&g, "ended") + 11, g.game, table, c.outcome, figure,
                 c.rank > 0 ? "  record" : "");
+        if (strcmp(c.player, player_login()) != 0)
+            fprintf(f, "  by %.12s", c.player);
+        fputc('\n', f);
         saves_free(&g);
     }
     replays_list_free(paths, n);
