@@ -42,7 +42,7 @@ printf 'demo-after = 0\n' > "$WORK/config/hexpuzzle/config"
 start 80 24 xterm-256color "$BIN/hexpuzzle"
 check "the menu comes up (demo-after = 0)" wait_for "hex-grid puzzle games" 5
 sleep 2.5
-check "demo-after = 0: no demo" sh -c "! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q DEMO"
+check "demo-after = 0: no demo" until_ok sh -c "! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q DEMO"
 keys q
 expect_exit 0 "q leaves the menu"
 
@@ -53,14 +53,14 @@ keys b
 check "b shows the bot's placement in crosses" wait_for "\\+\\+" 3
 check "b marks the game assisted" wait_for "assisted: (b bot's ghost|hold \\(c\\), then \\+\\+)" 2
 keys b
-check "b again hides it" sh -c "sleep 0.5; ! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q '++'"
+check "b again hides it" until_ok sh -c "sleep 0.5; ! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q '++'"
 i=0
 while [ $i -lt 40 ] && ! screen | grep -q "GAME OVER"; do keys Space; sleep 0.05; i=$((i + 1)); done
 check "the assisted game ends" wait_for "GAME OVER" 5
 keys q
 expect_exit 0 "q after the assisted game"
 verified=$(XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" "$BIN/hexpuzzle" replay --verify 1 2>&1)
-check "its replay plays again to an assisted game" sh -c "printf '%s' \"\$1\" | grep -q 'replays to what it claims: hextris over, figure [0-9]*, assisted'" x "$verified"
+check "its replay plays again to an assisted game" until_ok sh -c "printf '%s' \"\$1\" | grep -q 'replays to what it claims: hextris over, figure [0-9]*, assisted'" x "$verified"
 check "its result went to the seeded table, assisted (the 1 after the score)" \
     grep -q "^result hextris seeded:marathon over [0-9]* 1 3 " "$WORK/state/hexpuzzle/scores"
 
@@ -68,7 +68,7 @@ FRESH_STATE=1 start 80 24 xterm-256color "$BIN/hextris"
 check "a ranked game starts" wait_for "HEXTRIS" 5
 keys b
 check "b is refused in a ranked game" wait_for "for unranked games" 3
-check "and no placement is shown" sh -c "! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q '++'"
+check "and no placement is shown" until_ok sh -c "! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q '++'"
 keys q
 keys y
 expect_exit 0 "q y leaves the ranked game"

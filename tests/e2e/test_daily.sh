@@ -19,7 +19,7 @@ run() {
 # --- hexmines --daily --------------------------------------------------------
 start 80 24 xterm-256color "'$BIN/hexmines' --daily"
 check "hexmines --daily names the day where the seed would be" wait_for "^Mines 10 .*beginner  daily $TODAY"
-check "...and shows no seed" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | head -1 | grep -q seed"
+check "...and shows no seed" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | head -1 | grep -q seed"
 keys Space
 wait_for "Time" >/dev/null
 # Without peeking the board is unknown: clicks on every cell in turn end
@@ -35,7 +35,7 @@ check "...a daily: its day stays where the seed would be" wait_for "daily $TODAY
 keys Enter q
 expect_exit 0 "q leaves"
 check "...and it went to the day's own table" grep -Eq "^result hexmines daily-$TODAY:beginner (won|lost) " "$STATE/scores"
-check "...not to the normal one" sh -c "! grep -q '^result hexmines beginner ' '$STATE/scores'"
+check "...not to the normal one" until_ok sh -c "! grep -q '^result hexmines beginner ' '$STATE/scores'"
 
 run "$BIN/hexmines" --daily
 if [ $rc -eq 0 ] && printf '%s' "$out" | grep -Eq "^today's daily hexmines \(beginner\) is played: (won|lost), [0-9.]+ s; the next in [0-9]+ h [0-9]{2} min$"; then
@@ -59,7 +59,7 @@ run "$BIN/hexmines" --daily --seed 5
 
 # --- a ranked game hides its seed; a chosen one shows it ----------------------
 start 80 24 xterm-256color "'$BIN/hexmines'"
-check "a ranked game shows no seed while it plays" sh -c "sleep 0.3; tmux -L '$SOCK' capture-pane -p -t main | head -1 | grep -Eq '^Mines 10 .*beginner  no-guess'"
+check "a ranked game shows no seed while it plays" until_ok sh -c "sleep 0.3; tmux -L '$SOCK' capture-pane -p -t main | head -1 | grep -Eq '^Mines 10 .*beginner  no-guess'"
 keys Space
 wait_for "Time" >/dev/null
 keys r
@@ -74,7 +74,7 @@ keys q
 # --- hextris --daily: left in the middle, it resumes; ended, once a day -------
 start 80 24 xterm-256color "'$BIN/hextris' --daily"
 check "hextris --daily names the day in the panel" wait_for "Daily  $TODAY"
-check "...and no seed" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Seed '"
+check "...and no seed" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Seed '"
 keys Space
 keys q
 check "q asks to leave" wait_for "y/n"
@@ -120,7 +120,7 @@ check "n gives the daily up: the day's go is spent" \
     sh -c "sleep 0.3; grep -q '^result hexmines daily-$TODAY:expert quit ' '$STATE/scores'"
 keys q
 keys Down Down Down
-check "off the game lines the menu does not offer d" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'd daily'"
+check "off the game lines the menu does not offer d" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'd daily'"
 keys q
 expect_exit 0 "q leaves the menu"
 

@@ -141,7 +141,7 @@ check "the scores read the figure as mistakes and a time" \
 rm -f "$STATE/hexcells.save"
 start 80 24 xterm-256color "'$CELLS' -p small-easy"
 wait_for "^Blue [0-9]+  Mistakes 0" >/dev/null
-check "a ranked puzzle does not show its seed" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | head -1 | grep -q seed"
+check "a ranked puzzle does not show its seed" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | head -1 | grep -q seed"
 before=$(blues_left)
 keys b
 check "b on the first hex calls it (a mark or a mistake)" wait_for "^Blue $((before - 1)) |Mistakes 1 "
@@ -229,12 +229,12 @@ bad_file "a level without a hex" "$WORK/empty.hexcells"
 make_level "$WORK/open.hexcells" "16 12 X." "16 14 O+"
 bad_file "a level with nothing covered" "$WORK/open.hexcells"
 err=$("$CELLS" -p huge 2>&1); rc=$?
-check "an unknown preset: exit 2" sh -c "[ $rc = 2 ] && printf '%s' \"\$1\" | grep -q \"unknown preset 'huge'\"" _ "$err"
+check "an unknown preset: exit 2" until_ok sh -c "[ $rc = 2 ] && printf '%s' \"\$1\" | grep -q \"unknown preset 'huge'\"" _ "$err"
 err=$("$CELLS" -s 3 "$WORK/hand.hexcells" 2>&1); rc=$?
 check "a FILE with --seed: exit 2" [ $rc = 2 ]
 "$CELLS" --help | grep -q '^Usage: hexcells' && ok "--help" || bad "--help"
 err=$("$CELLS" --daily --export "$WORK/daily.hexcells" 2>&1); rc=$?
-check "no --export of a daily puzzle: exit 2" sh -c "[ $rc = 2 ] && [ ! -e '$WORK/daily.hexcells' ]"
+check "no --export of a daily puzzle: exit 2" until_ok sh -c "[ $rc = 2 ] && [ ! -e '$WORK/daily.hexcells' ]"
 
 # --- the drawings, resize, too small -------------------------------------------
 # A row of 15 hexes along a zig-zag: 61 cells wide drawn large, 45 compact.

@@ -134,7 +134,7 @@ check "every mine is shown after the loss" [ "$mines_shown" -eq 12 ]
 check "the mine that went off is drawn as ***, where the chord opened it" \
     [ "$(char_at $(($(cx 3 5) - 1)) "$(cy 3)")$(cell 3 5)$(char_at $(($(cx 3 5) + 1)) "$(cy 3)")" = "***" ]
 keys U
-check "U undoes the fatal move" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
+check "U undoes the fatal move" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
 check "an undone loss marks the game assisted" wait_for "assisted"
 check "after undo the flag is back" [ "$(cell 4 6)" = "F" ]
 check "after undo the cursor is back" [ "$(cursor_shown)" = 1 ]
@@ -142,12 +142,12 @@ keys Y
 check "Y redoes the undone move: the loss is back" wait_for "BOOM"
 check "the redone loss has its wrong flag" [ "$(cell 4 6)" = "X" ]
 keys U
-check "U undoes the redone move" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
+check "U undoes the redone move" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
 click_sgr 2 "$(cx 4 6)" "$(cy 4)"        # unflag and flag again: new moves
 click_sgr 2 "$(cx 4 6)" "$(cy 4)"
 keys Y
 settle
-check "after a new move there is nothing to redo" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
+check "after a new move there is nothing to redo" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
 
 # --- a loss counts when the player moves on -------------------------------
 click_sgr 0 "$(cx 4 6)" "$(cy 4)"        # (4,6) is flagged: nothing happens
@@ -187,7 +187,7 @@ keys s
 # --- pause, help, quit -----------------------------------------------------
 keys p
 check "p pauses and hides the board" wait_for "PAUSED"
-check "paused: no hex outlines visible" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q '/ \\\\'"
+check "paused: no hex outlines visible" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q '/ \\\\'"
 check "paused: the cursor is hidden" [ "$(cursor_shown)" = 0 ]
 keys p
 check "p again shows the board" wait_for '/ \\ / \\'
@@ -198,11 +198,11 @@ keys Escape
 keys q
 check "q asks before leaving a game in progress" wait_for "Quit this game\\? It will be saved for next time\\. \\(y/n\\)"
 keys n
-check "n keeps playing" sh -c "sleep 0.2; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Quit this'"
+check "n keeps playing" until_ok sh -c "sleep 0.2; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Quit this'"
 keys q
 wait_for "Quit this game" >/dev/null
 keys x Space
-check "stray keys leave the question up" sh -c "sleep 0.2; tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Quit this'"
+check "stray keys leave the question up" until_ok sh -c "sleep 0.2; tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Quit this'"
 keys Escape
 check "Esc says no: back to the game" wait_for "\\? help  Space reveal"
 keys q
@@ -278,7 +278,7 @@ check "the first win is the first in its table, no record" wait_for "First in th
 check "the win box shows the statistics" wait_for "seeded beginner: played [0-9]+, won 1 \\([0-9]+%\\), streak 1"
 check "the win is in the score file" grep -q "^result hexmines seeded:beginner won " "$WORK/state/hexpuzzle/scores"
 keys Enter
-check "any key closes the win box" sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'YOU WON'"
+check "any key closes the win box" until_ok sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'YOU WON'"
 check "after a win the cursor stays hidden" [ "$(cursor_shown)" = 0 ]
 keys q
 expect_exit 0 "q after a win leaves at once"

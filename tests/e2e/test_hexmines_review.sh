@@ -46,14 +46,14 @@ for term in xterm-256color screen; do
     check "[$term] the practice game is assisted" wait_for "no-guess  assisted"
     check "[$term] the fatal cell is covered again" [ "$(cell 4 7)" = "." ]
     keys a Space
-    check "[$term] the safe cell opens: a 2" sh -c "sleep 0.3; [ \"\$(tmux -L '$SOCK' capture-pane -p -t main | sed -n '$(($(cy 4) + 1))p' | cut -c $(($(cx 4 6) + 1)))\" = 2 ]"
-    check "[$term] play goes on" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
+    check "[$term] the safe cell opens: a 2" until_ok sh -c "sleep 0.3; [ \"\$(tmux -L '$SOCK' capture-pane -p -t main | sed -n '$(($(cy 4) + 1))p' | cut -c $(($(cx 4 6) + 1)))\" = 2 ]"
+    check "[$term] play goes on" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
     keys '?'
     check "[$term] help names the review key" wait_for "Review  v \\(after a loss\\)"
     keys Escape
     keys v
     settle
-    check "[$term] v does nothing while the game is on" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q REVIEW"
+    check "[$term] v does nothing while the game is on" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q REVIEW"
     keys q y
     expect_exit 0 "[$term] q leaves"
 done

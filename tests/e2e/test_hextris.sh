@@ -55,10 +55,10 @@ check "panel shows mode, size and seed" wait_for "HEXTRIS  marathon 9x11"
 check "panel shows the seed" wait_for "Seed   1"
 check "large scale draws hex outlines at 80x24" wait_for '\\__/  \\__/'
 check "the I piece starts in column 4" x_is I 15
-check "next queue shows the following pieces" sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c31- | grep -q JJ"
+check "next queue shows the following pieces" until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c31- | grep -q JJ"
 ghost_shown() { well | grep -q '::'; }
 ghost_hidden() { ! ghost_shown; }
-check "the ghost shows where the piece lands" sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | sed -n 18,23p | grep -q '::'"
+check "the ghost shows where the piece lands" until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | sed -n 18,23p | grep -q '::'"
 keys g
 check "g hides the ghost" wait_until ghost_hidden
 keys g
@@ -92,7 +92,7 @@ check "the piece after it (L) enters the well" wait_until sh -c "tmux -L '$SOCK'
 
 keys p
 check "p shows PAUSED" wait_for "PAUSED"
-check "the well is hidden while paused" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q -e '__/' -e LL"
+check "the well is hidden while paused" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q -e '__/' -e LL"
 keys p
 check "p again shows the well" wait_until sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q LL"
 
@@ -240,7 +240,7 @@ expect_exit 0 "and y quits"
 # --- the ghost off from the start: --no-ghost, or ghost = no in the config --
 start 80 24 xterm-256color "'$BIN/hextris' --seed 1 --no-ghost"
 wait_for "HEXTRIS" >/dev/null
-check "--no-ghost starts without the ghost" sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q '::'"
+check "--no-ghost starts without the ghost" until_ok sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q '::'"
 keys g
 check "g turns it on" wait_until ghost_shown
 keys q y
@@ -249,7 +249,7 @@ mkdir -p "$WORK/config/hexpuzzle"
 printf 'ghost = no\n' > "$WORK/config/hexpuzzle/config"
 start 80 24 xterm-256color "'$BIN/hextris' --seed 1"
 wait_for "HEXTRIS" >/dev/null
-check "ghost = no in the config starts without the ghost" sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q '::'"
+check "ghost = no in the config starts without the ghost" until_ok sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | cut -c1-30 | grep -q '::'"
 keys q y
 wait_for "EXITED" >/dev/null
 rm -rf "$WORK/config/hexpuzzle"
@@ -271,8 +271,8 @@ check "80x24 shows the full 10x20 well" wait_for "HEXTRIS  marathon 10x20"
 check "drawn dense: walls, half-block tiles and a zig-zag floor" \
     sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '▕        ██          ▏' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '▔▔──▔▔──'"
 check "the I starts upright in column 4" wait_until piece_x_is 22
-check "its ghost is dots on the floor" sh -c "tmux -L '$SOCK' capture-pane -p -t main | sed -n 19,21p | grep -q '▕        ::'"
-check "the next pieces show dense too" sh -c "tmux -L '$SOCK' capture-pane -p -t main | sed -n 11p | grep -q '██▄▄'"
+check "its ghost is dots on the floor" until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | sed -n 19,21p | grep -q '▕        ::'"
+check "the next pieces show dense too" until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | sed -n 11p | grep -q '██▄▄'"
 keys Left
 check "Left moves it to column 3, half a line lower" wait_until piece_x_is 20
 keys Right Right
@@ -282,7 +282,7 @@ check "a click on column 7 moves it there" wait_until piece_x_is 28
 click_sgr 0 14 12
 check "a click on column 0 moves it there" wait_until piece_x_is 14
 keys s
-check "s keeps the only drawing that fits" sh -c "sleep 0.3; tmux -L '$SOCK' capture-pane -p -t main | grep -q '▕'"
+check "s keeps the only drawing that fits" until_ok sh -c "sleep 0.3; tmux -L '$SOCK' capture-pane -p -t main | grep -q '▕'"
 keys q
 wait_for "Quit this game" >/dev/null
 keys y
@@ -326,7 +326,7 @@ tmx pipe-pane -o -t main "cat >> '$WORK/bytes'"
 check "C locale: no dense drawing either" wait_for "terminal too small - need at least 52x24"
 keys q
 sleep 0.3
-check "C locale: no byte above 127" sh -c "! LC_ALL=C grep -q '[^ -~[:cntrl:]]' '$WORK/bytes'"
+check "C locale: no byte above 127" until_ok sh -c "! LC_ALL=C grep -q '[^ -~[:cntrl:]]' '$WORK/bytes'"
 
 # --- the default well, and the short well's offer -----------------------------
 # In UTF-8 the default, full well plays at 80x24, dense.

@@ -52,7 +52,7 @@ leave_playing() { keys q y; to_menu_and_out "$1"; }
 # --- sprint: the live stats are on from the start --------------------------
 from_menu sprint
 check "sprint shows the live stats" wait_for "Pieces 0 +KPP 0.00"
-check "...with PPS and finesse faults" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q 'PPS ' && tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Finesse faults -'"
+check "...with PPS and finesse faults" until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q 'PPS ' && tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Finesse faults -'"
 keys t
 check "t hides them" until_ok hides "Pieces [0-9]"
 keys t Space
@@ -65,30 +65,30 @@ check "ultra's clock counts down from 2:00" wait_for "Time   (2:00|1:59) left"
 check "the live stats are off in ultra" hides "Pieces [0-9]"
 drop_until "GAME OVER"
 check "ultra topped out: the end box" wait_for "GAME OVER"
-check "...with the score and the summary" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '| Score  [0-9]' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '| PPS    [0-9.]*  KPP [0-9]' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '| Clears [0-9]*/[0-9]*/[0-9]*  Combo [0-9]'"
+check "...with the score and the summary" until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '| Score  [0-9]' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '| PPS    [0-9.]*  KPP [0-9]' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '| Clears [0-9]*/[0-9]*/[0-9]*  Combo [0-9]'"
 check "...and its own table" wait_for "ultra: played 1"
 leave_ended ultra
 XDG_STATE_HOME="$WORK/state" "$BIN/hexpuzzle" scores > "$WORK/scores" 2>&1
 check "hexpuzzle scores lists the ultra table" grep -q "^hextris ultra: played 1" "$WORK/scores"
-check "...with the best game's figures from its replay" sh -c "grep -A12 '^hextris ultra' '$WORK/scores' | grep -q 'The best game, from its replay' && grep -A12 '^hextris ultra' '$WORK/scores' | grep -q 'KPP'"
+check "...with the best game's figures from its replay" until_ok sh -c "grep -A12 '^hextris ultra' '$WORK/scores' | grep -q 'The best game, from its replay' && grep -A12 '^hextris ultra' '$WORK/scores' | grep -q 'KPP'"
 
 start 80 24 xterm-256color "'$BIN/hexpuzzle' replay"
 check "the replay viewer plays the ultra game" wait_for "HEXTRIS  ultra 10x20"
 keys End
-check "...and at its end shows the same summary, from the replay" sh -c "sleep 0.5; tmux -L '$SOCK' capture-pane -p -t main | grep -q 'GAME OVER' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '| PPS    [0-9.]*  KPP [0-9]'"
+check "...and at its end shows the same summary, from the replay" until_ok sh -c "sleep 0.5; tmux -L '$SOCK' capture-pane -p -t main | grep -q 'GAME OVER' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '| PPS    [0-9.]*  KPP [0-9]'"
 keys q
 expect_exit 0 "q leaves the replay viewer"
 
 # --- cheese: garbage at the bottom ------------------------------------------------
 from_menu cheese
 check "cheese counts its garbage rows" wait_for "\\(10 garbage left\\)"
-check "the well starts with ten rows of garbage" sh -c "[ \$(tmux -L '$SOCK' capture-pane -p -t main | grep -o '█' | wc -l) -ge 60 ]"
+check "the well starts with ten rows of garbage" until_ok sh -c "[ \$(tmux -L '$SOCK' capture-pane -p -t main | grep -o '█' | wc -l) -ge 60 ]"
 check "the live stats are on in cheese" wait_for "Pieces 0 "
 drop_until "GAME OVER"
 check "cheese not cleared: how far it came" wait_for "Reached [0-9]+ of 10"
 check "...and the finesse, judged piece by piece" wait_for "Finesse [0-9]+% \\([0-9]+ faults\\)"
 # The box wraps its lines as its width falls: read them as one text.
-check "...its own table, unwon" sh -c "tmux -L '$SOCK' capture-pane -p -t main | sed 's/^ *| //; s/ *|.*//' | tr '\\n' ' ' | grep -q 'cheese: played 1, won 0 (0%)'"
+check "...its own table, unwon" until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | sed 's/^ *| //; s/ *|.*//' | tr '\\n' ' ' | grep -q 'cheese: played 1, won 0 (0%)'"
 leave_ended cheese
 
 from_menu cheese100
@@ -141,10 +141,10 @@ keys q
 expect_exit 0 "q leaves the menu"
 rm -f "$WORK/config/hexpuzzle/config"
 "$BIN/hextris" --mode tetra </dev/null >/dev/null 2>"$WORK/err"; rc=$?
-check "an unknown mode is refused" sh -c "[ $rc = 2 ] && grep -q \"unknown mode 'tetra'\" '$WORK/err'"
+check "an unknown mode is refused" until_ok sh -c "[ $rc = 2 ] && grep -q \"unknown mode 'tetra'\" '$WORK/err'"
 "$BIN/hextris" --mode zen --daily </dev/null >/dev/null 2>"$WORK/err"; rc=$?
-check "zen has no daily" sh -c "[ $rc = 2 ] && grep -q 'zen has no daily' '$WORK/err'"
+check "zen has no daily" until_ok sh -c "[ $rc = 2 ] && grep -q 'zen has no daily' '$WORK/err'"
 "$BIN/hextris" --help > "$WORK/out" 2>&1
-check "--help lists every mode" sh -c "for m in marathon sprint ultra cheese cheese100 zen master; do grep -q \"^  \$m \" '$WORK/out' || exit 1; done"
+check "--help lists every mode" until_ok sh -c "for m in marathon sprint ultra cheese cheese100 zen master; do grep -q \"^  \$m \" '$WORK/out' || exit 1; done"
 
 finish

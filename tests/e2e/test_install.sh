@@ -22,7 +22,7 @@ check "exactly the binary, a link and a man page a game, hexpuzzle.6 and the lev
     cmp -s "$WORK/files" "$WORK/want"
 for g in $games; do
     check "$g is a link to hexpuzzle" [ "$(readlink "$DEST/usr/bin/$g")" = hexpuzzle ]
-    check "the installed $g answers as $g" sh -c "'$DEST/usr/bin/$g' --help | grep -q '^Usage: $g'"
+    check "the installed $g answers as $g" until_ok sh -c "'$DEST/usr/bin/$g' --help | grep -q '^Usage: $g'"
     check "$g.6 points at hexpuzzle.6" grep -qx '.so man6/hexpuzzle.6' "$DEST/usr/share/man/man6/$g.6"
     check "the installed manual has a section $g" \
         grep -qix ".SH $g" "$DEST/usr/share/man/man6/hexpuzzle.6"

@@ -99,7 +99,7 @@ check "a resize still reaches the game" wait_for "terminal too small"
 tmx resize-window -t main -x 80 -y 24
 check "and back" wait_for "PAUSED"
 key_u 112
-check "p (CSI 112 u) resumes" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q PAUSED"
+check "p (CSI 112 u) resumes" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q PAUSED"
 press C
 sleep 0.15
 hexbytes 1b 5b 4f
@@ -119,7 +119,7 @@ key_u 113
 key_u 121
 check "q y leaves with status 0" ended 0
 check "the protocol was popped last on the way out" last_is_pop
-check "focus reports were turned off too" sh -c "[ \"\$(tr '\033' 'E' < '$OUT' | grep -o 'E\[?1004[hl]' | tail -1)\" = 'E[?1004l' ]"
+check "focus reports were turned off too" until_ok sh -c "[ \"\$(tr '\033' 'E' < '$OUT' | grep -o 'E\[?1004[hl]' | tail -1)\" = 'E[?1004l' ]"
 
 # --- the other ways out -----------------------------------------------------
 # The protocol keeps its flags per screen: pushed on the alternate screen,
@@ -137,7 +137,7 @@ shell=$(tmx display-message -p -t main '#{pane_pid}')
 sleep 0.3
 kill -CONT "$pid" "$shell" 2>/dev/null
 check "Ctrl-Z (a key in the protocol) suspends it as SIGTSTP: paused after" wait_for "PAUSED"
-check "Ctrl-Z: popped before the stop, pushed again after" sh -c "sleep 0.2; [ \"\$(tr '\033' 'E' < '$OUT' | grep -o 'E\[[<>][0-9]*u' | tr '\n' ' ')\" = 'E[>15u E[<u E[>15u ' ]"
+check "Ctrl-Z: popped before the stop, pushed again after" until_ok sh -c "sleep 0.2; [ \"\$(tr '\033' 'E' < '$OUT' | grep -o 'E\[[<>][0-9]*u' | tr '\n' ' ')\" = 'E[>15u E[<u E[>15u ' ]"
 kill -TERM "$pid"
 check "after Ctrl-Z, SIGTERM ends it with 143" ended 143
 check "after Ctrl-Z and SIGTERM, the protocol was popped last" last_is_pop
@@ -149,7 +149,7 @@ release B
 # Level 1 falls a row a second: held for 0.5 s at 20 times that, the piece
 # drops about ten rows (a point each); the terminal's repeats would give
 # one.
-check "a held Down soft-drops at soft-drop times gravity" sh -c "[ \"\$(tmux -L '$SOCK' capture-pane -p -t main | sed -n 's/.*Score  \([0-9]*\).*/\1/p' | head -1)\" -ge 5 ]"
+check "a held Down soft-drops at soft-drop times gravity" until_ok sh -c "[ \"\$(tmux -L '$SOCK' capture-pane -p -t main | sed -n 's/.*Score  \([0-9]*\).*/\1/p' | head -1)\" -ge 5 ]"
 kill -TERM "$(pane_program)"
 check "SIGTERM ends it with 143" ended 143
 check "SIGTERM: the protocol was popped last" last_is_pop
@@ -182,7 +182,7 @@ check "help says keys come as the terminal repeats them" wait_for "keys: as the 
 hexbytes $(esc_hex "?0u") $(esc_hex "?62;22c")
 calm
 check "a late reply is no key here either" wait_for "keys: as the terminal repeats them"
-check "nothing was pushed" sh -c "! tr '\033' 'E' < '$OUT' | grep -q 'E\[>'"
+check "nothing was pushed" until_ok sh -c "! tr '\033' 'E' < '$OUT' | grep -q 'E\[>'"
 keys Escape q y
 expect_exit 0 "q y leaves with the terminal restored"
 

@@ -51,7 +51,7 @@ keys 1
 check "the game starts" wait_for "Mines 10 .*beginner"
 keys space
 check "a reveal shows ones in the colour-blind blue (256 colours: 32)" wait_sgr "38;5;32m1"
-check "not in the default's (33)" sh -c "! tmux -L '$SOCK' -f /dev/null capture-pane -e -p -t main | grep -qF '38;5;33m1'"
+check "not in the default's (33)" until_ok sh -c "! tmux -L '$SOCK' -f /dev/null capture-pane -e -p -t main | grep -qF '38;5;33m1'"
 keys q
 wait_for "Quit this game|Palette:" 3 && keys y
 check "back in the menu, the palette kept" wait_for "Palette: colorblind"

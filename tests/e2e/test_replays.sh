@@ -84,7 +84,7 @@ wait_for "Time" >/dev/null
 click_sgr 0 22 7
 check "a hexmines game is lost" wait_for "BOOM"
 keys q
-check "q records the loss and leaves" sh -c "sleep 0.5; ls '$STATE'/replays | grep -q hexmines"
+check "q records the loss and leaves" until_ok sh -c "sleep 0.5; ls '$STATE'/replays | grep -q hexmines"
 run "$BIN/hexpuzzle" replays
 printf '%s\n' "$out" | head -1 | grep -Eq '^ +1  .*hexmines +[a-z:]*beginner +lost ' \
     && ok "the newest replay comes first" || bad "replays list order" "out=$out"

@@ -33,10 +33,10 @@ score_of() { tmx capture-pane -p -t "$1" | sed -n 's/.*Score  *\([0-9]*\).*/\1/p
 same_score() { [ -n "$(score_of player)" ] && [ "$(score_of main)" = "$(score_of player)" ]; }
 i=0; while [ $i -lt 20 ] && ! same_score; do sleep 0.1; i=$((i + 1)); done
 check "the watcher shows the player's score, a moment behind ($(score_of player))" same_score
-check "...and no seed while the game goes on" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Seed '"
+check "...and no seed while the game goes on" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Seed '"
 keys p Space Left x
 sleep 0.5
-check "the watcher's keys never reach the game" sh -c "! tmux -L '$SOCK' capture-pane -p -t player | grep -q PAUSED"
+check "the watcher's keys never reach the game" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t player | grep -q PAUSED"
 # Paused, the game changes nothing: the watcher, woken by the log's
 # changes (inotify) and the game's deadlines, sleeps.
 tmx send-keys -t player p
