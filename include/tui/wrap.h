@@ -10,4 +10,10 @@
  * empty line. A width below 1 leaves the text on one line. */
 int wrap_lines(const char *text, int width, int max, int start[], int len[]);
 
+/* A text of lines ("\n" between them) with each line longer than width
+ * broken as wrap_lines breaks it, its later parts indented two more than
+ * the line itself, so that they read as its continuation (malloc'd; NULL
+ * when memory ran out). For a box of lines whatever the terminal's width. */
+char *wrap_text(const char *text, int width);
+
 #endif

@@ -11,6 +11,7 @@
 #include "tui/palette.h"
 #include "tui/term.h"
 #include "tui/widgets.h"
+#include "tui/wrap.h"
 
 /* Enough for any game's standard games and their names. */
 enum { CHOICES_MAX = 16, CHOICE_TEXT = 24 };
@@ -269,16 +270,24 @@ enum page_end { PAGE_SIGNAL = -1, PAGE_BACK = 0, PAGE_REPLAYS = 1, PAGE_CHOSEN =
 static enum page_end show_scores(canvas *c, menu_scores_fn scores, int *exit_status)
 {
     enum { MAX_LINES = 2000 };
-    char *text = scores ? scores() : NULL;
+    char *text = scores ? scores() : NULL, *lines = NULL;
     static const char *all[MAX_LINES];
-    int n = split_lines(text, all, MAX_LINES), top = 0;
-    if (n == 0)
-        all[n++] = "No games recorded yet.";
+    int n = 0, top = 0, wrapped_to = -1;
     for (;;) {
         int w, h;
         term_size(&w, &h);
         if ((c->w != w || c->h != h) && canvas_resize(c, w, h) != 0)
             term_fatal("out of memory for a %dx%d screen", w, h);
+        /* Lines wider than the box go on in the lines below it, as wide
+         * as the terminal is now. */
+        if (wrapped_to != w) {
+            free(lines);
+            lines = text ? wrap_text(text, w - 4) : NULL;
+            n = split_lines(lines, all, MAX_LINES);
+            if (n == 0)
+                all[n++] = "No games recorded yet.";
+            wrapped_to = w;
+        }
         int room = h - 5 < 60 ? h - 5 : 60;   /* frame, gap and key line */
         if (room < 1)
             room = 1;
@@ -290,7 +299,7 @@ static enum page_end show_scores(canvas *c, menu_scores_fn scores, int *exit_sta
         int k = 0;
         for (int i = top; i < n && k < room; i++)
             shown[k++] = all[i];
-        char keys[80];
+        char keys[128];
         if (n > room)
             snprintf(keys, sizeof keys, "Up/Down/PgUp/PgDn scroll (%d-%d of %d), r replays, "
                      "other keys: back", top + 1, top + k, n);
@@ -307,10 +316,12 @@ static enum page_end show_scores(canvas *c, menu_scores_fn scores, int *exit_sta
         if (ev.kind == TE_QUIT) {
             *exit_status = 128 + ev.signal;
             free(text);
+            free(lines);
             return PAGE_SIGNAL;
         }
         if (ev.kind == TE_KEY && (ev.key == 'r' || ev.key == 'R')) {
             free(text);
+            free(lines);
             return PAGE_REPLAYS;
         }
         if (ev.kind == TE_KEY) {
@@ -333,6 +344,7 @@ static enum page_end show_scores(canvas *c, menu_scores_fn scores, int *exit_sta
         top += step;
     }
     free(text);
+    free(lines);
     return PAGE_BACK;
 }
 
@@ -445,13 +457,23 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
     st->daily = false;
     st->colours = term_colours();
     if (st->notice) {
-        const char *lines[] = { st->notice, "", "Any key: back", NULL };
-        st->notice = NULL;
         int w, h;
         term_size(&w, &h);
         if (canvas_resize(&c, w, h) != 0)
             term_fatal("out of memory for a %dx%d screen", w, h);
-        if (!show_text(&c, "Daily", lines, exit_status)) {
+        enum { NOTICE_LINES = 8 };
+        const char *lines[NOTICE_LINES + 3];
+        char *wrapped = wrap_text(st->notice, w - 4);
+        int n = split_lines(wrapped, lines, NOTICE_LINES);
+        if (n == 0)
+            lines[n++] = st->notice;
+        lines[n++] = "";
+        lines[n++] = "Any key: back";
+        lines[n] = NULL;
+        st->notice = NULL;
+        bool shown = show_text(&c, "Daily", lines, exit_status);
+        free(wrapped);
+        if (!shown) {
             canvas_free(&c);
             return MENU_QUIT;
         }

@@ -1,6 +1,8 @@
 /* Word-wrapping text into lines of a width. */
 #include "tui/wrap.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* How much of text[0..avail) goes on a line width wide. */
@@ -32,4 +34,42 @@ int wrap_lines(const char *text, int width, int max, int start[], int len[])
             at++;
     } while (at < total && n < max);
     return n;
+}
+
+char *wrap_text(const char *text, int width)
+{
+    enum { PARTS_MAX = 64 };
+    char *out = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&out, &size);
+    if (!f)
+        return NULL;
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        char *line = malloc(n + 1);
+        if (!line)
+            break;
+        memcpy(line, p, n);
+        line[n] = '\0';
+        int indent = (int)strspn(line, " ") + 2;
+        int start[PARTS_MAX], len[PARTS_MAX];
+        /* The first part as wide as the box, the rest indented. */
+        if (width > indent + 8 && (int)n > width && wrap_lines(line, width, 1, start, len) == 1) {
+            fprintf(f, "%.*s\n", len[0], line);
+            const char *rest = line + len[0] + strspn(line + len[0], " ");
+            int parts = wrap_lines(rest, width - indent, PARTS_MAX, start, len);
+            for (int i = 0; i < parts; i++)
+                fprintf(f, "%*s%.*s\n", indent, "", len[i], rest + start[i]);
+        } else {
+            fprintf(f, "%s\n", line);
+        }
+        free(line);
+        p += n;
+        if (*p == '\n')
+            p++;
+    }
+    if (fclose(f) != 0)
+        return NULL;
+    return out;
 }
