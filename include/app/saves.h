@@ -85,6 +85,7 @@ typedef struct {
     saves_extra extra[SAVES_EXTRA_MAX];
     size_t nmoves, cap_moves;
     session_move *moves;  /* malloc'd; saves_free releases it */
+    int64_t written;      /* saves_load: when its file was written (s since 1970) */
 } saves_game;
 
 void saves_init(saves_game *g);       /* empty, no moves */

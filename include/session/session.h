@@ -45,6 +45,7 @@ typedef struct {
     int64_t saved_at;             /* game time at the save */
     const session_move *moves;
     size_t nmoves;
+    int64_t written;              /* when it was saved, s since 1970 (0: unknown) */
 } session_save;
 
 /* A game that ended: won, lost, over (a game with no win, or none yet), or quit (given

@@ -20,6 +20,7 @@ typedef struct {
     /* The seed was chosen: shown while playing; otherwise it shows once
      * the game has ended. */
     bool show_seed;
+    bool resume_show_seed;   /* the resumed game's: it was saved seeded */
 } hexcells_fe_options;
 
 /* Runs games until the player quits. Returns the process exit status: 0,

@@ -27,6 +27,7 @@ typedef struct {
      * shows once the game has ended, so that no one can print the board
      * (--dump) while it is being played. */
     bool show_seed;
+    bool resume_show_seed;   /* the resumed game's: it was saved seeded */
 } mines_fe_options;
 
 /* Runs games until the player quits. Returns the process exit status: 0,

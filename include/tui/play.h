@@ -52,6 +52,7 @@ typedef struct {
     const char *const *help;      /* the help box's lines, or NULL */
     bool end_box;                 /* the box of the game's end is up */
     bool key_events;              /* keys come as presses and releases */
+    bool show_seed;               /* the game's seed may show while it plays */
 } play_screen;
 
 /* A game's front end. ui is the front end's own state, handed back to
@@ -112,6 +113,9 @@ typedef struct {
     const session_hooks *hooks;   /* NULL: nothing recorded or saved */
     const session_save *resume;   /* NULL: a fresh game */
     const char *notice;           /* NULL or "": none */
+    /* Whether a game's seed shows while it plays: a new game's (a seeded
+     * run's), and the resumed game's, which was ranked as it was saved. */
+    bool show_seed, resume_show_seed;
     held_keys_settings held;      /* with play_game.held_of */
 } play_options;
 

@@ -41,6 +41,7 @@ typedef struct {
     /* The seed was chosen: shown while playing; otherwise once the game has
      * ended, like hexmines'. */
     bool show_seed;
+    bool resume_show_seed;   /* the resumed game's: it was saved seeded */
     /* NULL, or the personal best of the table a game of params goes to,
      * as a summary (its figure, and its splits where its replay is kept):
      * asked as each game begins, for the end box. false: none. */

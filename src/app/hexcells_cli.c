@@ -135,6 +135,7 @@ static int play(const char *params, const ranking *run, bool colour, const char 
         .params = params, .colour = colour && !config_is(app_settings(), "color", "no"),
         .hooks = app_session_hooks(&runs), .resume = have ? &resume.save : NULL,
         .notice = notices, .show_seed = run && run->kind == RANK_SEEDED,
+        .resume_show_seed = have && resume.rank.kind == RANK_SEEDED,
         .daily = run && run->kind == RANK_DAILY ? run->date : NULL,
     };
     err[0] = '\0';

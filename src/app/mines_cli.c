@@ -195,6 +195,7 @@ static int play(mines_fe_options *opt, const ranking *run, const char *prog)
     app_session_runs(&resume, have, run, &runs);
     opt->hooks = app_session_hooks(&runs);
     opt->resume = have ? &resume.save : NULL;
+    opt->resume_show_seed = have && resume.rank.kind == RANK_SEEDED;
     opt->notice = app_session_notice();
     err[0] = '\0';
     int status = mines_fe_run(opt, err, sizeof err);

@@ -554,8 +554,10 @@ int saves_load(const char *dir, const char *game, saves_game *g,
                          .parse = parse_for, .what = what, .label = "saved game" };
         store_stamp stamp;
         int got = store_load(&f, &t, &stamp, w);
-        if (got == STORE_OK)
+        if (got == STORE_OK) {
             remember(d, game, path, &stamp);
+            g->written = (int64_t)slots[i].mtime.tv_sec;
+        }
         if (got != STORE_MISSING)
             rc = got;
     }

@@ -361,6 +361,7 @@ bool app_session_load(const char *game, app_resume *r)
         for (size_t i = 0; i < g.nextra; i++)
             if (strcmp(g.extra[i].key, "host") != 0)
                 saves_set(&kept, g.extra[i].key, g.extra[i].value);
+        kept.written = g.written;
         saves_free(&g);
         g = kept;
     } else if (privsep_active()) {
@@ -374,6 +375,7 @@ bool app_session_load(const char *game, app_resume *r)
     if (!ranking_from_save(&g, &r->rank))
         keep_line("the saved game's ranking is unreadable: it will not be ranked");
     r->save.saved_at = g.elapsed_ms;
+    r->save.written = g.written;
     r->save.moves = r->moves;
     r->save.nmoves = g.nmoves;
     saves_free(&g);

@@ -80,6 +80,7 @@ static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const r
     tetris_fe_options opt = { .params = *p, .colour = colour, .ascii = ascii,
                               .no_ghost = !ghost, .held = app_held_keys(),
                               .show_seed = run && run->kind == RANK_SEEDED,
+                              .resume_show_seed = have && resume.rank.kind == RANK_SEEDED,
                               .assist_allowed = unranked(p, run),
                               .daily = run && run->kind == RANK_DAILY ? run->date : NULL,
                               .hooks = app_session_hooks(&runs),

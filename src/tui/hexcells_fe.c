@@ -84,11 +84,11 @@ void hexcells_status_rest(const hc_game *g, const char *daily, bool show_seed, c
     snprintf(buf, len, "%s", title[0] ? title : "level");
 }
 
-static void status_line(const cells_ui *ui, int64_t now, char *buf, size_t len)
+static void status_line(const cells_ui *ui, int64_t now, bool show_seed, char *buf, size_t len)
 {
     char rest[80];
     const hc_game *g = game(ui);
-    hexcells_status_rest(g, ui->opt->daily, ui->opt->show_seed, rest, sizeof rest);
+    hexcells_status_rest(g, ui->opt->daily, show_seed, rest, sizeof rest);
     size_t n = strlen(rest);
     snprintf(rest + n, sizeof rest - n, "%s%s", hc_game_assisted(g) ? "  assisted" : "",
              hc_game_paused(g) ? "  PAUSED" : "");
@@ -182,7 +182,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     }
     choose_drawing(ui, cv->w, cv->h);
     char status[200];
-    status_line(ui, sc->now, status, sizeof status);
+    status_line(ui, sc->now, sc->show_seed, status, sizeof status);
     hexcells_view v = make_view(ui, sc->message);
     v.status = status;
     hexcells_view_draw(cv, &v);
@@ -401,6 +401,7 @@ int hexcells_fe_run(const hexcells_fe_options *opt, char *err, size_t errlen)
         .seen = seen, .news = news, .end_box = end_box,
     };
     play_options po = { .game = &pg, .params = opt->params, .colour = opt->colour,
-                        .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice };
+                        .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice,
+                        .show_seed = opt->show_seed, .resume_show_seed = opt->resume_show_seed };
     return play_run(&po, err, errlen);
 }

@@ -100,12 +100,14 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     ui->ses = sc->ses;
     if (cv->w < MIN_W || cv->h < MIN_H) {
         widget_too_small(cv, MIN_W, MIN_H);
+        if (sc->dialog && sc->at_any_size)
+            dialog_draw(cv, sc->dialog);
         return;
     }
     choose_scale(ui, cv->w, cv->h);
     char status[200], review[HM_REVIEW_TEXT_MAX + 400];
     mines_status_text(game(ui), sc->now, ui->opt->daily,
-                      ui->opt->show_seed || session_phase_of(ui->ses) == SESSION_ENDED, status,
+                      sc->show_seed || session_phase_of(ui->ses) == SESSION_ENDED, status,
                       sizeof status);
     mines_view v = make_view(ui, sc->message);
     if (ui->reviewing)
@@ -290,7 +292,8 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     char params[HM_PARAMS_TEXT_MAX];
     hm_params_encode(&opt->params, params, sizeof params);
     play_options po = { .game = &pg, .params = params, .colour = opt->colour,
-                        .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice };
+                        .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice,
+                        .show_seed = opt->show_seed, .resume_show_seed = opt->resume_show_seed };
     int status = play_run(&po, err, errlen);
     if (ui.reviewing)
         mines_review_close(&ui.review);

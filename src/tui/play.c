@@ -5,6 +5,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /* The question or notice up, by what its answer does. */
 enum question {
@@ -57,10 +58,11 @@ struct play {
     dialog dlg;
     char title[24];         /* the notices' box title: the game's name */
     bool auto_paused;       /* a box paused the game: closing it goes on */
-    char message[200];
+    char message[512];
     bool dirty, quit, failed, hung_up;
     int exit_status;
     bool key_events;
+    bool resumed_game;      /* the game on is the one resumed from a save */
     held_keys held;
     int pieces_seen;
 };
@@ -180,6 +182,7 @@ static bool start(play *p, const char *params, char *why, size_t len)
 {
     if (!session_new(&p->ses, params, why, len))
         return false;
+    p->resumed_game = false;
     adopt(p, 0);
     return true;
 }
@@ -212,17 +215,57 @@ static void close_boxes(play *p)
     p->dirty = true;
 }
 
+/* What the resume question brings back, in words: the game and its
+ * table, how far it went and when it was saved, and the table a new game
+ * would have when it is another (what the command line or the config asked
+ * for, or the default). */
+static void describe_saved(const play *p, char *what, size_t len, char *other, size_t olen)
+{
+    const session_game *gd = p->g->game;
+    const session_save *sv = p->o->resume;
+    char params[SESSION_PARAMS], table[SESSION_PARAMS], asked[SESSION_PARAMS];
+    session_params(&p->ses, params, sizeof params);
+    if (!gd->category(params, table, sizeof table))
+        snprintf(table, sizeof table, "game");
+    int64_t secs = sv ? sv->saved_at / 1000 : 0;
+    char when[40] = "";
+    struct tm tm;
+    time_t written = sv ? (time_t)sv->written : 0;
+    if (written > 0 && gmtime_r(&written, &tm))
+        strftime(when, sizeof when, ", saved %Y-%m-%d %H:%M UTC", &tm);
+    snprintf(what, len, "%s %s, %lld:%02lld played%s", gd->name, table, (long long)(secs / 60),
+             (long long)(secs % 60), when);
+    other[0] = '\0';
+    if (p->o->params && gd->category(p->o->params, asked, sizeof asked)
+        && strcmp(asked, table) != 0)
+        snprintf(other, olen, "n throws it away for a new %s game.", asked);
+}
+
 static void ask(play *p, enum question q)
 {
-    const char *line = asks[q].line, *box = asks[q].box;
+    const char *line = asks[q].line, *box = asks[q].box, *title = asks[q].title;
+    char resume_line[400], resume_box[DIALOG_TEXT_MAX];
     if (q == Q_QUIT && !p->o->hooks)
         line = box = unsaved_quit;
+    if (q == Q_RESUME) {
+        char what[200], other[SESSION_PARAMS + 64];
+        describe_saved(p, what, sizeof what, other, sizeof other);
+        bool unseen = !seen(p);
+        snprintf(resume_line, sizeof resume_line, "%s  %s.%s%s", asks[Q_RESUME].line, what,
+                 other[0] ? " " : "", other);
+        snprintf(resume_box, sizeof resume_box, "%s\n%s%s%s%s", asks[Q_RESUME].box, what,
+                 other[0] ? "\n" : "", other,
+                 unseen ? "\nThis terminal cannot draw it: y resumes it paused until there is "
+                          "room (resize), q keeps it for a larger terminal." : "");
+        line = resume_line;
+        box = resume_box;
+    }
     dialog_kind kind = q == Q_RESUME ? DIALOG_YES_NO_LATER : DIALOG_YES_NO;
-    if (p->g->message_line) {
+    if (p->g->message_line && (q != Q_RESUME || seen(p))) {
         dialog_open(&p->dlg, kind, NULL, 0, "%s", line);
         play_say(p, line);
     } else {
-        dialog_open(&p->dlg, kind, asks[q].title, 0, "%s", box);
+        dialog_open(&p->dlg, kind, title, 0, "%s", box);
     }
     p->overlay = OV_NONE;
     p->question = q;
@@ -392,12 +435,14 @@ static void answer(play *p, dialog_answer a)
 }
 
 /* Notices that wait, the smaller game's offer (there because the game does
- * not fit) and a failed save's question (the way out) show at any size;
- * other questions need the game's room. */
+ * not fit), the resume question (a saved game may need more room than
+ * there is, and only its answer says what to do about it) and a failed
+ * save's question (the way out) show at any size; other questions need
+ * the game's room. */
 static bool at_any_size(const play *p)
 {
     return p->question != Q_NONE && (p->dlg.kind == DIALOG_MESSAGE || p->question == Q_SMALLER
-                                     || p->question == Q_LOSE);
+                                     || p->question == Q_LOSE || p->question == Q_RESUME);
 }
 
 static void act(play *p, play_action a)
@@ -609,6 +654,7 @@ static void draw(play *p, int64_t now)
         .dialog = p->question != Q_NONE ? &p->dlg : NULL, .at_any_size = at_any_size(p),
         .help = p->overlay == OV_HELP ? p->g->help(p->g->ui) : NULL,
         .end_box = p->overlay == OV_END, .key_events = p->key_events,
+        .show_seed = p->resumed_game ? p->o->resume_show_seed : p->o->show_seed,
     };
     p->g->draw(p->g->ui, &p->cv, &sc);
     term_present(&p->cv);
@@ -650,6 +696,7 @@ static bool first_game(play *p, bool *resumed, char *why, size_t len)
     if (sv && session_resume(&p->ses, sv, why, len)) {
         adopt(p, sv->saved_at);
         *resumed = true;
+        p->resumed_game = true;
         return true;
     }
     char reason[SESSION_LINE] = "";
@@ -695,7 +742,9 @@ static void first_questions(play *p, bool resumed)
     /* A message line shows the notice over anything else, but for the
      * resume question, which it follows. */
     if (!boxes && notice && resumed) {
-        snprintf(p->message, sizeof p->message, "%s %.150s", asks[Q_RESUME].box, notice);
+        char question[sizeof p->message];
+        snprintf(question, sizeof question, "%s", p->message);
+        snprintf(p->message, sizeof p->message, "%.340s %.150s", question, notice);
         p->dirty = true;
     } else if (!boxes && notice) {
         play_say(p, notice);

@@ -215,7 +215,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
                       .overlay = sc->help ? TV_HELP : TV_NONE, .dialog = sc->dialog,
                       .at_any_size = sc->at_any_size, .notes = notes,
                       .hide_ghost = ui->hide_ghost, .caps = ui->caps, .daily = ui->opt->daily,
-                      .show_seed = ui->opt->show_seed, .key_events = sc->key_events,
+                      .show_seed = sc->show_seed, .key_events = sc->key_events,
                       .show_stats = ui->show_stats, .best = ui->has_best ? &ui->best : NULL,
                       .bot_cells = ui->bot.cells, .bot_count = ui->bot.count,
                       .banner = ui->note && ui->note_pieces == st->pieces ? ui->note
@@ -268,7 +268,8 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
     ht_params_encode(&opt->params, params, sizeof params);
     play_options po = { .game = &pg, .params = params, .colour = opt->colour,
                         .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice,
-                        .held = opt->held };
+                        .held = opt->held, .show_seed = opt->show_seed,
+                        .resume_show_seed = opt->resume_show_seed };
     int status = play_run(&po, err, errlen);
     tetris_bot_ghost_free(&ui.bot);
     return status;

@@ -214,6 +214,8 @@ check "quitting a game in progress saves it" [ -s "$WORK/state/hexpuzzle/hexmine
 # --- X10 mouse (TERM=screen), clicks on borders ---------------------------
 start 80 24 screen "$GAME"
 check "the next start offers to resume the saved game" wait_for "saved game was found. Resume it\\? \\(y/n\\)"
+check "...naming it, how far it went and when it was saved" \
+    wait_for "Resume it\\? \\(y/n\\)  hexmines beginner, [0-9]+:[0-9]{2} played, saved"
 keys n
 check "declining starts a fresh board" wait_for "Mines 10  Time 0:00"
 check "declining forgets the save" [ ! -e "$WORK/state/hexpuzzle/hexmines.save" ]

@@ -314,12 +314,35 @@ expect_exit 0 "quit after switching drawings"
 # for room, and sends nothing but ASCII.
 start 60 20 xterm-256color "$GAME"
 check "at 60x20 the short well is drawn dense" wait_for '▕.*▏  HEXTRIS'
-keys q y
+keys Space
+wait_for "Score  [1-9]" >/dev/null
+keys q
+wait_for "Quit this game" >/dev/null
+keys y
 wait_for "EXITED" >/dev/null
+# The game just left was saved: where it cannot be drawn, its question
+# still shows, says so, and q keeps it (this script starts every other
+# game without a save).
+FRESH_STATE=0
+start 60 20 vt100 "$GAME"
+check "TERM=vt100: the saved game is offered though it cannot be drawn" wait_for "This terminal cannot draw it"
+check "...naming it" wait_for "hextris marathon:9x11, [0-9]+:[0-9]{2} played"
+keys q
+expect_exit 0 "vt100: q leaves, keeping it"
+check "...kept" [ -s "$WORK/state/hexpuzzle/hextris.save" ]
+start 60 20 vt100 "$GAME"
+wait_for "This terminal cannot draw it" >/dev/null
+keys y
+check "y resumes it: the terminal is too small, and says what it needs" wait_for "terminal too small - need at least 52x24"
+keys q
+expect_exit 0 "vt100: q leaves"
+FRESH_STATE=1
+rm -f "$WORK"/state/hexpuzzle/hextris.save
 start 60 20 vt100 "$GAME"
 check "TERM=vt100: no dense drawing (the compact one's need)" wait_for "terminal too small - need at least 52x24"
 keys q
 expect_exit 0 "vt100: q leaves"
+rm -f "$WORK"/state/hexpuzzle/hextris.save
 tmx kill-session -t main >/dev/null 2>&1; : > "$WORK/bytes"
 tmx new-session -d -s main -x 60 -y 20 "cd '$ROOT' && sleep 0.3 && env TERM=xterm-256color LC_ALL=C XDG_STATE_HOME='$WORK/state' $GAME; sleep 600"
 tmx pipe-pane -o -t main "cat >> '$WORK/bytes'"
@@ -374,4 +397,28 @@ wait_for "Quit this game" >/dev/null
 keys y
 expect_exit 0 "quit in monochrome"
 
+# A ranked game's seed never shows before its end: a seeded run that
+# finds a saved ranked game draws it behind the question, and after y,
+# without its seed.
+rm -f "$WORK"/state/hexpuzzle/hextris.save
+start 80 24 xterm-256color "'$BIN/hextris'"
+wait_for "HEXTRIS" >/dev/null
+keys Space
+wait_for "Score  [1-9]" >/dev/null
+keys q
+wait_for "Quit this game" >/dev/null
+keys y
+wait_for "EXITED" >/dev/null
+FRESH_STATE=0
+start 80 24 xterm-256color "'$BIN/hextris' --seed 5"
+check "--seed with a ranked game saved: the question" wait_for "Resume the saved game"
+check "...and no seed behind it" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Seed '"
+keys y
+wait_for "resumed|PAUSED|paused" >/dev/null
+check "...nor in the resumed game" until_ok sh -c "sleep 0.2; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Seed '"
+keys q
+wait_for "Quit this game" >/dev/null
+keys y
+expect_exit 0 "q y leaves"
+FRESH_STATE=1
 finish
