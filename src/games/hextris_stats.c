@@ -90,11 +90,20 @@ static void format_diff_unit(int64_t ms, char *buf, size_t len, const char *unit
     snprintf(buf, len, "%c%u.%u%s", ms < 0 ? '-' : '+', a / 1000 % 1000, a / 100 % 10, unit);
 }
 
-/* m:ss.t, up to 99:59.9 (no game of a goal lasts longer). */
+/* m:ss.t, up to 99:59.9 (no game of a goal lasts longer): splits and
+ * times beside the figure. */
 static void format_time(int64_t ms, char *buf, size_t len)
 {
     unsigned t = ms < 0 ? 0u : ms > 5999999 ? 5999999u : (unsigned)ms;
     snprintf(buf, len, "%u:%02u.%u", t / 60000 % 100, t / 1000 % 60, t / 100 % 10);
+}
+
+/* m:ss.mmm: a time that is the game's figure, to the millisecond as its
+ * table has it (cut to tenths, a box and a table said two things). */
+static void format_figure_time(int64_t ms, char *buf, size_t len)
+{
+    unsigned t = ms < 0 ? 0u : ms > 5999999 ? 5999999u : (unsigned)ms;
+    snprintf(buf, len, "%u:%02u.%03u", t / 60000 % 100, t / 1000 % 60, t % 1000);
 }
 
 /* A time difference in seconds and tenths, signed: "-2.7s", "+0.0s"
@@ -109,7 +118,7 @@ void ht_summary_format_figure(uint64_t figure, bool scored, char *buf, size_t le
     if (scored)
         snprintf(buf, len, "%llu", (unsigned long long)figure);
     else
-        format_time((int64_t)figure, buf, len);
+        format_figure_time((int64_t)figure, buf, len);
 }
 
 /* Whether the summary's figure is a time (a goal reached) to compare. */
@@ -151,6 +160,7 @@ int ht_summary_lines(const ht_summary *s, const ht_summary *best, int width,
     if (s->scored) {
         LINE("Score  %lld", (long long)s->score);
     } else if (timed(s)) {
+        format_figure_time(s->elapsed_ms, fig, sizeof fig);
         LINE("Time   %s", fig);
     } else {
         LINE("Reached %d of %d", s->goal_count, s->goal);

@@ -96,8 +96,8 @@ static void a_time_best_without_its_replay_compares_by_its_time(void **state)
                      .best_combo = 3, .splits_n = 4, .splits = { 15000, 30000, 46000, 62300 } };
     char lines[HT_SUMMARY_LINES][HT_SUMMARY_WIDTH];
     int n = ht_summary_lines(&s, &b, 40, lines, HT_SUMMARY_LINES);
-    assert_string_equal(lines[0], "Time   1:02.3");
-    assert_string_equal(lines[1], "Best   1:05.0 (-2.7s)");
+    assert_string_equal(lines[0], "Time   1:02.300");
+    assert_string_equal(lines[1], "Best   1:05.000 (-2.7s)");
     assert_string_equal(lines[2], "Score  0  Level 0");
     assert_string_equal(lines[3], "Pieces 100  Rows 40");
     assert_string_equal(lines[4], "PPS    1.60  KPP 3.25");

@@ -723,7 +723,7 @@ static void sprint_shows_rows_left_and_the_won_time_in_tenths(void **state)
     s->st.piece = 0;
     d = show(s, 80, 24, 83456, TV_NONE);
     assert_non_null(strstr(d, "SPRINT COMPLETE"));
-    assert_non_null(strstr(d, "| Time   1:23.4"));
+    assert_non_null(strstr(d, "| Time   1:23.456"));
 }
 
 /* Where the terminal reports key releases, the help says so, and the
