@@ -99,7 +99,13 @@ static size_t playing_on_host(watched *out, size_t n)
     return n;
 }
 
-/* The games being played now, the host's first: at most WATCH_MAX. */
+static int newest_first(const void *a, const void *b)
+{
+    const watched *x = a, *y = b;
+    return (x->log.started < y->log.started) - (x->log.started > y->log.started);
+}
+
+/* The games being played now, the newest first: at most WATCH_MAX. */
 static size_t playing(watched *out)
 {
     size_t n = playing_on_host(out, 0);
@@ -126,6 +132,7 @@ static size_t playing(watched *out)
     }
     if (d)
         closedir(d);
+    qsort(out, n, sizeof *out, newest_first);
     return n;
 }
 

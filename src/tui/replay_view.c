@@ -146,9 +146,11 @@ static void draw(viewer *v, canvas *c)
     else
         snprintf(speed, sizeof speed, "1/%dx", 4 / q);
     if (v->live) {
-        snprintf(status, sizeof status, "LIVE %s  move %zu  %s", now, v->upto,
-                 "watching: the game goes on as it is played");
-        replay_frame lf = { .status = status, .keys = "q quit (a watcher has no other keys)",
+        /* Short: a game's own status stands before it on an 80-column
+         * line, and its keys line says it is watched. */
+        snprintf(status, sizeof status, "LIVE %s  move %zu", now, v->upto);
+        replay_frame lf = { .status = status,
+                            .keys = "watching as it is played: q quit (a watcher has no other keys)",
                             .blocks = !v->opt->ascii && term_can_draw_blocks(), .live = true };
         const char *last = v->upto ? move_at(v, v->upto - 1)->text : NULL;
         canvas_clear(c);

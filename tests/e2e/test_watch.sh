@@ -63,6 +63,23 @@ tmx new-session -d -s player -x 80 -y 24 \
 i=0; while [ $i -lt 50 ] && ! player | grep -q HEXTRIS; do sleep 0.1; i=$((i + 1)); done
 run "$BIN/hexpuzzle" watch
 printf '%s' "$out" | grep -q "hextris" && ok "a new game is listed" || bad "new game listed" "$out"
+# A second game, started after it: the newest comes first.
+tmx new-session -d -s second -x 80 -y 24 \
+    "cd '$ROOT' && TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME='$STATE' XDG_CONFIG_HOME='$WORK/config' exec '$BIN/hexmines'"
+i=0
+while [ $i -lt 50 ]; do
+    run "$BIN/hexpuzzle" watch
+    [ "$(printf '%s\n' "$out" | wc -l)" -ge 2 ] && break
+    sleep 0.1; i=$((i + 1))
+done
+printf '%s\n' "$out" | head -1 | grep -Eq '^ +1  .* hexmines ' && printf '%s\n' "$out" | sed -n 2p | grep -q ' hextris ' \
+    && ok "the newest game is listed first" || bad "watch list order" "$out"
+start 80 24 xterm-256color "'$BIN/hexpuzzle' watch 1"
+check "watching hexmines: its status line whole within 80 columns" wait_for "^Mines [0-9]+ .*LIVE [0-9:]+  move [0-9]+ *\$"
+check "...and the keys line says it is watched" wait_for "watching as it is played: q quit"
+keys q
+expect_exit 0 "q leaves the watcher"
+tmx kill-session -t second
 pid=$(tmx display-message -p -t player '#{pane_pid}')
 kill -9 "$pid"
 i=0
