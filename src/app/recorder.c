@@ -64,13 +64,13 @@ static void answer_text(recorder *r, const char *kind, const char *text)
 
 static void draw_seed(recorder *r)
 {
+    /* All 64 bits: what a game shows of its board or pieces must not
+     * narrow its seed down to a number anyone could search through. */
     uint64_t x;
     if (getrandom(&x, sizeof x, 0) != (ssize_t)sizeof x) {
         answer_text(r, "NO", "no randomness for a seed");
         return;
     }
-    /* Seeds are shown to players once a game ends: nine digits. */
-    x %= 1000000000ULL;
     if (r->ndrawn == SEEDS_DRAWN) {
         memmove(r->drawn, r->drawn + 1, sizeof r->drawn - sizeof r->drawn[0]);
         r->ndrawn--;

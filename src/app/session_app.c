@@ -188,7 +188,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     }
     sr.figure = r->figure > SCORES_NUMBER_MAX ? SCORES_NUMBER_MAX : r->figure;
     sr.assisted = r->assisted;
-    sr.seed = r->seed > SCORES_NUMBER_MAX ? r->seed % SCORES_NUMBER_MAX : r->seed;
+    sr.seed = r->seed;
     sr.date = (int64_t)time(NULL);
     snprintf(sr.figures, sizeof sr.figures, "%s", r->figures);
     int place = 0;
