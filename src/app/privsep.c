@@ -166,12 +166,13 @@ static void live_move(int64_t t, const char *text)
     send_request("M", line, strlen(line));
 }
 
-static void live_end(void)
+static void live_stop(session_live how)
 {
-    send_request("E", "", 0);
+    const char *line = live_stop_line(how);
+    send_request("E", line, strlen(line));
 }
 
-const live_sink privsep_live_sink = { live_start, live_move, live_end };
+const live_sink privsep_live_sink = { live_start, live_move, live_stop };
 
 privsep_verdict privsep_record(const char *text, size_t len, int *rank, char *why)
 {

@@ -293,10 +293,10 @@ static uint64_t next_seed(void *ctx, const char *game, uint64_t seed)
 /* With host tables the recorder keeps the live log, where no player can
  * read it, and witnesses the game as it goes. */
 static void on_live(void *ctx, const char *game, const char *params, const session_log *log,
-                    bool over)
+                    session_live now)
 {
     (void)ctx;
-    live_tell(privsep_active() ? &privsep_live_sink : &live_own_sink, game, params, log, over);
+    live_tell(privsep_active() ? &privsep_live_sink : &live_own_sink, game, params, log, now);
 }
 
 const session_hooks *app_session_hooks(const ranking_runs *runs)
