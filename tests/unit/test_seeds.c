@@ -25,6 +25,7 @@
 #include "session/hexcells_game.h"
 #include "session/hexmines_game.h"
 #include "session/hextris_game.h"
+#include "tui/mines_lines.h"
 
 enum { PIECES_SEEN = 21 };
 
@@ -190,12 +191,40 @@ static void every_game_s_params_carry_a_whole_64_bit_seed(void **state)
     }
 }
 
+/* The hexmines status line shows a seed of 20 digits whole at 80 columns
+ * on a preset board, and drops it rather than let the screen's edge cut
+ * it: a seed cut short names another board. */
+static void a_status_line_shows_a_seed_whole_or_not_at_all(void **state)
+{
+    (void)state;
+    hm_params p;
+    assert_true(hm_preset(&p, "intermediate"));
+    p.seed = UINT64_MAX;
+    hm_game *g = hm_game_new(&p);
+    assert_non_null(g);
+    char line[200];
+    mines_status_text(g, 0, NULL, true, 80, line, sizeof line);
+    assert_non_null(strstr(line, "intermediate  seed 18446744073709551615  no-guess"));
+    for (int w = 79; w >= 40; w--) {
+        mines_status_text(g, 0, NULL, true, w, line, sizeof line);
+        if (strstr(line, "seed"))
+            assert_true(strlen(line) <= (size_t)w);
+    }
+    mines_status_text(g, 0, NULL, true, 60, line, sizeof line);
+    assert_null(strstr(line, "seed"));
+    assert_non_null(strstr(line, "intermediate  no-guess"));
+    mines_status_text(g, 0, "2026-01-02", true, 40, line, sizeof line);
+    assert_non_null(strstr(line, "daily 2026-01-02"));
+    hm_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(old_seeds_give_the_games_they_gave),
         cmocka_unit_test(every_bit_of_a_seed_reaches_every_generator),
         cmocka_unit_test(every_game_s_params_carry_a_whole_64_bit_seed),
+        cmocka_unit_test(a_status_line_shows_a_seed_whole_or_not_at_all),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
