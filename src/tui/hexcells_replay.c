@@ -34,6 +34,8 @@ void hexcells_replay_draw(canvas *c, const void *state, int64_t t, const char *l
         .game = g, .drawing = hexcells_view_fit(p, c->w, c->h),
         .cursor = moved ? hc_index(m.col, m.row) : -1, .show_cursor = moved,
         .status = status, .message = f->keys,
+        /* Paused, the player saw no puzzle: nor does a watcher. */
+        .hide_board = hc_game_paused(g),
     };
     hexcells_view_draw(c, &v);
 }
