@@ -22,14 +22,21 @@
 static int sock = -1;
 static char unavailable[HOST_WHY_MAX];
 
+void privsep_undumpable(void)
+{
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+}
+
 bool privsep_start(char *err, size_t len)
 {
     gid_t rgid = getgid(), egid = getegid();
     if (rgid == egid)
         return true;
     /* Neither process's memory (a board in play) nor descriptors are
-     * their user's to read, whatever the system's suid_dumpable says. */
-    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+     * their user's to read, whatever the system's suid_dumpable says: the
+     * recorder is forked so, and the game is made so again below, as the
+     * kernel resets it to suid_dumpable on every change of credentials. */
+    privsep_undumpable();
     host_dir h;
     int pair[2] = { -1, -1 };
     if (!host_open(HEXPUZZLE_HOST_DIR, &h, unavailable)) {
@@ -66,6 +73,7 @@ bool privsep_start(char *err, size_t len)
         snprintf(err, len, "cannot drop the games group: %s", strerror(errno ? errno : EPERM));
         return false;
     }
+    privsep_undumpable();
     /* A socket no one reads would end the game with SIGPIPE. */
     signal(SIGPIPE, SIG_IGN);
     return true;

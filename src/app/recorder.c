@@ -16,6 +16,7 @@
 #include "app/host_step.h"
 #include "app/live.h"
 #include "app/player.h"
+#include "app/privsep.h"
 #include "app/replays.h"
 #include "app/witness.h"
 #include "app/games.h"
@@ -333,6 +334,7 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
     signal(SIGTSTP, SIG_IGN);
     signal(SIGHUP, SIG_IGN);
     signal(SIGPIPE, SIG_IGN);
+    privsep_undumpable();
     /* Its files are the games group's, whatever the user's umask. */
     umask(007);
     static recorder r;
