@@ -178,9 +178,13 @@ static void stop_live(recorder *r, const char *line)
         how = SESSION_LIVE_ENDED;
     else if (live_stop_parse(line, strlen(line), &how) && how == SESSION_LIVE_ENDED)
         how = SESSION_LIVE_LEFT;
+    static const char *const steps[] = {
+        [SESSION_LIVE_ENDED] = "live:end", [SESSION_LIVE_SAVED] = "live:saved",
+        [SESSION_LIVE_LEFT] = "live:left",
+    };
     char out[16];
     snprintf(out, sizeof out, "%s\n", live_stop_line(how));
-    host_step(how == SESSION_LIVE_ENDED ? "live:end" : "live:stopped");
+    host_step(steps[how]);
     host_live_append(r->live, out);
     r->live_stopped = true;
 }
