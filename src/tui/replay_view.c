@@ -184,9 +184,13 @@ static void draw(viewer *v, canvas *c)
 /* Milliseconds of real time until the screen changes on its own. */
 static int wait_ms(const viewer *v)
 {
-    /* A game saved or left stays as it stopped: nothing more comes. */
-    if (v->live && v->now != SESSION_LIVE_PLAYING)
+    /* A game saved stays as it stopped: nothing more comes. One left may
+     * be a player's process gone a moment before its recorder wrote how
+     * it stopped: that line is still looked for, four times a second. */
+    if (v->live && v->now == SESSION_LIVE_SAVED)
         return -1;
+    if (v->live && v->now == SESSION_LIVE_LEFT)
+        return 250;
     /* A live game is read again at this pace: a few hundred ms behind. */
     if (v->live) {
         int64_t d = v->opt->game->next_deadline ? v->opt->game->next_deadline(v->state, v->pos)
@@ -338,7 +342,7 @@ int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
             done = !on_key(&v, ev.key, &ok);
             break;
         case TE_TIMEOUT:
-            if (v.live && v.now == SESSION_LIVE_PLAYING)
+            if (v.live && v.now != SESSION_LIVE_SAVED)
                 ok = follow(&v);
             else if (v.playing)
                 ok = play_on(&v);
