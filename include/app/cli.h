@@ -54,7 +54,8 @@ int cli_number_value(const char *prog, const char *option, const char *arg, long
 int cli_bad_option(const char *prog, int ret, int optopt_value,
                    const char *arg);
 
-/* A seed from the clock and the process, for games started without one. */
+/* A fresh seed, all 64 bits, for games started without one: the host's
+ * recorder's where there are host tables, else the kernel's randomness. */
 uint64_t cli_fresh_seed(void);
 
 /* Whether colour is wanted: NO_COLOR (any value) or --no-color say no. */

@@ -12,11 +12,16 @@
  *     pid 4242                     the game's process
  *     started 1700000000000        Unix time in ms of the game's time 0
  *     move T TEXT                  as in a replay, one a move as it is made
- *     end                          the game is over (or left)
+ *     end | saved | left           how it stopped, the last line: it ended
+ *                                  (won, lost, over); it was saved, to go on
+ *                                  later; it was given up or left unsaved
  *
- * A new game of the same process starts the file afresh. A file whose
- * process is gone is stale: watchers skip it, and the next game of its
- * user removes it. */
+ * Only "end" lets a watcher show what the game keeps from its player (its
+ * seed); "saved" and "left" are lines that readers before them refuse, so
+ * that none takes them for an end. A new game of the same process starts
+ * the file afresh. A file whose process is gone is stale: watchers skip
+ * it (one they follow stopped as left), and the next game of its user
+ * removes it. */
 #ifndef HEXPUZZLE_APP_LIVE_H
 #define HEXPUZZLE_APP_LIVE_H
 
@@ -33,15 +38,20 @@
 typedef struct {
     void (*start)(const char *game, const char *params);
     void (*move)(int64_t t, const char *text);
-    void (*end)(void);
+    void (*stop)(session_live how);   /* never SESSION_LIVE_PLAYING */
 } live_sink;
 
 extern const live_sink live_own_sink;
 
 /* What the session hook (session_hooks.live) hears, told to sink: a new
- * game, the moves it has not told yet, the end. */
+ * game, the moves it has not told yet, how it stopped. */
 void live_tell(const live_sink *sink, const char *game, const char *params, const session_log *log,
-               bool over);
+               session_live now);
+
+/* The last line of a log that stopped how ("end", "saved", "left"), and
+ * back (false for a line that is none of them). */
+const char *live_stop_line(session_live how);
+bool live_stop_parse(const char *line, size_t n, session_live *how);
 
 /* A live log read: its header and moves (moves malloc'd). */
 typedef struct {
@@ -52,7 +62,8 @@ typedef struct {
     int64_t started;    /* ms */
     session_move *moves;
     size_t nmoves;
-    bool over;
+    bool over;             /* it stopped: */
+    session_live ending;   /* ...how (SESSION_LIVE_PLAYING while it goes on) */
 } live_log;
 
 /* Parses a live log's text (a partial last line is left for later);

@@ -30,6 +30,10 @@ enum { PRIVSEP_SEND_WAIT_MS = 1000, PRIVSEP_ANSWER_WAIT_MS = 5000 };
 /* Call first in main. False with a one-line reason in err when the group
  * could not be dropped: the program must not go on. */
 bool privsep_start(char *err, size_t len);
+/* This process's memory and descriptors are no longer its user's to
+ * read: again after every change of its credentials, which sets it back
+ * to what fs.suid_dumpable says. */
+void privsep_undumpable(void);
 /* Whether a recorder is there to take requests. */
 bool privsep_active(void);
 /* Why a setgid install has no host tables now (their directory is not

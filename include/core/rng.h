@@ -11,7 +11,9 @@ typedef struct {
     uint64_t inc;   /* always odd: selects the stream */
 } rng;
 
-/* pcg32_srandom_r(seed, stream). */
+/* pcg32_srandom_r(seed, stream). The seed is added to the 64-bit state
+ * whole: no two seeds of a stream start it alike, so what a game shows of
+ * its stream leaves all 64 bits of its seed to find. */
 void rng_seed(rng *g, uint64_t seed, uint64_t stream);
 uint32_t rng_next(rng *g);
 /* Uniform in [0, bound) without modulo bias; bound 0 gives 0. */

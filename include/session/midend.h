@@ -63,6 +63,7 @@ typedef struct {
     bool kept;                    /* a save of this game exists */
     bool recorded;                /* its end went to hooks->record */
     bool log_lost;                /* a move could not be logged: no save */
+    bool live_stopped;            /* watchers were told how it stopped */
     session_verdict verdict;      /* record's answer; empty before */
 } session;
 

@@ -65,6 +65,17 @@ typedef struct {
     const session_save *log;
 } session_result;
 
+/* A game being played, as its watchers hear of it: still played, or
+ * stopped one of three ways. Only a real end may show what the game keeps
+ * from its player until then (its seed): a saved game goes on later, and
+ * one left unfinished may have been saved before. */
+typedef enum {
+    SESSION_LIVE_PLAYING,
+    SESSION_LIVE_ENDED,   /* won, lost or over */
+    SESSION_LIVE_SAVED,   /* saved, to be resumed */
+    SESSION_LIVE_LEFT     /* given up, or left unsaved */
+} session_live;
+
 /* What the application says back about a result, to show the player. */
 typedef struct {
     int rank;                     /* 1 a new best, 2..10 a top-ten place, 0 */
@@ -85,10 +96,10 @@ typedef struct {
     /* The game that was saved has ended or been given up: forget it. */
     void (*forget)(void *ctx, const char *game);
     /* The game as it is played, for watchers: called with its log when a
-     * game starts (log empty), after every move logged, and with over
-     * when it ends or is left. NULL: nobody watches. */
+     * game starts (log empty) and after every move logged (PLAYING), then
+     * once with how it stopped. NULL: nobody watches. */
     void (*live)(void *ctx, const char *game, const char *params, const session_log *log,
-                 bool over);
+                 session_live now);
     /* The seed of the game to play after one of seed: a fresh board
      * nobody has seen, or the next of a known sequence (a seeded run).
      * NULL: the game's own sequence (session_next_seed). */

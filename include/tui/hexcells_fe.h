@@ -32,7 +32,8 @@ int hexcells_fe_run(const hexcells_fe_options *opt, char *err, size_t errlen);
 const char *const *hexcells_help_lines(void);
 
 /* What the status line says of a game beyond its figures: the preset or
- * the level's title (printable ASCII only), then seed or day, into buf. */
+ * the level's title (printable ASCII only), then the day, or the seed
+ * when show_seed, into buf. */
 void hexcells_status_rest(const hc_game *g, const char *daily, bool show_seed, char *buf,
                           size_t len);
 

@@ -12,9 +12,10 @@
 #include "session/session.h"
 
 /* Mines left, the time at now, the preset or size, the daily's date (daily
- * not NULL) or the seed (when shown), the mode and what else holds. */
+ * not NULL) or the seed (when shown, and only whole: where the line would
+ * pass width it goes), the mode and what else holds. */
 void mines_status_text(const hm_game *g, int64_t now, const char *daily, bool show_seed,
-                       char *buf, size_t len);
+                       int width, char *buf, size_t len);
 /* The message line after a move: the win's figures, the loss's 3BV solved
  * and its keys, practice (from before a fatal move), or the keys. */
 void mines_news_text(const hm_game *g, int64_t now, bool practice, char *buf, size_t len);

@@ -23,10 +23,12 @@ typedef struct {
     bool colour;
     bool ascii;
     /* A live game instead of a replay: refresh reads its log again into
-     * *log (and *over once it has ended), true when it could; the game is
-     * shown at the time the player's clock shows, started_ms being the wall
-     * clock's milliseconds at its time 0. NULL: a replay. */
-    bool (*refresh)(void *ctx, session_save *log, bool *over);
+     * *log (and into *now how it stopped, once it has), true when it
+     * could; the game is shown at the time the player's clock shows,
+     * started_ms being the wall clock's milliseconds at its time 0. One
+     * that ended becomes a replay; one saved or left stays as it stopped,
+     * its seed hidden. NULL: a replay. */
+    bool (*refresh)(void *ctx, session_save *log, session_live *now);
     void *refresh_ctx;
     long long started_ms;
     /* The wait ends when the live log changes (term_wake_on): the viewer

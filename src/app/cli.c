@@ -155,8 +155,9 @@ uint64_t cli_fresh_seed(void)
         x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
         x ^= x >> 31;
     }
-    /* The seed is shown to players once a game ends: nine digits. */
-    return x % 1000000000ULL;
+    /* All 64 bits: the pieces and boards seen so far must not narrow the
+     * seed down to a number anyone could search through. */
+    return x;
 }
 
 bool cli_colour_wanted(bool no_color_flag)

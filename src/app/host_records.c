@@ -71,8 +71,6 @@ static bool result_of(const saves_game *g, const replay_claim *c, scores_result 
         snprintf(r->figures, sizeof r->figures, "%.*s", (int)sizeof r->figures - 1, figures);
     if (!r->game->params_seed(g->params, &r->seed))
         return false;
-    if (r->seed > SCORES_NUMBER_MAX)
-        r->seed %= SCORES_NUMBER_MAX;
     return scores_result_valid(r, NULL);
 }
 

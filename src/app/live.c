@@ -102,25 +102,47 @@ static void own_move(int64_t t, const char *text)
     put(line);
 }
 
-static void own_end(void)
+static void own_stop(session_live how)
 {
-    put("end\n");
+    char line[16];
+    snprintf(line, sizeof line, "%s\n", live_stop_line(how));
+    put(line);
 }
 
-const live_sink live_own_sink = { start_own, own_move, own_end };
+const live_sink live_own_sink = { start_own, own_move, own_stop };
 
 void live_tell(const live_sink *sink, const char *game, const char *params, const session_log *log,
-               bool over)
+               session_live now)
 {
-    if (!over && log->n == 0) {
+    if (now == SESSION_LIVE_PLAYING && log->n == 0) {
         sent = 0;
         sink->start(game, params);
         return;
     }
     for (; sent < log->n; sent++)
         sink->move(log->moves[sent].t_ms, log->moves[sent].text);
-    if (over)
-        sink->end();
+    if (now != SESSION_LIVE_PLAYING)
+        sink->stop(now);
+}
+
+static const char *const stop_lines[] = {
+    [SESSION_LIVE_ENDED] = "end", [SESSION_LIVE_SAVED] = "saved", [SESSION_LIVE_LEFT] = "left",
+};
+
+const char *live_stop_line(session_live how)
+{
+    /* Anything but a real end keeps the seed hidden. */
+    return how == SESSION_LIVE_ENDED || how == SESSION_LIVE_SAVED ? stop_lines[how] : "left";
+}
+
+bool live_stop_parse(const char *line, size_t n, session_live *how)
+{
+    for (session_live k = SESSION_LIVE_ENDED; k <= SESSION_LIVE_LEFT; k++)
+        if (n == strlen(stop_lines[k]) && memcmp(line, stop_lines[k], n) == 0) {
+            *how = k;
+            return true;
+        }
+    return false;
 }
 
 /* --------------------------------------------------------------- reading */
@@ -182,7 +204,7 @@ bool live_parse(const char *text, size_t len, live_log *l)
         }
         if (l->over)
             goto bad;
-        if (n == 3 && memcmp(line, "end", 3) == 0) {
+        if (live_stop_parse(line, n, &l->ending)) {
             l->over = true;
             continue;
         }

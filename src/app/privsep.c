@@ -22,14 +22,21 @@
 static int sock = -1;
 static char unavailable[HOST_WHY_MAX];
 
+void privsep_undumpable(void)
+{
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+}
+
 bool privsep_start(char *err, size_t len)
 {
     gid_t rgid = getgid(), egid = getegid();
     if (rgid == egid)
         return true;
     /* Neither process's memory (a board in play) nor descriptors are
-     * their user's to read, whatever the system's suid_dumpable says. */
-    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+     * their user's to read, whatever the system's suid_dumpable says: the
+     * recorder is forked so, and the game is made so again below, as the
+     * kernel resets it to suid_dumpable on every change of credentials. */
+    privsep_undumpable();
     host_dir h;
     int pair[2] = { -1, -1 };
     if (!host_open(HEXPUZZLE_HOST_DIR, &h, unavailable)) {
@@ -66,6 +73,7 @@ bool privsep_start(char *err, size_t len)
         snprintf(err, len, "cannot drop the games group: %s", strerror(errno ? errno : EPERM));
         return false;
     }
+    privsep_undumpable();
     /* A socket no one reads would end the game with SIGPIPE. */
     signal(SIGPIPE, SIG_IGN);
     return true;
@@ -166,12 +174,13 @@ static void live_move(int64_t t, const char *text)
     send_request("M", line, strlen(line));
 }
 
-static void live_end(void)
+static void live_stop(session_live how)
 {
-    send_request("E", "", 0);
+    const char *line = live_stop_line(how);
+    send_request("E", line, strlen(line));
 }
 
-const live_sink privsep_live_sink = { live_start, live_move, live_end };
+const live_sink privsep_live_sink = { live_start, live_move, live_stop };
 
 privsep_verdict privsep_record(const char *text, size_t len, int *rank, char *why)
 {

@@ -13,8 +13,10 @@
 
 #include "app/channel.h"
 #include "app/host_live.h"
+#include "app/host_step.h"
 #include "app/live.h"
 #include "app/player.h"
+#include "app/privsep.h"
 #include "app/replays.h"
 #include "app/witness.h"
 #include "app/games.h"
@@ -35,6 +37,7 @@ typedef struct {
     char resume_token[HOST_TOKEN_CHARS + 1];
     char token[HOST_TOKEN_CHARS + 1];   /* the host's copy of this game */
     int live;                      /* this game's live log, or -1 */
+    bool live_stopped;             /* ...which says how it stopped */
 } recorder;
 
 static int64_t mono_ms(void)
@@ -64,13 +67,14 @@ static void answer_text(recorder *r, const char *kind, const char *text)
 
 static void draw_seed(recorder *r)
 {
+    /* All 64 bits: what a game shows of its board or pieces must not
+     * narrow its seed down to a number anyone could search through. */
     uint64_t x;
     if (getrandom(&x, sizeof x, 0) != (ssize_t)sizeof x) {
         answer_text(r, "NO", "no randomness for a seed");
         return;
     }
-    /* Seeds are shown to players once a game ends: nine digits. */
-    x %= 1000000000ULL;
+    host_step("serve:seed");
     if (r->ndrawn == SEEDS_DRAWN) {
         memmove(r->drawn, r->drawn + 1, sizeof r->drawn - sizeof r->drawn[0]);
         r->ndrawn--;
@@ -144,6 +148,7 @@ static void start(recorder *r, const char *line)
              params, r->player, r->gamepid, started);
     host_live_end(r->h, &r->live, r->uid, r->gamepid);
     r->live = host_live_begin(r->h, r->uid, r->gamepid, head);
+    r->live_stopped = false;
 }
 
 static void move(recorder *r, const char *line)
@@ -155,8 +160,33 @@ static void move(recorder *r, const char *line)
         return;
     char out[64];
     snprintf(out, sizeof out, "move %" PRIu64 " %s\n", t, sp + 1);
-    host_live_append(r->live, out);
+    if (!r->live_stopped)
+        host_live_append(r->live, out);
     witness_move(&r->w, (int64_t)t, sp + 1, mono_ms(), mono_ms);
+}
+
+/* The game says how it stopped (a line of app/live.h); its watchers are
+ * told, once. Only the recorder's own play of it may say that it ended,
+ * which shows them its seed: a game saved, or given up, or one the
+ * recorder did not see to its end, goes on hiding it. */
+static void stop_live(recorder *r, const char *line)
+{
+    if (r->live_stopped)
+        return;
+    session_live how = SESSION_LIVE_LEFT;
+    if (r->w.game && r->w.state && r->w.game->phase(r->w.state) == SESSION_ENDED)
+        how = SESSION_LIVE_ENDED;
+    else if (live_stop_parse(line, strlen(line), &how) && how == SESSION_LIVE_ENDED)
+        how = SESSION_LIVE_LEFT;
+    static const char *const steps[] = {
+        [SESSION_LIVE_ENDED] = "live:end", [SESSION_LIVE_SAVED] = "live:saved",
+        [SESSION_LIVE_LEFT] = "live:left",
+    };
+    char out[16];
+    snprintf(out, sizeof out, "%s\n", live_stop_line(how));
+    host_step(steps[how]);
+    host_live_append(r->live, out);
+    r->live_stopped = true;
 }
 
 /* The game's claim, a replay: filed if it is what was witnessed. */
@@ -308,6 +338,7 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
     signal(SIGTSTP, SIG_IGN);
     signal(SIGHUP, SIG_IGN);
     signal(SIGPIPE, SIG_IGN);
+    privsep_undumpable();
     /* Its files are the games group's, whatever the user's umask. */
     umask(007);
     static recorder r;
@@ -330,7 +361,7 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
         else if (strcmp(k, "M") == 0)
             move(&r, f.payload);
         else if (strcmp(k, "E") == 0)
-            host_live_append(r.live, "end\n");
+            stop_live(&r, f.payload);
         else if (strcmp(k, "R") == 0)
             file(&r, f.payload, f.len);
         else if (strcmp(k, "K") == 0)

@@ -191,7 +191,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     }
     sr.figure = r->figure > SCORES_NUMBER_MAX ? SCORES_NUMBER_MAX : r->figure;
     sr.assisted = r->assisted;
-    sr.seed = r->seed > SCORES_NUMBER_MAX ? r->seed % SCORES_NUMBER_MAX : r->seed;
+    sr.seed = r->seed;
     sr.date = (int64_t)time(NULL);
     snprintf(sr.figures, sizeof sr.figures, "%s", r->figures);
     int place = 0;
@@ -296,10 +296,10 @@ static uint64_t next_seed(void *ctx, const char *game, uint64_t seed)
 /* With host tables the recorder keeps the live log, where no player can
  * read it, and witnesses the game as it goes. */
 static void on_live(void *ctx, const char *game, const char *params, const session_log *log,
-                    bool over)
+                    session_live now)
 {
     (void)ctx;
-    live_tell(privsep_active() ? &privsep_live_sink : &live_own_sink, game, params, log, over);
+    live_tell(privsep_active() ? &privsep_live_sink : &live_own_sink, game, params, log, now);
 }
 
 const session_hooks *app_session_hooks(const ranking_runs *runs)

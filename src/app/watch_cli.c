@@ -149,7 +149,7 @@ static void list(const watched *w, size_t n)
     }
 }
 
-static bool refresh(void *ctx, session_save *log, bool *over)
+static bool refresh(void *ctx, session_save *log, session_live *now)
 {
     watched *w = ctx;
     /* What woke the viewer is read away, or the wait would not sleep. */
@@ -167,7 +167,12 @@ static bool refresh(void *ctx, session_save *log, bool *over)
     w->log = fresh;
     log->moves = w->log.moves;
     log->nmoves = w->log.nmoves;
-    *over = w->log.over || !live_running(&w->log);
+    /* A process gone without saying how it stopped left its game: not
+     * an end, which would show its seed. */
+    if (w->log.over)
+        *now = w->log.ending;
+    else
+        *now = live_running(&w->log) ? SESSION_LIVE_PLAYING : SESSION_LIVE_LEFT;
     return true;
 }
 

@@ -27,19 +27,29 @@ static void drop_state(session *s)
     s->state = NULL;
 }
 
-/* Watchers hear of the game's log, or that it is over. */
-static void tell_live(session *s, bool over)
+/* Watchers hear of the game's log, then once how it stopped: what comes
+ * after that (practice after a loss) is no longer theirs. */
+static void tell_live(session *s, session_live now)
 {
-    if (!s->hooks || !s->hooks->live || !s->state)
+    if (!s->hooks || !s->hooks->live || !s->state || s->live_stopped)
         return;
+    s->live_stopped = now != SESSION_LIVE_PLAYING;
     char params[SESSION_PARAMS];
     session_params(s, params, sizeof params);
-    s->hooks->live(s->hooks->ctx, s->game->name, params, &s->log, over);
+    s->hooks->live(s->hooks->ctx, s->game->name, params, &s->log, now);
+}
+
+/* How a game stops when it is left as it stands. */
+static session_live left_as(const session *s)
+{
+    if (s->state && s->game->phase(s->state) == SESSION_ENDED)
+        return SESSION_LIVE_ENDED;
+    return s->kept ? SESSION_LIVE_SAVED : SESSION_LIVE_LEFT;
 }
 
 void session_free(session *s)
 {
-    tell_live(s, true);
+    tell_live(s, left_as(s));
     drop_state(s);
     session_log_free(&s->log);
 }
@@ -47,13 +57,13 @@ void session_free(session *s)
 /* s plays state g from now on, with an empty log and history. */
 static void adopt(session *s, void *g)
 {
-    tell_live(s, true);
+    tell_live(s, left_as(s));
     drop_state(s);
     s->state = g;
     session_log_clear(&s->log);
-    s->kept = s->recorded = s->log_lost = false;
+    s->kept = s->recorded = s->log_lost = s->live_stopped = false;
     memset(&s->verdict, 0, sizeof s->verdict);
-    tell_live(s, false);
+    tell_live(s, SESSION_LIVE_PLAYING);
 }
 
 bool session_new(session *s, const char *params, char *why, size_t len)
@@ -108,7 +118,7 @@ static void log_move(session *s, const char *move, int64_t t)
     if (!session_log_push(&s->log, t, move))
         s->log_lost = true;
     else
-        tell_live(s, false);
+        tell_live(s, SESSION_LIVE_PLAYING);
 }
 
 bool session_resume(session *s, const session_save *sv, char *why, size_t len)
@@ -171,7 +181,9 @@ static void record(session *s, const char *outcome, int64_t t)
     r.log = s->log_lost ? NULL : &log;
     if (s->hooks && s->hooks->record)
         s->hooks->record(s->hooks->ctx, &r, &s->verdict);
-    tell_live(s, true);
+    /* A game given up ("quit") ends short of its end: its board may be
+     * one a save still holds. */
+    tell_live(s, session_phase_of(s) == SESSION_ENDED ? SESSION_LIVE_ENDED : SESSION_LIVE_LEFT);
     session_forget(s);
 }
 

@@ -71,7 +71,7 @@ void hexcells_status_rest(const hc_game *g, const char *daily, bool show_seed, c
     if (p) {
         if (daily)
             snprintf(buf, len, "%s  daily %s", hc_preset_name(p), daily);
-        else if (show_seed || hc_game_status(g) == HC_WON)
+        else if (show_seed)
             snprintf(buf, len, "%s  seed %llu", hc_preset_name(p), (unsigned long long)p->seed);
         else
             snprintf(buf, len, "%s", hc_preset_name(p));
@@ -84,15 +84,23 @@ void hexcells_status_rest(const hc_game *g, const char *daily, bool show_seed, c
     snprintf(buf, len, "%s", title[0] ? title : "level");
 }
 
-static void status_line(const cells_ui *ui, int64_t now, bool show_seed, char *buf, size_t len)
+static void status_line(const cells_ui *ui, int64_t now, bool seed_allowed, int width, char *buf,
+                        size_t len)
 {
     char rest[80];
     const hc_game *g = game(ui);
-    hexcells_status_rest(g, ui->opt->daily, show_seed, rest, sizeof rest);
-    size_t n = strlen(rest);
-    snprintf(rest + n, sizeof rest - n, "%s%s", hc_game_assisted(g) ? "  assisted" : "",
-             hc_game_paused(g) ? "  PAUSED" : "");
-    hexcells_view_status(g, now < 0 ? 0 : (uint64_t)now, rest, buf, len);
+    bool show_seed = seed_allowed || hc_game_status(g) == HC_WON;
+    /* A seed shows whole or not at all: one cut short at the screen's
+     * edge would name another puzzle. */
+    for (int tries = 0; tries < 2; tries++, show_seed = false) {
+        hexcells_status_rest(g, ui->opt->daily, show_seed, rest, sizeof rest);
+        size_t n = strlen(rest);
+        snprintf(rest + n, sizeof rest - n, "%s%s", hc_game_assisted(g) ? "  assisted" : "",
+                 hc_game_paused(g) ? "  PAUSED" : "");
+        hexcells_view_status(g, now < 0 ? 0 : (uint64_t)now, rest, buf, len);
+        if (!show_seed || strlen(buf) <= (size_t)width)
+            break;
+    }
 }
 
 static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len)
@@ -182,7 +190,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     }
     choose_drawing(ui, cv->w, cv->h);
     char status[200];
-    status_line(ui, sc->now, sc->show_seed, status, sizeof status);
+    status_line(ui, sc->now, sc->show_seed, cv->w, status, sizeof status);
     hexcells_view v = make_view(ui, sc->message);
     v.status = status;
     hexcells_view_draw(cv, &v);

@@ -24,7 +24,7 @@ void hexcells_replay_draw(canvas *c, const void *state, int64_t t, const char *l
     char rest[80], status[240];
     /* The seed shows once the puzzle is solved: a game still being played
      * keeps it to itself. */
-    hexcells_status_rest(g, NULL, false, rest, sizeof rest);
+    hexcells_status_rest(g, NULL, !f->live && hc_game_status(g) == HC_WON, rest, sizeof rest);
     char line[200];
     snprintf(line, sizeof line, "%s  %s", rest, f->status);
     hexcells_view_status(g, t < 0 ? 0 : (uint64_t)t, line, status, sizeof status);
@@ -34,6 +34,8 @@ void hexcells_replay_draw(canvas *c, const void *state, int64_t t, const char *l
         .game = g, .drawing = hexcells_view_fit(p, c->w, c->h),
         .cursor = moved ? hc_index(m.col, m.row) : -1, .show_cursor = moved,
         .status = status, .message = f->keys,
+        /* Paused, the player saw no puzzle: nor does a watcher. */
+        .hide_board = hc_game_paused(g),
     };
     hexcells_view_draw(c, &v);
 }

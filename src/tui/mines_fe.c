@@ -107,8 +107,8 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     choose_scale(ui, cv->w, cv->h);
     char status[200], review[HM_REVIEW_TEXT_MAX + 400];
     mines_status_text(game(ui), sc->now, ui->opt->daily,
-                      sc->show_seed || session_phase_of(ui->ses) == SESSION_ENDED, status,
-                      sizeof status);
+                      sc->show_seed || session_phase_of(ui->ses) == SESSION_ENDED, cv->w,
+                      status, sizeof status);
     mines_view v = make_view(ui, sc->message);
     if (ui->reviewing)
         mines_review_show(&ui->review, &v, cv->w, status, sizeof status, review, sizeof review);

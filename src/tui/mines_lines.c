@@ -2,11 +2,12 @@
 #include "tui/mines_lines.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "games/hexmines_stats.h"
 
 void mines_status_text(const hm_game *g, int64_t now, const char *daily, bool show_seed,
-                       char *buf, size_t len)
+                       int width, char *buf, size_t len)
 {
     const hm_params *p = hm_game_params(g);
     const char *preset = hm_preset_name(p);
@@ -22,10 +23,15 @@ void mines_status_text(const hm_game *g, int64_t now, const char *daily, bool sh
         snprintf(seed, sizeof seed, "  daily %s", daily);
     else if (show_seed)
         snprintf(seed, sizeof seed, "  seed %llu", (unsigned long long)p->seed);
-    snprintf(buf, len, "Mines %d  Time %llu:%02llu  %s%s  %s%s%s", hm_game_mines_left(g),
-             (unsigned long long)(secs / 60), (unsigned long long)(secs % 60), size, seed,
-             p->mode == HM_MODE_NOGUESS ? "no-guess" : "classic",
-             hm_game_assisted(g) ? "  assisted" : "", hm_game_paused(g) ? "  PAUSED" : "");
+    /* A seed cut short at the screen's edge would name another board. */
+    for (int tries = 0; tries < 2; tries++, seed[0] = '\0') {
+        snprintf(buf, len, "Mines %d  Time %llu:%02llu  %s%s  %s%s%s", hm_game_mines_left(g),
+                 (unsigned long long)(secs / 60), (unsigned long long)(secs % 60), size, seed,
+                 p->mode == HM_MODE_NOGUESS ? "no-guess" : "classic",
+                 hm_game_assisted(g) ? "  assisted" : "", hm_game_paused(g) ? "  PAUSED" : "");
+        if (!show_seed || daily || strlen(buf) <= (size_t)width)
+            break;
+    }
 }
 
 void mines_news_text(const hm_game *g, int64_t now, bool practice, char *buf, size_t len)

@@ -40,6 +40,8 @@ void mines_replay_draw(canvas *c, const void *state, int64_t t, const char *last
         .cols = b->width, .rows = b->height, .cell = mines_view_game_cell, .ctx = g,
         .scale = pw <= aw && ph <= ah ? HEXLAYOUT_LARGE : HEXLAYOUT_COMPACT,
         .cursor = at, .show_cursor = clicked, .status = status, .message = f->keys,
+        /* Paused, the player saw no board: nor does a watcher. */
+        .hide_board = hm_game_paused(g),
     };
     int sx = 0, sy = 0;
     mines_view_follow(&v, c->w, c->h, &sx, &sy);

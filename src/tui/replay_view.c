@@ -24,8 +24,8 @@ enum { SPEEDS = sizeof quarters / sizeof quarters[0], NORMAL_SPEED = 2 };
 typedef struct {
     const replay_view_options *opt;
     session_save log;   /* the moves: the replay's, or a live game's so far */
-    bool over;          /* live: the game has ended */
-    bool live;          /* following a game being played (until it ends) */
+    session_live now;   /* live: how it stands (played, or how it stopped) */
+    bool live;          /* watching a game being played (until it ends) */
     void *state;        /* the game after its first upto moves, */
     size_t upto;
     int64_t at;         /* advanced to this game time */
@@ -147,8 +147,15 @@ static void draw(viewer *v, canvas *c)
         snprintf(speed, sizeof speed, "1/%dx", 4 / q);
     if (v->live) {
         /* Short: a game's own status stands before it on an 80-column
-         * line, and its keys line says it is watched. */
-        snprintf(status, sizeof status, "LIVE %s  move %zu", now, v->upto);
+         * line, and the keys line says the game is watched. */
+        static const char *const how[][2] = {
+            [SESSION_LIVE_PLAYING] = { "LIVE", "" },
+            [SESSION_LIVE_SAVED] = { "SAVED", "  saved, to go on later" },
+            [SESSION_LIVE_ENDED] = { "ENDED", "" },
+            [SESSION_LIVE_LEFT] = { "LEFT", "  left before its end" },
+        };
+        snprintf(status, sizeof status, "%s %s  move %zu%s", how[v->now][0], now, v->upto,
+                 how[v->now][1]);
         replay_frame lf = { .status = status,
                             .keys = "watching as it is played: q quit (a watcher has no other keys)",
                             .blocks = !v->opt->ascii && term_can_draw_blocks(), .live = true };
@@ -180,6 +187,13 @@ static void draw(viewer *v, canvas *c)
 /* Milliseconds of real time until the screen changes on its own. */
 static int wait_ms(const viewer *v)
 {
+    /* A game saved stays as it stopped: nothing more comes. One left may
+     * be a player's process gone a moment before its recorder wrote how
+     * it stopped: that line is still looked for, four times a second. */
+    if (v->live && v->now == SESSION_LIVE_SAVED)
+        return -1;
+    if (v->live && v->now == SESSION_LIVE_LEFT)
+        return 250;
     /* A live game is read again at this pace: a few hundred ms behind. */
     if (v->live) {
         int64_t d = v->opt->game->next_deadline ? v->opt->game->next_deadline(v->state, v->pos)
@@ -233,20 +247,22 @@ static long long wall_ms(void)
 static bool follow(viewer *v)
 {
     session_save log = v->log;
-    bool over = v->over;
-    if (!v->opt->refresh(v->opt->refresh_ctx, &log, &over))
+    session_live now = v->now;
+    if (!v->opt->refresh(v->opt->refresh_ctx, &log, &now))
         return true;
     /* The moves may have moved in memory; those already played are the
      * same, so the game goes on from where it is. */
     v->log = log;
-    v->over = over;
+    v->now = now;
     int64_t last = v->log.nmoves ? v->log.moves[v->log.nmoves - 1].t_ms : 0;
     int64_t pos = (int64_t)(wall_ms() - v->opt->started_ms);
-    if (pos < last || v->over)
+    if (pos < last || v->now != SESSION_LIVE_PLAYING)
         pos = last;
     v->end = pos;
-    /* Over: what was watched is now a replay, to go back over. */
-    if (v->over)
+    /* Ended: what was watched is now a replay, to go back over, its seed
+     * shown. Saved or left, it goes on hiding what the player has not
+     * seen: the game may go on. */
+    if (v->now == SESSION_LIVE_ENDED)
         v->live = false;
     return seek(v, pos);
 }
@@ -329,7 +345,7 @@ int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
             done = !on_key(&v, ev.key, &ok);
             break;
         case TE_TIMEOUT:
-            if (v.live)
+            if (v.live && v.now != SESSION_LIVE_SAVED)
                 ok = follow(&v);
             else if (v.playing)
                 ok = play_on(&v);

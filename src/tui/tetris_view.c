@@ -548,8 +548,14 @@ static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_vi
     }
     if (v->daily)
         canvas_textf(c, x, y + 6, ROLE_DIM, "Daily  %s", v->daily);
-    else if (v->show_seed || st->status == HT_OVER || st->status == HT_WON)
-        canvas_textf(c, x, y + 6, ROLE_DIM, "Seed   %llu", (unsigned long long)st->params.seed);
+    else if (v->show_seed || st->status == HT_OVER || st->status == HT_WON) {
+        char seed[40];
+        int n = snprintf(seed, sizeof seed, "Seed   %llu", (unsigned long long)st->params.seed);
+        /* Whole or not at all: a seed cut short at the edge names another
+         * game. */
+        if (x + n <= c->w)
+            canvas_text(c, x, y + 6, seed, ROLE_DIM);
+    }
 
     int sw, sh;
     slot_size(g->drawing, &sw, &sh);

@@ -155,9 +155,9 @@ static void on_forget(void *ctx, const char *game)
 }
 
 static void on_live(void *ctx, const char *game, const char *params, const session_log *log,
-                    bool over)
+                    session_live now)
 {
-    (void)ctx, (void)game, (void)log, (void)over;
+    (void)ctx, (void)game, (void)log, (void)now;
     snprintf(app.params, sizeof app.params, "%s", params);
 }
 

@@ -95,7 +95,6 @@ static uint64_t seed_of(rec *r)
     char *text;
     assert_string_equal(ask(r, "N", "", 0, &text, NULL), "OK");
     uint64_t seed = strtoull(text, NULL, 10);
-    assert_true(seed < 1000000000ULL);
     free(text);
     return seed;
 }
@@ -116,12 +115,12 @@ typedef struct {
 } game_ctx;
 
 static void on_live(void *ctx, const char *game, const char *params, const session_log *log,
-                    bool over)
+                    session_live now)
 {
     game_ctx *g = ctx;
     static size_t sent;
     char line[256];
-    if (!over && log->n == 0) {
+    if (now == SESSION_LIVE_PLAYING && log->n == 0) {
         sent = 0;
         snprintf(line, sizeof line, "%s %s", game, params);
         tell(g->r, "S", line);
@@ -132,8 +131,8 @@ static void on_live(void *ctx, const char *game, const char *params, const sessi
                  log->moves[sent].text);
         tell(g->r, "M", line);
     }
-    if (over)
-        tell(g->r, "E", "");
+    if (now != SESSION_LIVE_PLAYING)
+        tell(g->r, "E", live_stop_line(now));
 }
 
 static void on_record(void *ctx, const session_result *res, session_verdict *v)
@@ -245,10 +244,12 @@ static void the_recorder_keeps_only_the_documented_form_and_lists_no_params(void
     assert_string_equal(ask(&r, "W", "", 0, &list, NULL), "OK");
     assert_string_equal(list, "");
     free(list);
-    /* The follower keeps reading what it was given: the end included. */
+    /* The follower keeps reading what it was given: how it stopped
+     * included, which is no end: the recorder saw none. */
     n = pread(fd, text, sizeof text - 1, 0);
     text[n] = '\0';
-    assert_non_null(strstr(text, "\nend\n"));
+    assert_non_null(strstr(text, "\nmove 900 DROP\nleft\n"));
+    assert_null(strstr(text, "\nend\n"));
     close(fd);
     stop(&r);
 }
@@ -281,6 +282,143 @@ static void a_game_on_a_drawn_board_witnessed_as_played_ranks(void **state)
     assert_string_equal(file_claim(&r, g.replay, &why), "NO");
     assert_non_null(strstr(why, "the host did not draw"));
     free(why);
+    free(g.replay);
+    stop(&r);
+}
+
+/* The recorder's seeds take all 64 bits: the pieces a game shows must not
+ * narrow its seed down to 2^30 candidates. */
+static void the_recorder_draws_seeds_of_64_bits(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    int high = 0;
+    for (int i = 0; i < 64; i++)
+        if (seed_of(&r) >= (UINT64_C(1) << 40))
+            high++;
+    assert_true(high > 0);
+    stop(&r);
+}
+
+/* The live log of the game being played, as a watcher is given it. */
+static int follow_playing(rec *r)
+{
+    char *list, *none;
+    assert_string_equal(ask(r, "W", "", 0, &list, NULL), "OK");
+    char name[64];
+    assert_int_equal(sscanf(list, "%63[^\t]", name), 1);
+    free(list);
+    int fd = -1;
+    assert_string_equal(ask(r, "F", name, strlen(name), &none, &fd), "OK");
+    free(none);
+    assert_true(fd >= 0);
+    return fd;
+}
+
+/* What a watcher reads of it once the recorder has served all that was
+ * told before (an answered request comes after them). */
+static void read_followed(rec *r, int fd, live_log *l, char *text, size_t cap)
+{
+    char *list;
+    assert_string_equal(ask(r, "W", "", 0, &list, NULL), "OK");
+    free(list);
+    ssize_t n = pread(fd, text, cap - 1, 0);
+    assert_true(n > 0);
+    text[n] = '\0';
+    assert_true(live_parse(text, (size_t)n, l));
+}
+
+static size_t count(const char *text, const char *what)
+{
+    size_t n = 0;
+    for (const char *p = text; (p = strstr(p, what)) != NULL; p++)
+        n++;
+    return n;
+}
+
+/* A game saved to go on later: its watchers read "saved", once, and no
+ * end, whatever the game says after; the seed stays the recorder's. */
+static void a_saved_game_s_log_ends_saved_not_as_an_end(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed = seed_of(&r);
+    session s = begin(&g, seed);
+    int64_t t0 = mono_ms();
+    play(&s, &g, seed, 4, t0);
+    int fd = follow_playing(&r);
+    char warning[SESSION_LINE * 2];
+    assert_true(session_keep(&s, mono_ms() - t0, warning, sizeof warning));
+    session_free(&s);
+    /* A second word on it, a lie, and a move after: none of them count. */
+    tell(&r, "E", "end");
+    tell(&r, "M", "99999 L");
+    char text[8192];
+    live_log l;
+    read_followed(&r, fd, &l, text, sizeof text);
+    assert_true(l.over);
+    assert_int_equal(l.ending, SESSION_LIVE_SAVED);
+    live_free(&l);
+    assert_int_equal(count(text, "\nsaved\n"), 1);
+    assert_null(strstr(text, "\nend\n"));
+    assert_null(strstr(text, "99999"));
+    close(fd);
+    free(g.replay);
+    free(saved_text);
+    saved_text = NULL;
+    stop(&r);
+}
+
+/* Only a game the recorder saw to its end ends its log as "end" (which
+ * shows its watchers the seed): one the game calls ended before that, or
+ * gives up, is left. */
+static void only_a_witnessed_end_ends_the_log(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    char text[65536];
+    live_log l;
+    uint64_t seed = seed_of(&r);
+    session s = begin(&g, seed);
+    play(&s, &g, seed, 3, mono_ms());
+    int fd = follow_playing(&r);
+    tell(&r, "E", "end");
+    read_followed(&r, fd, &l, text, sizeof text);
+    assert_int_equal(l.ending, SESSION_LIVE_LEFT);
+    live_free(&l);
+    assert_null(strstr(text, "\nend\n"));
+    close(fd);
+    session_free(&s);
+
+    seed = seed_of(&r);
+    s = begin(&g, seed);
+    int64_t t0 = mono_ms();
+    play(&s, &g, seed, 2, t0);
+    fd = follow_playing(&r);
+    assert_true(session_abandon(&s, mono_ms() - t0));
+    read_followed(&r, fd, &l, text, sizeof text);
+    assert_int_equal(l.ending, SESSION_LIVE_LEFT);
+    live_free(&l);
+    close(fd);
+    session_free(&s);
+
+    seed = seed_of(&r);
+    s = begin(&g, seed);
+    play(&s, &g, seed, 1, mono_ms());
+    fd = follow_playing(&r);
+    play(&s, &g, seed, 400, mono_ms() - 1);
+    assert_int_equal(session_phase_of(&s), SESSION_ENDED);
+    session_free(&s);
+    read_followed(&r, fd, &l, text, sizeof text);
+    assert_int_equal(l.ending, SESSION_LIVE_ENDED);
+    live_free(&l);
+    assert_int_equal(count(text, "\nend\n"), 1);
+    close(fd);
     free(g.replay);
     stop(&r);
 }
@@ -534,6 +672,11 @@ int main(void)
             tu_teardown),
         cmocka_unit_test_setup_teardown(a_game_on_a_drawn_board_witnessed_as_played_ranks,
                                         tu_setup, tu_teardown),
+        cmocka_unit_test_setup_teardown(the_recorder_draws_seeds_of_64_bits, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(a_saved_game_s_log_ends_saved_not_as_an_end, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(only_a_witnessed_end_ends_the_log, tu_setup, tu_teardown),
         cmocka_unit_test_setup_teardown(a_board_the_player_chose_does_not_rank, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(

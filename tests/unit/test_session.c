@@ -123,6 +123,8 @@ typedef struct {
     char params[SESSION_PARAMS];
     int64_t saved_at;
     session_log moves;            /* a copy of the last save's */
+    session_live stops[8];        /* how watchers heard games stop */
+    int nstops;
 } fake_app;
 
 static fake_app app;
@@ -161,7 +163,15 @@ static void on_forget(void *ctx, const char *game)
     app.forgets++;
 }
 
-static const session_hooks hooks = { NULL, on_record, on_save, on_forget, NULL, NULL };
+static void on_live(void *ctx, const char *game, const char *params, const session_log *log,
+                    session_live now)
+{
+    (void)ctx, (void)game, (void)params, (void)log;
+    if (now != SESSION_LIVE_PLAYING && app.nstops < 8)
+        app.stops[app.nstops++] = now;
+}
+
+static const session_hooks hooks = { NULL, on_record, on_save, on_forget, on_live, NULL };
 
 static session_save saved(void)
 {
@@ -474,6 +484,44 @@ static void an_end_is_recorded_once_and_a_given_up_game_as_quit(void **state)
     session_free(&s);
 }
 
+/* Watchers hear once how a game stopped: saved (to go on later), ended,
+ * or left (given up, or left unsaved); only an end may show its seed. */
+static void watchers_hear_once_how_a_game_stopped(void **state)
+{
+    const game_case *gc = *state;
+    char warning[SESSION_LINE * 2];
+    session s;
+    start_played(&s, gc);
+    assert_true(session_keep(&s, 2950, warning, sizeof warning));
+    session_free(&s);
+    assert_int_equal(app.nstops, 1);
+    assert_int_equal(app.stops[0], SESSION_LIVE_SAVED);
+
+    start_played(&s, gc);
+    play_to_end(&s, gc);
+    session_settle(&s, 9000);
+    session_free(&s);
+    assert_int_equal(app.nstops, 2);
+    assert_int_equal(app.stops[1], SESSION_LIVE_ENDED);
+
+    start_played(&s, gc);
+    assert_true(session_abandon(&s, 2950));
+    session_free(&s);
+    assert_int_equal(app.nstops, 3);
+    assert_int_equal(app.stops[2], SESSION_LIVE_LEFT);
+
+    /* Left unsaved for a new game: the next one is heard of afresh. */
+    start_played(&s, gc);
+    assert_true(session_new(&s, gc->params, NULL, 0));
+    assert_int_equal(app.nstops, 4);
+    assert_int_equal(app.stops[3], SESSION_LIVE_LEFT);
+    play(&s, gc->script, gc->nscript);
+    assert_true(session_keep(&s, 2950, warning, sizeof warning));
+    session_free(&s);
+    assert_int_equal(app.nstops, 5);
+    assert_int_equal(app.stops[4], SESSION_LIVE_SAVED);
+}
+
 static void an_ended_game_is_not_saved(void **state)
 {
     const game_case *gc = *state;
@@ -639,6 +687,7 @@ int main(void)
         BOTH(a_save_that_fails_says_why_and_keeps_nothing),
         BOTH(a_log_that_cannot_replay_is_refused_with_its_reason),
         BOTH(an_end_is_recorded_once_and_a_given_up_game_as_quit),
+        BOTH(watchers_hear_once_how_a_game_stopped),
         BOTH(an_ended_game_is_not_saved),
         BOTH(a_save_written_by_an_earlier_version_resumes),
         BOTH(a_params_seed_is_read_and_replaced),

@@ -974,6 +974,27 @@ static void time_is_minutes_and_seconds(void **state)
 
 #define ON_SCREEN(t) cmocka_unit_test_setup_teardown(t, setup, teardown)
 
+/* The panel shows a seed of 20 digits whole at 80 columns, and at any
+ * width the game fits in, whole or not at all: one cut short at the edge
+ * would name another game. */
+static void a_seed_shows_whole_or_not_at_all(void **state)
+{
+    screen *s = *state;
+    s->st.params.seed = UINT64_MAX;
+    assert_non_null(strstr(show(s, 80, 24, 0, TV_NONE), "Seed   18446744073709551615"));
+    int fitting = 0;
+    for (int h = 24; h >= 8; h--)
+        for (int w = 79; w >= 20; w--) {
+            const char *d = show(s, w, h, 0, TV_NONE);
+            if (!strstr(d, "HEXTRIS"))
+                continue;
+            fitting++;
+            if (!strstr(d, "Seed   18446744073709551615"))
+                assert_null(strstr(d, "Seed"));
+        }
+    assert_true(fitting > 0);
+}
+
 /* An ASCII-only terminal of 80x24 shows the full well in no drawing: the
  * offer of the short well says what the full one needs, at that size. */
 static void the_short_well_offer_says_what_the_full_well_needs(void **state)
@@ -1011,6 +1032,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         ON_SCREEN(start_screen_matches_golden),
+        ON_SCREEN(a_seed_shows_whole_or_not_at_all),
         ON_SCREEN(played_screen_matches_golden),
         ON_SCREEN(played_screen_roles_match_golden),
         ON_SCREEN(outline_hexes_are_drawn_by_role),
