@@ -85,6 +85,10 @@ if [ $lrc -eq 0 ] && [ ! -s "$WORK/lintian.tags" ]; then ok "lintian: no errors,
 else bad "lintian: no errors, no warnings" "$(cat "$WORK/lintian.tags")"; fi
 
 dpkg_w -i "$DEB" && ok "dpkg -i installs it" || bad "dpkg -i" "$(cat "$WORK/dpkg.out")"
+check "...with its licence: MIT (Debian's Expat), the hexpuzzle authors" sh -c "
+    grep -q '^License: Expat\$' /usr/share/doc/hexpuzzle/copyright &&
+    grep -q '^Copyright: 2026 the hexpuzzle authors\$' /usr/share/doc/hexpuzzle/copyright &&
+    ! grep -qi placeholder /usr/share/doc/hexpuzzle/copyright"
 check "hexmines and hextris are its links in /usr/games" \
     sh -c "[ \"\$(readlink /usr/games/hexmines) \$(readlink /usr/games/hextris)\" = 'hexpuzzle hexpuzzle' ]"
 host_checks /usr/games/hexpuzzle /var/games/hexpuzzle
