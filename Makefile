@@ -51,7 +51,7 @@ BENCH_BIN := $(BENCH_SRC:bench/%.c=$(B)/bench/%)
 
 export B
 
-.PHONY: all run check unit unit-asan e2e man-lint deps bench install uninstall clean fuzz host-dir host-key deb
+.PHONY: all run check unit unit-asan e2e man-lint layers deps bench install uninstall clean fuzz host-dir host-key deb
 
 # The games, by their session descriptors' files (src/session/GAME_game.c):
 # each answers to its own name, a link to the one binary.
@@ -131,6 +131,10 @@ $(MAN_PAGE): man/hexpuzzle.6.in man/assemble.awk $(MAN_PARTS)
 man-lint: $(MAN_PAGE)
 	@sh tests/man_lint.sh $(MAN_PAGE)
 
+# No file includes a header of a layer above its own (README: Layout).
+layers:
+	@sh tests/layers.sh
+
 e2e: all
 	@sh tests/e2e/run_all.sh
 
@@ -140,6 +144,7 @@ CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 check:
 	@rm -f $(B)/check-counts
 	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory layers
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) all
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) unit
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) unit-asan
