@@ -193,18 +193,41 @@ static bool end_is_final(const void *stv)
     return hc_game_status(game_of(stv)) == HC_WON;
 }
 
+/* A level's title as a table's name can hold it: lower-case letters and
+ * digits, anything else one '-', at most max characters. */
+static void title_slug(const char *title, char *out, size_t max)
+{
+    size_t n = 0;
+    for (const unsigned char *p = (const unsigned char *)title; *p && n < max; p++) {
+        bool keep = (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9');
+        char ch = keep ? (char)*p : *p >= 'A' && *p <= 'Z' ? (char)(*p - 'A' + 'a') : '-';
+        if (ch == '-' && (n == 0 || out[n - 1] == '-'))
+            continue;
+        out[n++] = ch;
+    }
+    while (n > 0 && out[n - 1] == '-')
+        n--;
+    out[n] = '\0';
+}
+
 /* A generated puzzle's table is its preset's; a level's its own, named by
- * its text. */
+ * its title for people and by its text's digest, cut to 8 digits beside a
+ * title, for the table to be the level's alone. */
 static bool category(const char *params, char *buf, size_t len)
 {
     if (hexcells_level_is(params)) {
+        enum { SLUG_MAX = 22 };
         hc_puzzle *z = malloc(sizeof *z);
         bool ok = z && hexcells_level_unpack(params, z);
+        char slug[SLUG_MAX + 1] = "";
+        if (ok)
+            title_slug(z->title, slug, SLUG_MAX);
         free(z);
         if (!ok)
             return false;
-        int n = snprintf(buf, len, "level-%016llx",
-                         (unsigned long long)hexcells_level_digest(params));
+        unsigned long long digest = (unsigned long long)hexcells_level_digest(params);
+        int n = slug[0] ? snprintf(buf, len, "level-%s-%08llx", slug, digest & 0xffffffffULL)
+                        : snprintf(buf, len, "level-%016llx", digest);
         return n > 0 && (size_t)n < len;
     }
     hc_params p;

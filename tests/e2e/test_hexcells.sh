@@ -187,8 +187,8 @@ click_all "$WORK/hand.cells" click_x10
 check "X10 clicks solve it" wait_for "SOLVED"
 keys Enter q
 expect_exit 0 "q leaves"
-check "the win is in the level's own seeded table" \
-    grep -Eq "^result hexcells seeded:level-[0-9a-f]{16} won [0-9]+ 0 0 " "$STATE/scores"
+check "the win is in the level's own seeded table, named by its title" \
+    grep -Eq "^result hexcells seeded:level-e2e-level-[0-9a-f]{8} won [0-9]+ 0 0 " "$STATE/scores"
 
 # A level that needs a guess: one blue among two hexes, and no clue.
 make_level "$WORK/guess.hexcells" "16 12 x." "16 14 o."

@@ -256,9 +256,22 @@ static void tables_and_seeds(void **state)
     hc_puzzle z;
     small_level(&z);
     assert_true(hexcells_level_pack(&z, params, sizeof params));
+    /* A level's table is named by its title, and its digest. */
     assert_true(g->category(params, buf, sizeof buf));
-    assert_int_equal(strlen(buf), 6 + 16);
-    assert_memory_equal(buf, "level-", 6);
+    assert_int_equal(strlen(buf), strlen("level-by-hand-") + 8);
+    assert_memory_equal(buf, "level-by-hand-", 14);
+    snprintf(z.title, sizeof z.title, "  Modulo (Medium/Hard) -- a very long title indeed!");
+    char named[SESSION_PARAMS];
+    assert_true(hexcells_level_pack(&z, named, sizeof named));
+    assert_true(g->category(named, buf, sizeof buf));
+    assert_memory_equal(buf, "level-modulo-medium-hard-a-", 27);
+    assert_true(strlen(buf) <= 40);
+    z.title[0] = '\0';
+    assert_true(hexcells_level_pack(&z, named, sizeof named));
+    assert_true(g->category(named, buf, sizeof buf));
+    assert_int_equal(strlen(buf), 6 + 16);   /* no title: the digest whole */
+    snprintf(z.title, sizeof z.title, "by hand");
+    assert_true(hexcells_level_pack(&z, params, sizeof params));
     assert_false(g->params_seed(params, &seed));
     assert_false(g->params_reseed(params, 3, buf, sizeof buf));
     assert_false(g->category("level:AAAA", buf, sizeof buf));
