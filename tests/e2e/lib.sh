@@ -61,9 +61,12 @@ screen() { tmx capture-pane -p -t main; }
 keys() { tmx send-keys -t main "$@"; }
 hexbytes() { tmx send-keys -t main -H "$@"; }
 
-# wait_for PATTERN [SECONDS]: until the screen matches (grep -E).
+# wait_for PATTERN [SECONDS]: until the screen matches (grep -E). The
+# deadline is generous (15 s unless said): a check passes as soon as the
+# screen shows it, so only a failure waits it out, and a machine busy with
+# other lanes of the check may be many times slower than an idle one.
 wait_for() {
-    pat=$1; limit=${2:-5}; i=0
+    pat=$1; limit=${2:-15}; i=0
     while [ "$i" -lt $((limit * 20)) ]; do
         if screen | grep -Eq -- "$pat"; then return 0; fi
         sleep 0.05; i=$((i + 1))
@@ -71,10 +74,11 @@ wait_for() {
     return 1
 }
 
-# until_ok COMMAND...: until COMMAND succeeds (at most ~3 s).
+# until_ok COMMAND...: until COMMAND succeeds (at most ~10 s, generous as
+# wait_for's deadline).
 until_ok() {
     u=0
-    while [ $u -lt 60 ]; do
+    while [ $u -lt 200 ]; do
         "$@" && return 0
         sleep 0.05; u=$((u + 1))
     done
@@ -101,7 +105,7 @@ check() { d=$1; shift; if "$@"; then ok "$d"; else bad "$d" "$(screen 2>/dev/nul
 # The exit line and restored terminal modes after the program has ended.
 expect_exit() {
     want=$1; desc=$2
-    if wait_for "EXITED rc=$want" 5 && wait_for "^icanon echo" 2; then
+    if wait_for "EXITED rc=$want" 15 && wait_for "^icanon echo" 5; then
         ok "$desc"
     else
         bad "$desc" "$(screen)"

@@ -125,7 +125,7 @@ click_sgr 0 "$1" "$2"
 check "a left click on a blue hex marks it" wait_for "^Blue $((before - 1))  Mistakes 1 "
 check "...which shows blue by its glyph" [ "$(char_at $(($1 - 1)) "$2")" = "#" ]
 click_all "$WORK/mouse.cells" click_sgr
-check "clicks on every hex solve the puzzle" wait_for "SOLVED"
+check "clicks on every hex solve the puzzle" wait_for "SOLVED" 20
 check "the box gives the time and the mistake" wait_for "Mistakes 1"
 keys Enter
 check "the message line says it too" wait_for "Solved in [0-9.]+ s with 1 mistake"
@@ -162,7 +162,7 @@ keys p
 check "p: on with it" wait_for "^Blue [0-9]+  Mistakes [0-9]+  Time [0-9:]+  small-easy *$"
 mistakes=$(screen | sed -n 's/^Blue [0-9]*  Mistakes \([0-9]*\) .*/\1/p' | head -1)
 moves=$(play_by_keys "$WORK/keys.cells")
-check "the arrows, b and x solve the puzzle ($moves)" wait_for "SOLVED"
+check "the arrows, b and x solve the puzzle ($moves)" wait_for "SOLVED" 20
 keys Enter q
 expect_exit 0 "q leaves after the win"
 if [ "$mistakes" = 0 ]; then figure="[0-9]{1,9}"; else figure="${mistakes}[0-9]{9}"; fi
@@ -184,7 +184,7 @@ start 80 24 screen "'$CELLS' '$WORK/hand.hexcells'"
 check "the level plays under its title" wait_for "^Blue 2  Mistakes 0  Time 0:00  e2e level"
 check "its line clue shows its stroke" wait_for "^ +\\| *$"
 click_all "$WORK/hand.cells" click_x10
-check "X10 clicks solve it" wait_for "SOLVED"
+check "X10 clicks solve it" wait_for "SOLVED" 20
 keys Enter q
 expect_exit 0 "q leaves"
 check "the win is in the level's own seeded table, named by its title" \
