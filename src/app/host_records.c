@@ -39,9 +39,9 @@ static bool place_entry(const host_dir *h, int dirfd, saves_game *g, const char 
         return false;
     host_step("record:written");
     ok = linkat(dirfd, temp, dirfd, name, 0) == 0;
+    unlinkat(dirfd, temp, 0);
     if (ok)
         host_step("record:linked");
-    unlinkat(dirfd, temp, 0);
     return ok;
 }
 

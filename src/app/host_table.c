@@ -19,6 +19,8 @@
 
 enum { KEY_DIGITS = 12, WHEN_DIGITS = 20, RANDOM_DIGITS = 16 };
 #define ENTRY_SUFFIX ".rec"
+_Static_assert(KEY_DIGITS + WHEN_DIGITS + RANDOM_DIGITS + 2 + sizeof ENTRY_SUFFIX <= HOST_ENTRY_NAME,
+               "an entry's name fits");
 
 bool host_entry_result(const saves_game *g, const replay_claim *c, scores_result *r)
 {
@@ -183,10 +185,16 @@ static void sweep_temp(int dirfd, const char *name, time_t now)
         unlinkat(dirfd, name, 0);
 }
 
+/* An entry's name (entry_name_ok: it fits) into buf. */
+static void copy_name(char buf[HOST_ENTRY_NAME], const char *name)
+{
+    memcpy(buf, name, strlen(name) + 1);
+}
+
 static void note_beyond(host_table_view *v, const char *name)
 {
     if (v->nbeyond < HOST_PRUNE_MAX)
-        snprintf(v->beyond[v->nbeyond++], HOST_ENTRY_NAME, "%s", name);
+        copy_name(v->beyond[v->nbeyond++], name);
 }
 
 /* One listing: the HOST_TABLE_SEEN best entry names after `after` into
@@ -228,7 +236,7 @@ static bool list_best(int dirfd, const char *after, bool sweep, char (*seen)[HOS
             (*nseen)++;
         }
         memmove(seen[at + 1], seen[at], (*nseen - 1 - at) * sizeof seen[0]);
-        snprintf(seen[at], HOST_ENTRY_NAME, "%s", name);
+        copy_name(seen[at], name);
     }
     closedir(d);
     return more;
@@ -259,7 +267,7 @@ void host_table_look(const host_dir *h, int dirfd, const session_game *g, const 
         }
         if (!more || nseen == 0)
             break;
-        snprintf(after, sizeof after, "%s", seen[nseen - 1]);
+        copy_name(after, seen[nseen - 1]);
     }
     v->nbeyond = 0;
 }

@@ -25,50 +25,11 @@
 #include "app/privsep.h"
 #include "app/replays.h"
 #include "files_testutil.h"
+#include "host_testutil.h"
 #include "games/hexmines_stats.h"
 #include "session/hexmines_game.h"
 #include "session/hextris_game.h"
 #include "session/midend.h"
-
-static char *made;   /* the last replay text made */
-
-static void on_record(void *ctx, const session_result *r, session_verdict *v)
-{
-    (void)ctx;
-    (void)v;
-    saves_game g;
-    free(made);
-    made = NULL;
-    if (!replays_make(r, ctx ? ctx : "marathon", 0, "claimed-name", 1700000000, &g))
-        return;
-    size_t len;
-    made = replays_format(&g, &len);
-    saves_free(&g);
-}
-
-/* The replay of a hextris marathon of seed on a well (WxH) topped out by
- * hard drops. */
-static char *marathon_on(const char *well, uint64_t seed, const char *table)
-{
-    session_hooks hooks = { (void *)table, on_record, NULL, NULL, NULL, NULL };
-    session s;
-    session_init(&s, &session_hextris, &hooks);
-    char params[64];
-    snprintf(params, sizeof params, "%s:marathon:1:seed=%llu", well, (unsigned long long)seed);
-    assert_true(session_new(&s, params, NULL, 0));
-    for (int i = 0; i < 400 && session_phase_of(&s) != SESSION_ENDED; i++)
-        session_play(&s, i % 3 ? "DROP" : "L", 500 + 10 * i, NULL, 0);
-    session_free(&s);
-    assert_non_null(made);
-    char *text = made;
-    made = NULL;
-    return text;
-}
-
-static char *marathon(uint64_t seed, const char *table)
-{
-    return marathon_on("10x20", seed, table);
-}
 
 static int count_of(const char *text, const char *what)
 {
@@ -115,25 +76,15 @@ static int marathon_entries(const char *dir, char *found, size_t cap)
     return n;
 }
 
-static char *printed(const host_dir *h)
-{
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    host_print(f, h);
-    fclose(f);
-    return text;
-}
-
 static void a_verified_game_enters_under_the_recorders_name(void **state)
 {
     host_dir *dirfd = open_dir(state);
-    char *text = marathon(1, "marathon");
+    char *text = tu_marathon(1, "marathon");
     char why[HOST_WHY_MAX] = "";
     int rank = 0;
     assert_true(host_record(dirfd, text, strlen(text), "alice", &rank, NULL, why));
     assert_int_equal(rank, 1);
-    char *tables = printed(dirfd);
+    char *tables = tu_printed(dirfd);
     assert_non_null(strstr(tables, "host hextris marathon"));
     assert_non_null(strstr(tables, " 1. "));
     assert_non_null(strstr(tables, "alice"));
@@ -149,7 +100,7 @@ static void a_verified_game_enters_under_the_recorders_name(void **state)
 static void the_host_shows_only_the_figures_it_worked_out(void **state)
 {
     host_dir *dirfd = open_dir(state);
-    session_hooks hooks = { (void *)"beginner", on_record, NULL, NULL, NULL, NULL };
+    session_hooks hooks = { (void *)"beginner", tu_on_record, NULL, NULL, NULL, NULL };
     session s;
     session_init(&s, &session_hexmines, &hooks);
     assert_true(session_new(&s, "rect:9x9:10:noguess:seed=42", NULL, 0));
@@ -173,10 +124,10 @@ static void the_host_shows_only_the_figures_it_worked_out(void **state)
     char truth[SESSION_LINE];
     hm_figures_brief(&f, truth, sizeof truth);
     session_free(&s);
-    assert_non_null(made);
+    assert_non_null(tu_made);
     saves_game g;
     replay_claim c;
-    assert_true(replays_parse(made, strlen(made), &g, &c, NULL));
+    assert_true(replays_parse(tu_made, strlen(tu_made), &g, &c, NULL));
     assert_true(saves_set(&g, "host_figures", "v1:1/1:1,0,0,0:0,0,0:1"));
     size_t len;
     char *forged = replays_format(&g, &len);
@@ -187,15 +138,15 @@ static void the_host_shows_only_the_figures_it_worked_out(void **state)
     if (!ok)
         print_message("%s\n", why);
     assert_true(ok);
-    char *tables = printed(dirfd);
+    char *tables = tu_printed(dirfd);
     assert_non_null(strstr(tables, "host hexmines beginner"));
     assert_non_null(strstr(tables, truth));
     assert_non_null(strstr(tables, "  best NF: "));
     assert_null(strstr(tables, "3BV 1 "));
     free(tables);
     free(forged);
-    free(made);
-    made = NULL;
+    free(tu_made);
+    tu_made = NULL;
     host_close(dirfd);
 }
 
@@ -204,7 +155,7 @@ static void what_does_not_come_to_its_claim_is_refused(void **state)
     host_dir *dirfd = open_dir(state);
     char why[HOST_WHY_MAX];
     int rank;
-    char *text = marathon(2, "marathon");
+    char *text = tu_marathon(2, "marathon");
     char *figure = strstr(text, "\nfigure ");
     assert_non_null(figure);
     figure[8] = figure[8] == '9' ? '1' : (char)(figure[8] + 1);   /* a better score */
@@ -212,11 +163,11 @@ static void what_does_not_come_to_its_claim_is_refused(void **state)
     assert_non_null(strstr(why, "do not come to its claim"));
     free(text);
 
-    text = marathon(2, "sprint");   /* claims another table */
+    text = tu_marathon(2, "sprint");   /* claims another table */
     assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, NULL, why));
     assert_non_null(strstr(why, "not the one its game makes"));
     free(text);
-    text = marathon(2, "seeded:marathon");
+    text = tu_marathon(2, "seeded:marathon");
     assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, NULL, why));
     free(text);
 
@@ -224,7 +175,7 @@ static void what_does_not_come_to_its_claim_is_refused(void **state)
     assert_non_null(strstr(why, "not a replay"));
     assert_false(host_record(dirfd, "x", (size_t)REPLAYS_FILE_MAX + 1, "mallory", &rank, NULL, why));
     assert_non_null(strstr(why, "too large"));
-    char *tables = printed(dirfd);
+    char *tables = tu_printed(dirfd);
     assert_string_equal(tables, "No host records yet.\n");
     free(tables);
     host_close(dirfd);
@@ -238,18 +189,18 @@ static void only_the_standard_tables_are_the_hosts(void **state)
     host_dir *h = open_dir(state);
     char why[HOST_WHY_MAX] = "";
     int rank = 0;
-    char *text = marathon_on("7x12", 4, "marathon:7x12");
+    char *text = tu_marathon_on("7x12", 4, "marathon:7x12");
     assert_false(host_record(h, text, strlen(text), "alice", &rank, NULL, why));
     assert_string_equal(why, "the host ranks the standard boards only");
     free(text);
     char records[STORE_PATH_MAX];
     snprintf(records, sizeof records, "%s/records", f->dir);
     assert_int_equal(tu_count_prefix(records, "", NULL, 0), 2);   /* . and .. */
-    text = marathon_on("9x11", 4, "marathon:9x11");
+    text = tu_marathon_on("9x11", 4, "marathon:9x11");
     assert_true(host_record(h, text, strlen(text), "alice", &rank, NULL, why));
     assert_int_equal(rank, 1);
     free(text);
-    char *tables = printed(h);
+    char *tables = tu_printed(h);
     assert_non_null(strstr(tables, "host hextris marathon:9x11"));
     free(tables);
     host_close(h);
@@ -261,7 +212,7 @@ static void planted_links_and_huge_files_are_not_read(void **state)
 {
     tu_fixture *f = *state;
     host_dir *dirfd = open_dir(state);
-    char *text = marathon(3, "marathon");
+    char *text = tu_marathon(3, "marathon");
     char outside[STORE_PATH_MAX], link[STORE_PATH_MAX], huge[STORE_PATH_MAX];
     snprintf(outside, sizeof outside, "%s.outside", f->dir);
     record_path(link, sizeof link, f->dir, "000000000000-00000000000000000000-0000000000000000.rec");
@@ -287,7 +238,7 @@ static void planted_links_and_huge_files_are_not_read(void **state)
     char junk[STORE_PATH_MAX], aside[STORE_PATH_MAX + 16];
     record_path(junk, sizeof junk, f->dir, "000000000002-00000000000000000000-0000000000000000.rec");
     assert_true(tu_write(junk, "garbage\n", 8));
-    char *tables = printed(dirfd);
+    char *tables = tu_printed(dirfd);
     assert_string_equal(tables, "No host records yet.\n");
     free(tables);
     /* Reading moves nothing: it may not write there. */
@@ -322,7 +273,7 @@ static void twenty_finishes_at_once_all_count(void **state)
     char *texts[PLAYERS];
     uint64_t scores[PLAYERS];
     for (int i = 0; i < PLAYERS; i++) {
-        texts[i] = marathon(100 + (uint64_t)i, "marathon");
+        texts[i] = tu_marathon(100 + (uint64_t)i, "marathon");
         const char *fig = strstr(texts[i], "\nfigure ") + 8;
         scores[i] = strtoull(fig, NULL, 10);
     }
@@ -352,7 +303,7 @@ static void twenty_finishes_at_once_all_count(void **state)
                 sorted[i] = sorted[k];
                 sorted[k] = t;
             }
-    char *tables = printed(dirfd);
+    char *tables = tu_printed(dirfd);
     assert_int_equal(count_of(tables, " UTC "), 10);
     char want[32];
     snprintf(want, sizeof want, " %llu  ", (unsigned long long)sorted[0]);
@@ -360,7 +311,7 @@ static void twenty_finishes_at_once_all_count(void **state)
     snprintf(want, sizeof want, " %llu  ", (unsigned long long)sorted[9]);
     assert_non_null(strstr(tables, want));
     free(tables);
-    char *last = marathon(99, "marathon");
+    char *last = tu_marathon(99, "marathon");
     char why[HOST_WHY_MAX];
     host_record(dirfd, last, strlen(last), "last", NULL, NULL, why);
     free(last);
@@ -378,7 +329,7 @@ static void a_forged_entry_is_set_aside_and_counts_for_nothing(void **state)
 {
     tu_fixture *f = *state;
     host_dir *h = open_dir(state);
-    char *text = marathon(7, "marathon");
+    char *text = tu_marathon(7, "marathon");
     char why[HOST_WHY_MAX];
     int rank;
     assert_true(host_record(h, text, strlen(text), "alice", &rank, NULL, why));
@@ -394,13 +345,13 @@ static void a_forged_entry_is_set_aside_and_counts_for_nothing(void **state)
     assert_non_null(player);
     memcpy(player + 8, "mallo", 5);
     assert_true(tu_write(path, file, len));
-    char *tables = printed(h);
+    char *tables = tu_printed(h);
     assert_string_equal(tables, "No host records yet.\n");
     free(tables);
-    char *other = marathon(8, "marathon");
+    char *other = tu_marathon(8, "marathon");
     assert_true(host_record(h, other, strlen(other), "bob", &rank, NULL, why));
     assert_int_equal(rank, 1);
-    tables = printed(h);
+    tables = tu_printed(h);
     assert_null(strstr(tables, "mallo"));
     assert_non_null(strstr(tables, "bob"));
     free(tables);
