@@ -36,7 +36,8 @@ enum {
     HOST_ENTRY_NAME = 64,   /* room for an entry's name */
     HOST_TABLE_NAME = 160,  /* room for a table directory's name */
     HOST_TABLE_SEEN = 16,   /* best names kept from one listing */
-    HOST_PRUNE_MAX = 64,    /* entries one record removes at most */
+    HOST_LOOK_READS = 40,   /* files one look opens at most */
+    HOST_PRUNE_MAX = 16,    /* entries one record removes at most */
     HOST_SWEEP_MAX = 16,    /* temporary files one record looks at at most */
     HOST_TEMP_AGE_S = 60    /* a temporary file older is a dead recorder's */
 };
@@ -76,7 +77,8 @@ int host_table_open(const host_dir *h, const session_game *g, const char *catego
 bool host_entry_name(const scores_result *r, char *buf, size_t cap);
 
 /* Looks at table dirfd of game g's category: its best entries, read
- * and checked. A recorder (sweep) also sets aside what is no entry and
+ * and checked, opening HOST_LOOK_READS files at most whatever lies
+ * there. A recorder (sweep) also sets aside what is no entry and
  * removes the temporary files of dead recorders; a reader writes
  * nothing. */
 void host_table_look(const host_dir *h, int dirfd, const session_game *g, const char *category,

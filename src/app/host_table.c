@@ -248,11 +248,12 @@ void host_table_look(const host_dir *h, int dirfd, const session_game *g, const 
     memset(v, 0, sizeof *v);
     char seen[HOST_TABLE_SEEN][HOST_ENTRY_NAME];
     char after[HOST_ENTRY_NAME] = "";
+    int reads = 0;
     for (;;) {
         size_t nseen;
         bool more = list_best(dirfd, after, sweep, seen, &nseen, v);
         size_t i = 0;
-        for (; i < nseen && v->nbest < SCORES_TOP; i++) {
+        for (; i < nseen && v->nbest < SCORES_TOP && reads < HOST_LOOK_READS; i++, reads++) {
             bool corrupt;
             if (read_entry(h, dirfd, g, category, seen[i], &v->best[v->nbest], &corrupt))
                 v->nbest++;
@@ -265,7 +266,7 @@ void host_table_look(const host_dir *h, int dirfd, const session_game *g, const 
                 note_beyond(v, seen[i]);
             return;
         }
-        if (!more || nseen == 0)
+        if (!more || nseen == 0 || reads >= HOST_LOOK_READS)
             break;
         copy_name(after, seen[nseen - 1]);
     }
