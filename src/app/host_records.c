@@ -40,8 +40,10 @@ static bool place_entry(const host_dir *h, int dirfd, saves_game *g, const char 
     host_step("record:written");
     ok = linkat(dirfd, temp, dirfd, name, 0) == 0;
     unlinkat(dirfd, temp, 0);
-    if (ok)
+    if (ok) {
+        fsync(dirfd);
         host_step("record:linked");
+    }
     return ok;
 }
 
