@@ -21,7 +21,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "app/games.h"
 #include "app/host.h"
+#include "app/host_table.h"
 #include "app/privsep.h"
 #include "app/replays.h"
 #include "files_testutil.h"
@@ -170,6 +172,9 @@ static void what_does_not_come_to_its_claim_is_refused(void **state)
     text = tu_marathon(2, "seeded:marathon");
     assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, NULL, why));
     free(text);
+    text = tu_marathon(2, "daily-2026-11-28:marathon");
+    assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, NULL, why));
+    free(text);
 
     assert_false(host_record(dirfd, "hexpuzzle-replay 1\nnonsense\n", 28, "mallory", &rank, NULL, why));
     assert_non_null(strstr(why, "not a replay"));
@@ -204,6 +209,36 @@ static void only_the_standard_tables_are_the_hosts(void **state)
     assert_non_null(strstr(tables, "host hextris marathon:9x11"));
     free(tables);
     host_close(h);
+}
+
+/* What the menu offers is what the host ranks: every game's presets, or
+ * modes on both wells, each a table of its own directory; a classic
+ * board, a daily and a seeded game are not the host's. */
+static void every_menu_game_is_a_host_table(void **state)
+{
+    (void)state;
+    char names[64][HOST_TABLE_NAME];
+    int n = 0;
+    for (size_t gi = 0; app_games[gi]; gi++) {
+        const session_game *g = app_games[gi]->rules;
+        char params[SESSION_PARAMS], category[SCORES_CATEGORY_MAX + 1];
+        for (int i = 0; g->standard(i, params, sizeof params); i++) {
+            assert_true(n < 64);
+            assert_true(session_category(g->name, params, category, sizeof category));
+            assert_true(host_table_name(g, category, names[n], sizeof names[n]));
+            for (int k = 0; k < n; k++)
+                assert_string_not_equal(names[k], names[n]);
+            n++;
+        }
+    }
+    assert_int_equal(n, 4 + 14 + 6);   /* hexmines, hextris, hexcells */
+    char buf[HOST_TABLE_NAME];
+    assert_true(host_table_name(&session_hextris, "marathon:9x11", buf, sizeof buf));
+    assert_string_equal(buf, "hextris.marathon:9x11");
+    assert_false(host_table_name(&session_hexmines, "beginner:classic", buf, sizeof buf));
+    assert_false(host_table_name(&session_hextris, "daily-2026-11-28:marathon", buf, sizeof buf));
+    assert_false(host_table_name(&session_hextris, "seeded:marathon", buf, sizeof buf));
+    assert_false(host_table_name(&session_hexmines, "rect:9x9/10", buf, sizeof buf));
 }
 
 /* A link planted in the directory with a host file's name, to a replay
@@ -479,6 +514,7 @@ int main(void)
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(only_the_standard_tables_are_the_hosts, tu_setup,
                                         tu_teardown),
+        cmocka_unit_test(every_menu_game_is_a_host_table),
         cmocka_unit_test_setup_teardown(planted_links_and_huge_files_are_not_read, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(twenty_finishes_at_once_all_count, tu_setup,
