@@ -4,7 +4,6 @@
  * process: a recorder stopped or killed anywhere leaves at worst a
  * temporary file or an entry too many, which every other record and
  * reader passes over. */
-#define _DEFAULT_SOURCE /* fdopendir's friends, which glibc declares only so */
 #include "app/host.h"
 
 #include <stdlib.h>

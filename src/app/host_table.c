@@ -1,5 +1,4 @@
 /* One host table's directory: named, made, and looked at without a lock. */
-#define _DEFAULT_SOURCE /* fdopendir's friends, which glibc declares only so */
 #include "app/host_table.h"
 
 #include <dirent.h>
