@@ -1,6 +1,6 @@
 /* The host tables' directory: its layout checked, its entries sealed and
- * read back safely. Its records are host_records.c's, its kept games
- * host_kept.c's. */
+ * read back safely. Its records are host_records.c's (each table a
+ * directory of its own: host_table.c), its kept games host_kept.c's. */
 #include "app/host.h"
 
 #include <errno.h>
