@@ -6,7 +6,9 @@
  * entries push out; only the best few files of a table are opened. */
 /* host_records.c itself, its steps live (HEXPUZZLE_HOST_STEPS): this
  * test's host_step below stops or ends a recorder at the step named. */
+#ifndef HEXPUZZLE_HOST_STEPS
 #define HEXPUZZLE_HOST_STEPS
+#endif
 #include "../../src/app/host_records.c"
 
 #include <stdarg.h>
