@@ -175,16 +175,15 @@ endif
 
 # The host directory's layout (include/app/host.h): root:games, nothing
 # for others. Live logs are only ever a running game's, so an older
-# install's (its players' own) go; so does its lock. The key is made once,
+# install's (its players' own) go; so do its locks, which nothing takes
+# any more. The key is made once,
 # where the tables are kept: never into a DESTDIR, whose files every
 # machine installing the package would share (a package's postinst makes
 # it there, as this does).
 H = $(DESTDIR)$(HOST_DIR)
 host-dir:
-	rm -rf $(H)/live $(H)/.lock
+	rm -rf $(H)/live $(H)/.lock $(H)/lock
 	install -d -o root -g $(GAMES_GROUP) -m 2770 $(H) $(H)/records $(H)/live $(H)/kept
-	[ -f $(H)/lock ] || install -o root -g $(GAMES_GROUP) -m 0660 /dev/null $(H)/lock
-	chown root:$(GAMES_GROUP) $(H)/lock && chmod 0660 $(H)/lock
 ifeq ($(DESTDIR),)
 	@$(MAKE) --no-print-directory host-key
 endif

@@ -29,6 +29,10 @@ echo
 echo "== replays: bytes of a replay file (a terminal recording of the same game"
 echo "   costs the bytes per move and per second above, plus 12 bytes a write)"
 "$B/bench/replay_sizes"
+echo
+echo "== host tables: one record and scores --host with 100 000 names left in the"
+echo "   host directory (wall clock on a shared machine, and CPU)"
+"$B/bench/host_records_bench"
 # Each game's own figures (bench/GAME_figures.c), headed by its name.
 for f in "$B"/bench/*_figures; do
     [ -x "$f" ] || continue

@@ -9,9 +9,11 @@
  *
  *     HOST_DIR/           2770  every file made inside belongs to games
  *     HOST_DIR/key        0640  32 random bytes: the tables' secret
- *     HOST_DIR/lock       0660  taken while the tables change
- *     HOST_DIR/records/   2770  one replay (app/replays.h) per top-10 entry,
- *                               with the key host_figures: the figures the
+ *     HOST_DIR/records/   2770  one directory per standard table, made by
+ *                               the first recorder to need it
+ *                               (app/host_table.h): one replay
+ *                               (app/replays.h) per top-10 entry, with
+ *                               the key host_figures: the figures the
  *                               host worked out from its moves ("-": none)
  *     HOST_DIR/live/      2770  the live logs of games being played
  *     HOST_DIR/kept/      2770  host games saved in progress, as witnessed
@@ -28,8 +30,9 @@
  * Every file is opened by name under its directory's descriptor with
  * O_NOFOLLOW and O_NONBLOCK, checked to be a regular file, and refused
  * above REPLAYS_FILE_MAX bytes before it is read; writes go through a new
- * temporary file renamed into place, under the lock, which is waited for
- * HOST_LOCK_WAIT_MS at most. A game is never stopped by any of it. */
+ * temporary file linked or renamed into place. There is no lock: nothing
+ * one player's recorder holds, stopped or killed at any step, can stop
+ * another player's record. */
 #ifndef HEXPUZZLE_APP_HOST_H
 #define HEXPUZZLE_APP_HOST_H
 
@@ -45,7 +48,6 @@
 enum {
     HOST_WHY_MAX = 200,
     HOST_KEY_BYTES = 32,
-    HOST_LOCK_WAIT_MS = 2000,
     HOST_TOKEN_CHARS = 16,     /* a kept game's name: hex digits */
     HOST_KEPT_PER_USER = 8     /* kept games of one user; older ones go */
 };
@@ -74,9 +76,11 @@ bool host_unseal(const host_dir *h, const char *buf, size_t len, size_t *text_le
 
 /* Records the replay text[0..len), which the caller has witnessed (app/
  * witness.h), for player: true when it entered a host top 10 (*rank, if
- * not NULL, is its place); false with a one-line reason in why: refused,
- * the tables could not be locked or written, or no place (*no_place set,
- * if not NULL, for the last, which is no failure). */
+ * not NULL, is its place as this recorder saw the table); false with a
+ * one-line reason in why: refused (a table that is not one of its game's
+ * standard tables among them: the host ranks those only), the tables
+ * could not be written, or no place (*no_place set, if not NULL, for the
+ * last, which is no failure). */
 bool host_record(const host_dir *h, const char *text, size_t len, const char *player,
                  int *rank, bool *no_place, char *why);
 

@@ -1,7 +1,7 @@
 /* Files under the host directory, touched only the safe way: by name
  * under a directory's descriptor, never following a link, never blocking
- * on what another process left there (a FIFO, a lock held forever), and
- * only ever truncating or replacing what the recorder made itself. */
+ * on what another process left there (a FIFO), and only ever
+ * truncating or replacing what the recorder made itself. */
 #ifndef HEXPUZZLE_APP_HOST_FILES_H
 #define HEXPUZZLE_APP_HOST_FILES_H
 
@@ -16,6 +16,9 @@
  * an entry (too large, not a regular file). */
 char *host_read_at(int dirfd, const char *name, size_t max, size_t *len, bool *corrupt);
 
+/* Writes text as a new file name under dirfd (none may have the name),
+ * synced; false, and the file removed, when it cannot be made whole. */
+bool host_write_new_at(int dirfd, const char *name, const char *text, size_t len);
 /* Writes text as name under dirfd: a new temporary file, synced, renamed
  * over whatever had the name. */
 bool host_write_at(int dirfd, const char *name, const char *text, size_t len);
@@ -23,10 +26,5 @@ bool host_write_at(int dirfd, const char *name, const char *text, size_t len);
 /* The entries of the directory dirfd from its start, through a copy of
  * the descriptor (closedir closes only the copy), or NULL. */
 DIR *host_dir_entries(int dirfd);
-
-/* Takes the flock on name under dirfd (a regular file made at install),
- * waiting wait_ms at most: its descriptor, or -1. */
-int host_lock(int dirfd, const char *name, int wait_ms);
-void host_unlock(int fd);
 
 #endif

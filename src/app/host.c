@@ -1,6 +1,6 @@
 /* The host tables' directory: its layout checked, its entries sealed and
- * read back safely. Its records are host_records.c's, its kept games
- * host_kept.c's. */
+ * read back safely. Its records are host_records.c's (each table a
+ * directory of its own: host_table.c), its kept games host_kept.c's. */
 #include "app/host.h"
 
 #include <errno.h>
@@ -69,18 +69,13 @@ bool host_open(const char *path, host_dir *h, char *why)
     h->live = open_part(h->dir, "live", true);
     h->kept = open_part(h->dir, "kept", true);
     int key = open_part(h->dir, "key", false);
-    int lock = open_part(h->dir, "lock", false);
     if (!bad && (!part_ok(h->records, true, owner) || !part_ok(h->live, true, owner)
                  || !part_ok(h->kept, true, owner)))
         bad = "records/, live/ or kept/ is missing, not the install's or open to others";
-    if (!bad && !part_ok(lock, false, owner))
-        bad = "its lock is missing, not the install's or open to others";
     if (!bad && (!part_ok(key, false, owner) || read(key, h->key, sizeof h->key) != (ssize_t)sizeof h->key))
         bad = "its key is missing, short, not the install's or open to others";
     if (key >= 0)
         close(key);
-    if (lock >= 0)
-        close(lock);
     if (bad) {
         if (why)
             snprintf(why, HOST_WHY_MAX, "the host tables are not set up: %s (%.60s)", bad, path);

@@ -1,15 +1,12 @@
-/* Reading, writing and locking under the host directory. */
-#define _DEFAULT_SOURCE /* flock, which glibc declares only so */
+/* Reading and writing under the host directory. */
+#define _DEFAULT_SOURCE /* fdopendir, which glibc declares only so */
 #include "app/host_files.h"
 
-#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 char *host_read_at(int dirfd, const char *name, size_t max, size_t *len, bool *corrupt)
@@ -38,53 +35,31 @@ char *host_read_at(int dirfd, const char *name, size_t max, size_t *len, bool *c
     return buf;
 }
 
+bool host_write_new_at(int dirfd, const char *name, const char *text, size_t len)
+{
+    int fd = openat(dirfd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0660);
+    if (fd < 0)
+        return false;
+    bool ok = write(fd, text, len) == (ssize_t)len && fsync(fd) == 0;
+    ok = close(fd) == 0 && ok;
+    if (!ok)
+        unlinkat(dirfd, name, 0);
+    return ok;
+}
+
 bool host_write_at(int dirfd, const char *name, const char *text, size_t len)
 {
     char tmp[160];
     static unsigned made;
     snprintf(tmp, sizeof tmp, ".tmp-%ld-%u-%s", (long)getpid(), made++, name);
-    int fd = openat(dirfd, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0660);
-    if (fd < 0)
+    if (!host_write_new_at(dirfd, tmp, text, len))
         return false;
-    bool ok = write(fd, text, len) == (ssize_t)len && fsync(fd) == 0;
-    ok = close(fd) == 0 && ok;
-    if (ok)
-        ok = renameat(dirfd, tmp, dirfd, name) == 0;
+    bool ok = renameat(dirfd, tmp, dirfd, name) == 0;
     if (!ok)
         unlinkat(dirfd, tmp, 0);
     else
         fsync(dirfd);
     return ok;
-}
-
-int host_lock(int dirfd, const char *name, int wait_ms)
-{
-    int fd = openat(dirfd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
-    struct stat st;
-    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        if (fd >= 0)
-            close(fd);
-        return -1;
-    }
-    /* Polled, so that a lock nobody lets go costs a game two seconds, not
-     * its end. */
-    for (int waited = 0;; waited += 10) {
-        if (flock(fd, LOCK_EX | LOCK_NB) == 0)
-            return fd;
-        if ((errno != EWOULDBLOCK && errno != EINTR) || waited >= wait_ms)
-            break;
-        nanosleep(&(struct timespec){ 0, 10 * 1000000L }, NULL);
-    }
-    close(fd);
-    return -1;
-}
-
-void host_unlock(int fd)
-{
-    if (fd >= 0) {
-        flock(fd, LOCK_UN);
-        close(fd);
-    }
 }
 
 DIR *host_dir_entries(int dirfd)

@@ -1,149 +1,49 @@
-/* The host's top-10 entries: read back safely, a witnessed result
- * recorded, what fell out of a top 10 pruned, the tables printed. */
-#define _DEFAULT_SOURCE /* flock and fdopendir's friends, which glibc declares only so */
+/* The host's top-10 entries: a witnessed result recorded into its
+ * table's directory (app/host_table.h) without a lock, what fell out of
+ * a top 10 pruned, the tables printed. No step here waits on another
+ * process: a recorder stopped or killed anywhere leaves at worst a
+ * temporary file or an entry too many, which every other record and
+ * reader passes over. */
 #include "app/host.h"
 
-#include <dirent.h>
-#include <inttypes.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "app/games.h"
 #include "app/host_files.h"
+#include "app/host_step.h"
+#include "app/host_table.h"
 #include "app/replays.h"
 #include "app/scores.h"
 #include "app/utc.h"
-#include "app/games.h"
 
-
-/* The key of a record under which the host keeps the figures it worked
- * out from the witnessed moves ("-": none). */
-#define HOST_FIGURES_KEY "host_figures"
-
-/* One entry: its file and what it says. */
-typedef struct {
-    char name[96];
-    char player[SAVES_VALUE_MAX + 1];
-    scores_result r;
-} entry;
-
-typedef struct {
-    entry *e;
-    size_t n, cap;
-} entries;
-
-static bool entry_name(const char *name)
+/* The replay g, as recorded for player and sealed, into a new temporary
+ * file under dirfd and linked there as name, which nothing else can have
+ * (link never replaces). */
+static bool place_entry(const host_dir *h, int dirfd, saves_game *g, const char *player,
+                        const char *name)
 {
-    size_t n = strlen(name);
-    if (n < 8 || n > 90 || strcmp(name + n - 7, ".replay") != 0)
+    char value[SAVES_VALUE_MAX + 1];
+    snprintf(value, sizeof value, "%s", player);
+    size_t n, sealed_len;
+    char *out = saves_set(g, "player", value) ? replays_format(g, &n) : NULL;
+    char *sealed = out ? host_seal(h, out, n, &sealed_len) : NULL;
+    free(out);
+    char temp[HOST_ENTRY_NAME + 8];
+    snprintf(temp, sizeof temp, ".tmp-%s", name);
+    bool ok = sealed && host_write_new_at(dirfd, temp, sealed, sealed_len);
+    free(sealed);
+    if (!ok)
         return false;
-    for (const char *p = name; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '.'))
-            return false;
-    return true;
-}
-
-/* The scores result a parsed replay stands for in its table. */
-static bool result_of(const saves_game *g, const replay_claim *c, scores_result *r)
-{
-    memset(r, 0, sizeof *r);
-    static const struct { const char *name; scores_outcome o; } outcomes[] = {
-        { "won", SCORES_WON }, { "lost", SCORES_LOST }, { "over", SCORES_OVER },
-        { "quit", SCORES_QUIT },
-    };
-    bool known = false;
-    for (size_t i = 0; i < sizeof outcomes / sizeof outcomes[0]; i++)
-        if (strcmp(c->outcome, outcomes[i].name) == 0) {
-            r->outcome = outcomes[i].o;
-            known = true;
-        }
-    if (!known || !(r->game = session_game_named(g->game)) || strlen(c->table) > SCORES_CATEGORY_MAX)
-        return false;
-    snprintf(r->category, sizeof r->category, "%.*s", SCORES_CATEGORY_MAX, c->table);
-    r->figure = c->figure;
-    r->assisted = c->assisted;
-    r->date = c->ended;
-    /* Only the figures the host worked out from the moves it witnessed,
-     * under its own key, sealed with the record (host_record). */
-    const char *figures = saves_get(g, HOST_FIGURES_KEY);
-    if (figures && strcmp(figures, "-") != 0)
-        snprintf(r->figures, sizeof r->figures, "%.*s", (int)sizeof r->figures - 1, figures);
-    if (!r->game->params_seed(g->params, &r->seed))
-        return false;
-    return scores_result_valid(r, NULL);
-}
-
-/* A file that is no entry is kept aside, whole, under a name that is no
- * entry's: it counts for nothing, and nothing is lost. */
-static void set_aside(int dirfd, const char *name)
-{
-    char aside[128];
-    snprintf(aside, sizeof aside, "%.100s.corrupt", name);
-    renameat(dirfd, name, dirfd, aside);
-}
-
-/* The entries of records/; the recorder (aside) also keeps the files that
- * are none aside. */
-static void load(const host_dir *h, entries *all, bool aside)
-{
-    memset(all, 0, sizeof *all);
-    DIR *d = host_dir_entries(h->records);
-    if (!d)
-        return;
-    struct dirent *de;
-    while ((de = readdir(d)) != NULL) {
-        if (!entry_name(de->d_name))
-            continue;
-        size_t len, text_len = 0;
-        bool corrupt;
-        char *text = host_read_at(h->records, de->d_name, REPLAYS_FILE_MAX, &len, &corrupt);
-        saves_game g;
-        replay_claim c;
-        entry e;
-        if (text && (!host_unseal(h, text, len, &text_len)
-                     || !replays_parse(text, text_len, &g, &c, NULL))) {
-            corrupt = true;
-        } else if (text) {
-            bool ok = result_of(&g, &c, &e.r);
-            saves_free(&g);
-            corrupt = !ok;
-            if (ok && (all->n < all->cap || (all->e = realloc(all->e, (all->cap = all->cap * 2 + 16)
-                                                                          * sizeof *all->e)))) {
-                snprintf(e.name, sizeof e.name, "%.90s", de->d_name);
-                snprintf(e.player, sizeof e.player, "%s", c.player);
-                all->e[all->n++] = e;
-            }
-        }
-        if (corrupt && aside)
-            set_aside(h->records, de->d_name);
-        free(text);
+    host_step("record:written");
+    ok = linkat(dirfd, temp, dirfd, name, 0) == 0;
+    unlinkat(dirfd, temp, 0);
+    if (ok) {
+        fsync(dirfd);
+        host_step("record:linked");
     }
-    closedir(d);
-}
-
-static scores_log log_of(const entries *all)
-{
-    scores_log log;
-    scores_log_init(&log);
-    for (size_t i = 0; i < all->n; i++)
-        scores_append(&log, &all->e[i].r, SCORES_LOG_MAX);
-    return log;
-}
-
-static bool same_result(const scores_result *a, const scores_result *b)
-{
-    return a->game == b->game && strcmp(a->category, b->category) == 0 && a->figure == b->figure
-           && a->seed == b->seed && a->date == b->date && a->outcome == b->outcome;
-}
-
-/* The entry behind a top-table result, or NULL. */
-static const entry *entry_of(const entries *all, const scores_result *r)
-{
-    for (size_t i = 0; i < all->n; i++)
-        if (same_result(&all->e[i].r, r))
-            return &all->e[i];
-    return NULL;
+    return ok;
 }
 
 bool host_record(const host_dir *h, const char *text, size_t len, const char *player,
@@ -164,95 +64,136 @@ bool host_record(const host_dir *h, const char *text, size_t len, const char *pl
         return false;
     }
     bool ok = false;
-    char category[SCORES_CATEGORY_MAX + 1];
+    char category[SCORES_CATEGORY_MAX + 1], table[HOST_TABLE_NAME];
+    const session_game *game = session_game_named(g.game);
     scores_result r;
     char figures[SESSION_FIGURES];
-    /* Whatever the file says under the host's key is the host's to say. */
-    if (!replays_verify_figures(&g, reason, figures, sizeof figures)) {
+    if (!game || !session_category(g.game, g.params, category, sizeof category)
+        || strcmp(category, c.table) != 0) {
+        host_say(why, "its table is not the one its game makes (seeded and daily games rank only "
+                 "at home)");
+    } else if (!host_table_name(game, category, table, sizeof table)) {
+        host_say(why, "the host ranks the standard boards only");
+    } else if (!replays_verify_figures(&g, reason, figures, sizeof figures)) {
+        /* Whatever the file says under the host's key is the host's to say. */
         if (why)
             snprintf(why, HOST_WHY_MAX, "its moves do not come to its claim: %s", reason);
     } else if (!saves_set(&g, HOST_FIGURES_KEY, figures[0] ? figures : "-")) {
         host_say(why, "its file has no room for the host's figures");
-    } else if (!session_category(g.game, g.params, category, sizeof category)
-               || strcmp(category, c.table) != 0) {
-        host_say(why, "its table is not the one its game makes (seeded and daily games rank only "
-                 "at home)");
-    } else if (!result_of(&g, &c, &r)) {
+    } else if (!host_entry_result(&g, &c, &r)) {
         host_say(why, "its result does not fit the tables");
     } else {
         ok = true;
+    }
+    if (ok && !host_entry_ranks(&r)) {
+        ok = false;
+        if (no_place)
+            *no_place = true;
+        host_say(why, "no place in its host top 10");
+    }
+    int dirfd = ok ? host_table_open(h, game, category, true) : -1;
+    if (ok && dirfd < 0) {
+        ok = false;
+        host_say(why, "the host tables cannot be written");
     }
     if (!ok) {
         saves_free(&g);
         return false;
     }
-    int lock = host_lock(h->dir, "lock", HOST_LOCK_WAIT_MS);
-    if (lock < 0) {
-        saves_free(&g);
-        return host_say(why, "the host tables are busy (their lock was not let go in time)");
-    }
-    entries all;
-    load(h, &all, true);
-    entry mine = { .r = r };
-    snprintf(mine.player, sizeof mine.player, "%s", player);
-    static unsigned kept_here;
-    snprintf(mine.name, sizeof mine.name, "%" PRId64 "-%s-%ld-%u.replay", c.ended, g.game,
-             (long)getpid(), kept_here++);
+    host_table_view v;
+    host_table_look(h, dirfd, game, category, true, &v);
+    host_step("record:looked");
+    char name[HOST_ENTRY_NAME];
+    size_t better = 0;
+    bool named = host_entry_name(&r, name, sizeof name);
+    while (better < v.nbest && strcmp(v.best[better].name, name) < 0)
+        better++;
     bool placed = false;
-    if (all.n < all.cap || (all.e = realloc(all.e, (all.cap = all.cap * 2 + 16) * sizeof *all.e))) {
-        all.e[all.n++] = mine;
-        scores_log log = log_of(&all);
-        scores_table t;
-        scores_table_for(&log, r.game, r.category, &t);
-        for (size_t i = 0; i < t.ntop && !placed; i++) {
-            if (same_result(&t.top[i], &r)) {
-                placed = true;
-                if (rank)
-                    *rank = (int)i + 1;
-            }
-        }
-        if (placed) {
-            /* The file says who played it, as this host knows them. */
-            char value[SAVES_VALUE_MAX + 1];
-            snprintf(value, sizeof value, "%s", player);
-            size_t n, sealed_len;
-            char *out = saves_set(&g, "player", value) ? replays_format(&g, &n) : NULL;
-            char *sealed = out ? host_seal(h, out, n, &sealed_len) : NULL;
-            placed = sealed && host_write_at(h->records, mine.name, sealed, sealed_len);
-            free(out);
-            free(sealed);
-            if (!placed)
-                host_say(why, "the host tables cannot be written");
-            /* Whatever fell out of its top 10 goes. */
-            for (size_t i = 0; placed && i + 1 < all.n; i++) {
-                if (strcmp(all.e[i].r.category, r.category) != 0 || all.e[i].r.game != r.game)
-                    continue;
-                bool top = false;
-                for (size_t k = 0; k < t.ntop && !top; k++)
-                    top = same_result(&t.top[k], &all.e[i].r);
-                if (!top)
-                    unlinkat(h->records, all.e[i].name, 0);
-            }
-        } else {
-            if (no_place)
-                *no_place = true;
-            host_say(why, "no place in its host top 10");
-        }
-        scores_log_free(&log);
+    if (!named) {
+        host_say(why, "no randomness for the entry's name");
+    } else if (better >= SCORES_TOP) {
+        if (no_place)
+            *no_place = true;
+        host_say(why, "no place in its host top 10");
+    } else if (!place_entry(h, dirfd, &g, player, name)) {
+        host_say(why, "the host tables cannot be written");
     } else {
-        host_say(why, "out of memory");
+        placed = true;
+        if (rank)
+            *rank = (int)better + 1;
+        /* With it in, the tenth seen is eleventh: out, with whatever was
+         * already out. */
+        if (v.nbest == SCORES_TOP)
+            unlinkat(dirfd, v.best[SCORES_TOP - 1].name, 0);
     }
-    free(all.e);
-    host_unlock(lock);
+    for (size_t i = 0; i < v.nbeyond; i++)
+        unlinkat(dirfd, v.beyond[i], 0);
+    host_step("record:pruned");
+    close(dirfd);
     saves_free(&g);
     return placed;
+}
+
+/* ------------------------------------------------------------ reading */
+
+typedef struct {
+    host_entry *e;
+    size_t n, cap;
+} entries;
+
+static bool same_result(const scores_result *a, const scores_result *b)
+{
+    return a->game == b->game && strcmp(a->category, b->category) == 0 && a->figure == b->figure
+           && a->seed == b->seed && a->date == b->date && a->outcome == b->outcome;
+}
+
+/* The entry behind a top-table result, or NULL. */
+static const host_entry *entry_of(const entries *all, const scores_result *r)
+{
+    for (size_t i = 0; i < all->n; i++)
+        if (same_result(&all->e[i].r, r))
+            return &all->e[i];
+    return NULL;
+}
+
+/* Every standard table's ten best, each table's best first: a table's
+ * directory is opened by the name its game gives it, so that nothing
+ * else under records/ is ever looked at. */
+static void load(const host_dir *h, entries *all, scores_log *log)
+{
+    memset(all, 0, sizeof *all);
+    scores_log_init(log);
+    for (size_t gi = 0; app_games[gi]; gi++) {
+        const session_game *g = app_games[gi]->rules;
+        char category[SCORES_CATEGORY_MAX + 1];
+        for (int i = 0; session_standard_category(g, i, category, sizeof category); i++) {
+            int dirfd = host_table_open(h, g, category, false);
+            if (dirfd < 0)
+                continue;
+            host_table_view v;
+            host_table_look(h, dirfd, g, category, false, &v);
+            close(dirfd);
+            for (size_t k = 0; k < v.nbest; k++) {
+                if (all->n == all->cap) {
+                    size_t cap = all->cap * 2 + 16;
+                    host_entry *e = realloc(all->e, cap * sizeof *e);
+                    if (!e)
+                        return;
+                    all->e = e;
+                    all->cap = cap;
+                }
+                all->e[all->n++] = v.best[k];
+                scores_append(log, &v.best[k].r, SCORES_LOG_MAX);
+            }
+        }
+    }
 }
 
 void host_print(FILE *f, const host_dir *h)
 {
     entries all;
-    load(h, &all, false);
-    scores_log log = log_of(&all);
+    scores_log log;
+    load(h, &all, &log);
     size_t n;
     scores_table *t = scores_tables(&log, &n);
     size_t shown = 0;
@@ -268,7 +209,7 @@ void host_print(FILE *f, const host_dir *h)
         }
         for (size_t k = 0; k < t[i].ntop; k++) {
             char fig[SCORES_FIGURE_TEXT_MAX], date[UTC_TEXT];
-            const entry *e = entry_of(&all, &t[i].top[k]);
+            const host_entry *e = entry_of(&all, &t[i].top[k]);
             scores_format_figure(fig, sizeof fig, t[i].game, t[i].category, t[i].top[k].figure);
             utc_format(t[i].top[k].date, false, date);
             fprintf(f, "  %2zu. %16s  %-16.16s %s UTC  %s", k + 1, fig, e ? e->player : "?",

@@ -98,7 +98,7 @@ own_played() {   # own_played USER GAME: the games USER's own tables count
     as_user "$1" "$HP" scores 2>/dev/null \
         | sed -n "s/^$2 [^ ]*: played \\([0-9]*\\).*/\\1/p" | awk '{ s += $1 } END { print s + 0 }'
 }
-entries() { find "$HOST" -name '*.replay' -type f; }
+entries() { find "$HOST" -name '*.rec' -type f; }
 
 # --- before: B plays first ---------------------------------------------
 at "before"
@@ -136,7 +136,7 @@ as_user "$UA" sh -c 'while read -r p; do chmod "$(stat -c %a "$p")" "$p" 2>/dev/
 check "1 owner: A cannot chmod anything under HOST_DIR" [ ! -s "$WORK/chmodded" ]
 show "$WORK/chmodded" "A chmods"
 # Rewrite the figure and player lines of every entry in place.
-as_user "$UA" sh -c 'while read -r f; do case $f in *.replay) ;; *) continue ;; esac
+as_user "$UA" sh -c 'while read -r f; do case $f in *.rec) ;; *) continue ;; esac
         sed -e "s/^figure .*/figure 987654/" -e "s/^player .*/player forged/" "$f" > "$HOME/x" 2>/dev/null \
             && { cat "$HOME/x" > "$f"; } 2>/dev/null && echo "$f"; done' < "$WORK/paths" > "$WORK/rewritten"
 sums > "$WORK/sums1"
@@ -155,13 +155,13 @@ show "$WORK/truncated" "A truncated"
 # and player rewritten in place, parseable, and the same for ten more
 # entries of A's (copies of it, each with its own figure: A's other
 # games, rewritten).
-for f in "$WORK"/orig/*.replay; do
+for f in "$WORK"/orig/*.rec; do
     for g in $(entries); do [ "$(basename "$g")" = "$(basename "$f")" ] && cp -p "$f" "$g"; done
 done
 if [ -n "$AENTRY" ]; then
     sed -i -e 's/^figure .*/figure 987654/' -e 's/^player .*/player forged/' "$AENTRY"
     for i in 0 1 2 3 4 5 6 7 8 9; do
-        c=$(echo "$AENTRY" | sed "s/[0-9]*\\.replay\$/9$i.replay/")
+        c="$(dirname "$AENTRY")/00000000000$i-00000000000000000000-000000000000000$i.rec"
         sed -e "s/^figure .*/figure 98765$i/" "$AENTRY" > "$c"
         chown --reference="$AENTRY" "$c"; chmod --reference="$AENTRY" "$c"
     done
@@ -182,7 +182,7 @@ grep -rl '^figure 98765' "$HOST" > "$WORK/forged" 2>/dev/null
 check "1 forged: all 11 forged entries are kept (none deleted)" [ "$(wc -l < "$WORK/forged")" -eq 11 ]
 check "1 forged: ...aside, as NAME.corrupt, none as an entry" \
     sh -c "[ -s '$WORK/forged' ] && ! grep -qv '\\.corrupt\$' '$WORK/forged'"
-check "1 forged: B's real entry is still on disk" sh -c "grep -q '^player $UB\$' \$(find '$HOST' -name '*.replay')"
+check "1 forged: B's real entry is still on disk" sh -c "grep -q '^player $UB\$' \$(find '$HOST' -name '*.rec')"
 
 # --- 2: results the recorder never saw ---------------------------------
 at "2"

@@ -137,7 +137,7 @@ static inline int tu_count_prefix(const char *dir, const char *prefix,
 }
 
 /* The host directory's layout as make install makes it (app/host.h), in
- * dir: nothing for others, a key, a lock, records/ live/ kept/. */
+ * dir: nothing for others, a key, records/ live/ kept/. */
 static inline bool tu_host_layout(const char *dir)
 {
     char path[4096];
@@ -148,9 +148,7 @@ static inline bool tu_host_layout(const char *dir)
         ok = ok && mkdir(path, 0770) == 0 && chmod(path, 0770) == 0;
     }
     snprintf(path, sizeof path, "%s/key", dir);
-    ok = ok && tu_write(path, "0123456789abcdef0123456789abcdef", 32) && chmod(path, 0640) == 0;
-    snprintf(path, sizeof path, "%s/lock", dir);
-    return ok && tu_write(path, "", 0) && chmod(path, 0660) == 0;
+    return ok && tu_write(path, "0123456789abcdef0123456789abcdef", 32) && chmod(path, 0640) == 0;
 }
 
 /* The cmocka fixture of the file tests: each test gets its own scratch

@@ -1,8 +1,10 @@
 /* Unit tests for the host tables and the drop of the games group: only a
  * replay that comes to its claim, in the table its game makes, enters;
- * the player is the one the recorder names; links and huge files planted
- * in the directory are not followed or read; twenty finishes at once all
- * count; and after start-up a setgid process keeps no games group. */
+ * the player is the one the recorder names; only the standard tables are
+ * the host's; links and huge files planted in the directory are not
+ * followed or read; twenty finishes at once all count; and after
+ * start-up a setgid process keeps no games group. (Recorders stopped or
+ * killed at each step of a record: test_host_records.c.) */
 #define _GNU_SOURCE /* setresgid and getresgid */
 #include <stdarg.h>
 #include <stddef.h>
@@ -19,48 +21,17 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "app/games.h"
 #include "app/host.h"
+#include "app/host_table.h"
 #include "app/privsep.h"
 #include "app/replays.h"
 #include "files_testutil.h"
+#include "host_testutil.h"
 #include "games/hexmines_stats.h"
 #include "session/hexmines_game.h"
 #include "session/hextris_game.h"
 #include "session/midend.h"
-
-static char *made;   /* the last replay text made */
-
-static void on_record(void *ctx, const session_result *r, session_verdict *v)
-{
-    (void)ctx;
-    (void)v;
-    saves_game g;
-    free(made);
-    made = NULL;
-    if (!replays_make(r, ctx ? ctx : "marathon", 0, "claimed-name", 1700000000, &g))
-        return;
-    size_t len;
-    made = replays_format(&g, &len);
-    saves_free(&g);
-}
-
-/* The replay of a hextris marathon of seed topped out by hard drops. */
-static char *marathon(uint64_t seed, const char *table)
-{
-    session_hooks hooks = { (void *)table, on_record, NULL, NULL, NULL, NULL };
-    session s;
-    session_init(&s, &session_hextris, &hooks);
-    char params[64];
-    snprintf(params, sizeof params, "10x20:marathon:1:seed=%llu", (unsigned long long)seed);
-    assert_true(session_new(&s, params, NULL, 0));
-    for (int i = 0; i < 400 && session_phase_of(&s) != SESSION_ENDED; i++)
-        session_play(&s, i % 3 ? "DROP" : "L", 500 + 10 * i, NULL, 0);
-    session_free(&s);
-    assert_non_null(made);
-    char *text = made;
-    made = NULL;
-    return text;
-}
 
 static int count_of(const char *text, const char *what)
 {
@@ -80,31 +51,42 @@ static host_dir *open_dir(void **state)
     return &h;
 }
 
-/* DIR/records/NAME into buf. */
+/* DIR/records/hextris.marathon/NAME into buf: the marathon table's
+ * directory, made as the first recorder to need it makes it. */
 static void record_path(char *buf, size_t cap, const char *dir, const char *name)
 {
-    snprintf(buf, cap, "%s/records/%s", dir, name);
+    snprintf(buf, cap, "%s/records/hextris.marathon", dir);
+    mkdir(buf, 02770);
+    snprintf(buf, cap, "%s/records/hextris.marathon/%s", dir, name);
 }
 
-static char *printed(const host_dir *h)
+/* How many entries the marathon table's directory holds; the last one's
+ * path into found (if not NULL). */
+static int marathon_entries(const char *dir, char *found, size_t cap)
 {
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    host_print(f, h);
-    fclose(f);
-    return text;
+    char table[STORE_PATH_MAX];
+    snprintf(table, sizeof table, "%s/records/hextris.marathon", dir);
+    int n = 0;
+    for (int digit = 0; digit <= 9; digit++) {
+        char prefix[2] = { (char)('0' + digit), '\0' };
+        char path[STORE_PATH_MAX + 256];
+        int k = tu_count_prefix(table, prefix, path, sizeof path);
+        if (k && found)
+            snprintf(found, cap, "%s", path);
+        n += k;
+    }
+    return n;
 }
 
 static void a_verified_game_enters_under_the_recorders_name(void **state)
 {
     host_dir *dirfd = open_dir(state);
-    char *text = marathon(1, "marathon");
+    char *text = tu_marathon(1, "marathon");
     char why[HOST_WHY_MAX] = "";
     int rank = 0;
     assert_true(host_record(dirfd, text, strlen(text), "alice", &rank, NULL, why));
     assert_int_equal(rank, 1);
-    char *tables = printed(dirfd);
+    char *tables = tu_printed(dirfd);
     assert_non_null(strstr(tables, "host hextris marathon"));
     assert_non_null(strstr(tables, " 1. "));
     assert_non_null(strstr(tables, "alice"));
@@ -120,7 +102,7 @@ static void a_verified_game_enters_under_the_recorders_name(void **state)
 static void the_host_shows_only_the_figures_it_worked_out(void **state)
 {
     host_dir *dirfd = open_dir(state);
-    session_hooks hooks = { (void *)"beginner", on_record, NULL, NULL, NULL, NULL };
+    session_hooks hooks = { (void *)"beginner", tu_on_record, NULL, NULL, NULL, NULL };
     session s;
     session_init(&s, &session_hexmines, &hooks);
     assert_true(session_new(&s, "rect:9x9:10:noguess:seed=42", NULL, 0));
@@ -144,10 +126,10 @@ static void the_host_shows_only_the_figures_it_worked_out(void **state)
     char truth[SESSION_LINE];
     hm_figures_brief(&f, truth, sizeof truth);
     session_free(&s);
-    assert_non_null(made);
+    assert_non_null(tu_made);
     saves_game g;
     replay_claim c;
-    assert_true(replays_parse(made, strlen(made), &g, &c, NULL));
+    assert_true(replays_parse(tu_made, strlen(tu_made), &g, &c, NULL));
     assert_true(saves_set(&g, "host_figures", "v1:1/1:1,0,0,0:0,0,0:1"));
     size_t len;
     char *forged = replays_format(&g, &len);
@@ -158,15 +140,15 @@ static void the_host_shows_only_the_figures_it_worked_out(void **state)
     if (!ok)
         print_message("%s\n", why);
     assert_true(ok);
-    char *tables = printed(dirfd);
+    char *tables = tu_printed(dirfd);
     assert_non_null(strstr(tables, "host hexmines beginner"));
     assert_non_null(strstr(tables, truth));
     assert_non_null(strstr(tables, "  best NF: "));
     assert_null(strstr(tables, "3BV 1 "));
     free(tables);
     free(forged);
-    free(made);
-    made = NULL;
+    free(tu_made);
+    tu_made = NULL;
     host_close(dirfd);
 }
 
@@ -175,7 +157,7 @@ static void what_does_not_come_to_its_claim_is_refused(void **state)
     host_dir *dirfd = open_dir(state);
     char why[HOST_WHY_MAX];
     int rank;
-    char *text = marathon(2, "marathon");
+    char *text = tu_marathon(2, "marathon");
     char *figure = strstr(text, "\nfigure ");
     assert_non_null(figure);
     figure[8] = figure[8] == '9' ? '1' : (char)(figure[8] + 1);   /* a better score */
@@ -183,11 +165,14 @@ static void what_does_not_come_to_its_claim_is_refused(void **state)
     assert_non_null(strstr(why, "do not come to its claim"));
     free(text);
 
-    text = marathon(2, "sprint");   /* claims another table */
+    text = tu_marathon(2, "sprint");   /* claims another table */
     assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, NULL, why));
     assert_non_null(strstr(why, "not the one its game makes"));
     free(text);
-    text = marathon(2, "seeded:marathon");
+    text = tu_marathon(2, "seeded:marathon");
+    assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, NULL, why));
+    free(text);
+    text = tu_marathon(2, "daily-2026-11-28:marathon");
     assert_false(host_record(dirfd, text, strlen(text), "mallory", &rank, NULL, why));
     free(text);
 
@@ -195,10 +180,65 @@ static void what_does_not_come_to_its_claim_is_refused(void **state)
     assert_non_null(strstr(why, "not a replay"));
     assert_false(host_record(dirfd, "x", (size_t)REPLAYS_FILE_MAX + 1, "mallory", &rank, NULL, why));
     assert_non_null(strstr(why, "too large"));
-    char *tables = printed(dirfd);
+    char *tables = tu_printed(dirfd);
     assert_string_equal(tables, "No host records yet.\n");
     free(tables);
     host_close(dirfd);
+}
+
+/* Every custom size is a table of its own, which the host does not keep:
+ * refused before anything is written. The short well is a standard one. */
+static void only_the_standard_tables_are_the_hosts(void **state)
+{
+    tu_fixture *f = *state;
+    host_dir *h = open_dir(state);
+    char why[HOST_WHY_MAX] = "";
+    int rank = 0;
+    char *text = tu_marathon_on("7x12", 4, "marathon:7x12");
+    assert_false(host_record(h, text, strlen(text), "alice", &rank, NULL, why));
+    assert_string_equal(why, "the host ranks the standard boards only");
+    free(text);
+    char records[STORE_PATH_MAX];
+    snprintf(records, sizeof records, "%s/records", f->dir);
+    assert_int_equal(tu_count_prefix(records, "", NULL, 0), 2);   /* . and .. */
+    text = tu_marathon_on("9x11", 4, "marathon:9x11");
+    assert_true(host_record(h, text, strlen(text), "alice", &rank, NULL, why));
+    assert_int_equal(rank, 1);
+    free(text);
+    char *tables = tu_printed(h);
+    assert_non_null(strstr(tables, "host hextris marathon:9x11"));
+    free(tables);
+    host_close(h);
+}
+
+/* What the menu offers is what the host ranks: every game's presets, or
+ * modes on both wells, each a table of its own directory; a classic
+ * board, a daily and a seeded game are not the host's. */
+static void every_menu_game_is_a_host_table(void **state)
+{
+    (void)state;
+    char names[64][HOST_TABLE_NAME];
+    int n = 0;
+    for (size_t gi = 0; app_games[gi]; gi++) {
+        const session_game *g = app_games[gi]->rules;
+        char params[SESSION_PARAMS], category[SCORES_CATEGORY_MAX + 1];
+        for (int i = 0; g->standard(i, params, sizeof params); i++) {
+            assert_true(n < 64);
+            assert_true(session_category(g->name, params, category, sizeof category));
+            assert_true(host_table_name(g, category, names[n], sizeof names[n]));
+            for (int k = 0; k < n; k++)
+                assert_string_not_equal(names[k], names[n]);
+            n++;
+        }
+    }
+    assert_int_equal(n, 4 + 14 + 6);   /* hexmines, hextris, hexcells */
+    char buf[HOST_TABLE_NAME];
+    assert_true(host_table_name(&session_hextris, "marathon:9x11", buf, sizeof buf));
+    assert_string_equal(buf, "hextris.marathon:9x11");
+    assert_false(host_table_name(&session_hexmines, "beginner:classic", buf, sizeof buf));
+    assert_false(host_table_name(&session_hextris, "daily-2026-11-28:marathon", buf, sizeof buf));
+    assert_false(host_table_name(&session_hextris, "seeded:marathon", buf, sizeof buf));
+    assert_false(host_table_name(&session_hexmines, "rect:9x9/10", buf, sizeof buf));
 }
 
 /* A link planted in the directory with a host file's name, to a replay
@@ -207,11 +247,11 @@ static void planted_links_and_huge_files_are_not_read(void **state)
 {
     tu_fixture *f = *state;
     host_dir *dirfd = open_dir(state);
-    char *text = marathon(3, "marathon");
+    char *text = tu_marathon(3, "marathon");
     char outside[STORE_PATH_MAX], link[STORE_PATH_MAX], huge[STORE_PATH_MAX];
     snprintf(outside, sizeof outside, "%s.outside", f->dir);
-    record_path(link, sizeof link, f->dir, "1700000000-hextris-1-0.replay");
-    record_path(huge, sizeof huge, f->dir, "1700000001-hextris-1-0.replay");
+    record_path(link, sizeof link, f->dir, "000000000000-00000000000000000000-0000000000000000.rec");
+    record_path(huge, sizeof huge, f->dir, "000000000001-00000000000000000000-0000000000000000.rec");
     FILE *o = fopen(outside, "w");
     assert_non_null(o);
     fputs(text, o);
@@ -231,9 +271,9 @@ static void planted_links_and_huge_files_are_not_read(void **state)
     fprintf(hf, "end %zu\n", moves);
     fclose(hf);
     char junk[STORE_PATH_MAX], aside[STORE_PATH_MAX + 16];
-    record_path(junk, sizeof junk, f->dir, "1700000002-hextris-1-0.replay");
+    record_path(junk, sizeof junk, f->dir, "000000000002-00000000000000000000-0000000000000000.rec");
     assert_true(tu_write(junk, "garbage\n", 8));
-    char *tables = printed(dirfd);
+    char *tables = tu_printed(dirfd);
     assert_string_equal(tables, "No host records yet.\n");
     free(tables);
     /* Reading moves nothing: it may not write there. */
@@ -258,8 +298,9 @@ static void planted_links_and_huge_files_are_not_read(void **state)
     host_close(dirfd);
 }
 
-/* Twenty players finishing at once: each is weighed under the lock, so
- * the table is the best ten of all twenty, every file whole. */
+/* Twenty players finishing at once, with no lock: the table is the best
+ * ten of all twenty, every file whole, and the next record leaves just
+ * those ten on disk. */
 static void twenty_finishes_at_once_all_count(void **state)
 {
     host_dir *dirfd = open_dir(state);
@@ -267,7 +308,7 @@ static void twenty_finishes_at_once_all_count(void **state)
     char *texts[PLAYERS];
     uint64_t scores[PLAYERS];
     for (int i = 0; i < PLAYERS; i++) {
-        texts[i] = marathon(100 + (uint64_t)i, "marathon");
+        texts[i] = tu_marathon(100 + (uint64_t)i, "marathon");
         const char *fig = strstr(texts[i], "\nfigure ") + 8;
         scores[i] = strtoull(fig, NULL, 10);
     }
@@ -297,7 +338,7 @@ static void twenty_finishes_at_once_all_count(void **state)
                 sorted[i] = sorted[k];
                 sorted[k] = t;
             }
-    char *tables = printed(dirfd);
+    char *tables = tu_printed(dirfd);
     assert_int_equal(count_of(tables, " UTC "), 10);
     char want[32];
     snprintf(want, sizeof want, " %llu  ", (unsigned long long)sorted[0]);
@@ -305,40 +346,16 @@ static void twenty_finishes_at_once_all_count(void **state)
     snprintf(want, sizeof want, " %llu  ", (unsigned long long)sorted[9]);
     assert_non_null(strstr(tables, want));
     free(tables);
+    char *last = tu_marathon(99, "marathon");
+    char why[HOST_WHY_MAX];
+    host_record(dirfd, last, strlen(last), "last", NULL, NULL, why);
+    free(last);
+    tu_fixture *f = *state;
+    assert_int_equal(marathon_entries(f->dir, NULL, 0), 10);
     for (int i = 0; i < PLAYERS; i++)
         free(texts[i]);
     host_close(dirfd);
 }
-
-/* No replay file in records/: nothing was written behind the lock. */
-static bool nothing_recorded(const void *records)
-{
-    return tu_count_prefix(records, "1", NULL, 0) == 0;
-}
-
-/* Another recorder holding the lock: a record waits for it, writing
- * nothing until it is let go. */
-static void a_record_waits_for_the_lock(void **state)
-{
-    tu_fixture *f = *state;
-    host_dir *dirfd = open_dir(state);
-    char *text = marathon(5, "marathon");
-    char lock[STORE_PATH_MAX], flag[STORE_PATH_MAX], records[STORE_PATH_MAX];
-    snprintf(lock, sizeof lock, "%s/lock", f->dir);
-    snprintf(flag, sizeof flag, "%s.held", f->dir);
-    snprintf(records, sizeof records, "%s/records", f->dir);
-    pid_t holder = tu_hold_lock(lock, flag, 300, nothing_recorded, records);
-    assert_true(holder > 0);
-    char why[HOST_WHY_MAX];
-    int rank;
-    assert_true(host_record(dirfd, text, strlen(text), "alice", &rank, NULL, why));
-    assert_true(tu_child_ok(holder));
-    assert_int_equal(tu_count_prefix(records, "1", NULL, 0), 1);
-    unlink(flag);
-    free(text);
-    host_close(dirfd);
-}
-
 
 /* A player who could once rewrite their own entry: the figure changed in
  * place, the rest as it was. It is no entry: never shown, and the next
@@ -347,13 +364,12 @@ static void a_forged_entry_is_set_aside_and_counts_for_nothing(void **state)
 {
     tu_fixture *f = *state;
     host_dir *h = open_dir(state);
-    char *text = marathon(7, "marathon");
+    char *text = tu_marathon(7, "marathon");
     char why[HOST_WHY_MAX];
     int rank;
     assert_true(host_record(h, text, strlen(text), "alice", &rank, NULL, why));
-    char records[STORE_PATH_MAX], path[STORE_PATH_MAX + 256];
-    snprintf(records, sizeof records, "%s/records", f->dir);
-    assert_int_equal(tu_count_prefix(records, "1", path, sizeof path), 1);
+    char path[STORE_PATH_MAX + 256];
+    assert_int_equal(marathon_entries(f->dir, path, sizeof path), 1);
     size_t len = 0;
     char *file = tu_read(path, &len);
     assert_non_null(file);
@@ -364,13 +380,13 @@ static void a_forged_entry_is_set_aside_and_counts_for_nothing(void **state)
     assert_non_null(player);
     memcpy(player + 8, "mallo", 5);
     assert_true(tu_write(path, file, len));
-    char *tables = printed(h);
+    char *tables = tu_printed(h);
     assert_string_equal(tables, "No host records yet.\n");
     free(tables);
-    char *other = marathon(8, "marathon");
+    char *other = tu_marathon(8, "marathon");
     assert_true(host_record(h, other, strlen(other), "bob", &rank, NULL, why));
     assert_int_equal(rank, 1);
-    tables = printed(h);
+    tables = tu_printed(h);
     assert_null(strstr(tables, "mallo"));
     assert_non_null(strstr(tables, "bob"));
     free(tables);
@@ -396,7 +412,7 @@ static void a_layout_open_to_others_is_not_used(void **state)
     assert_true(host_open(f->dir, &h, why));
     host_close(&h);
     static const struct { const char *name; mode_t bad, good; } parts[] = {
-        { "", 0771, 0770 }, { "key", 0644, 0640 }, { "lock", 0666, 0660 },
+        { "", 0771, 0770 }, { "key", 0644, 0640 },
         { "live", 0777, 0770 }, { "records", 0775, 0770 }, { "kept", 0771, 0770 },
     };
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
@@ -457,33 +473,6 @@ static void kept_games_come_back_whole_to_their_user_only(void **state)
     host_close(h);
 }
 
-/* A lock nobody lets go costs a finished game the wait, not its end. */
-static void a_lock_held_forever_is_given_up(void **state)
-{
-    tu_fixture *f = *state;
-    host_dir *h = open_dir(state);
-    char *text = marathon(9, "marathon");
-    char lock[STORE_PATH_MAX], flag[STORE_PATH_MAX], records[STORE_PATH_MAX];
-    snprintf(lock, sizeof lock, "%s/lock", f->dir);
-    snprintf(flag, sizeof flag, "%s.held", f->dir);
-    snprintf(records, sizeof records, "%s/records", f->dir);
-    pid_t holder = tu_hold_lock(lock, flag, HOST_LOCK_WAIT_MS + 1500, nothing_recorded, records);
-    assert_true(holder > 0);
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    char why[HOST_WHY_MAX];
-    int rank;
-    assert_false(host_record(h, text, strlen(text), "alice", &rank, NULL, why));
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    long ms = (t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000;
-    assert_true(ms >= HOST_LOCK_WAIT_MS - 100 && ms < HOST_LOCK_WAIT_MS + 1000);
-    assert_non_null(strstr(why, "busy"));
-    assert_true(tu_child_ok(holder));
-    unlink(flag);
-    free(text);
-    host_close(h);
-}
-
 /* As root a setgid start can be played: another effective group. After
  * privsep_start no id of the process is that group. */
 static void a_setgid_start_keeps_no_games_group(void **state)
@@ -514,6 +503,8 @@ static void a_setgid_start_keeps_no_games_group(void **state)
 
 int main(void)
 {
+    /* A recorder's own umask: what it makes is the games group's. */
+    umask(007);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(a_verified_game_enters_under_the_recorders_name, tu_setup,
                                         tu_teardown),
@@ -521,18 +512,19 @@ int main(void)
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(what_does_not_come_to_its_claim_is_refused, tu_setup,
                                         tu_teardown),
+        cmocka_unit_test_setup_teardown(only_the_standard_tables_are_the_hosts, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test(every_menu_game_is_a_host_table),
         cmocka_unit_test_setup_teardown(planted_links_and_huge_files_are_not_read, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(twenty_finishes_at_once_all_count, tu_setup,
                                         tu_teardown),
-        cmocka_unit_test_setup_teardown(a_record_waits_for_the_lock, tu_setup, tu_teardown),
         cmocka_unit_test_setup_teardown(a_forged_entry_is_set_aside_and_counts_for_nothing,
                                         tu_setup, tu_teardown),
         cmocka_unit_test_setup_teardown(a_layout_open_to_others_is_not_used, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(kept_games_come_back_whole_to_their_user_only, tu_setup,
                                         tu_teardown),
-        cmocka_unit_test_setup_teardown(a_lock_held_forever_is_given_up, tu_setup, tu_teardown),
         cmocka_unit_test(a_setgid_start_keeps_no_games_group),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
