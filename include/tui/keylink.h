@@ -20,6 +20,8 @@
  *   keylink_awaiting says answers are still to come: a caller reads on
  *     (and waits longer for a sequence cut short) until they have, and at
  *     its exit waits for them with a bound, so that none reaches the shell.
+ * The terminal answers in order: an answer settles every question before
+ * it too (a DA1 answer after a CSI ? u unanswered says it never will be).
  * A reply nobody asked for is counted as nothing. */
 #ifndef HEXPUZZLE_TUI_KEYLINK_H
 #define HEXPUZZLE_TUI_KEYLINK_H
@@ -29,19 +31,25 @@
 
 typedef enum { KEYLINK_UNKNOWN, KEYLINK_NO, KEYLINK_YES } keylink_support;
 
+enum {
+    KEYLINK_SEQ_MAX = 64,  /* no call gives more bytes to send */
+    KEYLINK_OWED_MAX = 16  /* questions kept; older ones are forgotten */
+};
+
 typedef struct {
     int flags;                 /* what to push */
     keylink_support support;
     bool asked;
-    int flag_queries;          /* CSI ? u sent, not yet answered */
-    int attr_queries;          /* CSI c sent, not yet answered */
+    /* The questions sent and not yet answered, oldest first: 'f' for
+     * CSI ? u, 'a' for CSI c. The terminal answers in order, so an answer
+     * settles the first question of its kind and every one before it. */
+    char owed[KEYLINK_OWED_MAX];
+    int nowed;
     bool wanted;               /* the program wants key events now */
     bool pushed;               /* pushed and not popped */
     bool confirmed;            /* pushed, and the terminal has answered a
                                   question asked after the push */
 } keylink;
-
-enum { KEYLINK_SEQ_MAX = 64 }; /* no call gives more bytes to send */
 
 /* Nothing asked, nothing wanted; flags: the KP_FLAG_* to push. */
 void keylink_init(keylink *l, int flags);

@@ -19,6 +19,34 @@ void keylink_init(keylink *l, int flags)
     l->support = KEYLINK_UNKNOWN;
 }
 
+static void owe(keylink *l, char question)
+{
+    if (l->nowed == KEYLINK_OWED_MAX) {
+        memmove(l->owed, l->owed + 1, KEYLINK_OWED_MAX - 1);
+        l->nowed--;
+    }
+    l->owed[l->nowed++] = question;
+}
+
+/* An answer to question: it settles the first such question owed and
+ * every one before it. False when none was owed. */
+static bool settle(keylink *l, char question)
+{
+    for (int i = 0; i < l->nowed; i++) {
+        if (l->owed[i] == question) {
+            memmove(l->owed, l->owed + i + 1, (size_t)(l->nowed - i - 1));
+            l->nowed -= i + 1;
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool owes(const keylink *l, char question)
+{
+    return memchr(l->owed, question, (size_t)l->nowed) != NULL;
+}
+
 /* Appends s to out[0..*n), keeping it NUL-terminated when it fits. */
 static void add(char *out, size_t cap, size_t *n, const char *s)
 {
@@ -42,7 +70,7 @@ static void push(keylink *l, char *out, size_t cap, size_t *n)
     add(out, cap, n, focus_on);
     add(out, cap, n, seq);
     add(out, cap, n, ask_flags);
-    l->flag_queries++;
+    owe(l, 'f');
     l->pushed = true;
     l->confirmed = false;
 }
@@ -54,7 +82,7 @@ static void pop(keylink *l, char *out, size_t cap, size_t *n)
     add(out, cap, n, focus_off);
     add(out, cap, n, seq);
     add(out, cap, n, ask_attrs);
-    l->attr_queries++;
+    owe(l, 'a');
     l->pushed = l->confirmed = false;
 }
 
@@ -69,8 +97,8 @@ size_t keylink_want(keylink *l, bool on, char *out, size_t cap)
         kp_query(q, sizeof q);
         add(out, cap, &n, q);
         l->asked = true;
-        l->flag_queries++;
-        l->attr_queries++;
+        owe(l, 'f');
+        owe(l, 'a');
     }
     if (on && l->support == KEYLINK_YES && !l->pushed)
         push(l, out, cap, &n);
@@ -85,28 +113,23 @@ size_t keylink_reply(keylink *l, bool from_attrs, char *out, size_t cap)
     if (cap > 0)
         out[0] = '\0';
     if (from_attrs) {
-        if (l->attr_queries > 0)
-            l->attr_queries--;
-        /* Answered in order: no flags reply came before it, none will. */
-        if (l->support == KEYLINK_UNKNOWN && l->asked) {
+        /* No flags reply came before it, none will. */
+        if (settle(l, 'a') && l->support == KEYLINK_UNKNOWN)
             l->support = KEYLINK_NO;
-            l->flag_queries = 0;
-        }
         return 0;
     }
-    if (l->flag_queries > 0)
-        l->flag_queries--;
+    settle(l, 'f');
     l->support = KEYLINK_YES;
     if (l->wanted && !l->pushed)
         push(l, out, cap, &n);
-    else if (l->pushed && l->flag_queries == 0)
+    else if (l->pushed && !owes(l, 'f'))
         l->confirmed = true;
     return finish(out, cap, n);
 }
 
 void keylink_give_up(keylink *l)
 {
-    l->flag_queries = l->attr_queries = 0;
+    l->nowed = 0;
     if (l->support == KEYLINK_UNKNOWN)
         l->support = KEYLINK_NO;
 }
@@ -118,5 +141,5 @@ bool keylink_raw_keys(const keylink *l)
 
 bool keylink_awaiting(const keylink *l)
 {
-    return l->flag_queries > 0 || l->attr_queries > 0;
+    return l->nowed > 0;
 }

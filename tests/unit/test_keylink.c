@@ -153,6 +153,27 @@ static void only_the_last_push_confirms(void **state)
     assert_false(keylink_awaiting(&l));
 }
 
+/* The terminal answers in order: a DA1 answer after a CSI ? u it left
+ * unanswered says no answer to that one will come, and nothing is owed. */
+static void an_answer_settles_the_questions_before_it(void **state)
+{
+    (void)state;
+    keylink l;
+    keylink_init(&l, FLAGS);
+    want(&l, true, ASK);
+    reply(&l, false, PUSH);
+    reply(&l, true, "");
+    assert_true(keylink_awaiting(&l));   /* the question after the push */
+    want(&l, false, POP);
+    reply(&l, true, "");
+    assert_false(keylink_awaiting(&l));
+    assert_false(keylink_raw_keys(&l));
+    /* A late flags answer after that is one nobody asked for: taken as
+     * saying yes, which it was, and pushing nothing unwanted. */
+    reply(&l, false, "");
+    assert_false(l.pushed);
+}
+
 /* Replies nobody asked for change no count. */
 static void unasked_replies_owe_nothing(void **state)
 {
@@ -177,6 +198,7 @@ int main(void)
         cmocka_unit_test(an_answer_after_quitting_pushes_nothing),
         cmocka_unit_test(popping_asks_what_marks_the_end),
         cmocka_unit_test(only_the_last_push_confirms),
+        cmocka_unit_test(an_answer_settles_the_questions_before_it),
         cmocka_unit_test(unasked_replies_owe_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
