@@ -473,6 +473,22 @@ static int translate_key(int code)
     }
 }
 
+/* Ctrl-C and Ctrl-Z reach a program in the protocol as keys, not as the
+ * signals the tty makes of them in legacy mode: send those signals here,
+ * where the tty would have sent them, to the whole foreground process
+ * group (ours, since we read the terminal): a shell script around the game
+ * sees them as before. */
+static bool as_signal(const term_event *ev)
+{
+    if (ev->press != TP_DOWN || (ev->key != 3 && ev->key != 26))
+        return false;
+    struct termios t;
+    if (tcgetattr(STDIN_FILENO, &t) == 0 && !(t.c_lflag & ISIG))
+        return false;
+    kill(0, ev->key == 3 ? SIGINT : SIGTSTP);
+    return true;
+}
+
 /* How long the sequence begun in raw_buf may wait for its next byte: a
  * lone ESC is the Esc key once curses' delay has passed (in raw reading,
  * once that delay has passed here), unless the terminal owes answers,
@@ -498,8 +514,9 @@ enum escape_result { ESCAPE_WAIT, ESCAPE_EVENT, ESCAPE_TAKEN };
 
 /* Curses has given ESC, so its keypad found no key in what follows: those
  * bytes are read one at a time until they make a sequence. A reply to a
- * question is taken, never a key; another sequence is an unknown key; ESC
- * that begins none is the Esc key, and what followed it goes back. */
+ * question is taken, never a key; a key in the protocol's form is that
+ * key; another sequence is an unknown key; ESC that begins none is the
+ * Esc key, and what followed it goes back. */
 static enum escape_result escape_event(term_event *ev)
 {
     for (;;) {
@@ -530,6 +547,20 @@ static enum escape_result escape_event(term_event *ev)
         if (k == RAWKEYS_PROTOCOL || k == RAWKEYS_ATTRS) {
             on_reply(k == RAWKEYS_ATTRS);
             return ESCAPE_TAKEN;
+        }
+        /* A key in the protocol's form, sent before the terminal saw a pop
+         * or while the answer that confirms a push is on its way, is the
+         * key it names, a press as curses gives keys; its release is
+         * nothing. */
+        if (k == RAWKEYS_EVENT && got.kind == TE_KEY && !esc_key
+            && got.key != TK_FOCUS_OUT) {
+            if (got.press == TP_UP)
+                return ESCAPE_TAKEN;
+            got.press = TP_DOWN;
+            if (as_signal(&got))
+                return ESCAPE_TAKEN;
+            *ev = got;
+            return ESCAPE_EVENT;
         }
         *ev = (term_event){ .kind = TE_KEY, .key = esc_key ? TK_ESC : TK_UNKNOWN };
         return ESCAPE_EVENT;
@@ -639,22 +670,6 @@ static int wait_until(long long a, long long b)
     if (left <= 0)
         return 0;
     return left > 0x7fffffff ? 0x7fffffff : (int)left;
-}
-
-/* Ctrl-C and Ctrl-Z reach a program in the protocol as keys, not as the
- * signals the tty makes of them in legacy mode: send those signals here,
- * where the tty would have sent them, to the whole foreground process
- * group (ours, since we read the terminal): a shell script around the game
- * sees them as before. */
-static bool as_signal(const term_event *ev)
-{
-    if (ev->press != TP_DOWN || (ev->key != 3 && ev->key != 26))
-        return false;
-    struct termios t;
-    if (tcgetattr(STDIN_FILENO, &t) == 0 && !(t.c_lflag & ISIG))
-        return false;
-    kill(0, ev->key == 3 ? SIGINT : SIGTSTP);
-    return true;
 }
 
 /* The next event from the bytes read, or false when they hold none yet. */
