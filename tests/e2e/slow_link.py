@@ -83,7 +83,6 @@ class Link:
         self.stack = []
         self.app_cursor = False
         self.held = None        # (key, next repeat time)
-        self.down = set()
 
     def say(self, text):
         if self.log:
@@ -178,12 +177,10 @@ class Link:
             return
         verb, key = words
         if verb in ("press", "tap"):
-            self.down.add(key)
             self.send_game(self.key_bytes(key, 1))
             self.held = (key, now() + REPEAT_DELAY) if verb == "press" else None
             self.say("press %s" % key)
         if verb in ("release", "tap"):
-            self.down.discard(key)
             if self.held and self.held[0] == key:
                 self.held = None
             data = self.key_bytes(key, 3)

@@ -92,7 +92,7 @@ hold_left_and_turn() {
     ctl "release left"
 }
 
-# help_says_keys NAME: the help names how keys come in.
+# help_says NAME: the help names how keys come in; ? closes it.
 help_says() {
     keys '?'
     check "$1: the help says keys come as presses and releases" \
@@ -136,6 +136,7 @@ keys q
 check "$name: q asks to quit" wait_for "Quit this game"
 keys y
 check "$name: y goes back to the menu" wait_for "1  Hex Mines"
+settle
 menu=$(screen)
 check "$name: the answer reaches the game" wait_until logged 'delivered answer'
 check "$name: ... and the DA1 answer too" wait_until logged 'delivered reply from tmux'
@@ -154,8 +155,9 @@ expect_exit 0 "$name: q leaves the menu, the tty restored"
 after_exit "$name"
 GAME="'$BIN/hextris' --seed 1 --width 9 --height 11" SHOWS="HEXTRIS"
 
-# The game quits (SIGTERM) after asking, before the answer is back: it
-# pushes nothing, and waits for the answers so that none reaches the shell.
+# The game quits (SIGTERM) as soon as its question has reached the
+# terminal, before the answer is back: it waits for the answers owed (and
+# pops whatever it pushed), so that none reaches the shell.
 name="quitting before the answer"
 link "$name" 300 --kitty
 check "$name: the query reaches the terminal" wait_until logged query
