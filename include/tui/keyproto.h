@@ -152,8 +152,9 @@ kp_result kp_parse(const unsigned char *buf, size_t len, size_t *used);
  * not fit). */
 size_t kp_push_flags(int flags, char *buf, size_t cap); /* CSI > flags u */
 size_t kp_pop(char *buf, size_t cap);                   /* CSI < u */
-/* CSI ? u then CSI c: the second is answered by every terminal, so its
- * reply bounds the wait for the first. */
+/* CSI ? u then CSI c: the second is answered by every terminal, in order,
+ * so its reply with none to the first before it says there is no protocol
+ * (tui/keylink.h). */
 size_t kp_query(char *buf, size_t cap);
 
 /* Whether key is one of the modifier keys reported alone (and caps, num,

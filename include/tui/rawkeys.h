@@ -19,7 +19,8 @@
  *   - focus reports (CSI O, CSI I, asked for with CSI ? 1004 h): losing
  *     the focus is TK_FOCUS_OUT, gaining it is skipped;
  *   - the replies to kp_query (CSI ? flags u, then DA1): never keys;
- *   - legacy input (bytes read before the push, a paste): UTF-8 text as
+ *   - legacy input (a paste; and, read through curses, what follows an
+ *     ESC curses found no key in): UTF-8 text as
  *     characters, CR/LF Enter, DEL/BS Backspace, Tab, ESC alone as Esc.
  * Nothing is ever waited for beyond KP_MAX_SEQ bytes. */
 #ifndef HEXPUZZLE_TUI_RAWKEYS_H

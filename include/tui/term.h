@@ -13,8 +13,9 @@ typedef struct {
     bool color;   /* false: monochrome even where colour exists (NO_COLOR) */
     bool mouse;
     /* Key presses and releases, where the terminal speaks the kitty
-     * keyboard protocol (asked at start with a bounded wait): TE_KEY then
-     * says TP_DOWN, TP_REPEAT or TP_UP. Elsewhere, and for every front end
+     * keyboard protocol (asked at start, never waited for: they begin when
+     * the terminal's answer comes, at any time; term_key_events says when
+     * they have): TE_KEY then says TP_DOWN, TP_REPEAT or TP_UP. Elsewhere, and for every front end
      * that does not ask, keys come as the terminal repeats them, each a
      * TP_DOWN. A term_start nested in another may ask; the matching
      * term_stop gives the keys back as they were. */
@@ -77,7 +78,8 @@ void term_stop(void);
 void term_restore(void);
 bool term_active(void);
 /* The terminal reports key releases now (term_options.key_events was asked
- * for and the terminal speaks the protocol). */
+ * for, the terminal speaks the protocol and has answered since it was
+ * turned on): may turn true during any term_wait. */
 bool term_key_events(void);
 
 /* Out of memory or another error the program cannot go on from: restores

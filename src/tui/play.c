@@ -627,6 +627,19 @@ static void on_key_event(play *p, const term_event *ev, int64_t now)
     on_key(p, ev->key);
 }
 
+/* The terminal may start reporting releases at any time (its answer comes
+ * when it comes): from then on keys are timed here, with none held yet. */
+static void follow_key_events(play *p)
+{
+    bool on = p->g->held_of && term_key_events();
+    if (on == p->key_events)
+        return;
+    p->key_events = on;
+    held_keys_release_all(&p->held);
+    p->pieces_seen = p->g->pieces(session_state(&p->ses));
+    p->dirty = true;
+}
+
 /* ----------------------------------------------------------- the screen */
 
 /* The canvas takes the terminal's size; false when out of memory. */
@@ -754,6 +767,7 @@ static void first_questions(play *p, bool resumed)
 static void on_event(play *p, const term_event *ev)
 {
     int64_t now = play_now(p);
+    follow_key_events(p);   /* as the terminal was when it sent ev */
     switch (ev->kind) {
     case TE_KEY:
         if (p->key_events)
@@ -814,6 +828,7 @@ int play_run(const play_options *o, char *err, size_t errlen)
         first_questions(&p, resumed);
     while (!p.quit && !p.failed) {
         int64_t before = play_now(&p);
+        follow_key_events(&p);
         run_held(&p, before);
         if (!p.intro) {
             session_phase was = phase(&p);

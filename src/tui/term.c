@@ -5,6 +5,7 @@
 
 #include "tui/term.h"
 #include "tui/glyphs.h"
+#include "tui/keylink.h"
 #include "tui/keyproto.h"
 #include "tui/rawkeys.h"
 #include "term_internal.h"
@@ -34,16 +35,26 @@ static bool mouse_on;
 static SCREEN *screen;
 static int wake_pipe[2] = { -1, -1 };
 
-/* The kitty keyboard protocol. Flag 4 (alternate keys) is pushed too:
- * with every key sent as an escape code, shift+/ arrives as '/' with shift,
- * and only the shifted key it reports says it was '?'. */
+/* The kitty keyboard protocol, asked for without waiting (tui/keylink.h).
+ * Flag 4 (alternate keys) is pushed too: with every key sent as an escape
+ * code, shift+/ arrives as '/' with shift, and only the shifted key it
+ * reports says it was '?'. */
 enum { KEY_FLAGS = KP_FLAG_DISAMBIGUATE | KP_FLAG_EVENT_TYPES
                    | KP_FLAG_ALTERNATE_KEYS | KP_FLAG_ALL_KEYS,
-       REPLY_WAIT_MS = 150 };
-static int protocol = -1;     /* the terminal speaks it: 1, not: 0, unasked */
-static int pushed_depth;      /* the term_start depth that pushed it, or 0 */
-/* Bytes read while it is pushed, not yet decoded (curses' keypad is off
- * then, and rawkeys reads them). */
+       /* How long a sequence cut short, or an Esc while the terminal owes
+        * answers, waits for the rest: a reply split by a slow link comes
+        * together well within it. */
+       SPLIT_WAIT_MS = 1000,
+       /* How long leaving waits for the answers the terminal still owes,
+        * so that none reaches the shell. */
+       LEAVE_WAIT_MS = 3000 };
+static keylink key_link;
+static bool link_ready;
+static int wanted_depth;      /* the term_start depth that wants key events */
+static bool keys_raw;         /* curses' keypad is off: rawkeys reads */
+static long long asked_at = -1;   /* when keylink last asked the terminal */
+/* Bytes of one escape sequence (or, while keys_raw, of all input) read but
+ * not yet decoded. */
 static unsigned char raw_buf[256];
 static size_t raw_len;
 static long long raw_stale_at = -1;   /* an incomplete sequence ends then */
@@ -143,28 +154,6 @@ static bool send_raw(const char *s, size_t len)
     return true;
 }
 
-/* Focus reports come with the protocol: a key held while the terminal
- * loses the focus may be released where the game never hears of it. */
-static const char focus_on[] = "\033[?1004h", focus_off[] = "\033[?1004l";
-
-static void push_keys(void)
-{
-    char seq[32];
-    size_t n = kp_push_flags(KEY_FLAGS, seq, sizeof seq);
-    send_raw(seq, n);
-    send_raw(focus_on, sizeof focus_on - 1);
-}
-
-/* A terminal left in the protocol is as broken for the shell as one left
- * in raw mode: every way out comes through here. */
-static void pop_keys(void)
-{
-    char seq[16];
-    size_t n = kp_pop(seq, sizeof seq);
-    send_raw(focus_off, sizeof focus_off - 1);
-    send_raw(seq, n);
-}
-
 static void catch_signal(int sig, void (*handler)(int))
 {
     struct sigaction sa;
@@ -222,120 +211,111 @@ static void flush_curses(void)
         doupdate();
 }
 
-/* Input read while waiting for the replies goes back where it would have
- * gone: to rawkeys when the protocol is pushed, else to curses, whose
- * queue of put-back input is a stack (last byte first) and small. */
-static void give_back(const unsigned char *b, size_t n, bool to_raw)
+/* Sends what keylink asks to send, then reads keys the way the terminal
+ * sends them now. A terminal left in the protocol is as broken for the
+ * shell as one left in raw mode: every way out comes through here. */
+static void follow_link(const char *seq, size_t n)
 {
-    if (to_raw) {
-        if (n > sizeof raw_buf - raw_len)
-            n = sizeof raw_buf - raw_len;
-        memcpy(raw_buf + raw_len, b, n);
-        raw_len += n;
-        return;
+    if (n > 0) {
+        flush_curses();
+        send_raw(seq, n);
+        asked_at = term_now_ms();   /* every sequence sent asks something */
     }
-    for (size_t i = n; i-- > 0;)
-        ungetch(b[i]);
-}
-
-/* Asks once per run whether the terminal speaks the protocol. The DA1
- * query that follows is answered by every terminal, so its reply ends the
- * wait at once; a terminal that answers neither costs REPLY_WAIT_MS. A
- * reply that comes later is dropped by whichever reader meets it (rawkeys,
- * or swallow_unknown_sequence). */
-static void ask_protocol(void)
-{
-    char q[32];
-    size_t qn = kp_query(q, sizeof q);
-    protocol = 0;
-    flush_curses();
-    if (!send_raw(q, qn))
+    bool raw = keylink_raw_keys(&key_link);
+    if (raw == keys_raw)
         return;
-    unsigned char buf[2 * KP_MAX_SEQ], keep[128];
-    size_t len = 0, kept = 0;
-    bool said = false, done = false;
-    long long deadline = term_now_ms() + REPLY_WAIT_MS;
-    while (!done) {
-        long long left = deadline - term_now_ms();
-        if (left <= 0)
-            break;
-        struct pollfd fd = { .fd = STDIN_FILENO, .events = POLLIN };
-        int n = poll(&fd, 1, (int)left);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0 || !(fd.revents & POLLIN))
-            break;
-        ssize_t got = read(STDIN_FILENO, buf + len, sizeof buf - len);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got <= 0)
-            break;
-        len += (size_t)got;
-        size_t i = 0;
-        while (i < len && !done) {
-            size_t used;
-            kp_result r = kp_parse(buf + i, len - i, &used);
-            if (r.kind == KP_INCOMPLETE)
-                break;
-            if (used == 0)
-                used = 1;
-            if (r.kind == KP_QUERY_REPLY) {
-                said = true;
-            } else if (r.kind == KP_DEVICE_ATTRS) {
-                done = true;
-            } else {
-                size_t n_keep = used < sizeof keep - kept ? used : sizeof keep - kept;
-                memcpy(keep + kept, buf + i, n_keep);
-                kept += n_keep;
-            }
-            i += used;
-        }
-        memmove(buf, buf + i, len - i);
-        len -= i;
-    }
-    if (len > sizeof keep - kept)
-        len = sizeof keep - kept;
-    memcpy(keep + kept, buf, len);
-    kept += len;
-    protocol = said;
-    give_back(keep, kept, said);
-}
-
-static void start_key_events(void)
-{
-    if (protocol < 0)
-        ask_protocol();
-    if (protocol != 1 || gone)
-        return;
+    keys_raw = raw;
     /* Curses cannot read what the protocol sends: rawkeys does. */
-    keypad(stdscr, FALSE);
-    flush_curses();
-    push_keys();
-    pushed_depth = depth;
+    keypad(stdscr, raw ? FALSE : TRUE);
+    if (!raw) {
+        /* What is left was sent in the protocol's forms: no use to curses. */
+        raw_len = 0;
+        raw_stale_at = -1;
+    }
 }
 
-static void stop_key_events(void)
+static void want_key_events(bool on)
 {
-    if (!pushed_depth)
+    char seq[KEYLINK_SEQ_MAX];
+    if (!link_ready) {
+        keylink_init(&key_link, KEY_FLAGS);
+        link_ready = true;
+    }
+    if (gone)
         return;
-    flush_curses();
-    pop_keys();
-    keypad(stdscr, TRUE);
-    pushed_depth = 0;
-    /* What is left was sent in the protocol's forms: no use to curses. */
-    raw_len = 0;
-    raw_stale_at = -1;
+    follow_link(seq, keylink_want(&key_link, on, seq, sizeof seq));
 }
 
-bool term_key_events(void) { return pushed_depth > 0; }
+static void on_reply(bool from_attrs)
+{
+    char seq[KEYLINK_SEQ_MAX];
+    follow_link(seq, keylink_reply(&key_link, from_attrs, seq, sizeof seq));
+}
+
+/* Whether the terminal still owes answers. One that has said nothing for
+ * LEAVE_WAIT_MS since the last question is waited for no longer (a reply
+ * that still comes is taken as ever). */
+static bool awaiting_answers(void)
+{
+    if (!link_ready || !keylink_awaiting(&key_link))
+        return false;
+    if (asked_at >= 0 && term_now_ms() - asked_at > LEAVE_WAIT_MS) {
+        keylink_give_up(&key_link);
+        return false;
+    }
+    return true;
+}
+
+/* Reads, and drops, what the terminal sends until it has answered all it
+ * was asked (within LEAVE_WAIT_MS of the last question): once the program
+ * has gone, those answers would reach the shell as typed text. Done while
+ * curses still keeps the tty from echoing. */
+static void await_answers(void)
+{
+    unsigned char buf[KP_MAX_SEQ];
+    size_t len = 0;
+    keypad(stdscr, FALSE);
+    timeout(0);
+    while (!gone && awaiting_answers()) {
+        int c = getch();
+        if (c == ERR) {
+            long long left = asked_at + LEAVE_WAIT_MS - term_now_ms();
+            struct pollfd fd = { .fd = STDIN_FILENO, .events = POLLIN };
+            int n = poll(&fd, 1, left > 0 ? (int)left : 0);
+            if (n > 0 && ((fd.revents & (POLLHUP | POLLERR | POLLNVAL))
+                          || ((fd.revents & POLLIN) && input_ended())))
+                hang_up();
+            continue;
+        }
+        if (c < 0 || c > 0xff)
+            continue;      /* KEY_RESIZE */
+        buf[len++] = (unsigned char)c;
+        while (len > 0) {
+            term_event ev;
+            size_t used = 0;
+            rawkeys_kind k = rawkeys_decode(buf, len, len < sizeof buf, &ev, &used);
+            if (k == RAWKEYS_INCOMPLETE)
+                break;
+            if (k == RAWKEYS_PROTOCOL || k == RAWKEYS_ATTRS)
+                on_reply(k == RAWKEYS_ATTRS);
+            memmove(buf, buf + used, len - used);
+            len -= used;
+        }
+    }
+    keypad(stdscr, keys_raw ? FALSE : TRUE);
+}
+
+bool term_key_events(void) { return keys_raw; }
 
 bool term_start(const term_options *opt, char *err, size_t errlen)
 {
     /* A game started from the menu keeps the menu's screen. */
     if (active) {
         depth++;
-        if (opt->key_events && !pushed_depth)
-            start_key_events();
+        if (opt->key_events && !wanted_depth) {
+            wanted_depth = depth;
+            want_key_events(true);
+        }
         return true;
     }
     if (!term_usable(err, errlen))
@@ -396,8 +376,10 @@ bool term_start(const term_options *opt, char *err, size_t errlen)
                   | BUTTON2_CLICKED | BUTTON3_CLICKED, NULL);
         mouse_on = has_mouse();
     }
-    if (opt->key_events)
-        start_key_events();
+    if (opt->key_events) {
+        wanted_depth = depth;
+        want_key_events(true);
+    }
     return true;
 }
 
@@ -405,8 +387,10 @@ void term_stop(void)
 {
     if (!active)
         return;
-    if (pushed_depth && depth <= pushed_depth)
-        stop_key_events();
+    if (wanted_depth && depth <= wanted_depth) {
+        wanted_depth = 0;
+        want_key_events(false);
+    }
     if (--depth <= 0)
         term_restore();
 }
@@ -415,7 +399,11 @@ void term_restore(void)
 {
     if (!active)
         return;
-    stop_key_events();
+    wanted_depth = 0;
+    if (link_ready) {
+        want_key_events(false);
+        await_answers();
+    }
     active = false;
     depth = 0;
     if (mouse_on)
@@ -485,24 +473,98 @@ static int translate_key(int code)
     }
 }
 
-/* An escape sequence curses does not know arrives as Esc followed at once
- * by the rest; swallow it so an unknown key is never taken for Esc. */
-static bool swallow_unknown_sequence(void)
+/* Ctrl-C and Ctrl-Z reach a program in the protocol as keys, not as the
+ * signals the tty makes of them in legacy mode: send those signals here,
+ * where the tty would have sent them, to the whole foreground process
+ * group (ours, since we read the terminal): a shell script around the game
+ * sees them as before. */
+static bool as_signal(const term_event *ev)
 {
-    wint_t c;
-    if (get_wch(&c) != OK)
+    if (ev->press != TP_DOWN || (ev->key != 3 && ev->key != 26))
         return false;
-    if (c != '[' && c != 'O') {
-        unget_wch(c);
+    struct termios t;
+    if (tcgetattr(STDIN_FILENO, &t) == 0 && !(t.c_lflag & ISIG))
         return false;
-    }
-    for (int i = 0; i < 16; i++) {
-        if (get_wch(&c) != OK)
-            break;
-        if (c >= 0x40 && c <= 0x7e)
-            break;
-    }
+    kill(0, ev->key == 3 ? SIGINT : SIGTSTP);
     return true;
+}
+
+/* How long the sequence begun in raw_buf may wait for its next byte: a
+ * lone ESC is the Esc key once curses' delay has passed (in raw reading,
+ * once that delay has passed here), unless the terminal owes answers,
+ * which a slow link may deliver in pieces; a begun sequence always ends. */
+static long long stale_time(void)
+{
+    int wait = SPLIT_WAIT_MS;
+    if (raw_len == 1 && !awaiting_answers())
+        wait = keys_raw ? get_escdelay() : 0;
+    return term_now_ms() + wait;
+}
+
+/* Gives what follows a decoded sequence back to curses, last byte first. */
+static void unread_rest(size_t from)
+{
+    for (size_t i = raw_len; i-- > from;)
+        ungetch(raw_buf[i]);
+    raw_len = 0;
+    raw_stale_at = -1;
+}
+
+enum escape_result { ESCAPE_WAIT, ESCAPE_EVENT, ESCAPE_TAKEN };
+
+/* Curses has given ESC, so its keypad found no key in what follows: those
+ * bytes are read one at a time until they make a sequence. A reply to a
+ * question is taken, never a key; a key in the protocol's form is that
+ * key; another sequence is an unknown key; ESC that begins none is the
+ * Esc key, and what followed it goes back. */
+static enum escape_result escape_event(term_event *ev)
+{
+    for (;;) {
+        term_event got;
+        size_t used = 0;
+        rawkeys_kind k = rawkeys_decode(raw_buf, raw_len, true, &got, &used);
+        if (k == RAWKEYS_INCOMPLETE) {
+            wint_t c;
+            timeout(0);
+            int rc = get_wch(&c);
+            if (rc == OK && c < 0x80 && raw_len < sizeof raw_buf) {
+                raw_buf[raw_len++] = (unsigned char)c;
+                raw_stale_at = stale_time();
+                continue;
+            }
+            if (rc == ERR && term_now_ms() < raw_stale_at)
+                return ESCAPE_WAIT;
+            /* A key curses knows, or a character: the sequence ended
+             * before it. */
+            if (rc == KEY_CODE_YES)
+                ungetch((int)c);
+            else if (rc == OK)
+                unget_wch((wchar_t)c);
+            k = rawkeys_decode(raw_buf, raw_len, false, &got, &used);
+        }
+        bool esc_key = k == RAWKEYS_EVENT && got.key == TK_ESC && used == 1;
+        unread_rest(used);
+        if (k == RAWKEYS_PROTOCOL || k == RAWKEYS_ATTRS) {
+            on_reply(k == RAWKEYS_ATTRS);
+            return ESCAPE_TAKEN;
+        }
+        /* A key in the protocol's form, sent before the terminal saw a pop
+         * or while the answer that confirms a push is on its way, is the
+         * key it names, a press as curses gives keys; its release is
+         * nothing. */
+        if (k == RAWKEYS_EVENT && got.kind == TE_KEY && !esc_key
+            && got.key != TK_FOCUS_OUT) {
+            if (got.press == TP_UP)
+                return ESCAPE_TAKEN;
+            got.press = TP_DOWN;
+            if (as_signal(&got))
+                return ESCAPE_TAKEN;
+            *ev = got;
+            return ESCAPE_EVENT;
+        }
+        *ev = (term_event){ .kind = TE_KEY, .key = esc_key ? TK_ESC : TK_UNKNOWN };
+        return ESCAPE_EVENT;
+    }
 }
 
 static int translate_char(wint_t c)
@@ -551,10 +613,10 @@ static void drain_wake_pipe(void)
  * a full repaint. Done here, outside the handler, where curses is safe. */
 static void suspend_self(void)
 {
-    bool keys = pushed_depth > 0;
-    if (keys) {
-        flush_curses();
-        pop_keys();
+    bool keys = link_ready && key_link.wanted;
+    if (link_ready) {
+        want_key_events(false);
+        await_answers();
     }
     endwin();
     signal(SIGTSTP, SIG_DFL);
@@ -567,7 +629,7 @@ static void suspend_self(void)
     refresh();
     /* After the refresh, which has brought the alternate screen back. */
     if (keys)
-        push_keys();
+        want_key_events(true);
 }
 
 /* Sleeps until input, a signal or wait_ms (-1: no limit). */
@@ -610,22 +672,6 @@ static int wait_until(long long a, long long b)
     return left > 0x7fffffff ? 0x7fffffff : (int)left;
 }
 
-/* Ctrl-C and Ctrl-Z reach a program in the protocol as keys, not as the
- * signals the tty makes of them in legacy mode: send those signals here,
- * where the tty would have sent them, to the whole foreground process
- * group (ours, since we read the terminal): a shell script around the game
- * sees them as before. */
-static bool as_signal(const term_event *ev)
-{
-    if (ev->press != TP_DOWN || (ev->key != 3 && ev->key != 26))
-        return false;
-    struct termios t;
-    if (tcgetattr(STDIN_FILENO, &t) == 0 && !(t.c_lflag & ISIG))
-        return false;
-    kill(0, ev->key == 3 ? SIGINT : SIGTSTP);
-    return true;
-}
-
 /* The next event from the bytes read, or false when they hold none yet. */
 static bool next_raw_event(term_event *ev)
 {
@@ -647,12 +693,17 @@ static bool next_raw_event(term_event *ev)
         rawkeys_kind k = rawkeys_decode(raw_buf, raw_len, more, ev, &used);
         if (k == RAWKEYS_INCOMPLETE) {
             if (raw_stale_at < 0)
-                raw_stale_at = term_now_ms() + get_escdelay();
+                raw_stale_at = stale_time();
             return false;
         }
         memmove(raw_buf, raw_buf + used, raw_len - used);
         raw_len -= used;
         raw_stale_at = -1;
+        if (k == RAWKEYS_PROTOCOL || k == RAWKEYS_ATTRS) {
+            on_reply(k == RAWKEYS_ATTRS);
+            if (!keys_raw)
+                return false;   /* curses reads on */
+        }
         if (k == RAWKEYS_EVENT)
             return !as_signal(ev);
     }
@@ -675,7 +726,7 @@ term_event term_wait(int timeout_ms)
             ev.kind = TE_RESUMED;
             return ev;
         }
-        if (pushed_depth) {
+        if (keys_raw) {
             if (next_raw_event(&ev))
                 return ev;
             if (quit_signal || stop_requested)
@@ -691,9 +742,18 @@ term_event term_wait(int timeout_ms)
             }
             continue;
         }
-        wint_t wc;
+        if (raw_len > 0) {
+            enum escape_result r = escape_event(&ev);
+            if (r == ESCAPE_EVENT)
+                return ev;
+            if (r == ESCAPE_TAKEN)
+                continue;
+        }
+        wint_t wc = 0;
+        int rc = ERR;
         timeout(0);
-        int rc = get_wch(&wc);
+        if (raw_len == 0)
+            rc = get_wch(&wc);
         if (rc == KEY_CODE_YES) {
             if (wc == KEY_RESIZE) {
                 term_invalidate();
@@ -709,22 +769,22 @@ term_event term_wait(int timeout_ms)
             ev.key = translate_key((int)wc);
             return ev;
         }
+        if (rc == OK && wc == 27) {
+            raw_buf[0] = 27;
+            raw_len = 1;
+            raw_stale_at = stale_time();
+            continue;
+        }
         if (rc == OK) {
             ev.kind = TE_KEY;
             ev.key = translate_char(wc);
-            if (ev.key == TK_ESC && swallow_unknown_sequence())
-                ev.key = TK_UNKNOWN;
             return ev;
         }
-        int wait_ms = -1;
-        if (deadline >= 0) {
-            long long left = deadline - term_now_ms();
-            if (left <= 0) {
-                ev.kind = TE_TIMEOUT;
-                return ev;
-            }
-            wait_ms = left > 0x7fffffff ? 0x7fffffff : (int)left;
+        if (deadline >= 0 && term_now_ms() >= deadline) {
+            ev.kind = TE_TIMEOUT;
+            return ev;
         }
+        int wait_ms = wait_until(deadline, raw_len > 0 ? raw_stale_at : -1);
         if (sleep_for_input(wait_ms)) {
             ev.kind = TE_TIMEOUT;
             return ev;

@@ -136,6 +136,66 @@ static void query_replies_are_never_keys(void **state)
     expect_kind("\033[?1;2c", RAWKEYS_ATTRS);
 }
 
+/* What a reader makes of input that comes in pieces: the decoded events
+ * and replies, in order, as one line ("k120 P A k<left>..."). Input that
+ * is cut waits for its next piece (more may come), as it does in term.c. */
+static void decode_pieces(const char *in, const size_t *cuts, size_t ncuts,
+                          char *got, size_t cap)
+{
+    unsigned char buf[64];
+    size_t len = 0, from = 0, n = strlen(in);
+    got[0] = '\0';
+    for (size_t piece = 0; piece <= ncuts; piece++) {
+        size_t to = piece < ncuts ? cuts[piece] : n;
+        memcpy(buf + len, in + from, to - from);
+        len += to - from;
+        from = to;
+        while (len > 0) {
+            term_event ev;
+            size_t used = 0;
+            rawkeys_kind k = rawkeys_decode(buf, len, true, &ev, &used);
+            if (k == RAWKEYS_INCOMPLETE)
+                break;
+            char one[24] = "";
+            if (k == RAWKEYS_PROTOCOL)
+                snprintf(one, sizeof one, "P ");
+            else if (k == RAWKEYS_ATTRS)
+                snprintf(one, sizeof one, "A ");
+            else if (k == RAWKEYS_EVENT)
+                snprintf(one, sizeof one, "k%d/%d ", ev.key, (int)ev.press);
+            strncat(got, one, cap - strlen(got) - 1);
+            memmove(buf, buf + used, len - used);
+            len -= used;
+        }
+    }
+}
+
+/* The replies to the query, late and cut anywhere by a slow link, between
+ * keys: each is taken whole, as a reply, and never as keys or text. */
+static void replies_cut_anywhere_come_whole(void **state)
+{
+    (void)state;
+    const char *in = "x\033[?0u\033[?62;22c\033[1;1:3Dy";
+    char want[128], got[128];
+    snprintf(want, sizeof want, "k120/0 P A k%d/2 k121/0 ", TK_LEFT);
+    decode_pieces(in, NULL, 0, got, sizeof got);
+    assert_string_equal(got, want);
+    size_t n = strlen(in);
+    for (size_t a = 1; a < n; a++) {
+        for (size_t b = a; b < n; b++) {
+            size_t cuts[2] = { a, b };
+            decode_pieces(in, cuts, 2, got, sizeof got);
+            if (strcmp(got, want) != 0)
+                fail_msg("cut at %zu and %zu: %s", a, b, got);
+        }
+    }
+    size_t every[64];
+    for (size_t i = 0; i + 1 < n; i++)
+        every[i] = i + 1;
+    decode_pieces(in, every, n - 1, got, sizeof got);
+    assert_string_equal(got, want);
+}
+
 static void sgr_mouse_presses_and_wheel(void **state)
 {
     (void)state;
@@ -310,6 +370,7 @@ int main(void)
         cmocka_unit_test(modifier_keys_alone_are_skipped),
         cmocka_unit_test(losing_the_focus_is_a_key_gaining_it_nothing),
         cmocka_unit_test(query_replies_are_never_keys),
+        cmocka_unit_test(replies_cut_anywhere_come_whole),
         cmocka_unit_test(sgr_mouse_presses_and_wheel),
         cmocka_unit_test(sgr_mouse_releases_and_motion_are_skipped),
         cmocka_unit_test(x10_mouse_reports),
