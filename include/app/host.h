@@ -18,6 +18,10 @@
  *     HOST_DIR/live/      2770  the live logs of games being played
  *     HOST_DIR/kept/      2770  host games saved in progress, as witnessed
  *
+ * An older install's records (records/NAME.replay, all tables in one
+ * directory) are moved into their tables by any recorder (app/
+ * host_migrate.h), so that an upgrade loses none.
+ *
  * A directory that is not so (missing, a link, open to others) is not
  * used: the player reads why. Files a recorder makes belong to its
  * player's uid, so nothing is believed for being there: every record and

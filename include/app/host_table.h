@@ -75,6 +75,14 @@ int host_table_open(const host_dir *h, const session_game *g, const char *catego
 
 /* A new entry's name for r, into buf (HOST_ENTRY_NAME bytes). */
 bool host_entry_name(const scores_result *r, char *buf, size_t cap);
+/* The name of r as recorded at when (ns since 1970) with random. */
+bool host_entry_name_of(const scores_result *r, int64_t when, uint64_t random, char *buf,
+                        size_t cap);
+/* The replay g, recorded for player and sealed, into a new temporary file
+ * under the table dirfd, linked there as name: false when it could not be
+ * written, or name is there already (link never replaces). */
+bool host_entry_place(const host_dir *h, int dirfd, saves_game *g, const char *player,
+                      const char *name);
 
 /* Looks at table dirfd of game g's category: its best entries, read
  * and checked, opening HOST_LOOK_READS files at most whatever lies

@@ -12,17 +12,15 @@
 
 #include "app/games.h"
 #include "app/host_files.h"
+#include "app/host_migrate.h"
 #include "app/host_step.h"
 #include "app/host_table.h"
 #include "app/replays.h"
 #include "app/scores.h"
 #include "app/utc.h"
 
-/* The replay g, as recorded for player and sealed, into a new temporary
- * file under dirfd and linked there as name, which nothing else can have
- * (link never replaces). */
-static bool place_entry(const host_dir *h, int dirfd, saves_game *g, const char *player,
-                        const char *name)
+bool host_entry_place(const host_dir *h, int dirfd, saves_game *g, const char *player,
+                      const char *name)
 {
     char value[SAVES_VALUE_MAX + 1];
     snprintf(value, sizeof value, "%s", player);
@@ -58,6 +56,7 @@ bool host_record(const host_dir *h, const char *text, size_t len, const char *pl
         *no_place = false;
     if (len > REPLAYS_FILE_MAX)
         return host_say(why, "too large for a replay");
+    host_migrate_old(h, HOST_MIGRATE_RECORD);
     if (!replays_parse(text, len, &g, &c, reason)) {
         if (why)
             snprintf(why, HOST_WHY_MAX, "not a replay (%s)", reason);
@@ -115,7 +114,7 @@ bool host_record(const host_dir *h, const char *text, size_t len, const char *pl
         if (no_place)
             *no_place = true;
         host_say(why, "no place in its host top 10");
-    } else if (!place_entry(h, dirfd, &g, player, name)) {
+    } else if (!host_entry_place(h, dirfd, &g, player, name)) {
         host_say(why, "the host tables cannot be written");
     } else {
         placed = true;
@@ -191,6 +190,7 @@ static void load(const host_dir *h, entries *all, scores_log *log)
 
 void host_print(FILE *f, const host_dir *h)
 {
+    host_migrate_old(h, HOST_MIGRATE_MAX);
     entries all;
     scores_log log;
     load(h, &all, &log);

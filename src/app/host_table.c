@@ -103,6 +103,14 @@ static uint64_t key_of(const scores_result *r)
     return r->game->scored(r->category) ? SCORES_NUMBER_MAX - r->figure : r->figure;
 }
 
+bool host_entry_name_of(const scores_result *r, int64_t when, uint64_t random, char *buf,
+                        size_t cap)
+{
+    int n = snprintf(buf, cap, "%0*" PRIu64 "-%0*" PRId64 "-%0*" PRIx64 ENTRY_SUFFIX, KEY_DIGITS,
+                     key_of(r), WHEN_DIGITS, when, RANDOM_DIGITS, random);
+    return n > 0 && (size_t)n < cap;
+}
+
 bool host_entry_name(const scores_result *r, char *buf, size_t cap)
 {
     uint64_t random;
@@ -110,10 +118,8 @@ bool host_entry_name(const scores_result *r, char *buf, size_t cap)
         return false;
     struct timespec now;
     clock_gettime(CLOCK_REALTIME, &now);
-    int64_t when = (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
-    int n = snprintf(buf, cap, "%0*" PRIu64 "-%0*" PRId64 "-%0*" PRIx64 ENTRY_SUFFIX, KEY_DIGITS,
-                     key_of(r), WHEN_DIGITS, when, RANDOM_DIGITS, random);
-    return n > 0 && (size_t)n < cap;
+    return host_entry_name_of(r, (int64_t)now.tv_sec * 1000000000 + now.tv_nsec, random, buf,
+                              cap);
 }
 
 static bool digits(const char *s, size_t n, bool hex)

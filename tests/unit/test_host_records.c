@@ -390,6 +390,52 @@ static void only_the_best_few_are_opened_and_junk_counts_for_nothing(void **stat
     host_close(h);
 }
 
+/* An upgraded install keeps its tables: records of the old layout
+ * (records/NAME.replay, sealed) move into their tables, once each, also
+ * when a move was cut between its link and its removal; one of a table
+ * the host no longer ranks is kept aside, not lost. */
+static void old_records_move_into_their_tables(void **state)
+{
+    char dir[STORE_PATH_MAX], path[STORE_PATH_MAX + 64], copy[STORE_PATH_MAX + 64];
+    host_dir *h = fresh(state, "old", dir, sizeof dir);
+    const char *old[] = { "1700000000-hextris-11-0.replay", "1700000001-hextris-11-1.replay" };
+    for (int i = 0; i < 2; i++) {
+        size_t n;
+        char *sealed = host_seal(h, games[i], strlen(games[i]), &n);
+        snprintf(path, sizeof path, "%s/records/%s", dir, old[i]);
+        assert_true(tu_write(path, sealed, n));
+        free(sealed);
+    }
+    char *custom = tu_marathon_on("7x12", 5, "marathon:7x12");
+    size_t n;
+    char *sealed = host_seal(h, custom, strlen(custom), &n);
+    snprintf(path, sizeof path, "%s/records/1700000002-hextris-11-2.replay", dir);
+    assert_true(tu_write(path, sealed, n));
+    free(sealed);
+    free(custom);
+    /* A copy of the first, to put back as if a move had been cut after
+     * its link. */
+    snprintf(path, sizeof path, "%s/records/%s", dir, old[0]);
+    size_t len = 0;
+    char *first = tu_read(path, &len);
+    assert_non_null(first);
+    char *text = tu_printed(h);
+    assert_non_null(strstr(text, "host hextris marathon"));
+    free(text);
+    assert_int_equal(in_table(dir, "", ".rec"), 2);
+    snprintf(copy, sizeof copy, "%s/records", dir);
+    assert_int_equal(tu_count_prefix(copy, "1700000000-", NULL, 0), 0);
+    assert_int_equal(tu_count_prefix(copy, "1700000002-hextris-11-2.replay.unranked", NULL, 0), 1);
+    assert_true(tu_write(path, first, len));
+    free(first);
+    host_migrate_old(h, HOST_MIGRATE_MAX);
+    assert_int_equal(in_table(dir, "", ".rec"), 2);
+    assert_int_equal(tu_count_prefix(copy, "1700000000-", NULL, 0), 0);
+    bool in[GAMES] = { true, true };
+    shows_best_of(h, in);
+    host_close(h);
+}
+
 int main(void)
 {
     /* A recorder's own umask: what it makes is the games group's. */
@@ -403,6 +449,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(pruning_keeps_the_ten_best, tu_setup, tu_teardown),
         cmocka_unit_test_setup_teardown(only_the_best_few_are_opened_and_junk_counts_for_nothing,
                                         tu_setup, tu_teardown),
+        cmocka_unit_test_setup_teardown(old_records_move_into_their_tables, tu_setup,
+                                        tu_teardown),
     };
     return cmocka_run_group_tests(tests, setup_games, teardown_games);
 }
