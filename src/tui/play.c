@@ -233,12 +233,12 @@ static void describe_saved(const play *p, char *what, size_t len, char *other, s
     time_t written = sv ? (time_t)sv->written : 0;
     if (written > 0 && gmtime_r(&written, &tm))
         strftime(when, sizeof when, ", saved %Y-%m-%d %H:%M UTC", &tm);
-    snprintf(what, len, "%s %s, %lld:%02lld played%s", gd->name, table, (long long)(secs / 60),
-             (long long)(secs % 60), when);
+    snprintf(what, len, "%.16s %.60s, %lld:%02lld played%.39s", gd->name, table,
+             (long long)(secs / 60), (long long)(secs % 60), when);
     other[0] = '\0';
     if (p->o->params && gd->category(p->o->params, asked, sizeof asked)
         && strcmp(asked, table) != 0)
-        snprintf(other, olen, "n throws it away for a new %s game.", asked);
+        snprintf(other, olen, "n throws it away for a new %.60s game.", asked);
 }
 
 static void ask(play *p, enum question q)
@@ -248,10 +248,10 @@ static void ask(play *p, enum question q)
     if (q == Q_QUIT && !p->o->hooks)
         line = box = unsaved_quit;
     if (q == Q_RESUME) {
-        char what[200], other[SESSION_PARAMS + 64];
+        char what[200], other[120];
         describe_saved(p, what, sizeof what, other, sizeof other);
         bool unseen = !seen(p);
-        snprintf(resume_line, sizeof resume_line, "%s  %s.%s%s", asks[Q_RESUME].line, what,
+        snprintf(resume_line, sizeof resume_line, "%.60s  %.199s.%s%.119s", asks[Q_RESUME].line, what,
                  other[0] ? " " : "", other);
         snprintf(resume_box, sizeof resume_box, "%s\n%s%s%s%s", asks[Q_RESUME].box, what,
                  other[0] ? "\n" : "", other,
