@@ -526,6 +526,78 @@ static void mangled_requests_never_crash_the_recorder(void **state)
     assert_int_equal(tu_count_prefix(records, "1", NULL, 0), 0);
 }
 
+/* A game played on r for steps moves, saved some time in, and kept by
+ * the host: its token (malloc'd); the save text in saved_text. */
+static char *kept_game(rec *r, game_ctx *g, uint64_t *seed)
+{
+    *seed = seed_of(r);
+    int64_t t0 = mono_ms();
+    session s = begin(g, *seed);
+    play(&s, g, *seed, 6, t0);
+    tu_sleep_ms(300);
+    assert_true(session_keep(&s, mono_ms() - t0, NULL, 0));
+    char *token;
+    assert_string_equal(ask(r, "K", saved_text, strlen(saved_text), &token, NULL), "OK");
+    assert_int_equal(strlen(token), HOST_TOKEN_CHARS);
+    session_free(&s);
+    return token;
+}
+
+/* U for token of game hextris on r: the answer's kind, the text in *kept. */
+static const char *take(rec *r, const char *token, char **kept)
+{
+    char line[64];
+    snprintf(line, sizeof line, "hextris %s", token);
+    return ask(r, "U", line, strlen(line), kept, NULL);
+}
+
+/* The kept text resumed into s (told to r through g), paused as saved. */
+static session resumed(game_ctx *g, const char *kept, saves_game *sg, session_save *sv)
+{
+    assert_true(saves_parse(kept, strlen(kept), sg, NULL));
+    *sv = (session_save){ .saved_at = sg->elapsed_ms, .moves = sg->moves, .nmoves = sg->nmoves };
+    snprintf(sv->params, sizeof sv->params, "%s", sg->params);
+    hooks.ctx = g;
+    session s;
+    session_init(&s, &session_hextris, &hooks);
+    assert_true(session_resume(&s, sv, NULL, 0));
+    return s;
+}
+
+/* Answering whether to resume takes as long as the player likes: the
+ * kept game still ranks. */
+static void a_slow_answer_to_resume_still_ranks(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed;
+    char *token = kept_game(&r, &g, &seed);
+    stop(&r);
+    rec r2 = start(f->dir);
+    g.r = &r2;
+    char *kept, *why;
+    assert_string_equal(take(&r2, token, &kept), "OK");
+    saves_game sg;
+    session_save sv;
+    session s = resumed(&g, kept, &sg, &sv);
+    tu_sleep_ms(HOST_EARLY_MS + 1500);   /* "Resume the saved game?" */
+    int64_t epoch = mono_ms() - sg.elapsed_ms;
+    tu_sleep_ms(300);
+    assert_true(session_unpause(&s, mono_ms() - epoch));
+    play(&s, &g, seed, 400, epoch);
+    session_free(&s);
+    assert_string_equal(file_claim(&r2, g.replay, &why), "OK");
+    free(why);
+    saves_free(&sg);
+    free(kept);
+    free(token);
+    free(g.replay);
+    g.replay = NULL;
+    stop(&r2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -540,6 +612,8 @@ int main(void)
             moves_at_impossible_times_or_claims_not_witnessed_are_refused, tu_setup, tu_teardown),
         cmocka_unit_test_setup_teardown(
             a_game_kept_by_the_host_ranks_when_resumed_anything_else_not, tu_setup, tu_teardown),
+        cmocka_unit_test_setup_teardown(a_slow_answer_to_resume_still_ranks, tu_setup,
+                                        tu_teardown),
         cmocka_unit_test_setup_teardown(a_recorder_killed_leaves_nothing_listed, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(a_recorder_that_does_not_answer_costs_a_deadline,
