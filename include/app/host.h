@@ -47,7 +47,9 @@ enum {
     HOST_KEY_BYTES = 32,
     HOST_LOCK_WAIT_MS = 2000,
     HOST_TOKEN_CHARS = 16,     /* a kept game's name: hex digits */
-    HOST_KEPT_PER_USER = 8     /* kept games of one user; older ones go */
+    HOST_KEPT_PER_USER = 8,    /* kept games of one user; older ones go */
+    HOST_SWEEP_CHECKS = 32,    /* names one sweep looks at, at most */
+    HOST_STALE_S = 600         /* a temporary file this old was left half made */
 };
 
 /* The host directory opened: its parts' descriptors and its key. */

@@ -26,6 +26,12 @@ DIR *host_dir_entries(int dirfd);
 
 /* Takes the flock on name under dirfd (a regular file made at install),
  * waiting wait_ms at most: its descriptor, or -1. */
+/* Calls look for limit names at most of the directory dirfd that are
+ * candidates, from a random one on: bounded work for a sweep, which in
+ * time looks at every name. look may remove the name. */
+void host_sweep_dir(int dirfd, int limit, bool (*candidate)(const char *name),
+                    void (*look)(void *ctx, const char *name), void *ctx);
+
 int host_lock(int dirfd, const char *name, int wait_ms);
 void host_unlock(int fd);
 

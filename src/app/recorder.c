@@ -13,6 +13,7 @@
 
 #include "app/channel.h"
 #include "app/host_live.h"
+#include "app/host_step.h"
 #include "app/live.h"
 #include "app/player.h"
 #include "app/replays.h"
@@ -155,7 +156,11 @@ static void move(recorder *r, const char *line)
         return;
     char out[64];
     snprintf(out, sizeof out, "move %" PRIu64 " %s\n", t, sp + 1);
-    host_live_append(r->live, out);
+    /* Past its bound a log is no longer watchable; the game still ranks. */
+    if (r->live >= 0 && !host_live_append(r->live, out)) {
+        host_live_end(r->h, &r->live, r->uid, r->gamepid);
+        host_step("live:cut");
+    }
     witness_move(&r->w, (int64_t)t, sp + 1, mono_ms(), mono_ms);
 }
 
@@ -317,6 +322,8 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
     r.gamepid = gamepid;
     r.live = -1;
     witness_init(&r.w);
+    /* What dead recorders left: any recorder sweeps. */
+    host_live_sweep(h);
     snprintf(r.player, sizeof r.player, "%s", player_login());
     for (;;) {
         channel_frame f;

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "app/host.h"
+#include "app/host_live.h"
 #include "app/privsep.h"
 #include "app/replays.h"
 #include "files_testutil.h"
@@ -457,6 +458,31 @@ static void kept_games_come_back_whole_to_their_user_only(void **state)
     host_close(h);
 }
 
+/* A live log stops growing at its bound: the game is no longer watchable
+ * past it, and the directory holds no more. */
+static void a_live_log_grows_to_its_bound_no_further(void **state)
+{
+    tu_fixture *f = *state;
+    host_dir *h = open_dir(state);
+    int live = host_live_begin(h, 1000, 4242, "hexpuzzle-live 1\n");
+    assert_true(live >= 0);
+    static char chunk[64 * 1024 + 1];
+    memset(chunk, 'x', sizeof chunk - 1);
+    int appended = 0;
+    while (appended < 2 * HOST_LIVE_MAX / (64 * 1024) && host_live_append(live, chunk))
+        appended++;
+    assert_true(appended >= HOST_LIVE_MAX / (64 * 1024) - 1);
+    assert_true(appended < 2 * HOST_LIVE_MAX / (64 * 1024));
+    assert_true(host_live_append(live, "move 1 L\n"));
+    char path[STORE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/live/1000-4242.live", f->dir);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(st.st_size <= HOST_LIVE_MAX);
+    host_live_end(h, &live, 1000, 4242);
+    host_close(h);
+}
+
 /* A lock nobody lets go costs a finished game the wait, not its end. */
 static void a_lock_held_forever_is_given_up(void **state)
 {
@@ -531,6 +557,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(a_layout_open_to_others_is_not_used, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(kept_games_come_back_whole_to_their_user_only, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(a_live_log_grows_to_its_bound_no_further, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(a_lock_held_forever_is_given_up, tu_setup, tu_teardown),
         cmocka_unit_test(a_setgid_start_keeps_no_games_group),
