@@ -241,7 +241,13 @@ static void keep(recorder *r, const char *text, size_t len)
         answer_text(r, "NO", why[0] ? why : "the host cannot keep it");
         return;
     }
-    answer_text(r, "OK", token);
+    host_step("kept:answered");
+    /* A game process that gave up waiting never learns the token: the
+     * copy would be nobody's. */
+    if (!channel_send(r->sock, "OK", token, strlen(token), NULL, 0, -1)) {
+        host_unkeep(r->h, r->uid, token);
+        _exit(0);
+    }
 }
 
 /* The kept game of a token, for the game to resume: what the host kept,

@@ -526,6 +526,24 @@ static void mangled_requests_never_crash_the_recorder(void **state)
     assert_int_equal(tu_count_prefix(records, "1", NULL, 0), 0);
 }
 
+/* Stops pid, and waits until it is. */
+static void stopped(pid_t pid)
+{
+    kill(pid, SIGSTOP);
+    char path[64], text[512];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    for (int i = 0; i < 5000; i++) {
+        size_t n = 0;
+        char *stat = tu_read(path, &n);
+        bool is = stat && (snprintf(text, sizeof text, "%s", stat), strstr(text, ") T ") != NULL);
+        free(stat);
+        if (is)
+            return;
+        tu_sleep_ms(1);
+    }
+    fail_msg("process %d did not stop", (int)pid);
+}
+
 /* A game played on r for steps moves, saved some time in, and kept by
  * the host: its token (malloc'd); the save text in saved_text. */
 static char *kept_game(rec *r, game_ctx *g, uint64_t *seed)
@@ -662,7 +680,7 @@ static void a_game_that_may_no_longer_rank_is_kept_marked_in_place_of_its_copy(v
     int64_t epoch = mono_ms() - sg.elapsed_ms;
     assert_true(session_unpause(&s, mono_ms() - epoch));
     tu_sleep_ms(200);
-    kill(r2.pid, SIGSTOP);
+    stopped(r2.pid);
     play(&s, &g, seed, 2, epoch);
     tu_sleep_ms(HOST_EARLY_MS + 1000);
     kill(r2.pid, SIGCONT);
@@ -696,6 +714,29 @@ static void a_game_that_may_no_longer_rank_is_kept_marked_in_place_of_its_copy(v
     stop(&r3);
 }
 
+/* A game process that stopped waiting for the host to keep its game
+ * (its recorder stopped) never learns the token: no copy is left. */
+static void a_copy_whose_token_nobody_learns_is_not_left(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed = seed_of(&r);
+    int64_t t0 = mono_ms();
+    session s = begin(&g, seed);
+    play(&s, &g, seed, 6, t0);
+    assert_true(session_keep(&s, mono_ms() - t0, NULL, 0));
+    session_free(&s);
+    stopped(r.pid);
+    tell(&r, "K", saved_text);
+    close(r.sock);
+    kill(r.pid, SIGCONT);
+    int status;
+    assert_int_equal(waitpid(r.pid, &status, 0), r.pid);
+    assert_int_equal(entries_in(f->dir, "kept"), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -717,6 +758,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(
             a_game_that_may_no_longer_rank_is_kept_marked_in_place_of_its_copy, tu_setup,
             tu_teardown),
+        cmocka_unit_test_setup_teardown(a_copy_whose_token_nobody_learns_is_not_left, tu_setup,
+                                        tu_teardown),
         cmocka_unit_test_setup_teardown(a_recorder_killed_leaves_nothing_listed, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(a_recorder_that_does_not_answer_costs_a_deadline,
