@@ -7,7 +7,7 @@
 #   1 a kept game resumes once: killed and copied back, or two terminals
 #   2 no seed in a save: the recorder stopped during a move, then saved
 #   3 a slow answer to "Resume the saved game?" still ranks; put off, the
-#     game is kept again
+#     game is kept again; a dropped connection saves a game the host keeps
 #   4 what deleted users and dead recorders left is swept
 # Every check passes only if the attempt did not work (the threat model:
 # the man page's SECURITY). Without root, useradd, setpriv or a games
@@ -205,6 +205,20 @@ resume
 drops
 check "3 put off: resumed later, the game ends" wait_for "GAME OVER" 10
 check "3 put off: ...and enters the host table" wait_for "Host table: #[0-9]+" 3
+leave_game
+# The connection drops during a host game: the hangup saves it, and the
+# host keeps it, still rankable.
+as_user "$UA" rm -f "$SAVE"
+play "$UA" hextris
+wait_for "HEXTRIS" >/dev/null
+keys Left; sleep 0.3
+tmx kill-session -t main
+settled
+check "3 hangup: the save names a game the host keeps" save_has_no_seed "$SAVE"
+resume
+drops
+check "3 hangup: resumed, the game ends" wait_for "GAME OVER" 10
+check "3 hangup: ...and enters the host table" wait_for "Host table: #[0-9]+" 3
 leave_game
 
 # --- 4: swept ---------------------------------------------------------
