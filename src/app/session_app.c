@@ -269,8 +269,8 @@ static bool on_save(void *ctx, const char *game, const session_save *s, char *wa
      * left the game is over on the host, no copy of it is resumable
      * there, and the player's own save may hold its seed. */
     if (ok && !keep_on_host(&g, s, why) && host_board(ctx, seed) && privsep_active()) {
-        snprintf(warning, len, "the host tables will not keep it (%.100s), and its board is "
-                               "theirs", why);
+        snprintf(warning, len, "the host tables will not keep it (%.100s), and its board "
+                               "stays theirs until it ends", why);
         saves_free(&g);
         return false;
     }

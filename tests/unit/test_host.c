@@ -510,6 +510,41 @@ static void a_kept_game_taken_by_many_at_once_goes_to_one(void **state)
     host_close(h);
 }
 
+/* Four recorders of one user keeping games at once: at most
+ * HOST_KEPT_PER_USER stay. */
+static void kept_games_stay_within_the_limit_when_kept_at_once(void **state)
+{
+    tu_fixture *f = *state;
+    host_dir *h = open_dir(state);
+    const char *text = "hexpuzzle-save 1\ngame hextris\nparams 10x20:marathon:1:seed=5\n"
+                       "elapsed_ms 10\nmove 5 L\nend 1\n";
+    char flag[STORE_PATH_MAX], kept[STORE_PATH_MAX];
+    snprintf(flag, sizeof flag, "%s.go", f->dir);
+    snprintf(kept, sizeof kept, "%s/kept", f->dir);
+    enum { KEEPERS = 4, EACH = 6 };
+    pid_t pid[KEEPERS];
+    for (int i = 0; i < KEEPERS; i++) {
+        pid[i] = fork();
+        assert_true(pid[i] >= 0);
+        if (pid[i] == 0) {
+            while (access(flag, F_OK) != 0)
+                tu_sleep_ms(1);
+            char token[HOST_TOKEN_CHARS + 1], why[HOST_WHY_MAX];
+            bool ok = true;
+            for (int k = 0; k < EACH; k++)
+                ok = host_keep(h, 1000, text, strlen(text), token, why) && ok;
+            _exit(ok ? 0 : 1);
+        }
+    }
+    assert_true(tu_write(flag, "1", 1));
+    for (int i = 0; i < KEEPERS; i++)
+        assert_true(tu_child_ok(pid[i]));
+    unlink(flag);
+    int left = tu_count_prefix(kept, "1000-", NULL, 0);
+    assert_true(left >= 1 && left <= HOST_KEPT_PER_USER);
+    host_close(h);
+}
+
 /* What nobody may resume goes at the next sweep: a copy whose recorder
  * died holding it, the kept games of a user the system no longer knows,
  * what a killed write left long ago; a copy held, a known user's game and
@@ -679,6 +714,8 @@ int main(void)
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(a_kept_game_taken_by_many_at_once_goes_to_one, tu_setup,
                                         tu_teardown),
+        cmocka_unit_test_setup_teardown(kept_games_stay_within_the_limit_when_kept_at_once,
+                                        tu_setup, tu_teardown),
         cmocka_unit_test_setup_teardown(the_sweep_takes_what_nobody_may_resume, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(a_live_log_grows_to_its_bound_no_further, tu_setup,
