@@ -163,6 +163,7 @@ resume
 find_procs "$UA"
 keys Left; sleep 0.3
 as_user "$UA" kill -STOP "$REC"
+until_ok grep -q '^State:.*stopped' "/proc/$REC/status"
 keys Left
 sleep 2.5
 as_user "$UA" kill -CONT "$REC"
