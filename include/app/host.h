@@ -16,7 +16,10 @@
  *                               the key host_figures: the figures the
  *                               host worked out from its moves ("-": none)
  *     HOST_DIR/live/      2770  the live logs of games being played
- *     HOST_DIR/kept/      2770  host games saved in progress, as witnessed
+ *     HOST_DIR/kept/      2770  host games saved in progress, as witnessed:
+ *                               UID-TOKEN.save, at most HOST_KEPT_PER_USER
+ *                               a user; .taken-UID-RANDOM, one being
+ *                               resumed, flocked by its recorder
  *
  * An older install's records (records/NAME.replay, all tables in one
  * directory) are moved into their tables by any recorder (app/
@@ -53,7 +56,9 @@ enum {
     HOST_WHY_MAX = 200,
     HOST_KEY_BYTES = 32,
     HOST_TOKEN_CHARS = 16,     /* a kept game's name: hex digits */
-    HOST_KEPT_PER_USER = 8     /* kept games of one user; older ones go */
+    HOST_KEPT_PER_USER = 8,    /* kept games of one user; older ones go */
+    HOST_SWEEP_CHECKS = 32,    /* names one sweep looks at, at most */
+    HOST_STALE_S = 600         /* a temporary file this old was left half made */
 };
 
 /* The host directory opened: its parts' descriptors and its key. */
@@ -97,10 +102,29 @@ void host_print(FILE *f, const host_dir *h);
  * games past HOST_KEPT_PER_USER go. */
 bool host_keep(const host_dir *h, long uid, const char *text, size_t len, char *token,
                char *why);
-/* The kept save text of token for uid (malloc'd, sealed checked, mac
- * line removed), or NULL with a reason. */
-char *host_kept(const host_dir *h, long uid, const char *token, size_t *len, char *why);
+
+/* A kept game taken out of kept/ by the recorder that resumes it: under
+ * a name only that recorder knows, flocked for as long as it holds it. */
+typedef struct {
+    int fd;         /* -1: none held */
+    char name[64];
+} host_taken;
+void host_taken_init(host_taken *t);
+/* Takes uid's kept game token out of kept/ (a rename: of two recorders
+ * taking it at once, one gets it) and reads it: its save text (malloc'd,
+ * seal checked, mac line removed), t holding it; or NULL with a reason,
+ * and nothing held. A kept game is so resumed once. */
+char *host_take(const host_dir *h, long uid, const char *token, host_taken *t, size_t *len,
+                char *why);
+/* The game taken is over, or kept again: its copy goes. */
+void host_taken_drop(const host_dir *h, host_taken *t);
 /* Removes uid's kept game token (nothing when there is none). */
 void host_unkeep(const host_dir *h, long uid, const char *token);
+
+/* Removes from kept/ what nobody may resume any more: copies taken by
+ * recorders that died, the games of users the password database no
+ * longer knows, temporary files older than HOST_STALE_S. Looks at
+ * HOST_SWEEP_CHECKS names at most, from a random one on. */
+void host_kept_sweep(const host_dir *h);
 
 #endif

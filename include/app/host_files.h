@@ -27,4 +27,10 @@ bool host_write_at(int dirfd, const char *name, const char *text, size_t len);
  * the descriptor (closedir closes only the copy), or NULL. */
 DIR *host_dir_entries(int dirfd);
 
+/* Calls look for limit names at most of the directory dirfd that are
+ * candidates, from a random one on: bounded work for a sweep, which in
+ * time looks at every name. look may remove the name. */
+void host_sweep_dir(int dirfd, int limit, bool (*candidate)(const char *name),
+                    void (*look)(void *ctx, const char *name), void *ctx);
+
 #endif

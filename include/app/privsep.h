@@ -44,6 +44,8 @@ const char *privsep_unavailable(void);
 /* A new board's seed, drawn by the recorder: the only kind of board that
  * may rank on the host. false when there is no recorder. */
 bool privsep_seed(uint64_t *seed);
+/* Whether seed is one of the latest the recorder drew here. */
+bool privsep_drew(uint64_t seed);
 
 /* The game as it is played, to the recorder, which witnesses it and
  * keeps its live log (app/live.h). */
@@ -57,13 +59,16 @@ typedef enum { PRIVSEP_FILED, PRIVSEP_NO_PLACE, PRIVSEP_REFUSED } privsep_verdic
 privsep_verdict privsep_record(const char *text, size_t len, int *rank, char *why);
 
 /* Asks the host to keep a game saved in progress (a save text): true with
- * its token (HOST_TOKEN_CHARS + 1 bytes), false with why when the host
- * will not (the game may not rank there, or there is no recorder). */
+ * its token (HOST_TOKEN_CHARS + 1 bytes), also for a game on the host's
+ * board that may no longer rank there (the host's copy says so); false
+ * with why when the host will not (a board the player knew, a save that
+ * is not what the recorder saw, or there is no recorder). */
 bool privsep_keep(const char *text, size_t len, char *token, char *why);
-/* The save text the host kept for game and token (malloc'd), to resume;
+/* The save text the host kept for game and token (malloc'd), taken out
+ * of the host's keeping to resume (once: a second asking is refused);
  * NULL with why. */
 char *privsep_kept(const char *game, const char *token, size_t *len, char *why);
-/* The host may forget a kept game. */
+/* The host may forget a kept game, or the one taken to resume. */
 void privsep_unkeep(const char *token);
 
 /* The host tables as text (malloc'd); NULL with why. */

@@ -10,8 +10,8 @@
  *     E               it ended, or was left          (no answer)
  *     R REPLAY        file it in the host tables     OK RANK | NO | NP
  *     K SAVE          keep it, saved in progress     OK TOKEN | NO
- *     U GAME TOKEN    the kept game, to resume       OK SAVE | NO
- *     X TOKEN         forget a kept game             (no answer)
+ *     U GAME TOKEN    take the kept game to resume   OK SAVE | NO
+ *     X TOKEN         forget a kept or taken game    (no answer)
  *     P               the host tables as text        OK TEXT | NO
  *     W               the games being played         OK LIST | NO
  *     F NAME          follow one (two descriptors)   OK | NO
@@ -19,7 +19,17 @@
  * It witnesses every game (app/witness.h) and writes its live log
  * (app/host_live.h); what it files or keeps is its own witnessed log,
  * under the real user's login name from the password database. It ends
- * when the game process closes the socket, or sends anything else. */
+ * when the game process closes the socket, or sends anything else.
+ *
+ * A kept game is resumed once: U takes it out of the host's keeping
+ * (app/host.h's host_take) for this recorder alone, which drops it when
+ * the game ends, is kept anew (K), is given up (X, or another game
+ * starts), or the game process goes; a recorder killed leaves it to the
+ * sweep. Either way nobody resumes it again: a host game whose recorder
+ * dies is over on the host. A game on the host's board that may no
+ * longer rank is still kept, marked so, for its player's own tables;
+ * only a board its player knew is not. On starting, a recorder sweeps
+ * kept/ and live/ (bounded). */
 #ifndef HEXPUZZLE_APP_RECORDER_H
 #define HEXPUZZLE_APP_RECORDER_H
 

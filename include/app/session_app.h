@@ -13,6 +13,7 @@
 
 /* A saved game ready to hand to a front end. */
 typedef struct {
+    char game[SAVES_GAME_MAX + 1];
     session_save save;
     session_move *moves;
     uint64_t seed;       /* its params' seed */
@@ -29,9 +30,15 @@ void app_session_runs(const app_resume *resume, bool have, const ranking *run,
                       ranking_runs *out);
 
 /* Loads GAME's save. false when there is none or it was unusable (then a
- * warning is kept and the corrupt file moved aside). */
+ * warning is kept and the corrupt file moved aside). A game the host
+ * keeps is taken from the host to be resumed: it can be loaded once. */
 bool app_session_load(const char *game, app_resume *r);
+/* After the game's front end: a game taken from the host and neither
+ * resumed nor declined (put off) is kept by the host again. */
 void app_session_free(app_resume *r);
+/* The seed of GAME's save, without taking anything from the host: false
+ * when there is none, or the host keeps it (its board is the host's). */
+bool app_session_saved_seed(const char *game, uint64_t *seed);
 
 /* The warnings gathered so far, joined into one line ("" when none). */
 const char *app_session_notice(void);

@@ -7,11 +7,13 @@
  * game may rank on the host only if all of these hold:
  *   - its seed was drawn by this recorder for it, unused before (a board
  *     nobody knew: not --seed, not a daily, not a board seen already), or
- *     it goes on from a game the host kept as witnessed (a save);
+ *     it goes on from a game the host kept as witnessed (a save), once;
  *   - every move's game time agrees with the recorder's clock: no later
  *     than HOST_LATE_MS after the moment it arrived, no earlier than
  *     HOST_EARLY_MS (plus what the move took the recorder to play, the
- *     time a board takes to make) before it;
+ *     time a board takes to make) before it; a resumed game's clock
+ *     starts again at the first move after the kept ones (until then it
+ *     stands paused, its player asked whether to go on);
  *   - every move was one the game takes;
  *   - what the game claims at its end (its replay) is exactly the
  *     witnessed log: the same params and moves, an end no later than the
@@ -43,6 +45,7 @@ typedef struct {
     session_save kept;          /* a resumed game's witnessed moves, */
     session_move *kept_moves;   /* ...owned, */
     size_t replayed;            /* ...of which the game has replayed these */
+    bool secret;                /* its board is one nobody knew */
     bool rankable;
     char why[WITNESS_WHY_MAX];  /* why not, once not */
 } witness;
@@ -60,13 +63,28 @@ void witness_start(witness *w, const char *name, const char *params, bool seed_d
 void witness_move(witness *w, int64_t t, const char *text, int64_t now,
                   int64_t (*clock)(void));
 
+/* The game may not rank, for why (the first reason given stays). */
+void witness_refuse(witness *w, const char *why);
+
 /* Whether the game's own log, params and moves ending (or saved) at game
  * time end_t, is what was witnessed and may rank, at recorder time now;
  * false with why (WITNESS_WHY_MAX bytes). */
 bool witness_agrees(const witness *w, const char *name, const char *params,
                     const session_move *moves, size_t n, int64_t end_t, int64_t now, char *why);
 
-/* The witnessed game as a save text ending at end_t (malloc'd), or NULL. */
+/* Whether the game's own log is what was witnessed, as witness_agrees
+ * asks, whether or not it may rank. */
+bool witness_matches(const witness *w, const char *name, const char *params,
+                     const session_move *moves, size_t n, int64_t end_t, int64_t now, char *why);
+
+/* The key of a save text that says why its game may not rank; its value
+ * is the reason with '_' for its spaces. */
+#define WITNESS_UNRANKED_KEY "unranked"
+void witness_mark_of(const char *why, char *mark);
+void witness_why_of(const char *mark, char *why);
+
+/* The witnessed game as a save text ending at end_t (malloc'd), or NULL;
+ * one that may not rank says why, under WITNESS_UNRANKED_KEY. */
 char *witness_save_text(const witness *w, int64_t end_t, size_t *len);
 
 #endif

@@ -29,15 +29,12 @@ void daily_run_begin(const char *game, const char *params, int64_t unix_s, ranki
     *seed = run->daily_seed;
 }
 
-/* Whether GAME's save is a game of seed. */
+/* Whether GAME's save is a game of seed (asked without taking a game the
+ * host keeps, which is resumed once). */
 static bool saved_game_of(const char *game, uint64_t seed)
 {
-    app_resume saved;
-    if (!app_session_load(game, &saved))
-        return false;
-    bool same = saved.seed == seed;
-    app_session_free(&saved);
-    return same;
+    uint64_t saved;
+    return app_session_saved_seed(game, &saved) && saved == seed;
 }
 
 bool daily_run_played(const char *game, const char *params, const ranking *run,

@@ -3,9 +3,11 @@
 #include "app/host_files.h"
 
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -74,4 +76,39 @@ DIR *host_dir_entries(int dirfd)
     /* The copy shares its offset with the descriptor kept open. */
     rewinddir(d);
     return d;
+}
+
+void host_sweep_dir(int dirfd, int limit, bool (*candidate)(const char *name),
+                    void (*look)(void *ctx, const char *name), void *ctx)
+{
+    DIR *d = host_dir_entries(dirfd);
+    if (!d)
+        return;
+    long count = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL)
+        count += candidate(de->d_name);
+    uint32_t r = 0;
+    if (count == 0 || getrandom(&r, sizeof r, 0) != (ssize_t)sizeof r) {
+        closedir(d);
+        return;
+    }
+    /* From a random one on, round to the start: in time every name is
+     * looked at, however many there are. */
+    long from = (long)(r % (uint32_t)count), looked = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        rewinddir(d);
+        long at = 0;
+        while (looked < limit && looked < count && (de = readdir(d)) != NULL) {
+            if (!candidate(de->d_name))
+                continue;
+            bool now = pass == 0 ? at >= from : at < from;
+            at++;
+            if (now) {
+                looked++;
+                look(ctx, de->d_name);
+            }
+        }
+    }
+    closedir(d);
 }

@@ -11,9 +11,11 @@
 #include <sys/file.h>
 #include <sys/inotify.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/host_files.h"
+#include "app/host_step.h"
 #include "app/live.h"
 #include "app/replays.h"
 #include "app/games.h"
@@ -44,7 +46,11 @@ int host_live_begin(const host_dir *h, long uid, long pid, const char *text)
 bool host_live_append(int fd, const char *text)
 {
     size_t n = strlen(text);
-    return fd >= 0 && write(fd, text, n) == (ssize_t)n;
+    off_t at = fd >= 0 ? lseek(fd, 0, SEEK_CUR) : -1;
+    if (at < 0 || (size_t)at + n > HOST_LIVE_MAX)
+        return false;
+    host_step("live:append");
+    return write(fd, text, n) == (ssize_t)n;
 }
 
 void host_live_end(const host_dir *h, int *fd, long uid, long pid)
@@ -156,4 +162,32 @@ bool host_live_follow(const host_dir *h, const char *name, int *fd, int *notify)
         *notify = -1;
     }
     return true;
+}
+
+static bool sweepable(const char *name)
+{
+    return log_name(name) || strncmp(name, ".new-", 5) == 0;
+}
+
+/* A log no writer holds, or one a recorder killed while making it left
+ * long ago (one being made now is young): removed. */
+static void sweep_one(void *ctx, const char *name)
+{
+    const host_dir *h = ctx;
+    struct stat st;
+    if (log_name(name)) {
+        int fd = openat(h->live, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+        if (fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) == 0 && unlinkat(h->live, name, 0) == 0)
+            host_step("live:swept");
+        if (fd >= 0)
+            close(fd);
+    } else if (fstatat(h->live, name, &st, AT_SYMLINK_NOFOLLOW) == 0
+               && st.st_mtime < time(NULL) - HOST_STALE_S && unlinkat(h->live, name, 0) == 0) {
+        host_step("live:swept");
+    }
+}
+
+void host_live_sweep(const host_dir *h)
+{
+    host_sweep_dir(h->live, HOST_SWEEP_CHECKS, sweepable, sweep_one, (void *)h);
 }

@@ -21,6 +21,10 @@
 
 static int sock = -1;
 static char unavailable[HOST_WHY_MAX];
+/* The latest seeds the recorder drew: boards that are the host's. */
+enum { SEEDS_KEPT = 16 };
+static uint64_t drawn[SEEDS_KEPT];
+static unsigned ndrawn;
 
 void privsep_undumpable(void)
 {
@@ -157,7 +161,17 @@ bool privsep_seed(uint64_t *seed)
         *seed = strtoull(text, &end, 10);
     bool ok = text && end && *end == '\0' && end != text;
     free(text);
+    if (ok)
+        drawn[ndrawn++ % SEEDS_KEPT] = *seed;
     return ok;
+}
+
+bool privsep_drew(uint64_t seed)
+{
+    for (unsigned i = 0; i < SEEDS_KEPT && i < ndrawn; i++)
+        if (drawn[i] == seed)
+            return true;
+    return false;
 }
 
 static void live_start(const char *game, const char *params)

@@ -35,7 +35,9 @@ typedef struct {
     session_save resume;           /* a kept game the next start resumes */
     session_move *resume_moves;
     char resume_token[HOST_TOKEN_CHARS + 1];
-    char token[HOST_TOKEN_CHARS + 1];   /* the host's copy of this game */
+    char resume_unranked[WITNESS_WHY_MAX];   /* why the kept game may not rank */
+    host_taken taken;              /* the kept game taken out to resume, */
+    char taken_token[HOST_TOKEN_CHARS + 1];  /* ...kept under this token */
     int live;                      /* this game's live log, or -1 */
     bool live_stopped;             /* ...which says how it stopped */
 } recorder;
@@ -113,6 +115,15 @@ static void forget_resume(recorder *r)
     r->resume_moves = NULL;
     memset(&r->resume, 0, sizeof r->resume);
     r->resume_token[0] = '\0';
+    r->resume_unranked[0] = '\0';
+}
+
+/* The kept game taken to resume is over (ended, given up, kept anew, or
+ * its game process gone): nobody may resume it again. */
+static void drop_taken(recorder *r)
+{
+    host_taken_drop(r->h, &r->taken);
+    r->taken_token[0] = '\0';
 }
 
 static void start(recorder *r, const char *line)
@@ -136,11 +147,14 @@ static void start(recorder *r, const char *line)
     bool resuming = r->resume_token[0] && strcmp(r->resume.params, params) == 0;
     bool drawn = !resuming && g->params_seed(params, &seed) && take_seed(r, seed);
     witness_start(&r->w, game, params, drawn, resuming ? &r->resume : NULL, mono_ms());
+    if (resuming && r->resume_unranked[0])
+        witness_refuse(&r->w, r->resume_unranked);
+    /* Another game than the one taken to resume: that one is given up. */
+    if (!resuming)
+        drop_taken(r);
     /* A resumed game goes on from the time it was saved at: its time 0,
      * which watchers show it by, lies that far back. */
     int64_t started = wall_ms() - (resuming ? r->resume.saved_at : 0);
-    if (resuming)
-        snprintf(r->token, sizeof r->token, "%s", r->resume_token);
     forget_resume(r);
     char head[SESSION_PARAMS + 256];
     snprintf(head, sizeof head,
@@ -160,8 +174,11 @@ static void move(recorder *r, const char *line)
         return;
     char out[64];
     snprintf(out, sizeof out, "move %" PRIu64 " %s\n", t, sp + 1);
-    if (!r->live_stopped)
-        host_live_append(r->live, out);
+    /* Past its bound a log is no longer watchable; the game still ranks. */
+    if (!r->live_stopped && r->live >= 0 && !host_live_append(r->live, out)) {
+        host_live_end(r->h, &r->live, r->uid, r->gamepid);
+        host_step("live:cut");
+    }
     witness_move(&r->w, (int64_t)t, sp + 1, mono_ms(), mono_ms);
 }
 
@@ -205,10 +222,7 @@ static void file(recorder *r, const char *text, size_t len)
                              witnessed);
     saves_free(&g);
     /* Its end is its end: the host's copy of it goes, filed or not. */
-    if (r->token[0]) {
-        host_unkeep(r->h, r->uid, r->token);
-        r->token[0] = '\0';
-    }
+    drop_taken(r);
     if (!ok) {
         answer_text(r, "NO", witnessed);
         return;
@@ -224,7 +238,10 @@ static void file(recorder *r, const char *text, size_t len)
     }
 }
 
-/* A host game saved in progress: its witnessed log kept by the host. */
+/* A host game saved in progress: its witnessed log kept by the host,
+ * in place of the copy it was resumed from, if any; kept even when it
+ * may no longer rank (the copy says why), as its board is the host's
+ * secret. A board the player knew is not kept: its save holds its seed. */
 static void keep(recorder *r, const char *text, size_t len)
 {
     saves_game g;
@@ -233,8 +250,12 @@ static void keep(recorder *r, const char *text, size_t len)
         answer_text(r, "NO", "not a save");
         return;
     }
-    bool ok = witness_agrees(&r->w, g.game, g.params, g.moves, g.nmoves, g.elapsed_ms, mono_ms(),
-                             why);
+    bool ok = witness_matches(&r->w, g.game, g.params, g.moves, g.nmoves, g.elapsed_ms,
+                              mono_ms(), why);
+    if (ok && !r->w.secret) {
+        snprintf(why, sizeof why, "%s", r->w.why);
+        ok = false;
+    }
     size_t n;
     char *mine = ok ? witness_save_text(&r->w, g.elapsed_ms, &n) : NULL;
     saves_free(&g);
@@ -242,24 +263,31 @@ static void keep(recorder *r, const char *text, size_t len)
     if (ok && (!mine || !host_keep(r->h, r->uid, mine, n, token, why)))
         ok = false;
     free(mine);
+    /* Kept anew or refused, the copy it was resumed from is no more. */
+    drop_taken(r);
     if (!ok) {
         answer_text(r, "NO", why[0] ? why : "the host cannot keep it");
         return;
     }
-    if (r->token[0])
-        host_unkeep(r->h, r->uid, r->token);
-    snprintf(r->token, sizeof r->token, "%s", token);
-    answer_text(r, "OK", token);
+    host_step("kept:answered");
+    /* A game process that gave up waiting never learns the token: the
+     * copy would be nobody's. */
+    if (!channel_send(r->sock, "OK", token, strlen(token), NULL, 0, -1)) {
+        host_unkeep(r->h, r->uid, token);
+        _exit(0);
+    }
 }
 
 /* The kept game of a token, for the game to resume: what the host kept,
- * whatever the player's own save says. */
+ * whatever the player's own save says, taken out of kept/ for this
+ * recorder alone. */
 static void unkeep(recorder *r, const char *line)
 {
     const char *sp = strchr(line, ' ');
     char why[HOST_WHY_MAX] = "the host has no such game kept";
     size_t len;
-    char *text = sp ? host_kept(r->h, r->uid, sp + 1, &len, why) : NULL;
+    drop_taken(r);
+    char *text = sp ? host_take(r->h, r->uid, sp + 1, &r->taken, &len, why) : NULL;
     saves_game g;
     bool parsed = text && saves_parse(text, len, &g, NULL);
     if (parsed && (strncmp(g.game, line, (size_t)(sp - line)) != 0 || g.game[sp - line] != '\0')) {
@@ -268,11 +296,15 @@ static void unkeep(recorder *r, const char *line)
         snprintf(why, sizeof why, "the host's copy is another game");
     }
     if (!parsed) {
+        if (text && !why[0])
+            snprintf(why, sizeof why, "the host's copy of it is damaged");
+        drop_taken(r);
         free(text);
         answer_text(r, "NO", why);
         return;
     }
     forget_resume(r);
+    snprintf(r->taken_token, sizeof r->taken_token, "%s", sp + 1);
     snprintf(r->resume.params, sizeof r->resume.params, "%s", g.params);
     r->resume.saved_at = g.elapsed_ms;
     r->resume.nmoves = g.nmoves;
@@ -280,9 +312,22 @@ static void unkeep(recorder *r, const char *line)
     g.moves = NULL;
     r->resume.moves = r->resume_moves;
     snprintf(r->resume_token, sizeof r->resume_token, "%s", sp + 1);
+    const char *mark = saves_get(&g, WITNESS_UNRANKED_KEY);
+    if (mark)
+        witness_why_of(mark, r->resume_unranked);
     saves_free(&g);
     answer(r, "OK", text, len);
     free(text);
+}
+
+/* The player gave up a kept game: the copy taken to resume it, or the
+ * one still in kept/. */
+static void forget_kept(recorder *r, const char *token)
+{
+    if (r->taken_token[0] && strcmp(token, r->taken_token) == 0)
+        drop_taken(r);
+    else
+        host_unkeep(r->h, r->uid, token);
 }
 
 static void print_tables(recorder *r)
@@ -347,7 +392,11 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
     r.uid = (long)getuid();
     r.gamepid = gamepid;
     r.live = -1;
+    host_taken_init(&r.taken);
     witness_init(&r.w);
+    /* What dead recorders and deleted users left: any recorder sweeps. */
+    host_kept_sweep(h);
+    host_live_sweep(h);
     snprintf(r.player, sizeof r.player, "%s", player_login());
     for (;;) {
         channel_frame f;
@@ -369,7 +418,7 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
         else if (strcmp(k, "U") == 0)
             unkeep(&r, f.payload);
         else if (strcmp(k, "X") == 0)
-            host_unkeep(h, r.uid, f.payload);
+            forget_kept(&r, f.payload);
         else if (strcmp(k, "P") == 0)
             print_tables(&r);
         else if (strcmp(k, "W") == 0)
@@ -380,6 +429,8 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
             break;
         channel_frame_free(&f);
     }
+    /* The game process is gone: a game it resumed is over on the host. */
+    drop_taken(&r);
     host_live_end(h, &r.live, r.uid, r.gamepid);
     _exit(0);
 }

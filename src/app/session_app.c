@@ -20,6 +20,11 @@
 #include "session/midend.h"
 
 static char notice[512];
+/* The run's rankings, which the hooks are given, and whether the game
+ * offered for resuming has been settled by them: saved again, ended,
+ * given up, declined or found unusable. */
+static ranking_runs hook_runs;
+static bool resume_settled;
 
 static void keep_line(const char *line)
 {
@@ -168,8 +173,10 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
 {
     ranking_runs *runs = ctx;
     memset(v, 0, sizeof *v);
-    if (runs->has_resume && r->seed == runs->resume_seed)
+    if (runs->has_resume && r->seed == runs->resume_seed) {
         runs->resume_recorded = true;
+        resume_settled = true;
+    }
     scores_result sr;
     memset(&sr, 0, sizeof sr);
     char category[SCORES_CATEGORY_MAX + 1];
@@ -220,13 +227,15 @@ static uint64_t seed_of(const char *game, const char *params)
 
 /* A host game's save keeps no seed: the board stays unknown to its
  * player until it ends. The host keeps it whole, as witnessed, and gives
- * it back by its token. true when the host took it. */
-static bool keep_on_host(saves_game *g, const session_save *s)
+ * it back by its token. true when the host took it; else false with why
+ * (HOST_WHY_MAX bytes). */
+static bool keep_on_host(saves_game *g, const session_save *s, char *why)
 {
     size_t len;
     char *text = privsep_active() ? saves_format(g, &len) : NULL;
-    char token[HOST_TOKEN_CHARS + 1], why[HOST_WHY_MAX], sealed[SESSION_PARAMS];
+    char token[HOST_TOKEN_CHARS + 1], sealed[SESSION_PARAMS];
     const session_game *game = session_game_named(g->game);
+    snprintf(why, HOST_WHY_MAX, "%s", "no host tables here");
     bool ok = text && privsep_keep(text, len, token, why) && game
               && game->params_reseed(s->params, 0, sealed, sizeof sealed)
               && saves_set(g, "host", token);
@@ -234,6 +243,14 @@ static bool keep_on_host(saves_game *g, const session_save *s)
         snprintf(g->params, sizeof g->params, "%s", sealed);
     free(text);
     return ok;
+}
+
+/* Whether the board of seed is the host's secret: its recorder drew it,
+ * or it is the host's kept game resumed. */
+static bool host_board(const ranking_runs *runs, uint64_t seed)
+{
+    return privsep_drew(seed) || (runs->has_resume && runs->resume_host[0]
+                                  && seed == runs->resume_seed);
 }
 
 static bool on_save(void *ctx, const char *game, const session_save *s, char *warning,
@@ -244,12 +261,22 @@ static bool on_save(void *ctx, const char *game, const session_save *s, char *wa
     snprintf(g.game, sizeof g.game, "%s", game);
     snprintf(g.params, sizeof g.params, "%s", s->params);
     g.elapsed_ms = s->saved_at;
-    ranking rank = ranking_of(ctx, seed_of(game, s->params));
+    uint64_t seed = seed_of(game, s->params);
+    ranking rank = ranking_of(ctx, seed);
     bool ok = ranking_to_save(&rank, &g);
     for (size_t i = 0; ok && i < s->nmoves; i++)
         ok = saves_push_move(&g, s->moves[i].t_ms, s->moves[i].text);
-    if (ok)
-        keep_on_host(&g, s);
+    char why[HOST_WHY_MAX];
+    /* A recorder that answers and will not keep a board of the host's:
+     * the save may not hold its seed, so there is none. With no recorder
+     * left the game is over on the host, no copy of it is resumable
+     * there, and the player's own save may hold its seed. */
+    if (ok && !keep_on_host(&g, s, why) && host_board(ctx, seed) && privsep_active()) {
+        snprintf(warning, len, "the host tables will not keep it (%.100s), and its board "
+                               "stays theirs until it ends", why);
+        saves_free(&g);
+        return false;
+    }
     store_warnings w;
     store_warnings_init(&w);
     if (!ok)
@@ -258,6 +285,8 @@ static bool on_save(void *ctx, const char *game, const session_save *s, char *wa
         snprintf(warning, len, "%s", w.n ? w.line[0] : "cannot save the game");
         ok = false;
     }
+    if (ok)
+        resume_settled = true;
     saves_free(&g);
     return ok;
 }
@@ -275,6 +304,7 @@ static void on_forget(void *ctx, const char *game)
     }
     if (runs->has_resume && runs->resume_host[0] && !runs->resume_recorded)
         privsep_unkeep(runs->resume_host);
+    resume_settled = true;
     store_warnings w;
     store_warnings_init(&w);
     saves_remove(NULL, game, &w);
@@ -304,10 +334,10 @@ static void on_live(void *ctx, const char *game, const char *params, const sessi
 
 const session_hooks *app_session_hooks(const ranking_runs *runs)
 {
-    static ranking_runs kept;
     static session_hooks hooks;
-    kept = *runs;
-    hooks = (session_hooks){ &kept, on_record, on_save, on_forget, on_live, next_seed };
+    hook_runs = *runs;
+    resume_settled = false;
+    hooks = (session_hooks){ &hook_runs, on_record, on_save, on_forget, on_live, next_seed };
     return &hooks;
 }
 
@@ -329,6 +359,7 @@ void app_session_runs(const app_resume *resume, bool have, const ranking *run,
 bool app_session_load(const char *game, app_resume *r)
 {
     memset(r, 0, sizeof *r);
+    snprintf(r->game, sizeof r->game, "%s", game);
     saves_game g;
     saves_init(&g);
     store_warnings w;
@@ -349,11 +380,20 @@ bool app_session_load(const char *game, app_resume *r)
         saves_game kept;
         if (!text || !saves_parse(text, len, &kept, NULL)) {
             char line[HOST_WHY_MAX + 96];
-            snprintf(line, sizeof line, "the saved game is kept by the host tables, which cannot "
-                                        "give it back now (%s)", text ? "damaged" : why);
+            /* A recorder that answered has said the last word on it: the
+             * save names nothing any more. */
+            bool gone = privsep_active();
+            snprintf(line, sizeof line, "the saved game %s (%s)",
+                     gone ? "cannot be resumed" : "is kept by the host tables, which cannot "
+                                                  "give it back now",
+                     text ? "damaged" : why);
             keep_line(line);
             free(text);
             saves_free(&g);
+            if (gone) {
+                saves_remove(NULL, game, &w);
+                keep_warnings(&w);
+            }
             return false;
         }
         free(text);
@@ -382,8 +422,28 @@ bool app_session_load(const char *game, app_resume *r)
     return true;
 }
 
+bool app_session_saved_seed(const char *game, uint64_t *seed)
+{
+    saves_game g;
+    saves_init(&g);
+    store_warnings w;
+    store_warnings_init(&w);
+    bool found = saves_load(NULL, game, &g, &w) == SAVES_FOUND && !saves_get(&g, "host");
+    if (found)
+        *seed = seed_of(game, g.params);
+    saves_free(&g);
+    return found;
+}
+
 void app_session_free(app_resume *r)
 {
+    /* The host gave its kept game out to be resumed, and the player put
+     * it off (later): kept again, as it was, under a new token. */
+    if (r->host[0] && !resume_settled && privsep_active()) {
+        char warning[SESSION_LINE * 2] = "";
+        if (!on_save(&hook_runs, r->game, &r->save, warning, sizeof warning))
+            keep_line(warning);
+    }
     free(r->moves);
     memset(r, 0, sizeof *r);
 }

@@ -23,7 +23,7 @@ void witness_free(witness *w)
 }
 
 /* Once a game may not rank, the first reason stays. */
-static void refuse(witness *w, const char *why)
+void witness_refuse(witness *w, const char *why)
 {
     if (!w->rankable)
         return;
@@ -41,7 +41,7 @@ void witness_start(witness *w, const char *name, const char *params, bool seed_d
     w->rankable = true;
     if (!w->game || !(w->state = w->game->create(params, NULL, 0))) {
         w->game = NULL;
-        refuse(w, "the recorder does not know its game");
+        witness_refuse(w, "the recorder does not know its game");
         return;
     }
     if (kept && strcmp(kept->params, params) == 0
@@ -50,20 +50,23 @@ void witness_start(witness *w, const char *name, const char *params, bool seed_d
         w->kept = *kept;
         w->kept.moves = w->kept_moves;
         w->base_ms = kept->saved_at;
+        w->secret = true;
         return;
     }
     if (kept)
-        refuse(w, "it is not the game the host kept");
+        witness_refuse(w, "it is not the game the host kept");
     else if (!seed_drawn)
-        refuse(w, "a board the host did not draw");
+        witness_refuse(w, "a board the host did not draw");
+    else
+        w->secret = true;
 }
 
 static void add(witness *w, int64_t t, const char *text)
 {
     if (w->state && !w->game->apply(w->state, text, t, NULL, 0))
-        refuse(w, "a move the recorder's own game would not take");
+        witness_refuse(w, "a move the recorder's own game would not take");
     if (!session_log_push(&w->log, t, text))
-        refuse(w, "the recorder ran out of memory");
+        witness_refuse(w, "the recorder ran out of memory");
 }
 
 void witness_move(witness *w, int64_t t, const char *text, int64_t now,
@@ -75,24 +78,35 @@ void witness_move(witness *w, int64_t t, const char *text, int64_t now,
     if (w->replayed < w->kept.nmoves) {
         const session_move *k = &w->kept.moves[w->replayed++];
         if (k->t_ms != t || strcmp(k->text, text) != 0)
-            refuse(w, "its moves are not the ones the host kept");
+            witness_refuse(w, "its moves are not the ones the host kept");
         add(w, t, text);
         if (w->replayed == w->kept.nmoves)
             w->start_ms = now;
         return;
     }
     if (w->log.n > 0 && t < w->log.moves[w->log.n - 1].t_ms)
-        refuse(w, "its moves go back in time");
-    add(w, t, text);
-    int64_t cost = clock() - now;
+        witness_refuse(w, "its moves go back in time");
     int64_t seen = w->base_ms + (now - w->start_ms);
+    /* A resumed game stands paused at its save's time while its player is
+     * asked whether to go on: that answer is no move's, however slow. Its
+     * clock starts again with the first move after the kept ones. */
+    bool goes_on = w->kept_moves && w->log.n == w->kept.nmoves
+                   && w->game->phase(w->state) == SESSION_PAUSED && t >= w->kept.saved_at
+                   && t <= seen + HOST_LATE_MS;
+    add(w, t, text);
+    if (goes_on) {
+        w->base_ms = t;
+        w->start_ms = now;
+        return;
+    }
+    int64_t cost = clock() - now;
     char why[WITNESS_WHY_MAX];
     if (t > seen + HOST_LATE_MS) {
         snprintf(why, sizeof why, "a move came %" PRId64 " ms before its time", t - seen);
-        refuse(w, why);
+        witness_refuse(w, why);
     } else if (t < seen - HOST_EARLY_MS - cost) {
         snprintf(why, sizeof why, "a move came %" PRId64 " ms after its time", seen - t);
-        refuse(w, why);
+        witness_refuse(w, why);
     }
 }
 
@@ -106,10 +120,16 @@ static bool say(char *why, const char *text)
 bool witness_agrees(const witness *w, const char *name, const char *params,
                     const session_move *moves, size_t n, int64_t end_t, int64_t now, char *why)
 {
+    if (w->game && !w->rankable)
+        return say(why, w->why);
+    return witness_matches(w, name, params, moves, n, end_t, now, why);
+}
+
+bool witness_matches(const witness *w, const char *name, const char *params,
+                     const session_move *moves, size_t n, int64_t end_t, int64_t now, char *why)
+{
     if (!w->game)
         return say(why, "the recorder did not see it start");
-    if (!w->rankable)
-        return say(why, w->why);
     if (strcmp(w->game->name, name) != 0 || strcmp(w->params, params) != 0)
         return say(why, "it is not the game the recorder saw");
     if (w->replayed < w->kept.nmoves)
@@ -125,6 +145,25 @@ bool witness_agrees(const witness *w, const char *name, const char *params,
     return true;
 }
 
+/* A reason as a save's value, which has no spaces: they become '_'. */
+void witness_mark_of(const char *why, char *mark)
+{
+    size_t i = 0;
+    for (; why[i] && i + 1 < WITNESS_WHY_MAX; i++)
+        mark[i] = why[i] == ' ' ? '_' : why[i];
+    mark[i] = '\0';
+    if (i == 0)
+        snprintf(mark, WITNESS_WHY_MAX, "unranked");
+}
+
+void witness_why_of(const char *mark, char *why)
+{
+    size_t i = 0;
+    for (; mark[i] && i + 1 < WITNESS_WHY_MAX; i++)
+        why[i] = mark[i] == '_' ? ' ' : mark[i];
+    why[i] = '\0';
+}
+
 char *witness_save_text(const witness *w, int64_t end_t, size_t *len)
 {
     if (!w->game)
@@ -135,6 +174,11 @@ char *witness_save_text(const witness *w, int64_t end_t, size_t *len)
     snprintf(g.params, sizeof g.params, "%s", w->params);
     g.elapsed_ms = end_t;
     bool ok = true;
+    if (!w->rankable) {
+        char mark[WITNESS_WHY_MAX];
+        witness_mark_of(w->why, mark);
+        ok = saves_set(&g, WITNESS_UNRANKED_KEY, mark);
+    }
     for (size_t i = 0; ok && i < w->log.n; i++)
         ok = saves_push_move(&g, w->log.moves[i].t_ms, w->log.moves[i].text);
     char *text = ok ? saves_format(&g, len) : NULL;

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include <fcntl.h>
+#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,7 @@
 
 #include "app/games.h"
 #include "app/host.h"
+#include "app/host_live.h"
 #include "app/host_table.h"
 #include "app/privsep.h"
 #include "app/replays.h"
@@ -434,7 +436,8 @@ static void a_layout_open_to_others_is_not_used(void **state)
 }
 
 /* What the host keeps of a game in progress comes back only to its own
- * user, only as it was kept; a user's oldest go past the limit. */
+ * user, only as it was kept, and once; a user's oldest go past the
+ * limit. */
 static void kept_games_come_back_whole_to_their_user_only(void **state)
 {
     tu_fixture *f = *state;
@@ -445,13 +448,26 @@ static void kept_games_come_back_whole_to_their_user_only(void **state)
     assert_true(host_keep(h, 1000, text, strlen(text), token, why));
     assert_int_equal(strlen(token), HOST_TOKEN_CHARS);
     size_t len = 0;
-    char *back = host_kept(h, 1000, token, &len, why);
+    host_taken t, other;
+    assert_null(host_take(h, 1001, token, &other, &len, why));
+    assert_null(host_take(h, 1000, "../../etc/passw", &other, &len, why));
+    char *back = host_take(h, 1000, token, &t, &len, why);
     assert_non_null(back);
     assert_string_equal(back, text);
     free(back);
-    assert_null(host_kept(h, 1001, token, &len, why));
-    assert_null(host_kept(h, 1000, "../../etc/passw", &len, why));
+    /* Taken: under a name no token reaches, not there for a second
+     * resume, while held or after. */
+    char kept[STORE_PATH_MAX];
+    snprintf(kept, sizeof kept, "%s/kept", f->dir);
+    assert_int_equal(tu_count_prefix(kept, ".taken-1000-", NULL, 0), 1);
+    assert_int_equal(tu_count_prefix(kept, "1000-", NULL, 0), 0);
+    assert_null(host_take(h, 1000, token, &other, &len, why));
+    assert_non_null(strstr(why, "once"));
+    host_taken_drop(h, &t);
+    assert_int_equal(tu_count_prefix(kept, ".taken-1000-", NULL, 0), 0);
+    assert_null(host_take(h, 1000, token, &other, &len, why));
     /* Changed where it lies: no longer what the host kept. */
+    assert_true(host_keep(h, 1000, text, strlen(text), token, why));
     char path[STORE_PATH_MAX];
     snprintf(path, sizeof path, "%s/kept/1000-%s.save", f->dir, token);
     char *file = tu_read(path, &len);
@@ -459,17 +475,181 @@ static void kept_games_come_back_whole_to_their_user_only(void **state)
     file[strlen("hexpuzzle-save 1\ngame hextris\nparams 10x20:marathon:1:seed=")] = '6';
     assert_true(tu_write(path, file, len));
     free(file);
-    assert_null(host_kept(h, 1000, token, &len, why));
+    assert_null(host_take(h, 1000, token, &other, &len, why));
     assert_non_null(strstr(why, "damaged"));
+    assert_int_equal(tu_count_prefix(kept, ".taken-", NULL, 0), 0);
+    assert_true(host_keep(h, 1000, text, strlen(text), token, why));
+    snprintf(path, sizeof path, "%s/kept/1000-%s.save", f->dir, token);
     host_unkeep(h, 1000, token);
     assert_int_equal(access(path, F_OK), -1);
     for (int i = 0; i < HOST_KEPT_PER_USER + 3; i++)
         assert_true(host_keep(h, 1000, text, strlen(text), token, why));
-    char kept[STORE_PATH_MAX];
-    snprintf(kept, sizeof kept, "%s/kept", f->dir);
     assert_int_equal(tu_count_prefix(kept, "1000-", NULL, 0), HOST_KEPT_PER_USER);
-    assert_non_null(back = host_kept(h, 1000, token, &len, why));
+    assert_non_null(back = host_take(h, 1000, token, &t, &len, why));
     free(back);
+    host_taken_drop(h, &t);
+    host_close(h);
+}
+
+/* Eight recorders resume one kept game at the same moment: one gets it. */
+static void a_kept_game_taken_by_many_at_once_goes_to_one(void **state)
+{
+    tu_fixture *f = *state;
+    host_dir *h = open_dir(state);
+    const char *text = "hexpuzzle-save 1\ngame hextris\nparams 10x20:marathon:1:seed=5\n"
+                       "elapsed_ms 10\nmove 5 L\nend 1\n";
+    char token[HOST_TOKEN_CHARS + 1], why[HOST_WHY_MAX], flag[STORE_PATH_MAX];
+    assert_true(host_keep(h, 1000, text, strlen(text), token, why));
+    snprintf(flag, sizeof flag, "%s.go", f->dir);
+    enum { TAKERS = 8 };
+    pid_t pid[TAKERS];
+    for (int i = 0; i < TAKERS; i++) {
+        pid[i] = fork();
+        assert_true(pid[i] >= 0);
+        if (pid[i] == 0) {
+            while (access(flag, F_OK) != 0)
+                tu_sleep_ms(1);
+            host_taken t;
+            size_t len;
+            char *got = host_take(h, 1000, token, &t, &len, why);
+            /* Held a while, as a resumed game holds it. */
+            tu_sleep_ms(300);
+            _exit(got && strcmp(got, text) == 0 ? 0 : 1);
+        }
+    }
+    assert_true(tu_write(flag, "1", 1));
+    int won = 0;
+    for (int i = 0; i < TAKERS; i++)
+        won += tu_child_ok(pid[i]);
+    unlink(flag);
+    assert_int_equal(won, 1);
+    host_close(h);
+}
+
+/* Four recorders of one user keeping games at once: at most
+ * HOST_KEPT_PER_USER stay. */
+static void kept_games_stay_within_the_limit_when_kept_at_once(void **state)
+{
+    tu_fixture *f = *state;
+    host_dir *h = open_dir(state);
+    const char *text = "hexpuzzle-save 1\ngame hextris\nparams 10x20:marathon:1:seed=5\n"
+                       "elapsed_ms 10\nmove 5 L\nend 1\n";
+    char flag[STORE_PATH_MAX], kept[STORE_PATH_MAX];
+    snprintf(flag, sizeof flag, "%s.go", f->dir);
+    snprintf(kept, sizeof kept, "%s/kept", f->dir);
+    enum { KEEPERS = 4, EACH = 6 };
+    pid_t pid[KEEPERS];
+    for (int i = 0; i < KEEPERS; i++) {
+        pid[i] = fork();
+        assert_true(pid[i] >= 0);
+        if (pid[i] == 0) {
+            while (access(flag, F_OK) != 0)
+                tu_sleep_ms(1);
+            char token[HOST_TOKEN_CHARS + 1], why[HOST_WHY_MAX];
+            bool ok = true;
+            for (int k = 0; k < EACH; k++)
+                ok = host_keep(h, 1000, text, strlen(text), token, why) && ok;
+            _exit(ok ? 0 : 1);
+        }
+    }
+    assert_true(tu_write(flag, "1", 1));
+    for (int i = 0; i < KEEPERS; i++)
+        assert_true(tu_child_ok(pid[i]));
+    unlink(flag);
+    int left = tu_count_prefix(kept, "1000-", NULL, 0);
+    assert_true(left >= 1 && left <= HOST_KEPT_PER_USER);
+    host_close(h);
+}
+
+/* What nobody may resume goes at the next sweep: a copy whose recorder
+ * died holding it, the kept games of a user the system no longer knows,
+ * what a killed write left long ago; a copy held, a known user's game and
+ * a write under way stay. */
+static void the_sweep_takes_what_nobody_may_resume(void **state)
+{
+    tu_fixture *f = *state;
+    host_dir *h = open_dir(state);
+    const char *text = "hexpuzzle-save 1\ngame hextris\nparams 10x20:marathon:1:seed=5\n"
+                       "elapsed_ms 10\nmove 5 L\nend 1\n";
+    char token[HOST_TOKEN_CHARS + 1], why[HOST_WHY_MAX], kept[STORE_PATH_MAX];
+    char path[STORE_PATH_MAX];
+    snprintf(kept, sizeof kept, "%s/kept", f->dir);
+    long me = (long)getuid(), gone = 2147480001L;
+    assert_null(getpwuid((uid_t)gone));
+    assert_true(host_keep(h, gone, text, strlen(text), token, why));
+    assert_true(host_keep(h, me, text, strlen(text), token, why));
+    /* Taken by a recorder that died, and by one that lives. */
+    char dead_token[HOST_TOKEN_CHARS + 1];
+    assert_true(host_keep(h, me, text, strlen(text), dead_token, why));
+    pid_t dead = fork();
+    assert_true(dead >= 0);
+    if (dead == 0) {
+        host_taken t;
+        size_t len;
+        _exit(host_take(h, me, dead_token, &t, &len, why) ? 0 : 1);
+    }
+    assert_true(tu_child_ok(dead));
+    char held_token[HOST_TOKEN_CHARS + 1];
+    assert_true(host_keep(h, me, text, strlen(text), held_token, why));
+    host_taken held;
+    size_t len;
+    char *back = host_take(h, me, held_token, &held, &len, why);
+    assert_non_null(back);
+    free(back);
+    snprintf(path, sizeof path, "%.200s/.tmp-1-0-old.save", kept);
+    assert_true(tu_write(path, "x", 1) && tu_age(path, HOST_STALE_S + 60));
+    snprintf(path, sizeof path, "%.200s/.tmp-1-1-young.save", kept);
+    assert_true(tu_write(path, "x", 1));
+    char prefix[32];
+    snprintf(prefix, sizeof prefix, ".taken-%ld-", me);
+    assert_int_equal(tu_count_prefix(kept, prefix, NULL, 0), 2);
+    host_kept_sweep(h);
+    snprintf(prefix, sizeof prefix, "%ld-", gone);
+    assert_int_equal(tu_count_prefix(kept, prefix, NULL, 0), 0);
+    snprintf(prefix, sizeof prefix, "%ld-", me);
+    assert_int_equal(tu_count_prefix(kept, prefix, NULL, 0), 1);
+    snprintf(prefix, sizeof prefix, ".taken-%ld-", me);
+    assert_int_equal(tu_count_prefix(kept, prefix, NULL, 0), 1);
+    assert_int_equal(tu_count_prefix(kept, ".tmp-1-0-old", NULL, 0), 0);
+    assert_int_equal(tu_count_prefix(kept, ".tmp-1-1-young", NULL, 0), 1);
+    host_taken_drop(h, &held);
+    /* The live logs: one no writer holds goes, one held stays. */
+    int live = host_live_begin(h, me, 4242, "hexpuzzle-live 1\n");
+    assert_true(live >= 0);
+    snprintf(path, sizeof path, "%s/live/%ld-4243.live", f->dir, me);
+    assert_true(tu_write(path, "hexpuzzle-live 1\n", 17));
+    host_live_sweep(h);
+    snprintf(path, sizeof path, "%s/live", f->dir);
+    snprintf(prefix, sizeof prefix, "%ld-4243", me);
+    assert_int_equal(tu_count_prefix(path, prefix, NULL, 0), 0);
+    snprintf(prefix, sizeof prefix, "%ld-4242", me);
+    assert_int_equal(tu_count_prefix(path, prefix, NULL, 0), 1);
+    host_live_end(h, &live, me, 4242);
+    host_close(h);
+}
+
+/* A live log stops growing at its bound: the game is no longer watchable
+ * past it, and the directory holds no more. */
+static void a_live_log_grows_to_its_bound_no_further(void **state)
+{
+    tu_fixture *f = *state;
+    host_dir *h = open_dir(state);
+    int live = host_live_begin(h, 1000, 4242, "hexpuzzle-live 1\n");
+    assert_true(live >= 0);
+    static char chunk[64 * 1024 + 1];
+    memset(chunk, 'x', sizeof chunk - 1);
+    int appended = 0;
+    while (appended < 2 * HOST_LIVE_MAX / (64 * 1024) && host_live_append(live, chunk))
+        appended++;
+    assert_true(appended >= HOST_LIVE_MAX / (64 * 1024) - 1);
+    assert_true(appended < 2 * HOST_LIVE_MAX / (64 * 1024));
+    assert_true(host_live_append(live, "move 1 L\n"));
+    char path[STORE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/live/1000-4242.live", f->dir);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(st.st_size <= HOST_LIVE_MAX);
+    host_live_end(h, &live, 1000, 4242);
     host_close(h);
 }
 
@@ -524,6 +704,14 @@ int main(void)
         cmocka_unit_test_setup_teardown(a_layout_open_to_others_is_not_used, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(kept_games_come_back_whole_to_their_user_only, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(a_kept_game_taken_by_many_at_once_goes_to_one, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(kept_games_stay_within_the_limit_when_kept_at_once,
+                                        tu_setup, tu_teardown),
+        cmocka_unit_test_setup_teardown(the_sweep_takes_what_nobody_may_resume, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(a_live_log_grows_to_its_bound_no_further, tu_setup,
                                         tu_teardown),
         cmocka_unit_test(a_setgid_start_keeps_no_games_group),
     };

@@ -664,6 +664,217 @@ static void mangled_requests_never_crash_the_recorder(void **state)
     assert_int_equal(tu_count_prefix(records, "1", NULL, 0), 0);
 }
 
+/* Stops pid, and waits until it is. */
+static void stopped(pid_t pid)
+{
+    kill(pid, SIGSTOP);
+    char path[64], text[512];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    for (int i = 0; i < 5000; i++) {
+        size_t n = 0;
+        char *stat = tu_read(path, &n);
+        bool is = stat && (snprintf(text, sizeof text, "%s", stat), strstr(text, ") T ") != NULL);
+        free(stat);
+        if (is)
+            return;
+        tu_sleep_ms(1);
+    }
+    fail_msg("process %d did not stop", (int)pid);
+}
+
+/* A game played on r for steps moves, saved some time in, and kept by
+ * the host: its token (malloc'd); the save text in saved_text. */
+static char *kept_game(rec *r, game_ctx *g, uint64_t *seed)
+{
+    *seed = seed_of(r);
+    int64_t t0 = mono_ms();
+    session s = begin(g, *seed);
+    play(&s, g, *seed, 6, t0);
+    tu_sleep_ms(300);
+    assert_true(session_keep(&s, mono_ms() - t0, NULL, 0));
+    char *token;
+    assert_string_equal(ask(r, "K", saved_text, strlen(saved_text), &token, NULL), "OK");
+    assert_int_equal(strlen(token), HOST_TOKEN_CHARS);
+    session_free(&s);
+    return token;
+}
+
+/* U for token of game hextris on r: the answer's kind, the text in *kept. */
+static const char *take(rec *r, const char *token, char **kept)
+{
+    char line[64];
+    snprintf(line, sizeof line, "hextris %s", token);
+    return ask(r, "U", line, strlen(line), kept, NULL);
+}
+
+/* The kept text resumed into s (told to r through g), paused as saved. */
+static session resumed(game_ctx *g, const char *kept, saves_game *sg, session_save *sv)
+{
+    assert_true(saves_parse(kept, strlen(kept), sg, NULL));
+    *sv = (session_save){ .saved_at = sg->elapsed_ms, .moves = sg->moves, .nmoves = sg->nmoves };
+    snprintf(sv->params, sizeof sv->params, "%s", sg->params);
+    hooks.ctx = g;
+    session s;
+    session_init(&s, &session_hextris, &hooks);
+    assert_true(session_resume(&s, sv, NULL, 0));
+    return s;
+}
+
+static int entries_in(const char *dir, const char *sub)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, sub);
+    return tu_count_prefix(path, "", NULL, 0) - 2;
+}
+
+/* A kept game is resumed once: a second recorder asking for it while the
+ * first holds it, or after the first was killed holding it, is refused,
+ * and the copy the killed one held is swept by the next to start. */
+static void a_kept_game_resumes_once_even_after_a_kill(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed;
+    char *token = kept_game(&r, &g, &seed);
+    stop(&r);
+    rec a = start(f->dir), b = start(f->dir);
+    char *kept, *why;
+    assert_string_equal(take(&a, token, &kept), "OK");
+    assert_string_equal(kept, saved_text);
+    free(kept);
+    assert_string_equal(take(&b, token, &why), "NO");
+    assert_non_null(strstr(why, "once"));
+    free(why);
+    stop(&b);
+    /* The game and its recorder killed after a loss that showed it all,
+     * the save put back: nothing to resume. */
+    kill(a.pid, SIGKILL);
+    stop(&a);
+    rec c = start(f->dir);
+    assert_string_equal(take(&c, token, &why), "NO");
+    free(why);
+    assert_int_equal(entries_in(f->dir, "kept"), 0);
+    stop(&c);
+    free(token);
+}
+
+/* Answering whether to resume takes as long as the player likes: the
+ * kept game still ranks. */
+static void a_slow_answer_to_resume_still_ranks(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed;
+    char *token = kept_game(&r, &g, &seed);
+    stop(&r);
+    rec r2 = start(f->dir);
+    g.r = &r2;
+    char *kept, *why;
+    assert_string_equal(take(&r2, token, &kept), "OK");
+    saves_game sg;
+    session_save sv;
+    session s = resumed(&g, kept, &sg, &sv);
+    tu_sleep_ms(HOST_EARLY_MS + 1500);   /* "Resume the saved game?" */
+    int64_t epoch = mono_ms() - sg.elapsed_ms;
+    tu_sleep_ms(300);
+    assert_true(session_unpause(&s, mono_ms() - epoch));
+    play(&s, &g, seed, 400, epoch);
+    session_free(&s);
+    assert_string_equal(file_claim(&r2, g.replay, &why), "OK");
+    free(why);
+    saves_free(&sg);
+    free(kept);
+    free(token);
+    free(g.replay);
+    g.replay = NULL;
+    stop(&r2);
+}
+
+/* A resumed game whose recorder its player stopped during a move may no
+ * longer rank; saved, the host keeps it anyway, marked so (its board is
+ * the host's: the player's save gets no seed), in place of the copy it
+ * was resumed from; resumed again it goes on for its player's own
+ * tables and ranks nowhere on the host. */
+static void a_game_that_may_no_longer_rank_is_kept_marked_in_place_of_its_copy(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed;
+    char *token = kept_game(&r, &g, &seed);
+    stop(&r);
+    rec r2 = start(f->dir);
+    g.r = &r2;
+    char *kept, *why, *token2;
+    assert_string_equal(take(&r2, token, &kept), "OK");
+    saves_game sg;
+    session_save sv;
+    session s = resumed(&g, kept, &sg, &sv);
+    int64_t epoch = mono_ms() - sg.elapsed_ms;
+    assert_true(session_unpause(&s, mono_ms() - epoch));
+    tu_sleep_ms(200);
+    stopped(r2.pid);
+    play(&s, &g, seed, 2, epoch);
+    tu_sleep_ms(HOST_EARLY_MS + 1000);
+    kill(r2.pid, SIGCONT);
+    assert_true(session_keep(&s, mono_ms() - epoch, NULL, 0));
+    session_free(&s);
+    assert_string_equal(ask(&r2, "K", saved_text, strlen(saved_text), &token2, NULL), "OK");
+    stop(&r2);
+    saves_free(&sg);
+    free(kept);
+    rec r3 = start(f->dir);
+    g.r = &r3;
+    assert_string_equal(take(&r3, token, &why), "NO");
+    free(why);
+    assert_string_equal(take(&r3, token2, &kept), "OK");
+    assert_non_null(strstr(kept, "\nunranked a_move_came_"));
+    s = resumed(&g, kept, &sg, &sv);
+    epoch = mono_ms() - sg.elapsed_ms;
+    assert_true(session_unpause(&s, mono_ms() - epoch));
+    play(&s, &g, seed, 400, epoch);
+    session_free(&s);
+    assert_string_equal(file_claim(&r3, g.replay, &why), "NO");
+    assert_non_null(strstr(why, "after its time"));
+    free(why);
+    assert_int_equal(entries_in(f->dir, "kept"), 0);
+    saves_free(&sg);
+    free(kept);
+    free(token);
+    free(token2);
+    free(g.replay);
+    g.replay = NULL;
+    stop(&r3);
+}
+
+/* A game process that stopped waiting for the host to keep its game
+ * (its recorder stopped) never learns the token: no copy is left. */
+static void a_copy_whose_token_nobody_learns_is_not_left(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed = seed_of(&r);
+    int64_t t0 = mono_ms();
+    session s = begin(&g, seed);
+    play(&s, &g, seed, 6, t0);
+    assert_true(session_keep(&s, mono_ms() - t0, NULL, 0));
+    session_free(&s);
+    stopped(r.pid);
+    tell(&r, "K", saved_text);
+    close(r.sock);
+    kill(r.pid, SIGCONT);
+    int status;
+    assert_int_equal(waitpid(r.pid, &status, 0), r.pid);
+    assert_int_equal(entries_in(f->dir, "kept"), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -683,6 +894,15 @@ int main(void)
             moves_at_impossible_times_or_claims_not_witnessed_are_refused, tu_setup, tu_teardown),
         cmocka_unit_test_setup_teardown(
             a_game_kept_by_the_host_ranks_when_resumed_anything_else_not, tu_setup, tu_teardown),
+        cmocka_unit_test_setup_teardown(a_kept_game_resumes_once_even_after_a_kill, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(a_slow_answer_to_resume_still_ranks, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(
+            a_game_that_may_no_longer_rank_is_kept_marked_in_place_of_its_copy, tu_setup,
+            tu_teardown),
+        cmocka_unit_test_setup_teardown(a_copy_whose_token_nobody_learns_is_not_left, tu_setup,
+                                        tu_teardown),
         cmocka_unit_test_setup_teardown(a_recorder_killed_leaves_nothing_listed, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(a_recorder_that_does_not_answer_costs_a_deadline,
