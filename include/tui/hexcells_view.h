@@ -46,20 +46,35 @@ typedef struct {
     int hint_clues[2];         /* with show_hint: the clues it names, or -1 */
     bool show_hint;
     bool hide_board;           /* paused: the board must not be seen */
+    int scroll;                /* picture lines scrolled off the top, where
+                                  the picture is taller than its area */
     const char *status;        /* top line */
     const char *message;       /* bottom line(s), wrapped */
 } hexcells_view;
 
 /* Lines the view keeps above and below the board. */
 enum { HCV_TOP = 1, HCV_BOTTOM = 1, HCV_MESSAGE_MAX = 3 };
+/* The most lines of the large drawing that may be out of sight at once:
+ * two half-rows of hexes, so that a board a little taller than the
+ * terminal keeps its outlines rather than fall back to the compact
+ * drawing. */
+enum { HCV_SCROLL_MAX = 4 };
 
 /* The picture's size in cells for p in a drawing. */
 void hexcells_view_picture_size(const hc_puzzle *p, enum hexcells_drawing d, int *pw, int *ph);
-/* The large drawing where it fits a w x h canvas with its status and
- * message lines, else the compact one. */
+/* The large drawing where it can be played on a w x h canvas with its
+ * status and message lines (hexcells_view_playable), else the compact
+ * one. */
 enum hexcells_drawing hexcells_view_fit(const hc_puzzle *p, int w, int h);
 /* Whether p can be seen whole on a w x h canvas in drawing d. */
 bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int h);
+/* Whether p plays in drawing d on a w x h canvas: seen whole, or for the
+ * large drawing as wide as the canvas at most and taller than its area by
+ * at most HCV_SCROLL_MAX lines, which it scrolls (hexcells_view_follow). */
+bool hexcells_view_playable(const hc_puzzle *p, enum hexcells_drawing d, int w, int h);
+/* The scroll that keeps v's cursor in view on a w x h canvas, moving as
+ * little as it can from v->scroll; 0 where the picture fits. */
+int hexcells_view_follow(const hexcells_view *v, int w, int h);
 
 /* The slot drawn at cell x, y of a w x h canvas (the nearest hex's, when
  * on its outline), or -1. */

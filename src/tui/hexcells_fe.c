@@ -22,6 +22,7 @@ typedef struct {
     int cursor;
     bool drawing_manual;
     enum hexcells_drawing drawing;
+    int scroll;          /* the large drawing's, where it is too tall */
     bool show_hint;
     int hint;
     int hint_clues[2];   /* the clues the hint's reason names, or -1 */
@@ -60,8 +61,10 @@ static void started(void *uiv, const session *s, bool fresh)
     ui->ses = s;
     ui->show_hint = false;
     ui->mistakes_told = hc_game_mistakes(game(ui));
-    if (fresh)
+    if (fresh) {
         ui->cursor = first_slot(game(ui));
+        ui->scroll = 0;
+    }
 }
 
 void hexcells_status_rest(const hc_game *g, const char *daily, bool show_seed, char *buf,
@@ -150,7 +153,7 @@ static hexcells_view make_view(const cells_ui *ui, const char *message)
         .show_cursor = session_phase_of(ui->ses) != SESSION_ENDED,
         .hint = ui->hint, .show_hint = ui->show_hint,
         .hint_clues = { ui->hint_clues[0], ui->hint_clues[1] },
-        .hide_board = hc_game_paused(game(ui)), .message = message,
+        .hide_board = hc_game_paused(game(ui)), .message = message, .scroll = ui->scroll,
     };
 }
 
@@ -185,6 +188,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     status_line(ui, sc->now, status, sizeof status);
     hexcells_view v = make_view(ui, sc->message);
     v.status = status;
+    v.scroll = ui->scroll = hexcells_view_follow(&v, cv->w, cv->h);
     hexcells_view_draw(cv, &v);
     if (v.hide_board) {
         static const char *const paused[] = { "The clock is stopped.", "", "Press p to go on.",
@@ -352,8 +356,8 @@ static play_action key(void *uiv, play *p, int k)
     case 'v': case 'V':
         ui->drawing_manual = true;
         ui->drawing = ui->drawing == HCV_LARGE ? HCV_COMPACT : HCV_LARGE;
-        if (!hexcells_view_fits(hc_game_puzzle(game(ui)), ui->drawing, play_canvas(p)->w,
-                                play_canvas(p)->h)) {
+        if (!hexcells_view_playable(hc_game_puzzle(game(ui)), ui->drawing, play_canvas(p)->w,
+                                    play_canvas(p)->h)) {
             ui->drawing = HCV_COMPACT;
             play_say(p, "The large drawing does not fit this terminal.");
         }

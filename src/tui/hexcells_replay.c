@@ -35,5 +35,6 @@ void hexcells_replay_draw(canvas *c, const void *state, int64_t t, const char *l
         .cursor = moved ? hc_index(m.col, m.row) : -1, .show_cursor = moved,
         .status = status, .message = f->keys,
     };
+    v.scroll = hexcells_view_follow(&v, c->w, c->h);
     hexcells_view_draw(c, &v);
 }

@@ -61,27 +61,45 @@ bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int 
     return pw <= w && ph <= h - HCV_TOP - HCV_BOTTOM;
 }
 
+bool hexcells_view_playable(const hc_puzzle *p, enum hexcells_drawing d, int w, int h)
+{
+    if (hexcells_view_fits(p, d, w, h))
+        return true;
+    int pw, ph;
+    hexcells_view_picture_size(p, d, &pw, &ph);
+    int area = h - HCV_TOP - HCV_BOTTOM;
+    return d == HCV_LARGE && pw <= w && area > 0 && ph - area <= HCV_SCROLL_MAX;
+}
+
 enum hexcells_drawing hexcells_view_fit(const hc_puzzle *p, int w, int h)
 {
-    return hexcells_view_fits(p, HCV_LARGE, w, h) ? HCV_LARGE : HCV_COMPACT;
+    return hexcells_view_playable(p, HCV_LARGE, w, h) ? HCV_LARGE : HCV_COMPACT;
 }
 
 /* Where the picture's top-left lies on a w x h canvas: centred in the
- * lines between the status and a one-line message. */
+ * lines between the status and a one-line message, or, taller than
+ * those, scrolled. */
 typedef struct {
     enum hexcells_drawing d;
     extent e;
     int ox, oy;
+    int area, height;   /* the board's lines and the picture's */
 } placement;
 
-static placement place(const hc_puzzle *p, enum hexcells_drawing d, int w, int h)
+static int clamp(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+static placement place(const hc_puzzle *p, enum hexcells_drawing d, int w, int h, int scroll)
 {
     int pw, ph;
     hexcells_view_picture_size(p, d, &pw, &ph);
     int area = h - HCV_TOP - HCV_BOTTOM;
-    placement pl = { d, extent_of(p), (w - pw) / 2, HCV_TOP + (area - ph) / 2 };
+    placement pl = { d, extent_of(p), (w - pw) / 2, HCV_TOP + (area - ph) / 2, area, ph };
     if (pl.ox < 0) pl.ox = 0;
-    if (pl.oy < HCV_TOP) pl.oy = HCV_TOP;
+    if (ph > area)
+        pl.oy = HCV_TOP - clamp(scroll, 0, ph - area);
     return pl;
 }
 
@@ -104,10 +122,29 @@ static void face_of(const placement *pl, int col, int row, int *fx, int *fy)
     }
 }
 
+int hexcells_view_follow(const hexcells_view *v, int w, int h)
+{
+    const hc_puzzle *p = hc_game_puzzle(v->game);
+    placement pl = place(p, v->drawing, w, h, 0);
+    if (pl.height <= pl.area || v->cursor < 0)
+        return 0;
+    int bx, by;
+    box_of(&pl, hc_col_of(v->cursor), hc_row_of(v->cursor), &bx, &by);
+    /* The cursor's hex and two lines more either side where there is
+     * room: half the hex above it or below, a clue on its column. */
+    int top = by - pl.oy - 2, bottom = by - pl.oy + 3 + 2;
+    int scroll = clamp(v->scroll, 0, pl.height - pl.area);
+    if (top < scroll)
+        scroll = top;
+    if (bottom > scroll + pl.area)
+        scroll = bottom - pl.area;
+    return clamp(scroll, 0, pl.height - pl.area);
+}
+
 int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y)
 {
     const hc_puzzle *p = hc_game_puzzle(v->game);
-    placement pl = place(p, v->drawing, w, h);
+    placement pl = place(p, v->drawing, w, h, v->scroll);
     int best = -1;
     double best_d = 0;
     for (int row = 0; row < p->rows; row++)
@@ -281,6 +318,19 @@ static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
     }
 }
 
+/* Where more of a scrolled picture lies: '^' above, 'v' below, in the
+ * margin beside the first and last board lines. */
+static void scroll_marks(canvas *c, const placement *pl)
+{
+    if (pl->height <= pl->area)
+        return;
+    int x = c->w - 1;
+    if (pl->oy < HCV_TOP)
+        canvas_put(c, x, HCV_TOP, '^', ROLE_TITLE);
+    if (pl->oy + pl->height > HCV_TOP + pl->area)
+        canvas_put(c, x, HCV_TOP + pl->area - 1, 'v', ROLE_TITLE);
+}
+
 void hexcells_view_status(const hc_game *g, uint64_t now, const char *rest, char *buf,
                           size_t len)
 {
@@ -295,8 +345,16 @@ void hexcells_view_draw(canvas *c, const hexcells_view *v)
     canvas_clear(c);
     const hc_puzzle *p = hc_game_puzzle(v->game);
     if (!v->hide_board) {
-        placement pl = place(p, v->drawing, c->w, c->h);
+        placement pl = place(p, v->drawing, c->w, c->h, v->scroll);
         draw_board(c, v, &pl);
+        scroll_marks(c, &pl);
+    }
+    /* A scrolled picture runs under the status and message lines. */
+    for (int x = 0; x < c->w; x++) {
+        for (int y = 0; y < HCV_TOP; y++)
+            canvas_put(c, x, y, ' ', ROLE_NORMAL);
+        for (int y = c->h - HCV_BOTTOM; y < c->h; y++)
+            canvas_put(c, x, y, ' ', ROLE_NORMAL);
     }
     if (v->status)
         canvas_textf(c, 0, 0, ROLE_STATUS, "%.*s", c->w, v->status);

@@ -259,6 +259,21 @@ check "v: the large drawing again" wait_for '\\___/'
 keys q
 expect_exit 0 "q leaves"
 
+# large-hard seed 1 is 24 lines drawn large, two more than 80x24 leaves it:
+# still outlined, scrolled to the cursor, a mark where more lies.
+start 80 24 xterm-256color "'$CELLS' -p large-hard -s 1"
+check "large-hard at 80x24: the large drawing" wait_for '\\___/'
+check "...its bottom out of sight: v at the right edge" wait_for ' v$'
+keys Right Right Right Right Right Right
+downs 12
+check "down the board, it scrolls: ^ at the right edge" wait_for ' \^$'
+check "...the cursor on the board, between the status and message lines" \
+    until_ok sh -c "y=\$(tmux -L '$SOCK' display-message -p -t main '#{cursor_y}'); [ \$y -ge 1 ] && [ \$y -le 22 ]"
+ups 12
+check "back up, the top again" wait_for ' v$'
+keys q
+expect_exit 0 "q leaves"
+
 # --- the config file's puzzle ---------------------------------------------------
 mkdir -p "$WORK/config/hexpuzzle"
 printf 'puzzle = large-easy\npreset = expert\n' > "$WORK/config/hexpuzzle/config"

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "games/hexcells.h"
+#include "games/hexcells_gen.h"
 #include "hexcells_testutil.h"
 #include "tui/hexcells_view.h"
 
@@ -154,11 +155,104 @@ static void the_drawing_that_fits(void **state)
     hexcells_view_picture_size(p, HCV_LARGE, &pw, &ph);
     assert_int_equal(hexcells_view_fit(p, pw, ph + 2), HCV_LARGE);
     assert_int_equal(hexcells_view_fit(p, pw - 1, ph + 2), HCV_COMPACT);
-    assert_int_equal(hexcells_view_fit(p, pw, ph + 1), HCV_COMPACT);
+    /* A little too tall: scrolled, outlines kept. */
+    assert_int_equal(hexcells_view_fit(p, pw, ph + 2 - HCV_SCROLL_MAX), HCV_LARGE);
+    assert_int_equal(hexcells_view_fit(p, pw, ph + 1 - HCV_SCROLL_MAX), HCV_COMPACT);
     hexcells_view_picture_size(p, HCV_COMPACT, &pw, &ph);
     assert_true(hexcells_view_fits(p, HCV_COMPACT, pw, ph + 2));
     assert_false(hexcells_view_fits(p, HCV_COMPACT, pw, ph + 1));
     hc_game_free(g);
+}
+
+/* Every preset the menu offers plays in the outline drawing at 80x24,
+ * whatever the seed: a board a little taller than the screen scrolls. */
+static void every_preset_plays_outlined_at_80x24(void **state)
+{
+    (void)state;
+    hc_puzzle *z = malloc(sizeof *z);
+    assert_non_null(z);
+    for (int i = 0; hc_preset_at(i); i++)
+        for (uint64_t seed = 1; seed <= 50; seed++) {
+            hc_params params;
+            assert_true(hc_preset(&params, hc_preset_at(i)));
+            params.seed = seed;
+            assert_true(hc_generate(&params, z, NULL));
+            if (hexcells_view_fit(z, 80, 24) != HCV_LARGE)
+                fail_msg("%s seed %llu: not in the outline drawing at 80x24", hc_preset_at(i),
+                         (unsigned long long)seed);
+        }
+    free(z);
+}
+
+/* The highest cell of a puzzle, and the lowest. */
+static int first_cell(const hc_puzzle *p)
+{
+    int high = -1;
+    for (int s = 0; s < HC_SLOTS; s++)
+        if (hc_puzzle_is_cell(p, s)
+            && (high < 0 || 2 * hc_row_of(s) + (hc_col_of(s) & 1)
+                                < 2 * hc_row_of(high) + (hc_col_of(high) & 1)))
+            high = s;
+    return high;
+}
+
+static int lowest_cell(const hc_puzzle *p)
+{
+    int low = -1;
+    for (int s = 0; s < HC_SLOTS; s++)
+        if (hc_puzzle_is_cell(p, s)
+            && (low < 0 || 2 * hc_row_of(s) + (hc_col_of(s) & 1)
+                               > 2 * hc_row_of(low) + (hc_col_of(low) & 1)))
+            low = s;
+    return low;
+}
+
+/* A picture taller than its lines scrolls to keep the cursor's hex in
+ * view, says where more lies, never runs over the status or message
+ * line, and a click still finds the hex drawn there. */
+static void a_tall_picture_scrolls_to_the_cursor(void **state)
+{
+    (void)state;
+    enum { W = 80, H = 24 };
+    hc_puzzle *z = malloc(sizeof *z);
+    assert_non_null(z);
+    hc_params params;
+    assert_true(hc_preset(&params, "large-hard"));
+    int pw = 0, ph = 0;
+    for (params.seed = 1; ph <= H - HCV_TOP - HCV_BOTTOM; params.seed++) {
+        assert_true(hc_generate(&params, z, NULL));
+        hexcells_view_picture_size(z, HCV_LARGE, &pw, &ph);
+    }
+    hc_game *g = hc_game_new(z, &params);
+    assert_non_null(g);
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, W, H), 0);
+    hexcells_view v = { .game = g, .drawing = HCV_LARGE, .cursor = lowest_cell(z),
+                        .show_cursor = true, .status = "status", .message = "message" };
+    v.scroll = hexcells_view_follow(&v, W, H);
+    assert_true(v.scroll > 0);
+    hexcells_view_draw(&c, &v);
+    assert_true(c.cursor_y >= HCV_TOP && c.cursor_y < H - HCV_BOTTOM);
+    assert_int_equal(hexcells_view_slot_at(&v, W, H, c.cursor_x, c.cursor_y), v.cursor);
+    char *text = canvas_dump(&c);
+    trim(text);
+    assert_memory_equal(text, "status\n", 7);
+    assert_non_null(strstr(text, "\nmessage\n"));
+    assert_int_equal(canvas_get(&c, W - 1, HCV_TOP).ch, '^');
+    free(text);
+    /* Back at the highest cell, the picture scrolls up to it, with what
+     * lies just above it (its column's clue). */
+    int low_scroll = v.scroll;
+    v.cursor = first_cell(z);
+    v.scroll = hexcells_view_follow(&v, W, H);
+    assert_true(v.scroll < low_scroll);
+    hexcells_view_draw(&c, &v);
+    assert_true(c.cursor_y >= HCV_TOP + 2);
+    hexcells_view_draw(&c, &v);
+    assert_int_equal(canvas_get(&c, W - 1, H - HCV_BOTTOM - 1).ch, 'v');
+    canvas_free(&c);
+    hc_game_free(g);
+    free(z);
 }
 
 /* A click on a face is its hex, in both drawings; a click far from any is
@@ -200,6 +294,8 @@ int main(void)
         cmocka_unit_test(the_compact_drawing_shows_the_faces_alone),
         cmocka_unit_test(faces_have_their_colours),
         cmocka_unit_test(the_drawing_that_fits),
+        cmocka_unit_test(every_preset_plays_outlined_at_80x24),
+        cmocka_unit_test(a_tall_picture_scrolls_to_the_cursor),
         cmocka_unit_test(clicks_find_the_hex_drawn_there),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
