@@ -1,30 +1,36 @@
-/* The hexcells picture: the puzzle's hexes in ASCII, its line clues at the
- * board's edge with their direction, the status and message lines.
+/* The hexcells picture: the puzzle's hexes in ASCII, its line clues with
+ * their direction, the status and message lines.
  *
  * Two drawings of the staggered columns (odd columns half a hex lower),
- * here a line clue down a column ({1}), one down to the right (1), a
- * blue hex with its count (#2#), a black one with its (3), covered ones:
+ * here a line clue down a column ({1}), one down to the right (0), a
+ * blue hex with its count (#1#), a black one with its (2), covered ones:
  *
  *   large: outlined hexes, each      compact: the faces alone, three
  *   face three cells wide              cells a hex, one line a half-row
  *
- *             |                              {1}
- *            {1}                           1  |
- *       \ 1  ___     ___                    \#2#    .
- *        ___/#2#\___/ . \                  .     3
- *       / . \___/ 3 \___/                     .
- *       \___/ . \___/                            .
- *           \___/ . \
- *               \___/
+ *      0          ___                  0
+ *     _\_ {1} ___/ . \                 \ {1}    .
+ *    / . \_|_/ 2 \___/                 .  |  2
+ *    \___/#1#\___/                       #1#
+ *        \___/ . \                           .
+ *        / . \___/                        .
+ *        \___/
  *
  * A face says what a hex is by its glyphs as well as its colour, so that
  * a monochrome or ASCII-only terminal reads it: covered " . " (an orange
  * tile), blue "###" or "#5#" with its count (a blue tile), black its clue
- * "3", "{3}", "-3-" or "?" (flat), a line clue its number and a stroke
- * '\' '|' '/' along the line it counts (beside it in the large drawing,
- * on the side the line does not go; below it, toward the line, in the
- * compact one). A greyed clue is dim. The hint's cell shows "!", and
- * it and the clues its reason names are marked in the hint's colour. */
+ * "3", "{3}", "-3-" or "?" (flat). A line clue is no hex and is never
+ * drawn as one: its number ("0" for a shape of nothing) in a role no
+ * cell has, and right under it, in both drawings, a stroke '\' '|' '/'
+ * slanted along the line it counts; in the large drawing the stroke
+ * crosses the edge below, which a cell's outline never has. A greyed
+ * clue is dim. The hint's cell shows "!", and it and the clues its
+ * reason names are marked in the hint's colour.
+ *
+ * A large drawing up to HCV_SCROLL_MAX lines taller than the canvas is
+ * scrolled (hexcells_view.scroll, hexcells_view_follow); where only line
+ * clues stand on its first half-row, it starts a line lower (their boxes'
+ * top lines are blank). */
 #ifndef HEXPUZZLE_TUI_HEXCELLS_VIEW_H
 #define HEXPUZZLE_TUI_HEXCELLS_VIEW_H
 

@@ -230,7 +230,9 @@ static const char *const help_lines[] = {
     "n  {n}  -n-  a black hex's blue neighbours:",
     "  any, all together, not all together",
     "#n#  a blue hex: blues within two rings",
-    "\\ | /  a line: the blues along it",
+    " 3   a line clue, not a hex: the blues in",
+    " \\   the line its stroke runs along, here",
+    "     down to the right (| down, / left)",
     "Wrong calls count as mistakes.",
     NULL,
 };

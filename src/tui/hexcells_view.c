@@ -11,6 +11,7 @@
 typedef struct {
     int c0, c1, h0, h1;
     bool line_at_bottom;   /* a line clue on the last half-row */
+    bool lines_on_top;     /* line clues alone on the first half-row */
 } extent;
 
 static int half_row(int col, int row)
@@ -20,7 +21,7 @@ static int half_row(int col, int row)
 
 static extent extent_of(const hc_puzzle *p)
 {
-    extent e = { HC_COLS_MAX, -1, 2 * HC_ROWS_MAX, -1, false };
+    extent e = { HC_COLS_MAX, -1, 2 * HC_ROWS_MAX, -1, false, false };
     for (int row = 0; row < p->rows; row++)
         for (int col = 0; col < p->cols; col++) {
             if (hc_puzzle_item(p, col, row).kind == HC_EMPTY)
@@ -32,11 +33,16 @@ static extent extent_of(const hc_puzzle *p)
             if (h > e.h1) e.h1 = h;
         }
     if (e.c1 < 0)
-        return (extent){ 0, 0, 0, 0, false };
+        return (extent){ 0, 0, 0, 0, false, false };
+    e.lines_on_top = true;
     for (int col = e.c0; col <= e.c1; col++)
-        for (int row = 0; row < p->rows; row++)
-            if (half_row(col, row) == e.h1 && hc_puzzle_item(p, col, row).kind == HC_LINE)
+        for (int row = 0; row < p->rows; row++) {
+            hc_kind kind = hc_puzzle_item(p, col, row).kind;
+            if (half_row(col, row) == e.h1 && kind == HC_LINE)
                 e.line_at_bottom = true;
+            if (half_row(col, row) == e.h0 && kind == HC_CELL)
+                e.lines_on_top = false;
+        }
     return e;
 }
 
@@ -47,7 +53,7 @@ void hexcells_view_picture_size(const hc_puzzle *p, enum hexcells_drawing d, int
     extent e = extent_of(p);
     if (d == HCV_LARGE) {
         *pw = LARGE_PITCH * (e.c1 - e.c0) + 5;
-        *ph = e.h1 - e.h0 + 3;
+        *ph = e.h1 - e.h0 + 3 - (e.lines_on_top ? 1 : 0);
     } else {
         *pw = COMPACT_PITCH * (e.c1 - e.c0) + FACE;
         *ph = e.h1 - e.h0 + 1 + (e.line_at_bottom ? 1 : 0);
@@ -110,6 +116,10 @@ static void box_of(const placement *pl, int col, int row, int *bx, int *by)
     int pitch = pl->d == HCV_LARGE ? LARGE_PITCH : COMPACT_PITCH;
     *bx = pl->ox + pitch * (col - pl->e.c0);
     *by = pl->oy + half_row(col, row) - pl->e.h0;
+    /* A line clue's box has nothing on its top line: where only line
+     * clues stand first, the picture starts a line lower. */
+    if (pl->d == HCV_LARGE && pl->e.lines_on_top)
+        *by -= 1;
 }
 
 /* Where a slot's face starts and its centre. */
@@ -242,33 +252,19 @@ static void put_face(canvas *c, int fx, int fy, const face *f, enum canvas_role 
     }
 }
 
-static bool blank(const canvas *c, int x, int y)
-{
-    canvas_cell cell = canvas_get(c, x, y);
-    return x >= 0 && y >= 0 && x < c->w && y < c->h && cell.ch == ' ';
-}
-
 static const char strokes[] = { '\\', '|', '/' };
 
-/* A line clue's stroke: in the large drawing beside it, on the side its
- * line does not go (or, where an outline is there, toward the line); in
- * the compact one below it, toward the line, where nothing else is. */
+/* A line clue's stroke: right under its number in both drawings, slanted
+ * along its line (in the large drawing across the edge below, which no
+ * cell's outline ever has), never beside a face it could run into. */
 static void stroke(canvas *c, const placement *pl, int bx, int by, hc_dir dir,
                    enum canvas_role role)
 {
-    static const int tail[3][2] = { { 0, 1 }, { 2, 0 }, { 4, 1 } };
-    static const int head[3][2] = { { 4, 2 }, { 2, 2 }, { 0, 2 } };
-    static const int below[3][2] = { { 2, 1 }, { 1, 1 }, { 0, 1 } };
-    char ch = strokes[dir < 3 ? dir : 1];
     int d = dir < 3 ? (int)dir : 1;
-    if (pl->d == HCV_COMPACT) {
-        canvas_put(c, bx + below[d][0], by + below[d][1], (unsigned char)ch, role);
-        return;
-    }
-    if (blank(c, bx + tail[d][0], by + tail[d][1]))
-        canvas_put(c, bx + tail[d][0], by + tail[d][1], (unsigned char)ch, role);
-    else if (blank(c, bx + head[d][0], by + head[d][1]))
-        canvas_put(c, bx + head[d][0], by + head[d][1], (unsigned char)ch, role);
+    if (pl->d == HCV_LARGE)
+        canvas_put(c, bx + 2, by + 2, (unsigned char)strokes[d], role);
+    else
+        canvas_put(c, bx + 1, by + 1, (unsigned char)strokes[d], role);
 }
 
 static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)

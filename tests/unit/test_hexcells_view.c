@@ -15,6 +15,7 @@
 #include "games/hexcells.h"
 #include "games/hexcells_gen.h"
 #include "hexcells_testutil.h"
+#include "tui/hexcells_fe.h"
 #include "tui/hexcells_view.h"
 
 /* A line down column 1 ({1}: the blue below it and a black), one down to
@@ -75,14 +76,14 @@ static void the_large_drawing_outlines_every_hex(void **state)
     trim(text);
     assert_string_equal(text, "status\n"
                               "\n"
-                              "\n"
-                              "   \\ 0   |      ___\n"
-                              "    ___ {1} ___/ . \\\n"
-                              "   / . \\___/ 2 \\___/\n"
+                              "     0          ___\n"
+                              "    _\\_ {1} ___/ . \\\n"
+                              "   / . \\_|_/ 2 \\___/\n"
                               "   \\___/#1#\\___/\n"
                               "       \\___/ . \\\n"
                               "       / . \\___/\n"
                               "       \\___/\n"
+                              "\n"
                               "\n"
                               "message\n");
     free(text);
@@ -99,7 +100,7 @@ static void the_compact_drawing_shows_the_faces_alone(void **state)
     trim(text);
     assert_string_equal(text, "status\n"
                               "     0\n"
-                              "      \\{1}    .\n"
+                              "     \\ {1}    .\n"
                               "     .  |  2\n"
                               "       #1#\n"
                               "           .\n"
@@ -109,6 +110,103 @@ static void the_compact_drawing_shows_the_faces_alone(void **state)
     free(text);
     canvas_free(&c);
     hc_game_free(g);
+}
+
+/* A line clue in a notch, cells on every side but above (the line down
+ * column 1, of no blue: a shape of nothing, written 0 as SixCells does),
+ * a revealed black 1 beside it for comparison. */
+static hc_game *notch_game(void)
+{
+    hc_puzzle z;
+    hc_puzzle_init(&z, 3, 3);
+    put_line(&z, hc_index(1, 0), HC_DIR_DOWN, HC_SHOW_SHAPE);
+    put_cell(&z, hc_index(0, 0), HC_BLUE, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(2, 0), HC_BLUE, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(0, 1), HC_BLACK, true, HC_SHOW_COUNT);
+    put_cell(&z, hc_index(2, 1), HC_BLACK, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(1, 1), HC_BLACK, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(1, 2), HC_BLACK, false, HC_SHOW_NONE);
+    assert_true(hc_puzzle_valid(&z, NULL));
+    hc_game *g = hc_game_new(&z, NULL);
+    assert_non_null(g);
+    return g;
+}
+
+/* A line clue is never drawn as a cell: its number in the line clues' own
+ * role, "0" not "{0}", and its stroke right under it, slanted along its
+ * line, in both drawings: in the large one across the edge below, which
+ * no cell's outline has; never against another face. */
+static void a_line_clue_never_looks_like_a_cell(void **state)
+{
+    (void)state;
+    hc_game *g = notch_game();
+    canvas c = { 0 };
+    char *text = draw(g, HCV_LARGE, 20, 12, &c);
+    trim(text);
+    assert_string_equal(text, "status\n"
+                              "\n"
+                              "    ___     ___\n"
+                              "   / . \\   / . \\\n"
+                              "   \\___/ 0 \\___/\n"
+                              "   / 1 \\_|_/ . \\\n"
+                              "   \\___/ . \\___/\n"
+                              "       \\___/\n"
+                              "       / . \\\n"
+                              "       \\___/\n"
+                              "\n"
+                              "message\n");
+    free(text);
+    text = draw(g, HCV_COMPACT, 20, 9, &c);
+    trim(text);
+    assert_string_equal(text, "status\n"
+                              "      .     .\n"
+                              "         0\n"
+                              "      1  |  .\n"
+                              "         .\n"
+                              "\n"
+                              "         .\n"
+                              "\n"
+                              "message\n");
+    free(text);
+    for (int d = HCV_COMPACT; d <= HCV_LARGE; d++) {
+        free(draw(g, (enum hexcells_drawing)d, 20, 12, &c));
+        int found = 0;
+        for (int y = 0; y < c.h; y++)
+            for (int x = 0; x < c.w; x++) {
+                canvas_cell cell = canvas_get(&c, x, y);
+                if (cell.ch == '0') {
+                    assert_int_equal(cell.role, ROLE_TITLE);
+                    assert_int_equal(canvas_get(&c, x, y + 1).ch, '|');
+                    assert_int_equal(canvas_get(&c, x, y + 1).role, ROLE_TITLE);
+                    found++;
+                }
+                if (cell.ch == '1')
+                    assert_int_equal(cell.role, ROLE_REVEALED);
+            }
+        assert_int_equal(found, 1);
+    }
+    canvas_free(&c);
+    hc_game_free(g);
+}
+
+/* The help shows a line clue as the board draws one, its stroke right
+ * under its number, and says which way that line runs. */
+static void the_help_shows_a_line_clue(void **state)
+{
+    (void)state;
+    const char *const *lines = hexcells_help_lines();
+    bool shown = false;
+    for (int i = 0; lines[i] && lines[i + 1]; i++) {
+        const char *digit = strpbrk(lines[i], "0123456789");
+        if (!digit || !strstr(lines[i], "line clue"))
+            continue;
+        size_t at = (size_t)(digit - lines[i]);
+        assert_true(strlen(lines[i + 1]) > at);
+        assert_int_equal(lines[i + 1][at], '\\');
+        assert_non_null(strstr(lines[i + 1], "runs along"));
+        shown = true;
+    }
+    assert_true(shown);
 }
 
 /* Covered hexes are tiles over one colour, blue ones over another; black
@@ -293,6 +391,8 @@ int main(void)
         cmocka_unit_test(the_large_drawing_outlines_every_hex),
         cmocka_unit_test(the_compact_drawing_shows_the_faces_alone),
         cmocka_unit_test(faces_have_their_colours),
+        cmocka_unit_test(a_line_clue_never_looks_like_a_cell),
+        cmocka_unit_test(the_help_shows_a_line_clue),
         cmocka_unit_test(the_drawing_that_fits),
         cmocka_unit_test(every_preset_plays_outlined_at_80x24),
         cmocka_unit_test(a_tall_picture_scrolls_to_the_cursor),
