@@ -39,6 +39,7 @@
 #include <stdint.h>
 
 #include "games/hexcells.h"
+#include "games/hexcells_solve.h"
 #include "tui/canvas.h"
 
 enum hexcells_drawing { HCV_COMPACT, HCV_LARGE };
@@ -49,7 +50,8 @@ typedef struct {
     int cursor;                /* a slot */
     bool show_cursor;
     int hint;                  /* the hint's cell */
-    int hint_clues[2];         /* with show_hint: the clues it names, or -1 */
+    int hint_clues[HC_STEP_CLUES];   /* with show_hint: the clues it names,
+                                        or -1 */
     bool show_hint;
     bool hide_board;           /* paused: the board must not be seen */
     int scroll;                /* picture lines scrolled off the top, where

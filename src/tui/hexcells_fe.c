@@ -25,7 +25,7 @@ typedef struct {
     int scroll;          /* the large drawing's, where it is too tall */
     bool show_hint;
     int hint;
-    int hint_clues[2];   /* the clues the hint's reason names, or -1 */
+    int hint_clues[HC_STEP_CLUES];   /* the clues the hint's reason names, or -1 */
     int mistakes_told;   /* the mistakes the message line has told of */
 } cells_ui;
 
@@ -152,7 +152,7 @@ static hexcells_view make_view(const cells_ui *ui, const char *message)
         .game = game(ui), .drawing = ui->drawing, .cursor = ui->cursor,
         .show_cursor = session_phase_of(ui->ses) != SESSION_ENDED,
         .hint = ui->hint, .show_hint = ui->show_hint,
-        .hint_clues = { ui->hint_clues[0], ui->hint_clues[1] },
+        .hint_clues = { ui->hint_clues[0], ui->hint_clues[1], ui->hint_clues[2] },
         .hide_board = hc_game_paused(game(ui)), .message = message, .scroll = ui->scroll,
     };
 }
@@ -275,7 +275,7 @@ static void hint_clues(cells_ui *ui, int slot)
                                            : (signed char)p->at[i].colour;
     hc_step st;
     bool same = hc_solve_step(p, know, &st) && st.slot == slot;
-    for (int k = 0; k < 2; k++)
+    for (int k = 0; k < HC_STEP_CLUES; k++)
         ui->hint_clues[k] = same ? st.clues[k] : -1;
 }
 

@@ -267,6 +267,14 @@ static void stroke(canvas *c, const placement *pl, int bx, int by, hc_dir dir,
         canvas_put(c, bx + 1, by + 1, (unsigned char)strokes[d], role);
 }
 
+static bool named_by_hint(const hexcells_view *v, int slot)
+{
+    for (int i = 0; i < HC_STEP_CLUES; i++)
+        if (slot >= 0 && v->hint_clues[i] == slot)
+            return true;
+    return false;
+}
+
 static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
 {
     const hc_puzzle *p = hc_game_puzzle(v->game);
@@ -298,8 +306,7 @@ static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
             bool hinted = v->show_hint && v->hint == slot && s.kind == HC_SEE_COVERED;
             if (hinted)
                 centred(f.text, "!");
-            if (hinted || (v->show_hint && slot >= 0
-                           && (v->hint_clues[0] == slot || v->hint_clues[1] == slot))) {
+            if (hinted || (v->show_hint && named_by_hint(v, slot))) {
                 f.role = ROLE_HINT;
                 f.bg = ROLE_NORMAL;
             }

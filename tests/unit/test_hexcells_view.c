@@ -230,7 +230,7 @@ static void faces_have_their_colours(void **state)
     /* A hint: its cell shows "!", it and the clue it names in the hint's
      * colour. */
     hexcells_view v = { .game = g, .drawing = HCV_COMPACT, .show_hint = true,
-                        .hint = hc_index(1, 2), .hint_clues = { hc_index(2, 1), -1 } };
+                        .hint = hc_index(1, 2), .hint_clues = { hc_index(2, 1), -1, -1 } };
     hexcells_view_draw(&c, &v);
     assert_int_equal(canvas_get(&c, 8, 6).ch, '!');
     assert_int_equal(canvas_get(&c, 8, 6).role, ROLE_HINT);
