@@ -9,8 +9,8 @@
  *   face three cells wide              cells a hex, one line a half-row
  *
  *      0          ___                  0
- *     _\_ {1} ___/ . \                 \ {1}    .
- *    / . \_|_/ 2 \___/                 .  |  2
+ *       \ {1} ___/ . \                 \ {1}    .
+ *    / .   |   2 \___/                 .  |  2
  *    \___/#1#\___/                       #1#
  *        \___/ . \                           .
  *        / . \___/                        .
@@ -20,11 +20,12 @@
  * a monochrome or ASCII-only terminal reads it: covered " . " (an orange
  * tile), blue "###" or "#5#" with its count (a blue tile), black its clue
  * "3", "{3}", "-3-" or "?" (flat). A line clue is no hex and is never
- * drawn as one: its number ("0" for a shape of nothing) in a role no
- * cell has, and right under it, in both drawings, a stroke '\' '|' '/'
- * slanted along the line it counts; in the large drawing the stroke
- * crosses the edge below, which a cell's outline never has. A greyed
- * clue is dim. The hint's cell shows "!", and it and the clues its
+ * drawn as one: no outline closes around it (the cells around it leave
+ * out the sides they share with it), its number ("0" for a shape of
+ * nothing) is in a role no cell has, and under it, in both drawings, a
+ * stroke '\' '|' '/' slants along the line it counts (in the large
+ * drawing a diagonal's one step toward its line). A greyed clue is
+ * dim. The hint's cell shows "!", and it and the clues its
  * reason names are marked in the hint's colour.
  *
  * A large drawing up to HCV_SCROLL_MAX lines taller than the canvas is

@@ -178,16 +178,30 @@ int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y)
     return best;
 }
 
-static void outline(canvas *c, int bx, int by, enum canvas_role role)
+/* A hex's outline, side by side in core direction order (flat-top: SE,
+ * NE, N, NW, SW, S), the sides in mask only. */
+static void outline(canvas *c, int bx, int by, unsigned mask, enum canvas_role role)
 {
-    for (int i = 1; i <= 3; i++) {
-        canvas_put(c, bx + i, by, '_', role);
-        canvas_put(c, bx + i, by + 2, '_', role);
+    static const struct { int dx, dy, n; char ch; } sides[6] = {
+        { 4, 2, 1, '/' }, { 4, 1, 1, '\\' }, { 1, 0, 3, '_' },
+        { 0, 1, 1, '/' }, { 0, 2, 1, '\\' }, { 1, 2, 3, '_' },
+    };
+    for (int d = 0; d < 6; d++)
+        for (int i = 0; mask >> d & 1 && i < sides[d].n; i++)
+            canvas_put(c, bx + sides[d].dx + i, by + sides[d].dy, (unsigned char)sides[d].ch, role);
+}
+
+/* A cell's sides but those it shares with a line clue: no outline closes
+ * around a line clue, which is no hex. */
+static unsigned sides_of(const hc_puzzle *p, int slot)
+{
+    unsigned mask = 0;
+    for (int d = 0; d < 6; d++) {
+        int n = hc_neighbour(p, slot, d);
+        if (n < 0 || p->at[n].kind != HC_LINE)
+            mask |= 1u << d;
     }
-    canvas_put(c, bx, by + 1, '/', role);
-    canvas_put(c, bx + 4, by + 1, '\\', role);
-    canvas_put(c, bx, by + 2, '\\', role);
-    canvas_put(c, bx + 4, by + 2, '/', role);
+    return mask;
 }
 
 /* A face's three characters, the role of its glyphs and its background. */
@@ -254,15 +268,17 @@ static void put_face(canvas *c, int fx, int fy, const face *f, enum canvas_role 
 
 static const char strokes[] = { '\\', '|', '/' };
 
-/* A line clue's stroke: right under its number in both drawings, slanted
- * along its line (in the large drawing across the edge below, which no
- * cell's outline ever has), never beside a face it could run into. */
+/* A line clue's stroke: under its number, slanted along its line, in
+ * the gap the cells around leave it (no outline closes around a line
+ * clue); in the large drawing a diagonal's one step toward its line.
+ * Never beside a face it could run into. */
 static void stroke(canvas *c, const placement *pl, int bx, int by, hc_dir dir,
                    enum canvas_role role)
 {
+    static const int large_dx[3] = { 3, 2, 1 };
     int d = dir < 3 ? (int)dir : 1;
     if (pl->d == HCV_LARGE)
-        canvas_put(c, bx + 2, by + 2, (unsigned char)strokes[d], role);
+        canvas_put(c, bx + large_dx[d], by + 2, (unsigned char)strokes[d], role);
     else
         canvas_put(c, bx + 1, by + 1, (unsigned char)strokes[d], role);
 }
@@ -284,14 +300,14 @@ static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
                 if (hc_puzzle_item(p, col, row).kind == HC_CELL) {
                     int bx, by;
                     box_of(pl, col, row, &bx, &by);
-                    outline(c, bx, by, ROLE_BORDER);
+                    outline(c, bx, by, sides_of(p, hc_index(col, row)), ROLE_BORDER);
                 }
     /* The cursor's outline over its neighbours' shared edges. */
     if (pl->d == HCV_LARGE && v->show_cursor
         && hc_puzzle_is_cell(p, v->cursor)) {
         int bx, by;
         box_of(pl, hc_col_of(v->cursor), hc_row_of(v->cursor), &bx, &by);
-        outline(c, bx, by, ROLE_CURSOR);
+        outline(c, bx, by, sides_of(p, v->cursor), ROLE_CURSOR);
     }
     for (int row = 0; row < p->rows; row++)
         for (int col = 0; col < p->cols; col++) {

@@ -186,8 +186,8 @@ cells_of "$WORK/hand.hexcells" > "$WORK/hand.cells"
 rm -f "$STATE/hexcells.save"
 start 80 24 screen "'$CELLS' '$WORK/hand.hexcells'"
 check "the level plays under its title" wait_for "^Blue 2  Mistakes 0  Time 0:00  e2e level"
-check "its line clue shows its stroke right under it, across the edge below" \
-    sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -A1 -E '^ +2 *\$' | grep -Eq '^ +_\\|_ *\$'"
+check "its line clue shows its stroke right under it, no outline around it" \
+    sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -A1 -E '^ +2 *\$' | grep -Eq '^ +\\| *\$'"
 click_all "$WORK/hand.cells" click_x10
 check "X10 clicks solve it" wait_for "SOLVED"
 keys Enter q

@@ -77,8 +77,8 @@ static void the_large_drawing_outlines_every_hex(void **state)
     assert_string_equal(text, "status\n"
                               "\n"
                               "     0          ___\n"
-                              "    _\\_ {1} ___/ . \\\n"
-                              "   / . \\_|_/ 2 \\___/\n"
+                              "      \\ {1} ___/ . \\\n"
+                              "   / .   |   2 \\___/\n"
                               "   \\___/#1#\\___/\n"
                               "       \\___/ . \\\n"
                               "       / . \\___/\n"
@@ -132,10 +132,10 @@ static hc_game *notch_game(void)
     return g;
 }
 
-/* A line clue is never drawn as a cell: its number in the line clues' own
- * role, "0" not "{0}", and its stroke right under it, slanted along its
- * line, in both drawings: in the large one across the edge below, which
- * no cell's outline has; never against another face. */
+/* A line clue is never drawn as a cell: no outline closes around it (the
+ * cells around leave out the sides they share with it), its number is in
+ * the line clues' own role, "0" not "{0}", and its stroke is right under
+ * it, slanted along its line, in both drawings, against no other face. */
 static void a_line_clue_never_looks_like_a_cell(void **state)
 {
     (void)state;
@@ -147,8 +147,8 @@ static void a_line_clue_never_looks_like_a_cell(void **state)
                               "\n"
                               "    ___     ___\n"
                               "   / . \\   / . \\\n"
-                              "   \\___/ 0 \\___/\n"
-                              "   / 1 \\_|_/ . \\\n"
+                              "   \\___  0  ___/\n"
+                              "   / 1   |   . \\\n"
                               "   \\___/ . \\___/\n"
                               "       \\___/\n"
                               "       / . \\\n"
