@@ -264,7 +264,7 @@ check "v: the large drawing again" wait_for '\\___/'
 keys q
 expect_exit 0 "q leaves"
 
-# large-hard seed 1 is 24 lines drawn large, two more than 80x24 leaves it:
+# large-hard seed 1 is 23 lines drawn large, one more than 80x24 leaves it:
 # still outlined, scrolled to the cursor, a mark where more lies.
 start 80 24 xterm-256color "'$CELLS' -p large-hard -s 1"
 check "large-hard at 80x24: the large drawing" wait_for '\\___/'
