@@ -18,8 +18,10 @@
  *
  * A face says what a hex is by its glyphs as well as its colour, so that
  * a monochrome or ASCII-only terminal reads it: covered " . " (an orange
- * tile), blue "###" or "#5#" with its count (a blue tile), black its clue
- * "3", "{3}", "-3-" or "?" (flat). A line clue is no hex and is never
+ * tile), blue "###" or "#5#" with its count (a blue tile; a count of 10
+ * or more, "#12", leaves room for the leading '#' alone, which is what
+ * tells blue: no black clue goes past 6), black its clue "3", "{3}",
+ * "-3-" or "?" (flat). A line clue is no hex and is never
  * drawn as one: no outline closes around it (the cells around it leave
  * out the sides they share with it), its number ("0" for a shape of
  * nothing) is in a role no cell has, and under it, in both drawings, a
