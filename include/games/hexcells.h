@@ -151,7 +151,8 @@ hc_clue hc_clue_of(const hc_puzzle *p, int slot);
 /* The same for any colouring: blue[slot] nonzero for blue cells (indexed
  * by slot, HC_SLOTS entries); the items' kinds and shows come from p. */
 hc_clue hc_clue_for(const hc_puzzle *p, const unsigned char *blue, int slot);
-/* "{3}", "-2-", "4", "?" or "" into buf (8 bytes). */
+/* "{3}", "-2-", "4", "?" or "" into buf (8 bytes); a shape of no blues
+ * is a plain "0". */
 void hc_clue_format(hc_clue c, char *buf);
 
 /* The primitive checks the clues are made of, on member lists as

@@ -34,6 +34,8 @@ typedef enum {
     HC_STEP_SINGLE, HC_STEP_PAIR, HC_STEP_SHAPE, HC_STEP_SPLIT
 } hc_step_kind;
 enum { HC_STEP_KINDS = 4 };
+/* The most clues a step's text names: a case split names three. */
+enum { HC_STEP_CLUES = 3 };
 
 /* "single clue", "two clues together", "line or contiguity", "case split" */
 const char *hc_step_kind_name(hc_step_kind k);
@@ -42,8 +44,9 @@ typedef struct {
     int slot;               /* the cell decided */
     hc_colour colour;
     hc_step_kind kind;
-    int clues[2];           /* the clue slots used (-1: none, or the
-                               remaining count); a split names none */
+    /* The clue slots its text names (-1: none, or the remaining count):
+     * every one, for the board to mark. */
+    int clues[HC_STEP_CLUES];
     char text[HC_MSG_MAX];  /* "column 3, row 5 is blue: the {2} at ..." */
 } hc_step;
 

@@ -276,6 +276,7 @@ typedef struct {
     int row, col;
     bool mine;
     char text[HM_MSG_MAX];   /* the reason, or why there is no hint */
+    int named[2];            /* the other cells the reason names, or -1 */
 } hm_hint;
 hm_hint hm_game_hint(hm_game *g);
 /* The last hint hm_game_hint gave (found false before the first): where a

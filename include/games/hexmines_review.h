@@ -43,6 +43,9 @@ typedef struct {
     int steps;               /* deductions leading to it, each with its */
     char step[HM_REVIEW_STEPS_MAX][HM_MSG_MAX];   /* words: the last ones */
     int nstep;               /* steps in step[], up to HM_REVIEW_STEPS_MAX */
+    /* The cells each step names: the cell it decides, then the numbers it
+     * rests on (-1 where there is none). */
+    int step_cells[HM_REVIEW_STEPS_MAX][3];
     int safest;              /* HM_REVIEW_FORCED: the least likely mine, -1 */
     double p_safest;
     hm_odds_status odds;     /* the revealed cell's odds: */

@@ -34,8 +34,12 @@ bool mines_review_highlight(const mines_review *v, hex_offset *at);
 /* The status line: the cell revealed, its odds, the keys. */
 void mines_review_status(const mines_review *v, char *buf, size_t len);
 /* The message: the safe cell and why (as many of the steps as fit in
- * `lines` lines `width` wide), or the forced guess and the safest cell. */
-void mines_review_message(const mines_review *v, int width, int lines, char *buf, size_t len);
+ * `lines` lines `width` wide), or the forced guess and the safest cell.
+ * Returns how many of the reason's steps it tells. */
+int mines_review_message(const mines_review *v, int width, int lines, char *buf, size_t len);
+/* The cells the last `told` steps of the reason name, the safe cell (the
+ * highlight) left out, into named (at most max); returns how many. */
+int mines_review_named(const mines_review *v, int told, hex_offset *named, int max);
 
 /* The review of g's loss, over its board: false when memory ran out.
  * Closed, it holds nothing. */

@@ -26,6 +26,9 @@ typedef struct {
     bool warn;       /* MV_OPEN: more flags around it than its number */
 } mv_cell;
 
+/* The most cells one explanation names: a cell and two numbers a step. */
+enum { MINES_VIEW_NAMED_MAX = 9 };
+
 typedef struct {
     int cols, rows;
     /* What a cell shows, asked only for the cells in view, so that a huge
@@ -37,6 +40,10 @@ typedef struct {
     bool show_cursor;
     hex_offset hint;
     bool show_hint;
+    /* The cells the hint's or the review's words name besides the one
+     * they decide: marked around, their own marks kept. */
+    hex_offset named[MINES_VIEW_NAMED_MAX];
+    int nnamed;
     bool hide_board;           /* paused: the board must not be seen */
     int scroll_x, scroll_y;    /* picture cells scrolled off the top-left */
     const char *status;        /* top line */

@@ -205,7 +205,8 @@ void hc_clue_format(hc_clue c, char *buf)
     switch (c.kind) {
     case HC_CLUE_NONE: buf[0] = '\0'; return;
     case HC_CLUE_COUNT: snprintf(buf, 8, "%u", v); return;
-    case HC_CLUE_TOGETHER: snprintf(buf, 8, "{%u}", v); return;
+    /* No blues are together or apart: SixCells writes 0. */
+    case HC_CLUE_TOGETHER: snprintf(buf, 8, v == 0 ? "%u" : "{%u}", v); return;
     case HC_CLUE_APART: snprintf(buf, 8, "-%u-", v); return;
     }
     buf[0] = '\0';

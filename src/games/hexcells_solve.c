@@ -123,7 +123,7 @@ typedef struct {
 } found;
 
 static void add_step(hcs_ctx *x, signed char *k, found *f, int s, int colour, hc_step_kind kind,
-                     int a, int b)
+                     int a, int b, int c)
 {
     k[s] = (signed char)colour;
     if (f->n >= f->cap) {
@@ -134,8 +134,9 @@ static void add_step(hcs_ctx *x, signed char *k, found *f, int s, int colour, hc
     st->slot = s;
     st->colour = (hc_colour)colour;
     st->kind = kind;
-    st->clues[0] = a >= 0 && a < x->ncons ? x->cons[a].slot : -1;
-    st->clues[1] = b >= 0 && b < x->ncons ? x->cons[b].slot : -1;
+    const int ids[HC_STEP_CLUES] = { a, b, c };
+    for (int i = 0; i < HC_STEP_CLUES; i++)
+        st->clues[i] = ids[i] >= 0 && ids[i] < x->ncons ? x->cons[ids[i]].slot : -1;
     st->text[0] = '\0';
 }
 
@@ -163,7 +164,7 @@ static int rung_single(hcs_ctx *x, signed char *k, found *f, bool shape, int lim
             }
             int colour = can[j] == 2;
             int at = f->n;
-            add_step(x, k, f, s, colour, shape ? HC_STEP_SHAPE : HC_STEP_SINGLE, id, -1);
+            add_step(x, k, f, s, colour, shape ? HC_STEP_SHAPE : HC_STEP_SINGLE, id, -1, -1);
             if (x->text && at < f->cap)
                 explain_single(x, id, &f->out[at], shape);
         }
@@ -178,7 +179,7 @@ static int rung_single(hcs_ctx *x, signed char *k, found *f, bool shape, int lim
                 if (k[s] != HC_K_UNKNOWN)
                     continue;
                 int at = f->n;
-                add_step(x, k, f, s, g - 1, HC_STEP_SINGLE, x->global, -1);
+                add_step(x, k, f, s, g - 1, HC_STEP_SINGLE, x->global, -1, -1);
                 if (x->text && at < f->cap)
                     explain_single(x, x->global, &f->out[at], false);
             }
@@ -279,7 +280,7 @@ static void decide_scope(hcs_ctx *x, signed char *k, found *f, int limit, hc_ste
             if (x->text && at < f->cap && kind == HC_STEP_SPLIT)
                 nwhy = reason(x, k, s, colour, why, nids, &why_global);
             add_step(x, k, f, s, !colour, kind, nwhy > 0 ? why[0] : -1,
-                     nwhy > 1 ? why[1] : why_global ? x->global : -1);
+                     nwhy > 1 ? why[1] : why_global ? x->global : -1, nwhy > 2 ? why[2] : -1);
             if (x->text && at < f->cap) {
                 if (kind == HC_STEP_SPLIT)
                     explain_split(x, why, nwhy, why_global, &f->out[at]);

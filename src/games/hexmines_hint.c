@@ -19,20 +19,28 @@ static void line(char *buf, size_t cap, const char *fmt, ...)
     va_end(ap);
 }
 
-static void say_cell(char *buf, size_t cap, const hm_board *b, int i)
+void hm_hint_cell_name(const hm_board *b, int cell, char *buf, size_t cap)
 {
-    snprintf(buf, cap, "row %d, col %d", i / b->width, i % b->width);
+    snprintf(buf, cap, "row %d, col %d", cell / b->width + 1, cell % b->width + 1);
+}
+
+void hm_hint_named(hm_why w, int named[2])
+{
+    bool numbers = w.kind == HM_WHY_NUMBER_DONE || w.kind == HM_WHY_NUMBER_FULL
+                   || w.kind == HM_WHY_PAIR;
+    named[0] = numbers ? w.a : -1;
+    named[1] = w.kind == HM_WHY_PAIR ? w.b : -1;
 }
 
 void hm_hint_reason(const hm_board *b, const signed char *shown, int cell,
                     bool mine, hm_why w, char *buf, size_t cap)
 {
     char at[40], a[40], bb[40];
-    say_cell(at, sizeof at, b, cell);
+    hm_hint_cell_name(b, cell, at, sizeof at);
     if (w.a >= 0)
-        say_cell(a, sizeof a, b, w.a);
+        hm_hint_cell_name(b, w.a, a, sizeof a);
     if (w.b >= 0)
-        say_cell(bb, sizeof bb, b, w.b);
+        hm_hint_cell_name(b, w.b, bb, sizeof bb);
     const char *what = mine ? "a mine" : "safe";
     switch (w.kind) {
     case HM_WHY_NUMBER_DONE:
@@ -63,7 +71,7 @@ void hm_hint_counted_reason(const hm_board *b, int cell, bool mine,
                             size_t cap)
 {
     char at[40];
-    say_cell(at, sizeof at, b, cell);
+    hm_hint_cell_name(b, cell, at, sizeof at);
     const char *what = mine ? "a mine" : "safe";
     if (needs_total)
         line(buf, cap, "counting every way the remaining %d mine%s can lie, %s is"
@@ -78,6 +86,7 @@ static void explain(hm_hint *h, const hm_game *g, const signed char *know,
 {
     char why[HM_MSG_MAX];
     hm_hint_reason(hm_game_board(g), know, cell, h->mine, w, why, sizeof why);
+    hm_hint_named(w, h->named);
     if (flagged)
         line(h->text, sizeof h->text, "your flag is wrong: %s", why);
     else
@@ -128,7 +137,7 @@ static int counted(hm_hint *h, const hm_game *g, signed char *know)
 
 hm_hint hm_hint_find(hm_game *g)
 {
-    hm_hint h = { false, 0, 0, false, "" };
+    hm_hint h = { false, 0, 0, false, "", { -1, -1 } };
     const hm_board *b = hm_game_board(g);
     hm_status st = hm_game_status(g);
     if (st == HM_WON || st == HM_LOST) {
@@ -142,9 +151,9 @@ hm_hint hm_hint_find(hm_game *g)
         h.found = true;
         h.row = f / b->width;
         h.col = f % b->width;
-        line(h.text, sizeof h.text,
-                 "the first reveal is always safe: try row %d, col %d",
-                 h.row, h.col);
+        char at[40];
+        hm_hint_cell_name(b, f, at, sizeof at);
+        line(h.text, sizeof h.text, "the first reveal is always safe: try %s", at);
         return h;
     }
     signed char *know = malloc((size_t)b->ncells);

@@ -144,9 +144,18 @@ static bool by_rules(hm_review *r, deps *d)
         int x = d->chain[k];
         hm_hint_reason(d->b, d->shown, x, d->know[x] == HM_K_MINE, d->why[x],
                        r->step[r->nstep], sizeof r->step[0]);
+        r->step_cells[r->nstep][0] = x;
+        hm_hint_named(d->why[x], &r->step_cells[r->nstep][1]);
         r->nstep++;
     }
     return true;
+}
+
+/* A counted reason names only the cell it decides. */
+static void counted_step_cells(hm_review *r, int cell)
+{
+    r->step_cells[0][0] = cell;
+    r->step_cells[0][1] = r->step_cells[0][2] = -1;
 }
 
 /* Where the rules stall: a cell counting proves safe. complete: every
@@ -172,6 +181,7 @@ static bool by_counting(hm_review *r, const hm_board *b, signed char *know, int 
         r->steps = r->nstep = 1;
         hm_hint_counted_reason(b, i, false, how[i] == HM_COUNT_TOTAL, c.mines_left, r->step[0],
                                sizeof r->step[0]);
+        counted_step_cells(r, i);
     }
 out:
     free(how);
@@ -228,6 +238,7 @@ static bool scan_odds(hm_review *r, const hm_board *b, const signed char *know, 
             r->safe = i;
             r->steps = r->nstep = 1;
             hm_hint_counted_reason(b, i, false, true, mines_left, r->step[0], sizeof r->step[0]);
+            counted_step_cells(r, i);
             return true;
         }
     }

@@ -22,9 +22,10 @@ typedef struct {
     int cursor;
     bool drawing_manual;
     enum hexcells_drawing drawing;
+    int scroll;          /* the large drawing's, where it is too tall */
     bool show_hint;
     int hint;
-    int hint_clues[2];   /* the clues the hint's reason names, or -1 */
+    int hint_clues[HC_STEP_CLUES];   /* the clues the hint's reason names, or -1 */
     int mistakes_told;   /* the mistakes the message line has told of */
 } cells_ui;
 
@@ -60,8 +61,10 @@ static void started(void *uiv, const session *s, bool fresh)
     ui->ses = s;
     ui->show_hint = false;
     ui->mistakes_told = hc_game_mistakes(game(ui));
-    if (fresh)
+    if (fresh) {
         ui->cursor = first_slot(game(ui));
+        ui->scroll = 0;
+    }
 }
 
 void hexcells_status_rest(const hc_game *g, const char *daily, bool show_seed, char *buf,
@@ -157,8 +160,8 @@ static hexcells_view make_view(const cells_ui *ui, const char *message)
         .game = game(ui), .drawing = ui->drawing, .cursor = ui->cursor,
         .show_cursor = session_phase_of(ui->ses) != SESSION_ENDED,
         .hint = ui->hint, .show_hint = ui->show_hint,
-        .hint_clues = { ui->hint_clues[0], ui->hint_clues[1] },
-        .hide_board = hc_game_paused(game(ui)), .message = message,
+        .hint_clues = { ui->hint_clues[0], ui->hint_clues[1], ui->hint_clues[2] },
+        .hide_board = hc_game_paused(game(ui)), .message = message, .scroll = ui->scroll,
     };
 }
 
@@ -193,6 +196,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     status_line(ui, sc->now, sc->show_seed, cv->w, status, sizeof status);
     hexcells_view v = make_view(ui, sc->message);
     v.status = status;
+    v.scroll = ui->scroll = hexcells_view_follow(&v, cv->w, cv->h);
     hexcells_view_draw(cv, &v);
     if (v.hide_board) {
         static const char *const paused[] = { "The clock is stopped.", "", "Press p to go on.",
@@ -234,7 +238,9 @@ static const char *const help_lines[] = {
     "n  {n}  -n-  a black hex's blue neighbours:",
     "  any, all together, not all together",
     "#n#  a blue hex: blues within two rings",
-    "\\ | /  a line: the blues along it",
+    " 3   a line clue, not a hex: the blues in",
+    " \\   the line its stroke runs along, here",
+    "     down to the right (| down, / left)",
     "Wrong calls count as mistakes.",
     NULL,
 };
@@ -277,7 +283,7 @@ static void hint_clues(cells_ui *ui, int slot)
                                            : (signed char)p->at[i].colour;
     hc_step st;
     bool same = hc_solve_step(p, know, &st) && st.slot == slot;
-    for (int k = 0; k < 2; k++)
+    for (int k = 0; k < HC_STEP_CLUES; k++)
         ui->hint_clues[k] = same ? st.clues[k] : -1;
 }
 
@@ -360,8 +366,8 @@ static play_action key(void *uiv, play *p, int k)
     case 'v': case 'V':
         ui->drawing_manual = true;
         ui->drawing = ui->drawing == HCV_LARGE ? HCV_COMPACT : HCV_LARGE;
-        if (!hexcells_view_fits(hc_game_puzzle(game(ui)), ui->drawing, play_canvas(p)->w,
-                                play_canvas(p)->h)) {
+        if (!hexcells_view_playable(hc_game_puzzle(game(ui)), ui->drawing, play_canvas(p)->w,
+                                    play_canvas(p)->h)) {
             ui->drawing = HCV_COMPACT;
             play_say(p, "The large drawing does not fit this terminal.");
         }

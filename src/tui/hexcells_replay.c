@@ -37,5 +37,6 @@ void hexcells_replay_draw(canvas *c, const void *state, int64_t t, const char *l
         /* Paused, the player saw no puzzle: nor does a watcher. */
         .hide_board = hc_game_paused(g),
     };
+    v.scroll = hexcells_view_follow(&v, c->w, c->h);
     hexcells_view_draw(c, &v);
 }

@@ -11,6 +11,7 @@
 typedef struct {
     int c0, c1, h0, h1;
     bool line_at_bottom;   /* a line clue on the last half-row */
+    bool lines_on_top;     /* line clues alone on the first half-row */
 } extent;
 
 static int half_row(int col, int row)
@@ -20,7 +21,7 @@ static int half_row(int col, int row)
 
 static extent extent_of(const hc_puzzle *p)
 {
-    extent e = { HC_COLS_MAX, -1, 2 * HC_ROWS_MAX, -1, false };
+    extent e = { HC_COLS_MAX, -1, 2 * HC_ROWS_MAX, -1, false, false };
     for (int row = 0; row < p->rows; row++)
         for (int col = 0; col < p->cols; col++) {
             if (hc_puzzle_item(p, col, row).kind == HC_EMPTY)
@@ -32,11 +33,16 @@ static extent extent_of(const hc_puzzle *p)
             if (h > e.h1) e.h1 = h;
         }
     if (e.c1 < 0)
-        return (extent){ 0, 0, 0, 0, false };
+        return (extent){ 0, 0, 0, 0, false, false };
+    e.lines_on_top = true;
     for (int col = e.c0; col <= e.c1; col++)
-        for (int row = 0; row < p->rows; row++)
-            if (half_row(col, row) == e.h1 && hc_puzzle_item(p, col, row).kind == HC_LINE)
+        for (int row = 0; row < p->rows; row++) {
+            hc_kind kind = hc_puzzle_item(p, col, row).kind;
+            if (half_row(col, row) == e.h1 && kind == HC_LINE)
                 e.line_at_bottom = true;
+            if (half_row(col, row) == e.h0 && kind == HC_CELL)
+                e.lines_on_top = false;
+        }
     return e;
 }
 
@@ -47,7 +53,7 @@ void hexcells_view_picture_size(const hc_puzzle *p, enum hexcells_drawing d, int
     extent e = extent_of(p);
     if (d == HCV_LARGE) {
         *pw = LARGE_PITCH * (e.c1 - e.c0) + 5;
-        *ph = e.h1 - e.h0 + 3;
+        *ph = e.h1 - e.h0 + 3 - (e.lines_on_top ? 1 : 0);
     } else {
         *pw = COMPACT_PITCH * (e.c1 - e.c0) + FACE;
         *ph = e.h1 - e.h0 + 1 + (e.line_at_bottom ? 1 : 0);
@@ -61,27 +67,45 @@ bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int 
     return pw <= w && ph <= h - HCV_TOP - HCV_BOTTOM;
 }
 
+bool hexcells_view_playable(const hc_puzzle *p, enum hexcells_drawing d, int w, int h)
+{
+    if (hexcells_view_fits(p, d, w, h))
+        return true;
+    int pw, ph;
+    hexcells_view_picture_size(p, d, &pw, &ph);
+    int area = h - HCV_TOP - HCV_BOTTOM;
+    return d == HCV_LARGE && pw <= w && area > 0 && ph - area <= HCV_SCROLL_MAX;
+}
+
 enum hexcells_drawing hexcells_view_fit(const hc_puzzle *p, int w, int h)
 {
-    return hexcells_view_fits(p, HCV_LARGE, w, h) ? HCV_LARGE : HCV_COMPACT;
+    return hexcells_view_playable(p, HCV_LARGE, w, h) ? HCV_LARGE : HCV_COMPACT;
 }
 
 /* Where the picture's top-left lies on a w x h canvas: centred in the
- * lines between the status and a one-line message. */
+ * lines between the status and a one-line message, or, taller than
+ * those, scrolled. */
 typedef struct {
     enum hexcells_drawing d;
     extent e;
     int ox, oy;
+    int area, height;   /* the board's lines and the picture's */
 } placement;
 
-static placement place(const hc_puzzle *p, enum hexcells_drawing d, int w, int h)
+static int clamp(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+static placement place(const hc_puzzle *p, enum hexcells_drawing d, int w, int h, int scroll)
 {
     int pw, ph;
     hexcells_view_picture_size(p, d, &pw, &ph);
     int area = h - HCV_TOP - HCV_BOTTOM;
-    placement pl = { d, extent_of(p), (w - pw) / 2, HCV_TOP + (area - ph) / 2 };
+    placement pl = { d, extent_of(p), (w - pw) / 2, HCV_TOP + (area - ph) / 2, area, ph };
     if (pl.ox < 0) pl.ox = 0;
-    if (pl.oy < HCV_TOP) pl.oy = HCV_TOP;
+    if (ph > area)
+        pl.oy = HCV_TOP - clamp(scroll, 0, ph - area);
     return pl;
 }
 
@@ -92,6 +116,10 @@ static void box_of(const placement *pl, int col, int row, int *bx, int *by)
     int pitch = pl->d == HCV_LARGE ? LARGE_PITCH : COMPACT_PITCH;
     *bx = pl->ox + pitch * (col - pl->e.c0);
     *by = pl->oy + half_row(col, row) - pl->e.h0;
+    /* A line clue's box has nothing on its top line: where only line
+     * clues stand first, the picture starts a line lower. */
+    if (pl->d == HCV_LARGE && pl->e.lines_on_top)
+        *by -= 1;
 }
 
 /* Where a slot's face starts and its centre. */
@@ -104,10 +132,29 @@ static void face_of(const placement *pl, int col, int row, int *fx, int *fy)
     }
 }
 
+int hexcells_view_follow(const hexcells_view *v, int w, int h)
+{
+    const hc_puzzle *p = hc_game_puzzle(v->game);
+    placement pl = place(p, v->drawing, w, h, 0);
+    if (pl.height <= pl.area || v->cursor < 0)
+        return 0;
+    int bx, by;
+    box_of(&pl, hc_col_of(v->cursor), hc_row_of(v->cursor), &bx, &by);
+    /* The cursor's hex and two lines more either side where there is
+     * room: half the hex above it or below, a clue on its column. */
+    int top = by - pl.oy - 2, bottom = by - pl.oy + 3 + 2;
+    int scroll = clamp(v->scroll, 0, pl.height - pl.area);
+    if (top < scroll)
+        scroll = top;
+    if (bottom > scroll + pl.area)
+        scroll = bottom - pl.area;
+    return clamp(scroll, 0, pl.height - pl.area);
+}
+
 int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y)
 {
     const hc_puzzle *p = hc_game_puzzle(v->game);
-    placement pl = place(p, v->drawing, w, h);
+    placement pl = place(p, v->drawing, w, h, v->scroll);
     int best = -1;
     double best_d = 0;
     for (int row = 0; row < p->rows; row++)
@@ -131,16 +178,30 @@ int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y)
     return best;
 }
 
-static void outline(canvas *c, int bx, int by, enum canvas_role role)
+/* A hex's outline, side by side in core direction order (flat-top: SE,
+ * NE, N, NW, SW, S), the sides in mask only. */
+static void outline(canvas *c, int bx, int by, unsigned mask, enum canvas_role role)
 {
-    for (int i = 1; i <= 3; i++) {
-        canvas_put(c, bx + i, by, '_', role);
-        canvas_put(c, bx + i, by + 2, '_', role);
+    static const struct { int dx, dy, n; char ch; } sides[6] = {
+        { 4, 2, 1, '/' }, { 4, 1, 1, '\\' }, { 1, 0, 3, '_' },
+        { 0, 1, 1, '/' }, { 0, 2, 1, '\\' }, { 1, 2, 3, '_' },
+    };
+    for (int d = 0; d < 6; d++)
+        for (int i = 0; mask >> d & 1 && i < sides[d].n; i++)
+            canvas_put(c, bx + sides[d].dx + i, by + sides[d].dy, (unsigned char)sides[d].ch, role);
+}
+
+/* A cell's sides but those it shares with a line clue: no outline closes
+ * around a line clue, which is no hex. */
+static unsigned sides_of(const hc_puzzle *p, int slot)
+{
+    unsigned mask = 0;
+    for (int d = 0; d < 6; d++) {
+        int n = hc_neighbour(p, slot, d);
+        if (n < 0 || p->at[n].kind != HC_LINE)
+            mask |= 1u << d;
     }
-    canvas_put(c, bx, by + 1, '/', role);
-    canvas_put(c, bx + 4, by + 1, '\\', role);
-    canvas_put(c, bx, by + 2, '\\', role);
-    canvas_put(c, bx + 4, by + 2, '/', role);
+    return mask;
 }
 
 /* A face's three characters, the role of its glyphs and its background. */
@@ -205,33 +266,29 @@ static void put_face(canvas *c, int fx, int fy, const face *f, enum canvas_role 
     }
 }
 
-static bool blank(const canvas *c, int x, int y)
-{
-    canvas_cell cell = canvas_get(c, x, y);
-    return x >= 0 && y >= 0 && x < c->w && y < c->h && cell.ch == ' ';
-}
-
 static const char strokes[] = { '\\', '|', '/' };
 
-/* A line clue's stroke: in the large drawing beside it, on the side its
- * line does not go (or, where an outline is there, toward the line); in
- * the compact one below it, toward the line, where nothing else is. */
+/* A line clue's stroke: under its number, slanted along its line, in
+ * the gap the cells around leave it (no outline closes around a line
+ * clue); in the large drawing a diagonal's one step toward its line.
+ * Never beside a face it could run into. */
 static void stroke(canvas *c, const placement *pl, int bx, int by, hc_dir dir,
                    enum canvas_role role)
 {
-    static const int tail[3][2] = { { 0, 1 }, { 2, 0 }, { 4, 1 } };
-    static const int head[3][2] = { { 4, 2 }, { 2, 2 }, { 0, 2 } };
-    static const int below[3][2] = { { 2, 1 }, { 1, 1 }, { 0, 1 } };
-    char ch = strokes[dir < 3 ? dir : 1];
+    static const int large_dx[3] = { 3, 2, 1 };
     int d = dir < 3 ? (int)dir : 1;
-    if (pl->d == HCV_COMPACT) {
-        canvas_put(c, bx + below[d][0], by + below[d][1], (unsigned char)ch, role);
-        return;
-    }
-    if (blank(c, bx + tail[d][0], by + tail[d][1]))
-        canvas_put(c, bx + tail[d][0], by + tail[d][1], (unsigned char)ch, role);
-    else if (blank(c, bx + head[d][0], by + head[d][1]))
-        canvas_put(c, bx + head[d][0], by + head[d][1], (unsigned char)ch, role);
+    if (pl->d == HCV_LARGE)
+        canvas_put(c, bx + large_dx[d], by + 2, (unsigned char)strokes[d], role);
+    else
+        canvas_put(c, bx + 1, by + 1, (unsigned char)strokes[d], role);
+}
+
+static bool named_by_hint(const hexcells_view *v, int slot)
+{
+    for (int i = 0; i < HC_STEP_CLUES; i++)
+        if (slot >= 0 && v->hint_clues[i] == slot)
+            return true;
+    return false;
 }
 
 static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
@@ -243,14 +300,14 @@ static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
                 if (hc_puzzle_item(p, col, row).kind == HC_CELL) {
                     int bx, by;
                     box_of(pl, col, row, &bx, &by);
-                    outline(c, bx, by, ROLE_BORDER);
+                    outline(c, bx, by, sides_of(p, hc_index(col, row)), ROLE_BORDER);
                 }
     /* The cursor's outline over its neighbours' shared edges. */
     if (pl->d == HCV_LARGE && v->show_cursor
         && hc_puzzle_is_cell(p, v->cursor)) {
         int bx, by;
         box_of(pl, hc_col_of(v->cursor), hc_row_of(v->cursor), &bx, &by);
-        outline(c, bx, by, ROLE_CURSOR);
+        outline(c, bx, by, sides_of(p, v->cursor), ROLE_CURSOR);
     }
     for (int row = 0; row < p->rows; row++)
         for (int col = 0; col < p->cols; col++) {
@@ -265,8 +322,7 @@ static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
             bool hinted = v->show_hint && v->hint == slot && s.kind == HC_SEE_COVERED;
             if (hinted)
                 centred(f.text, "!");
-            if (hinted || (v->show_hint && slot >= 0
-                           && (v->hint_clues[0] == slot || v->hint_clues[1] == slot))) {
+            if (hinted || (v->show_hint && named_by_hint(v, slot))) {
                 f.role = ROLE_HINT;
                 f.bg = ROLE_NORMAL;
             }
@@ -279,6 +335,19 @@ static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
         face_of(pl, hc_col_of(v->cursor), hc_row_of(v->cursor), &fx, &fy);
         canvas_set_cursor(c, fx + 1, fy);
     }
+}
+
+/* Where more of a scrolled picture lies: '^' above, 'v' below, in the
+ * margin beside the first and last board lines. */
+static void scroll_marks(canvas *c, const placement *pl)
+{
+    if (pl->height <= pl->area)
+        return;
+    int x = c->w - 1;
+    if (pl->oy < HCV_TOP)
+        canvas_put(c, x, HCV_TOP, '^', ROLE_TITLE);
+    if (pl->oy + pl->height > HCV_TOP + pl->area)
+        canvas_put(c, x, HCV_TOP + pl->area - 1, 'v', ROLE_TITLE);
 }
 
 void hexcells_view_status(const hc_game *g, uint64_t now, const char *rest, char *buf,
@@ -295,8 +364,16 @@ void hexcells_view_draw(canvas *c, const hexcells_view *v)
     canvas_clear(c);
     const hc_puzzle *p = hc_game_puzzle(v->game);
     if (!v->hide_board) {
-        placement pl = place(p, v->drawing, c->w, c->h);
+        placement pl = place(p, v->drawing, c->w, c->h, v->scroll);
         draw_board(c, v, &pl);
+        scroll_marks(c, &pl);
+    }
+    /* A scrolled picture runs under the status and message lines. */
+    for (int x = 0; x < c->w; x++) {
+        for (int y = 0; y < HCV_TOP; y++)
+            canvas_put(c, x, y, ' ', ROLE_NORMAL);
+        for (int y = c->h - HCV_BOTTOM; y < c->h; y++)
+            canvas_put(c, x, y, ' ', ROLE_NORMAL);
     }
     if (v->status)
         canvas_textf(c, 0, 0, ROLE_STATUS, "%.*s", c->w, v->status);

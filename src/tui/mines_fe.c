@@ -27,6 +27,8 @@ typedef struct {
     int scroll_x, scroll_y;
     bool show_hint;
     hex_offset hint;
+    hex_offset named[2];   /* the numbers the hint's reason names */
+    int nnamed;
     /* After a loss: the review is up (tui/mines_review.h); practice: play
      * goes on from before the fatal move, until the next move. */
     bool reviewing, practice;
@@ -77,6 +79,7 @@ static mines_view make_view(const mines_ui *ui, const char *message)
         .scale = ui->scale, .cursor = ui->cur.at,
         .show_cursor = session_phase_of(ui->ses) != SESSION_ENDED,
         .hint = ui->hint, .show_hint = ui->show_hint,
+        .named = { ui->named[0], ui->named[1] }, .nnamed = ui->nnamed,
         .hide_board = hm_game_paused(game(ui)),
         .scroll_x = ui->scroll_x, .scroll_y = ui->scroll_y,
         .message = message,
@@ -163,6 +166,11 @@ static void hint(mines_ui *ui, play *p)
     play_say(p, h->text);
     ui->hint = (hex_offset){ h->col, h->row };
     ui->show_hint = true;
+    int width = hm_game_board(game(ui))->width;
+    ui->nnamed = 0;
+    for (int i = 0; i < 2; i++)
+        if (h->named[i] >= 0)
+            ui->named[ui->nnamed++] = (hex_offset){ h->named[i] % width, h->named[i] / width };
     mines_cursor_place(&ui->cur, ui->hint);
 }
 

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games/hexmines_hint.h"
 #include "games/hexmines_solve.h"
 #include "tui/wrap.h"
 
@@ -38,7 +39,7 @@ bool mines_review_highlight(const mines_review *v, hex_offset *at)
 
 static void cell_name(const mines_review *v, int i, char *buf, size_t len)
 {
-    snprintf(buf, len, "row %d, col %d", i / v->b->width, i % v->b->width);
+    hm_hint_cell_name(v->b, i, buf, len);
 }
 
 /* What the revealed cell was worth, short enough for the status line. */
@@ -104,7 +105,7 @@ static void message_with(const mines_review *v, int most, bool odds_note, char *
     }
 }
 
-void mines_review_message(const mines_review *v, int width, int lines, char *buf, size_t len)
+int mines_review_message(const mines_review *v, int width, int lines, char *buf, size_t len)
 {
     /* As much of the reasoning as fits, the last steps first (they name
      * the safe cell), then the odds' note. */
@@ -115,9 +116,25 @@ void mines_review_message(const mines_review *v, int width, int lines, char *buf
         for (int note = 1; note >= 0; note--) {
             message_with(v, most, note, buf, len);
             if (wrap_lines(buf, width, lines + 1, start, count) <= lines)
-                return;
+                return most;
         }
     }
+    return 1;
+}
+
+int mines_review_named(const mines_review *v, int told, hex_offset *named, int max)
+{
+    int n = 0;
+    if (v->r.safety != HM_REVIEW_SAFE)
+        return 0;
+    int from = v->r.nstep - (told < 1 ? 1 : told);
+    for (int k = from < 0 ? 0 : from; k < v->r.nstep; k++)
+        for (int j = 0; j < 3 && n < max; j++) {
+            int i = v->r.step_cells[k][j];
+            if (i >= 0 && i != v->r.safe)
+                named[n++] = (hex_offset){ i % v->b->width, i / v->b->width };
+        }
+    return n;
 }
 
 bool mines_review_open(mines_review *v, const hm_game *g)
@@ -140,6 +157,7 @@ void mines_review_show(const mines_review *v, mines_view *mv, int w, char *statu
     mv->show_cursor = true;
     mv->show_hint = mines_review_highlight(v, &mv->hint);
     mines_review_status(v, status, slen);
-    mines_review_message(v, w, MINES_VIEW_MESSAGE_MAX, message, mlen);
+    int told = mines_review_message(v, w, MINES_VIEW_MESSAGE_MAX, message, mlen);
+    mv->nnamed = mines_review_named(v, told, mv->named, MINES_VIEW_NAMED_MAX);
     mv->message = message;
 }

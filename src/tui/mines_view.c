@@ -225,6 +225,27 @@ static void highlight_hex(canvas *c, const struct clip *k, const hexlayout *l,
         set_role(c, k, box.x + st->label_dx - 1, box.y + st->label_dy, role);
 }
 
+/* A cell an explanation names: around its mark, which keeps its colour
+ * (the number it names must stay readable): its outline, or where the
+ * drawing has none the blanks of its box, and in the compact drawing the
+ * gap before the mark too. */
+static void mark_named(canvas *c, const struct clip *k, const hexlayout *l,
+                       const hexlayout_style *st, hex_offset o)
+{
+    hexlayout_cell box = hexlayout_box(l, o);
+    bool outlined = false;
+    for (size_t i = 0; i < st->ncells; i++)
+        outlined = outlined || st->cells[i].shared_dir >= 0;
+    for (size_t i = 0; i < st->ncells; i++) {
+        const hexlayout_stencil_cell *s = &st->cells[i];
+        bool label = s->dx == st->label_dx && s->dy == st->label_dy;
+        if (outlined ? s->shared_dir >= 0 : !label)
+            set_role(c, k, box.x + s->dx, box.y + s->dy, ROLE_HINT);
+    }
+    if (l->scale == HEXLAYOUT_COMPACT)
+        set_role(c, k, box.x + st->label_dx - 1, box.y + st->label_dy, ROLE_HINT);
+}
+
 /* The mine that went off: its hex highlighted and three marks in a row
  * where the others have one, so that it is found without colour too. */
 static void draw_burst(canvas *c, const struct clip *k, const hexlayout *l,
@@ -393,6 +414,8 @@ void mines_view_draw(canvas *c, const mines_view *v)
         for (int col = 0; col < v->cols; col++)
             if (v->cell(v->ctx, row, col).kind == MV_EXPLODED)
                 draw_burst(c, &k, &l, st, (hex_offset){ col, row });
+    for (int i = 0; v->show_hint && i < v->nnamed && i < MINES_VIEW_NAMED_MAX; i++)
+        mark_named(c, &k, &l, st, v->named[i]);
     if (v->show_hint)
         highlight_hex(c, &k, &l, st, v->hint, ROLE_HINT);
     if (margin_of(v->scale))

@@ -13,7 +13,8 @@ CELLS="$BIN/hexcells"
 # cells_of FILE: each covered hex of a SixCells level as "X Y blue|black",
 # X and Y where the terminal's cursor stands on it at 80x24 in the large
 # drawing: the picture of the items' box, 4 cells a column and one line a
-# half-row, centred below the status line and above the message line.
+# half-row (a line less where only line clues stand on the first),
+# centred below the status line and above the message line.
 cells_of() {
     awk 'NR > 5 && NR <= 38 {
         y = NR - 6
@@ -28,11 +29,14 @@ cells_of() {
         }
     }
     END {
-        pw = 4 * (x1 - x0) + 5; ph = y1 - y0 + 3
+        trim = 1
+        for (i = 1; i <= n; i++)
+            if (Y[i] == y0 && K[i] ~ /[oOxX]/) trim = 0
+        pw = 4 * (x1 - x0) + 5; ph = y1 - y0 + 3 - trim
         ox = int((80 - pw) / 2); oy = 1 + int((22 - ph) / 2)
         for (i = 1; i <= n; i++)
             if (K[i] == "x" || K[i] == "o")
-                print ox + 4 * (X[i] - x0) + 2, oy + (Y[i] - y0) + 1, (K[i] == "x" ? "blue" : "black")
+                print ox + 4 * (X[i] - x0) + 2, oy + (Y[i] - y0) + 1 - trim, (K[i] == "x" ? "blue" : "black")
     }' "$1"
 }
 
@@ -182,7 +186,8 @@ cells_of "$WORK/hand.hexcells" > "$WORK/hand.cells"
 rm -f "$STATE/hexcells.save"
 start 80 24 screen "'$CELLS' '$WORK/hand.hexcells'"
 check "the level plays under its title" wait_for "^Blue 2  Mistakes 0  Time 0:00  e2e level"
-check "its line clue shows its stroke" wait_for "^ +\\| *$"
+check "its line clue shows its stroke right under it, no outline around it" \
+    sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -A1 -E '^ +2 *\$' | grep -Eq '^ +\\| *\$'"
 click_all "$WORK/hand.cells" click_x10
 check "X10 clicks solve it" wait_for "SOLVED" 20
 keys Enter q
@@ -256,6 +261,21 @@ check "at 80x24 again: v chose compact, which stays" \
     sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q '___'"
 keys v
 check "v: the large drawing again" wait_for '\\___/'
+keys q
+expect_exit 0 "q leaves"
+
+# large-hard seed 1 is 23 lines drawn large, one more than 80x24 leaves it:
+# still outlined, scrolled to the cursor, a mark where more lies.
+start 80 24 xterm-256color "'$CELLS' -p large-hard -s 1"
+check "large-hard at 80x24: the large drawing" wait_for '\\___/'
+check "...its bottom out of sight: v at the right edge" wait_for ' v$'
+keys Right Right Right Right Right Right
+downs 12
+check "down the board, it scrolls: ^ at the right edge" wait_for ' \^$'
+check "...the cursor on the board, between the status and message lines" \
+    until_ok sh -c "y=\$(tmux -L '$SOCK' display-message -p -t main '#{cursor_y}'); [ \$y -ge 1 ] && [ \$y -le 22 ]"
+ups 12
+check "back up, the top again" wait_for ' v$'
 keys q
 expect_exit 0 "q leaves"
 

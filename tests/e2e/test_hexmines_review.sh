@@ -24,10 +24,10 @@ for term in xterm-256color screen; do
     check "[$term] after the loss (3,5) shows its mine" [ "$(cell 3 5)" = "*" ]
     keys v
     check "[$term] v shows the review: the cell revealed and its exact odds" \
-        wait_for "REVIEW  you revealed row 4, col 7: 15\\.4% a mine   Enter: practice  v: back"
-    check "[$term] the review names the safe cell" wait_for "Safe was row 4, col 6 \\(highlighted\\)"
+        wait_for "REVIEW  you revealed row 5, col 8: 15\\.4% a mine   Enter: practice  v: back"
+    check "[$term] the review names the safe cell" wait_for "Safe was row 5, col 7 \\(highlighted\\)"
     check "[$term] ... with the hint's reasoning, step by step" \
-        sh -c "tmux -L '$SOCK' capture-pane -p -t main | tr '\\n' ' ' | grep -q 'the 1 at row 3, col 4 needs every hidden *neighbour left as a mine, so row 3, col 5 is a mine; then the 1 at row 4, col 5 *already has all its mines, so row 4, col 6 is safe'"
+        sh -c "tmux -L '$SOCK' capture-pane -p -t main | tr '\\n' ' ' | grep -q 'the 1 at row 4, col 5 needs every hidden *neighbour left as a mine, so row 4, col 6 is a mine; then the 1 at row 5, col 6 *already has all its mines, so row 5, col 7 is safe'"
     check "[$term] the board is as it was before the move: (3,5) covered" [ "$(cell 3 5)" = "." ]
     check "[$term] the cell revealed is marked ***" [ "$(burst 4 7)" = "***" ]
     check "[$term] the safe cell is still covered" [ "$(cell 4 6)" = "." ]
@@ -67,7 +67,7 @@ wait_for "Time" && settle
 keys a Space
 check "the guess loses" wait_for "BOOM"
 keys v
-check "the review gives the odds of a fifty-fifty" wait_for "you revealed row 0, col 0: 50\\.0% a mine"
+check "the review gives the odds of a fifty-fifty" wait_for "you revealed row 1, col 1: 50\\.0% a mine"
 check "... and calls it a forced guess, none safer than the one chosen" \
     wait_for "A forced guess: no cell was safe \\(a classic board may need one\\), and none was"
 keys Enter

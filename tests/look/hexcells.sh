@@ -2,7 +2,8 @@
 # Screenshots of hexcells in a real xterm, dark and light, in colour and
 # with NO_COLOR, for a person to judge (as tour.sh for the others): the
 # large drawing with calls, a mistake, a greyed clue and a hint; a large
-# hard puzzle and its hint; the compact drawing; a level from a file.
+# hard puzzle and its hint; one taller than 80x24, scrolled; the compact
+# drawing; a level from a file.
 # Usage: sh tests/look/hexcells.sh [OUTDIR] (default build/look). Run
 # `make` first.
 set -u
@@ -38,6 +39,12 @@ for theme in dark light; do
         run "$bg" "$fg" "$envs" "'$BIN/hexcells' -p large-hard -s 3"
         look_keys i
         look_shot "$OUT/hexcells-large-hard-$tag.png"; look_stop
+
+        # Taller than 80x24 leaves it: outlined still, scrolled down to
+        # the cursor, ^ at the right edge.
+        run "$bg" "$fg" "$envs" "'$BIN/hexcells' -p large-hard -s 1"
+        look_keys Right Right Right Right Right Right Down Down Down Down Down Down Down Down Down Down
+        look_shot "$OUT/hexcells-scrolled-$tag.png"; look_stop
 
         GEOM=50x24
         run "$bg" "$fg" "$envs" "'$BIN/hexcells' -p large-hard -s 3"

@@ -10,10 +10,12 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "core/rng.h"
 #include "games/hexcells.h"
+#include "games/hexcells_gen.h"
 #include "games/hexcells_solve.h"
 #include "hexcells_testutil.h"
 
@@ -323,6 +325,42 @@ static void test_solver_agrees_with_brute_force(void **state)
     assert_true(stuck_checked > 20);
 }
 
+/* Every clue a step's words name is among its clues, for the board to
+ * mark: over the steps of generated hard puzzles, case splits (which
+ * name up to three) among them. */
+static void test_every_clue_a_step_names_is_in_its_clues(void **state)
+{
+    (void)state;
+    static hc_step steps[HC_SLOTS];
+    int splits = 0, named = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        hc_params params;
+        assert_true(hc_preset(&params, "medium-hard"));
+        params.seed = seed;
+        hc_puzzle p;
+        assert_true(hc_generate(&params, &p, NULL));
+        hc_report r = hc_solve(&p, HC_STEP_SPLIT, steps, HC_SLOTS);
+        for (int i = 0; i < r.steps && i < HC_SLOTS; i++) {
+            const char *t = strchr(steps[i].text, ':');
+            assert_non_null(t);
+            splits += steps[i].kind == HC_STEP_SPLIT;
+            unsigned col, row;
+            for (t = strstr(t, "column "); t; t = strstr(t + 1, "column ")) {
+                assert_int_equal(sscanf(t, "column %u, row %u", &col, &row), 2);
+                int slot = hc_index((int)col - 1, (int)row - 1), k = 0;
+                while (k < HC_STEP_CLUES && steps[i].clues[k] != slot)
+                    k++;
+                if (k == HC_STEP_CLUES)
+                    fail_msg("seed %llu: \"%s\" names column %u, row %u, not in its clues",
+                             (unsigned long long)seed, steps[i].text, col, row);
+                named++;
+            }
+        }
+    }
+    assert_true(splits > 0);
+    assert_true(named > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -333,6 +371,7 @@ int main(void)
         cmocka_unit_test(test_flower_at_the_edge_decides_its_cells),
         cmocka_unit_test(test_remaining_count_decides_alone),
         cmocka_unit_test(test_solver_agrees_with_brute_force),
+        cmocka_unit_test(test_every_clue_a_step_names_is_in_its_clues),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

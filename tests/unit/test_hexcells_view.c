@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "games/hexcells.h"
+#include "games/hexcells_gen.h"
 #include "hexcells_testutil.h"
+#include "tui/hexcells_fe.h"
 #include "tui/hexcells_view.h"
 
 /* A line down column 1 ({1}: the blue below it and a black), one down to
@@ -74,14 +76,14 @@ static void the_large_drawing_outlines_every_hex(void **state)
     trim(text);
     assert_string_equal(text, "status\n"
                               "\n"
-                              "\n"
-                              "   \\ 0   |      ___\n"
-                              "    ___ {1} ___/ . \\\n"
-                              "   / . \\___/ 2 \\___/\n"
+                              "     0          ___\n"
+                              "      \\ {1} ___/ . \\\n"
+                              "   / .   |   2 \\___/\n"
                               "   \\___/#1#\\___/\n"
                               "       \\___/ . \\\n"
                               "       / . \\___/\n"
                               "       \\___/\n"
+                              "\n"
                               "\n"
                               "message\n");
     free(text);
@@ -98,7 +100,7 @@ static void the_compact_drawing_shows_the_faces_alone(void **state)
     trim(text);
     assert_string_equal(text, "status\n"
                               "     0\n"
-                              "      \\{1}    .\n"
+                              "     \\ {1}    .\n"
                               "     .  |  2\n"
                               "       #1#\n"
                               "           .\n"
@@ -108,6 +110,103 @@ static void the_compact_drawing_shows_the_faces_alone(void **state)
     free(text);
     canvas_free(&c);
     hc_game_free(g);
+}
+
+/* A line clue in a notch, cells on every side but above (the line down
+ * column 1, of no blue: a shape of nothing, written 0 as SixCells does),
+ * a revealed black 1 beside it for comparison. */
+static hc_game *notch_game(void)
+{
+    hc_puzzle z;
+    hc_puzzle_init(&z, 3, 3);
+    put_line(&z, hc_index(1, 0), HC_DIR_DOWN, HC_SHOW_SHAPE);
+    put_cell(&z, hc_index(0, 0), HC_BLUE, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(2, 0), HC_BLUE, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(0, 1), HC_BLACK, true, HC_SHOW_COUNT);
+    put_cell(&z, hc_index(2, 1), HC_BLACK, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(1, 1), HC_BLACK, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(1, 2), HC_BLACK, false, HC_SHOW_NONE);
+    assert_true(hc_puzzle_valid(&z, NULL));
+    hc_game *g = hc_game_new(&z, NULL);
+    assert_non_null(g);
+    return g;
+}
+
+/* A line clue is never drawn as a cell: no outline closes around it (the
+ * cells around leave out the sides they share with it), its number is in
+ * the line clues' own role, "0" not "{0}", and its stroke is right under
+ * it, slanted along its line, in both drawings, against no other face. */
+static void a_line_clue_never_looks_like_a_cell(void **state)
+{
+    (void)state;
+    hc_game *g = notch_game();
+    canvas c = { 0 };
+    char *text = draw(g, HCV_LARGE, 20, 12, &c);
+    trim(text);
+    assert_string_equal(text, "status\n"
+                              "\n"
+                              "    ___     ___\n"
+                              "   / . \\   / . \\\n"
+                              "   \\___  0  ___/\n"
+                              "   / 1   |   . \\\n"
+                              "   \\___/ . \\___/\n"
+                              "       \\___/\n"
+                              "       / . \\\n"
+                              "       \\___/\n"
+                              "\n"
+                              "message\n");
+    free(text);
+    text = draw(g, HCV_COMPACT, 20, 9, &c);
+    trim(text);
+    assert_string_equal(text, "status\n"
+                              "      .     .\n"
+                              "         0\n"
+                              "      1  |  .\n"
+                              "         .\n"
+                              "\n"
+                              "         .\n"
+                              "\n"
+                              "message\n");
+    free(text);
+    for (int d = HCV_COMPACT; d <= HCV_LARGE; d++) {
+        free(draw(g, (enum hexcells_drawing)d, 20, 12, &c));
+        int found = 0;
+        for (int y = 0; y < c.h; y++)
+            for (int x = 0; x < c.w; x++) {
+                canvas_cell cell = canvas_get(&c, x, y);
+                if (cell.ch == '0') {
+                    assert_int_equal(cell.role, ROLE_TITLE);
+                    assert_int_equal(canvas_get(&c, x, y + 1).ch, '|');
+                    assert_int_equal(canvas_get(&c, x, y + 1).role, ROLE_TITLE);
+                    found++;
+                }
+                if (cell.ch == '1')
+                    assert_int_equal(cell.role, ROLE_REVEALED);
+            }
+        assert_int_equal(found, 1);
+    }
+    canvas_free(&c);
+    hc_game_free(g);
+}
+
+/* The help shows a line clue as the board draws one, its stroke right
+ * under its number, and says which way that line runs. */
+static void the_help_shows_a_line_clue(void **state)
+{
+    (void)state;
+    const char *const *lines = hexcells_help_lines();
+    bool shown = false;
+    for (int i = 0; lines[i] && lines[i + 1]; i++) {
+        const char *digit = strpbrk(lines[i], "0123456789");
+        if (!digit || !strstr(lines[i], "line clue"))
+            continue;
+        size_t at = (size_t)(digit - lines[i]);
+        assert_true(strlen(lines[i + 1]) > at);
+        assert_int_equal(lines[i + 1][at], '\\');
+        assert_non_null(strstr(lines[i + 1], "runs along"));
+        shown = true;
+    }
+    assert_true(shown);
 }
 
 /* Covered hexes are tiles over one colour, blue ones over another; black
@@ -131,7 +230,7 @@ static void faces_have_their_colours(void **state)
     /* A hint: its cell shows "!", it and the clue it names in the hint's
      * colour. */
     hexcells_view v = { .game = g, .drawing = HCV_COMPACT, .show_hint = true,
-                        .hint = hc_index(1, 2), .hint_clues = { hc_index(2, 1), -1 } };
+                        .hint = hc_index(1, 2), .hint_clues = { hc_index(2, 1), -1, -1 } };
     hexcells_view_draw(&c, &v);
     assert_int_equal(canvas_get(&c, 8, 6).ch, '!');
     assert_int_equal(canvas_get(&c, 8, 6).role, ROLE_HINT);
@@ -154,11 +253,104 @@ static void the_drawing_that_fits(void **state)
     hexcells_view_picture_size(p, HCV_LARGE, &pw, &ph);
     assert_int_equal(hexcells_view_fit(p, pw, ph + 2), HCV_LARGE);
     assert_int_equal(hexcells_view_fit(p, pw - 1, ph + 2), HCV_COMPACT);
-    assert_int_equal(hexcells_view_fit(p, pw, ph + 1), HCV_COMPACT);
+    /* A little too tall: scrolled, outlines kept. */
+    assert_int_equal(hexcells_view_fit(p, pw, ph + 2 - HCV_SCROLL_MAX), HCV_LARGE);
+    assert_int_equal(hexcells_view_fit(p, pw, ph + 1 - HCV_SCROLL_MAX), HCV_COMPACT);
     hexcells_view_picture_size(p, HCV_COMPACT, &pw, &ph);
     assert_true(hexcells_view_fits(p, HCV_COMPACT, pw, ph + 2));
     assert_false(hexcells_view_fits(p, HCV_COMPACT, pw, ph + 1));
     hc_game_free(g);
+}
+
+/* Every preset the menu offers plays in the outline drawing at 80x24,
+ * whatever the seed: a board a little taller than the screen scrolls. */
+static void every_preset_plays_outlined_at_80x24(void **state)
+{
+    (void)state;
+    hc_puzzle *z = malloc(sizeof *z);
+    assert_non_null(z);
+    for (int i = 0; hc_preset_at(i); i++)
+        for (uint64_t seed = 1; seed <= 50; seed++) {
+            hc_params params;
+            assert_true(hc_preset(&params, hc_preset_at(i)));
+            params.seed = seed;
+            assert_true(hc_generate(&params, z, NULL));
+            if (hexcells_view_fit(z, 80, 24) != HCV_LARGE)
+                fail_msg("%s seed %llu: not in the outline drawing at 80x24", hc_preset_at(i),
+                         (unsigned long long)seed);
+        }
+    free(z);
+}
+
+/* The highest cell of a puzzle, and the lowest. */
+static int first_cell(const hc_puzzle *p)
+{
+    int high = -1;
+    for (int s = 0; s < HC_SLOTS; s++)
+        if (hc_puzzle_is_cell(p, s)
+            && (high < 0 || 2 * hc_row_of(s) + (hc_col_of(s) & 1)
+                                < 2 * hc_row_of(high) + (hc_col_of(high) & 1)))
+            high = s;
+    return high;
+}
+
+static int lowest_cell(const hc_puzzle *p)
+{
+    int low = -1;
+    for (int s = 0; s < HC_SLOTS; s++)
+        if (hc_puzzle_is_cell(p, s)
+            && (low < 0 || 2 * hc_row_of(s) + (hc_col_of(s) & 1)
+                               > 2 * hc_row_of(low) + (hc_col_of(low) & 1)))
+            low = s;
+    return low;
+}
+
+/* A picture taller than its lines scrolls to keep the cursor's hex in
+ * view, says where more lies, never runs over the status or message
+ * line, and a click still finds the hex drawn there. */
+static void a_tall_picture_scrolls_to_the_cursor(void **state)
+{
+    (void)state;
+    enum { W = 80, H = 24 };
+    hc_puzzle *z = malloc(sizeof *z);
+    assert_non_null(z);
+    hc_params params;
+    assert_true(hc_preset(&params, "large-hard"));
+    int pw = 0, ph = 0;
+    for (params.seed = 1; ph <= H - HCV_TOP - HCV_BOTTOM; params.seed++) {
+        assert_true(hc_generate(&params, z, NULL));
+        hexcells_view_picture_size(z, HCV_LARGE, &pw, &ph);
+    }
+    hc_game *g = hc_game_new(z, &params);
+    assert_non_null(g);
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, W, H), 0);
+    hexcells_view v = { .game = g, .drawing = HCV_LARGE, .cursor = lowest_cell(z),
+                        .show_cursor = true, .status = "status", .message = "message" };
+    v.scroll = hexcells_view_follow(&v, W, H);
+    assert_true(v.scroll > 0);
+    hexcells_view_draw(&c, &v);
+    assert_true(c.cursor_y >= HCV_TOP && c.cursor_y < H - HCV_BOTTOM);
+    assert_int_equal(hexcells_view_slot_at(&v, W, H, c.cursor_x, c.cursor_y), v.cursor);
+    char *text = canvas_dump(&c);
+    trim(text);
+    assert_memory_equal(text, "status\n", 7);
+    assert_non_null(strstr(text, "\nmessage\n"));
+    assert_int_equal(canvas_get(&c, W - 1, HCV_TOP).ch, '^');
+    free(text);
+    /* Back at the highest cell, the picture scrolls up to it, with what
+     * lies just above it (its column's clue). */
+    int low_scroll = v.scroll;
+    v.cursor = first_cell(z);
+    v.scroll = hexcells_view_follow(&v, W, H);
+    assert_true(v.scroll < low_scroll);
+    hexcells_view_draw(&c, &v);
+    assert_true(c.cursor_y >= HCV_TOP + 2);
+    hexcells_view_draw(&c, &v);
+    assert_int_equal(canvas_get(&c, W - 1, H - HCV_BOTTOM - 1).ch, 'v');
+    canvas_free(&c);
+    hc_game_free(g);
+    free(z);
 }
 
 /* A click on a face is its hex, in both drawings; a click far from any is
@@ -199,7 +391,11 @@ int main(void)
         cmocka_unit_test(the_large_drawing_outlines_every_hex),
         cmocka_unit_test(the_compact_drawing_shows_the_faces_alone),
         cmocka_unit_test(faces_have_their_colours),
+        cmocka_unit_test(a_line_clue_never_looks_like_a_cell),
+        cmocka_unit_test(the_help_shows_a_line_clue),
         cmocka_unit_test(the_drawing_that_fits),
+        cmocka_unit_test(every_preset_plays_outlined_at_80x24),
+        cmocka_unit_test(a_tall_picture_scrolls_to_the_cursor),
         cmocka_unit_test(clicks_find_the_hex_drawn_there),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

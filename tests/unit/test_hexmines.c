@@ -577,8 +577,32 @@ static void test_hint_reports_a_wrong_flag(void **state)
     assert_int_equal(h.col, 0);
     assert_false(h.mine);
     assert_string_equal(h.text,
-        "your flag is wrong: the 0 at row 1, col 1 already has all its mines,"
-        " so row 1, col 0 is safe");
+        "your flag is wrong: the 0 at row 2, col 2 already has all its mines,"
+        " so row 2, col 1 is safe");
+    hm_game_free(g);
+}
+
+/* A hint names places counted from 1, as every game does, and says which
+ * cells its reason rests on, for the board to mark them. */
+static void test_hint_names_places_from_one_and_the_cells_it_rests_on(void **state)
+{
+    (void)state;
+    static const char *const rows[] = { "*...", "...." };
+    hm_game *g = game_from(4, 2, rows);
+    hm_hint first = hm_game_hint(g);
+    char want[80];
+    snprintf(want, sizeof want, "the first reveal is always safe: try row %d, col %d",
+             first.row + 1, first.col + 1);
+    assert_string_equal(first.text, want);
+    assert_int_equal(first.named[0], -1);
+    assert_int_equal(first.named[1], -1);
+    assert_int_equal(play(g, "F1,0", 0), HM_APPLY_OK);
+    assert_int_equal(play(g, "O1,3", 0), HM_APPLY_OK);
+    hm_hint h = hm_game_hint(g);
+    assert_true(h.found);
+    assert_non_null(strstr(h.text, "the 0 at row 2, col 2 "));
+    assert_int_equal(h.named[0], 1 * 4 + 1);
+    assert_int_equal(h.named[1], -1);
     hm_game_free(g);
 }
 
@@ -617,7 +641,7 @@ static void test_hint_counts_the_mines_when_the_rules_stall(void **state)
     assert_int_equal(h.col, 2);
     assert_false(h.mine);
     assert_string_equal(h.text, "counting every way the remaining 6 mines "
-                                "can lie, row 0, col 2 is always safe");
+                                "can lie, row 1, col 3 is always safe");
     assert_true(hm_game_assisted(g));
     hm_game_free(g);
 }
@@ -751,6 +775,7 @@ int main(void)
         cmocka_unit_test(test_number_warns_with_too_many_flags),
         cmocka_unit_test(test_hint_is_proved_and_marks_assisted),
         cmocka_unit_test(test_hint_reports_a_wrong_flag),
+        cmocka_unit_test(test_hint_names_places_from_one_and_the_cells_it_rests_on),
         cmocka_unit_test(test_hint_says_when_only_a_guess_is_left),
         cmocka_unit_test(test_hint_counts_the_mines_when_the_rules_stall),
         cmocka_unit_test(test_hint_is_right_on_classic_boards_between_guesses),

@@ -261,13 +261,13 @@ static void test_review_tells_a_safe_cell_two_deductions_away(void **state)
     char reason[HM_REVIEW_TEXT_MAX];
     hm_review_reason(&r, 2, reason, sizeof reason);
     assert_string_equal(reason,
-                        "the 1 at row 0, col 0 needs every hidden neighbour left as a mine, so"
-                        " row 0, col 1 is a mine; then the 1 at row 0, col 2 already has all its"
-                        " mines, so row 0, col 3 is safe");
+                        "the 1 at row 1, col 1 needs every hidden neighbour left as a mine, so"
+                        " row 1, col 2 is a mine; then the 1 at row 1, col 3 already has all its"
+                        " mines, so row 1, col 4 is safe");
     hm_review_reason(&r, 1, reason, sizeof reason);
     assert_string_equal(reason,
-                        "after 1 simpler deduction, the 1 at row 0, col 2 already has all its"
-                        " mines, so row 0, col 3 is safe");
+                        "after 1 simpler deduction, the 1 at row 1, col 3 already has all its"
+                        " mines, so row 1, col 4 is safe");
     assert_true(r.proved_mine);
     assert_true(r.p_mine == 1);
     assert_false(r.noguess);

@@ -49,6 +49,31 @@ static void test_cells_show_the_board_before_the_move(void **state)
     hm_game_free(g);
 }
 
+/* Every cell the review's words name is marked on the board: the numbers
+ * each told step rests on and the cells the steps decide on the way; the
+ * safe cell itself is the highlight. Told fewer steps, fewer cells. */
+static void test_the_cells_the_reasoning_names_are_marked(void **state)
+{
+    (void)state;
+    mines_review v;
+    hm_game *g = two_step_loss(&v);
+    char status[200], msg[1000];
+    mines_view mv = { 0 };
+    mines_review_show(&v, &mv, 200, status, sizeof status, msg, sizeof msg);
+    assert_int_equal(mv.nnamed, 3);
+    int seen = 0;
+    for (int i = 0; i < mv.nnamed; i++) {
+        assert_int_equal(mv.named[i].row, 0);
+        seen |= 1 << mv.named[i].col;
+    }
+    assert_int_equal(seen, 1 << 0 | 1 << 1 | 1 << 2);
+    hex_offset named[MINES_VIEW_NAMED_MAX];
+    assert_int_equal(mines_review_named(&v, 1, named, MINES_VIEW_NAMED_MAX), 1);
+    assert_int_equal(named[0].col, 2);
+    hm_review_free(&v.r);
+    hm_game_free(g);
+}
+
 static void test_status_gives_the_cell_its_odds_and_the_keys(void **state)
 {
     (void)state;
@@ -56,7 +81,7 @@ static void test_status_gives_the_cell_its_odds_and_the_keys(void **state)
     hm_game *g = two_step_loss(&v);
     char status[200];
     mines_review_status(&v, status, sizeof status);
-    assert_string_equal(status, "REVIEW  you revealed row 0, col 1: a proven mine   "
+    assert_string_equal(status, "REVIEW  you revealed row 1, col 2: a proven mine   "
                                 "Enter: practice  v: back");
     hm_review_free(&v.r);
     hm_game_free(g);
@@ -75,15 +100,15 @@ static void test_message_keeps_the_last_steps_when_short_of_room(void **state)
     hm_game *g = two_step_loss(&v);
     char msg[1000];
     mines_review_message(&v, 200, 3, msg, sizeof msg);
-    assert_string_equal(msg, "Safe was row 0, col 3 (highlighted): the 1 at row 0, col 0 needs"
-                             " every hidden neighbour left as a mine, so row 0, col 1 is a mine;"
-                             " then the 1 at row 0, col 2 already has all its mines, so row 0,"
-                             " col 3 is safe.");
+    assert_string_equal(msg, "Safe was row 1, col 4 (highlighted): the 1 at row 1, col 1 needs"
+                             " every hidden neighbour left as a mine, so row 1, col 2 is a mine;"
+                             " then the 1 at row 1, col 3 already has all its mines, so row 1,"
+                             " col 4 is safe.");
     mines_review_message(&v, 60, 3, msg, sizeof msg);
     assert_true(lines_at(msg, 60) <= 3);
-    assert_string_equal(msg, "Safe was row 0, col 3 (highlighted): after 1 simpler deduction,"
-                             " the 1 at row 0, col 2 already has all its mines, so row 0,"
-                             " col 3 is safe.");
+    assert_string_equal(msg, "Safe was row 1, col 4 (highlighted): after 1 simpler deduction,"
+                             " the 1 at row 1, col 3 already has all its mines, so row 1,"
+                             " col 4 is safe.");
     hm_review_free(&v.r);
     hm_game_free(g);
 }
@@ -101,7 +126,7 @@ static void test_a_fifty_fifty_is_a_forced_guess_with_its_odds(void **state)
     v.b = hm_game_board(g);
     char status[200], msg[1000];
     mines_review_status(&v, status, sizeof status);
-    assert_non_null(strstr(status, "you revealed row 0, col 0: 50.0% a mine"));
+    assert_non_null(strstr(status, "you revealed row 1, col 1: 50.0% a mine"));
     mines_review_message(&v, 200, 3, msg, sizeof msg);
     assert_non_null(strstr(msg, "A forced guess: no cell was safe (a classic board may need"
                                 " one), and none was safer than yours."));
@@ -120,7 +145,7 @@ static void test_a_fifty_fifty_is_a_forced_guess_with_its_odds(void **state)
     v.b = hm_game_board(g);
     assert_int_equal(v.r.safety, HM_REVIEW_FORCED);
     mines_review_message(&v, 200, 3, msg, sizeof msg);
-    assert_non_null(strstr(msg, "Safest was row 0, col "));
+    assert_non_null(strstr(msg, "Safest was row 1, col "));
     assert_true(mines_review_highlight(&v, &at));
     assert_true(v.r.p_safest < v.r.p_mine);
     hm_review_free(&v.r);
@@ -131,6 +156,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cells_show_the_board_before_the_move),
+        cmocka_unit_test(test_the_cells_the_reasoning_names_are_marked),
         cmocka_unit_test(test_status_gives_the_cell_its_odds_and_the_keys),
         cmocka_unit_test(test_message_keeps_the_last_steps_when_short_of_room),
         cmocka_unit_test(test_a_fifty_fifty_is_a_forced_guess_with_its_odds),

@@ -124,6 +124,30 @@ static void test_large_picture_is_outlined_hexes_with_marks(void **state)
     canvas_free(&c);
 }
 
+/* The cells a hint's words name are marked around, so that "the 1 at row
+ * 2, col 2" is found on the board: their outline in the hint's colour,
+ * their number kept in its own; the hint's cell is highlighted whole. */
+static void test_the_cells_a_hint_names_are_marked(void **state)
+{
+    (void)state;
+    canvas c = { 0 };
+    mines_view v = view_of(small, 3, 2, HEXLAYOUT_LARGE);
+    v.show_hint = true;
+    v.hint = (hex_offset){ 0, 0 };
+    v.named[0] = (hex_offset){ 0, 1 };   /* the 1 */
+    v.nnamed = 1;
+    char *got = draw(&c, &v, 20, 7);
+    free(got);
+    assert_roles(&c, "ssssss              \n"
+                     "   HHH FFF b_b      \n"
+                     "  HHHHHFFFF___b     \n"
+                     "   HHH_HFF_b_EEE    \n"
+                     "    H_1_H_W_EEEEE   \n"
+                     "     H_H b_b EEE    \n"
+                     "sssssss             \n");
+    canvas_free(&c);
+}
+
 /* Two columns a hex, shoved rows one column right, and the board's edge
  * around it: dashes above and below, bars beside, a slash where a corner
  * steps. */
@@ -484,6 +508,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_large_picture_is_outlined_hexes_with_marks),
+        cmocka_unit_test(test_the_cells_a_hint_names_are_marked),
         cmocka_unit_test(test_compact_picture_is_two_columns_a_hex_inside_an_edge),
         cmocka_unit_test(test_compact_picture_size_includes_the_edge),
         cmocka_unit_test(test_large_covered_cells_are_tiles_and_open_cells_flat),
