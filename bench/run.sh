@@ -33,6 +33,11 @@ echo
 echo "== host tables: one record and scores --host with 100 000 names left in the"
 echo "   host directory (wall clock on a shared machine, and CPU)"
 "$B/bench/host_records_bench"
+echo
+echo "== host tables under load: 100 host games of 10 users ending at once, each"
+echo "   from its end to its 'Host table' line, and another player's while one"
+echo "   player's recorder is held mid-record (as root, with throwaway users)"
+HOST_LOAD_TIMED=1 sh tests/e2e/test_host_load.sh | grep -E '^ +\(|ok|FAIL|skip'
 # Each game's own figures (bench/GAME_figures.c), headed by its name.
 for f in "$B"/bench/*_figures; do
     [ -x "$f" ] || continue
