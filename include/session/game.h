@@ -128,6 +128,11 @@ typedef struct session_game {
      * it is more than a time or a score (a figure that packs two, e.g. a
      * count before a time); NULL: "12.345 s", or the score where scored. */
     void (*figure_text)(const char *category, uint64_t figure, char *buf, size_t len);
+    /* A figure that is a time (not scored) as it would be had the game's
+     * clock run ms, where that is longer than its own: the host times a
+     * race by its own clock (app/witness.h). NULL: the figure is the time
+     * itself. */
+    uint64_t (*figure_timed)(uint64_t figure, uint64_t ms);
     /* A category as the scores file of version spelled it, in today's
      * names, into buf; NULL where the names never changed. */
     bool (*category_of_version)(int version, const char *category, char *buf, size_t len);

@@ -34,6 +34,13 @@ void hexcells_figure_text(const char *category, uint64_t figure, char *buf, size
     snprintf(buf, len, "%llu mist. %llu.%03llu s", m, ms / 1000, ms % 1000);
 }
 
+/* Mistakes stay; the time is the longer. */
+static uint64_t figure_timed(uint64_t figure, uint64_t ms)
+{
+    uint64_t own = figure % TIME_SPAN;
+    return hexcells_figure((int)(figure / TIME_SPAN), ms > own ? ms : own);
+}
+
 /* The puzzle of a params text and, for a generated one, its params (NULL
  * for a level). */
 static bool puzzle_of(const char *text, hc_puzzle *z, hc_params *p, bool *generated, char *why,
@@ -318,4 +325,5 @@ const session_game session_hexcells = {
     .ranks = ranks,
     .category_of_version = NULL,
     .figure_text = hexcells_figure_text,
+    .figure_timed = figure_timed,
 };
