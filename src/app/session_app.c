@@ -253,6 +253,16 @@ static bool host_board(const ranking_runs *runs, uint64_t seed)
                                   && seed == runs->resume_seed);
 }
 
+/* Whether a game on a fresh board of params races for a time: on the
+ * host it ranks in one sitting only (app/witness.h). */
+static bool host_race(const ranking *rank, const char *game, const char *params)
+{
+    const session_game *g = session_game_named(game);
+    char category[SCORES_CATEGORY_MAX + 1];
+    return privsep_active() && rank->kind == RANK_NORMAL && g
+           && session_category(game, params, category, sizeof category) && !g->scored(category);
+}
+
 static bool on_save(void *ctx, const char *game, const session_save *s, char *warning,
                     size_t len)
 {
@@ -277,6 +287,9 @@ static bool on_save(void *ctx, const char *game, const session_save *s, char *wa
         saves_free(&g);
         return false;
     }
+    if (ok && host_race(&rank, game, s->params))
+        keep_line("saved: saving a race ends its chance on the host table; it still counts in "
+                  "your own tables");
     store_warnings w;
     store_warnings_init(&w);
     if (!ok)
