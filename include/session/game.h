@@ -47,6 +47,10 @@ typedef struct session_game {
     const char *undo_move;
     /* Back to the start of the same game; the undo history goes with it. */
     const char *restart_move;
+    /* The move the session makes when a game in READY first comes into
+     * view, for a game that shows all it has at once (a puzzle): its clock
+     * runs from then. NULL: the clock starts with the first move. */
+    const char *shown_move;
     /* The move redo plays again, into buf: the one the game's undo took
      * back last, while no other came after it; false when there is none.
      * The game keeps that history, the only one (NULL when there is no

@@ -4,7 +4,9 @@
  * "K3,4" (reveal black), "G3,4" (grey or ungrey a clue), and "U" (undo the
  * last of those), "P" (pause), "R" (resume), "H" (a hint: refused, with
  * the reason, when logic finds none; the game is assisted once one is
- * found), "X" (the same puzzle from its start, assisted). A wrong call is
+ * found), "X" (the same puzzle from its start, assisted), "V" (the puzzle
+ * is in view: its clock starts; a log without it starts the clock at the
+ * first call, as games were played before). A wrong call is
  * carried out and logged: it is a mistake, counted for good. */
 #include "session/hexcells_game.h"
 
@@ -128,6 +130,11 @@ static bool apply(void *stv, const char *move, int64_t t, char *why, size_t len)
     if (strcmp(move, CELLS_RESUME) == 0) {
         hc_game_resume(g, at(t));
         return true;
+    }
+    if (strcmp(move, CELLS_SHOWN) == 0) {
+        bool ticking = hc_game_clock_running(g);
+        hc_game_shown(g, at(t));
+        return !ticking && hc_game_clock_running(g);
     }
     if (strcmp(move, CELLS_HINT) == 0) {
         hc_hint h = hc_game_hint(g);
@@ -305,6 +312,7 @@ const session_game session_hexcells = {
     .resume_move = CELLS_RESUME,
     .undo_move = CELLS_UNDO,
     .restart_move = CELLS_RESTART,
+    .shown_move = CELLS_SHOWN,
     .redo_move = redo_move,
     .create = create,
     .destroy = destroy,

@@ -63,6 +63,7 @@ struct play {
     int exit_status;
     bool key_events;
     bool resumed_game;      /* the game on is the one resumed from a save */
+    bool in_view;           /* the game has been seen since it began */
     held_keys held;
     int pieces_seen;
 };
@@ -173,6 +174,7 @@ static void begin(play *p)
 static void adopt(play *p, int64_t t0)
 {
     p->t0 = p->t_last = t0;
+    p->in_view = false;
     p->g->started(p->g->ui, &p->ses, true);
     if (p->g->news)
         p->g->news(p->g->ui, &p->ses, t0, p->message, sizeof p->message);
@@ -335,6 +337,7 @@ static void move_on(play *p, enum question what)
         begin(p);
     } else {
         session_play(&p->ses, p->g->game->restart_move, now, NULL, 0);
+        p->in_view = false;
         p->g->started(p->g->ui, &p->ses, false);
         after_change(p, SESSION_READY, true, "");
     }
@@ -680,6 +683,20 @@ void play_show(play *p)
     draw(p, play_now(p));
 }
 
+/* A game that shows all it has at once starts its clock when it first
+ * comes into view (session_game.shown_move), not at its first move: the
+ * time spent studying it counts. */
+static void note_in_view(play *p)
+{
+    if (p->intro || p->in_view || p->failed || !seen(p))
+        return;
+    p->in_view = true;
+    const char *move = p->g->game->shown_move;
+    /* Not news to the player: the message line keeps what it says. */
+    if (move && phase(p) == SESSION_READY)
+        p->dirty |= session_play(&p->ses, move, at_time(p, play_now(p)), NULL, 0);
+}
+
 /* A game nobody can see must not go on by itself: too small a terminal
  * pauses it, and the player goes on with p once it shows again. */
 static void pause_if_unseen(play *p, int64_t now)
@@ -836,6 +853,7 @@ int play_run(const play_options *o, char *err, size_t errlen)
                 after_change(&p, was, false, "");
         }
         note_new_piece(&p, before);
+        note_in_view(&p);
         pause_if_unseen(&p, before);
         run_held(&p, before);   /* lets go of held keys, once paused */
         draw(&p, before);
