@@ -350,7 +350,8 @@ const session_hooks *app_session_hooks(const ranking_runs *runs)
     static session_hooks hooks;
     hook_runs = *runs;
     resume_settled = false;
-    hooks = (session_hooks){ &hook_runs, on_record, on_save, on_forget, on_live, next_seed };
+    hooks = (session_hooks){ &hook_runs, on_record, on_save, on_forget, on_live, next_seed,
+                             privsep_active() && runs->run.kind == RANK_NORMAL };
     return &hooks;
 }
 
