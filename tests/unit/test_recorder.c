@@ -172,7 +172,7 @@ static bool on_save(void *ctx, const char *game, const session_save *sv, char *w
     return true;
 }
 
-static session_hooks hooks = { NULL, on_record, on_save, NULL, on_live, NULL };
+static session_hooks hooks = { NULL, on_record, on_save, NULL, on_live, NULL, false };
 
 /* A hextris marathon on seed, moves at the real time since its start
  * (plus g->shift as told), dropped to its end or for steps moves. */
@@ -419,6 +419,42 @@ static void only_a_witnessed_end_ends_the_log(void **state)
     live_free(&l);
     assert_int_equal(count(text, "\nend\n"), 1);
     close(fd);
+    free(g.replay);
+    stop(&r);
+}
+
+/* Whatever a claim says under the key of the figure a race ranks by is
+ * the recorder's to say: a score game ranks by its score, forged key or
+ * not. */
+static void a_claim_cannot_set_the_figure_it_ranks_by(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed = seed_of(&r);
+    session s = begin(&g, seed);
+    play(&s, &g, seed, 400, mono_ms());
+    session_free(&s);
+    char *line = strstr(g.replay, "\nfigure ");
+    assert_non_null(line);
+    unsigned long long score = strtoull(line + 8, NULL, 10);
+    char *after = strchr(line + 1, '\n');
+    static const char forged[] = "\n" HOST_RACE_FIGURE_KEY " 99999999";
+    char *claim = malloc(strlen(g.replay) + sizeof forged);
+    assert_non_null(claim);
+    snprintf(claim, strlen(g.replay) + sizeof forged, "%.*s%s%s", (int)(after - g.replay),
+             g.replay, forged, after);
+    char *why;
+    assert_string_equal(file_claim(&r, claim, &why), "OK");
+    free(why);
+    char *tables;
+    assert_string_equal(ask(&r, "P", "", 0, &tables, NULL), "OK");
+    const char *first = strstr(tables, "\n   1. ");
+    assert_non_null(first);
+    assert_int_equal(strtoull(first + 7, NULL, 10), score);
+    free(tables);
+    free(claim);
     free(g.replay);
     stop(&r);
 }
@@ -881,6 +917,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(
             the_recorder_keeps_only_the_documented_form_and_lists_no_params, tu_setup,
             tu_teardown),
+        cmocka_unit_test_setup_teardown(a_claim_cannot_set_the_figure_it_ranks_by, tu_setup,
+                                        tu_teardown),
         cmocka_unit_test_setup_teardown(a_game_on_a_drawn_board_witnessed_as_played_ranks,
                                         tu_setup, tu_teardown),
         cmocka_unit_test_setup_teardown(the_recorder_draws_seeds_of_64_bits, tu_setup,
