@@ -1,6 +1,6 @@
 #!/bin/sh
-# Issue #28, road 5 and the honest player: races are one sitting on the
-# host. Root with two throwaway users (A plays, B reads) on a private
+# Races are one sitting on the host, and honest players are not refused:
+# root with two throwaway users (A plays, B reads) on a private
 # setgid install (make install HOST_SCORES=yes, its own build, PREFIX and
 # HOST_DIR under $WORK):
 #   - a hexmines beginner game won with pauses in between ranks on the
