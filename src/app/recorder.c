@@ -18,6 +18,7 @@
 #include "app/player.h"
 #include "app/privsep.h"
 #include "app/replays.h"
+#include "app/scores.h"
 #include "app/witness.h"
 #include "app/games.h"
 #include "util/number.h"
@@ -243,9 +244,12 @@ static void file(recorder *r, const char *text, size_t len)
     /* A race ranks by the recorder's clock; whatever the claim says under
      * that key is the recorder's to say. */
     uint64_t figure;
-    char value[24] = "-";
-    if (ok && witness_race_figure(&r->w, g.elapsed_ms, now, &figure))
+    char value[24] = "-", race_time[SCORES_FIGURE_TEXT_MAX] = "", category[SESSION_PARAMS];
+    if (ok && witness_race_figure(&r->w, g.elapsed_ms, now, &figure)) {
         snprintf(value, sizeof value, "%" PRIu64, figure);
+        if (r->w.game->category(r->w.params, category, sizeof category))
+            scores_format_figure(race_time, sizeof race_time, r->w.game, category, figure);
+    }
     size_t timed_len = 0;
     char *timed = ok && saves_set(&g, HOST_RACE_FIGURE_KEY, value)
                       ? replays_format(&g, &timed_len) : NULL;
@@ -263,8 +267,9 @@ static void file(recorder *r, const char *text, size_t len)
     bool placed = host_record(r->h, timed, timed_len, r->player, &rank, &no_place, why);
     free(timed);
     if (placed) {
-        char place[16];
-        snprintf(place, sizeof place, "%d", rank);
+        /* A race's player is told the time it ranks by, not their own. */
+        char place[16 + SCORES_FIGURE_TEXT_MAX];
+        snprintf(place, sizeof place, "%d%s%s", rank, race_time[0] ? " " : "", race_time);
         answer_text(r, "OK", place);
     } else {
         answer_text(r, no_place ? "NP" : "NO", why);

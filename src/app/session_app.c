@@ -147,12 +147,17 @@ static void keep_replay(const session_result *r, const char *table, int rank, in
     int place;
     char why[HOST_WHY_MAX] = "";
     privsep_verdict v = text ? privsep_record(text, len, &place, why) : PRIVSEP_NO_PLACE;
-    if (v == PRIVSEP_FILED)
-        snprintf(host, hostlen, "Host table: #%d for %s", place, table);
-    else if (v == PRIVSEP_REFUSED && why[0])
+    if (v == PRIVSEP_FILED) {
+        int n = snprintf(host, hostlen, "Host table: #%d for %s", place, table);
+        /* A race's time, as the host ranks it (its own clock, pauses
+         * included), where the line has room for it. */
+        if (why[0] && n > 0 && (size_t)n + 2 + strlen(why) < hostlen)
+            snprintf(host + n, hostlen - (size_t)n, ": %s", why);
+    } else if (v == PRIVSEP_REFUSED && why[0]) {
         snprintf(host, hostlen, "Host table: not recorded (%.72s)", why);
-    else if (!text && privsep_unavailable()[0])
+    } else if (!text && privsep_unavailable()[0]) {
         snprintf(host, hostlen, "Host table: not recorded (%.72s)", privsep_unavailable());
+    }
     free(text);
     saves_free(&g);
 }

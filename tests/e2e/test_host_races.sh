@@ -133,6 +133,9 @@ sleep 0.3
 OWN=$(own_figure); HOSTF=$(host_figure)
 echo "       (its own clock: ${OWN:-?} ms; the host's: ${HOSTF:-?} ms; three pauses of $PAUSE_S s)"
 check "road 5: ...which ranks on the host" [ -n "$HOSTF" ]
+HOSTS=$(awk -v ms="$HOSTF" 'BEGIN { printf "%d.%03d s", ms / 1000, ms % 1000 }')
+check "road 5: ...and its end says the time it ranks by there ($HOSTS)" \
+    wait_for "Host table: #[0-9]+ for beginner: $HOSTS" 2
 pauses_counted() { [ -n "$OWN" ] && [ -n "$HOSTF" ] && [ "$HOSTF" -ge $((OWN + 7500)) ]; }
 check "road 5: ...at its wall time, pauses included (at least 7.5 s more than its own clock)" \
     pauses_counted

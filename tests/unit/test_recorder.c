@@ -500,7 +500,11 @@ static void a_race_ranks_on_the_host_by_the_recorders_clock(void **state)
     unsigned long long own = strtoull(line + 8, NULL, 10);
     char *why;
     assert_string_equal(file_claim(&r, g.replay, &why), "OK");
-    free(why);
+    /* Its place, and the time it ranks by, as the tables print it. */
+    assert_int_equal(atoi(why), 1);
+    const char *told = strchr(why, ' ');
+    assert_non_null(told);
+    assert_non_null(strstr(told, " s"));
     char *tables;
     assert_string_equal(ask(&r, "P", "", 0, &tables, NULL), "OK");
     const char *table = strstr(tables, "host hexmines beginner\n");
@@ -510,6 +514,8 @@ static void a_race_ranks_on_the_host_by_the_recorders_clock(void **state)
     double host = strtod(first + strlen("\n   1. "), NULL);
     if (host * 1000 < (double)(own + PAUSE))
         fail_msg("own %llu ms, host %.3f s", own, host);
+    assert_true(strtod(told + 1, NULL) == host);
+    free(why);
     free(tables);
     free(g.replay);
     stop(&r);
