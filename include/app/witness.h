@@ -31,7 +31,9 @@
  * A RACE's figure on the host is not the game's clock, which stops for
  * pauses, but the recorder's: the wall time from the moment it handed out
  * the board's seed (nothing of the board can be seen before) to the move
- * that ended it, pauses included, less its own work making the board.
+ * that ended it, pauses included, less its own work making the board,
+ * and never less than the game's own time. A race saved and resumed never
+ * ranks (above); a game whose figure is a score keeps its own.
  * Times are the recorder's monotonic milliseconds, passed in. */
 #ifndef HEXPUZZLE_APP_WITNESS_H
 #define HEXPUZZLE_APP_WITNESS_H
