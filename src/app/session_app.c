@@ -151,8 +151,11 @@ static void keep_replay(const session_result *r, const char *table, int rank, in
         int n = snprintf(host, hostlen, "Host table: #%d for %s", place, table);
         /* A race's time, as the host ranks it (its own clock, pauses
          * included), where the line has room for it. */
-        if (why[0] && n > 0 && (size_t)n + 2 + strlen(why) < hostlen)
-            snprintf(host + n, hostlen - (size_t)n, ": %s", why);
+        size_t told = strlen(why);
+        if (told > 0 && n > 0 && (size_t)n + 2 + told < hostlen) {
+            memcpy(host + n, ": ", 2);
+            memcpy(host + n + 2, why, told + 1);
+        }
     } else if (v == PRIVSEP_REFUSED && why[0]) {
         snprintf(host, hostlen, "Host table: not recorded (%.72s)", why);
     } else if (!text && privsep_unavailable()[0]) {
