@@ -46,7 +46,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
 /* The replay of a marathon of seed topped out by hard drops. */
 static char *marathon(uint64_t seed)
 {
-    session_hooks hooks = { NULL, on_record, NULL, NULL, NULL, NULL };
+    session_hooks hooks = { NULL, on_record, NULL, NULL, NULL, NULL, false };
     session s;
     session_init(&s, &session_hextris, &hooks);
     char params[64];

@@ -35,7 +35,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     saves_free(&g);
 }
 
-static const session_hooks hooks = { NULL, on_record, NULL, NULL, NULL, NULL };
+static const session_hooks hooks = { NULL, on_record, NULL, NULL, NULL, NULL, false };
 
 static int mines_win(void)
 {

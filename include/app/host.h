@@ -14,7 +14,10 @@
  *                               (app/host_table.h): one replay
  *                               (app/replays.h) per top-10 entry, with
  *                               the key host_figures: the figures the
- *                               host worked out from its moves ("-": none)
+ *                               host worked out from its moves ("-": none),
+ *                               and the key host_race_figure: a race's
+ *                               figure by its recorder's clock, which it
+ *                               ranks by ("-": the claim's, a score)
  *     HOST_DIR/live/      2770  the live logs of games being played
  *     HOST_DIR/kept/      2770  host games saved in progress, as witnessed:
  *                               UID-TOKEN.save, at most HOST_KEPT_PER_USER
@@ -60,6 +63,10 @@ enum {
     HOST_SWEEP_CHECKS = 32,    /* names one sweep looks at, at most */
     HOST_STALE_S = 600         /* a temporary file this old was left half made */
 };
+
+/* The key of a record under which its recorder sets the figure a race
+ * ranks by (app/witness.h), "-" for any other game. */
+#define HOST_RACE_FIGURE_KEY "host_race_figure"
 
 /* The host directory opened: its parts' descriptors and its key. */
 typedef struct {

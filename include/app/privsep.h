@@ -54,8 +54,9 @@ extern const live_sink privsep_live_sink;
 /* The results of privsep_record. */
 typedef enum { PRIVSEP_FILED, PRIVSEP_NO_PLACE, PRIVSEP_REFUSED } privsep_verdict;
 /* Offers a finished game's replay text to the host tables: FILED with
- * *rank its place; NO_PLACE; or REFUSED with a one-line reason in why
- * (HOST_WHY_MAX bytes), also when there is no recorder. */
+ * *rank its place (and in why a race's time as the host ranks it, else
+ * ""); NO_PLACE; or REFUSED with a one-line reason in why (HOST_WHY_MAX
+ * bytes), also when there is no recorder. */
 privsep_verdict privsep_record(const char *text, size_t len, int *rank, char *why);
 
 /* Asks the host to keep a game saved in progress (a save text): true with

@@ -8,13 +8,16 @@
  *     S GAME PARAMS   a game starts                  (no answer)
  *     M T TEXT        its move at game time T        (no answer)
  *     E               it ended, or was left          (no answer)
- *     R REPLAY        file it in the host tables     OK RANK | NO | NP
+ *     R REPLAY        file it in the host tables     OK RANK [TIME] | NO | NP
  *     K SAVE          keep it, saved in progress     OK TOKEN | NO
  *     U GAME TOKEN    take the kept game to resume   OK SAVE | NO
  *     X TOKEN         forget a kept or taken game    (no answer)
  *     P               the host tables as text        OK TEXT | NO
  *     W               the games being played         OK LIST | NO
  *     F NAME          follow one (two descriptors)   OK | NO
+ *
+ * A race filed answers with the time it ranks by, the host's own (app/
+ * witness.h), as the tables print it.
  *
  * It witnesses every game (app/witness.h) and writes its live log
  * (app/host_live.h); what it files or keeps is its own witnessed log,

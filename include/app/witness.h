@@ -17,7 +17,23 @@
  *   - every move was one the game takes;
  *   - what the game claims at its end (its replay) is exactly the
  *     witnessed log: the same params and moves, an end no later than the
- *     recorder's clock allows.
+ *     recorder's clock allows;
+ *   - a race (a game whose figure is a time) was played in one sitting:
+ *     one resumed from a save never ranks.
+ *
+ * Two pauses of the game's clock are the game's own and not late moves:
+ * the work of making its board, which the game's clock skips (the move
+ * that starts it, a board generated), and moves that waited while the
+ * recorder made its own copy of the board. Both are allowed for by the
+ * recorder's WORK clock, the processor time it spent on that board, which
+ * no stop of the recorder lengthens.
+ *
+ * A RACE's figure on the host is not the game's clock, which stops for
+ * pauses, but the recorder's: the wall time from the moment it handed out
+ * the board's seed (nothing of the board can be seen before) to the move
+ * that ended it, pauses included, less its own work making the board,
+ * and never less than the game's own time. A race saved and resumed never
+ * ranks (above); a game whose figure is a score keeps its own.
  * Times are the recorder's monotonic milliseconds, passed in. */
 #ifndef HEXPUZZLE_APP_WITNESS_H
 #define HEXPUZZLE_APP_WITNESS_H
@@ -48,6 +64,12 @@ typedef struct {
     bool secret;                /* its board is one nobody knew */
     bool rankable;
     char why[WITNESS_WHY_MAX];  /* why not, once not */
+    /* Race timing (see above), in recorder milliseconds; -1: not known. */
+    int64_t drawn_ms;           /* its seed handed out */
+    int64_t board_work_ms;      /* work clock spent making its board */
+    int64_t ended_ms;           /* the move that ended it arrived */
+    int64_t waited_until;       /* moves arriving before then may have */
+    int64_t waited_ms;          /* ...waited this long for the board */
 } witness;
 
 void witness_init(witness *w);
@@ -58,10 +80,14 @@ void witness_free(witness *w);
  * resumes (the host's kept copy), or NULL. */
 void witness_start(witness *w, const char *name, const char *params, bool seed_drawn,
                    const session_save *kept, int64_t now);
-/* A move at game time t arrived at now; clock() is the recorder's clock,
- * read again after playing it. */
+/* The game just started was on a seed handed out at drawn (-1: none),
+ * and making its board took the recorder work milliseconds of its work
+ * clock, ending at now. */
+void witness_board_made(witness *w, int64_t drawn, int64_t work, int64_t now);
+/* A move at game time t arrived at now; work() is the recorder's work
+ * clock, read before and after playing it. */
 void witness_move(witness *w, int64_t t, const char *text, int64_t now,
-                  int64_t (*clock)(void));
+                  int64_t (*work)(void));
 
 /* The game may not rank, for why (the first reason given stays). */
 void witness_refuse(witness *w, const char *why);
@@ -71,6 +97,12 @@ void witness_refuse(witness *w, const char *why);
  * false with why (WITNESS_WHY_MAX bytes). */
 bool witness_agrees(const witness *w, const char *name, const char *params,
                     const session_move *moves, size_t n, int64_t end_t, int64_t now, char *why);
+
+/* The figure the host ranks a witnessed race by, ended at game time end_t
+ * and claimed at recorder time now: its time made the recorder's wall
+ * time (see above), never less than the game's own; false for a game
+ * whose figure is a score, or whose seed the recorder did not hand out. */
+bool witness_race_figure(const witness *w, int64_t end_t, int64_t now, uint64_t *figure);
 
 /* Whether the game's own log is what was witnessed, as witness_agrees
  * asks, whether or not it may rank. */

@@ -203,7 +203,8 @@ size_t hc_move_format(hc_move m, char *buf, size_t cap);
 /* ------------------------------------------------------------------ game */
 
 typedef enum {
-    HC_READY,     /* no call made yet; the clock starts with the first */
+    HC_READY,     /* no call made yet; the clock starts with the puzzle
+                     shown, or with the first call */
     HC_PLAYING,
     HC_WON        /* every cell revealed; there is no loss */
 } hc_status;
@@ -268,8 +269,12 @@ bool hc_game_undo(hc_game *g);
  * other move came after it; false when there is none. */
 bool hc_game_redo_move(const hc_game *g, hc_move *m);
 
-/* Clock: starts at the first call, stops at the win. */
+/* Clock: starts when the puzzle is shown (hc_game_shown), or else at the
+ * first call; stops at the win. */
 uint64_t hc_game_elapsed_ms(const hc_game *g, uint64_t now_ms);
+/* The puzzle is in view from now_ms: its clock starts, and the game stays
+ * HC_READY until its first call. Nothing when the clock runs already. */
+void hc_game_shown(hc_game *g, uint64_t now_ms);
 void hc_game_pause(hc_game *g, uint64_t now_ms);
 void hc_game_resume(hc_game *g, uint64_t now_ms);
 bool hc_game_paused(const hc_game *g);

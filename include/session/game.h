@@ -47,6 +47,10 @@ typedef struct session_game {
     const char *undo_move;
     /* Back to the start of the same game; the undo history goes with it. */
     const char *restart_move;
+    /* The move the session makes when a game in READY first comes into
+     * view, for a game that shows all it has at once (a puzzle): its clock
+     * runs from then. NULL: the clock starts with the first move. */
+    const char *shown_move;
     /* The move redo plays again, into buf: the one the game's undo took
      * back last, while no other came after it; false when there is none.
      * The game keeps that history, the only one (NULL when there is no
@@ -128,6 +132,11 @@ typedef struct session_game {
      * it is more than a time or a score (a figure that packs two, e.g. a
      * count before a time); NULL: "12.345 s", or the score where scored. */
     void (*figure_text)(const char *category, uint64_t figure, char *buf, size_t len);
+    /* A figure that is a time (not scored) as it would be had the game's
+     * clock run ms, where that is longer than its own: the host times a
+     * race by its own clock (app/witness.h). NULL: the figure is the time
+     * itself. */
+    uint64_t (*figure_timed)(uint64_t figure, uint64_t ms);
     /* A category as the scores file of version spelled it, in today's
      * names, into buf; NULL where the names never changed. */
     bool (*category_of_version)(int version, const char *category, char *buf, size_t len);

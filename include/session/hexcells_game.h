@@ -15,6 +15,7 @@
 #define CELLS_RESUME "R"
 #define CELLS_HINT "H"      /* a hint, where logic finds one */
 #define CELLS_RESTART "X"   /* the same puzzle from its start */
+#define CELLS_SHOWN "V"     /* the puzzle is in view: its clock starts */
 
 typedef struct {
     hc_game *game;

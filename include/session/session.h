@@ -104,6 +104,12 @@ typedef struct {
      * nobody has seen, or the next of a known sequence (a seeded run).
      * NULL: the game's own sequence (session_next_seed). */
     uint64_t (*next_seed)(void *ctx, const char *game, uint64_t seed);
+    /* A fresh game that a question was asked over before play began (the
+     * smaller well's offer, a notice) is set aside for the next one
+     * (next_seed) when play begins: the answer, however slow, is not
+     * part of the game, whose time on the host runs from its seed's
+     * drawing (app/witness.h). false: the game asked over is played. */
+    bool fresh_after_questions;
 } session_hooks;
 
 #endif

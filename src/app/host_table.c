@@ -15,6 +15,7 @@
 
 #include "app/games.h"
 #include "app/host_files.h"
+#include "util/number.h"
 
 enum { KEY_DIGITS = 12, WHEN_DIGITS = 20, RANDOM_DIGITS = 16 };
 #define ENTRY_SUFFIX ".rec"
@@ -38,6 +39,11 @@ bool host_entry_result(const saves_game *g, const replay_claim *c, scores_result
         return false;
     snprintf(r->category, sizeof r->category, "%.*s", SCORES_CATEGORY_MAX, c->table);
     r->figure = c->figure;
+    /* A race ranks by its recorder's clock (app/witness.h). */
+    const char *race = saves_get(g, HOST_RACE_FIGURE_KEY);
+    uint64_t timed;
+    if (race && strcmp(race, "-") != 0 && number_parse(race, strlen(race), UINT64_MAX, &timed))
+        r->figure = timed;
     r->assisted = c->assisted;
     r->date = c->ended;
     /* Only the figures the host worked out from the moves it witnessed,

@@ -205,7 +205,8 @@ privsep_verdict privsep_record(const char *text, size_t len, int *rank, char *wh
     privsep_verdict v = PRIVSEP_REFUSED;
     if (strcmp(f.kind, "OK") == 0) {
         *rank = atoi(f.payload);
-        why[0] = '\0';
+        const char *time = strchr(f.payload, ' ');
+        snprintf(why, HOST_WHY_MAX, "%.*s", HOST_WHY_MAX - 1, time ? time + 1 : "");
         v = PRIVSEP_FILED;
     } else {
         snprintf(why, HOST_WHY_MAX, "%.*s", HOST_WHY_MAX - 1, f.payload);

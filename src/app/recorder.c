@@ -18,6 +18,7 @@
 #include "app/player.h"
 #include "app/privsep.h"
 #include "app/replays.h"
+#include "app/scores.h"
 #include "app/witness.h"
 #include "app/games.h"
 #include "util/number.h"
@@ -29,7 +30,8 @@ typedef struct {
     int sock;
     long uid, gamepid;
     char player[64];
-    uint64_t drawn[SEEDS_DRAWN];   /* seeds handed out, not yet used */
+    uint64_t drawn[SEEDS_DRAWN];   /* seeds handed out, not yet used, */
+    int64_t drawn_at[SEEDS_DRAWN]; /* ...when */
     int ndrawn;
     witness w;
     session_save resume;           /* a kept game the next start resumes */
@@ -46,6 +48,15 @@ static int64_t mono_ms(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* The recorder's work clock: what it spends on a game, which no stop of
+ * it lengthens (app/witness.h). */
+static int64_t work_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
@@ -79,20 +90,25 @@ static void draw_seed(recorder *r)
     host_step("serve:seed");
     if (r->ndrawn == SEEDS_DRAWN) {
         memmove(r->drawn, r->drawn + 1, sizeof r->drawn - sizeof r->drawn[0]);
+        memmove(r->drawn_at, r->drawn_at + 1, sizeof r->drawn_at - sizeof r->drawn_at[0]);
         r->ndrawn--;
     }
+    r->drawn_at[r->ndrawn] = mono_ms();
     r->drawn[r->ndrawn++] = x;
     char text[24];
     snprintf(text, sizeof text, "%" PRIu64, x);
     answer_text(r, "OK", text);
 }
 
-/* Whether seed was drawn here; a seed is used once. */
-static bool take_seed(recorder *r, uint64_t seed)
+/* Whether seed was drawn here, and when (*at); a seed is used once. */
+static bool take_seed(recorder *r, uint64_t seed, int64_t *at)
 {
     for (int i = 0; i < r->ndrawn; i++)
         if (r->drawn[i] == seed) {
-            r->drawn[i] = r->drawn[--r->ndrawn];
+            *at = r->drawn_at[i];
+            r->ndrawn--;
+            r->drawn[i] = r->drawn[r->ndrawn];
+            r->drawn_at[i] = r->drawn_at[r->ndrawn];
             return true;
         }
     return false;
@@ -128,6 +144,8 @@ static void drop_taken(recorder *r)
 
 static void start(recorder *r, const char *line)
 {
+    /* Its time 0 is when it was told, before any work on it here. */
+    int64_t told = mono_ms(), work = work_ms();
     char game[SAVES_GAME_MAX + 1], params[SESSION_PARAMS];
     const char *sp = strchr(line, ' ');
     const session_game *g = NULL;
@@ -144,9 +162,11 @@ static void start(recorder *r, const char *line)
     }
     g->destroy(st);
     uint64_t seed = 0;
+    int64_t drawn_at = -1;
     bool resuming = r->resume_token[0] && strcmp(r->resume.params, params) == 0;
-    bool drawn = !resuming && g->params_seed(params, &seed) && take_seed(r, seed);
-    witness_start(&r->w, game, params, drawn, resuming ? &r->resume : NULL, mono_ms());
+    bool drawn = !resuming && g->params_seed(params, &seed) && take_seed(r, seed, &drawn_at);
+    witness_start(&r->w, game, params, drawn, resuming ? &r->resume : NULL, told);
+    witness_board_made(&r->w, drawn_at, work_ms() - work, mono_ms());
     if (resuming && r->resume_unranked[0])
         witness_refuse(&r->w, r->resume_unranked);
     /* Another game than the one taken to resume: that one is given up. */
@@ -179,7 +199,7 @@ static void move(recorder *r, const char *line)
         host_live_end(r->h, &r->live, r->uid, r->gamepid);
         host_step("live:cut");
     }
-    witness_move(&r->w, (int64_t)t, sp + 1, mono_ms(), mono_ms);
+    witness_move(&r->w, (int64_t)t, sp + 1, mono_ms(), work_ms);
 }
 
 /* The game says how it stopped (a line of app/live.h); its watchers are
@@ -218,20 +238,38 @@ static void file(recorder *r, const char *text, size_t len)
         return;
     }
     char witnessed[WITNESS_WHY_MAX];
-    bool ok = witness_agrees(&r->w, g.game, g.params, g.moves, g.nmoves, g.elapsed_ms, mono_ms(),
+    int64_t now = mono_ms();
+    bool ok = witness_agrees(&r->w, g.game, g.params, g.moves, g.nmoves, g.elapsed_ms, now,
                              witnessed);
+    /* A race ranks by the recorder's clock; whatever the claim says under
+     * that key is the recorder's to say. */
+    uint64_t figure;
+    char value[24] = "-", race_time[SCORES_FIGURE_TEXT_MAX] = "", category[SESSION_PARAMS];
+    if (ok && witness_race_figure(&r->w, g.elapsed_ms, now, &figure)) {
+        snprintf(value, sizeof value, "%" PRIu64, figure);
+        if (r->w.game->category(r->w.params, category, sizeof category))
+            scores_format_figure(race_time, sizeof race_time, r->w.game, category, figure);
+    }
+    size_t timed_len = 0;
+    char *timed = ok && saves_set(&g, HOST_RACE_FIGURE_KEY, value)
+                      ? replays_format(&g, &timed_len) : NULL;
     saves_free(&g);
+    host_step("record:race-timed");
     /* Its end is its end: the host's copy of it goes, filed or not. */
     drop_taken(r);
-    if (!ok) {
-        answer_text(r, "NO", witnessed);
+    if (!ok || !timed) {
+        free(timed);
+        answer_text(r, "NO", ok ? "the recorder ran out of memory" : witnessed);
         return;
     }
     int rank = 0;
     bool no_place = false;
-    if (host_record(r->h, text, len, r->player, &rank, &no_place, why)) {
-        char place[16];
-        snprintf(place, sizeof place, "%d", rank);
+    bool placed = host_record(r->h, timed, timed_len, r->player, &rank, &no_place, why);
+    free(timed);
+    if (placed) {
+        /* A race's player is told the time it ranks by, not their own. */
+        char place[16 + SCORES_FIGURE_TEXT_MAX];
+        snprintf(place, sizeof place, "%d%s%s", rank, race_time[0] ? " " : "", race_time);
         answer_text(r, "OK", place);
     } else {
         answer_text(r, no_place ? "NP" : "NO", why);

@@ -147,12 +147,20 @@ static void keep_replay(const session_result *r, const char *table, int rank, in
     int place;
     char why[HOST_WHY_MAX] = "";
     privsep_verdict v = text ? privsep_record(text, len, &place, why) : PRIVSEP_NO_PLACE;
-    if (v == PRIVSEP_FILED)
-        snprintf(host, hostlen, "Host table: #%d for %s", place, table);
-    else if (v == PRIVSEP_REFUSED && why[0])
+    if (v == PRIVSEP_FILED) {
+        int n = snprintf(host, hostlen, "Host table: #%d for %s", place, table);
+        /* A race's time, as the host ranks it (its own clock, pauses
+         * included), where the line has room for it. */
+        size_t told = strlen(why);
+        if (told > 0 && n > 0 && (size_t)n + 2 + told < hostlen) {
+            memcpy(host + n, ": ", 2);
+            memcpy(host + n + 2, why, told + 1);
+        }
+    } else if (v == PRIVSEP_REFUSED && why[0]) {
         snprintf(host, hostlen, "Host table: not recorded (%.72s)", why);
-    else if (!text && privsep_unavailable()[0])
+    } else if (!text && privsep_unavailable()[0]) {
         snprintf(host, hostlen, "Host table: not recorded (%.72s)", privsep_unavailable());
+    }
     free(text);
     saves_free(&g);
 }
@@ -253,6 +261,16 @@ static bool host_board(const ranking_runs *runs, uint64_t seed)
                                   && seed == runs->resume_seed);
 }
 
+/* Whether a game on a fresh board of params races for a time: on the
+ * host it ranks in one sitting only (app/witness.h). */
+static bool host_race(const ranking *rank, const char *game, const char *params)
+{
+    const session_game *g = session_game_named(game);
+    char category[SCORES_CATEGORY_MAX + 1];
+    return privsep_active() && rank->kind == RANK_NORMAL && g
+           && session_category(game, params, category, sizeof category) && !g->scored(category);
+}
+
 static bool on_save(void *ctx, const char *game, const session_save *s, char *warning,
                     size_t len)
 {
@@ -277,6 +295,9 @@ static bool on_save(void *ctx, const char *game, const session_save *s, char *wa
         saves_free(&g);
         return false;
     }
+    if (ok && host_race(&rank, game, s->params))
+        keep_line("saved: saving a race ends its chance on the host table; it still counts in "
+                  "your own tables");
     store_warnings w;
     store_warnings_init(&w);
     if (!ok)
@@ -337,7 +358,8 @@ const session_hooks *app_session_hooks(const ranking_runs *runs)
     static session_hooks hooks;
     hook_runs = *runs;
     resume_settled = false;
-    hooks = (session_hooks){ &hook_runs, on_record, on_save, on_forget, on_live, next_seed };
+    hooks = (session_hooks){ &hook_runs, on_record, on_save, on_forget, on_live, next_seed,
+                             privsep_active() && runs->run.kind == RANK_NORMAL };
     return &hooks;
 }
 

@@ -11,6 +11,7 @@
 void witness_init(witness *w)
 {
     memset(w, 0, sizeof *w);
+    w->drawn_ms = w->ended_ms = -1;
 }
 
 void witness_free(witness *w)
@@ -29,6 +30,14 @@ void witness_refuse(witness *w, const char *why)
         return;
     w->rankable = false;
     snprintf(w->why, sizeof w->why, "%s", why);
+}
+
+/* A game whose figure is a time: it ranks by the recorder's clock. */
+static bool is_race(const witness *w)
+{
+    char category[SESSION_PARAMS];
+    return w->game && w->game->category(w->params, category, sizeof category)
+           && !w->game->scored(category);
 }
 
 void witness_start(witness *w, const char *name, const char *params, bool seed_drawn,
@@ -51,6 +60,9 @@ void witness_start(witness *w, const char *name, const char *params, bool seed_d
         w->kept.moves = w->kept_moves;
         w->base_ms = kept->saved_at;
         w->secret = true;
+        /* Its save was a pause as long as the player liked. */
+        if (is_race(w))
+            witness_refuse(w, "a race saved before its end ranks only in your own tables");
         return;
     }
     if (kept)
@@ -69,8 +81,18 @@ static void add(witness *w, int64_t t, const char *text)
         witness_refuse(w, "the recorder ran out of memory");
 }
 
+void witness_board_made(witness *w, int64_t drawn, int64_t work, int64_t now)
+{
+    w->drawn_ms = drawn;
+    if (work < 0)
+        work = 0;
+    w->board_work_ms += work;
+    w->waited_until = now + work;
+    w->waited_ms = work;
+}
+
 void witness_move(witness *w, int64_t t, const char *text, int64_t now,
-                  int64_t (*clock)(void))
+                  int64_t (*work)(void))
 {
     if (!w->game)
         return;
@@ -93,20 +115,41 @@ void witness_move(witness *w, int64_t t, const char *text, int64_t now,
     bool goes_on = w->kept_moves && w->log.n == w->kept.nmoves
                    && w->game->phase(w->state) == SESSION_PAUSED && t >= w->kept.saved_at
                    && t <= seen + HOST_LATE_MS;
+    session_phase was = w->game->phase(w->state);
+    int64_t before = work();
     add(w, t, text);
+    int64_t cost = work() - before;
+    if (cost < 0)
+        cost = 0;
+    session_phase is = w->game->phase(w->state);
+    if (is != SESSION_ENDED)
+        w->ended_ms = -1;
+    else if (w->ended_ms < 0)
+        w->ended_ms = now;
     if (goes_on) {
         w->base_ms = t;
         w->start_ms = now;
         return;
     }
-    int64_t cost = clock() - now;
+    /* The game tells a move once it has played it: a board it made first
+     * delays the telling as long as the recorder's own making of it. */
+    int64_t waited = cost + (now < w->waited_until ? w->waited_ms : 0);
     char why[WITNESS_WHY_MAX];
     if (t > seen + HOST_LATE_MS) {
         snprintf(why, sizeof why, "a move came %" PRId64 " ms before its time", t - seen);
         witness_refuse(w, why);
-    } else if (t < seen - HOST_EARLY_MS - cost) {
+    } else if (t < seen - HOST_EARLY_MS - waited) {
         snprintf(why, sizeof why, "a move came %" PRId64 " ms after its time", seen - t);
         witness_refuse(w, why);
+    }
+    if (was == SESSION_READY && is != SESSION_READY) {
+        /* The move that starts the game's clock: the clock skips the work
+         * it did first (a board made), and so does the recorder's. */
+        bool waiting = now < w->waited_until;
+        w->start_ms += cost;
+        w->board_work_ms += cost;
+        w->waited_ms = (waiting ? w->waited_ms : 0) + cost;
+        w->waited_until = (waiting ? w->waited_until : now) + 2 * cost;
     }
 }
 
@@ -162,6 +205,23 @@ void witness_why_of(const char *mark, char *why)
     for (; mark[i] && i + 1 < WITNESS_WHY_MAX; i++)
         why[i] = mark[i] == '_' ? ' ' : mark[i];
     why[i] = '\0';
+}
+
+bool witness_race_figure(const witness *w, int64_t end_t, int64_t now, uint64_t *figure)
+{
+    if (!w->state || w->drawn_ms < 0 || !is_race(w))
+        return false;
+    session_result r;
+    memset(&r, 0, sizeof r);
+    w->game->result(w->state, end_t, &r);
+    int64_t end = w->ended_ms >= 0 ? w->ended_ms : now;
+    int64_t wall = end - w->drawn_ms - w->board_work_ms;
+    uint64_t ms = wall > 0 ? (uint64_t)wall : 0;
+    if (w->game->figure_timed)
+        *figure = w->game->figure_timed(r.figure, ms);
+    else
+        *figure = ms > r.figure ? ms : r.figure;
+    return true;
 }
 
 char *witness_save_text(const witness *w, int64_t end_t, size_t *len)

@@ -135,6 +135,8 @@ static void start_clock(hc_game *g, uint64_t now_ms)
     if (g->status != HC_READY)
         return;
     g->status = HC_PLAYING;
+    if (g->running)
+        return;
     g->running = true;
     g->since = now_ms;
 }
@@ -235,6 +237,14 @@ uint64_t hc_game_elapsed_ms(const hc_game *g, uint64_t now_ms)
     if (g->running && !g->paused && now_ms > g->since)
         return g->counted + (now_ms - g->since);
     return g->counted;
+}
+
+void hc_game_shown(hc_game *g, uint64_t now_ms)
+{
+    if (g->status != HC_READY || g->running)
+        return;
+    g->running = true;
+    g->since = now_ms;
 }
 
 void hc_game_pause(hc_game *g, uint64_t now_ms)

@@ -4,7 +4,9 @@
  * "K3,4" (reveal black), "G3,4" (grey or ungrey a clue), and "U" (undo the
  * last of those), "P" (pause), "R" (resume), "H" (a hint: refused, with
  * the reason, when logic finds none; the game is assisted once one is
- * found), "X" (the same puzzle from its start, assisted). A wrong call is
+ * found), "X" (the same puzzle from its start, assisted), "V" (the puzzle
+ * is in view: its clock starts; a log without it starts the clock at the
+ * first call, as games were played before). A wrong call is
  * carried out and logged: it is a mistake, counted for good. */
 #include "session/hexcells_game.h"
 
@@ -32,6 +34,13 @@ void hexcells_figure_text(const char *category, uint64_t figure, char *buf, size
     unsigned long long ms = (unsigned long long)(figure % TIME_SPAN);
     /* Short enough for the tables' column of figures (16 wide). */
     snprintf(buf, len, "%llu mist. %llu.%03llu s", m, ms / 1000, ms % 1000);
+}
+
+/* Mistakes stay; the time is the longer. */
+static uint64_t figure_timed(uint64_t figure, uint64_t ms)
+{
+    uint64_t own = figure % TIME_SPAN;
+    return hexcells_figure((int)(figure / TIME_SPAN), ms > own ? ms : own);
 }
 
 /* The puzzle of a params text and, for a generated one, its params (NULL
@@ -121,6 +130,11 @@ static bool apply(void *stv, const char *move, int64_t t, char *why, size_t len)
     if (strcmp(move, CELLS_RESUME) == 0) {
         hc_game_resume(g, at(t));
         return true;
+    }
+    if (strcmp(move, CELLS_SHOWN) == 0) {
+        bool ticking = hc_game_clock_running(g);
+        hc_game_shown(g, at(t));
+        return !ticking && hc_game_clock_running(g);
     }
     if (strcmp(move, CELLS_HINT) == 0) {
         hc_hint h = hc_game_hint(g);
@@ -298,6 +312,7 @@ const session_game session_hexcells = {
     .resume_move = CELLS_RESUME,
     .undo_move = CELLS_UNDO,
     .restart_move = CELLS_RESTART,
+    .shown_move = CELLS_SHOWN,
     .redo_move = redo_move,
     .create = create,
     .destroy = destroy,
@@ -318,4 +333,5 @@ const session_game session_hexcells = {
     .ranks = ranks,
     .category_of_version = NULL,
     .figure_text = hexcells_figure_text,
+    .figure_timed = figure_timed,
 };

@@ -63,6 +63,8 @@ struct play {
     int exit_status;
     bool key_events;
     bool resumed_game;      /* the game on is the one resumed from a save */
+    bool in_view;           /* the game has been seen since it began */
+    bool asked_over;        /* a fresh game a question is asked over */
     held_keys held;
     int pieces_seen;
 };
@@ -173,6 +175,7 @@ static void begin(play *p)
 static void adopt(play *p, int64_t t0)
 {
     p->t0 = p->t_last = t0;
+    p->in_view = false;
     p->g->started(p->g->ui, &p->ses, true);
     if (p->g->news)
         p->g->news(p->g->ui, &p->ses, t0, p->message, sizeof p->message);
@@ -335,6 +338,7 @@ static void move_on(play *p, enum question what)
         begin(p);
     } else {
         session_play(&p->ses, p->g->game->restart_move, now, NULL, 0);
+        p->in_view = false;
         p->g->started(p->g->ui, &p->ses, false);
         after_change(p, SESSION_READY, true, "");
     }
@@ -343,8 +347,29 @@ static void move_on(play *p, enum question what)
                  v.warning[0] ? v.warning : v.lines[0]);
 }
 
+static bool fresh_after_questions(const play *p)
+{
+    return p->o->hooks && p->o->hooks->fresh_after_questions;
+}
+
+/* Play begins after a question asked over a fresh game: on the next
+ * board, where the hooks say so (session_hooks.fresh_after_questions). */
+static void begin_after_question(play *p)
+{
+    if (p->asked_over && fresh_after_questions(p)) {
+        char params[SESSION_PARAMS], next[SESSION_PARAMS];
+        session_params(&p->ses, params, sizeof params);
+        next_params(p, params, next, sizeof next);
+        if (!start(p, next, NULL, 0))
+            term_fatal("out of memory for a new game");
+    }
+    p->asked_over = false;
+    begin(p);
+}
+
 /* The saved game was declined: a fresh one as asked, on another seed
- * should that be the saved game's own. */
+ * should that be the saved game's own, or the hooks want a board drawn
+ * after the question. */
 static void decline(play *p)
 {
     char saved[SESSION_PARAMS], params[SESSION_PARAMS];
@@ -352,7 +377,8 @@ static void decline(play *p)
     snprintf(params, sizeof params, "%s", p->o->params);
     uint64_t a = 0, b = 1;
     const session_game *gd = p->g->game;
-    if (gd->params_seed(params, &a) && gd->params_seed(saved, &b) && a == b)
+    if ((gd->params_seed(params, &a) && gd->params_seed(saved, &b) && a == b)
+        || fresh_after_questions(p))
         next_params(p, p->o->params, params, sizeof params);
     session_forget(&p->ses);
     if (!start(p, params, NULL, 0))
@@ -425,12 +451,12 @@ static void answer(play *p, dialog_answer a)
         if (yes && smaller_params(p, smaller, sizeof smaller))
             start(p, smaller, NULL, 0);
         /* No: the game asked for, the too-small screen waiting for room. */
-        begin(p);
+        begin_after_question(p);
         break;
     }
     case Q_NOTICE_RESUME: ask(p, Q_RESUME); break;
     case Q_NOTICE_SMALLER: offer_smaller(p); break;
-    case Q_NOTICE: case Q_NONE: begin(p); break;
+    case Q_NOTICE: case Q_NONE: begin_after_question(p); break;
     }
 }
 
@@ -680,6 +706,20 @@ void play_show(play *p)
     draw(p, play_now(p));
 }
 
+/* A game that shows all it has at once starts its clock when it first
+ * comes into view (session_game.shown_move), not at its first move: the
+ * time spent studying it counts. */
+static void note_in_view(play *p)
+{
+    if (p->intro || p->in_view || p->failed || !seen(p))
+        return;
+    p->in_view = true;
+    const char *move = p->g->game->shown_move;
+    /* Not news to the player: the message line keeps what it says. */
+    if (move && phase(p) == SESSION_READY)
+        p->dirty |= session_play(&p->ses, move, at_time(p, play_now(p)), NULL, 0);
+}
+
 /* A game nobody can see must not go on by itself: too small a terminal
  * pauses it, and the player goes on with p once it shows again. */
 static void pause_if_unseen(play *p, int64_t now)
@@ -740,11 +780,13 @@ static void first_questions(play *p, bool resumed)
         else
             ask(p, Q_RESUME);
     } else if (p->o->resume && boxes) {
+        p->asked_over = true;
         tell(p, Q_NOTICE, "SAVED GAME", "the saved game could not be restored; starting a new one",
              notice);
     } else {
         char smaller[SESSION_PARAMS];
         bool offer = !p->o->resume && smaller_params(p, smaller, sizeof smaller);
+        p->asked_over = (boxes && notice) || offer;
         if (boxes && notice)
             tell(p, offer ? Q_NOTICE_SMALLER : Q_NOTICE, p->title, notice, NULL);
         else if (offer)
@@ -782,7 +824,7 @@ static void on_event(play *p, const term_event *ev)
             break;
         /* Grown enough for the game asked for: no need to offer. */
         if (seen(p))
-            begin(p);
+            begin_after_question(p);
         else
             offer_smaller(p);   /* what the game needs at this size */
         break;
@@ -836,6 +878,7 @@ int play_run(const play_options *o, char *err, size_t errlen)
                 after_change(&p, was, false, "");
         }
         note_new_piece(&p, before);
+        note_in_view(&p);
         pause_if_unseen(&p, before);
         run_held(&p, before);   /* lets go of held keys, once paused */
         draw(&p, before);

@@ -562,9 +562,12 @@ static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_vi
     int py = y + PANEL_PREVIEW_Y;
     canvas_text(c, x, py - 1, "HOLD", ROLE_TITLE);
     canvas_text(c, x + sw + GAP, py - 1, "NEXT", ROLE_TITLE);
-    draw_preview(c, g->drawing, x, py, st->hold, st->hold_used);
-    for (int i = 0; i < SLOTS - 1; i++)
-        draw_preview(c, g->drawing, x + (i + 1) * (sw + GAP), py, st->next[i], false);
+    /* A pause is no time to plan: what comes is hidden with the well. */
+    if (st->status != HT_PAUSED) {
+        draw_preview(c, g->drawing, x, py, st->hold, st->hold_used);
+        for (int i = 0; i < SLOTS - 1; i++)
+            draw_preview(c, g->drawing, x + (i + 1) * (sw + GAP), py, st->next[i], false);
+    }
     if (v->banner)
         canvas_text(c, x, py + sh + 1, v->banner, ROLE_TITLE);
     else if (!v->watching)

@@ -8,7 +8,7 @@
 set -u
 dir=$(dirname "$0")
 journeys="$dir/test_journeys.sh"
-installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_kept.sh $dir/test_host_load.sh $dir/test_host_seeds.sh $dir/test_install.sh"
+installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_kept.sh $dir/test_host_load.sh $dir/test_host_races.sh $dir/test_host_seeds.sh $dir/test_install.sh"
 
 lane() {
     lane_status=0

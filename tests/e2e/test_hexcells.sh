@@ -114,7 +114,7 @@ blues_left() { screen | sed -n 's/^Blue \([0-9]*\) .*/\1/p' | head -1; }
 cells_of "$WORK/mouse.hexcells" > "$WORK/mouse.cells"
 start 80 24 xterm-256color "'$CELLS' -p small-easy -s 5"
 check "the status line shows blues, mistakes, time, preset and seed" \
-    wait_for "^Blue [0-9]+  Mistakes 0  Time 0:00  small-easy  seed 5"
+    wait_for "^Blue [0-9]+  Mistakes 0  Time [0-9]:[0-9][0-9]  small-easy  seed 5"
 check "the large drawing's outlines at 80x24" wait_for '\\___/'
 before=$(blues_left)
 # shellcheck disable=SC2046
@@ -185,7 +185,7 @@ check "--export of an imported level gives it back byte for byte" cmp -s "$WORK/
 cells_of "$WORK/hand.hexcells" > "$WORK/hand.cells"
 rm -f "$STATE/hexcells.save"
 start 80 24 screen "'$CELLS' '$WORK/hand.hexcells'"
-check "the level plays under its title" wait_for "^Blue 2  Mistakes 0  Time 0:00  e2e level"
+check "the level plays under its title" wait_for "^Blue 2  Mistakes 0  Time [0-9]:[0-9][0-9]  e2e level"
 check "its line clue shows its stroke right under it, no outline around it" \
     sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -A1 -E '^ +2 *\$' | grep -Eq '^ +\\| *\$'"
 click_all "$WORK/hand.cells" click_x10
@@ -283,7 +283,7 @@ expect_exit 0 "q leaves"
 mkdir -p "$WORK/config/hexpuzzle"
 printf 'puzzle = large-easy\npreset = expert\n' > "$WORK/config/hexpuzzle/config"
 start 80 24 xterm-256color "'$CELLS'"
-check "puzzle = large-easy in the config: hexcells starts large-easy" wait_for "Time 0:00  large-easy"
+check "puzzle = large-easy in the config: hexcells starts large-easy" wait_for "Time [0-9]:[0-9][0-9]  large-easy"
 keys q
 expect_exit 0 "q leaves"
 start 80 24 xterm-256color "'$BIN/hexpuzzle'"
@@ -295,7 +295,7 @@ rm -f "$WORK/config/hexpuzzle/config"
 # --- the daily ------------------------------------------------------------------
 start 80 24 xterm-256color "'$CELLS' --daily -p large-easy"
 check "--daily names the day where the seed would be" \
-    wait_for "^Blue [0-9]+  Mistakes 0  Time 0:00  large-easy  daily $(date -u +%Y-%m-%d)"
+    wait_for "^Blue [0-9]+  Mistakes 0  Time [0-9]:[0-9][0-9]  large-easy  daily $(date -u +%Y-%m-%d)"
 keys q
 expect_exit 0 "q leaves a daily not begun"
 
@@ -306,7 +306,7 @@ for T in xterm-256color screen; do
     check "$T: the menu lists Hex Cells" wait_for "[0-9]  Hex Cells"
     line_no=$(screen | sed -n 's/.*\([0-9]\)  Hex Cells.*/\1/p' | head -1)
     keys "$line_no"
-    check "$T: its key starts a puzzle of the first preset" wait_for "^Blue [0-9]+  Mistakes 0  Time 0:00  small-easy"
+    check "$T: its key starts a puzzle of the first preset" wait_for "^Blue [0-9]+  Mistakes 0  Time [0-9]:[0-9][0-9]  small-easy"
     before=$(blues_left)
     keys b
     check "$T: b calls the first hex" wait_for "^Blue $((before - 1)) |Mistakes 1 "

@@ -39,7 +39,7 @@ static inline void tu_on_record(void *ctx, const session_result *r, session_verd
  * hard drops, claiming table. */
 static inline char *tu_marathon_on(const char *well, uint64_t seed, const char *table)
 {
-    session_hooks hooks = { (void *)table, tu_on_record, NULL, NULL, NULL, NULL };
+    session_hooks hooks = { (void *)table, tu_on_record, NULL, NULL, NULL, NULL, false };
     session s;
     session_init(&s, &session_hextris, &hooks);
     char params[64];

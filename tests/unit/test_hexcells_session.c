@@ -325,6 +325,45 @@ static void a_level_game_replays_from_its_params_and_moves(void **state)
     g->destroy(re);
 }
 
+/* The puzzle shows whole from the start: its clock runs from when it is
+ * shown (the session's shown move), before any call, and the game waits
+ * in READY for its first call. A log without that move, as games were
+ * played before, starts the clock at the first call. On the host a race's
+ * time is the longer of the recorder's and its own; its mistakes stay. */
+static void the_clock_runs_from_the_puzzle_shown(void **state)
+{
+    (void)state;
+    const session_game *g = &session_hexcells;
+    assert_string_equal(g->shown_move, CELLS_SHOWN);
+    char why[128] = "";
+    hc_puzzle *z = generated("small-easy", 9);
+    void *st = g->create("small-easy:seed=9", why, sizeof why);
+    assert_non_null(st);
+    assert_int_equal(g->next_deadline(st, 0), SESSION_NO_DEADLINE);
+    assert_true(g->apply(st, CELLS_SHOWN, 200, why, sizeof why));
+    assert_int_equal(g->phase(st), SESSION_READY);
+    assert_int_equal(g->next_deadline(st, 200), 1200);
+    /* Shown once: a second is no move. */
+    assert_false(g->apply(st, CELLS_SHOWN, 300, why, sizeof why));
+    solve_by_moves(g, st, z, 20200);
+    session_result r = { 0 };
+    g->result(st, 20200, &r);
+    assert_string_equal(r.outcome, "won");
+    assert_int_equal(r.figure, hexcells_figure(0, 20000));
+    g->destroy(st);
+
+    st = g->create("small-easy:seed=9", why, sizeof why);
+    assert_non_null(st);
+    solve_by_moves(g, st, z, 20200);
+    g->result(st, 20200, &r);
+    assert_int_equal(r.figure, hexcells_figure(0, 0));
+    g->destroy(st);
+    free(z);
+
+    assert_int_equal(g->figure_timed(hexcells_figure(1, 3500), 9000), hexcells_figure(1, 9000));
+    assert_int_equal(g->figure_timed(hexcells_figure(2, 3500), 100), hexcells_figure(2, 3500));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -335,6 +374,7 @@ int main(void)
         cmocka_unit_test(a_generated_game_counts_its_mistakes_in_its_figure),
         cmocka_unit_test(tables_and_seeds),
         cmocka_unit_test(a_level_game_replays_from_its_params_and_moves),
+        cmocka_unit_test(the_clock_runs_from_the_puzzle_shown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

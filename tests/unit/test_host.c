@@ -104,7 +104,7 @@ static void a_verified_game_enters_under_the_recorders_name(void **state)
 static void the_host_shows_only_the_figures_it_worked_out(void **state)
 {
     host_dir *dirfd = open_dir(state);
-    session_hooks hooks = { (void *)"beginner", tu_on_record, NULL, NULL, NULL, NULL };
+    session_hooks hooks = { (void *)"beginner", tu_on_record, NULL, NULL, NULL, NULL, false };
     session s;
     session_init(&s, &session_hexmines, &hooks);
     assert_true(session_new(&s, "rect:9x9:10:noguess:seed=42", NULL, 0));

@@ -161,7 +161,11 @@ static void on_live(void *ctx, const char *game, const char *params, const sessi
     snprintf(app.params, sizeof app.params, "%s", params);
 }
 
-static const session_hooks hooks = { NULL, on_record, on_save, on_forget, on_live, NULL };
+static const session_hooks hooks = { NULL, on_record, on_save, on_forget, on_live, NULL, false };
+/* As a host game's: a fresh board after a question asked over one. */
+static const session_hooks fresh_hooks = { NULL, on_record, on_save, on_forget, on_live, NULL,
+                                           true };
+static const session_hooks *use_hooks;
 
 /* ------------------------------------------------------------ the games */
 
@@ -183,14 +187,14 @@ static ht_params tetris_params;
 static int run_mines(const session_save *resume, const char *notice, char *err, size_t len)
 {
     mines_fe_options o = { .params = mines_params, .colour = false, .keys = MINES_KEYS_ALL,
-                           .hooks = &hooks, .resume = resume, .notice = notice };
+                           .hooks = use_hooks, .resume = resume, .notice = notice };
     return mines_fe_run(&o, err, len);
 }
 
 static int run_tetris(const session_save *resume, const char *notice, char *err, size_t len)
 {
     tetris_fe_options o = { .params = tetris_params, .colour = false, .held = held_keys_defaults(),
-                            .hooks = &hooks, .resume = resume, .notice = notice };
+                            .hooks = use_hooks, .resume = resume, .notice = notice };
     return tetris_fe_run(&o, err, len);
 }
 
@@ -229,6 +233,7 @@ static int setup(void **state)
     term.now = 100000;
     session_log_free(&app.saved);
     memset(&app, 0, sizeof app);
+    use_hooks = &hooks;
     assert_true(hm_params_decode(&mines_params, mines_case.params));
     assert_true(ht_params_decode(&tetris_params, tetris_case.params));
     (void)gc;
@@ -540,6 +545,31 @@ static void n_in_a_game_asks_first_where_the_game_offers_it(void **state)
     assert_string_not_equal(app.params, gc->params);
 }
 
+/* A notice in a box waits for a key over the board. Where the hooks ask
+ * for it (a host game), play begins on the next board, not the one the
+ * notice was shown over; else on the board asked for. */
+static void a_question_over_a_fresh_board_leaves_it_for_the_next(void **state)
+{
+    const game_case *gc = *state;
+    keys(" ");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, "scores cannot be saved here"), 128 + SIGHUP);
+    assert_string_equal(app.params, gc->params);
+    setup(state);
+    use_hooks = &fresh_hooks;
+    keys(" ");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, "scores cannot be saved here"), 128 + SIGHUP);
+    assert_string_not_equal(app.params, gc->params);
+    assert_non_null(strstr(app.params, "seed="));
+    /* With nothing asked, the board asked for. */
+    setup(state);
+    use_hooks = &fresh_hooks;
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_string_equal(app.params, gc->params);
+}
+
 #define BOTH(t) \
     cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&mines_case), \
     cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&tetris_case)
@@ -556,6 +586,9 @@ int main(void)
         BOTH(resume_question_q_leaves_the_save_for_later),
         BOTH(a_save_that_cannot_be_resumed_is_forgotten_and_said),
         BOTH(a_notice_is_shown_at_the_start),
+        cmocka_unit_test_prestate_setup_teardown(
+            a_question_over_a_fresh_board_leaves_it_for_the_next, setup, teardown,
+            (void *)&tetris_case),
         BOTH(a_notice_never_hides_the_resume_question),
         BOTH(p_pauses_and_p_goes_on),
         BOTH(help_opens_and_esc_closes_it),

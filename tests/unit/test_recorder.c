@@ -31,6 +31,8 @@
 #include "app/witness.h"
 #include "files_testutil.h"
 #include "app/games.h"
+#include "games/hexmines.h"
+#include "session/hexmines_game.h"
 #include "session/hextris_game.h"
 #include "session/midend.h"
 
@@ -172,7 +174,7 @@ static bool on_save(void *ctx, const char *game, const session_save *sv, char *w
     return true;
 }
 
-static session_hooks hooks = { NULL, on_record, on_save, NULL, on_live, NULL };
+static session_hooks hooks = { NULL, on_record, on_save, NULL, on_live, NULL, false };
 
 /* A hextris marathon on seed, moves at the real time since its start
  * (plus g->shift as told), dropped to its end or for steps moves. */
@@ -419,6 +421,102 @@ static void only_a_witnessed_end_ends_the_log(void **state)
     live_free(&l);
     assert_int_equal(count(text, "\nend\n"), 1);
     close(fd);
+    free(g.replay);
+    stop(&r);
+}
+
+/* Whatever a claim says under the key of the figure a race ranks by is
+ * the recorder's to say: a score game ranks by its score, forged key or
+ * not. */
+static void a_claim_cannot_set_the_figure_it_ranks_by(void **state)
+{
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed = seed_of(&r);
+    session s = begin(&g, seed);
+    play(&s, &g, seed, 400, mono_ms());
+    session_free(&s);
+    char *line = strstr(g.replay, "\nfigure ");
+    assert_non_null(line);
+    unsigned long long score = strtoull(line + 8, NULL, 10);
+    char *after = strchr(line + 1, '\n');
+    static const char forged[] = "\n" HOST_RACE_FIGURE_KEY " 99999999";
+    char *claim = malloc(strlen(g.replay) + sizeof forged);
+    assert_non_null(claim);
+    snprintf(claim, strlen(g.replay) + sizeof forged, "%.*s%s%s", (int)(after - g.replay),
+             g.replay, forged, after);
+    char *why;
+    assert_string_equal(file_claim(&r, claim, &why), "OK");
+    free(why);
+    char *tables;
+    assert_string_equal(ask(&r, "P", "", 0, &tables, NULL), "OK");
+    const char *first = strstr(tables, "\n   1. ");
+    assert_non_null(first);
+    assert_int_equal(strtoull(first + 7, NULL, 10), score);
+    free(tables);
+    free(claim);
+    free(g.replay);
+    stop(&r);
+}
+
+/* A race (hexmines) ranks on the host by the recorder's wall time from its
+ * seed handed out to its end, pauses included; in its own tables by its
+ * clock, which stops for them. */
+static void a_race_ranks_on_the_host_by_the_recorders_clock(void **state)
+{
+    enum { PAUSE = 600 };
+    tu_fixture *f = *state;
+    assert_true(tu_host_layout(f->dir));
+    rec r = start(f->dir);
+    game_ctx g = { .r = &r };
+    uint64_t seed = seed_of(&r);
+    hooks.ctx = &g;
+    session s;
+    session_init(&s, &session_hexmines, &hooks);
+    char params[64];
+    snprintf(params, sizeof params, "rect:9x9:10:noguess:seed=%" PRIu64, seed);
+    assert_true(session_new(&s, params, NULL, 0));
+    int64_t t0 = mono_ms();
+    assert_true(session_play(&s, "O4,4", mono_ms() - t0, NULL, 0));
+    assert_true(session_pause(&s, mono_ms() - t0));
+    tu_sleep_ms(PAUSE);
+    assert_true(session_unpause(&s, mono_ms() - t0));
+    const hm_game *hg = session_state(&s);
+    const unsigned char *mines = hm_game_mines(hg);
+    for (int row = 0; row < 9 && session_phase_of(&s) != SESSION_ENDED; row++)
+        for (int col = 0; col < 9 && session_phase_of(&s) != SESSION_ENDED; col++) {
+            char move[32];
+            snprintf(move, sizeof move, "O%d,%d", row, col);
+            if (!mines[row * 9 + col] && hm_game_cell(hg, row, col).kind == HM_SHOW_HIDDEN)
+                assert_true(session_play(&s, move, mono_ms() - t0, NULL, 0));
+        }
+    assert_int_equal(session_phase_of(&s), SESSION_ENDED);
+    session_free(&s);
+    assert_non_null(g.replay);
+    const char *line = strstr(g.replay, "\nfigure ");
+    assert_non_null(line);
+    unsigned long long own = strtoull(line + 8, NULL, 10);
+    char *why;
+    assert_string_equal(file_claim(&r, g.replay, &why), "OK");
+    /* Its place, and the time it ranks by, as the tables print it. */
+    assert_int_equal(atoi(why), 1);
+    const char *told = strchr(why, ' ');
+    assert_non_null(told);
+    assert_non_null(strstr(told, " s"));
+    char *tables;
+    assert_string_equal(ask(&r, "P", "", 0, &tables, NULL), "OK");
+    const char *table = strstr(tables, "host hexmines beginner\n");
+    const char *first = table ? strstr(table, "\n   1. ") : NULL;
+    if (!first)
+        fail_msg("%s", tables);
+    double host = strtod(first + strlen("\n   1. "), NULL);
+    if (host * 1000 < (double)(own + PAUSE))
+        fail_msg("own %llu ms, host %.3f s", own, host);
+    assert_true(strtod(told + 1, NULL) == host);
+    free(why);
+    free(tables);
     free(g.replay);
     stop(&r);
 }
@@ -881,6 +979,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(
             the_recorder_keeps_only_the_documented_form_and_lists_no_params, tu_setup,
             tu_teardown),
+        cmocka_unit_test_setup_teardown(a_claim_cannot_set_the_figure_it_ranks_by, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(a_race_ranks_on_the_host_by_the_recorders_clock, tu_setup,
+                                        tu_teardown),
         cmocka_unit_test_setup_teardown(a_game_on_a_drawn_board_witnessed_as_played_ranks,
                                         tu_setup, tu_teardown),
         cmocka_unit_test_setup_teardown(the_recorder_draws_seeds_of_64_bits, tu_setup,

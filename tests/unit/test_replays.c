@@ -32,7 +32,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     have_captured = replays_make(r, "beginner", 0, "tester", 1700000000, &captured);
 }
 
-static const session_hooks hooks = { NULL, on_record, NULL, NULL, NULL, NULL };
+static const session_hooks hooks = { NULL, on_record, NULL, NULL, NULL, NULL, false };
 
 /* A hexmines loss on beginner board 42 (2,0 is a mine once 4,4 is open),
  * recorded when the player moves on. */

@@ -171,7 +171,7 @@ static void on_live(void *ctx, const char *game, const char *params, const sessi
         app.stops[app.nstops++] = now;
 }
 
-static const session_hooks hooks = { NULL, on_record, on_save, on_forget, on_live, NULL };
+static const session_hooks hooks = { NULL, on_record, on_save, on_forget, on_live, NULL, false };
 
 static session_save saved(void)
 {

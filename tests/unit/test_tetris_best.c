@@ -33,7 +33,7 @@ static void on_record(void *ctx, const session_result *r, session_verdict *v)
     have_captured = replays_make(r, "ultra", 1, "tester", 1700000000, &captured);
 }
 
-static const session_hooks hooks = { NULL, on_record, NULL, NULL, NULL, NULL };
+static const session_hooks hooks = { NULL, on_record, NULL, NULL, NULL, NULL, false };
 
 /* An ultra game of seed, played by hard drops and turns to its end; its
  * summary as it ended into *live. */

@@ -837,9 +837,55 @@ static void game_over_box_shows_the_verdict_and_wraps_a_long_warning(void **stat
     assert_int_equal(newgame, warn + 6);
 }
 
+/* The pieces in the panel's slots, HOLD and NEXT: what is drawn on the
+ * lines below their titles, right of the well. */
+static int slot_glyphs(const char *screen, int w)
+{
+    const char *title = strstr(screen, "HOLD");
+    assert_non_null(title);
+    int x0 = (int)((title - screen) % (w + 1)), y0 = (int)((title - screen) / (w + 1));
+    int n = 0;
+    for (int y = y0 + 1; y < y0 + 6; y++)
+        for (int x = x0; x < w; x++) {
+            char ch = screen[(size_t)y * (size_t)(w + 1) + (size_t)x];
+            if (ch == '?')
+                break;   /* the keys' line under the slots */
+            n += ch != ' ';
+        }
+    return n;
+}
+
+/* Paused, the pieces to come and the one held are hidden with the well:
+ * a pause is no time to plan. */
+static void pause_hides_hold_and_next(void **state)
+{
+    screen *s = *state;
+    assert_true(ht_apply(&s->st, HT_HOLD, 5));
+    for (int k = 0; k < 2; k++) {
+        const tetris_view_caps *caps = k ? &ascii : &blocks;
+        assert_int_equal(canvas_resize(&s->c, 80, 24), 0);
+        tetris_view v = { .st = &s->st, .elapsed_ms = 10, .caps = *caps };
+        tetris_view_draw(&s->c, &v);
+        char *playing = canvas_dump(&s->c);
+        assert_true(slot_glyphs(playing, 80) > 4);
+        free(playing);
+        ht_state paused = s->st;
+        assert_true(ht_apply(&paused, HT_PAUSE, 10));
+        v.st = &paused;
+        tetris_view_draw(&s->c, &v);
+        char *d = canvas_dump(&s->c);
+        assert_non_null(strstr(d, "HOLD"));
+        assert_non_null(strstr(d, "NEXT"));
+        if (slot_glyphs(d, 80) != 0)
+            fail_msg("pieces in the slots while paused:\n%s", d);
+        free(d);
+    }
+}
+
 /* The game-over box sits over the well, which is over, not over the panel:
  * the next pieces and the hold stay in view at 80x24 and larger. The
- * panel is compared with the same game drawn paused, which has no box. */
+ * panel is compared with the same game drawn as if still playing, which
+ * has no box. */
 static void game_over_box_leaves_the_panel_in_view(void **state)
 {
     screen *s = *state;
@@ -853,9 +899,9 @@ static void game_over_box_leaves_the_panel_in_view(void **state)
         assert_non_null(over);
         assert_non_null(strstr(over, " GAME OVER "));
         assert_non_null(strstr(over, "| First in the "));
-        ht_state paused = s->st;
-        paused.status = HT_PAUSED;
-        char *plain = draw_notes(&s->c, w, h, &paused, 1000, TV_NONE, NULL, NULL);
+        ht_state playing = s->st;
+        playing.status = HT_PLAYING;
+        char *plain = draw_notes(&s->c, w, h, &playing, 1000, TV_NONE, NULL, NULL);
         const char *title = strstr(plain, "HEXTRIS");
         assert_non_null(title);
         int panel_x = (int)((title - plain) % (w + 1));
@@ -1044,6 +1090,7 @@ int main(void)
         cmocka_unit_test(mouse_cells_map_back_to_well_columns),
         cmocka_unit_test(the_short_well_offer_says_what_the_full_well_needs),
         ON_SCREEN(pause_hides_the_well),
+        ON_SCREEN(pause_hides_hold_and_next),
         ON_SCREEN(game_over_offers_new_game_or_quit),
         ON_SCREEN(sprint_shows_rows_left_and_the_won_time_in_tenths),
         ON_SCREEN(help_lists_every_key_and_mouse_action),

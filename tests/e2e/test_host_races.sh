@@ -1,0 +1,222 @@
+#!/bin/sh
+# Races are one sitting on the host, and honest players are not refused:
+# root with two throwaway users (A plays, B reads) on a private
+# setgid install (make install HOST_SCORES=yes, its own build, PREFIX and
+# HOST_DIR under $WORK):
+#   - a hexmines beginner game won with pauses in between ranks on the
+#     host at its wall time, pauses included, not at its own clock's;
+#   - a race saved and resumed does not rank on the host, and its player
+#     was told so when saving; a marathon saved and resumed still ranks;
+#   - hextris paused shows no HOLD or NEXT;
+#   - hexcells' clock runs from the puzzle shown, before any call;
+#   - a slow answer to the short well's offer still ranks.
+# To win a board nobody knew, the test (root, not the player) reads its
+# seed from the recorder's live log and its layout from --dump. Without
+# root, useradd, setpriv or a games group it is skipped.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/host_checks.sh"
+
+host_need_root
+host_users_add 2 || exit 1
+UA=$U1; UB=$U2
+trap 'tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
+
+AUID=$(id -u "$UA")
+chmod 755 "$WORK"
+W="$WORK/host"
+HOST="$W/var/games/hexpuzzle"
+HB="$WORK/build"
+make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
+    && make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" HOST_SCORES=yes install \
+        >/dev/null 2>>"$WORK/err" \
+    || { bad "make install HOST_SCORES=yes" "$(cat "$WORK/err")"; finish; exit 1; }
+chmod 755 "$W" "$W/var" "$W/var/games"
+HP="$W/usr/bin/hexpuzzle"
+STA="/home/$UA/.local/state/hexpuzzle"
+
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+# wait_for PATTERN [SECONDS]: as lib.sh's, but SECONDS by the clock.
+wait_for() {
+    wf_end=$(($(now_ms) + ${2:-5} * 1000))
+    while :; do
+        screen | grep -Eq -- "$1" && return 0
+        [ "$(now_ms)" -ge "$wf_end" ] && return 1
+        sleep 0.05
+    done
+}
+# play USER ARGS...: USER's hexpuzzle ARGS in the session main, 80x24.
+play() {
+    pu=$1; shift
+    tmx kill-session -t main >/dev/null 2>&1
+    tmx new-session -d -s main -x 80 -y 24 \
+        "setpriv --reuid=$pu --regid=$pu --init-groups env -i HOME=/home/$pu PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=300 '$HP' $*; echo EXITED rc=\$?; sleep 600"
+}
+leave() { keys q; wait_for "EXITED" 5 >/dev/null; }
+
+# The seed of A's game being played, from its recorder's live log (root
+# reads it; the player cannot). Waits for the log of a game of GAME.
+live_seed() {
+    ls_end=$(($(now_ms) + 8000))
+    while [ "$(now_ms)" -lt "$ls_end" ]; do
+        for f in $(ls -t "$HOST/live/$AUID"-*.live 2>/dev/null); do
+            s=$(sed -n "s/^params .*seed=\\([0-9]*\\).*/\\1/p" "$f" | head -1)
+            grep -q "^game $1\$" "$f" && [ -n "$s" ] && { echo "$s"; return 0; }
+        done
+        sleep 0.1
+    done
+    return 1
+}
+
+# The opens that win the beginner board of seed $1 after its first at the
+# centre (4,4), as "ROW COL" lines: each safe cell in turn that is still
+# covered then (an open of a 0 opens its neighbours: odd rows sit half a
+# hex right), so that the last one wins and nothing comes after it.
+safe_cells() {
+    "$HP" hexmines -p beginner --seed "$1" --dump 2>/dev/null | awk '
+        !/^#/ { n = split($0, f, " "); for (c = 1; c <= n; c++) v[NR - 4, c - 1] = f[c]; rows = NR - 3; cols = n }
+        function open(r, c,    k, dr, dc, s) {
+            if (r < 0 || c < 0 || r >= rows || c >= cols || ((r, c) in seen) || v[r, c] == "*") return
+            seen[r, c] = 1
+            if (v[r, c] != "0") return
+            s = r % 2
+            open(r, c - 1); open(r, c + 1)
+            open(r - 1, c - 1 + s); open(r - 1, c + s); open(r + 1, c - 1 + s); open(r + 1, c + s)
+        }
+        END {
+            open(4, 4)
+            for (r = 0; r < rows; r++) for (c = 0; c < cols; c++)
+                if (v[r, c] != "*" && !((r, c) in seen)) { print r, c; open(r, c) }
+        }'
+}
+
+# Opens every safe cell of the list: the cursor to the row's first
+# column, down to the row, along to the column.
+open_cells() {
+    while read -r row col; do
+        set -- Home Up Up Up Up Up Up Up Up Up
+        i=0; while [ "$i" -lt "$row" ]; do set -- "$@" Down; i=$((i + 1)); done
+        set -- "$@" Home
+        i=0; while [ "$i" -lt "$col" ]; do set -- "$@" Right; i=$((i + 1)); done
+        keys "$@" Space
+    done
+}
+
+# The figure (ms) of the newest replay A's own state keeps.
+own_figure() {
+    f=$(ls -t "$STA"/replays/*.replay 2>/dev/null | head -1)
+    [ -n "$f" ] && sed -n 's/^figure //p' "$f"
+}
+# The figure (ms) of A's entry in the host's beginner table.
+host_figure() {
+    as_user "$UB" "$HP" scores --host 2>/dev/null \
+        | awk -v u="$UA" '/^host hexmines/ { t = $3 } t == "beginner" && $0 ~ " " u " " { print $2; exit }' \
+        | awk '{ split($1, p, "."); print p[1] * 1000 + substr(p[2] "000", 1, 3) }'
+}
+
+# --- road 5: pauses count on the host ---------------------------------
+PAUSE_S=2.5
+play "$UA" hexmines -p beginner
+check "setup: A's hexmines starts" wait_for "Mines|mines" 8
+SEED=$(live_seed hexmines)
+check "setup: the test reads the seed from the recorder's live log" [ -n "$SEED" ]
+safe_cells "$SEED" > "$WORK/safe"
+check "setup: ...and the board from --dump ($(wc -l < "$WORK/safe") opens to win it)" \
+    [ -s "$WORK/safe" ]
+keys Space
+for _ in 1 2 3; do
+    keys p; wait_for "PAUSED|paused" 3 >/dev/null; sleep "$PAUSE_S"
+    keys p; sleep 0.2
+done
+open_cells < "$WORK/safe"
+check "road 5: A wins the beginner board" wait_for "Host table: " 15
+sleep 0.3
+OWN=$(own_figure); HOSTF=$(host_figure)
+echo "       (its own clock: ${OWN:-?} ms; the host's: ${HOSTF:-?} ms; three pauses of $PAUSE_S s)"
+check "road 5: ...which ranks on the host" [ -n "$HOSTF" ]
+HOSTS=$(awk -v ms="$HOSTF" 'BEGIN { printf "%d.%03d s", ms / 1000, ms % 1000 }')
+check "road 5: ...and its end says the time it ranks by there ($HOSTS)" \
+    wait_for "Host table: #[0-9]+ for beginner: $HOSTS" 2
+pauses_counted() { [ -n "$OWN" ] && [ -n "$HOSTF" ] && [ "$HOSTF" -ge $((OWN + 7500)) ]; }
+check "road 5: ...at its wall time, pauses included (at least 7.5 s more than its own clock)" \
+    pauses_counted
+leave
+
+# --- road 5: a race saved ends its chance on the host ------------------
+play "$UA" hexmines -p beginner
+wait_for "Mines|mines" 8 >/dev/null
+keys Space; sleep 0.3
+keys q
+wait_for "saved for next time" 3 >/dev/null
+keys y
+check "saving a race tells A it ends its chance on the host table" \
+    wait_for "ends its chance on the host table" 5
+play "$UA" hexmines -p beginner
+check "setup: the saved race is offered again" wait_for "Resume it\\?" 8
+keys y
+wait_for "p to play" 5 >/dev/null
+SEED=$(live_seed hexmines)
+safe_cells "$SEED" > "$WORK/safe"
+keys p
+open_cells < "$WORK/safe"
+check "a race saved and resumed ends without a host rank" wait_for "Host table: not recorded" 15
+check "...saying why" wait_for "race saved before its end" 2
+leave
+
+# --- a score game saved and resumed still ranks ------------------------
+rm -f "$STA/hextris.save"
+play "$UA" hextris
+wait_for "HEXTRIS" 8 >/dev/null
+keys Left; sleep 0.3
+keys q
+wait_for "Quit this game" 3 >/dev/null
+keys y
+wait_for "EXITED" 5 >/dev/null
+no_race_word() { ! screen | grep -q 'chance on the host'; }
+check "a marathon saved: no word of a race" no_race_word
+play "$UA" hextris
+check "setup: the saved marathon is offered again" wait_for "Resume the saved game" 8
+keys y; sleep 0.2; keys p; sleep 0.2
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
+check "a marathon saved and resumed ends" wait_for "GAME OVER" 10
+check "...and ranks on the host" wait_for "Host table: #[0-9]+" 5
+leave
+
+# --- pause hides what helps plan ---------------------------------------
+rm -f "$STA/hextris.save"
+play "$UA" hextris
+wait_for "HEXTRIS" 8 >/dev/null
+keys c; sleep 0.2
+# The panel right of the well: the lines of the HOLD and NEXT slots.
+slots() {
+    screen | awk 'i = index($0, "HOLD") { x = i; y = NR } y && NR > y && NR <= y + 5 && x { print substr($0, x) }' \
+        | sed '/? help/,$d' | tr -d ' \n'
+}
+check "setup: HOLD and NEXT show pieces while playing" [ -n "$(slots)" ]
+keys p
+wait_for "PAUSED" 3 >/dev/null
+check "paused, hextris shows no piece in HOLD or NEXT" [ -z "$(slots)" ]
+keys p; sleep 0.2
+check "...and shows them again once it goes on" [ -n "$(slots)" ]
+keys q; wait_for "Quit this game" 3 >/dev/null; keys y; wait_for "EXITED" 5 >/dev/null
+rm -f "$STA/hextris.save"
+
+# --- hexcells' clock runs from first sight -----------------------------
+play "$UA" hexcells
+check "setup: A's hexcells shows its puzzle" wait_for "Time [0-9]+:[0-9][0-9]" 8
+check "hexcells' clock runs from the puzzle shown, before any call" wait_for "Time 0:0[3-9]" 8
+leave
+rm -f "$STA/hexcells.save"
+
+# --- an honest slow answer to the short well's offer still ranks -------
+play "$UA" hextris --ascii
+check "setup: the full well does not fit ASCII at 80x24: the short well is offered" \
+    wait_for "SHORT WELL" 8
+sleep 3
+keys y
+check "after a slow yes, the short well is played" wait_for "HEXTRIS +marathon 9x11" 5
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
+check "...to its end" wait_for "GAME OVER" 10
+check "...and it ranks on the host" wait_for "Host table: #[0-9]+" 5
+leave
+
+finish
