@@ -570,10 +570,16 @@ check "two at once: one kept game is resumed by one of the two terminals at most
 tmx kill-session -t =twice1 >/dev/null 2>&1; tmx kill-session -t =twice2 >/dev/null 2>&1
 quiet "$UC" 10
 
-# Each step of recording (R and whatever recording does inside), reached
-# by two games of UC's at once, both stopped there, then let go together.
-for step in $STEPS; do
-    case $step in serve:R | record:*) ;; *) continue ;; esac
+# Each step of recording (R, and the steps the journey without a fault
+# reached after it before the recorder's next request: recording's inside),
+# reached by two games of UC's at once, both stopped there, then let go
+# together.
+recording=$(tail -n +"$(awk '$2 == "P3" { print $1 + 1; exit }' "$WORK/cases/map/marks")" \
+    "$WORK/cases/map/steps" \
+    | awk '$2 == "serve:R" { on = 1; print $2; next } on && $2 ~ /^serve:|^recorder:/ { exit } on { print $2 }' \
+    | awk '!seen[$0]++')
+for step in $recording; do
+    case " $(echo $STEPS) " in *" $step "*) ;; *) continue ;; esac
     at "two games recording at once, let go together from $step"
     D="$WORK/cases/two-$step"; mkdir -p "$D"; steplog "$D/steps" "$UC"
     # The short well, with none of UC's earlier games in its table: both
