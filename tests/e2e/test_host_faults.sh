@@ -404,7 +404,7 @@ journey() {
             && { [ "$MODE" = kill-recorder ] || [ "$MODE" = kill-both ]; }; then
             continue
         fi
-        ! [ -e "$HOST/kept/$(id -u "$U")-$tok.save" ]
+        ! [ -e "$HOST/kept/$(id -u "$U")-$tok.save" ] && ! [ -e "$HOST/kept/$(id -u "$U")-$tok" ]
         say $? "$TRIED: the kept game of the save of P$sv, handed back in $handed, is no longer kept under its name"
         cp "$D/save$sv" "$ST/hexpuzzle/hextris.save"
         chown "$U:$U" "$ST/hexpuzzle/hextris.save"
