@@ -45,8 +45,19 @@ command -v bash >/dev/null 2>&1 || skip "needs bash"
 STOP_S=${HOST_FAULT_STOP_S:-10}
 JOBS=${HOST_FAULT_JOBS:-4}
 MODES=${HOST_FAULT_MODES:-stop kill-recorder kill-game kill-both}
-STEPS=${HOST_FAULT_STEPS:-$(grep -oh 'host_step("[^"]*")' "$ROOT"/src/app/*.c \
-    | sed 's/^host_step("\(.*\)")$/\1/' | sort -u)}
+# The steps: every host_step("area:step") under src/app, and the names of a
+# known area that a file calling host_step keeps in a table for it (a step
+# chosen at run time: host_step(steps[how])).
+found_steps() {
+    fs_files=$(grep -l 'host_step(' "$ROOT"/src/app/*.c)
+    # shellcheck disable=SC2086
+    fs_named=$(grep -oh 'host_step("[^"]*")' $fs_files | sed 's/^host_step("\(.*\)")$/\1/')
+    fs_areas=$(printf '%s\n' "$fs_named" | sed 's/:.*//' | sort -u | tr '\n' '|')
+    # shellcheck disable=SC2086
+    fs_table=$(grep -ohE '"('"${fs_areas%|}"'):[a-z_]+"' $fs_files | tr -d '"')
+    printf '%s\n%s\n' "$fs_named" "$fs_table" | grep . | sort -u
+}
+STEPS=${HOST_FAULT_STEPS:-$(found_steps)}
 [ -n "$STEPS" ] || { bad "no host_step(\"...\") found under src/app"; finish; exit 1; }
 
 # The users: UB ends a game while a recorder is stopped (and is followed),
@@ -459,7 +470,7 @@ at "a recorder stopped while it holds a lock under HOST_DIR"
 one=$(find "$HOST/records" -name '*.replay' -type f | head -1)
 if [ -n "$one" ]; then
     i=0
-    while [ $i -lt 1000 ]; do cp -p "$one" "$HOST/records/fill$i-${one##*/}"; i=$((i + 1)); done
+    while [ $i -lt 1000 ]; do cp -p "$one" "${one%/*}/fill$i-${one##*/}"; i=$((i + 1)); done
 fi
 D="$WORK/cases/lock"; mkdir -p "$D"; steplog "$D/steps" "$UL"
 other_ready lockother
@@ -509,7 +520,7 @@ tmx kill-session -t =lockother >/dev/null 2>&1
 waits lock "GAME OVER" "$((STOP_S + 8))" >/dev/null
 tmx kill-session -t =lock >/dev/null 2>&1
 quiet "$UL" 10
-find "$HOST/records" -name 'fill*' -delete
+find "$HOST/records" -name 'fill*' -type f -delete
 
 
 at "the journeys: $n, $JOBS side by side"
