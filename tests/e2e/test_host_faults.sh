@@ -15,11 +15,14 @@
 #   kill-game       it stops there, its game is killed, then it goes on;
 #   kill-both       it stops there, then its game and it are killed;
 # over one journey of a player's that makes every request once or more
-# (N S M E R K U X P W F): a new game saved, a saved game declined and a
-# new one saved, a saved game resumed and played to its end, the host
-# tables, the watch list, a game followed. Each game of the journey is a
-# process of its own, so a step is faulted in every game that reaches it.
-# After each, it holds that:
+# (N S M E R K U X P W F): P1 a new game saved, P2 the saved game declined
+# and a new one saved, P3 that one resumed and played to its end, P4 the
+# host tables, the watch list, a game followed. A journey without a fault
+# maps first which games reach which step; the fault is then made in the
+# last of P1-P3 that reaches it (so that what came before, a game kept or
+# handed back, is there to be lost or used twice), else in P4. Another
+# user's game, ended while the recorder is stopped, plays the short well,
+# a table of its own here. After each, it holds that:
 #   - no game whose recorder was killed ranks on the host;
 #   - no save of the player's names its seed while its recorder lives
 #     (once it was killed, the game is over on the host: only noted);
@@ -162,8 +165,10 @@ other_ready() {
     run "$1" "$UB" "$(state "$UB" "$1")" "" "" hextris --short
     waits "$1" "HEXTRIS" 8 && tmx send-keys -t "=$1:" Left
 }
-# other_ends SESSION OUT: UB's game ends; OUT gets "MS" and what the host
-# said. Its end shows once the host has answered (the game waits for it).
+# other_ends SESSION OUT: UB's game ends; OUT gets the milliseconds from
+# the keys that end it to its end box, and what the host said. The box
+# shows once the host has answered (the game waits for it), so that this
+# bounds the time from its end to its result filed.
 other_ends() {
     grep -rl "^player $UB\$" "$HOST/records" 2>/dev/null | xargs -r grep -l '^params 9x11:' \
         | xargs -r rm -f
