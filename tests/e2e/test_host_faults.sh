@@ -542,14 +542,16 @@ find "$HOST/records" -name 'fill*' -type f -delete
 
 at "the journeys: $n, $JOBS side by side"
 echo "       (steps reached: $(awk '{ print $2 "@" $1 }' "$WORK/cases/map/reached" | tr '\n' ' '))"
-lane=0
+# Each lane takes the next journey no lane has taken (mkdir claims it), the
+# stopped ones, the longest, first.
 for u in $LANES; do
     (
-        awk -v l="$lane" -v j="$JOBS" '($1 - 1) % j == l' "$WORK/cases/list" | while read -r c st md fp; do
-            journey "$c" "$st" "$md" "$u" "$fp"
-        done
+        { grep ' stop ' "$WORK/cases/list"; grep -v ' stop ' "$WORK/cases/list"; } \
+            | while read -r c st md fp; do
+                mkdir "$WORK/cases/taken-$c" 2>/dev/null || continue
+                journey "$c" "$st" "$md" "$u" "$fp"
+            done
     ) &
-    lane=$((lane + 1))
 done
 wait
 while read -r c st md fp; do
