@@ -24,8 +24,9 @@
 # user's game, ended while the recorder is stopped, plays the short well,
 # a table of its own here. After each, it holds that:
 #   - no game whose recorder was killed ranks on the host;
-#   - no save of the player's names its seed while its recorder lives
-#     (once it was killed, the game is over on the host: only noted);
+#   - no save of the player's names its seed while its recorder answers
+#     (once it was killed, or stopped past the game's wait for it, the
+#     game is over on the host: only noted);
 #   - nothing of the player's is listed by `hexpuzzle watch` once its game
 #     and recorder are gone;
 #   - a kept game the host handed back (its U served) is not kept under
@@ -47,6 +48,9 @@ host_need_root
 # see a lock held for a few milliseconds.
 command -v bash >/dev/null 2>&1 || skip "needs bash"
 STOP_S=${HOST_FAULT_STOP_S:-10}
+# How long a game waits for its recorder's answer before it gives it up.
+ANSWER_WAIT_MS=$(sed -n 's/.*PRIVSEP_ANSWER_WAIT_MS = \([0-9]*\).*/\1/p' "$ROOT/include/app/privsep.h")
+: "${ANSWER_WAIT_MS:=5000}"
 JOBS=${HOST_FAULT_JOBS:-6}
 MODES=${HOST_FAULT_MODES:-stop kill-recorder kill-game kill-both}
 # The steps: every host_step("area:step") under src/app, and the names of a
@@ -276,16 +280,18 @@ phase_end() {
     quiet "$U" "$pe_wait" \
         || say_bad "$TRIED, $PH_TEXT: a process of its game or recorder was still there $pe_wait s after (ended by the harness)"
     sv="$ST/hexpuzzle/hextris.save"
-    # A board's seed in its player's save: wrong while the recorder lives
-    # (it answers, however late); once it was killed the game is over on
-    # the host, and the board the player's own, which is only noted.
+    # A board's seed in its player's save: wrong while its recorder
+    # answers; once it was killed, or stopped past the game's wait for an
+    # answer (the game gives it up), the game is over on the host and its
+    # board the player's own, which is only noted (whatever of it the host
+    # still kept or would rank is what the checks after the journey see).
     if [ -z "$SEED_SEEN" ] && [ -f "$sv" ] && grep -Eq 'seed=[1-9]' "$sv"; then
-        case $MODE in
-        kill-recorder | kill-both)
-            echo "note $TRIED, $PH_TEXT: the player's save names its seed, its recorder killed" >> "$D/result" ;;
-        *)
-            say_bad "$TRIED, $PH_TEXT: the player's save names its seed ($(grep -o 'seed=[0-9]*' "$sv"))" ;;
-        esac
+        if [ "$MODE" = kill-recorder ] || [ "$MODE" = kill-both ] \
+            || { [ "$MODE" = stop ] && [ $((STOP_S * 1000)) -ge "$ANSWER_WAIT_MS" ]; }; then
+            echo "note $TRIED, $PH_TEXT: the player's save names its seed, its game having given up its recorder" >> "$D/result"
+        else
+            say_bad "$TRIED, $PH_TEXT: the player's save names its seed ($(grep -o 'seed=[0-9]*' "$sv"))"
+        fi
         SEED_SEEN=1
     fi
     if [ -z "$LISTED_SEEN" ] && listed "$U"; then
