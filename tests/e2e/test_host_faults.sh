@@ -311,6 +311,23 @@ before() {
     tail -n +"$(awk -v p="$1" '$2 == p { print $1 + 1; exit }' "$D/marks")" "$D/steps" \
         | awk -v s="$STEP" -v t="$2" '$2 == s { exit 0 } $2 == t { exit 1 }'
 }
+# jkeys KEYS...: keys to the journey's game. When the fault kills the
+# game, the journey goes on only once that is done: a game that played on
+# meanwhile (its moves queued for its stopped recorder) could finish what
+# the fault was to cut.
+jkeys() {
+    tmx send-keys -t "=$S:" "$@"
+    case $MODE in kill-game | kill-both) ;; *) return 0 ;; esac
+    [ "$PH" = "$FP" ] || return 0
+    sleep 0.1
+    jk_end=$(($(now_ms) + 3000))
+    while [ "$(now_ms)" -lt "$jk_end" ]; do
+        jk_at=$(tail -n +"$(awk -v p="$FP" '$2 == p { print $1 + 1; exit }' "$D/marks")" "$D/steps" \
+            | awk -v s="$STEP" '$2 == s { print $1 }' | sort -u | wc -l)
+        [ "$(wc -l < "$D/faults")" -ge "$jk_at" ] && return 0
+        sleep 0.05
+    done
+}
 token_of() { sed -n 's/^host //p' "$1" 2>/dev/null; }
 
 # journey CASE STEP MODE USER PHASE: the player's journey, with the fault
@@ -335,22 +352,22 @@ journey() {
         phase P1 "a new game saved: N S M K E"
         run "$S" "$U" "$ST" "$PSPEC" "$D/steps" hextris
         waits "$S" "HEXTRIS|EXITED" "$w" >/dev/null
-        tmx send-keys -t "=$S:" Left
+        jkeys Left
         waits "$S" "Score" 2 >/dev/null
-        tmx send-keys -t "=$S:" q
-        waits "$S" "Quit this game|EXITED" "$w" >/dev/null && tmx send-keys -t "=$S:" y
+        jkeys q
+        waits "$S" "Quit this game|EXITED" "$w" >/dev/null && jkeys y
         phase_end
         cp "$ST/hexpuzzle/hextris.save" "$D/save1" 2>/dev/null
 
         phase P2 "the save declined, a new game saved: N U X S M K E"
         run "$S" "$U" "$ST" "$PSPEC" "$D/steps" hextris
         waits "$S" "Resume the saved game|HEXTRIS|EXITED" "$w" >/dev/null
-        scr "$S" | grep -q "Resume the saved game" && tmx send-keys -t "=$S:" n
+        scr "$S" | grep -q "Resume the saved game" && jkeys n
         waits "$S" "HEXTRIS|EXITED" "$w" >/dev/null
-        tmx send-keys -t "=$S:" Left
+        jkeys Left
         waits "$S" "Score" 2 >/dev/null
-        tmx send-keys -t "=$S:" q
-        waits "$S" "Quit this game|EXITED" "$w" >/dev/null && tmx send-keys -t "=$S:" y
+        jkeys q
+        waits "$S" "Quit this game|EXITED" "$w" >/dev/null && jkeys y
         HANDED1=""; reached serve:U && HANDED1=$PH
         phase_end
         cp "$ST/hexpuzzle/hextris.save" "$D/save2" 2>/dev/null
@@ -364,12 +381,12 @@ journey() {
         P3_RESUMED=""
         if scr "$S" | grep -q "Resume the saved game"; then
             P3_RESUMED=1
-            tmx send-keys -t "=$S:" y
-            waits "$S" "PAUSED|EXITED" "$w" >/dev/null && tmx send-keys -t "=$S:" p
+            jkeys y
+            waits "$S" "PAUSED|EXITED" "$w" >/dev/null && jkeys p
         fi
-        tmx send-keys -t "=$S:" Left
+        jkeys Left
         # shellcheck disable=SC2086
-        tmx send-keys -t "=$S:" $MARK
+        jkeys $MARK
         waits "$S" "GAME OVER|EXITED" "$w" >/dev/null
         scr "$S" > "$D/p3.screen"
         HANDED2=""; reached serve:U && HANDED2=$PH
@@ -379,7 +396,7 @@ journey() {
             sleep 0.3
             while [ -e "$D/holding" ]; do sleep 0.05; done
         fi
-        tmx send-keys -t "=$S:" q
+        jkeys q
         phase_end
     fi
     if [ "$FP" = P4 ] || [ -z "$STEP" ]; then
@@ -390,7 +407,7 @@ journey() {
         phase_end
         run "$S" "$U" "$ST" "$PSPEC" "$D/steps" watch "$UB"
         waits "$S" "^LIVE|EXITED" "$w" >/dev/null
-        tmx send-keys -t "=$S:" q
+        jkeys q
         phase_end
     fi
     touch "$D/journey-done"
