@@ -16,6 +16,12 @@ VERSION = 0.1.0
 HOST_SCORES ?= no
 HOST_DIR    ?= /var/games/hexpuzzle
 GAMES_GROUP ?= games
+# HOST_STEPS=yes: a build for the fault harness (tests/e2e/test_host_faults.sh),
+# in a build directory of its own (B=...): the recorder's named steps
+# (include/app/host_step.h) stop or kill it where the harness says. Never
+# installed setgid, never packaged (src/app/host_step.c says why); only a
+# command-line value counts, not one from the environment.
+HOST_STEPS = no
 
 CC      ?= cc
 PKG_CONFIG ?= pkg-config
@@ -23,6 +29,15 @@ WARN    = -std=c11 -Wall -Wextra -Wpedantic
 CFLAGS  ?= -O2 -g
 CPPFLAGS_ALL = -Iinclude -DHEXPUZZLE_VERSION='"$(VERSION)"' -D_POSIX_C_SOURCE=200809L \
                -DHEXPUZZLE_HOST_DIR='"$(HOST_DIR)"'
+ifeq ($(HOST_STEPS),yes)
+CPPFLAGS_ALL += -DHEXPUZZLE_HOST_STEPS
+ifeq ($(HOST_SCORES),yes)
+$(error HOST_STEPS=yes is a fault-harness build: it is never installed with HOST_SCORES=yes)
+endif
+ifneq ($(filter deb,$(MAKECMDGOALS)),)
+$(error HOST_STEPS=yes is a fault-harness build: it is never packaged)
+endif
+endif
 CURSES_CFLAGS := $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
 CURSES_LIBS   := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || echo -lncursesw)
 CMOCKA_LIBS   := -lcmocka
@@ -76,7 +91,8 @@ $(ASAN_LIB): $(ASAN_OBJ)
 # version must not reuse objects made for this one.
 $(B)/built-for: FORCE
 	@mkdir -p $(B)
-	@echo '$(HOST_DIR) $(VERSION)' | cmp -s - $@ || echo '$(HOST_DIR) $(VERSION)' > $@
+	@echo '$(HOST_DIR) $(VERSION) steps=$(HOST_STEPS)' | cmp -s - $@ \
+	  || echo '$(HOST_DIR) $(VERSION) steps=$(HOST_STEPS)' > $@
 FORCE:
 $(PURE_OBJ) $(TUI_OBJ) $(MAIN_OBJ) $(ASAN_OBJ): $(B)/built-for
 

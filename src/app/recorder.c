@@ -441,32 +441,45 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
         if (!channel_receive(sock, &f, REPLAYS_FILE_MAX, -1))
             break;
         const char *k = f.kind;
-        if (strcmp(k, "N") == 0)
+        if (strcmp(k, "N") == 0) {
+            host_step("serve:N");
             draw_seed(&r);
-        else if (strcmp(k, "S") == 0)
+        } else if (strcmp(k, "S") == 0) {
+            host_step("serve:S");
             start(&r, f.payload);
-        else if (strcmp(k, "M") == 0)
+        } else if (strcmp(k, "M") == 0) {
+            host_step("serve:M");
             move(&r, f.payload);
-        else if (strcmp(k, "E") == 0)
+        } else if (strcmp(k, "E") == 0) {
+            host_step("serve:E");
             stop_live(&r, f.payload);
-        else if (strcmp(k, "R") == 0)
+        } else if (strcmp(k, "R") == 0) {
+            host_step("serve:R");
             file(&r, f.payload, f.len);
-        else if (strcmp(k, "K") == 0)
+        } else if (strcmp(k, "K") == 0) {
+            host_step("serve:K");
             keep(&r, f.payload, f.len);
-        else if (strcmp(k, "U") == 0)
+        } else if (strcmp(k, "U") == 0) {
+            host_step("serve:U");
             unkeep(&r, f.payload);
-        else if (strcmp(k, "X") == 0)
+        } else if (strcmp(k, "X") == 0) {
+            host_step("serve:X");
             forget_kept(&r, f.payload);
-        else if (strcmp(k, "P") == 0)
+        } else if (strcmp(k, "P") == 0) {
+            host_step("serve:P");
             print_tables(&r);
-        else if (strcmp(k, "W") == 0)
+        } else if (strcmp(k, "W") == 0) {
+            host_step("serve:W");
             list_live(&r);
-        else if (strcmp(k, "F") == 0)
+        } else if (strcmp(k, "F") == 0) {
+            host_step("serve:F");
             follow(&r, f.payload);
-        else
+        } else {
             break;
+        }
         channel_frame_free(&f);
     }
+    host_step("recorder:exit");
     /* The game process is gone: a game it resumed is over on the host. */
     drop_taken(&r);
     host_live_end(h, &r.live, r.uid, r.gamepid);
