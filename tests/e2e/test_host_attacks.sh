@@ -20,57 +20,14 @@ host_users_add 3 || exit 1
 UA=$U1; UB=$U2; UC=$U3
 trap 'tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
 
-GAMES_GID=$(getent group games | cut -d: -f3)
 AUID=$(id -u "$UA"); BUID=$(id -u "$UB")
-chmod 755 "$WORK"
-W="$WORK/host"
-HOST="$W/var/games/hexpuzzle"
-HB="$WORK/build"
-make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
-    && make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" HOST_SCORES=yes install \
-        >/dev/null 2>>"$WORK/err" \
-    || { bad "make install HOST_SCORES=yes" "$(cat "$WORK/err")"; finish; exit 1; }
-chmod 755 "$W" "$W/var" "$W/var/games"
-HP="$W/usr/bin/hexpuzzle"
+host_install
 STA="/home/$UA/.local/state/hexpuzzle"
 mkdir -p "$WORK/snap" "$WORK/orig"
 
 T0=$(date +%s)
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
-# wait_for PATTERN [SECONDS]: as lib.sh's, but SECONDS by the clock: a
-# check of "within N s" means N s however slow the captures are.
-wait_for() {
-    wf_end=$(($(now_ms) + ${2:-5} * 1000))
-    while :; do
-        screen | grep -Eq -- "$1" && return 0
-        [ "$(now_ms)" -ge "$wf_end" ] && return 1
-        sleep 0.05
-    done
-}
+wait_for() { host_wait_for "$@"; }
 at() { echo "  -- $1 (at $(($(date +%s) - T0)) s)"; }
-# play USER ARGS...: USER's hexpuzzle ARGS in the session main, 80x24.
-play() {
-    pu=$1; shift
-    tmx kill-session -t main >/dev/null 2>&1
-    tmx new-session -d -s main -x 80 -y 24 \
-        "setpriv --reuid=$pu --regid=$pu --init-groups env -i HOME=/home/$pu PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=300 '$HP' $*; echo EXITED rc=\$?; sleep 600"
-}
-# USER's game process and its recorder (the one that keeps the games
-# group), as GAME and REC.
-find_procs() {
-    GAME=""; REC=""
-    for _ in 1 2 3 4 5 6 7 8 9 10; do
-        for pid in $(pgrep -u "$1" -f "$HP"); do
-            case " $(gids "$pid") " in
-            *" $GAMES_GID "*) REC=$pid ;;
-            *) [ "$(ps -o comm= -p "$pid")" = hexpuzzle ] && GAME=$pid ;;
-            esac
-        done
-        [ -n "$GAME" ] && [ -n "$REC" ] && return 0
-        sleep 0.1
-    done
-    return 1
-}
 # A frozen game and its recorder are ended by root, by their pids.
 end_procs() { for p in "$@"; do [ -n "$p" ] && kill -9 "$p" 2>/dev/null; done; sleep 0.1; }
 gone() {   # gone PID SECONDS: the process has ended within SECONDS

@@ -20,56 +20,11 @@ host_users_add 3 || exit 1
 UA=$U1; UB=$U2; UD=$U3
 trap 'tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
 
-GAMES_GID=$(getent group games | cut -d: -f3)
-chmod 755 "$WORK"
-W="$WORK/host"
-HOST="$W/var/games/hexpuzzle"
-HB="$WORK/build"
-make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
-    && make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" HOST_SCORES=yes install \
-        >/dev/null 2>>"$WORK/err" \
-    || { bad "make install HOST_SCORES=yes" "$(cat "$WORK/err")"; finish; exit 1; }
-chmod 755 "$W" "$W/var" "$W/var/games"
-HP="$W/usr/bin/hexpuzzle"
+host_install
 STA="/home/$UA/.local/state/hexpuzzle"
 SAVE="$STA/hextris.save"
 
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
-# wait_for PATTERN [SECONDS] [SESSION]: as lib.sh's, by the clock, on the
-# session main or SESSION.
-wait_for() {
-    wf_end=$(($(now_ms) + ${2:-5} * 1000))
-    while :; do
-        tmx capture-pane -p -t "${3:-main}" | grep -Eq -- "$1" && return 0
-        [ "$(now_ms)" -ge "$wf_end" ] && return 1
-        sleep 0.05
-    done
-}
-# play_in SESSION USER ARGS...: USER's hexpuzzle ARGS in SESSION, 80x24.
-play_in() {
-    ps_s=$1; ps_u=$2; shift 2
-    PLAYER=$ps_u
-    tmx kill-session -t "$ps_s" >/dev/null 2>&1
-    tmx new-session -d -s "$ps_s" -x 80 -y 24 \
-        "setpriv --reuid=$ps_u --regid=$ps_u --init-groups env -i HOME=/home/$ps_u PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=300 '$HP' $*; echo EXITED rc=\$?; sleep 600"
-}
-play() { play_in main "$@"; }
-# USER's game process and its recorder (the one that keeps the games
-# group), as GAME and REC.
-find_procs() {
-    GAME=""; REC=""
-    for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
-        for pid in $(pgrep -u "$1" -f "$HP"); do
-            case " $(gids "$pid") " in
-            *" $GAMES_GID "*) REC=$pid ;;
-            *) [ "$(ps -o comm= -p "$pid")" = hexpuzzle ] && GAME=$pid ;;
-            esac
-        done
-        [ -n "$GAME" ] && [ -n "$REC" ] && return 0
-        sleep 0.1
-    done
-    return 1
-}
+wait_for() { host_wait_for "$@"; }
 # settled [USER]: none of USER's (the last player's) games and their
 # recorders runs any more, so that none writes its save after this (a
 # hangup saves).

@@ -37,33 +37,15 @@ done
 set -- $HOST_USERS
 UA=$1; UB=$2
 
-GAMES_GID=$(getent group games | cut -d: -f3)
-chmod 755 "$WORK"
-W="$WORK/host"
-HOST="$W/var/games/hexpuzzle"
-HB="$WORK/build"
-make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
-    && make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" HOST_SCORES=yes install \
-        >/dev/null 2>>"$WORK/err" \
-    || { bad "make install HOST_SCORES=yes" "$(cat "$WORK/err")"; finish; exit 1; }
-chmod 755 "$W" "$W/var" "$W/var/games"
-HP="$W/usr/bin/hexpuzzle"
+host_install
 HX="$W/usr/bin/hextris"
 
 T0=$(date +%s)
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
 at() { echo "  -- $1 (at $(($(date +%s) - T0)) s)"; }
 # pane_has PANE PATTERN [SECONDS]: PANE's screen matches within SECONDS,
 # by the clock however slow the captures are.
-pane_has() {
-    ph_end=$(($(now_ms) + ${3:-5} * 1000))
-    while :; do
-        tmx capture-pane -p -t "$1" 2>/dev/null | grep -Eq -- "$2" && return 0
-        [ "$(now_ms)" -ge "$ph_end" ] && return 1
-        sleep 0.05
-    done
-}
-wait_for() { pane_has main "$@"; }
+pane_has() { host_wait_for "$2" "${3:-5}" "$1"; }
+wait_for() { host_wait_for "$@"; }
 # The command a pane runs: USER's hextris with ARGS.
 as_game() {
     printf "setpriv --reuid=%s --regid=%s --init-groups env -i HOME=/home/%s PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '%s' %s; echo EXITED rc=\$?; sleep 600" \

@@ -22,35 +22,10 @@ UA=$U1; UB=$U2
 trap 'tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
 
 AUID=$(id -u "$UA")
-chmod 755 "$WORK"
-W="$WORK/host"
-HOST="$W/var/games/hexpuzzle"
-HB="$WORK/build"
-make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
-    && make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" HOST_SCORES=yes install \
-        >/dev/null 2>>"$WORK/err" \
-    || { bad "make install HOST_SCORES=yes" "$(cat "$WORK/err")"; finish; exit 1; }
-chmod 755 "$W" "$W/var" "$W/var/games"
-HP="$W/usr/bin/hexpuzzle"
+host_install
 STA="/home/$UA/.local/state/hexpuzzle"
 
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
-# wait_for PATTERN [SECONDS]: as lib.sh's, but SECONDS by the clock.
-wait_for() {
-    wf_end=$(($(now_ms) + ${2:-5} * 1000))
-    while :; do
-        screen | grep -Eq -- "$1" && return 0
-        [ "$(now_ms)" -ge "$wf_end" ] && return 1
-        sleep 0.05
-    done
-}
-# play USER ARGS...: USER's hexpuzzle ARGS in the session main, 80x24.
-play() {
-    pu=$1; shift
-    tmx kill-session -t main >/dev/null 2>&1
-    tmx new-session -d -s main -x 80 -y 24 \
-        "setpriv --reuid=$pu --regid=$pu --init-groups env -i HOME=/home/$pu PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=300 '$HP' $*; echo EXITED rc=\$?; sleep 600"
-}
+wait_for() { host_wait_for "$@"; }
 leave() { keys q; wait_for "EXITED" 5 >/dev/null; }
 
 # The seed of A's game being played, from its recorder's live log (root

@@ -24,26 +24,9 @@ DUMPABLE_BEFORE=$(cat /proc/sys/fs/suid_dumpable)
 restore_dumpable() { echo "$DUMPABLE_BEFORE" > /proc/sys/fs/suid_dumpable; }
 trap 'restore_dumpable; tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
 
-GAMES_GID=$(getent group games | cut -d: -f3)
-chmod 755 "$WORK"
-W="$WORK/host"
-HOST="$W/var/games/hexpuzzle"
-HB="$WORK/build"
-make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
-    && make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" HOST_SCORES=yes install \
-        >/dev/null 2>>"$WORK/err" \
-    || { bad "make install HOST_SCORES=yes" "$(cat "$WORK/err")"; finish; exit 1; }
-chmod 755 "$W" "$W/var" "$W/var/games"
-HP="$W/usr/bin/hexpuzzle"
+host_install
 STA="/home/$UA/.local/state/hexpuzzle"
 
-# play USER ARGS...: USER's hexpuzzle ARGS in the session main, 80x24.
-play() {
-    pu=$1; shift
-    tmx kill-session -t main >/dev/null 2>&1
-    tmx new-session -d -s main -x 80 -y 24 \
-        "setpriv --reuid=$pu --regid=$pu --init-groups env -i HOME=/home/$pu PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=300 '$HP' $*; echo EXITED rc=\$?; sleep 600"
-}
 # watch_game WATCHER PLAYER: WATCHER follows PLAYER's game in the session
 # watcher, 80x24.
 watch_game() {
@@ -58,22 +41,6 @@ watcher_shows() {
     while [ "$ws" -lt $((${2:-10} * 20)) ]; do
         watcher | grep -Eq -- "$1" && return 0
         sleep 0.05; ws=$((ws + 1))
-    done
-    return 1
-}
-# USER's game process and its recorder (the one that keeps the games
-# group), as GAME and REC.
-find_procs() {
-    GAME=""; REC=""
-    for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
-        for pid in $(pgrep -u "$1" -f "$HP"); do
-            case " $(gids "$pid") " in
-            *" $GAMES_GID "*) REC=$pid ;;
-            *) [ "$(ps -o comm= -p "$pid")" = hexpuzzle ] && GAME=$pid ;;
-            esac
-        done
-        [ -n "$GAME" ] && [ -n "$REC" ] && return 0
-        sleep 0.1
     done
     return 1
 }
