@@ -30,6 +30,8 @@ static int message_lines(const mines_view *v, int w, int h, int start[], int len
     return wrap_lines(v->message ? v->message : "", w, max, start, len);
 }
 
+static void picture_size(const mines_view *v, int *pw, int *ph);
+
 void mines_view_board_area(const mines_view *v, int w, int h, int *ax, int *ay,
                            int *aw, int *ah)
 {
@@ -38,6 +40,19 @@ void mines_view_board_area(const mines_view *v, int w, int h, int *ax, int *ay,
     *ah -= message_lines(v, w, h, start, len) - MINES_VIEW_BOTTOM;
     if (*ah < 0)
         *ah = 0;
+    /* A picture larger than its area scrolls that way: a gutter on both
+     * sides holds the marks that say more lies there, so that they never
+     * stand over a cell (and hide its number). */
+    int pw, ph;
+    picture_size(v, &pw, &ph);
+    if (pw > *aw && *aw > 2) {
+        *ax += 1;
+        *aw -= 2;
+    }
+    if (ph > *ah && *ah > 2) {
+        *ay += 1;
+        *ah -= 2;
+    }
 }
 
 /* The compact drawing has no outlines: a one-cell margin around it holds
@@ -321,20 +336,21 @@ static void draw_scroll_marks(canvas *c, const mines_view *v, int ax, int ay, in
 {
     int pw, ph;
     picture_size(v, &pw, &ph);
+    /* In the gutters beside the board's area (mines_view_board_area). */
     if (pw > aw) {
         for (int y = ay; y < ay + ah; y += 3) {
             if (v->scroll_x > 0)
-                canvas_put(c, ax, y, '<', ROLE_TITLE);
+                canvas_put(c, ax - 1, y, '<', ROLE_TITLE);
             if (v->scroll_x + aw < pw)
-                canvas_put(c, ax + aw - 1, y, '>', ROLE_TITLE);
+                canvas_put(c, ax + aw, y, '>', ROLE_TITLE);
         }
     }
     if (ph > ah) {
         for (int x = ax + 2; x < ax + aw - 2; x += 6) {
             if (v->scroll_y > 0)
-                canvas_put(c, x, ay, '^', ROLE_TITLE);
+                canvas_put(c, x, ay - 1, '^', ROLE_TITLE);
             if (v->scroll_y + ah < ph)
-                canvas_put(c, x, ay + ah - 1, 'v', ROLE_TITLE);
+                canvas_put(c, x, ay + ah, 'v', ROLE_TITLE);
         }
     }
 }

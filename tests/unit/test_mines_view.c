@@ -348,10 +348,19 @@ static void test_a_board_larger_than_the_area_scrolls_to_the_cursor(void **state
     hexlayout_cell at = hexlayout_center(&l, v.cursor);
     assert_true(at.x >= 0 && at.x < 40 && at.y >= 1 && at.y < 11);
     assert_int_equal(c.cursor_x, at.x);
-    /* More to the left and above: marks on those edges, none right/below. */
-    assert_int_equal(canvas_get(&c, 0, 1).ch, '<');
-    assert_int_equal(canvas_get(&c, 2, 1).ch, '^');
-    assert_int_not_equal(canvas_get(&c, 39, 1).ch, '>');
+    /* More to the left and above: marks on those edges, none right/below,
+     * in gutters of their own: the board's cells start inside them. */
+    assert_int_equal(canvas_get(&c, 0, 2).ch, '<');
+    assert_int_equal(canvas_get(&c, 3, 1).ch, '^');
+    assert_int_not_equal(canvas_get(&c, 39, 2).ch, '>');
+    int ax, ay, aw, ah;
+    mines_view_board_area(&v, 40, 12, &ax, &ay, &aw, &ah);
+    assert_int_equal(ax, 1);
+    assert_int_equal(ay, 2);
+    for (int y = ay; y < ay + ah; y++)
+        assert_true(canvas_get(&c, 0, y).ch == '<' || canvas_get(&c, 0, y).ch == ' ');
+    for (int x = 0; x < 40; x++)
+        assert_true(canvas_get(&c, x, 1).ch == '^' || canvas_get(&c, x, 1).ch == ' ');
     free(got);
     canvas_free(&c);
 }
@@ -444,7 +453,7 @@ static void test_a_long_message_over_a_full_area_scrolls_the_cursor_into_view(vo
     v.message = "a message long enough to take three lines of a canvas this narrow";
     int ax, ay, aw, ah;
     mines_view_board_area(&v, W, H, &ax, &ay, &aw, &ah);
-    assert_int_equal(ah, H - 1 - 3);
+    assert_int_equal(ah, H - 1 - 3 - 2);   /* less the scroll marks' gutters */
     int sx = 0, sy = 0;
     mines_view_follow(&v, W, H, &sx, &sy);
     v.scroll_x = sx;
