@@ -212,9 +212,8 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     v.scroll = ui->scroll = hexcells_view_follow(&v, cv->w, cv->h);
     hexcells_view_draw(cv, &v);
     if (v.hide_board) {
-        static const char *const paused[] = { "The clock is stopped.", "", "Press p to go on.",
-                                              NULL };
-        widget_box(cv, "PAUSED", paused);
+        char pause_key[KEYMAP_NAME_MAX];
+        widget_paused(cv, keymap_first(&ui->keys, KEY_PAUSE, pause_key));
     }
     if (sc->help)
         widget_box(cv, "hexcells keys", sc->help);
@@ -435,7 +434,7 @@ int hexcells_fe_run(const hexcells_fe_options *opt, char *err, size_t errlen)
     const play_game pg = {
         .game = &session_hexcells, .ui = &ui, .message_line = true,
         .started = started, .key = key, .click = click, .draw = draw, .help = help,
-        .seen = seen, .news = news, .end_box = end_box,
+        .seen = seen, .news = news, .end_box = end_box, .keys = &ui.keys,
     };
     play_options po = { .game = &pg, .params = opt->params, .colour = opt->colour,
                         .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice,

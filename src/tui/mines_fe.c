@@ -128,7 +128,10 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     if (sc->end_box)
         for (int i = 0, n = mines_win_lines(game(ui), sc->now, &ui->ses->verdict, won); i < n; i++)
             lines[i] = won[i];
-    mines_boxes boxes = { .paused = v.hide_board, .help = sc->help, .dialog = sc->dialog,
+    char pause_key[KEYMAP_NAME_MAX];
+    mines_boxes boxes = { .paused = v.hide_board,
+                          .pause_key = keymap_first(&ui->keys, KEY_PAUSE, pause_key),
+                          .help = sc->help, .dialog = sc->dialog,
                           .won = sc->end_box ? lines : NULL };
     mines_boxes_draw(cv, &boxes);
 }
@@ -310,7 +313,7 @@ int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
     const play_game pg = {
         .game = &session_hexmines, .ui = &ui, .message_line = true,
         .started = started, .key = key, .click = click, .draw = draw, .help = help,
-        .news = news, .end_box = end_box,
+        .news = news, .end_box = end_box, .keys = &ui.keys,
     };
     char params[HM_PARAMS_TEXT_MAX];
     hm_params_encode(&opt->params, params, sizeof params);

@@ -298,7 +298,7 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
         .started = started, .key = key, .click = click, .draw = draw, .help = help,
         .seen = seen, .redraw_due = redraw_due, .smaller = smaller,
         .held_of = held_of, .held_moves = { "L", "R", "SOFT" }, .soft_ms = soft_ms,
-        .pieces = pieces, .one_press = one_press,
+        .pieces = pieces, .one_press = one_press, .keys = &ui.keys,
     };
     char params[HT_PARAMS_TEXT_MAX];
     ht_params_encode(&opt->params, params, sizeof params);
