@@ -84,8 +84,9 @@ bool keymap_key_name(int key, char buf[KEYMAP_NAME_MAX]);
 /* A key by its name, s[0..n); false when it names none. */
 bool keymap_key_parse(const char *s, size_t n, int *key);
 
-/* The help's key lines: two jobs a line, "KEYS  does", in the game's order
- * (shared jobs first), into lines[0..cap); returns how many. */
-int keymap_help(const keymap *m, char lines[][KEYMAP_HELP_WIDTH], int cap);
+/* The help's key lines, "KEYS  does" in columns, in the game's order
+ * (shared jobs first): two jobs a line where two fit in width, else one;
+ * into lines[0..cap); returns how many. */
+int keymap_help(const keymap *m, char lines[][KEYMAP_HELP_WIDTH], int cap, int width);
 
 #endif

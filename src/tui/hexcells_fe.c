@@ -261,7 +261,7 @@ static const char *const *help(void *uiv)
     int n = 0;
     ui->help[n++] = "Every hex is blue or black. Find them all.";
     ui->help[n++] = "";
-    int keys = keymap_help(&ui->keys, ui->help_text, KEYMAP_OWN_MAX);
+    int keys = keymap_help(&ui->keys, ui->help_text, KEYMAP_OWN_MAX, KEYMAP_HELP_WIDTH);
     for (int i = 0; i < keys; i++)
         ui->help[n++] = ui->help_text[i];
     for (int i = 0; mouse_lines[i]; i++)

@@ -169,43 +169,63 @@ static bool other_case_listed(const int *keys, int i)
     return false;
 }
 
-/* "KEYS  does" in a column of half a line. */
-static void entry(const keymap *m, int j, char *buf, size_t len)
+/* Job j's keys by name, "q" standing for "q Q", into buf. */
+static void keys_text(const keymap *m, int j, char *buf, size_t len)
 {
-    char keys[40] = "", name[KEYMAP_NAME_MAX];
+    char name[KEYMAP_NAME_MAX];
     size_t used = 0;
+    buf[0] = '\0';
     for (int i = 0; i < KEYMAP_KEYS && m->keys[j][i]; i++) {
         if (other_case_listed(m->keys[j], i))
             continue;
         keymap_key_name(m->keys[j][i], name);
-        int w = snprintf(keys + used, sizeof keys - used, "%s%s", used ? " " : "", name);
-        if (w < 0 || (size_t)w >= sizeof keys - used)
+        int w = snprintf(buf + used, len - used, "%s%s", used ? " " : "", name);
+        if (w < 0 || (size_t)w >= len - used)
             break;
         used += (size_t)w;
     }
-    snprintf(buf, len, "%-11s %s", keys[0] ? keys : "(none)", keymap_does(m->game, j));
+    if (!buf[0])
+        snprintf(buf, len, "(none)");
 }
 
-int keymap_help(const keymap *m, char lines[][KEYMAP_HELP_WIDTH], int cap)
+int keymap_help(const keymap *m, char lines[][KEYMAP_HELP_WIDTH], int cap, int width)
 {
-    int n = 0;
-    bool left = true;
-    for (int j = 0; j < keymap_jobs(m->game) && n < cap; j++) {
+    enum { KEYS_TEXT = 4 * KEYMAP_NAME_MAX };
+    int jobs[KEY_SHARED + KEYMAP_OWN_MAX], n = 0;
+    size_t keys_w = 0, does_w = 0;
+    for (int j = 0; j < keymap_jobs(m->game); j++) {
         if (!keymap_job(m->game, j))
             continue;
-        char e[KEYMAP_HELP_WIDTH / 2 + 8];
-        entry(m, j, e, sizeof e);
-        if (left) {
-            snprintf(lines[n], KEYMAP_HELP_WIDTH, "%s", e);
-        } else {
-            size_t have = strlen(lines[n]);
-            snprintf(lines[n] + have, KEYMAP_HELP_WIDTH - have, "%*s%s",
-                     (int)(have < 35 ? 35 - have : 2), "", e);
-            n++;
-        }
-        left = !left;
+        char keys[KEYS_TEXT];
+        keys_text(m, j, keys, sizeof keys);
+        if (strlen(keys) > keys_w)
+            keys_w = strlen(keys);
+        if (strlen(keymap_does(m->game, j)) > does_w)
+            does_w = strlen(keymap_does(m->game, j));
+        jobs[n++] = j;
     }
-    if (!left)
-        n++;
-    return n;
+    /* Two jobs a line where they fit side by side: a help box that fits
+     * the screen's height. */
+    int entry = (int)(keys_w + 2 + does_w);
+    int per_line = 2 * entry + 2 <= width && 2 * entry + 2 < KEYMAP_HELP_WIDTH ? 2 : 1;
+    int out = 0;
+    for (int i = 0; i < n && out < cap; i += per_line, out++) {
+        size_t used = 0;
+        lines[out][0] = '\0';
+        for (int k = 0; k < per_line && i + k < n; k++) {
+            char keys[KEYS_TEXT];
+            keys_text(m, jobs[i + k], keys, sizeof keys);
+            int w = snprintf(lines[out] + used, KEYMAP_HELP_WIDTH - used, "%s%-*s  %s",
+                             k ? "  " : "", (int)keys_w, keys, keymap_does(m->game, jobs[i + k]));
+            if (w < 0 || (size_t)w >= KEYMAP_HELP_WIDTH - used)
+                break;
+            used += (size_t)w;
+            /* The next column starts where the longest entry ends. */
+            while (k + 1 < per_line && used < (size_t)entry && used + 1 < KEYMAP_HELP_WIDTH) {
+                lines[out][used++] = ' ';
+                lines[out][used] = '\0';
+            }
+        }
+    }
+    return out;
 }

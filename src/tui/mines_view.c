@@ -389,7 +389,7 @@ const char *const *mines_view_help_lines(mines_help *h, enum mines_keys scheme,
     int n = 0;
     h->lines[n++] = moves[scheme][0];
     h->lines[n++] = moves[scheme][1];
-    int keys = keymap_help(m, h->text, MINES_HELP_LINES - 12);
+    int keys = keymap_help(m, h->text, MINES_HELP_LINES - 12, KEYMAP_HELP_WIDTH);
     for (int i = 0; i < keys; i++)
         h->lines[n++] = h->text[i];
     for (int i = 0; after[i]; i++)

@@ -268,7 +268,7 @@ void tetris_view_format_time(int64_t ms, bool tenths, char *buf)
 static const char *const mouse_lines[] = {
     "Mouse:",
     "left click    on a column: move the piece there",
-    "              on a column of the piece: hard drop",
+    "              on the piece: hard drop",
     "middle click  hard drop",
     "right click   rotate clockwise",
     "wheel up      rotate counter-clockwise",
@@ -774,10 +774,11 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
             keymap_init(&fallback, &tetris_key_game);
             m = &fallback;
         }
-        int n = keymap_help(m, keys, KEY_LINES);
+        /* The box's frame and margins take 4 columns. */
+        int n = keymap_help(m, keys, KEY_LINES, c->w - 4);
         for (int i = 0; i < n; i++)
             lines[i] = keys[i];
-        lines[n++] = "Esc         close this help";
+        lines[n++] = "Esc closes this help.";
         lines[n++] = v->key_events ? "keys: press/release (kitty protocol)"
                                    : "keys: as the terminal repeats them";
         for (int i = 0; mouse_lines[i]; i++)

@@ -64,9 +64,9 @@ keys w
 check "w, bound to rotate-cw, turns it" until_ok width_is I 6
 check "the panel names the quit key bound" wait_for "\\? help  p pause  Q quit"
 keys '?'
-check "the help names w for rotate-cw" wait_for "w +rotate clockwise"
-check "...and the half turn's a" wait_for "a +rotate 180 degrees"
-check "...and b for the bot's ghost" wait_for "b +the bot's ghost"
+check "the help names w for rotate-cw" wait_for "w +rotate cw"
+check "...and the half turn's a" wait_for "a +rotate 180"
+check "...and b for the bot's ghost" wait_for "b +bot's ghost"
 keys Escape
 until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q HELP"
 keys Space

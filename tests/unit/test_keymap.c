@@ -87,7 +87,7 @@ static void the_help_names_every_job_with_its_keys(void **state)
         keymap m;
         keymap_init(&m, kg);
         char lines[KEY_SHARED + KEYMAP_OWN_MAX][KEYMAP_HELP_WIDTH];
-        int n = keymap_help(&m, lines, KEY_SHARED + KEYMAP_OWN_MAX);
+        int n = keymap_help(&m, lines, KEY_SHARED + KEYMAP_OWN_MAX, 76);
         for (int i = 0; i < n; i++)
             assert_true(strlen(lines[i]) <= 70);
         for (int j = 0; j < keymap_jobs(kg); j++) {

@@ -524,9 +524,9 @@ static void test_help_and_news_name_the_keys_bound(void **state)
     const char *const *lines = mines_view_help_lines(&h, MINES_KEYS_HEX, &m);
     bool flag_named = false, shift_named = false;
     for (int i = 0; lines[i]; i++) {
-        flag_named = flag_named || strstr(lines[i], "m           flag");
+        flag_named = flag_named || strstr(lines[i], "m            flag");
         shift_named = shift_named || strstr(lines[i], "N, Y and Z: capitals");
-        if (strstr(lines[i], "f           flag") || strstr(lines[i], "U           undo"))
+        if (strstr(lines[i], "f            flag") || strstr(lines[i], "U            undo"))
             fail_msg("the help names a key no longer bound: %s", lines[i]);
     }
     assert_true(flag_named);

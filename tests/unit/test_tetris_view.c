@@ -748,13 +748,13 @@ static void help_lists_every_key_and_mouse_action(void **state)
     screen *s = *state;
     const char *d = show(s, 80, 24, 0, TV_HELP);
     static const char *const want[] = {
-        "Left h      move left", "Right l     move right", "Up x        rotate clockwise",
-        "z           rotate counter-cw", "a           rotate 180 degrees",
-        "Down        soft drop", "Space       hard drop", "c           hold",
-        "g           ghost on / off", "i           the bot's ghost",
-        "s           next drawing", "p           pause", "q           quit",
-        "U           undo (zen)", "N           new game", "? F1        this help",
-        "Esc         close this help", "left click", "on a column of the piece: hard drop",
+        "Left h   move left", "Right l  move right", "Up x     rotate cw",
+        "z        rotate ccw", "a        rotate 180",
+        "Down     soft drop", "Space    hard drop", "c        hold",
+        "g        ghost on/off", "i        bot's ghost", "t        stats on/off",
+        "s        next drawing", "p        pause", "q        quit",
+        "U        undo (zen)", "N        new game", "? F1     this help",
+        "Esc closes this help.", "left click", "on the piece: hard drop",
         "middle click  hard drop", "right click   rotate clockwise",
         "wheel up      rotate counter-clockwise", "wheel down    rotate clockwise",
     };
@@ -790,9 +790,9 @@ static void help_panel_and_end_box_name_the_keys_bound(void **state)
     tetris_view_draw(&s->c, &v);
     free(s->d);
     s->d = canvas_dump(&s->c);
-    assert_non_null(strstr(s->d, "w           rotate clockwise"));
+    assert_non_null(strstr(s->d, "w        rotate cw"));
     assert_null(strstr(s->d, "Up x"));
-    assert_non_null(strstr(s->d, "Q           quit"));
+    assert_non_null(strstr(s->d, "Q        quit"));
     v.overlay = TV_NONE;
     tetris_view_draw(&s->c, &v);
     free(s->d);
