@@ -774,6 +774,29 @@ static void help_lists_every_key_and_mouse_action(void **state)
     assert_non_null(strstr(d, "| It will be saved for next time. |"));
 }
 
+/* On the narrowest screen the short well fits (52x24), the help's box
+ * fits whole: its frame closes on every line and below the last. */
+static void help_fits_the_narrowest_screen(void **state)
+{
+    screen *s = *state;
+    const char *d = show(s, 52, 24, 0, TV_HELP);
+    int framed = 0, corners = 0;
+    for (const char *line = d; *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : "") {
+        const char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) : strlen(line);
+        while (n > 0 && line[n - 1] == ' ')
+            n--;
+        if (n > 0 && line[0] == '|' && line[n - 1] == '|')
+            framed++;
+        if (n > 0 && line[0] == '+' && line[n - 1] == '+')
+            corners++;
+    }
+    assert_true(corners >= 2);
+    assert_true(framed >= 17);
+    assert_non_null(strstr(d, "rotate 180"));
+    assert_non_null(strstr(d, "wheel down    rotate clockwise"));
+}
+
 /* The help, the panel and the end box name the keys of the view's map:
  * a job bound elsewhere shows its new keys, and the old ones are gone. */
 static void help_panel_and_end_box_name_the_keys_bound(void **state)
@@ -1132,6 +1155,7 @@ int main(void)
         ON_SCREEN(sprint_shows_rows_left_and_the_won_time_in_tenths),
         ON_SCREEN(help_lists_every_key_and_mouse_action),
         ON_SCREEN(help_panel_and_end_box_name_the_keys_bound),
+        ON_SCREEN(help_fits_the_narrowest_screen),
         ON_SCREEN(help_names_the_input_mode),
         ON_SCREEN(hidden_ghost_leaves_only_its_hexes_empty),
         ON_SCREEN(game_over_box_shows_the_verdict_and_wraps_a_long_warning),
