@@ -35,7 +35,8 @@ typedef struct {
     keymap keys;
 } tetris_ui;
 
-/* The keys, for the play loop's questions that come without the ui. */
+/* The keys, for held_of and one_press, which the play loop asks without
+ * the ui. */
 static const keymap *keys_in_play;
 
 static const ht_state *state_of(const session *s)
