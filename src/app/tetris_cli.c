@@ -55,7 +55,7 @@ static const char *modes_help(void)
     return text;
 }
 
-/* A game that cannot rank, where b may show the bot's placement: a seed
+/* A game that cannot rank, where the hint may show the bot's placement: a seed
  * chosen on the command line, or a mode whose table ranks nothing. */
 static bool unranked(const ht_params *p, const ranking *run)
 {
