@@ -28,10 +28,10 @@ for theme in dark light; do
         envs=""; [ "$colour" = mono ] && envs="NO_COLOR=1"
         tag="$theme-$colour"
         run "$bg" "$fg" "$envs" "'$BIN/hextris' -s 3"
-        look_keys space Left Left space Right space b
+        look_keys space Left Left space Right space i
         look_shot "$OUT/hextris-bot-dense-$tag.png"; look_stop
         run "$bg" "$fg" "$envs" "'$BIN/hextris' -s 3 --short"
-        look_keys space Left Left space Right space b
+        look_keys space Left Left space Right space i
         look_shot "$OUT/hextris-bot-large-$tag.png"; look_stop
         run "$bg" "$fg" "$envs" "'$BIN/hextris' --demo -s 11"
         sleep 12
