@@ -1,7 +1,7 @@
 #!/bin/sh
 # Screenshots of hextris' bot in a real xterm, dark and light, in colour
 # and with NO_COLOR, for a person to judge (not part of `make check`): its
-# placement shown with b beside the ghost, in the dense drawing and the
+# placement shown with i (the hint) beside the ghost, in the dense drawing and the
 # large outline one, and the demo playing. Usage: sh tests/look/bot.sh
 # [OUTDIR] (default build/look). Run `make` first; tour.sh installs the
 # tools.
