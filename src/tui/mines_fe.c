@@ -117,7 +117,8 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
                       status, sizeof status);
     mines_view v = make_view(ui, sc->message);
     if (ui->reviewing)
-        mines_review_show(&ui->review, &v, cv->w, status, sizeof status, review, sizeof review);
+        mines_review_show(&ui->review, &ui->keys, &v, cv->w, status, sizeof status, review,
+                          sizeof review);
     mines_view_follow(&v, cv->w, cv->h, &ui->scroll_x, &ui->scroll_y);
     v.scroll_x = ui->scroll_x;
     v.scroll_y = ui->scroll_y;
