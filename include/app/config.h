@@ -18,14 +18,24 @@
  *
  * then each game's own (app_game.config, in the list's order; the man
  * page lists them all): a key with named values, or a number in a range,
- * plain decimal.
+ * plain decimal. And the keys a job is done with (tui/keymap.h):
+ *
+ *     key.JOB = KEY [KEY ...]   up to KEYMAP_KEYS keys by name ("x", "Up",
+ *                               "Space"), in place of the table's; a shared
+ *                               job's keys change in every game at once
+ *
+ * where JOB is a shared job's name or a game's own (app_game.keys; one
+ * name may be several games' same kind of job, "left").
  *
  * A later line for the same key overrides an earlier one. A bad line (no
  * "=", unknown key, bad value, longer than CONFIG_LINE_MAX bytes, a NUL byte)
  * is skipped with a warning naming its line number, e.g.
  * "config line 3: unknown key 'colour'" or "config line 4: das must be
  * 0..1000 ms", and the rest still applies. The command line overrides the
- * file.
+ * file. A bad key.JOB line (an unknown job, a key with no name, too many
+ * keys) is no warning but the config's key error, the first one's line,
+ * and so is, for one game, a key that would do two of its jobs: a game
+ * does not start with keys other than the player wrote (config_keymap).
  *
  * Typical use at start-up:
  *     config c; store_warnings w; store_warnings_init(&w);
@@ -39,11 +49,14 @@
 #include <stddef.h>
 
 #include "app/store.h"
+#include "tui/keymap.h"
 
 enum {
     CONFIG_LINE_MAX = 1024,          /* bytes in a line, without "\n" */
     CONFIG_FILE_MAX = 256 * 1024,    /* a longer file is not read */
-    CONFIG_KEYS_MAX = 32             /* keys of all games together */
+    CONFIG_KEYS_MAX = 32,            /* keys of all games together */
+    CONFIG_JOBS_MAX = 48,            /* job names of all games together */
+    CONFIG_KEY_ERROR_MAX = 200
 };
 
 /* A key of the file: named values (a list, or one a game makes), or,
@@ -61,24 +74,42 @@ typedef struct {
  * 0 is a good number. */
 enum { CONFIG_UNSET = 0, CONFIG_NUMBER_UNSET = -1 };
 
+/* A key.JOB line's keys; line 0: the file does not bind the job. */
+typedef struct {
+    int keys[KEYMAP_KEYS];
+    int n, line;
+} config_binding;
+
 typedef struct {
     int value[CONFIG_KEYS_MAX];       /* by key, as config_key_at counts them */
+    config_binding bind[CONFIG_JOBS_MAX];   /* by job, as config_job_at counts */
+    char key_error[CONFIG_KEY_ERROR_MAX];   /* "": the bindings are good */
 } config;
 
 /* The file's keys: the shared ones, then each game's; NULL past the last. */
 const config_key *config_key_at(int k);
 
+/* The job names of key.JOB: the shared jobs', then each game's own that
+ * no earlier one has; NULL past the last. */
+const char *config_job_at(int k);
+
+/* g's keys: the table's, with the file's bindings of g's jobs; false with
+ * the reason in err ("config line 4: ...") when the file has a bad key.JOB
+ * line, or when a key would do two of g's jobs. */
+bool config_keymap(const config *c, const key_game *g, keymap *m, char *err, size_t len);
+
 /* Every setting unset. */
 void config_init(config *c);
 
 /* Parses a config text from buf[0..len) into *c (starting from
- * config_init), one warning per bad line into w. Returns the number of bad
- * lines (0: all good). Never fails as a whole. */
+ * config_init), one warning per bad line into w, but for key.JOB lines
+ * (the key error). Returns the number of warned lines (0: all good). Never
+ * fails as a whole. */
 int config_parse(const char *buf, size_t len, config *c, store_warnings *w);
 
 /* The set keys as a config text, one "key = value\n" line each in the
- * keys' order, into buf (at most cap bytes, NUL-terminated); returns the
- * length it needed (like snprintf). */
+ * keys' order (not the bindings), into buf (at most cap bytes,
+ * NUL-terminated); returns the length it needed (like snprintf). */
 size_t config_format(const config *c, char *buf, size_t cap);
 
 /* The name of a named key's value ("auto", "compact" ...), or NULL when it

@@ -29,6 +29,9 @@ typedef struct {
     /* Its keys in the config file (app/config.h), ended by one with no
      * name; NULL: none. */
     const config_key *config;
+    /* Its jobs and their keys (tui/keymap.h), which key.JOB lines of the
+     * config file rebind. */
+    const key_game *keys;
     /* The menu's choice for it that the config file names (a standard
      * game's table, as the menu shows it), or NULL. */
     const char *(*configured)(const config *c);

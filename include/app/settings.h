@@ -13,6 +13,11 @@ const config *app_settings(void);
 /* The config's palette; the default where it names none. */
 enum palette_id settings_palette(const config *c);
 
+/* Game g's keys as the config file binds them; false, with the file's
+ * key error ("config line 4: ...") in err, when a binding is bad: the
+ * game must not start then (exit status 2). */
+bool app_keymap(const key_game *g, keymap *m, char *err, size_t len);
+
 /* Held-key timing: the config's das, arr and soft-drop where set, the
  * defaults (held_keys_defaults) for the rest. */
 held_keys_settings settings_held_keys(const config *c);

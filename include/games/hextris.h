@@ -53,6 +53,8 @@
  *        counter-clockwise: one column right, one column left, one row up
  *    ("column" is the first-choice diagonal of a sideways move, "up" is
  *    cube direction N, a climb).
+ *  - Rotate 180: three 60-degree steps clockwise as one move, with the
+ *    clockwise kicks; the turns in between need not fit.
  *  - Hold: the active piece goes to the hold box and the held piece (or,
  *    when the box is empty, the next piece) spawns afresh. Once per piece:
  *    refused again until a piece has locked.
@@ -200,10 +202,12 @@ enum ht_status {
 };
 
 /* The player's actions. Names for logs and replays, in this order:
- * "L" "R" "CW" "CCW" "SOFT" "DROP" "HOLD" "PAUSE" "RESUME". */
+ * "L" "R" "CW" "CCW" "SOFT" "DROP" "HOLD" "PAUSE" "RESUME" "180". A new
+ * action comes last, with a new name, so that every older log replays as
+ * it did. */
 enum ht_action {
     HT_LEFT, HT_RIGHT, HT_CW, HT_CCW, HT_SOFT, HT_DROP, HT_HOLD,
-    HT_PAUSE, HT_RESUME,
+    HT_PAUSE, HT_RESUME, HT_180,
     HT_ACTIONS
 };
 

@@ -7,6 +7,7 @@
 
 #include "session/session.h"
 #include "tui/hexcells_view.h"
+#include "tui/keymap.h"
 
 typedef struct {
     const char *params;             /* the first game's (session/hexcells_game.h) */
@@ -21,6 +22,7 @@ typedef struct {
      * the game has ended. */
     bool show_seed;
     bool resume_show_seed;   /* the resumed game's: it was saved seeded */
+    const keymap *keys;             /* NULL: the table's (tui/hexcells_keys.h) */
 } hexcells_fe_options;
 
 /* Runs games until the player quits. Returns the process exit status: 0,
@@ -28,7 +30,8 @@ typedef struct {
  * with a one-line reason in err. */
 int hexcells_fe_run(const hexcells_fe_options *opt, char *err, size_t errlen);
 
-/* The help box's lines, NULL-ended. */
+/* The help box's lines on the clues, NULL-ended; its key lines come from
+ * the key map (tui/hexcells_keys.h). */
 const char *const *hexcells_help_lines(void);
 
 /* What the status line says of a game beyond its figures: the preset or

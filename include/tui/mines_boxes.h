@@ -16,6 +16,7 @@ enum { MINES_BOX_WON_LINES = 4 + 1 + SESSION_VERDICT_LINES + 1 };
 
 typedef struct {
     bool paused;                /* the clock is stopped, the board hidden */
+    const char *pause_key;      /* the pause key's name; NULL: "p" */
     const char *const *help;    /* the keys' lines, NULL-ended; NULL: none */
     const dialog *dialog;       /* NULL: none; one without a title: none */
     const char *const *won;     /* the win's lines, NULL-ended; NULL: none */

@@ -6,6 +6,7 @@
 
 #include "core/hexlayout.h"
 #include "games/hexmines.h"
+#include "tui/keymap.h"
 #include "tui/mines_cursor.h"
 #include "session/session.h"
 
@@ -14,7 +15,8 @@ typedef struct {
     hm_params params;
     bool colour;
     bool ascii;
-    enum mines_keys keys;
+    enum mines_keys keys;           /* the letters that move the cursor */
+    const keymap *keymap;           /* the jobs' keys, or NULL: the table's */
     bool fixed_scale;               /* false: the largest that fits */
     enum hexlayout_scale scale;     /* with fixed_scale */
     const session_hooks *hooks;     /* NULL: nothing recorded or saved */

@@ -10,6 +10,7 @@
 
 #include "games/hexmines.h"
 #include "session/session.h"
+#include "tui/keymap.h"
 
 /* Mines left, the time at now, the preset or size, the daily's date (daily
  * not NULL) or the seed (when shown, and only whole: where the line would
@@ -17,8 +18,10 @@
 void mines_status_text(const hm_game *g, int64_t now, const char *daily, bool show_seed,
                        int width, char *buf, size_t len);
 /* The message line after a move: the win's figures, the loss's 3BV solved
- * and its keys, practice (from before a fatal move), or the keys. */
-void mines_news_text(const hm_game *g, int64_t now, bool practice, char *buf, size_t len);
+ * and its keys, practice (from before a fatal move), or the keys, as m
+ * has them (tui/mines_keys.h). */
+void mines_news_text(const hm_game *g, int64_t now, bool practice, const keymap *m, char *buf,
+                     size_t len);
 /* The win box's lines (at most MINES_BOX_WON_LINES): figures, whether it
  * ranks, and what the tables said (v). Returns how many. */
 int mines_win_lines(const hm_game *g, int64_t now, const session_verdict *v,

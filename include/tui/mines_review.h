@@ -11,11 +11,8 @@
 
 #include "core/hex.h"
 #include "games/hexmines_review.h"
+#include "tui/keymap.h"
 #include "tui/mines_view.h"
-
-/* The review's keys, as the status line and the help name them. */
-#define MINES_REVIEW_KEY 'v'
-#define MINES_REVIEW_KEYS "Enter: practice  v: back"
 
 /* What the review shows, over its board b. */
 typedef struct {
@@ -31,8 +28,9 @@ mv_cell mines_review_cell(const void *review, int row, int col);
  * false when there is none. */
 bool mines_review_highlight(const mines_review *v, hex_offset *at);
 
-/* The status line: the cell revealed, its odds, the keys. */
-void mines_review_status(const mines_review *v, char *buf, size_t len);
+/* The status line: the cell revealed, its odds, the keys: Enter to
+ * practise, the review key (keys' or, NULL, the table's) to go back. */
+void mines_review_status(const mines_review *v, const keymap *keys, char *buf, size_t len);
 /* The message: the safe cell and why (as many of the steps as fit in
  * `lines` lines `width` wide), or the forced guess and the safest cell.
  * Returns how many of the reason's steps it tells. */
@@ -46,9 +44,9 @@ int mines_review_named(const mines_review *v, int told, hex_offset *named, int m
 bool mines_review_open(mines_review *v, const hm_game *g);
 void mines_review_close(mines_review *v);
 /* The review into a game's view mv of width w: the board before the fatal
- * move, its cell under the cursor, the highlight, and the status and
- * message lines, written into status and message. */
-void mines_review_show(const mines_review *v, mines_view *mv, int w, char *status,
-                       size_t slen, char *message, size_t mlen);
+ * move, its cell under the cursor, the highlight, and the status (naming
+ * keys' keys) and message lines, written into status and message. */
+void mines_review_show(const mines_review *v, const keymap *keys, mines_view *mv, int w,
+                       char *status, size_t slen, char *message, size_t mlen);
 
 #endif

@@ -8,6 +8,7 @@
 
 #include "core/hexlayout.h"
 #include "tui/canvas.h"
+#include "tui/keymap.h"
 #include "tui/mines_cursor.h"
 
 enum mv_kind {
@@ -84,8 +85,15 @@ void mines_view_draw(canvas *c, const mines_view *v);
  * player's board shows, for the front end and the replay viewer alike. */
 mv_cell mines_view_game_cell(const void *game, int row, int col);
 
-/* The help overlay's lines (NULL-ended) for a movement key scheme: the
+/* The help overlay's lines for a movement key scheme and a key map: the
  * keys the board listens to, written as they are typed. */
-const char *const *mines_view_help_lines(enum mines_keys keys);
+enum { MINES_HELP_LINES = 28 };
+typedef struct {
+    char text[MINES_HELP_LINES][KEYMAP_HELP_WIDTH];
+    const char *lines[MINES_HELP_LINES + 1];
+} mines_help;
+/* The lines (NULL-ended), kept in h. */
+const char *const *mines_view_help_lines(mines_help *h, enum mines_keys scheme,
+                                         const keymap *m);
 
 #endif

@@ -25,6 +25,7 @@
 #include "tui/canvas.h"
 #include "tui/dialog.h"
 #include "tui/held_keys.h"
+#include "tui/keymap.h"
 #include "tui/term.h"
 
 /* The loop, as a key map sees it. */
@@ -67,6 +68,10 @@ typedef struct play_game {
     /* A game goes on screen: a new one or a resumed one (fresh), or the
      * same one from its start (not fresh). */
     void (*started)(void *ui, const session *s, bool fresh);
+    /* The keys the loop itself takes and names (help, quit, pause: in the
+     * help, on the too-small screen, after a resume), or NULL: the
+     * table's (tui/keymap.h). */
+    const keymap *keys;
     /* The key map: a key (a character or a term_key) / a click in play. */
     play_action (*key)(void *ui, play *p, int key);
     play_action (*click)(void *ui, play *p, const term_event *ev);

@@ -1,4 +1,4 @@
-/* The bot's placement shown as a ghost (b): where the bot would put the
+/* The bot's placement shown as a ghost (the hint): where the bot would put the
  * piece in play, worked out again whenever the game moved. */
 #ifndef HEXPUZZLE_TUI_TETRIS_BOT_GHOST_H
 #define HEXPUZZLE_TUI_TETRIS_BOT_GHOST_H

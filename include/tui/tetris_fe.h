@@ -10,6 +10,7 @@
 #include "games/hextris.h"
 #include "games/hextris_stats.h"
 #include "tui/held_keys.h"
+#include "tui/keymap.h"
 #include "session/session.h"
 
 typedef struct {
@@ -46,10 +47,12 @@ typedef struct {
      * as a summary (its figure, and its splits where its replay is kept):
      * asked as each game begins, for the end box. false: none. */
     bool (*best)(const char *params, ht_summary *out);
-    /* The game cannot rank (a chosen seed, a mode that never ranks): b
-     * shows the bot's placement as a ghost, and the game is assisted from
-     * then on. */
+    /* The game cannot rank (a chosen seed, a mode that never ranks): the
+     * hint key shows the bot's placement as a ghost, and the game is
+     * assisted from then on. */
     bool assist_allowed;
+    /* The keys (tui/tetris_keys.h), or NULL: the table's. */
+    const keymap *keys;
 } tetris_fe_options;
 
 /* Runs games until the player quits (q then y, q after a game, or a

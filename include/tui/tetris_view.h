@@ -42,6 +42,7 @@
 #include "games/hextris_stats.h"
 #include "tui/canvas.h"
 #include "tui/dialog.h"
+#include "tui/keymap.h"
 
 enum tetris_drawing {
     TV_DRAW_BEST,     /* as tetris_view_caps.forced: the first that fits */
@@ -94,6 +95,9 @@ typedef struct {
     /* The personal best's summary for this game's table, for the end
      * box's comparison and splits; NULL when there is none. */
     const ht_summary *best;
+    /* The keys the panel, the help and the end box name; NULL: the
+     * table's (tui/keymap.h). */
+    const keymap *keys;
     /* NULL, or a line in place of the panel's keys (the demo's). */
     const char *banner;
     /* The bot's placement, shown where the well is empty, thin and
@@ -149,8 +153,6 @@ void tetris_view_format_time(int64_t ms, bool tenths, char *buf);
 void tetris_view_short_offer(dialog *d, int cols, int rows, int w, int h,
                              const tetris_view_caps *caps);
 
-/* The help overlay's lines (NULL-ended), for the man page and tests. */
-const char *const *tetris_view_help_lines(void);
 
 void tetris_view_draw(canvas *c, const tetris_view *v);
 

@@ -15,6 +15,10 @@ void widget_box(canvas *c, const char *title, const char *const *lines);
 /* The same box with its top-left corner at x0, y0. */
 void widget_box_at(canvas *c, int x0, int y0, const char *title, const char *const *lines);
 
+/* The box over a paused game that hides its board: how to go on, by
+ * pause_key's name. */
+void widget_paused(canvas *c, const char *pause_key);
+
 /* The size widget_box needs for these lines. */
 void widget_box_size(const char *title, const char *const *lines, int *w, int *h);
 

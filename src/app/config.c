@@ -38,6 +38,158 @@ const config_key *config_key_at(int k)
     return NULL;
 }
 
+static bool blank(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\r';
+}
+
+/* A game's own job named name[0..n), or NULL. */
+static const key_job *own_job(const key_game *g, const char *name, size_t n)
+{
+    for (int j = KEY_SHARED; g && j < keymap_jobs(g); j++)
+        if (strlen(g->own[j - KEY_SHARED].name) == n
+            && memcmp(g->own[j - KEY_SHARED].name, name, n) == 0)
+            return &g->own[j - KEY_SHARED];
+    return NULL;
+}
+
+/* Whether the name of game g's own job j is a shared job's or an earlier
+ * one's (of an earlier game, or of g). */
+static bool named_before(int g, int j)
+{
+    const char *name = app_games[g]->keys->own[j - KEY_SHARED].name;
+    for (int k = 0; k < KEY_SHARED; k++)
+        if (strcmp(keymap_shared((key_shared)k)->name, name) == 0)
+            return true;
+    for (int e = 0; e <= g; e++) {
+        const key_game *kg = app_games[e]->keys;
+        for (int i = KEY_SHARED; kg && i < (e == g ? j : keymap_jobs(kg)); i++)
+            if (strcmp(kg->own[i - KEY_SHARED].name, name) == 0)
+                return true;
+    }
+    return false;
+}
+
+const char *config_job_at(int k)
+{
+    if (k < 0)
+        return NULL;
+    if (k < KEY_SHARED)
+        return keymap_shared((key_shared)k)->name;
+    int seen = KEY_SHARED;
+    for (int g = 0; app_games[g]; g++) {
+        const key_game *kg = app_games[g]->keys;
+        for (int j = KEY_SHARED; kg && j < keymap_jobs(kg); j++)
+            if (!named_before(g, j) && seen++ == k)
+                return kg->own[j - KEY_SHARED].name;
+    }
+    return NULL;
+}
+
+static int job_index(const char *name, size_t n)
+{
+    const char *job;
+    for (int k = 0; k < CONFIG_JOBS_MAX && (job = config_job_at(k)) != NULL; k++)
+        if (strlen(job) == n && memcmp(job, name, n) == 0)
+            return k;
+    return -1;
+}
+
+/* Game g's job number for config job k, or -1 when g has no such job. */
+static int job_of_game(const key_game *g, int k)
+{
+    if (k < KEY_SHARED)
+        return g->shared & (1u << k) ? k : -1;
+    const char *name = config_job_at(k);
+    const key_job *own = own_job(g, name, strlen(name));
+    return own ? KEY_SHARED + (int)(own - g->own) : -1;
+}
+
+/* g's map from the table and c's bindings, whatever they are. */
+static void game_keymap(const config *c, const key_game *g, keymap *m)
+{
+    keymap_init(m, g);
+    for (int k = 0; k < CONFIG_JOBS_MAX && config_job_at(k); k++) {
+        int j = job_of_game(g, k);
+        if (j >= 0 && c->bind[k].line > 0)
+            keymap_bind(m, j, c->bind[k].keys, c->bind[k].n);
+    }
+}
+
+/* A key that would do two of g's jobs: the error, at the later of the
+ * lines that bound them, into err; false when there is none. */
+static bool clash(const config *c, const key_game *g, const keymap *m, char *err, size_t len)
+{
+    int a, b, key;
+    if (!keymap_clash(m, &a, &b, &key))
+        return false;
+    int line = 0;
+    for (int k = 0; k < CONFIG_JOBS_MAX && config_job_at(k); k++) {
+        int j = job_of_game(g, k);
+        if ((j == a || j == b) && c->bind[k].line > line)
+            line = c->bind[k].line;
+    }
+    char name[KEYMAP_NAME_MAX];
+    keymap_key_name(key, name);
+    snprintf(err, len, "config line %d: %s would do two jobs in %s: key.%s and key.%s", line,
+             name, g->game, keymap_job(g, a)->name, keymap_job(g, b)->name);
+    return true;
+}
+
+bool config_keymap(const config *c, const key_game *g, keymap *m, char *err, size_t len)
+{
+    game_keymap(c, g, m);
+    if (c->key_error[0]) {
+        snprintf(err, len, "%s", c->key_error);
+        return false;
+    }
+    return !clash(c, g, m, err, len);
+}
+
+/* A key.JOB line's value v[0..vl) for job k: NULL if it is good. */
+static const char *parse_binding(const char *job, int k, const char *v, size_t vl, int line,
+                                 config *c, char *reason, size_t cap)
+{
+    if (k < 0 || k >= CONFIG_JOBS_MAX) {
+        snprintf(reason, cap, "no job called '%.40s' (key.JOB: see KEYS in hexpuzzle(6))",
+                 job);
+        return reason;
+    }
+    config_binding b = { .n = 0, .line = line };
+    for (size_t i = 0; i < vl;) {
+        while (i < vl && blank(v[i]))
+            i++;
+        size_t start = i;
+        while (i < vl && !blank(v[i]))
+            i++;
+        if (i == start)
+            break;
+        int key;
+        if (!keymap_key_parse(v + start, i - start, &key)) {
+            snprintf(reason, cap,
+                     "key.%.20s: no key called '%.*s' (one character, or Space Up F1 ...)",
+                     job, (int)(i - start > 20 ? 20 : i - start), v + start);
+            return reason;
+        }
+        bool listed = false;
+        for (int e = 0; e < b.n; e++)
+            listed = listed || b.keys[e] == key;
+        if (listed)
+            continue;
+        if (b.n == KEYMAP_KEYS) {
+            snprintf(reason, cap, "key.%s: at most %d keys", job, KEYMAP_KEYS);
+            return reason;
+        }
+        b.keys[b.n++] = key;
+    }
+    if (b.n == 0) {
+        snprintf(reason, cap, "key.%s: no key named", job);
+        return reason;
+    }
+    c->bind[k] = b;
+    return NULL;
+}
+
 static bool named(const config_key *key)
 {
     return key->values || key->value_at;
@@ -66,11 +218,6 @@ void config_init(config *c)
         c->value[k] = named(key) ? CONFIG_UNSET : CONFIG_NUMBER_UNSET;
 }
 
-static bool blank(char ch)
-{
-    return ch == ' ' || ch == '\t' || ch == '\r';
-}
-
 static bool same(const char *s, size_t n, const char *word)
 {
     return strlen(word) == n && memcmp(s, word, n) == 0;
@@ -85,11 +232,12 @@ static int decimal(const char *v, size_t n, int min, int max)
     return (int)x;
 }
 
-/* One line (no "\n", length and bytes already checked); NULL if it is
- * good, else the reason. */
-static const char *parse_line(const char *s, size_t n, config *c,
+/* One line (no "\n", length and bytes already checked), number line;
+ * NULL if it is good, else the reason; *binding: it is a key.JOB line. */
+static const char *parse_line(const char *s, size_t n, int line, config *c, bool *binding,
                               char *reason, size_t cap)
 {
+    *binding = false;
     while (n > 0 && blank(*s))
         s++, n--;
     while (n > 0 && blank(s[n - 1]))
@@ -108,6 +256,15 @@ static const char *parse_line(const char *s, size_t n, config *c,
         v++, vl--;
     if (kl == 0)
         return "missing key before '='";
+    static const char prefix[] = "key.";
+    if (kl > strlen(prefix) && memcmp(s, prefix, strlen(prefix)) == 0) {
+        const char *job = s + strlen(prefix);
+        size_t jl = kl - strlen(prefix);
+        char name[48];
+        snprintf(name, sizeof name, "%.*s", (int)(jl > 40 ? 40 : jl), job);
+        *binding = true;
+        return parse_binding(name, job_index(job, jl), v, vl, line, c, reason, cap);
+    }
     int k = key_index(s, kl);
     const config_key *key = k >= 0 && k < CONFIG_KEYS_MAX ? config_key_at(k) : NULL;
     if (key && named(key)) {
@@ -150,10 +307,16 @@ int config_parse(const char *buf, size_t len, config *c, store_warnings *w)
     char reason[STORE_WHY_MAX];
     int got;
     while ((got = store_next_line(&r, &line, &n, reason)) != STORE_LINE_END) {
+        bool binding = false;
         const char *why = got == STORE_LINE_BAD
                               ? reason
-                              : parse_line(line, n, c, reason, sizeof reason);
-        if (why) {
+                              : parse_line(line, n, (int)r.lineno, c, &binding, reason,
+                                           sizeof reason);
+        if (why && binding) {
+            if (!c->key_error[0])
+                snprintf(c->key_error, sizeof c->key_error, "config line %zu: %s", r.lineno,
+                         why);
+        } else if (why) {
             store_warn(w, "config line %zu: %s", r.lineno, why);
             bad++;
         }

@@ -20,6 +20,7 @@
 #include "session/hexcells_game.h"
 #include "session/hexcells_level.h"
 #include "tui/hexcells_fe.h"
+#include "tui/hexcells_keys.h"
 #include "tui/hexcells_replay.h"
 #include "tui/term.h"
 #include "util/escape.h"
@@ -121,6 +122,11 @@ static int play(const char *params, const ranking *run, bool colour, const char 
                 const char *prog)
 {
     char err[256];
+    keymap keys;
+    if (!app_keymap(&hexcells_key_game, &keys, err, sizeof err)) {
+        cli_fail(prog, "%s", err);
+        return CLI_USAGE;
+    }
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
     app_resume resume;
@@ -136,7 +142,7 @@ static int play(const char *params, const ranking *run, bool colour, const char 
         .hooks = app_session_hooks(&runs), .resume = have ? &resume.save : NULL,
         .notice = notices, .show_seed = run && run->kind == RANK_SEEDED,
         .resume_show_seed = have && resume.rank.kind == RANK_SEEDED,
-        .daily = run && run->kind == RANK_DAILY ? run->date : NULL,
+        .daily = run && run->kind == RANK_DAILY ? run->date : NULL, .keys = &keys,
     };
     err[0] = '\0';
     int status = hexcells_fe_run(&opt, err, sizeof err);
@@ -315,6 +321,7 @@ const app_game cells_game = {
     .label = "Hex Cells",
     .menu_help = menu_help,
     .config = config_keys,
+    .keys = &hexcells_key_game,
     .configured = configured,
     .main = cells_main,
     .play = cells_play_params,

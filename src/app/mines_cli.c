@@ -16,6 +16,7 @@
 #include "games/hexmines_gen.h"
 #include "session/hexmines_game.h"
 #include "tui/mines_fe.h"
+#include "tui/mines_keys.h"
 #include "tui/mines_replay.h"
 #include "tui/term.h"
 
@@ -189,6 +190,14 @@ static void apply_config(mines_fe_options *opt)
 static int play(mines_fe_options *opt, const ranking *run, const char *prog)
 {
     char err[256];
+    keymap keys;
+    if (!app_keymap(&mines_key_game, &keys, err, sizeof err)) {
+        cli_fail(prog, "%s", err);
+        return CLI_USAGE;
+    }
+    opt->keymap = &keys;
+    if (!term_usable(err, sizeof err))
+        return cli_fail(prog, "%s", err);
     app_resume resume;
     bool have = app_session_load(session_hexmines.name, &resume);
     ranking_runs runs;
@@ -300,9 +309,6 @@ int mines_main(int argc, char **argv, const char *prog)
             return CLI_OK;
         }
     }
-    char err[256];
-    if (!term_usable(err, sizeof err))
-        return cli_fail(prog, "%s", err);
     mines_fe_options opt = { .params = params, .colour = cli_colour_wanted(rq.no_color),
                              .ascii = rq.ascii, .show_seed = rq.has_seed,
                              .daily = rq.daily ? run.date : NULL };
@@ -341,6 +347,7 @@ const app_game mines_game = {
     .label = "Hex Mines",
     .menu_help = menu_help,
     .config = config_keys,
+    .keys = &mines_key_game,
     .configured = configured,
     .main = mines_main,
     .play = mines_play_params,

@@ -22,6 +22,11 @@ const config *app_settings(void)
     return &c;
 }
 
+bool app_keymap(const key_game *g, keymap *m, char *err, size_t len)
+{
+    return config_keymap(app_settings(), g, m, err, len);
+}
+
 enum palette_id settings_palette(const config *c)
 {
     enum palette_id p;

@@ -112,6 +112,14 @@ static int play_line(menu_state *st, const char *prog)
 int suite_menu(const char *prog)
 {
     char err[256];
+    /* A bad binding stops the menu as it would stop the game. */
+    for (int g = 0; app_games[g]; g++) {
+        keymap keys;
+        if (app_games[g]->keys && !app_keymap(app_games[g]->keys, &keys, err, sizeof err)) {
+            cli_fail(prog, "%s", err);
+            return CLI_USAGE;
+        }
+    }
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
     const config *c = app_settings();

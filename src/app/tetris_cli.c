@@ -17,6 +17,7 @@
 #include "tui/term.h"
 #include "tui/tetris_demo.h"
 #include "tui/tetris_fe.h"
+#include "tui/tetris_keys.h"
 
 static const char tetris_help[] =
     "Usage: %s [OPTIONS]\n"
@@ -54,7 +55,7 @@ static const char *modes_help(void)
     return text;
 }
 
-/* A game that cannot rank, where b may show the bot's placement: a seed
+/* A game that cannot rank, where the hint may show the bot's placement: a seed
  * chosen on the command line, or a mode whose table ranks nothing. */
 static bool unranked(const ht_params *p, const ranking *run)
 {
@@ -71,6 +72,11 @@ static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const r
                 const char *prog)
 {
     char err[256];
+    keymap keys;
+    if (!app_keymap(&tetris_key_game, &keys, err, sizeof err)) {
+        cli_fail(prog, "%s", err);
+        return CLI_USAGE;
+    }
     if (!term_usable(err, sizeof err))
         return cli_fail(prog, "%s", err);
     app_resume resume;
@@ -85,7 +91,8 @@ static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const r
                               .daily = run && run->kind == RANK_DAILY ? run->date : NULL,
                               .hooks = app_session_hooks(&runs),
                               .resume = have ? &resume.save : NULL,
-                              .notice = app_session_notice(), .best = tetris_best };
+                              .notice = app_session_notice(), .best = tetris_best,
+                              .keys = &keys };
     err[0] = '\0';
     int status = tetris_fe_run(&opt, err, sizeof err);
     if (have)
@@ -296,6 +303,7 @@ const app_game tetris_game = {
     .label = "Hex Tetris",
     .menu_help = menu_help,
     .config = config_keys,
+    .keys = &tetris_key_game,
     .configured = configured,
     .main = tetris_main,
     .play = tetris_play_params,

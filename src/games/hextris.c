@@ -20,7 +20,7 @@ enum { GARBAGE_STREAM = 0x636865 };
 static const int clear_table[HT_MAX_CLEAR + 1] = { 0, 100, 300, 500 };
 
 static const char *const action_names[HT_ACTIONS] = {
-    "L", "R", "CW", "CCW", "SOFT", "DROP", "HOLD", "PAUSE", "RESUME"
+    "L", "R", "CW", "CCW", "SOFT", "DROP", "HOLD", "PAUSE", "RESUME", "180"
 };
 
 /* ---- tables and names ---- */
@@ -485,13 +485,16 @@ static bool shift(ht_state *st, int dx, int64_t t)
            try_place(st, hex_add(st->centre, other), st->rot, t);
 }
 
+/* turn: 60-degree steps, clockwise when positive; its sign chooses the
+ * kicks' order. */
 static bool rotate(ht_state *st, int turn, int64_t t)
 {
-    int rot = (st->rot + turn + HT_ROTATIONS) % HT_ROTATIONS;
+    int rot = ((st->rot + turn) % HT_ROTATIONS + HT_ROTATIONS) % HT_ROTATIONS;
+    int side = turn > 0 ? 1 : -1;
     const hex kicks[] = {
         hex_make(0, 0),
-        side_step(st->centre, -turn),
-        side_step(st->centre, turn),
+        side_step(st->centre, -side),
+        side_step(st->centre, side),
         hex_direction(HEX_FLAT_N),
     };
     for (size_t k = 0; k < sizeof kicks / sizeof kicks[0]; k++)
@@ -585,6 +588,7 @@ bool ht_apply(ht_state *st, enum ht_action a, int64_t now_ms)
     case HT_RIGHT: ok = shift(st, +1, t); break;
     case HT_CW: ok = rotate(st, +1, t); break;
     case HT_CCW: ok = rotate(st, -1, t); break;
+    case HT_180: ok = rotate(st, HT_ROTATIONS / 2, t); break;
     case HT_SOFT: ok = soft_drop(st, t); break;
     case HT_DROP:
         count_key(st, a);   /* the piece's own, before it locks */

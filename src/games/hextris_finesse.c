@@ -197,7 +197,7 @@ bool ht_finesse_log_move(ht_finesse_log *f, enum ht_action a, int64_t t)
         f->used += !f->soft_run;
         f->soft_run = true;
         break;
-    case HT_CW: case HT_CCW:
+    case HT_CW: case HT_CCW: case HT_180:
         close_run(f);
         f->used++;
         f->soft_run = false;

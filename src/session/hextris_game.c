@@ -1,5 +1,5 @@
 /* hextris as a session game. Its moves are ht_action_name's: "L" "R" "CW"
- * "CCW" "SOFT" "DROP" "HOLD" "PAUSE" "RESUME", "ASSIST" (the bot's
+ * "CCW" "180" "SOFT" "DROP" "HOLD" "PAUSE" "RESUME", "ASSIST" (the bot's
  * placement was shown: the game is assisted), and "UNDO" in zen. Only zen
  * has undo: a falling-block game against the clock is not taken back. In
  * zen, undo takes back the latest placed piece: the game goes back to the

@@ -9,6 +9,7 @@
 #include "games/hexcells_solve.h"
 #include "session/hexcells_game.h"
 #include "tui/dialog.h"
+#include "tui/hexcells_keys.h"
 #include "tui/play.h"
 #include "tui/widgets.h"
 #include "util/escape.h"
@@ -27,6 +28,9 @@ typedef struct {
     int hint;
     int hint_clues[HC_STEP_CLUES];   /* the clues the hint's reason names, or -1 */
     int mistakes_told;   /* the mistakes the message line has told of */
+    keymap keys;
+    char help_text[KEYMAP_OWN_MAX][KEYMAP_HELP_WIDTH];
+    const char *help[KEYMAP_OWN_MAX + 16];
 } cells_ui;
 
 static hexcells_play *state(const cells_ui *ui)
@@ -115,16 +119,25 @@ static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len
     if (hc_game_status(g) == HC_WON) {
         uint64_t ms = hc_game_elapsed_ms(g, now < 0 ? 0 : (uint64_t)now);
         int m = hc_game_mistakes(g);
-        snprintf(buf, len, "Solved in %llu.%llu s with %d mistake%s%s!  N new  r replay  q quit",
+        char k[3][KEYMAP_NAME_MAX];
+        snprintf(buf, len, "Solved in %llu.%llu s with %d mistake%s%s!  %s new  %s replay  %s quit",
                  (unsigned long long)(ms / 1000), (unsigned long long)(ms % 1000 / 100), m,
-                 m == 1 ? "" : "s", hc_game_assisted(g) ? " (assisted)" : "");
+                 m == 1 ? "" : "s", hc_game_assisted(g) ? " (assisted)" : "",
+                 keymap_first(&ui->keys, KEY_NEW, k[0]), keymap_first(&ui->keys, KEY_RESTART, k[1]),
+                 keymap_first(&ui->keys, KEY_QUIT, k[2]));
     } else if (hc_game_mistakes(g) > ui->mistakes_told && st->called) {
         char place[32];
         hc_place_name(hc_index(st->last_call.col, st->last_call.row), place);
         snprintf(buf, len, "Mistake: %s is not %s (%d so far). It stays covered.", place,
                  st->last_call.kind == HC_MOVE_BLUE ? "blue" : "black", hc_game_mistakes(g));
     } else {
-        snprintf(buf, len, "? keys  b blue  x black  g grey  i hint  U undo  q quit");
+        char k[7][KEYMAP_NAME_MAX];
+        const keymap *km = &ui->keys;
+        snprintf(buf, len, "%s keys  %s blue  %s black  %s grey  %s hint  %s undo  %s quit",
+                 keymap_first(km, KEY_HELP, k[0]), keymap_first(km, CJ_BLUE, k[1]),
+                 keymap_first(km, CJ_BLACK, k[2]), keymap_first(km, CJ_GREY, k[3]),
+                 keymap_first(km, KEY_HINT, k[4]), keymap_first(km, KEY_UNDO, k[5]),
+                 keymap_first(km, KEY_QUIT, k[6]));
     }
     ui->mistakes_told = hc_game_mistakes(g);
 }
@@ -199,9 +212,8 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     v.scroll = ui->scroll = hexcells_view_follow(&v, cv->w, cv->h);
     hexcells_view_draw(cv, &v);
     if (v.hide_board) {
-        static const char *const paused[] = { "The clock is stopped.", "", "Press p to go on.",
-                                              NULL };
-        widget_box(cv, "PAUSED", paused);
+        char pause_key[KEYMAP_NAME_MAX];
+        widget_paused(cv, keymap_first(&ui->keys, KEY_PAUSE, pause_key));
     }
     if (sc->help)
         widget_box(cv, "hexcells keys", sc->help);
@@ -220,21 +232,14 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     }
 }
 
-static const char *const help_lines[] = {
-    "Every hex is blue or black. Find them all.",
+/* The help after the keys (the keymap's lines). */
+static const char *const mouse_lines[] = {
+    "Mouse: left blue (on a clue: grey), right black, middle grey",
     "",
-    "arrows hjkl  move: Up/Down in the column,",
-    "             Left/Right to the next column",
-    "b Space      mark blue         (left click)",
-    "x            reveal black      (right click)",
-    "g            grey a used clue  (middle click;",
-    "             b or a left click on a clue too)",
-    "i            hint: the next step, explained",
-    "U / Y        undo / redo (mistakes stay)",
-    "v            large or compact drawing",
-    "p            pause        r  play again",
-    "N            new puzzle   q  quit",
-    "",
+    NULL,
+};
+
+static const char *const clue_lines[] = {
     "n  {n}  -n-  a black hex's blue neighbours:",
     "  any, all together, not all together",
     "#n#  a blue hex: blues within two rings",
@@ -247,13 +252,24 @@ static const char *const help_lines[] = {
 
 const char *const *hexcells_help_lines(void)
 {
-    return help_lines;
+    return clue_lines;
 }
 
 static const char *const *help(void *uiv)
 {
-    (void)uiv;
-    return help_lines;
+    cells_ui *ui = uiv;
+    int n = 0;
+    ui->help[n++] = "Every hex is blue or black. Find them all.";
+    ui->help[n++] = "";
+    int keys = keymap_help(&ui->keys, ui->help_text, KEYMAP_OWN_MAX, KEYMAP_HELP_WIDTH);
+    for (int i = 0; i < keys; i++)
+        ui->help[n++] = ui->help_text[i];
+    for (int i = 0; mouse_lines[i]; i++)
+        ui->help[n++] = mouse_lines[i];
+    for (int i = 0; clue_lines[i]; i++)
+        ui->help[n++] = clue_lines[i];
+    ui->help[n] = NULL;
+    return ui->help;
 }
 
 static void send(cells_ui *ui, play *p, hc_move_kind kind, int slot)
@@ -348,22 +364,23 @@ static play_action key(void *uiv, play *p, int k)
 {
     cells_ui *ui = uiv;
     ui->ses = play_session(p);
+    int job = keymap_job_of(&ui->keys, k);
     if (hc_game_paused(game(ui))) {
-        if (k == 'p' || k == 'P' || k == ' ' || k == TK_ESC)
+        if (job == KEY_PAUSE || k == ' ' || k == TK_ESC)
             return PLAY_PAUSE;
-        return k == 'q' || k == 'Q' ? PLAY_QUIT : PLAY_NONE;
+        return job == KEY_QUIT ? PLAY_QUIT : PLAY_NONE;
     }
-    switch (k) {
-    case TK_UP: case 'k': step(ui, 2); break;
-    case TK_DOWN: case 'j': step(ui, 5); break;
-    case TK_LEFT: case 'h': along(ui, -1); break;
-    case TK_RIGHT: case 'l': along(ui, 1); break;
-    case ' ': case TK_ENTER: case 'b': case 'B': primary(ui, p, ui->cursor); break;
-    case 'x': case 'X': send(ui, p, HC_MOVE_BLACK, ui->cursor); break;
-    case 'g': case 'G': send(ui, p, HC_MOVE_GREY, ui->cursor); break;
-    case 'i': case 'I': hint(ui, p); break;
-    case 'p': case 'P': return PLAY_PAUSE;
-    case 'v': case 'V':
+    switch (job) {
+    case CJ_UP: step(ui, 2); break;
+    case CJ_DOWN: step(ui, 5); break;
+    case CJ_LEFT: along(ui, -1); break;
+    case CJ_RIGHT: along(ui, 1); break;
+    case CJ_BLUE: primary(ui, p, ui->cursor); break;
+    case CJ_BLACK: send(ui, p, HC_MOVE_BLACK, ui->cursor); break;
+    case CJ_GREY: send(ui, p, HC_MOVE_GREY, ui->cursor); break;
+    case KEY_HINT: hint(ui, p); break;
+    case KEY_PAUSE: return PLAY_PAUSE;
+    case KEY_DRAWING:
         ui->drawing_manual = true;
         ui->drawing = ui->drawing == HCV_LARGE ? HCV_COMPACT : HCV_LARGE;
         if (!hexcells_view_playable(hc_game_puzzle(game(ui)), ui->drawing, play_canvas(p)->w,
@@ -372,12 +389,12 @@ static play_action key(void *uiv, play *p, int k)
             play_say(p, "The large drawing does not fit this terminal.");
         }
         break;
-    case 'U': ui->show_hint = false; return PLAY_UNDO;
-    case 'Y': ui->show_hint = false; return PLAY_REDO;
-    case 'N': return PLAY_NEW;
-    case 'r': case 'R': return PLAY_RESTART;
-    case '?': case TK_F1: return PLAY_HELP;
-    case 'q': case 'Q': return PLAY_QUIT;
+    case KEY_UNDO: ui->show_hint = false; return PLAY_UNDO;
+    case KEY_REDO: ui->show_hint = false; return PLAY_REDO;
+    case KEY_NEW: return PLAY_NEW;
+    case KEY_RESTART: return PLAY_RESTART;
+    case KEY_HELP: return PLAY_HELP;
+    case KEY_QUIT: return PLAY_QUIT;
     default: break;
     }
     return PLAY_NONE;
@@ -408,11 +425,16 @@ static play_action click(void *uiv, play *p, const term_event *ev)
 
 int hexcells_fe_run(const hexcells_fe_options *opt, char *err, size_t errlen)
 {
-    cells_ui ui = { .opt = opt, .drawing_manual = opt->fixed_drawing, .drawing = opt->drawing };
+    static cells_ui ui;
+    ui = (cells_ui){ .opt = opt, .drawing_manual = opt->fixed_drawing, .drawing = opt->drawing };
+    if (opt->keys)
+        ui.keys = *opt->keys;
+    else
+        keymap_init(&ui.keys, &hexcells_key_game);
     const play_game pg = {
         .game = &session_hexcells, .ui = &ui, .message_line = true,
         .started = started, .key = key, .click = click, .draw = draw, .help = help,
-        .seen = seen, .news = news, .end_box = end_box,
+        .seen = seen, .news = news, .end_box = end_box, .keys = &ui.keys,
     };
     play_options po = { .game = &pg, .params = opt->params, .colour = opt->colour,
                         .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice,

@@ -20,11 +20,8 @@ static void draw_won(canvas *c, const char *const *won)
 
 void mines_boxes_draw(canvas *c, const mines_boxes *b)
 {
-    if (b->paused) {
-        static const char *const paused[] = { "The clock is stopped.", "",
-                                              "Press p to go on.", NULL };
-        widget_box(c, "PAUSED", paused);
-    }
+    if (b->paused)
+        widget_paused(c, b->pause_key ? b->pause_key : "p");
     if (b->help)
         widget_box(c, "hexmines keys", b->help);
     if (b->dialog)

@@ -9,6 +9,7 @@
 #include "core/hexlayout.h"
 #include "session/hexmines_game.h"
 #include "tui/mines_boxes.h"
+#include "tui/mines_keys.h"
 #include "tui/mines_lines.h"
 #include "tui/mines_review.h"
 #include "tui/mines_view.h"
@@ -33,6 +34,8 @@ typedef struct {
      * goes on from before the fatal move, until the next move. */
     bool reviewing, practice;
     mines_review review;
+    keymap keys;
+    mines_help help;
 } mines_ui;
 
 static hm_game *game(const mines_ui *ui)
@@ -62,7 +65,7 @@ static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len
 {
     mines_ui *ui = uiv;
     ui->ses = s;
-    mines_news_text(game(ui), now, ui->practice, buf, len);
+    mines_news_text(game(ui), now, ui->practice, &ui->keys, buf, len);
 }
 
 static bool end_box(void *uiv, const session *s)
@@ -114,7 +117,8 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
                       status, sizeof status);
     mines_view v = make_view(ui, sc->message);
     if (ui->reviewing)
-        mines_review_show(&ui->review, &v, cv->w, status, sizeof status, review, sizeof review);
+        mines_review_show(&ui->review, &ui->keys, &v, cv->w, status, sizeof status, review,
+                          sizeof review);
     mines_view_follow(&v, cv->w, cv->h, &ui->scroll_x, &ui->scroll_y);
     v.scroll_x = ui->scroll_x;
     v.scroll_y = ui->scroll_y;
@@ -125,15 +129,18 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     if (sc->end_box)
         for (int i = 0, n = mines_win_lines(game(ui), sc->now, &ui->ses->verdict, won); i < n; i++)
             lines[i] = won[i];
-    mines_boxes boxes = { .paused = v.hide_board, .help = sc->help, .dialog = sc->dialog,
+    char pause_key[KEYMAP_NAME_MAX];
+    mines_boxes boxes = { .paused = v.hide_board,
+                          .pause_key = keymap_first(&ui->keys, KEY_PAUSE, pause_key),
+                          .help = sc->help, .dialog = sc->dialog,
                           .won = sc->end_box ? lines : NULL };
     mines_boxes_draw(cv, &boxes);
 }
 
 static const char *const *help(void *uiv)
 {
-    const mines_ui *ui = uiv;
-    return mines_view_help_lines(ui->opt->keys);
+    mines_ui *ui = uiv;
+    return mines_view_help_lines(&ui->help, ui->opt->keys, &ui->keys);
 }
 
 static void send(mines_ui *ui, play *p, hm_move_kind kind, hex_offset at)
@@ -195,19 +202,21 @@ static void review_end(mines_ui *ui)
  * which makes the game assisted), or back to the board as it ended. */
 static play_action review_key(mines_ui *ui, int k)
 {
-    switch (k) {
-    case TK_ENTER: case ' ': case 'U': {
+    int job = k == TK_ENTER || k == ' ' ? KEY_UNDO : k == TK_ESC ? MJ_REVIEW
+                                                                   : keymap_job_of(&ui->keys, k);
+    switch (job) {
+    case KEY_UNDO: {
         int fatal = ui->review.r.fatal, w = ui->review.b->width;
         review_end(ui);
         ui->practice = true;
         mines_cursor_place(&ui->cur, (hex_offset){ fatal % w, fatal / w });
         return PLAY_UNDO;
     }
-    case MINES_REVIEW_KEY: case TK_ESC: review_end(ui); return PLAY_NONE;
-    case '?': case TK_F1: return PLAY_HELP;
-    case 'q': case 'Q': return PLAY_QUIT;
-    case 'N': review_end(ui); return PLAY_NEW;
-    case 'r': case 'R': review_end(ui); return PLAY_RESTART;
+    case MJ_REVIEW: review_end(ui); return PLAY_NONE;
+    case KEY_HELP: return PLAY_HELP;
+    case KEY_QUIT: return PLAY_QUIT;
+    case KEY_NEW: review_end(ui); return PLAY_NEW;
+    case KEY_RESTART: review_end(ui); return PLAY_RESTART;
     default: return PLAY_NONE;
     }
 }
@@ -216,22 +225,44 @@ static play_action key(void *uiv, play *p, int k)
 {
     mines_ui *ui = uiv;
     ui->ses = play_session(p);
+    int job = keymap_job_of(&ui->keys, k);
     if (hm_game_paused(game(ui))) {
-        if (k == 'p' || k == 'P' || k == ' ' || k == TK_ESC)
+        if (job == KEY_PAUSE || k == ' ' || k == TK_ESC)
             return PLAY_PAUSE;
-        return k == 'q' || k == 'Q' ? PLAY_QUIT : PLAY_NONE;
+        return job == KEY_QUIT ? PLAY_QUIT : PLAY_NONE;
     }
     if (ui->reviewing)
         return review_key(ui, k);
-    if (k == MINES_REVIEW_KEY && hm_game_status(game(ui)) == HM_LOST) {
+    if (job == MJ_REVIEW && hm_game_status(game(ui)) == HM_LOST) {
         review_start(ui, p);
         return PLAY_NONE;
     }
     const hm_board *b = hm_game_board(game(ui));
     int dir;
-    if (mines_direction_key(ui->opt->keys, k, &dir)) {
+    /* A job's key first: a binding may take a letter of the moves. */
+    if (job < 0 && mines_direction_key(ui->opt->keys, k, &dir)) {
         mines_cursor_step(&ui->cur, b, dir);
         return PLAY_NONE;
+    }
+    switch (job) {
+    case MJ_REVEAL: reveal_or_chord(ui, p, ui->cur.at); return PLAY_NONE;
+    case MJ_FLAG: send(ui, p, HM_MOVE_FLAG, ui->cur.at); return PLAY_NONE;
+    case MJ_CHORD: send(ui, p, HM_MOVE_CHORD, ui->cur.at); return PLAY_NONE;
+    case KEY_HINT: hint(ui, p); return PLAY_NONE;
+    case KEY_PAUSE: return PLAY_PAUSE;
+    case KEY_DRAWING:
+        ui->scale_manual = true;
+        ui->scale = ui->scale == HEXLAYOUT_LARGE ? HEXLAYOUT_COMPACT : HEXLAYOUT_LARGE;
+        return PLAY_NONE;
+    case KEY_UNDO: return PLAY_UNDO;
+    case KEY_REDO:
+        ui->show_hint = false;
+        return PLAY_REDO;
+    case KEY_NEW: return PLAY_NEW;
+    case KEY_RESTART: return PLAY_RESTART;
+    case KEY_HELP: return PLAY_HELP;
+    case KEY_QUIT: return PLAY_QUIT;
+    default: break;
     }
     switch (k) {
     case TK_LEFT: mines_cursor_along(&ui->cur, b, -1); break;
@@ -240,23 +271,6 @@ static play_action key(void *uiv, play *p, int k)
     case TK_END: mines_cursor_row_end(&ui->cur, b, 1); break;
     case TK_UP: mines_cursor_vertical(&ui->cur, b, -1); break;
     case TK_DOWN: mines_cursor_vertical(&ui->cur, b, 1); break;
-    case ' ': case TK_ENTER: reveal_or_chord(ui, p, ui->cur.at); break;
-    case 'f': case 'F': send(ui, p, HM_MOVE_FLAG, ui->cur.at); break;
-    case 'c': case 'C': send(ui, p, HM_MOVE_CHORD, ui->cur.at); break;
-    case 'i': case 'I': hint(ui, p); break;
-    case 'p': case 'P': return PLAY_PAUSE;
-    case 's': case 'S':
-        ui->scale_manual = true;
-        ui->scale = ui->scale == HEXLAYOUT_LARGE ? HEXLAYOUT_COMPACT : HEXLAYOUT_LARGE;
-        break;
-    case 'U': return PLAY_UNDO;
-    case 'Y':
-        ui->show_hint = false;
-        return PLAY_REDO;
-    case 'N': return PLAY_NEW;
-    case 'r': case 'R': return PLAY_RESTART;
-    case '?': case TK_F1: return PLAY_HELP;
-    case 'q': case 'Q': return PLAY_QUIT;
     default: break;
     }
     return PLAY_NONE;
@@ -291,11 +305,16 @@ static play_action click(void *uiv, play *p, const term_event *ev)
 
 int mines_fe_run(const mines_fe_options *opt, char *err, size_t errlen)
 {
-    mines_ui ui = { .opt = opt, .scale_manual = opt->fixed_scale, .scale = opt->scale };
+    static mines_ui ui;
+    ui = (mines_ui){ .opt = opt, .scale_manual = opt->fixed_scale, .scale = opt->scale };
+    if (opt->keymap)
+        ui.keys = *opt->keymap;
+    else
+        keymap_init(&ui.keys, &mines_key_game);
     const play_game pg = {
         .game = &session_hexmines, .ui = &ui, .message_line = true,
         .started = started, .key = key, .click = click, .draw = draw, .help = help,
-        .news = news, .end_box = end_box,
+        .news = news, .end_box = end_box, .keys = &ui.keys,
     };
     char params[HM_PARAMS_TEXT_MAX];
     hm_params_encode(&opt->params, params, sizeof params);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "games/hexmines_stats.h"
+#include "tui/mines_keys.h"
 
 void mines_status_text(const hm_game *g, int64_t now, const char *daily, bool show_seed,
                        int width, char *buf, size_t len)
@@ -34,22 +35,32 @@ void mines_status_text(const hm_game *g, int64_t now, const char *daily, bool sh
     }
 }
 
-void mines_news_text(const hm_game *g, int64_t now, bool practice, char *buf, size_t len)
+void mines_news_text(const hm_game *g, int64_t now, bool practice, const keymap *m, char *buf,
+                     size_t len)
 {
+    char k[9][KEYMAP_NAME_MAX];
+    const char *help = keymap_first(m, KEY_HELP, k[0]), *quit = keymap_first(m, KEY_QUIT, k[1]),
+               *again = keymap_first(m, KEY_NEW, k[2]), *restart = keymap_first(m, KEY_RESTART, k[3]);
     hm_status st = hm_game_status(g);
     if (st == HM_WON) {
         hm_figures f;
         hm_game_figures(g, (uint64_t)now, false, &f);
-        snprintf(buf, len, "You won in %.1f s!  3BV %ld  3BV/s %.2f%s  N new  r replay  q quit",
-                 (double)f.ms / 1000.0, f.bv, f.bvps, hm_game_assisted(g) ? " (assisted)" : "");
+        snprintf(buf, len, "You won in %.1f s!  3BV %ld  3BV/s %.2f%s  %s new  %s replay  %s quit",
+                 (double)f.ms / 1000.0, f.bv, f.bvps, hm_game_assisted(g) ? " (assisted)" : "",
+                 again, restart, quit);
     } else if (st == HM_LOST) {
         long bv = hm_layout_3bv(hm_game_board(g), hm_game_mines(g), hm_game_counts(g));
-        snprintf(buf, len, "BOOM! %ld/%ld 3BV solved  v review  U undo  N new  r replay  q quit",
-                 hm_game_3bv_solved(g), bv);
+        snprintf(buf, len, "BOOM! %ld/%ld 3BV solved  %s review  %s undo  %s new  %s replay  %s quit",
+                 hm_game_3bv_solved(g), bv, keymap_first(m, MJ_REVIEW, k[4]),
+                 keymap_first(m, KEY_UNDO, k[5]), again, restart, quit);
     } else if (practice) {
-        snprintf(buf, len, "Practice from before the fatal move (assisted: not ranked)  ? help");
+        snprintf(buf, len, "Practice from before the fatal move (assisted: not ranked)  %s help",
+                 help);
     } else {
-        snprintf(buf, len, "? help  Space reveal  f flag  c chord  i hint  p pause  q quit");
+        snprintf(buf, len, "%s help  %s reveal  %s flag  %s chord  %s hint  %s pause  %s quit", help,
+                 keymap_first(m, MJ_REVEAL, k[4]), keymap_first(m, MJ_FLAG, k[5]),
+                 keymap_first(m, MJ_CHORD, k[6]), keymap_first(m, KEY_HINT, k[7]),
+                 keymap_first(m, KEY_PAUSE, k[8]), quit);
     }
 }
 

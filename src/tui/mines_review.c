@@ -6,6 +6,7 @@
 
 #include "games/hexmines_hint.h"
 #include "games/hexmines_solve.h"
+#include "tui/mines_keys.h"
 #include "tui/wrap.h"
 
 mv_cell mines_review_cell(const void *review, int row, int col)
@@ -60,14 +61,19 @@ static void odds_text(const mines_review *v, char *buf, size_t len)
     }
 }
 
-void mines_review_status(const mines_review *v, char *buf, size_t len)
+void mines_review_status(const mines_review *v, const keymap *keys, char *buf, size_t len)
 {
-    char at[32], odds[64];
+    char at[32], odds[64], back[KEYMAP_NAME_MAX];
     cell_name(v, v->r.fatal, at, sizeof at);
     odds_text(v, odds, sizeof odds);
-    snprintf(buf, len, "REVIEW  %s %s: %s   %s",
+    keymap table;
+    if (!keys) {
+        keymap_init(&table, &mines_key_game);
+        keys = &table;
+    }
+    snprintf(buf, len, "REVIEW  %s %s: %s   Enter: practice  %s: back",
              v->r.move.kind == HM_MOVE_CHORD ? "your chord opened" : "you revealed", at, odds,
-             MINES_REVIEW_KEYS);
+             keymap_first(keys, MJ_REVIEW, back));
 }
 
 /* The message with the reason's last `most` steps. */
@@ -148,15 +154,15 @@ void mines_review_close(mines_review *v)
     hm_review_free(&v->r);
 }
 
-void mines_review_show(const mines_review *v, mines_view *mv, int w, char *status,
-                       size_t slen, char *message, size_t mlen)
+void mines_review_show(const mines_review *v, const keymap *keys, mines_view *mv, int w,
+                       char *status, size_t slen, char *message, size_t mlen)
 {
     mv->cell = mines_review_cell;
     mv->ctx = v;
     mv->cursor = (hex_offset){ v->r.fatal % v->b->width, v->r.fatal / v->b->width };
     mv->show_cursor = true;
     mv->show_hint = mines_review_highlight(v, &mv->hint);
-    mines_review_status(v, status, slen);
+    mines_review_status(v, keys, status, slen);
     int told = mines_review_message(v, w, MINES_VIEW_MESSAGE_MAX, message, mlen);
     mv->nnamed = mines_review_named(v, told, mv->named, MINES_VIEW_NAMED_MAX);
     mv->message = message;

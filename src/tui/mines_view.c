@@ -1,6 +1,7 @@
 /* The hexmines picture: hex outlines, cell marks, cursor, scroll marks. */
 #include "tui/mines_view.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "games/hexmines.h"
@@ -355,47 +356,70 @@ static void draw_scroll_marks(canvas *c, const mines_view *v, int ax, int ay, in
     }
 }
 
-const char *const *mines_view_help_lines(enum mines_keys keys)
+/* The capitals among m's keys that need Shift (their lower case does
+ * something else or nothing), as "U, Y and N", into buf; false for none. */
+static bool capitals(const keymap *m, char *buf, size_t len)
 {
-    /* Keys as they are typed: plain letters in lower case; U, Y and N are
-     * the only ones that need Shift (u, y and n move, roguelike). */
-    static const char *lines[] = {
-        NULL, NULL,
-        "Reveal    Space or Enter (on a number: chord)",
-        "Flag      f          Chord   c        Hint   i",
-        "Undo      U          Redo    Y        Pause  p",
-        "New board N          Replay  r        Scale  s",
-        "Quit      q          Review  v (after a loss)",
+    char caps[27];
+    int n = 0;
+    for (int k = 'A'; k <= 'Z'; k++) {
+        int j = keymap_job_of(m, k);
+        if (j >= 0 && keymap_job_of(m, k - 'A' + 'a') != j)
+            caps[n++] = (char)k;
+    }
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && used < len; i++) {
+        int w = snprintf(buf + used, len - used, "%s%c",
+                         i == 0 ? "" : i == n - 1 ? " and " : ", ", caps[i]);
+        used += w > 0 ? (size_t)w : 0;
+    }
+    return n > 0;
+}
+
+const char *const *mines_view_help_lines(mines_help *h, enum mines_keys scheme,
+                                         const keymap *m)
+{
+    static const char *const moves[][2] = {
+        [MINES_KEYS_ALL] = { "Move      arrows; w e / a d / z x (hex directions);",
+                             "          y u / h l / b n (the same, roguelike); Home End" },
+        [MINES_KEYS_HEX] = { "Move      arrows; w e / a d / z x (hex directions);",
+                             "          Home End" },
+        [MINES_KEYS_ROGUELIKE] = { "Move      arrows; y u / h l / b n (hex directions);",
+                                   "          Home End" },
+        [MINES_KEYS_ARROWS] = { "Move      arrows; Home End", "" },
+    };
+    static const char *const after[] = {
         "Mouse     left: reveal (chord on a number)",
         "          right: flag   middle: chord",
         "",
-        "U, Y and N are capitals: type them with Shift.",
-        "",
+        NULL,
+    };
+    static const char *const rules[] = {
         "Reveal every cell without a mine. A number counts the",
         "mines among the six cells around it.",
         "",
         "Press any key to go back.",
         NULL,
     };
-    switch (keys) {
-    case MINES_KEYS_ALL:
-        lines[0] = "Move      arrows; w e / a d / z x (hex directions);";
-        lines[1] = "          y u / h l / b n (the same, roguelike); Home End";
-        break;
-    case MINES_KEYS_HEX:
-        lines[0] = "Move      arrows; w e / a d / z x (hex directions);";
-        lines[1] = "          Home End";
-        break;
-    case MINES_KEYS_ROGUELIKE:
-        lines[0] = "Move      arrows; y u / h l / b n (hex directions);";
-        lines[1] = "          Home End";
-        break;
-    case MINES_KEYS_ARROWS:
-        lines[0] = "Move      arrows; Home End";
-        lines[1] = "";
-        break;
+    int n = 0;
+    h->lines[n++] = moves[scheme][0];
+    h->lines[n++] = moves[scheme][1];
+    int keys = keymap_help(m, h->text, MINES_HELP_LINES - 12, KEYMAP_HELP_WIDTH);
+    for (int i = 0; i < keys; i++)
+        h->lines[n++] = h->text[i];
+    for (int i = 0; after[i]; i++)
+        h->lines[n++] = after[i];
+    char shift[64];
+    if (capitals(m, shift, sizeof shift)) {
+        snprintf(h->text[keys], KEYMAP_HELP_WIDTH, "%.40s: capitals, typed with Shift.", shift);
+        h->lines[n++] = h->text[keys];
+        h->lines[n++] = "";
     }
-    return lines;
+    for (int i = 0; rules[i]; i++)
+        h->lines[n++] = rules[i];
+    h->lines[n] = NULL;
+    return h->lines;
 }
 
 void mines_view_draw(canvas *c, const mines_view *v)

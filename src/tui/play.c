@@ -83,6 +83,17 @@ void play_say(play *p, const char *text)
     p->dirty = true;
 }
 
+/* Whether key does shared job j, as the game binds it. */
+static bool key_does(const play *p, key_shared j, int key)
+{
+    if (p->g->keys)
+        return keymap_is(p->g->keys, j, key);
+    for (int i = 0; i < KEYMAP_KEYS && keymap_shared(j)->keys[i]; i++)
+        if (keymap_shared(j)->keys[i] == key)
+            return true;
+    return false;
+}
+
 static session_phase phase(const play *p)
 {
     return session_phase_of(&p->ses);
@@ -443,8 +454,15 @@ static void answer(play *p, dialog_answer a)
             break;
         }
         begin(p);
-        if (p->g->message_line)
-            play_say(p, "Saved game resumed, paused: p to play");
+        if (p->g->message_line) {
+            char line[80], name[KEYMAP_NAME_MAX];
+            if (p->g->keys)
+                keymap_first(p->g->keys, KEY_PAUSE, name);
+            else
+                keymap_key_name(keymap_shared(KEY_PAUSE)->keys[0], name);
+            snprintf(line, sizeof line, "Saved game resumed, paused: %s to play", name);
+            play_say(p, line);
+        }
         break;
     case Q_SMALLER: {
         char smaller[SESSION_PARAMS];
@@ -519,9 +537,9 @@ static void help_key(play *p, int key)
 {
     if (!moves_on_its_own(p)) {
         close_boxes(p);
-    } else if (key == '?' || key == TK_ESC || key == TK_ENTER || key == TK_F1) {
+    } else if (key_does(p, KEY_HELP, key) || key == TK_ESC || key == TK_ENTER) {
         close_boxes(p);
-    } else if (key == 'q' || key == 'Q') {
+    } else if (key_does(p, KEY_QUIT, key)) {
         if (in_progress(p))
             ask(p, Q_QUIT);
         else
@@ -538,7 +556,7 @@ static void on_key(play *p, int key)
     }
     if (!seen(p)) {
         /* The too-small screen offers q; the game is paused meanwhile. */
-        if (key == 'q' || key == 'Q')
+        if (key_does(p, KEY_QUIT, key))
             leave(p, false);
         return;
     }

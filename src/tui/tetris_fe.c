@@ -12,6 +12,7 @@
 #include "session/hextris_game.h"
 #include "tui/play.h"
 #include "tui/tetris_bot_ghost.h"
+#include "tui/tetris_keys.h"
 #include "tui/tetris_view.h"
 
 typedef struct {
@@ -26,11 +27,17 @@ typedef struct {
     tetris_view_caps caps;   /* the drawings the terminal allows; s's choice */
     unsigned long drawn_version;
     int64_t drawn_second;
-    tetris_bot_ghost bot;   /* b */
-    /* Why b did nothing, shown until the next piece. */
-    const char *note;
+    tetris_bot_ghost bot;   /* the hint */
+    /* Why the hint did nothing, shown until the next piece. */
+    char note[80];
     int note_pieces;
+    char banner[80];
+    keymap keys;
 } tetris_ui;
+
+/* The keys, for held_of and one_press, which the play loop asks without
+ * the ui. */
+static const keymap *keys_in_play;
 
 static const ht_state *state_of(const session *s)
 {
@@ -51,15 +58,17 @@ static void started(void *uiv, const session *s, bool fresh)
     tetris_bot_ghost_hide(&ui->bot);
 }
 
-/* b: the bot's placement as a ghost, which makes the game assisted (the
- * move says so in the log); only where the game cannot rank. */
+/* The hint: the bot's placement as a ghost, which makes the game assisted
+ * (the move says so in the log); only where the game cannot rank. */
 static void bot_key(tetris_ui *ui, play *p)
 {
     const session *s = play_session(p);
     if (ui->bot.shown) {
         tetris_bot_ghost_hide(&ui->bot);
     } else if (!ui->opt->assist_allowed) {
-        ui->note = "b: the bot's ghost is for unranked games";
+        char k[KEYMAP_NAME_MAX];
+        snprintf(ui->note, sizeof ui->note, "%s: the bot's ghost is for unranked games",
+                 keymap_first(&ui->keys, KEY_HINT, k));
         ui->note_pieces = state_of(s)->pieces;
     } else if (session_phase_of(s) == SESSION_RUNNING
                && (hextris_game_assisted(session_state(s)) || play_send(p, HEXTRIS_ASSIST_MOVE))
@@ -76,31 +85,32 @@ static bool seen(void *uiv, int w, int h)
 }
 
 /* Keys that are game actions; -1 for any other key. */
-static int action_of(int key)
+static int action_of(const keymap *m, int key)
 {
-    switch (key) {
-    case TK_LEFT: case 'h': case 'H': return HT_LEFT;
-    case TK_RIGHT: case 'l': case 'L': return HT_RIGHT;
-    case TK_UP: case 'x': case 'X': return HT_CW;
-    case 'z': case 'Z': return HT_CCW;
-    case TK_DOWN: return HT_SOFT;
-    case ' ': return HT_DROP;
-    case 'c': case 'C': return HT_HOLD;
+    switch (keymap_job_of(m, key)) {
+    case TJ_LEFT: return HT_LEFT;
+    case TJ_RIGHT: return HT_RIGHT;
+    case TJ_CW: return HT_CW;
+    case TJ_CCW: return HT_CCW;
+    case TJ_180: return HT_180;
+    case TJ_SOFT: return HT_SOFT;
+    case TJ_DROP: return HT_DROP;
+    case TJ_HOLD: return HT_HOLD;
     default: return -1;
     }
 }
 
 static bool one_press(int key)
 {
-    return action_of(key) >= 0;
+    return action_of(keys_in_play, key) >= 0;
 }
 
 static held_key held_of(int key)
 {
-    switch (key) {
-    case TK_LEFT: case 'h': case 'H': return HELD_LEFT;
-    case TK_RIGHT: case 'l': case 'L': return HELD_RIGHT;
-    case TK_DOWN: return HELD_DOWN;
+    switch (keymap_job_of(keys_in_play, key)) {
+    case TJ_LEFT: return HELD_LEFT;
+    case TJ_RIGHT: return HELD_RIGHT;
+    case TJ_SOFT: return HELD_DOWN;
     default: return HELD_OTHER;
     }
 }
@@ -122,33 +132,44 @@ static play_action key(void *uiv, play *p, int k)
     const ht_state *st = state_of(s);
     const canvas *cv = play_canvas(p);
     session_phase ph = session_phase_of(s);
-    switch (k) {
-    case 'q': case 'Q': return PLAY_QUIT;
-    case '?': case TK_F1: return PLAY_HELP;
-    case 'n': case 'N': return ph == SESSION_ENDED ? PLAY_NEW : PLAY_NONE;
-    case 'p': case 'P': return PLAY_PAUSE;
-    case 'g': case 'G': ui->hide_ghost = !ui->hide_ghost; return PLAY_NONE;
-    case 't': case 'T':
+    switch (keymap_job_of(&ui->keys, k)) {
+    case KEY_QUIT: return PLAY_QUIT;
+    case KEY_HELP: return PLAY_HELP;
+    case KEY_NEW: return ph == SESSION_ENDED ? PLAY_NEW : PLAY_NONE;
+    case KEY_PAUSE: return PLAY_PAUSE;
+    case TJ_GHOST: ui->hide_ghost = !ui->hide_ghost; return PLAY_NONE;
+    case TJ_STATS:
         ui->show_stats = !ui->show_stats;
         ui->stats_chosen = true;
         return PLAY_NONE;
-    case 'u': case 'U':
+    case KEY_UNDO:
         return ht_mode_info_of(st->params.mode)->undo && ph == SESSION_RUNNING ? PLAY_UNDO
                                                                               : PLAY_NONE;
-    case 'b': case 'B': bot_key(ui, p); return PLAY_NONE;
-    case 's': case 'S':
+    case KEY_HINT: bot_key(ui, p); return PLAY_NONE;
+    case KEY_DRAWING:
         ui->caps.forced = tetris_view_next_drawing(st->width, st->height, cv->w, cv->h, &ui->caps);
         return PLAY_NONE;
     default: break;
     }
-    int a = action_of(k);
+    int a = action_of(&ui->keys, k);
     if (a >= 0)
         play_send(p, ht_action_name((enum ht_action)a));
     return PLAY_NONE;
 }
 
-/* Left click: toward the clicked column as far as the piece can go, or a
- * hard drop when the click is on the piece's own (centre) column. */
+/* Whether the falling piece covers a cell of well column col. */
+static bool piece_covers(const ht_state *st, int col)
+{
+    hex_offset cells[HT_PIECE_MAX_CELLS];
+    size_t n = ht_active_cells(st, cells);
+    for (size_t i = 0; i < n; i++)
+        if (cells[i].col == col)
+            return true;
+    return false;
+}
+
+/* Left click: a hard drop on any column the piece covers; elsewhere toward
+ * the clicked column as far as the piece can go. */
 static void click_column(tetris_ui *ui, play *p, int x, int y)
 {
     const canvas *cv = play_canvas(p);
@@ -157,7 +178,7 @@ static void click_column(tetris_ui *ui, play *p, int x, int y)
     if (!tetris_view_well_column(state_of(s), cv->w, cv->h, &ui->caps, x, y, &col))
         return;
     int from = ht_active_centre(state_of(s)).col;
-    if (col == from) {
+    if (piece_covers(state_of(s), col)) {
         play_send(p, ht_action_name(HT_DROP));
         return;
     }
@@ -211,6 +232,13 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     }
     notes[n] = NULL;
     tetris_bot_ghost_update(&ui->bot, st);
+    char hold[KEYMAP_NAME_MAX], hint[KEYMAP_NAME_MAX];
+    if (ui->bot.count && ui->bot.holds)
+        snprintf(ui->banner, sizeof ui->banner, "assisted: hold (%s), then ++",
+                 keymap_first(&ui->keys, TJ_HOLD, hold));
+    else
+        snprintf(ui->banner, sizeof ui->banner, "assisted: %s bot's ghost",
+                 keymap_first(&ui->keys, KEY_HINT, hint));
     tetris_view v = { .st = st, .elapsed_ms = elapsed,
                       .overlay = sc->help ? TV_HELP : TV_NONE, .dialog = sc->dialog,
                       .at_any_size = sc->at_any_size, .notes = notes,
@@ -218,18 +246,22 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
                       .show_seed = sc->show_seed, .key_events = sc->key_events,
                       .show_stats = ui->show_stats, .best = ui->has_best ? &ui->best : NULL,
                       .bot_cells = ui->bot.cells, .bot_count = ui->bot.count,
-                      .banner = ui->note && ui->note_pieces == st->pieces ? ui->note
-                                : ui->bot.count && ui->bot.holds ? "assisted: hold (c), then ++"
-                                : hextris_game_assisted(st) ? "assisted: b bot's ghost" : NULL };
+                      .keys = &ui->keys,
+                      .banner = ui->note[0] && ui->note_pieces == st->pieces ? ui->note
+                                : (ui->bot.count && ui->bot.holds) || hextris_game_assisted(st)
+                                    ? ui->banner
+                                    : NULL };
     tetris_view_draw(cv, &v);
     ui->drawn_version = st->version;
     ui->drawn_second = elapsed / 1000;
 }
 
+/* The view draws the help from the keymap; this says it is up. */
 static const char *const *help(void *uiv)
 {
     (void)uiv;
-    return tetris_view_help_lines();
+    static const char *const drawn_by_the_view[] = { NULL };
+    return drawn_by_the_view;
 }
 
 /* A new game's well fits no drawing this terminal can show, where the
@@ -257,12 +289,17 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
     static tetris_ui ui;
     ui = (tetris_ui){ .opt = opt, .hide_ghost = opt->no_ghost,
                       .caps.blocks = !opt->ascii && term_can_draw_blocks() };
+    if (opt->keys)
+        ui.keys = *opt->keys;
+    else
+        keymap_init(&ui.keys, &tetris_key_game);
+    keys_in_play = &ui.keys;
     const play_game pg = {
         .game = &session_hextris, .ui = &ui, .message_line = false,
         .started = started, .key = key, .click = click, .draw = draw, .help = help,
         .seen = seen, .redraw_due = redraw_due, .smaller = smaller,
         .held_of = held_of, .held_moves = { "L", "R", "SOFT" }, .soft_ms = soft_ms,
-        .pieces = pieces, .one_press = one_press,
+        .pieces = pieces, .one_press = one_press, .keys = &ui.keys,
     };
     char params[HT_PARAMS_TEXT_MAX];
     ht_params_encode(&opt->params, params, sizeof params);

@@ -11,6 +11,7 @@
 #include "games/hextris_stats.h"
 #include "tui/canvas.h"
 #include "tui/tetris_dense.h"
+#include "tui/tetris_keys.h"
 #include "tui/widgets.h"
 #include "tui/wrap.h"
 
@@ -262,26 +263,12 @@ void tetris_view_format_time(int64_t ms, bool tenths, char *buf)
         snprintf(buf, TETRIS_VIEW_TIME_MAX, tenths ? "%d:%02d.%d" : "%d:%02d", m, sec, d);
 }
 
-enum { HELP_MODE_LINE = 14, HELP_LINES = 23 };
-static const char *const help_lines[HELP_LINES] = {
-    "Left  h       move one column left",
-    "Right l       move one column right",
-    "Up    x       rotate clockwise",
-    "z             rotate counter-clockwise",
-    "Down          soft drop (1 point a row)",
-    "Space         hard drop (2 points a row)",
-    "c             hold (once per piece)",
-    "g             ghost on / off;  b  the bot's ghost",
-    "s             next drawing that fits",
-    "t             live stats on / off;  u  undo (zen)",
-    "p             pause / resume",
-    "q             quit (asks y/n during a game)",
-    "n             new game, once a game is over",
-    "?  Esc        show / close this help",
-    "",   /* HELP_MODE_LINE: the input mode */
+/* The help's lines after the keys' (the keymap's): the input mode, then
+ * the mouse, which no binding changes. */
+static const char *const mouse_lines[] = {
     "Mouse:",
     "left click    on a column: move the piece there",
-    "              on the piece's column: hard drop",
+    "              on the piece: hard drop",
     "middle click  hard drop",
     "right click   rotate clockwise",
     "wheel up      rotate counter-clockwise",
@@ -289,9 +276,14 @@ static const char *const help_lines[HELP_LINES] = {
     NULL
 };
 
-const char *const *tetris_view_help_lines(void)
+/* The first key of a shared job, as the view's keymap (or the table) has
+ * it. */
+static const char *key_of(const tetris_view *v, key_shared job, char buf[KEYMAP_NAME_MAX])
 {
-    return help_lines;
+    if (v->keys)
+        return keymap_first(v->keys, job, buf);
+    keymap_key_name(keymap_shared(job)->keys[0], buf);
+    return buf;
 }
 
 /* Garbage (cheese) takes the seventh piece's tile, the terminal's own
@@ -570,8 +562,11 @@ static void draw_panel(canvas *c, const tetris_view_geometry *g, const tetris_vi
     }
     if (v->banner)
         canvas_text(c, x, py + sh + 1, v->banner, ROLE_TITLE);
-    else if (!v->watching)
-        canvas_text(c, x, py + sh + 1, "? help  p pause  q quit", ROLE_DIM);
+    else if (!v->watching) {
+        char h[KEYMAP_NAME_MAX], p[KEYMAP_NAME_MAX], q[KEYMAP_NAME_MAX];
+        canvas_textf(c, x, py + sh + 1, ROLE_DIM, "%s help  %s pause  %s quit",
+                     key_of(v, KEY_HELP, h), key_of(v, KEY_PAUSE, p), key_of(v, KEY_QUIT, q));
+    }
     if (v->show_stats)
         draw_stats(c, x, y + 7, py + sh + 3, v);
 }
@@ -671,7 +666,10 @@ static int result_lines(const tetris_view *v, const char *head, const char *titl
     ht_summary_of(v->st, v->elapsed_ms, &sum);
     int ns = ht_summary_lines(&sum, v->best, split_room, summary, HT_SUMMARY_LINES);
     /* A game watched, not played, has no keys of its own to offer. */
-    const char *keys[] = { v->watching ? NULL : "n  new game", "q  quit" };
+    char new_game[KEYMAP_NAME_MAX + 16], quit[KEYMAP_NAME_MAX + 16], name[KEYMAP_NAME_MAX];
+    snprintf(new_game, sizeof new_game, "%s  new game", key_of(v, KEY_NEW, name));
+    snprintf(quit, sizeof quit, "%s  quit", key_of(v, KEY_QUIT, name));
+    const char *keys[] = { v->watching ? NULL : new_game, quit };
     int n = 0;
     lines[n++] = head;
     if (!compact)
@@ -767,10 +765,25 @@ void tetris_view_draw(canvas *c, const tetris_view *v)
     if (v->dialog) {
         dialog_draw(c, v->dialog);
     } else if (v->overlay == TV_HELP) {
-        const char *lines[HELP_LINES];
-        memcpy(lines, help_lines, sizeof lines);
-        lines[HELP_MODE_LINE] = v->key_events ? "keys: press/release (kitty protocol)"
-                                              : "keys: as the terminal repeats them";
+        enum { KEY_LINES = 16, MOUSE_LINES = sizeof mouse_lines / sizeof mouse_lines[0] };
+        char keys[KEY_LINES][KEYMAP_HELP_WIDTH];
+        const char *lines[KEY_LINES + 3 + MOUSE_LINES];
+        keymap fallback;
+        const keymap *m = v->keys;
+        if (!m) {
+            keymap_init(&fallback, &tetris_key_game);
+            m = &fallback;
+        }
+        /* The box's frame and margins take 4 columns. */
+        int n = keymap_help(m, keys, KEY_LINES, c->w - 4);
+        for (int i = 0; i < n; i++)
+            lines[i] = keys[i];
+        lines[n++] = "Esc closes this help.";
+        lines[n++] = v->key_events ? "keys: press/release (kitty protocol)"
+                                   : "keys: as the terminal repeats them";
+        for (int i = 0; mouse_lines[i]; i++)
+            lines[n++] = mouse_lines[i];
+        lines[n] = NULL;
         widget_box(c, "HELP", lines);
     } else if (st->status == HT_OVER || st->status == HT_WON) {
         draw_result(c, &g, v);

@@ -75,3 +75,11 @@ void widget_box_at(canvas *c, int x0, int y0, const char *title, const char *con
     for (int i = 0; lines[i]; i++)
         canvas_text(c, x0 + 2, y0 + 1 + i, lines[i], ROLE_NORMAL);
 }
+
+void widget_paused(canvas *c, const char *pause_key)
+{
+    char go_on[48];
+    snprintf(go_on, sizeof go_on, "Press %.20s to go on.", pause_key);
+    const char *const lines[] = { "The clock is stopped.", "", go_on, NULL };
+    widget_box(c, "PAUSED", lines);
+}

@@ -49,11 +49,11 @@ expect_exit 0 "q leaves the menu"
 rm -f "$WORK/config/hexpuzzle/config"
 start 80 24 xterm-256color "$BIN/hextris --seed 3"
 check "a seeded game starts" wait_for "Seed   3" 5
-keys b
-check "b shows the bot's placement in crosses" wait_for "\\+\\+" 3
-check "b marks the game assisted" wait_for "assisted: (b bot's ghost|hold \\(c\\), then \\+\\+)" 2
-keys b
-check "b again hides it" until_ok sh -c "sleep 0.5; ! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q '++'"
+keys i
+check "i (the hint) shows the bot's placement in crosses" wait_for "\\+\\+" 3
+check "i marks the game assisted" wait_for "assisted: (i bot's ghost|hold \\(c\\), then \\+\\+)" 2
+keys i
+check "i again hides it" until_ok sh -c "sleep 0.5; ! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q '++'"
 i=0
 while [ $i -lt 40 ] && ! screen | grep -q "GAME OVER"; do keys Space; sleep 0.05; i=$((i + 1)); done
 check "the assisted game ends" wait_for "GAME OVER" 5
@@ -66,8 +66,8 @@ check "its result went to the seeded table, assisted (the 1 after the score)" \
 
 FRESH_STATE=1 start 80 24 xterm-256color "$BIN/hextris"
 check "a ranked game starts" wait_for "HEXTRIS" 5
-keys b
-check "b is refused in a ranked game" wait_for "for unranked games" 3
+keys i
+check "i is refused in a ranked game" wait_for "for unranked games" 3
 check "and no placement is shown" until_ok sh -c "! tmux -L '$SOCK' -f /dev/null capture-pane -p -t main | grep -q '++'"
 keys q
 keys y

@@ -192,7 +192,7 @@ check "paused: the cursor is hidden" [ "$(cursor_shown)" = 0 ]
 keys p
 check "p again shows the board" wait_for '/ \\ / \\'
 keys '?'
-check "? shows the keys" wait_for "Chord"
+check "? shows the keys" wait_for "c +chord"
 check "the help writes the hex keys as they are typed" wait_for "w e / a d / z x"
 keys Escape
 keys q

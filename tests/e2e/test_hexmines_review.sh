@@ -49,7 +49,7 @@ for term in xterm-256color screen; do
     check "[$term] the safe cell opens: a 2" until_ok sh -c "sleep 0.3; [ \"\$(tmux -L '$SOCK' capture-pane -p -t main | sed -n '$(($(cy 4) + 1))p' | cut -c $(($(cx 4 6) + 1)))\" = 2 ]"
     check "[$term] play goes on" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
     keys '?'
-    check "[$term] help names the review key" wait_for "Review  v \\(after a loss\\)"
+    check "[$term] help names the review key" wait_for "v +review a loss"
     keys Escape
     keys v
     settle

@@ -108,9 +108,9 @@ while [ $i -lt 40 ] && ! screen | grep -q "GAME OVER"; do
     keys Space; sleep 0.05; i=$((i + 1))
 done
 check "hard-dropping repeatedly reaches GAME OVER" wait_for "GAME OVER"
-check "the result offers a new game and quit" wait_for "n  new game"
-keys n
-check "n starts a new game" wait_until sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'GAME OVER'"
+check "the result offers a new game and quit" wait_for "N  new game"
+keys N
+check "N starts a new game" wait_until sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'GAME OVER'"
 check "the new game starts from score 0" wait_for "Score  0"
 
 keys q

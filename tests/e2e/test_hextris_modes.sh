@@ -101,8 +101,8 @@ keys t
 check "t shows the stats in zen" until_ok pieces_are 0
 keys Space
 check "a piece placed" until_ok pieces_are 1
-keys u
-check "u takes it back" until_ok pieces_are 0
+keys U
+check "U takes it back" until_ok pieces_are 0
 d=0
 while [ $d -lt 60 ]; do keys Space; sleep 0.03; d=$((d + 1)); done
 check "sixty hard drops later zen still plays" until_ok pieces_are 60

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Screenshots of hextris' bot in a real xterm, dark and light, in colour
 # and with NO_COLOR, for a person to judge (not part of `make check`): its
-# placement shown with b beside the ghost, in the dense drawing and the
+# placement shown with i (the hint) beside the ghost, in the dense drawing and the
 # large outline one, and the demo playing. Usage: sh tests/look/bot.sh
 # [OUTDIR] (default build/look). Run `make` first; tour.sh installs the
 # tools.
@@ -28,10 +28,10 @@ for theme in dark light; do
         envs=""; [ "$colour" = mono ] && envs="NO_COLOR=1"
         tag="$theme-$colour"
         run "$bg" "$fg" "$envs" "'$BIN/hextris' -s 3"
-        look_keys space Left Left space Right space b
+        look_keys space Left Left space Right space i
         look_shot "$OUT/hextris-bot-dense-$tag.png"; look_stop
         run "$bg" "$fg" "$envs" "'$BIN/hextris' -s 3 --short"
-        look_keys space Left Left space Right space b
+        look_keys space Left Left space Right space i
         look_shot "$OUT/hextris-bot-large-$tag.png"; look_stop
         run "$bg" "$fg" "$envs" "'$BIN/hextris' --demo -s 11"
         sleep 12

@@ -14,6 +14,11 @@
 #include <unistd.h>
 
 #include "app/config.h"
+#include "app/games.h"
+#include "tui/hexcells_keys.h"
+#include "tui/mines_keys.h"
+#include "tui/term.h"
+#include "tui/tetris_keys.h"
 #include "app/store.h"
 #include "files_testutil.h"
 
@@ -383,6 +388,137 @@ static void unreadable_or_huge_file_gives_one_warning(void **state)
     assert_non_null(strstr(w.line[1], "longer than"));
 }
 
+/* The file's keys as game g would have them; false with the reason in
+ * err. */
+static bool keys_of(const char *text, const key_game *g, keymap *m, char *err)
+{
+    config c;
+    store_warnings w;
+    assert_int_equal(parse(text, &c, &w), 0);
+    assert_int_equal(w.n, 0);
+    return config_keymap(&c, g, m, err, 200);
+}
+
+static void a_binding_replaces_the_tables_keys(void **state)
+{
+    (void)state;
+    keymap m;
+    char err[200];
+    assert_true(keys_of("key.rotate-cw = w Up\nkey.rotate-180 = Tab\n", &tetris_key_game, &m,
+                        err));
+    assert_int_equal(keymap_job_of(&m, 'w'), TJ_CW);
+    assert_int_equal(keymap_job_of(&m, TK_UP), TJ_CW);
+    assert_int_equal(keymap_job_of(&m, 'x'), -1);
+    assert_int_equal(keymap_job_of(&m, TK_TAB), TJ_180);
+    assert_int_equal(keymap_job_of(&m, 'a'), -1);
+    /* The rest as the table has them; the other games untouched. */
+    assert_int_equal(keymap_job_of(&m, 'z'), TJ_CCW);
+    assert_true(keys_of("key.rotate-cw = w\n", &hexcells_key_game, &m, err));
+    assert_int_equal(keymap_job_of(&m, 'x'), CJ_BLACK);
+}
+
+/* A shared job is bound in every game at once: the same keys stay the
+ * same job's everywhere. */
+static void a_shared_binding_holds_in_every_game(void **state)
+{
+    (void)state;
+    const key_game *games[] = { &mines_key_game, &tetris_key_game, &hexcells_key_game };
+    for (int g = 0; g < 3; g++) {
+        keymap m;
+        char err[200];
+        assert_true(keys_of("key.undo = Backspace\nkey.pause = Esc p", games[g], &m, err));
+        assert_int_equal(keymap_job_of(&m, TK_BACKSPACE), KEY_UNDO);
+        assert_int_equal(keymap_job_of(&m, 'U'), -1);
+        assert_int_equal(keymap_job_of(&m, TK_ESC), KEY_PAUSE);
+        assert_int_equal(keymap_job_of(&m, 'p'), KEY_PAUSE);
+        assert_int_equal(keymap_job_of(&m, 'P'), -1);
+    }
+}
+
+/* A key no name gives, a job no game has, too many keys, no key: the key
+ * error, with its line, and no warning; the other lines still read. */
+static void a_bad_binding_is_the_key_error_with_its_line(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *error;
+    } cases[] = {
+        { "color = no\nkey.undo = Ctrl-Z\n",
+          "config line 2: key.undo: no key called 'Ctrl-Z' (one character, or Space Up F1 ...)" },
+        { "key.rotate_cw = x\n", "config line 1: no job called 'rotate_cw'" },
+        { "\n\nkey.flag = a b c d e\n", "config line 3: key.flag: at most 4 keys" },
+        { "key.flag =\n", "config line 1: key.flag: no key named" },
+        { "key.flag = ab\n", "config line 1: key.flag: no key called 'ab'" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        config c;
+        store_warnings w;
+        assert_int_equal(parse(cases[i].text, &c, &w), 0);
+        assert_int_equal(w.n, 0);
+        keymap m;
+        char err[200];
+        assert_false(config_keymap(&c, &mines_key_game, &m, err, sizeof err));
+        if (strncmp(err, cases[i].error, strlen(cases[i].error)) != 0)
+            fail_msg("case %zu: '%s', not '%s'", i, err, cases[i].error);
+        assert_null(strchr(err, '\n'));
+    }
+    config c;
+    store_warnings w;
+    assert_int_equal(parse("color = no\nkey.undo = Ctrl-Z\n", &c, &w), 0);
+    assert_true(config_is(&c, "color", "no"));
+}
+
+/* A key that would do two jobs of one game stops that game, at the later
+ * line of the two; a game without the clash is not stopped. */
+static void a_key_bound_twice_in_one_game_is_an_error_for_that_game(void **state)
+{
+    (void)state;
+    keymap m;
+    char err[200];
+    assert_false(keys_of("color = no\nkey.hint = x\n", &tetris_key_game, &m, err));
+    assert_string_equal(err, "config line 2: x would do two jobs in hextris: key.hint and "
+                             "key.rotate-cw");
+    assert_false(keys_of("color = no\nkey.hint = x\n", &hexcells_key_game, &m, err));
+    assert_non_null(strstr(err, "in hexcells: key.hint and key.black"));
+    assert_true(keys_of("color = no\nkey.hint = x\n", &mines_key_game, &m, err));
+    assert_false(keys_of("key.hold = h\n\nkey.left = Left h\n", &tetris_key_game, &m, err));
+    assert_string_equal(err, "config line 3: h would do two jobs in hextris: key.left and "
+                             "key.hold");
+    /* Moved out of the way first, a key may be taken. */
+    assert_true(keys_of("key.rotate-cw = Up w\nkey.hint = x\n", &tetris_key_game, &m, err));
+    assert_int_equal(keymap_job_of(&m, 'x'), KEY_HINT);
+}
+
+/* Each job name is one key.JOB line's: no game's own job is called as a
+ * shared one, none twice in a game, and every game in the list brings its
+ * jobs, whose names the file knows. */
+static void every_job_has_a_name_of_its_own_in_its_game(void **state)
+{
+    (void)state;
+    for (int g = 0; app_games[g]; g++) {
+        const key_game *kg = app_games[g]->keys;
+        assert_non_null(kg);
+        for (int i = KEY_SHARED; i < keymap_jobs(kg); i++) {
+            const char *name = keymap_job(kg, i)->name;
+            for (int k = 0; k < KEY_SHARED; k++)
+                if (strcmp(name, keymap_shared((key_shared)k)->name) == 0)
+                    fail_msg("%s: '%s' is a shared job's name", kg->game, name);
+            for (int j = i + 1; j < keymap_jobs(kg); j++)
+                if (strcmp(name, keymap_job(kg, j)->name) == 0)
+                    fail_msg("%s: two jobs are called '%s'", kg->game, name);
+            bool known = false;
+            for (int k = 0; config_job_at(k); k++)
+                known = known || strcmp(config_job_at(k), name) == 0;
+            if (!known)
+                fail_msg("%s: key.%s is not read", kg->game, name);
+        }
+    }
+    int n = 0;
+    while (config_job_at(n))
+        n++;
+    assert_true(n <= CONFIG_JOBS_MAX);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -405,6 +541,11 @@ int main(void)
         T(load_falls_back_to_home_dot_config),
         T(missing_file_is_no_error),
         T(unreadable_or_huge_file_gives_one_warning),
+        T(a_binding_replaces_the_tables_keys),
+        T(a_shared_binding_holds_in_every_game),
+        T(a_bad_binding_is_the_key_error_with_its_line),
+        T(a_key_bound_twice_in_one_game_is_an_error_for_that_game),
+        T(every_job_has_a_name_of_its_own_in_its_game),
 #undef T
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

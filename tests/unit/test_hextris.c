@@ -281,6 +281,45 @@ static void rotation_turns_about_the_centre_in_cube_space(void **state)
     }
 }
 
+/* One move, the same place as three clockwise turns in open space; twice,
+ * the piece as it was. */
+static void a_half_turn_is_three_clockwise_turns_in_one_move(void **state)
+{
+    (void)state;
+    for (int id = 1; id <= HT_PIECES; id++) {
+        ht_state a, b;
+        new_game(&a, 9, 11, 1, HT_MARATHON, 0);
+        put(&a, id, 4, 5, 0, 0);
+        b = a;
+        hex before[HT_PIECE_MAX_CELLS], got[HT_PIECE_MAX_CELLS], want[HT_PIECE_MAX_CELLS];
+        size_t n = shape_of(&a, before);
+        int keys = a.stats.keys;
+        CHECK(ht_apply(&a, HT_180, 0), "piece %d\n", id);
+        for (int k = 0; k < 3; k++)
+            assert_true(ht_apply(&b, HT_CW, 0));
+        shape_of(&a, got);
+        shape_of(&b, want);
+        CHECK(same_hex_set(got, want, n), "piece %d\n", id);
+        assert_int_equal(a.rot, 3);
+        assert_int_equal(a.stats.keys, keys + 1);
+        assert_true(ht_apply(&a, HT_180, 0));
+        shape_of(&a, got);
+        CHECK(same_hex_set(got, before, n), "piece %d back\n", id);
+    }
+}
+
+/* Against the right wall the half turn kicks as a clockwise turn does. */
+static void a_half_turn_against_the_wall_kicks(void **state)
+{
+    (void)state;
+    ht_state st;
+    new_game(&st, 9, 11, 1, HT_MARATHON, 0);
+    put(&st, I_PIECE, 8, 5, 1, 0);
+    assert_true(ht_apply(&st, HT_180, 0));
+    assert_int_equal(st.rot, 4);
+    assert_true(centre_of(&st).col < 8);
+}
+
 static void clockwise_blocked_by_right_wall_kicks_left(void **state)
 {
     (void)state;
@@ -1069,7 +1108,7 @@ static void action_names_round_trip(void **state)
 {
     (void)state;
     static const char *names[] = { "L", "R", "CW", "CCW", "SOFT", "DROP",
-                                   "HOLD", "PAUSE", "RESUME" };
+                                   "HOLD", "PAUSE", "RESUME", "180" };
     for (int a = 0; a < HT_ACTIONS; a++) {
         enum ht_action got;
         assert_string_equal(ht_action_name((enum ht_action)a), names[a]);
@@ -1102,6 +1141,8 @@ int main(void)
         cmocka_unit_test(params_text_round_trips_and_rejects_junk),
         cmocka_unit_test(rotating_in_the_well_six_times_or_back_is_the_identity),
         cmocka_unit_test(rotation_turns_about_the_centre_in_cube_space),
+        cmocka_unit_test(a_half_turn_is_three_clockwise_turns_in_one_move),
+        cmocka_unit_test(a_half_turn_against_the_wall_kicks),
         cmocka_unit_test(clockwise_blocked_by_right_wall_kicks_left),
         cmocka_unit_test(clockwise_blocked_by_left_wall_kicks_right),
         cmocka_unit_test(counter_clockwise_kicks_mirror_the_clockwise_ones),

@@ -12,7 +12,9 @@
 
 #include "games/hexmines.h"
 #include "mines_testutil.h"
+#include "tui/mines_keys.h"
 #include "tui/mines_review.h"
+#include "tui/term.h"
 #include "tui/wrap.h"
 
 /* 1 ? 1 ? ? F *, lost on the col 1 mine: col 3 is safe, two steps away. */
@@ -59,7 +61,7 @@ static void test_the_cells_the_reasoning_names_are_marked(void **state)
     hm_game *g = two_step_loss(&v);
     char status[200], msg[1000];
     mines_view mv = { 0 };
-    mines_review_show(&v, &mv, 200, status, sizeof status, msg, sizeof msg);
+    mines_review_show(&v, NULL, &mv, 200, status, sizeof status, msg, sizeof msg);
     assert_int_equal(mv.nnamed, 3);
     int seen = 0;
     for (int i = 0; i < mv.nnamed; i++) {
@@ -80,9 +82,16 @@ static void test_status_gives_the_cell_its_odds_and_the_keys(void **state)
     mines_review v;
     hm_game *g = two_step_loss(&v);
     char status[200];
-    mines_review_status(&v, status, sizeof status);
+    mines_review_status(&v, NULL, status, sizeof status);
     assert_string_equal(status, "REVIEW  you revealed row 1, col 2: a proven mine   "
                                 "Enter: practice  v: back");
+    /* The review key bound elsewhere: the status names it. */
+    keymap m;
+    keymap_init(&m, &mines_key_game);
+    const int back[] = { TK_BACKSPACE, 'v' };
+    keymap_bind(&m, MJ_REVIEW, back, 2);
+    mines_review_status(&v, &m, status, sizeof status);
+    assert_non_null(strstr(status, "Enter: practice  Backspace: back"));
     hm_review_free(&v.r);
     hm_game_free(g);
 }
@@ -125,7 +134,7 @@ static void test_a_fifty_fifty_is_a_forced_guess_with_its_odds(void **state)
     assert_true(hm_review_make(g, &v.r));
     v.b = hm_game_board(g);
     char status[200], msg[1000];
-    mines_review_status(&v, status, sizeof status);
+    mines_review_status(&v, NULL, status, sizeof status);
     assert_non_null(strstr(status, "you revealed row 1, col 1: 50.0% a mine"));
     mines_review_message(&v, 200, 3, msg, sizeof msg);
     assert_non_null(strstr(msg, "A forced guess: no cell was safe (a classic board may need"

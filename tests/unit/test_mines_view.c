@@ -14,6 +14,9 @@
 #include <string.h>
 
 #include "core/hex.h"
+#include "games/hexmines.h"
+#include "tui/mines_keys.h"
+#include "tui/mines_lines.h"
 #include "tui/mines_view.h"
 
 /* A 3x2 board: hidden, flag, 0 / 1, a warned 2, the exploded mine. */
@@ -493,7 +496,10 @@ static void test_help_names_the_keys_as_typed_for_each_scheme(void **state)
     static const enum mines_keys schemes[] = { MINES_KEYS_ALL, MINES_KEYS_HEX,
                                                MINES_KEYS_ROGUELIKE, MINES_KEYS_ARROWS };
     for (size_t k = 0; k < sizeof schemes / sizeof schemes[0]; k++) {
-        const char *const *lines = mines_view_help_lines(schemes[k]);
+        keymap m;
+        keymap_init(&m, &mines_key_game);
+        mines_help h;
+        const char *const *lines = mines_view_help_lines(&h, schemes[k], &m);
         char moves[64] = "", all[256] = "";
         keys_named(lines[0], moves);
         keys_named(lines[1], moves);
@@ -513,6 +519,37 @@ static void test_help_names_the_keys_as_typed_for_each_scheme(void **state)
     }
 }
 
+/* A job bound to other keys: the help names them, the news line too, and
+ * the capitals that need Shift follow the map. */
+static void test_help_and_news_name_the_keys_bound(void **state)
+{
+    (void)state;
+    keymap m;
+    keymap_init(&m, &mines_key_game);
+    const int flag[] = { 'm', 'M' }, undo[] = { 'Z' };
+    keymap_bind(&m, MJ_FLAG, flag, 2);
+    keymap_bind(&m, KEY_UNDO, undo, 1);
+    mines_help h;
+    const char *const *lines = mines_view_help_lines(&h, MINES_KEYS_HEX, &m);
+    bool flag_named = false, shift_named = false;
+    for (int i = 0; lines[i]; i++) {
+        flag_named = flag_named || strstr(lines[i], "m            flag");
+        shift_named = shift_named || strstr(lines[i], "N, Y and Z: capitals");
+        if (strstr(lines[i], "f            flag") || strstr(lines[i], "U            undo"))
+            fail_msg("the help names a key no longer bound: %s", lines[i]);
+    }
+    assert_true(flag_named);
+    assert_true(shift_named);
+    hm_params p;
+    assert_true(hm_preset(&p, "beginner"));
+    hm_game *g = hm_game_new(&p);
+    assert_non_null(g);
+    char news[200];
+    mines_news_text(g, 0, false, &m, news, sizeof news);
+    assert_non_null(strstr(news, "m flag"));
+    hm_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -529,6 +566,7 @@ int main(void)
         cmocka_unit_test(test_compact_hexagon_edge_follows_its_sides),
         cmocka_unit_test(test_a_long_message_wraps_whole_and_the_board_stays),
         cmocka_unit_test(test_help_names_the_keys_as_typed_for_each_scheme),
+        cmocka_unit_test(test_help_and_news_name_the_keys_bound),
         cmocka_unit_test(test_a_long_message_over_a_full_area_scrolls_the_cursor_into_view),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

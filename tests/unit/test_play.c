@@ -19,8 +19,10 @@
 #include "games/hextris.h"
 #include "session/midend.h"
 #include "tui/mines_fe.h"
+#include "tui/mines_keys.h"
 #include "tui/term.h"
 #include "tui/tetris_fe.h"
+#include "tui/tetris_keys.h"
 
 /* ------------------------------------------------------ the terminal */
 
@@ -183,18 +185,22 @@ typedef struct {
 
 static hm_params mines_params;
 static ht_params tetris_params;
+/* The keys the front ends are given; NULL: their tables'. */
+static const keymap *bound;
 
 static int run_mines(const session_save *resume, const char *notice, char *err, size_t len)
 {
     mines_fe_options o = { .params = mines_params, .colour = false, .keys = MINES_KEYS_ALL,
-                           .hooks = use_hooks, .resume = resume, .notice = notice };
+                           .keymap = bound, .hooks = use_hooks, .resume = resume,
+                           .notice = notice };
     return mines_fe_run(&o, err, len);
 }
 
 static int run_tetris(const session_save *resume, const char *notice, char *err, size_t len)
 {
     tetris_fe_options o = { .params = tetris_params, .colour = false, .held = held_keys_defaults(),
-                            .hooks = use_hooks, .resume = resume, .notice = notice };
+                            .hooks = use_hooks, .resume = resume, .notice = notice,
+                            .keys = bound };
     return tetris_fe_run(&o, err, len);
 }
 
@@ -234,6 +240,7 @@ static int setup(void **state)
     session_log_free(&app.saved);
     memset(&app, 0, sizeof app);
     use_hooks = &hooks;
+    bound = NULL;
     assert_true(hm_params_decode(&mines_params, mines_case.params));
     assert_true(ht_params_decode(&tetris_params, tetris_case.params));
     (void)gc;
@@ -570,6 +577,55 @@ static void a_question_over_a_fresh_board_leaves_it_for_the_next(void **state)
     assert_string_equal(app.params, gc->params);
 }
 
+/* Help and quit bound to K and Q: the game and the loop take them, and
+ * the table's ? and q no longer do those jobs, in the help and on the
+ * too-small screen too. */
+static void the_loop_takes_the_keys_bound(void **state)
+{
+    const game_case *gc = *state;
+    static keymap m;
+    keymap_init(&m, gc == &mines_case ? &mines_key_game : &tetris_key_game);
+    const int help[] = { 'K' }, quit[] = { 'Q' };
+    keymap_bind(&m, KEY_HELP, help, 1);
+    keymap_bind(&m, KEY_QUIT, quit, 1);
+    bound = &m;
+    keys(gc->play);
+    keys("?");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_false(shows(gc->help));
+    setup(state);
+    bound = &m;
+    keys(gc->play);
+    keys("Kq");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_false(shows("Quit this game"));
+    setup(state);
+    bound = &m;
+    keys(gc->play);
+    keys("KQ");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    /* hextris' help takes Q to quit; hexmines' closes on any key. */
+    assert_int_equal(shows("Quit this game"), gc == &tetris_case);
+    if (gc != &tetris_case)
+        return;
+    setup(state);
+    bound = &m;
+    keys(gc->play);
+    resize(20, 4);
+    keys("q");
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    setup(state);
+    bound = &m;
+    keys(gc->play);
+    resize(20, 4);
+    keys("Q");
+    assert_int_equal(run(gc, NULL, NULL), 0);
+}
+
 #define BOTH(t) \
     cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&mines_case), \
     cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&tetris_case)
@@ -591,6 +647,7 @@ int main(void)
             (void *)&tetris_case),
         BOTH(a_notice_never_hides_the_resume_question),
         BOTH(p_pauses_and_p_goes_on),
+        BOTH(the_loop_takes_the_keys_bound),
         BOTH(help_opens_and_esc_closes_it),
         BOTH(too_small_says_so_and_a_resize_brings_the_game_back),
         BOTH(after_the_end_the_next_game_comes_on_the_next_seed),

@@ -1,4 +1,4 @@
-/* Unit tests for hextris' assisted games (b, the bot's ghost): the ASSIST
+/* Unit tests for hextris' assisted games (the hint, the bot's ghost): the ASSIST
  * move makes the game assisted once and for good, a replay of its log
  * says so too, and such a result fits its table but never ranks; and hex
  * finesse judged from a session's log. */

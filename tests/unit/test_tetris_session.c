@@ -234,7 +234,7 @@ static int64_t play_randomly(session *g, rng *r, int n, int64_t t)
 {
     static const enum ht_action moves[] = {
         HT_LEFT, HT_RIGHT, HT_CW, HT_CCW, HT_SOFT, HT_SOFT, HT_LEFT, HT_RIGHT,
-        HT_DROP, HT_HOLD, HT_PAUSE, HT_RESUME,
+        HT_DROP, HT_HOLD, HT_PAUSE, HT_RESUME, HT_180,
     };
     for (int i = 0; i < n && (ST(g)->status == HT_PLAYING || ST(g)->status == HT_PAUSED); i++) {
         t += rng_below(r, 5) == 0 ? rng_below(r, 2500) : rng_below(r, 200);

@@ -20,6 +20,7 @@
 #include "games/hextris_pieces.h"
 #include "tui/canvas.h"
 #include "tui/tetris_dense.h"
+#include "tui/tetris_keys.h"
 #include "tui/tetris_view.h"
 #include "view_testutil.h"
 
@@ -704,7 +705,7 @@ static void game_over_offers_new_game_or_quit(void **state)
     drop_until_over(&s->st);
     const char *d = show(s, 80, 24, ht_elapsed_ms(&s->st, 1000), TV_NONE);
     assert_non_null(strstr(d, "GAME OVER"));
-    assert_non_null(strstr(d, "n  new game"));
+    assert_non_null(strstr(d, "N  new game"));
     assert_non_null(strstr(d, "q  quit"));
     char want[64];
     snprintf(want, sizeof want, "Score  %lld", (long long)s->st.score);
@@ -747,9 +748,13 @@ static void help_lists_every_key_and_mouse_action(void **state)
     screen *s = *state;
     const char *d = show(s, 80, 24, 0, TV_HELP);
     static const char *const want[] = {
-        "Left  h", "Right l", "Up    x", "z ", "Down", "Space", "c ", "g ",
-        "s             next drawing that fits", "p ", "q ",
-        "n ", "?  Esc", "left click", "on the piece's column: hard drop",
+        "Left h   move left", "Right l  move right", "Up x     rotate cw",
+        "z        rotate ccw", "a        rotate 180",
+        "Down     soft drop", "Space    hard drop", "c        hold",
+        "g        ghost on/off", "i        bot's ghost", "t        stats on/off",
+        "s        next drawing", "p        pause", "q        quit",
+        "U        undo (zen)", "N        new game", "? F1     this help",
+        "Esc closes this help.", "left click", "on the piece: hard drop",
         "middle click  hard drop", "right click   rotate clockwise",
         "wheel up      rotate counter-clockwise", "wheel down    rotate clockwise",
     };
@@ -767,6 +772,61 @@ static void help_lists_every_key_and_mouse_action(void **state)
     /* On the narrowest screen the well fits, too. */
     d = show_dialog(s, 52, 24, 0, &quit);
     assert_non_null(strstr(d, "| It will be saved for next time. |"));
+}
+
+/* On the narrowest screen the short well fits (52x24), the help's box
+ * fits whole: its frame closes on every line and below the last. */
+static void help_fits_the_narrowest_screen(void **state)
+{
+    screen *s = *state;
+    const char *d = show(s, 52, 24, 0, TV_HELP);
+    int framed = 0, corners = 0;
+    for (const char *line = d; *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : "") {
+        const char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) : strlen(line);
+        while (n > 0 && line[n - 1] == ' ')
+            n--;
+        if (n > 0 && line[0] == '|' && line[n - 1] == '|')
+            framed++;
+        if (n > 0 && line[0] == '+' && line[n - 1] == '+')
+            corners++;
+    }
+    assert_true(corners >= 2);
+    assert_true(framed >= 17);
+    assert_non_null(strstr(d, "rotate 180"));
+    assert_non_null(strstr(d, "wheel down    rotate clockwise"));
+}
+
+/* The help, the panel and the end box name the keys of the view's map:
+ * a job bound elsewhere shows its new keys, and the old ones are gone. */
+static void help_panel_and_end_box_name_the_keys_bound(void **state)
+{
+    screen *s = *state;
+    keymap m;
+    keymap_init(&m, &tetris_key_game);
+    const int cw[] = { 'w' }, quit[] = { 'Q' }, again[] = { 'n' };
+    keymap_bind(&m, TJ_CW, cw, 1);
+    keymap_bind(&m, KEY_QUIT, quit, 1);
+    keymap_bind(&m, KEY_NEW, again, 1);
+    assert_int_equal(canvas_resize(&s->c, 80, 24), 0);
+    tetris_view v = { .st = &s->st, .overlay = TV_HELP, .caps = blocks, .keys = &m };
+    tetris_view_draw(&s->c, &v);
+    free(s->d);
+    s->d = canvas_dump(&s->c);
+    assert_non_null(strstr(s->d, "w        rotate cw"));
+    assert_null(strstr(s->d, "Up x"));
+    assert_non_null(strstr(s->d, "Q        quit"));
+    v.overlay = TV_NONE;
+    tetris_view_draw(&s->c, &v);
+    free(s->d);
+    s->d = canvas_dump(&s->c);
+    assert_non_null(strstr(s->d, "? help  p pause  Q quit"));
+    s->st.status = HT_OVER;
+    tetris_view_draw(&s->c, &v);
+    free(s->d);
+    s->d = canvas_dump(&s->c);
+    assert_non_null(strstr(s->d, "n  new game"));
+    assert_non_null(strstr(s->d, "Q  quit"));
 }
 
 /* With the ghost hidden, its hexes show the empty stencil and nothing else
@@ -823,7 +883,7 @@ static void game_over_box_shows_the_verdict_and_wraps_a_long_warning(void **stat
      * the box) at spaces; a word longer than that (a path) after a '/'. */
     int record = tu_line_of(d, "| New record! Best         |");
     int time = tu_line_of(d, "Time   ");
-    int newgame = tu_line_of(d, "n  new game");
+    int newgame = tu_line_of(d, "N  new game");
     assert_true(record > time);
     assert_true(newgame > record);
     assert_int_equal(tu_line_of(d, "| marathon score "), record + 1);
@@ -1094,6 +1154,8 @@ int main(void)
         ON_SCREEN(game_over_offers_new_game_or_quit),
         ON_SCREEN(sprint_shows_rows_left_and_the_won_time_in_tenths),
         ON_SCREEN(help_lists_every_key_and_mouse_action),
+        ON_SCREEN(help_panel_and_end_box_name_the_keys_bound),
+        ON_SCREEN(help_fits_the_narrowest_screen),
         ON_SCREEN(help_names_the_input_mode),
         ON_SCREEN(hidden_ghost_leaves_only_its_hexes_empty),
         ON_SCREEN(game_over_box_shows_the_verdict_and_wraps_a_long_warning),
