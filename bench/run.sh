@@ -38,6 +38,11 @@ echo "== host tables under load: 100 host games of 10 users ending at once, each
 echo "   from its end to its 'Host table' line, and another player's while one"
 echo "   player's recorder is held mid-record (as root, with throwaway users)"
 HOST_LOAD_TIMED=1 sh tests/e2e/test_host_load.sh | grep -E '^ +\(|ok|FAIL|skip'
+echo
+echo "== host tables, a player's recorder stopped at every step of its work:"
+echo "   another user's result filed within 1 s each time (as root)"
+HOST_FAULT_FILED_MS=1000 HOST_FAULT_STOP_S=6 sh tests/e2e/test_host_faults.sh \
+    | grep -E 'filed within|FAIL|passed|skip'
 # Each game's own figures (bench/GAME_figures.c), headed by its name.
 for f in "$B"/bench/*_figures; do
     [ -x "$f" ] || continue

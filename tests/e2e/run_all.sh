@@ -14,6 +14,10 @@ installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test
 # one stopped an hour), and long enough to prove that another user's result
 # comes within 1 s of its end while the recorder is stopped.
 export HOST_FAULT_STOP_S="${HOST_FAULT_STOP_S:-6}"
+# Another user's result is filed within 1 s of its end: make bench checks
+# that with the machine to itself; here, beside the other lanes, within 3 s
+# (a held-up result would wait the whole 6 s stop, or be refused).
+export HOST_FAULT_FILED_MS="${HOST_FAULT_FILED_MS:-3000}"
 
 lane() {
     lane_status=0

@@ -185,10 +185,14 @@ other_ends() {
     echo "$oe_ms ${oe_said:-(no host line)}" > "$2"
     scr "$1" > "$2.screen"
 }
-# filed_in_time OUT: UB's result was filed within 1 s.
+# filed_in_time OUT: UB's result was filed within FILED_MS: 1 s where
+# this test has the machine to itself (make bench), more under make check,
+# whose other lanes share its two cores; a stopped recorder that held the
+# others up would take its whole stop, and the old lock refused them.
+FILED_MS=${HOST_FAULT_FILED_MS:-1000}
 filed_in_time() {
     read -r fi_ms _ < "$1"
-    [ "$fi_ms" -le 1000 ] && grep -q "Host table: #" "$1.screen"
+    [ "$fi_ms" -le "$FILED_MS" ] && grep -q "Host table: #" "$1.screen"
 }
 # UB's long game, paused, for the journeys to follow.
 run follow "$UB" "$(state "$UB" follow)" "" "" hextris
@@ -429,7 +433,7 @@ journey() {
         if [ -s "$D/other" ]; then
             read -r o_ms o_said < "$D/other"
             filed_in_time "$D/other"
-            say $? "$TRIED: another user's game ended while the recorder was stopped is filed within 1 s (${o_ms} ms: $o_said)"
+            say $? "$TRIED: another user's game ended while the recorder was stopped is filed within $FILED_MS ms (${o_ms} ms: $o_said)"
         else
             say_bad "$TRIED: another user's game could not be ended while the recorder was stopped"
         fi
@@ -548,7 +552,7 @@ if [ -n "$caught" ] && stopped "$rec" 2; then
     echo "       (UL's recorder stopped holding: $caught)"
     other_ends lockother "$D/other"
     read -r o_ms o_said < "$D/other"
-    what="lock: UL's recorder stopped while it holds a lock under HOST_DIR, another user's game is filed within 1 s (${o_ms} ms: $o_said)"
+    what="lock: UL's recorder stopped while it holds a lock under HOST_DIR, another user's game is filed within $FILED_MS ms (${o_ms} ms: $o_said)"
     if filed_in_time "$D/other"; then ok "$what"; else bad "$what" "$(grep -A2 'Host table' "$D/other.screen")"; fi
     left=$((STOP_S * 1000 - ($(now_ms) - t_stop)))
     [ "$left" -gt 0 ] && sleep "$((left / 1000)).$(printf '%03d' $((left % 1000)))"
