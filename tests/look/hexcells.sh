@@ -52,7 +52,7 @@ for theme in dark light; do
         look_keys i
         look_shot "$OUT/hexcells-compact-$tag.png"; look_stop
 
-        run "$bg" "$fg" "$envs" "'$BIN/hexcells' levels/hexcells/04-round-the-ring.hexcells"
+        run "$bg" "$fg" "$envs" "'$BIN/hexcells' levels/hexcells/06-deep-blue.hexcells"
         look_shot "$OUT/hexcells-level-$tag.png"; look_stop
     done
 done
