@@ -3,7 +3,7 @@
 # with NO_COLOR, for a person to judge (as tour.sh for the others): the
 # large drawing with calls, a mistake, a greyed clue and a hint; a large
 # hard puzzle and its hint; one taller than 80x24, scrolled; the compact
-# drawing; a level from a file.
+# drawing; the first and the last of the levels that come with it.
 # Usage: sh tests/look/hexcells.sh [OUTDIR] (default build/look). Run
 # `make` first.
 set -u
@@ -52,8 +52,11 @@ for theme in dark light; do
         look_keys i
         look_shot "$OUT/hexcells-compact-$tag.png"; look_stop
 
-        run "$bg" "$fg" "$envs" "'$BIN/hexcells' levels/hexcells/04-round-the-ring.hexcells"
-        look_shot "$OUT/hexcells-level-$tag.png"; look_stop
+        # The first of the levels that come with it and the last.
+        run "$bg" "$fg" "$envs" "'$BIN/hexcells' levels/hexcells/01-first-light.hexcells"
+        look_shot "$OUT/hexcells-level-first-$tag.png"; look_stop
+        run "$bg" "$fg" "$envs" "'$BIN/hexcells' levels/hexcells/06-deep-blue.hexcells"
+        look_shot "$OUT/hexcells-level-last-$tag.png"; look_stop
     done
 done
 echo "hexcells look: screenshots in $OUT"
