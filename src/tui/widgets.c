@@ -2,7 +2,10 @@
 #include "tui/widgets.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "tui/wrap.h"
 
 static void centred(canvas *c, int y, const char *text, enum canvas_role role)
 {
@@ -42,12 +45,48 @@ void widget_box_size(const char *title, const char *const *lines, int *w, int *h
     *h = n + 2;
 }
 
-void widget_box(canvas *c, const char *title, const char *const *lines)
+static void box_centred(canvas *c, const char *title, const char *const *lines)
 {
     int w, h;
     widget_box_size(title, lines, &w, &h);
     widget_box_at(c, c->w > w ? (c->w - w) / 2 : 0, c->h > h ? (c->h - h) / 2 : 0,
                   title, lines);
+}
+
+void widget_box(canvas *c, const char *title, const char *const *lines)
+{
+    enum { LINES_MAX = 64 };
+    int room = c->w - 4, longest = 0;
+    size_t total = 0;
+    for (int i = 0; lines[i]; i++) {
+        int len = (int)strlen(lines[i]);
+        longest = len > longest ? len : longest;
+        total += (size_t)len + 1;
+    }
+    char *joined = longest > room && room > 8 ? malloc(total + 1) : NULL;
+    if (!joined) {
+        box_centred(c, title, lines);
+        return;
+    }
+    /* A line wider than the screen goes on below itself, indented: the
+     * box keeps its frame on the screen whatever the lines say. */
+    joined[0] = '\0';
+    for (int i = 0; lines[i]; i++)
+        strcat(strcat(joined, lines[i]), "\n");
+    char *text = wrap_text(joined, room);
+    free(joined);
+    const char *wrapped[LINES_MAX + 1];
+    int n = 0;
+    for (char *p = text, *nl; p && *p && n < LINES_MAX; p = nl + 1) {
+        nl = strchr(p, '\n');
+        wrapped[n++] = p;
+        if (!nl)
+            break;
+        *nl = '\0';
+    }
+    wrapped[n] = NULL;
+    box_centred(c, title, text ? wrapped : lines);
+    free(text);
 }
 
 void widget_box_at(canvas *c, int x0, int y0, const char *title, const char *const *lines)

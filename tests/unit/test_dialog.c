@@ -13,6 +13,7 @@
 
 #include "tui/canvas.h"
 #include "tui/dialog.h"
+#include "tui/widgets.h"
 #include "view_testutil.h"
 
 /* Keys that answer no question: letters the games use, Space, Enter,
@@ -161,6 +162,43 @@ static void a_dialog_without_a_title_draws_nothing(void **state)
     free(s);
 }
 
+/* A box's line wider than the screen (a table's counts under a long
+ * level's name) goes on below itself, indented, inside the frame: every
+ * line of the box ends in its frame on an 80-column screen. */
+static void a_box_line_wider_than_the_screen_wraps_inside_its_frame(void **state)
+{
+    (void)state;
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, 80, 24), 0);
+    const char *lines[] = {
+        "Solved with 0 mistakes in 1:23",
+        "seeded level-first-light-0a1b2c3d: played 12, won 11 (91%), streak 10 (best 10)",
+        "", "Any key: back to the board", NULL,
+    };
+    widget_box(&c, "SOLVED", lines);
+    char *s = canvas_dump(&c);
+    assert_non_null(s);
+    int framed = 0;
+    for (char *line = s, *nl; *line; line = nl + 1) {
+        nl = strchr(line, '\n');
+        size_t len = nl ? (size_t)(nl - line) : strlen(line);
+        const char *bar = memchr(line, '|', len);
+        if (bar) {
+            const char *end = line + len;
+            while (end > line && end[-1] == ' ')
+                end--;
+            assert_true(end[-1] == '|' && end - bar > 1);
+            framed++;
+        }
+        if (!nl)
+            break;
+    }
+    assert_int_equal(framed, 5);   /* one line more than it was given */
+    assert_true(tu_line_of(s, "|   10)") >= 0);
+    free(s);
+    canvas_free(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -170,6 +208,7 @@ int main(void)
         cmocka_unit_test(the_box_wraps_each_line_to_its_width),
         cmocka_unit_test(the_default_width_is_the_notes_width),
         cmocka_unit_test(a_dialog_without_a_title_draws_nothing),
+        cmocka_unit_test(a_box_line_wider_than_the_screen_wraps_inside_its_frame),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
