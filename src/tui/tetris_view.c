@@ -34,6 +34,11 @@ enum fill { FILL_EMPTY = 0, FILL_GHOST = -1, FILL_BOT = -2, FILL_FLASH = -3, FIL
 #define GRID_ROLE ROLE_WELL
 #define GHOST_ROLE ROLE_GHOST
 
+/* Cleared rows, while they flash, dissolve into bold dots: unlike any
+ * solid tile (a garbage row's included) in colour or not, on a dark or a
+ * light background; as the dense drawing shows them (tui/tetris_dense.h). */
+enum { FLASH_GLYPH = ':' };
+
 static bool is_outline(enum tetris_drawing d)
 {
     return d != TV_DRAW_DENSE;
@@ -336,9 +341,7 @@ static void draw_borders(canvas *c, const hexlayout *l, const hexlayout_style *s
             continue;
         int x = box.x + s->dx, y = box.y + s->dy;
         hex_offset nb = hex_offset_neighbor(o, HEX_ODD_Q, s->shared_dir);
-        if (fill == FILL_FLASH && fill_at(m, nb) == fill)
-            canvas_put_on(c, x, y, (unsigned char)s->glyph, GRID_ROLE, ROLE_FLASH);
-        else if (colour_of(fill) > 0 && fill_at(m, nb) == fill)
+        if (colour_of(fill) > 0 && fill_at(m, nb) == fill)
             canvas_put_on(c, x, y, (unsigned char)s->glyph, GRID_ROLE,
                           piece_role(colour_of(fill)));
         else
@@ -373,7 +376,11 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
             else
                 canvas_put_on(c, x, y, glyph, GRID_ROLE, piece_role(colour));
         } else if (fill == FILL_FLASH) {
-            canvas_put_on(c, x, y, (unsigned char)s->glyph, GRID_ROLE, ROLE_FLASH);
+            /* The hex's inside, its dot too; its edges stay. */
+            if (s->glyph == ' ' || s->glyph == '.')
+                canvas_put(c, x, y, FLASH_GLYPH, ROLE_FLASH);
+            else
+                canvas_put(c, x, y, (unsigned char)s->glyph, GRID_ROLE);
         } else if (fill == FILL_GHOST && label_line) {
             canvas_put(c, x, y, ':', GHOST_ROLE);
         } else if (fill == FILL_BOT && label_line) {
