@@ -42,6 +42,14 @@ for theme in dark light; do
         xdotool key --window "$LOOK_WIN" space
         import -window "$LOOK_WIN" "$OUT/hextris-flash-$tag.png"
         look_stop
+
+        # The same in the short well's large outline drawing: two columns
+        # left.
+        run "$bg" "$fg" "$envs" "'$BIN/hextris' -m cheese100 -s 5 --short"
+        look_keys Left Left
+        xdotool key --window "$LOOK_WIN" space
+        import -window "$LOOK_WIN" "$OUT/hextris-flash-large-$tag.png"
+        look_stop
     done
 done
 echo "rows: screenshots in $OUT"
