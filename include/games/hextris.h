@@ -269,6 +269,13 @@ typedef struct {
     int rows;                /* rows cleared in all */
     int pieces;              /* pieces locked */
     int last_clear;          /* rows cleared by the latest lock (0..3) */
+    /* Which rows that lock cleared, bit r for row r of the well as it
+     * was before they went, and how many garbage rows came in from below
+     * after them (the well moved up as many): for a view's flash only;
+     * nothing replayed or saved reads them. 0 where the well changed
+     * otherwise (zen's half well gone). */
+    uint64_t cleared_rows;
+    int rows_in_after_clear;
     unsigned long version;   /* bumped by every visible change */
 
     /* Garbage (cheese): rows put in, rows cleared, and which well rows

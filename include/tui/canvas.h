@@ -29,6 +29,7 @@ enum canvas_role {
     ROLE_GHOST,
     ROLE_WELL,        /* a well's empty grid, walls and floor */
     ROLE_SELECTED,    /* a chosen menu entry */
+    ROLE_FLASH,       /* rows just cleared, for a moment */
     ROLE_COUNT
 };
 

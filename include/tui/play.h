@@ -92,6 +92,9 @@ typedef struct play_game {
     /* Whether anything the view shows has changed since it was last
      * drawn (NULL: draw at every wake). */
     bool (*redraw_due)(void *ui, const session *s, int64_t now);
+    /* Optional. When the view changes on its own next (a flash ending),
+     * in play_now's time, or SESSION_NO_DEADLINE: the loop wakes then. */
+    int64_t (*redraw_at)(void *ui);
     /* A fresh game of params that cannot be seen at w x h, where a smaller
      * one could: its params into buf and the offer into d; false when
      * there is nothing to offer. */

@@ -13,17 +13,25 @@
  * weaker picture than a solid tile on dark and light backgrounds alike,
  * in colour or not, and one byte a cell. The bot's placement (ROLE_HINT
  * in role_at) is drawn the same way, in the ghost's role, in crosses:
- * '+', '`' and ','. The well adds thin walls either
+ * '+', '`' and ','. Rows just cleared (ROLE_FLASH) are dots as the
+ * ghost is, in their own role, for the moment they flash. The well adds
+ * thin walls either
  * side and a thin floor right under each column's lowest hex, so that the
- * floor zig-zags with the stagger and takes no line of its own:
+ * floor zig-zags with the stagger and takes no line of its own. Every
+ * other row, the second from the floor up, the walls show a row guide:
+ * half a cell thick beside its hex, so that a row's two ends show where
+ * it runs, half a line lower at an odd last column (and no byte is sent
+ * for it while a piece moves, as the walls never change):
  *
- *   ▕        ▏
- *   ▕        ▏
+ *   ▕        ▘
+ *   ▐        ▖
+ *   ▕        ▘
  *    ▔▔──▔▔──▏
  */
 #ifndef HEXPUZZLE_TUI_TETRIS_DENSE_H
 #define HEXPUZZLE_TUI_TETRIS_DENSE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -35,9 +43,10 @@ void tetris_dense_board_size(int cols, int rows, int *width, int *height);
 
 /* Draws a cols x rows board whose top-left cell is (ox, oy): role_at[row *
  * cols + col] is each hex's canvas role, ROLE_NORMAL for an empty hex and
- * ROLE_GHOST for the ghost, ROLE_HINT for the bot's placement. Where
- * either shares a cell with a piece's hex, the piece wins: they are only
- * ever the weaker picture. A cell
+ * ROLE_GHOST for the ghost, ROLE_HINT for the bot's placement,
+ * ROLE_FLASH for a cleared row's. Where the ghost or the bot's shares a
+ * cell with a piece's hex, the piece wins: they are only ever the weaker
+ * picture; a flash's half shows its dot on the piece's colour. A cell
  * with nothing in either half is left as it is, so that a small board (a
  * preview) can be drawn among other things. */
 void tetris_dense_draw(canvas *c, int ox, int oy, int cols, int rows,
@@ -52,6 +61,10 @@ void tetris_dense_well_size(int cols, int rows, int *width, int *height);
  * under a filled odd column is hidden by its hex). */
 void tetris_dense_draw_well(canvas *c, int ox, int oy, int cols, int rows,
                             const uint8_t *role_at, enum canvas_role frame);
+
+/* Whether the walls mark row row of a well of rows rows as guided: every
+ * other row, the lowest not, the one above it yes. */
+bool tetris_dense_row_guided(int rows, int row);
 
 /* The box of cells the hexes cells[0..n) take on a board's picture, from
  * its top-left cell: x, y, width, height (all 0 for no hexes). */

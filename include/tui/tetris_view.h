@@ -105,6 +105,11 @@ typedef struct {
      * drawing '+' halves), or bot_count 0. */
     const hex_offset *bot_cells;
     int bot_count;
+    /* The rows the latest lock cleared (ht_state.cleared_rows) flash:
+     * the well is drawn as it was just before they went, those rows in
+     * bold dots (':') in every drawing, the falling piece over it, no
+     * ghost. */
+    bool flash_clear;
 } tetris_view;
 
 enum { TETRIS_VIEW_NOTE_WIDTH = 56 };

@@ -262,9 +262,12 @@ static int remove_rows(ht_state *st, const bool gone[HT_HEIGHT_MAX])
 static int clear_rows(ht_state *st)
 {
     bool gone[HT_HEIGHT_MAX] = { false };
+    st->cleared_rows = 0;
+    st->rows_in_after_clear = 0;
     for (int r = 0; r < st->height; r++)
         if (row_full(st, r)) {
             gone[r] = true;
+            st->cleared_rows |= (uint64_t)1 << r;
             st->garbage_cleared += st->garbage_row[r];
         }
     return remove_rows(st, gone);
@@ -277,6 +280,7 @@ static void drop_rows(ht_state *st, int from, int k)
     for (int r = from; r < from + k && r < st->height; r++)
         gone[r] = true;
     remove_rows(st, gone);
+    st->cleared_rows = 0;
 }
 
 /* Garbage rows in the well now. */
@@ -304,6 +308,7 @@ static bool add_garbage(ht_state *st)
     for (int r = 0; r < k; r++)
         for (int c = 0; c < st->width; c++)
             pushed_out |= st->well[r][c] != 0;
+    st->rows_in_after_clear += k;
     memmove(st->well[0], st->well[k], sizeof st->well[0] * (size_t)(st->height - k));
     memmove(&st->garbage_row[0], &st->garbage_row[k], sizeof st->garbage_row[0] * (size_t)(st->height - k));
     for (int r = st->height - k; r < st->height; r++) {

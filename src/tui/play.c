@@ -904,6 +904,9 @@ int play_run(const play_options *o, char *err, size_t errlen)
         int64_t held_due = p.key_events ? held_keys_next_deadline(&p.held) : SESSION_NO_DEADLINE;
         if (held_due < due)
             due = held_due;
+        int64_t view_due = p.g->redraw_at ? p.g->redraw_at(p.g->ui) : SESSION_NO_DEADLINE;
+        if (view_due < due)
+            due = view_due;
         term_event ev = term_wait(timeout_until(due, before));
         on_event(&p, &ev);
     }

@@ -44,4 +44,7 @@ const role_ink role_inks[ROLE_COUNT] = {
     [ROLE_GHOST]    = { INK_PLAIN, 0 },
     [ROLE_WELL]     = { INK_PLAIN, 0 },
     [ROLE_SELECTED] = { INK_CHOSEN, REVERSE | BOLD },
+    /* Dots in the strongest ink: they stand out from the tiles around
+     * them in colour or not. */
+    [ROLE_FLASH]    = { INK_STRONG, BOLD },
 };

@@ -16,6 +16,13 @@ enum {
     /* The frame: thin lines hugging the board. */
     WALL_LEFT = 0x2595,         /* ▕ */
     WALL_RIGHT = 0x258F,        /* ▏ */
+    /* The row guide: beside a guided row the wall is half a cell thick,
+     * over the whole line beside an even column, over the half-lines of
+     * its hex beside an odd one. */
+    GUIDE_LEFT = 0x2590,        /* ▐ */
+    GUIDE_RIGHT = 0x258C,       /* ▌ */
+    GUIDE_RIGHT_UPPER = 0x2598, /* ▘ */
+    GUIDE_RIGHT_LOWER = 0x2596, /* ▖ */
     FLOOR_TOP = 0x2594,         /* ▔ under an even column */
     FLOOR_MIDDLE = 0x2500       /* ─ under an odd one, half a line lower */
 };
@@ -59,17 +66,30 @@ static enum canvas_role role_of_half(int cols, int rows, const uint8_t *role_at,
 
 static bool is_piece(enum canvas_role r)
 {
-    return r != ROLE_NORMAL && r != ROLE_GHOST && r != ROLE_HINT;
+    return r != ROLE_NORMAL && r != ROLE_GHOST && r != ROLE_HINT && r != ROLE_FLASH;
+}
+
+/* The roles drawn in dots, each half on its own, not as tiles. */
+static bool is_dotted(enum canvas_role r)
+{
+    return r == ROLE_GHOST || r == ROLE_FLASH;
 }
 
 /* One cell of the picture from its two halves. */
 static void put_cell(canvas *c, int x, int y, enum canvas_role upper, enum canvas_role lower)
 {
-    if (upper == ROLE_GHOST || lower == ROLE_GHOST) {
-        /* The other half is empty or ghost too: the ghost gave way. */
-        uint32_t glyph = upper == lower ? GHOST_BOTH
-                         : upper == ROLE_GHOST ? GHOST_UPPER : GHOST_LOWER;
-        canvas_put(c, x, y, glyph, ROLE_GHOST);
+    if (upper == ROLE_FLASH && is_piece(lower)) {
+        /* The piece's colour fills the cell and the flash's dot stays. */
+        canvas_put_on(c, x, y, GHOST_UPPER, ROLE_FLASH, lower);
+    } else if (lower == ROLE_FLASH && is_piece(upper)) {
+        canvas_put_on(c, x, y, GHOST_LOWER, ROLE_FLASH, upper);
+    } else if (is_dotted(upper) || is_dotted(lower)) {
+        /* The other half is empty or dotted too (the ghost's dots gave
+         * way to a piece); a flash's dots win over the ghost's. */
+        enum canvas_role r = upper == ROLE_FLASH || lower == ROLE_FLASH ? ROLE_FLASH : ROLE_GHOST;
+        uint32_t glyph = is_dotted(upper) && is_dotted(lower) ? GHOST_BOTH
+                         : is_dotted(upper) ? GHOST_UPPER : GHOST_LOWER;
+        canvas_put(c, x, y, glyph, r);
     } else if (upper == ROLE_HINT || lower == ROLE_HINT) {
         uint32_t glyph = upper == lower ? BOT_BOTH : upper == ROLE_HINT ? BOT_UPPER : BOT_LOWER;
         canvas_put(c, x, y, glyph, ROLE_GHOST);
@@ -87,9 +107,9 @@ void tetris_dense_draw(canvas *c, int ox, int oy, int cols, int rows,
         for (int col = 0; col < cols; col++) {
             enum canvas_role upper = role_of_half(cols, rows, role_at, col, 2 * line);
             enum canvas_role lower = role_of_half(cols, rows, role_at, col, 2 * line + 1);
-            if ((upper == ROLE_GHOST || upper == ROLE_HINT) && is_piece(lower))
+            if (!is_piece(upper) && upper != ROLE_FLASH && is_piece(lower))
                 upper = ROLE_NORMAL;
-            if ((lower == ROLE_GHOST || lower == ROLE_HINT) && is_piece(upper))
+            if (!is_piece(lower) && lower != ROLE_FLASH && is_piece(upper))
                 lower = ROLE_NORMAL;
             if (upper == ROLE_NORMAL && lower == ROLE_NORMAL)
                 continue;
@@ -97,6 +117,23 @@ void tetris_dense_draw(canvas *c, int ox, int oy, int cols, int rows,
                 put_cell(c, ox + 2 * col + dx, oy + line, upper, lower);
         }
     }
+}
+
+bool tetris_dense_row_guided(int rows, int row)
+{
+    return row >= 0 && row < rows && (rows - 1 - row) % 2 == 1;
+}
+
+/* The right wall's glyph on line y of the board beside last column col. */
+static uint32_t right_wall(int rows, int col, int y)
+{
+    if (!(col & 1))
+        return tetris_dense_row_guided(rows, y) ? GUIDE_RIGHT : WALL_RIGHT;
+    /* An odd column's hex y - 1 ends in the upper half of line y, hex y
+     * starts in its lower half. */
+    if (tetris_dense_row_guided(rows, y - 1))
+        return GUIDE_RIGHT_UPPER;
+    return tetris_dense_row_guided(rows, y) ? GUIDE_RIGHT_LOWER : WALL_RIGHT;
 }
 
 void tetris_dense_draw_well(canvas *c, int ox, int oy, int cols, int rows,
@@ -119,12 +156,13 @@ void tetris_dense_draw_well(canvas *c, int ox, int oy, int cols, int rows,
     }
     /* The walls end where the floor beside them is: at the top of its line
      * beside an even column, through it beside an odd one. */
-    for (int y = oy; y < floor_y; y++) {
-        canvas_put(c, ox - 1, y, WALL_LEFT, frame);
-        canvas_put(c, ox + 2 * cols, y, WALL_RIGHT, frame);
+    for (int y = 0; y < rows; y++) {
+        canvas_put(c, ox - 1, oy + y, tetris_dense_row_guided(rows, y) ? GUIDE_LEFT : WALL_LEFT,
+                   frame);
+        canvas_put(c, ox + 2 * cols, oy + y, right_wall(rows, cols - 1, y), frame);
     }
     if ((cols - 1) & 1)
-        canvas_put(c, ox + 2 * cols, floor_y, WALL_RIGHT, frame);
+        canvas_put(c, ox + 2 * cols, floor_y, right_wall(rows, cols - 1, rows), frame);
 }
 
 void tetris_dense_hexes_box(const hex_offset *cells, size_t n, int *x, int *y,

@@ -12,6 +12,7 @@
 #include "session/hextris_game.h"
 #include "tui/play.h"
 #include "tui/tetris_bot_ghost.h"
+#include "tui/tetris_flash.h"
 #include "tui/tetris_keys.h"
 #include "tui/tetris_view.h"
 
@@ -33,6 +34,7 @@ typedef struct {
     int note_pieces;
     char banner[80];
     keymap keys;
+    tetris_flash flash;   /* the cleared rows' */
 } tetris_ui;
 
 /* The keys, for held_of and one_press, which the play loop asks without
@@ -56,6 +58,7 @@ static void started(void *uiv, const session *s, bool fresh)
     ht_params_encode(&st->params, params, sizeof params);
     ui->has_best = ui->opt->best && ui->opt->best(params, &ui->best);
     tetris_bot_ghost_hide(&ui->bot);
+    tetris_flash_start(&ui->flash, st);
 }
 
 /* The hint: the bot's placement as a ghost, which makes the game assisted
@@ -211,7 +214,14 @@ static bool redraw_due(void *uiv, const session *s, int64_t now)
 {
     const tetris_ui *ui = uiv;
     const ht_state *st = state_of(s);
-    return st->version != ui->drawn_version || ht_elapsed_ms(st, now) / 1000 != ui->drawn_second;
+    return st->version != ui->drawn_version || ht_elapsed_ms(st, now) / 1000 != ui->drawn_second
+           || now >= tetris_flash_ends(&ui->flash);
+}
+
+static int64_t redraw_at(void *uiv)
+{
+    const tetris_ui *ui = uiv;
+    return tetris_flash_ends(&ui->flash);
 }
 
 static void draw(void *uiv, canvas *cv, const play_screen *sc)
@@ -246,7 +256,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
                       .show_seed = sc->show_seed, .key_events = sc->key_events,
                       .show_stats = ui->show_stats, .best = ui->has_best ? &ui->best : NULL,
                       .bot_cells = ui->bot.cells, .bot_count = ui->bot.count,
-                      .keys = &ui->keys,
+                      .keys = &ui->keys, .flash_clear = tetris_flash_update(&ui->flash, st, sc->now),
                       .banner = ui->note[0] && ui->note_pieces == st->pieces ? ui->note
                                 : (ui->bot.count && ui->bot.holds) || hextris_game_assisted(st)
                                     ? ui->banner
@@ -297,7 +307,7 @@ int tetris_fe_run(const tetris_fe_options *opt, char *err, size_t errlen)
     const play_game pg = {
         .game = &session_hextris, .ui = &ui, .message_line = false,
         .started = started, .key = key, .click = click, .draw = draw, .help = help,
-        .seen = seen, .redraw_due = redraw_due, .smaller = smaller,
+        .seen = seen, .redraw_due = redraw_due, .redraw_at = redraw_at, .smaller = smaller,
         .held_of = held_of, .held_moves = { "L", "R", "SOFT" }, .soft_ms = soft_ms,
         .pieces = pieces, .one_press = one_press, .keys = &ui.keys,
     };

@@ -24,7 +24,7 @@ enum {
 
 /* What a well cell shows. */
 /* 1..7: a locked piece colour; FILL_ACTIVE + colour: the falling piece. */
-enum fill { FILL_EMPTY = 0, FILL_GHOST = -1, FILL_BOT = -2, FILL_ACTIVE = 16 };
+enum fill { FILL_EMPTY = 0, FILL_GHOST = -1, FILL_BOT = -2, FILL_FLASH = -3, FILL_ACTIVE = 16 };
 
 /* The empty well's outlines, walls and floor, and the ghost's dots: thin
  * glyphs beside the pieces' solid tiles, which is what makes them the
@@ -33,6 +33,11 @@ enum fill { FILL_EMPTY = 0, FILL_GHOST = -1, FILL_BOT = -2, FILL_ACTIVE = 16 };
  * between them and a piece, which a falling piece crosses at every step. */
 #define GRID_ROLE ROLE_WELL
 #define GHOST_ROLE ROLE_GHOST
+
+/* Cleared rows, while they flash, dissolve into bold dots: unlike any
+ * solid tile (a garbage row's included) in colour or not, on a dark or a
+ * light background; as the dense drawing shows them (tui/tetris_dense.h). */
+enum { FLASH_GLYPH = ':' };
 
 static bool is_outline(enum tetris_drawing d)
 {
@@ -370,6 +375,12 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
                 canvas_put(c, x, y, glyph, ROLE_DIM);
             else
                 canvas_put_on(c, x, y, glyph, GRID_ROLE, piece_role(colour));
+        } else if (fill == FILL_FLASH) {
+            /* The hex's inside, its dot too; its edges stay. */
+            if (s->glyph == ' ' || s->glyph == '.')
+                canvas_put(c, x, y, FLASH_GLYPH, ROLE_FLASH);
+            else
+                canvas_put(c, x, y, (unsigned char)s->glyph, GRID_ROLE);
         } else if (fill == FILL_GHOST && label_line) {
             canvas_put(c, x, y, ':', GHOST_ROLE);
         } else if (fill == FILL_BOT && label_line) {
@@ -380,15 +391,40 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
     }
 }
 
+/* The locked hexes as they were before the latest lock's rows cleared: a
+ * row that stayed moved down by the cleared rows below it, then up by the
+ * garbage that came in; the cleared rows were full (their colours went
+ * with them). */
+static void well_before_clear(const ht_state *st, signed char fill[HT_HEIGHT_MAX][HT_WIDTH_MAX])
+{
+    int below = 0;
+    for (int row = st->height - 1; row >= 0; row--) {
+        bool cleared = st->cleared_rows >> row & 1;
+        below += cleared;
+        int now = row + below - st->rows_in_after_clear;
+        for (int col = 0; col < st->width; col++)
+            fill[row][col] = cleared ? FILL_FLASH
+                             : now >= 0 ? (signed char)ht_cell(st, col, now) : FILL_EMPTY;
+    }
+}
+
 /* What each hex of the well shows: a fill (enum fill) by [row][col]. */
 static void well_fills(const tetris_view *v, bool ghost,
                        signed char fill[HT_HEIGHT_MAX][HT_WIDTH_MAX])
 {
     const ht_state *st = v->st;
+    hex_offset cells[HT_PIECE_MAX_CELLS];
+    if (v->flash_clear && st->cleared_rows) {
+        well_before_clear(st, fill);
+        size_t n = ht_active_cells(st, cells);
+        for (size_t i = 0; i < n; i++)
+            fill[cells[i].row][cells[i].col] =
+                (signed char)(ht_piece_colour(st->piece) + FILL_ACTIVE);
+        return;
+    }
     for (int row = 0; row < st->height; row++)
         for (int col = 0; col < st->width; col++)
             fill[row][col] = (signed char)ht_cell(st, col, row);
-    hex_offset cells[HT_PIECE_MAX_CELLS];
     for (int i = 0; i < v->bot_count; i++) {
         hex_offset o = v->bot_cells[i];
         if (o.col >= 0 && o.col < st->width && o.row >= 0 && o.row < st->height
@@ -412,7 +448,8 @@ static void draw_dense_well(canvas *c, const tetris_view_geometry *g, const ht_s
         for (int col = 0; col < st->width; col++) {
             int f = fill[row][col];
             enum canvas_role r = f == FILL_GHOST ? ROLE_GHOST
-                                 : f == FILL_BOT ? ROLE_HINT : ROLE_NORMAL;
+                                 : f == FILL_BOT ? ROLE_HINT
+                                 : f == FILL_FLASH ? ROLE_FLASH : ROLE_NORMAL;
             if (colour_of(f) > 0)
                 r = piece_role(colour_of(f));
             roles[row * st->width + col] = (uint8_t)r;

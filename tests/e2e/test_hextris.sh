@@ -269,7 +269,13 @@ piece_x_is() { [ "$(piece_x)" = "$1" ]; }
 start 80 24 xterm-256color "$FULL"
 check "80x24 shows the full 10x20 well" wait_for "HEXTRIS  marathon 10x20"
 check "drawn dense: walls, half-block tiles and a zig-zag floor" \
-    sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '▕        ██          ▏' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '▔▔──▔▔──'"
+    sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '▕        ██          ▘' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '▔▔──▔▔──'"
+# The row guide: every other row, the second from the floor first, the
+# walls half a cell thick; beside the odd last column half a line lower.
+line_is() { tmux -L "$SOCK" capture-pane -p -t main | sed -n "$1p" | grep -q -- "$2"; }
+guided() { line_is 2 '^ \{13\}▐ .*▖  HEXTRIS' && line_is 3 '^ \{13\}▕ .*▘' \
+           && line_is 20 '^ \{13\}▐ .*▖' && line_is 21 '^ \{13\}▕ .*▘'; }
+check "the walls guide every other row, zig-zagging with the columns" until_ok guided
 check "the I starts upright in column 4" wait_until piece_x_is 22
 check "its ghost is dots on the floor" until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | sed -n 19,21p | grep -q '▕        ::'"
 check "the next pieces show dense too" until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | sed -n 11p | grep -q '██▄▄'"
@@ -355,7 +361,7 @@ check "C locale: no byte above 127" until_ok sh -c "! LC_ALL=C grep -q '[^ -~[:c
 # In UTF-8 the default, full well plays at 80x24, dense.
 start 80 24 xterm-256color "'$BIN/hextris' --seed 1"
 check "the default well is 10x20 and fits 80x24 in UTF-8" wait_for "HEXTRIS  marathon 10x20"
-check "...in the dense drawing" wait_for '▕.*▏  HEXTRIS'
+check "...in the dense drawing" wait_for '▐.*▖  HEXTRIS'
 keys q y
 expect_exit 0 "q, y leaves the default game"
 rm -f "$WORK"/state/hexpuzzle/*.save

@@ -167,7 +167,9 @@ static void the_ghost_gives_way_to_a_piece_in_a_shared_cell(void **state)
 /* The well: thin walls, and a floor right under each column's lowest hex,
  * at the top of the spill line under even columns and in its middle under
  * odd ones; a filled odd column hides the floor under it. The right wall
- * goes down through the spill line beside an odd last column only. */
+ * goes down through the spill line beside an odd last column only. The
+ * row guide: the walls half a cell thick beside every other row, the
+ * second from the floor first, half a line lower beside an odd column. */
 static void golden_well_frames_both_parities(void **state)
 {
     (void)state;
@@ -185,8 +187,8 @@ static void golden_well_frames_both_parities(void **state)
     char *dump = canvas_dump(&c);
     assert_string_equal(dump,
                         "▕        ▏\n"
-                        "▕        ▏\n"
-                        "▕  ▄▄██  ▏\n"
+                        "▐        ▖\n"
+                        "▕  ▄▄██  ▘\n"
                         " ▔▔▀▀▔▔──▏\n");
     assert_int_equal(canvas_get(&c, 0, 0).role, ROLE_WELL);
     assert_int_equal(canvas_get(&c, 1, 3).role, ROLE_WELL);
@@ -203,9 +205,52 @@ static void golden_well_frames_both_parities(void **state)
     dump = canvas_dump(&c);
     assert_string_equal(dump,
                         "▕      ▏\n"
-                        "▕      ▏\n"
+                        "▐      ▌\n"
                         "▕      ▏\n"
                         " ▔▔──▔▔ \n");
+    free(dump);
+    canvas_free(&c);
+}
+
+/* Every other row is guided, the lowest not, whatever the well's height. */
+static void every_other_row_from_the_floor_is_guided(void **state)
+{
+    (void)state;
+    assert_false(tetris_dense_row_guided(20, 19));
+    assert_true(tetris_dense_row_guided(20, 18));
+    assert_false(tetris_dense_row_guided(20, 17));
+    assert_true(tetris_dense_row_guided(20, 0));
+    assert_false(tetris_dense_row_guided(11, 0));
+    assert_false(tetris_dense_row_guided(20, -1));
+    assert_false(tetris_dense_row_guided(20, 20));
+}
+
+/* A cleared row flashes in dots, whose halves take a cell of their own
+ * where it is empty, and show on the colour of a piece's half where one
+ * shares it: never hidden by the rows above and below. */
+static void a_flash_shows_its_dots_beside_pieces(void **state)
+{
+    (void)state;
+    uint8_t roles[3 * 2];
+    memset(roles, R, sizeof roles);
+    roles[1 * 2 + 0] = ROLE_FLASH;
+    roles[1 * 2 + 1] = ROLE_FLASH;
+    canvas c = { 0 };
+    int w, h;
+    tetris_dense_board_size(2, 3, &w, &h);
+    assert_int_equal(canvas_resize(&c, w, h), 0);
+    tetris_dense_draw(&c, 0, 0, 2, 3, roles);
+    char *dump = canvas_dump(&c);
+    assert_string_equal(dump,
+                        "██▄▄\n"
+                        "::..\n"
+                        "██''\n"
+                        "  ▀▀\n");
+    canvas_cell shared = canvas_get(&c, 2, 1);
+    assert_int_equal(shared.role, ROLE_FLASH);
+    assert_int_equal(shared.below, R);
+    assert_int_equal(canvas_get(&c, 0, 1).role, ROLE_FLASH);
+    assert_int_equal(canvas_get(&c, 0, 1).below, ROLE_NORMAL);
     free(dump);
     canvas_free(&c);
 }
@@ -283,6 +328,8 @@ int main(void)
         cmocka_unit_test(two_pieces_meet_in_one_cell),
         cmocka_unit_test(the_ghost_gives_way_to_a_piece_in_a_shared_cell),
         cmocka_unit_test(golden_well_frames_both_parities),
+        cmocka_unit_test(every_other_row_from_the_floor_is_guided),
+        cmocka_unit_test(a_flash_shows_its_dots_beside_pieces),
         cmocka_unit_test(empty_cells_are_left_alone),
         cmocka_unit_test(the_box_of_hexes_covers_their_half_lines),
         cmocka_unit_test(sizes_and_mouse_columns),

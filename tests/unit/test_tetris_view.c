@@ -378,26 +378,26 @@ static void outline_hexes_are_drawn_by_role(void **state)
  * upright in column 4 with its ghost (dots) on the floor, J L O next. */
 static const char golden_dense_start[] =
         "                                                                                \n"
-        "             ▕        ██          ▏  HEXTRIS  marathon 10x20                    \n"
-        "             ▕        ██          ▏                                             \n"
-        "             ▕        ██          ▏  Score  0                                   \n"
-        "             ▕                    ▏  Level  1                                   \n"
-        "             ▕                    ▏  Rows   0                                   \n"
-        "             ▕                    ▏  Time   0:00                                \n"
-        "             ▕                    ▏  Seed   1                                   \n"
-        "             ▕                    ▏                                             \n"
-        "             ▕                    ▏  HOLD    NEXT                               \n"
-        "             ▕                    ▏           ██▄▄    ▄▄██    ██▄▄              \n"
-        "             ▕                    ▏           ██▀▀    ▀▀██    ██▀▀              \n"
-        "             ▕                    ▏           ██        ██                      \n"
-        "             ▕                    ▏                                             \n"
-        "             ▕                    ▏  ? help  p pause  q quit                    \n"
-        "             ▕                    ▏                                             \n"
-        "             ▕                    ▏                                             \n"
-        "             ▕                    ▏                                             \n"
-        "             ▕        ::          ▏                                             \n"
-        "             ▕        ::          ▏                                             \n"
-        "             ▕        ::          ▏                                             \n"
+        "             ▐        ██          ▖  HEXTRIS  marathon 10x20                    \n"
+        "             ▕        ██          ▘                                             \n"
+        "             ▐        ██          ▖  Score  0                                   \n"
+        "             ▕                    ▘  Level  1                                   \n"
+        "             ▐                    ▖  Rows   0                                   \n"
+        "             ▕                    ▘  Time   0:00                                \n"
+        "             ▐                    ▖  Seed   1                                   \n"
+        "             ▕                    ▘                                             \n"
+        "             ▐                    ▖  HOLD    NEXT                               \n"
+        "             ▕                    ▘           ██▄▄    ▄▄██    ██▄▄              \n"
+        "             ▐                    ▖           ██▀▀    ▀▀██    ██▀▀              \n"
+        "             ▕                    ▘           ██        ██                      \n"
+        "             ▐                    ▖                                             \n"
+        "             ▕                    ▘  ? help  p pause  q quit                    \n"
+        "             ▐                    ▖                                             \n"
+        "             ▕                    ▘                                             \n"
+        "             ▐                    ▖                                             \n"
+        "             ▕        ::          ▘                                             \n"
+        "             ▐        ::          ▖                                             \n"
+        "             ▕        ::          ▘                                             \n"
         "              ▔▔──▔▔──▔▔──▔▔──▔▔──▏                                             \n"
         "                                                                                \n"
         "                                                                                \n";
@@ -407,26 +407,26 @@ static const char golden_dense_start[] =
  * play): its ghost's halves as ':', '.' and '\'' in odd columns. */
 static const char golden_dense_played[] =
         "                                                                                \n"
-        "             ▕                    ▏  HEXTRIS  marathon 10x20                    \n"
-        "             ▕                    ▏                                             \n"
-        "             ▕      ▄▄██          ▏  Score  33                                  \n"
-        "             ▕      ▀▀██          ▏  Level  1                                   \n"
-        "             ▕        ██          ▏  Rows   0                                   \n"
-        "             ▕                    ▏  Time   1:01                                \n"
-        "             ▕                    ▏  Seed   1                                   \n"
-        "             ▕                    ▏                                             \n"
-        "             ▕                    ▏  HOLD    NEXT                               \n"
-        "             ▕                    ▏   ██▄▄    ██▄▄   ██▄▄██  ██▄▄██             \n"
-        "             ▕                    ▏   ██▀▀    ██▀▀   ██▀▀██    ▀▀               \n"
-        "             ▕                    ▏   ██                                        \n"
-        "             ▕                    ▏                                             \n"
-        "             ▕                    ▏  ? help  p pause  q quit                    \n"
-        "             ▕                    ▏                                             \n"
-        "             ▕      ..::          ▏                                             \n"
-        "             ▕      ''::          ▏                                             \n"
-        "             ▕        ::          ▏                                             \n"
-        "             ▕      ▄▄██          ▏                                             \n"
-        "             ▕    ██▀▀            ▏                                             \n"
+        "             ▐                    ▖  HEXTRIS  marathon 10x20                    \n"
+        "             ▕                    ▘                                             \n"
+        "             ▐      ▄▄██          ▖  Score  33                                  \n"
+        "             ▕      ▀▀██          ▘  Level  1                                   \n"
+        "             ▐        ██          ▖  Rows   0                                   \n"
+        "             ▕                    ▘  Time   1:01                                \n"
+        "             ▐                    ▖  Seed   1                                   \n"
+        "             ▕                    ▘                                             \n"
+        "             ▐                    ▖  HOLD    NEXT                               \n"
+        "             ▕                    ▘   ██▄▄    ██▄▄   ██▄▄██  ██▄▄██             \n"
+        "             ▐                    ▖   ██▀▀    ██▀▀   ██▀▀██    ▀▀               \n"
+        "             ▕                    ▘   ██                                        \n"
+        "             ▐                    ▖                                             \n"
+        "             ▕                    ▘  ? help  p pause  q quit                    \n"
+        "             ▐                    ▖                                             \n"
+        "             ▕      ..::          ▘                                             \n"
+        "             ▐      ''::          ▖                                             \n"
+        "             ▕        ::          ▘                                             \n"
+        "             ▐      ▄▄██          ▖                                             \n"
+        "             ▕    ██▀▀            ▘                                             \n"
         "              ▔▔──▔▔──▔▔──▔▔──▔▔──▏                                             \n"
         "                                                                                \n"
         "                                                                                \n";
@@ -490,6 +490,95 @@ static void dense_hexes_are_drawn_by_role(void **state)
     canvas_cell empty = canvas_get(&s->c, g.well.ox, g.well.oy + 10);
     assert_int_equal(empty.ch, ' ');
     assert_int_equal(empty.role, ROLE_NORMAL);
+}
+
+/* The bottom row filled but for the hexes the falling piece lands on,
+ * then a hard drop: one row cleared, the next piece falling. */
+static void clear_the_bottom_row(ht_state *st)
+{
+    hex_offset ghost[HT_PIECE_MAX_CELLS];
+    size_t n = ht_ghost_cells(st, ghost);
+    int bottom = st->height - 1;
+    for (int col = 0; col < st->width; col++)
+        st->well[bottom][col] = 2;
+    for (size_t i = 0; i < n; i++)
+        if (ghost[i].row == bottom)
+            st->well[bottom][ghost[i].col] = 0;
+    /* Something above the row, to be drawn back in its place. */
+    st->well[bottom - 1][0] = 3;
+    int pieces = st->pieces;
+    ht_apply(st, HT_DROP, 0);
+    assert_int_equal(st->pieces, pieces + 1);
+    assert_int_equal(st->last_clear, 1);
+    assert_true(st->cleared_rows == (uint64_t)1 << bottom);
+    /* Cheese brings a garbage row in for the one cleared. */
+    assert_int_equal(st->rows_in_after_clear, st->params.mode == HT_CHEESE100 ? 1 : 0);
+}
+
+static bool flashes(canvas_cell cc)
+{
+    return cc.role == ROLE_FLASH || cc.below == ROLE_FLASH;
+}
+
+static int flash_cells(const canvas *c)
+{
+    int n = 0;
+    for (int y = 0; y < c->h; y++)
+        for (int x = 0; x < c->w; x++)
+            n += flashes(canvas_get(c, x, y));
+    return n;
+}
+
+/* The cell a hex's picture has at its middle, in a drawing. */
+static canvas_cell hex_cell(const canvas *c, const tetris_view_geometry *g, hex_offset o)
+{
+    if (g->drawing == TV_DRAW_DENSE)
+        return canvas_get(c, g->well.ox + 2 * o.col, g->well.oy + o.row);
+    hexlayout_cell m = hexlayout_center(&g->well, o);
+    return canvas_get(c, m.x, m.y);
+}
+
+/* A cleared row shows as a band of the flash's role in every drawing, the
+ * well drawn as it was before the clear (the hex above the row back above
+ * it, though garbage came in since), while flash_clear; without it the
+ * row is gone and nothing flashes. */
+static void a_cleared_row_flashes_in_every_drawing(void **state)
+{
+    screen *s = *state;
+    static const struct {
+        enum ht_mode mode;
+        int cols, rows, w, h;
+        enum tetris_drawing d;
+    } cases[] = {
+        { HT_MARATHON, 9, 11, 80, 24, TV_DRAW_LARGE },
+        { HT_MARATHON, 10, 20, 80, 48, TV_DRAW_COMPACT },
+        { HT_MARATHON, 10, 20, 80, 24, TV_DRAW_DENSE },
+        { HT_CHEESE100, 10, 20, 80, 24, TV_DRAW_DENSE },
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        assert_true(new_well(&s->st, 5, cases[k].mode, cases[k].cols, cases[k].rows));
+        clear_the_bottom_row(&s->st);
+        int bottom = cases[k].rows - 1;
+        tetris_view_caps caps = { .blocks = true, .forced = cases[k].d };
+        tetris_view_geometry g = tetris_view_geometry_for(cases[k].cols, cases[k].rows,
+                                                          cases[k].w, cases[k].h, &caps);
+        assert_true(g.fits);
+        assert_int_equal(g.drawing, cases[k].d);
+        assert_int_equal(canvas_resize(&s->c, cases[k].w, cases[k].h), 0);
+        tetris_view v = { .st = &s->st, .caps = caps, .flash_clear = true };
+        tetris_view_draw(&s->c, &v);
+        for (int col = 0; col < cases[k].cols; col++)
+            assert_true(flashes(hex_cell(&s->c, &g, (hex_offset){ col, bottom })));
+        canvas_cell above = hex_cell(&s->c, &g, (hex_offset){ 0, bottom - 1 });
+        assert_false(flashes(above));
+        assert_true(above.role == ROLE_PIECE3 || above.below == ROLE_PIECE3);
+        v.flash_clear = false;
+        tetris_view_draw(&s->c, &v);
+        assert_int_equal(flash_cells(&s->c), 0);
+        canvas_cell fell = hex_cell(&s->c, &g,
+                                    (hex_offset){ 0, bottom - s->st.rows_in_after_clear });
+        assert_true(fell.role == ROLE_PIECE3 || fell.below == ROLE_PIECE3);
+    }
 }
 
 /* Which drawing a terminal gets: the outline ones wherever they fit (the
@@ -1148,6 +1237,7 @@ int main(void)
         cmocka_unit_test(s_cycles_through_the_drawings_that_fit),
         ON_SCREEN(too_small_screen_names_the_need),
         cmocka_unit_test(mouse_cells_map_back_to_well_columns),
+        ON_SCREEN(a_cleared_row_flashes_in_every_drawing),
         cmocka_unit_test(the_short_well_offer_says_what_the_full_well_needs),
         ON_SCREEN(pause_hides_the_well),
         ON_SCREEN(pause_hides_hold_and_next),
