@@ -190,7 +190,7 @@ JOURNEY_ENDED=""   # the pane whose program ended as a step expected
 
 # journey NAME: a new journey with no saved game, score or config.
 journey() {
-    JOURNEY=$1; JOURNEY_DOWN=""; JOURNEY_ENDED=""
+    JOURNEY=$1; JOURNEY_DOWN=""; JOURNEY_ENDED=""; INSTANT_WINS=0
     tmx kill-session -t main >/dev/null 2>&1
     rm -rf "$WORK/state" "$WORK/config"
     mkdir -p "$WORK/state/hexpuzzle" "$WORK/config/hexpuzzle"
