@@ -18,8 +18,8 @@ HOST_DIR    ?= /var/games/hexpuzzle
 GAMES_GROUP ?= games
 # HOST_STEPS=yes: a build for the fault harness (tests/e2e/test_host_faults.sh),
 # in a build directory of its own (B=...): the recorder's named steps
-# (include/app/host_step.h) stop or kill it where the harness says. Never
-# installed setgid, never packaged (src/app/host_step.c says why); only a
+# (src/app/host/host_step.h) stop or kill it where the harness says. Never
+# installed setgid, never packaged (src/app/host/host_step.c says why); only a
 # command-line value counts, not one from the environment.
 HOST_STEPS = no
 
@@ -27,7 +27,7 @@ CC      ?= cc
 PKG_CONFIG ?= pkg-config
 WARN    = -std=c11 -Wall -Wextra -Wpedantic
 CFLAGS  ?= -O2 -g
-CPPFLAGS_ALL = -Iinclude -DHEXPUZZLE_VERSION='"$(VERSION)"' -D_POSIX_C_SOURCE=200809L \
+CPPFLAGS_ALL = -Isrc -DHEXPUZZLE_VERSION='"$(VERSION)"' -D_POSIX_C_SOURCE=200809L \
                -DHEXPUZZLE_HOST_DIR='"$(HOST_DIR)"'
 ifeq ($(HOST_STEPS),yes)
 CPPFLAGS_ALL += -DHEXPUZZLE_HOST_STEPS
@@ -48,7 +48,7 @@ B = build
 # terminal). Everything else goes into one archive that the unit tests link
 # without -lncursesw, so a stray curses call in a game breaks their build.
 CURSES_SRC := $(wildcard src/tui/term*.c)
-PURE_SRC  := $(filter-out src/app/main.c $(CURSES_SRC),$(wildcard src/*/*.c))
+PURE_SRC  := $(filter-out src/app/main.c $(CURSES_SRC),$(shell find src -name "*.c" | sort))
 
 PURE_OBJ  := $(PURE_SRC:%.c=$(B)/obj/%.o)
 PURE_LIB  := $(B)/libhexpuzzle.a
@@ -68,9 +68,9 @@ export B
 
 .PHONY: all run check unit unit-asan e2e man-lint layers deps bench install uninstall clean fuzz host-dir host-key deb
 
-# The games, by their session descriptors' files (src/session/GAME_game.c):
+# The games, by their session descriptors' files (src/session/GAME_session.c):
 # each answers to its own name, a link to the one binary.
-GAMES := $(patsubst src/session/%_game.c,%,$(wildcard src/session/*_game.c))
+GAMES := $(patsubst src/session/%_session.c,%,$(wildcard src/session/*_session.c))
 GAME_LINKS := $(GAMES:%=$(B)/%)
 # The manual: the shared page and each game's part, in the games' order.
 MAN_PARTS := $(GAMES:%=man/games/%.6)
@@ -189,7 +189,7 @@ ifeq ($(HOST_SCORES),yes)
 	@$(MAKE) --no-print-directory host-dir
 endif
 
-# The host directory's layout (include/app/host.h): root:games, nothing
+# The host directory's layout (src/app/host/host.h): root:games, nothing
 # for others. Live logs are only ever a running game's, so an older
 # install's (its players' own) go; so do its locks, which nothing takes
 # any more. The key is made once,
@@ -226,7 +226,7 @@ deb:
 # build/fuzz/fuzz_scores -max_total_time=60. Each links what it uses of an
 # archive of every curses-free source, as the program does.
 FUZZ_CC    ?= clang
-FUZZ_FLAGS = -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude \
+FUZZ_FLAGS = -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -Isrc \
              -DHEXPUZZLE_VERSION='"$(VERSION)"' -fsanitize=address,undefined
 FUZZ_BIN  := $(patsubst tests/fuzz/%.c,$(B)/fuzz/%,$(wildcard tests/fuzz/fuzz_*.c))
 FUZZ_OBJ  := $(PURE_SRC:%.c=$(B)/fuzz/obj/%.o)

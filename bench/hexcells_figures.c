@@ -9,10 +9,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "games/hexcells.h"
-#include "games/hexcells_file.h"
-#include "games/hexcells_gen.h"
-#include "games/hexcells_solve.h"
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_file.h"
+#include "games/hexcells/hexcells_gen.h"
+#include "games/hexcells/hexcells_solve.h"
 
 #include "bench_clock.h"
 

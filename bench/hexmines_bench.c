@@ -8,8 +8,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "games/hexmines.h"
-#include "games/hexmines_gen.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hexmines/hexmines_gen.h"
 
 #include "bench_clock.h"
 

@@ -23,10 +23,10 @@
 #include <time.h>
 
 #include "core/rng.h"
-#include "games/hexmines.h"
-#include "games/hexmines_odds.h"
-#include "games/hexmines_review.h"
-#include "games/hexmines_solve.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hexmines/hexmines_odds.h"
+#include "games/hexmines/hexmines_review.h"
+#include "games/hexmines/hexmines_solve.h"
 
 enum { RUNS = 21, GAMES = 40 };
 

@@ -12,9 +12,9 @@
 #include <stdlib.h>
 
 #include "bench_clock.h"
-#include "games/hextris.h"
-#include "games/hextris_bot.h"
-#include "games/hextris_reach.h"
+#include "games/hextris/hextris.h"
+#include "games/hextris/hextris_bot.h"
+#include "games/hextris/hextris_reach.h"
 
 enum { SEEDS = 8, PIECE_CAP = 2000, THINK_MS = 150 };
 

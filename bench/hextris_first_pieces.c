@@ -4,8 +4,8 @@
  * so the list follows any change to it. */
 #include <stdio.h>
 
-#include "games/hextris.h"
-#include "games/hextris_pieces.h"
+#include "games/hextris/hextris.h"
+#include "games/hextris/hextris_pieces.h"
 
 int main(void)
 {

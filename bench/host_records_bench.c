@@ -18,10 +18,10 @@
 #include <unistd.h>
 
 #include "app/games.h"
-#include "app/host.h"
-#include "app/host_table.h"
+#include "app/host/host.h"
+#include "app/host/host_table.h"
 #include "app/replays.h"
-#include "session/hextris_game.h"
+#include "session/hextris_session.h"
 #include "session/midend.h"
 
 #include "bench_clock.h"

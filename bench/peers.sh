@@ -1,5 +1,5 @@
 #!/bin/sh
-# The peers' terminal traffic, measured here as tetris_bench.sh measures
+# The peers' terminal traffic, measured here as hextris_bench.sh measures
 # hextris': BSD tetris (Debian's bsdgames) and bastet in tmux at 80x24,
 # TERM=xterm-256color, LC_ALL=C.UTF-8, HOME a scratch directory, bytes
 # counted with pipe-pane; bytes a second while a piece falls at

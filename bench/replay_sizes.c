@@ -11,10 +11,10 @@
 
 #include "app/replays.h"
 #include "core/rng.h"
-#include "games/hexmines.h"
-#include "games/hextris.h"
-#include "session/hexmines_game.h"
-#include "session/hextris_game.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hextris/hextris.h"
+#include "session/hexmines_session.h"
+#include "session/hextris_session.h"
 #include "session/midend.h"
 
 static size_t replay_bytes, replay_moves;
@@ -59,7 +59,7 @@ static int mines_win(void)
     return 0;
 }
 
-static int tetris_ten_minutes(void)
+static int hextris_ten_minutes(void)
 {
     static const char *const turns[] = { "CW", "CCW" }, *const slides[] = { "L", "R" };
     rng r;
@@ -93,5 +93,5 @@ static int tetris_ten_minutes(void)
 
 int main(void)
 {
-    return mines_win() || tetris_ten_minutes();
+    return mines_win() || hextris_ten_minutes();
 }

@@ -13,14 +13,14 @@ echo "== hexmines: the review of a loss (the odds of the cell revealed, exact)"
 "$B/bench/hexmines_review_bench"
 echo
 echo "== hexmines: bytes to the terminal and wake-ups"
-sh bench/mines_bytes.sh
+sh bench/hexmines_bytes.sh
 echo
 echo "== hextris' peers: bytes to the terminal, measured as hextris' are"
 PEER_FIGURES=$(mktemp "${TMPDIR:-/tmp}/peer-figures.XXXXXX")
 export PEER_FIGURES
 sh bench/peers.sh "$PEER_FIGURES"
 echo "== hextris: bytes to the terminal, CPU and wake-ups"
-sh bench/tetris_bench.sh
+sh bench/hextris_bench.sh
 rm -f "$PEER_FIGURES"
 echo
 echo "== hextris: the reach search per piece and the bot's survival"

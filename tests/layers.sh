@@ -1,7 +1,7 @@
 #!/bin/sh
 # The layers point one way: util <- core <- games <- session <- tui <- app.
 # Fails, naming each line, when a file of a layer includes a header of a
-# layer above it (src/L/ and include/L/ are layer L; tests and benches may
+# layer above it (src/L/ is layer L, with its headers; tests and benches may
 # include anything).
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -10,7 +10,7 @@ rank() { i=0; for l in $order; do [ "$l" = "$1" ] && { echo $i; return; }; i=$((
 bad=0
 for layer in $order; do
     mine=$(rank "$layer")
-    for f in $(find "src/$layer" "include/$layer" -name '*.[ch]' 2>/dev/null | sort); do
+    for f in $(find "src/$layer" -name '*.[ch]' 2>/dev/null | sort); do
         grep -n '^#include "' "$f" | while IFS= read -r line; do
             inc=$(printf '%s' "$line" | sed 's/^[0-9]*:#include "\([^"/]*\)\/.*/\1/')
             case "$inc" in *'#include'*) continue ;; esac

@@ -8,7 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "app/privsep.h"
+#include "app/host/privsep.h"
 #include "util/escape.h"
 #include "util/number.h"
 

@@ -4,10 +4,10 @@
 #include <string.h>
 
 #include "app/hexcells_cli.h"
-#include "app/mines_cli.h"
-#include "app/tetris_cli.h"
+#include "app/hexmines_cli.h"
+#include "app/hextris_cli.h"
 
-const app_game *const app_games[] = { &mines_game, &tetris_game, &cells_game, NULL };
+const app_game *const app_games[] = { &hexmines_app, &hextris_app, &hexcells_app, NULL };
 
 const app_game *app_game_named(const char *name)
 {

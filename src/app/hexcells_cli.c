@@ -13,11 +13,11 @@
 #include "app/session_app.h"
 #include "app/settings.h"
 #include "app/store.h"
-#include "games/hexcells.h"
-#include "games/hexcells_file.h"
-#include "games/hexcells_gen.h"
-#include "games/hexcells_solve.h"
-#include "session/hexcells_game.h"
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_file.h"
+#include "games/hexcells/hexcells_gen.h"
+#include "games/hexcells/hexcells_solve.h"
+#include "session/hexcells_session.h"
 #include "session/hexcells_level.h"
 #include "tui/hexcells_fe.h"
 #include "tui/hexcells_keys.h"
@@ -25,7 +25,7 @@
 #include "tui/term.h"
 #include "util/escape.h"
 
-static const char cells_help[] =
+static const char hexcells_help[] =
     "Usage: %s [OPTIONS] [FILE]\n"
     "Hexcells-style logic puzzles: every hex is blue or black; the clues say\n"
     "which, and logic alone finds them all.\n"
@@ -196,7 +196,7 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, bo
     return play(params, &run, colour, notice[0] ? notice : NULL, prog);
 }
 
-int cells_main(int argc, char **argv, const char *prog)
+int hexcells_main(int argc, char **argv, const char *prog)
 {
     enum { OPT_DAILY = 256, OPT_EXPORT, OPT_CHECK, OPT_NO_COLOR };
     static const struct option longopts[] = {
@@ -218,7 +218,7 @@ int cells_main(int argc, char **argv, const char *prog)
     while ((c = getopt_long(argc, argv, ":p:s:h", longopts, NULL)) != -1) {
         switch (c) {
         case 'h':
-            printf(cells_help, prog);
+            printf(hexcells_help, prog);
             return CLI_OK;
         case 'p': {
             hc_params probe;
@@ -295,7 +295,7 @@ int cells_main(int argc, char **argv, const char *prog)
     return play(text, &run, cli_colour_wanted(no_color), NULL, prog);
 }
 
-int cells_play_params(const char *params, const ranking *run, const char *prog)
+int hexcells_play_params(const char *params, const ranking *run, const char *prog)
 {
     hc_params p;
     if (!hc_params_decode(&p, params))
@@ -315,7 +315,7 @@ static const char *const menu_help[] = {
     NULL,
 };
 
-const app_game cells_game = {
+const app_game hexcells_app = {
     .rules = &session_hexcells,
     .summary = "Hexcells-style logic puzzles, generated or from SixCells levels",
     .label = "Hex Cells",
@@ -323,7 +323,7 @@ const app_game cells_game = {
     .config = config_keys,
     .keys = &hexcells_key_game,
     .configured = configured,
-    .main = cells_main,
-    .play = cells_play_params,
+    .main = hexcells_main,
+    .play = hexcells_play_params,
     .draw = hexcells_replay_draw,
 };

@@ -7,7 +7,7 @@
 
 #include "app/cli.h"
 #include "app/games.h"
-#include "app/privsep.h"
+#include "app/host/privsep.h"
 #include "app/replay_cli.h"
 #include "app/scores_cli.h"
 #include "app/watch_cli.h"

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 
 #include "app/cli.h"
-#include "app/host.h"
-#include "app/privsep.h"
+#include "app/host/host.h"
+#include "app/host/privsep.h"
 #include "app/scores.h"
 #include "app/settings.h"
 #include "app/config.h"

@@ -8,10 +8,10 @@
 #include <unistd.h>
 
 #include "app/cli.h"
-#include "app/host.h"
+#include "app/host/host.h"
 #include "app/live.h"
 #include "app/player.h"
-#include "app/privsep.h"
+#include "app/host/privsep.h"
 #include "app/ranking.h"
 #include "app/replays.h"
 #include "app/saves.h"
@@ -262,7 +262,7 @@ static bool host_board(const ranking_runs *runs, uint64_t seed)
 }
 
 /* Whether a game on a fresh board of params races for a time: on the
- * host it ranks in one sitting only (app/witness.h). */
+ * host it ranks in one sitting only (app/host/witness.h). */
 static bool host_race(const ranking *rank, const char *game, const char *params)
 {
     const session_game *g = session_game_named(game);

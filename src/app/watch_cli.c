@@ -14,9 +14,9 @@
 #include <unistd.h>
 
 #include "app/cli.h"
-#include "app/host.h"
+#include "app/host/host.h"
 #include "app/live.h"
-#include "app/privsep.h"
+#include "app/host/privsep.h"
 #include "app/replays.h"
 #include "app/settings.h"
 #include "app/store.h"

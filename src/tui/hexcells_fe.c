@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "games/hexcells_solve.h"
-#include "session/hexcells_game.h"
+#include "games/hexcells/hexcells_solve.h"
+#include "session/hexcells_session.h"
 #include "tui/dialog.h"
 #include "tui/hexcells_keys.h"
 #include "tui/play.h"
@@ -31,14 +31,14 @@ typedef struct {
     keymap keys;
     char help_text[KEYMAP_OWN_MAX][KEYMAP_HELP_WIDTH];
     const char *help[KEYMAP_OWN_MAX + 16];
-} cells_ui;
+} hexcells_ui;
 
-static hexcells_play *state(const cells_ui *ui)
+static hexcells_play *state(const hexcells_ui *ui)
 {
     return session_state(ui->ses);
 }
 
-static hc_game *game(const cells_ui *ui)
+static hc_game *game(const hexcells_ui *ui)
 {
     return state(ui)->game;
 }
@@ -61,7 +61,7 @@ static int first_slot(const hc_game *g)
 
 static void started(void *uiv, const session *s, bool fresh)
 {
-    cells_ui *ui = uiv;
+    hexcells_ui *ui = uiv;
     ui->ses = s;
     ui->show_hint = false;
     ui->mistakes_told = hc_game_mistakes(game(ui));
@@ -91,7 +91,7 @@ void hexcells_status_rest(const hc_game *g, const char *daily, bool show_seed, c
     snprintf(buf, len, "%s", title[0] ? title : "level");
 }
 
-static void status_line(const cells_ui *ui, int64_t now, bool seed_allowed, int width, char *buf,
+static void status_line(const hexcells_ui *ui, int64_t now, bool seed_allowed, int width, char *buf,
                         size_t len)
 {
     char rest[80];
@@ -112,7 +112,7 @@ static void status_line(const cells_ui *ui, int64_t now, bool seed_allowed, int 
 
 static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len)
 {
-    cells_ui *ui = uiv;
+    hexcells_ui *ui = uiv;
     ui->ses = s;
     const hc_game *g = game(ui);
     const hexcells_play *st = state(ui);
@@ -148,7 +148,7 @@ static bool end_box(void *uiv, const session *s)
     return hc_game_status(((hexcells_play *)session_state(s))->game) == HC_WON;
 }
 
-static int won_lines(const cells_ui *ui, int64_t now, char lines[6][SESSION_LINE * 2])
+static int won_lines(const hexcells_ui *ui, int64_t now, char lines[6][SESSION_LINE * 2])
 {
     const hc_game *g = game(ui);
     uint64_t ms = hc_game_elapsed_ms(g, now < 0 ? 0 : (uint64_t)now);
@@ -167,7 +167,7 @@ static int won_lines(const cells_ui *ui, int64_t now, char lines[6][SESSION_LINE
     return n;
 }
 
-static hexcells_view make_view(const cells_ui *ui, const char *message)
+static hexcells_view make_view(const hexcells_ui *ui, const char *message)
 {
     return (hexcells_view){
         .game = game(ui), .drawing = ui->drawing, .cursor = ui->cursor,
@@ -178,7 +178,7 @@ static hexcells_view make_view(const cells_ui *ui, const char *message)
     };
 }
 
-static void choose_drawing(cells_ui *ui, int w, int h)
+static void choose_drawing(hexcells_ui *ui, int w, int h)
 {
     if (!ui->drawing_manual)
         ui->drawing = hexcells_view_fit(hc_game_puzzle(game(ui)), w, h);
@@ -186,14 +186,14 @@ static void choose_drawing(cells_ui *ui, int w, int h)
 
 static bool seen(void *uiv, int w, int h)
 {
-    cells_ui *ui = uiv;
+    hexcells_ui *ui = uiv;
     return w >= MIN_W && h >= MIN_H
            && hexcells_view_fits(hc_game_puzzle(game(ui)), HCV_COMPACT, w, h);
 }
 
 static void draw(void *uiv, canvas *cv, const play_screen *sc)
 {
-    cells_ui *ui = uiv;
+    hexcells_ui *ui = uiv;
     ui->ses = sc->ses;
     if (!seen(ui, cv->w, cv->h)) {
         int pw, ph;
@@ -257,7 +257,7 @@ const char *const *hexcells_help_lines(void)
 
 static const char *const *help(void *uiv)
 {
-    cells_ui *ui = uiv;
+    hexcells_ui *ui = uiv;
     int n = 0;
     ui->help[n++] = "Every hex is blue or black. Find them all.";
     ui->help[n++] = "";
@@ -272,7 +272,7 @@ static const char *const *help(void *uiv)
     return ui->help;
 }
 
-static void send(cells_ui *ui, play *p, hc_move_kind kind, int slot)
+static void send(hexcells_ui *ui, play *p, hc_move_kind kind, int slot)
 {
     ui->show_hint = false;
     char text[HC_MOVE_TEXT_MAX];
@@ -281,14 +281,14 @@ static void send(cells_ui *ui, play *p, hc_move_kind kind, int slot)
 }
 
 /* b, Space or a left click: a covered hex goes blue, a clue greys. */
-static void primary(cells_ui *ui, play *p, int slot)
+static void primary(hexcells_ui *ui, play *p, int slot)
 {
     send(ui, p, hc_game_covered(game(ui), slot) ? HC_MOVE_BLUE : HC_MOVE_GREY, slot);
 }
 
 /* The clues the hint's reason names: the solver's step from what the
  * player sees is the hint's, and says which clues it used. */
-static void hint_clues(cells_ui *ui, int slot)
+static void hint_clues(hexcells_ui *ui, int slot)
 {
     const hc_game *g = game(ui);
     const hc_puzzle *p = hc_game_puzzle(g);
@@ -303,9 +303,9 @@ static void hint_clues(cells_ui *ui, int slot)
         ui->hint_clues[k] = same ? st.clues[k] : -1;
 }
 
-static void hint(cells_ui *ui, play *p)
+static void hint(hexcells_ui *ui, play *p)
 {
-    if (!play_send(p, CELLS_HINT))
+    if (!play_send(p, HEXCELLS_HINT))
         return;
     const hc_hint *h = hc_game_last_hint(game(ui));
     play_say(p, h->text);
@@ -321,7 +321,7 @@ static bool filled(const hc_puzzle *p, int slot)
 }
 
 /* The next item from the cursor in core direction dir, past holes. */
-static void step(cells_ui *ui, int dir)
+static void step(hexcells_ui *ui, int dir)
 {
     const hc_puzzle *p = hc_game_puzzle(game(ui));
     for (int s = hc_neighbour(p, ui->cursor, dir), i = 0; s >= 0 && i < 2 * HC_COLS_MAX;
@@ -336,7 +336,7 @@ static void step(cells_ui *ui, int dir)
  * has one, by half-rows from the cursor's; of two as near, the lower
  * one from a column that sits higher, else the upper one, so that Left
  * and Right zig-zag along a line. */
-static void along(cells_ui *ui, int dx)
+static void along(hexcells_ui *ui, int dx)
 {
     const hc_puzzle *p = hc_game_puzzle(game(ui));
     int col = hc_col_of(ui->cursor);
@@ -362,7 +362,7 @@ static void along(cells_ui *ui, int dx)
 
 static play_action key(void *uiv, play *p, int k)
 {
-    cells_ui *ui = uiv;
+    hexcells_ui *ui = uiv;
     ui->ses = play_session(p);
     int job = keymap_job_of(&ui->keys, k);
     if (hc_game_paused(game(ui))) {
@@ -402,7 +402,7 @@ static play_action key(void *uiv, play *p, int k)
 
 static play_action click(void *uiv, play *p, const term_event *ev)
 {
-    cells_ui *ui = uiv;
+    hexcells_ui *ui = uiv;
     ui->ses = play_session(p);
     if (hc_game_paused(game(ui)))
         return PLAY_NONE;
@@ -425,8 +425,8 @@ static play_action click(void *uiv, play *p, const term_event *ev)
 
 int hexcells_fe_run(const hexcells_fe_options *opt, char *err, size_t errlen)
 {
-    static cells_ui ui;
-    ui = (cells_ui){ .opt = opt, .drawing_manual = opt->fixed_drawing, .drawing = opt->drawing };
+    static hexcells_ui ui;
+    ui = (hexcells_ui){ .opt = opt, .drawing_manual = opt->fixed_drawing, .drawing = opt->drawing };
     if (opt->keys)
         ui.keys = *opt->keys;
     else

@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 
-#include "session/hexcells_game.h"
+#include "session/hexcells_session.h"
 #include "tui/hexcells_fe.h"
 #include "tui/hexcells_view.h"
 #include "tui/widgets.h"

@@ -13,9 +13,9 @@ TEST_NAME=$(basename "$0" .sh)
 tmx() { tmux -L "$SOCK" -f /dev/null "$@"; }
 
 # The menu's lines: the games, one a session descriptor
-# (src/session/GAME_game.c, as the Makefile finds them), then Scores, Help
+# (src/session/GAME_session.c, as the Makefile finds them), then Scores, Help
 # and Quit.
-GAMES=$(cd "$ROOT/src/session" && ls -- *_game.c | sed 's/_game\.c$//')
+GAMES=$(cd "$ROOT/src/session" && ls -- *_session.c | sed 's/_session\.c$//')
 NGAMES=$(printf '%s\n' "$GAMES" | wc -l)
 MENU_SCORES=$((NGAMES + 1))
 MENU_HELP=$((NGAMES + 2))

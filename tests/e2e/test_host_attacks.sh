@@ -165,7 +165,7 @@ END {
 EOF
 # click_cell ROW COL: a left click on a cell of the 9x9 board at 80x24.
 click_cell() { click_sgr 0 $((22 + 4 * $2 + 2 * ($1 % 2))) $((3 + 2 * $1)); }
-mines_won() {
+hexmines_won() {
     as_user "$UA" "$HP" scores 2>/dev/null \
         | sed -n 's/^hexmines [^ ]*beginner: played [0-9]*, won \([0-9]*\).*/\1/p' | awk '{ s += $1 } END { print s + 0 }'
 }
@@ -182,7 +182,7 @@ last=$(tail -1 "$WORK/moves" | tr -d O)
     printf 'end %d\n' "$n"
 } > "$WORK/fast.save"
 as_user "$UA" sh -c "cat > '$STA/hexmines.save'" < "$WORK/fast.save"
-won0=$(mines_won)
+won0=$(hexmines_won)
 play "$UA" hexmines
 wait_for "Resume (it|the saved game)" 5 >/dev/null && keys y
 wait_for "p to play|PAUSED" 5 >/dev/null; screen > "$WORK/fast.screens"
@@ -195,7 +195,7 @@ check "2 fast save: $n reveals at 5 ms each do not enter the host table" \
 check "2 fast save: A reads why, in one line" \
     grep -Eq "Host table: not recorded \\(|ranks only in your own tables" "$WORK/fast.screens"
 keys Enter q; wait_for "EXITED" 3 >/dev/null
-check "2 fast save: A's own tables have the win" [ "$(mines_won)" -gt "$won0" ]
+check "2 fast save: A's own tables have the win" [ "$(hexmines_won)" -gt "$won0" ]
 # 2b: a --seed game as A played it, saved, its rank line taken out; the
 # rest of the board at a human pace.
 rm -f "$STA/hexmines.save"
@@ -219,7 +219,7 @@ have=$(grep -c '^move ' "$STA/hexmines.save")
     printf 'end %d\n' $((have + n - 1))
 } > "$WORK/seeded.save"
 as_user "$UA" sh -c "cat > '$STA/hexmines.save'" < "$WORK/seeded.save"
-won0=$(mines_won)
+won0=$(hexmines_won)
 play "$UA" hexmines
 wait_for "Resume (it|the saved game)" 5 >/dev/null && keys y
 wait_for "p to play|PAUSED" 5 >/dev/null; screen > "$WORK/seeded.screens"
@@ -232,7 +232,7 @@ check "2 seeded save: a --seed board without its rank line does not enter the ho
 check "2 seeded save: A reads why, in one line" \
     grep -Eq "Host table: not recorded \\(|ranks only in your own tables" "$WORK/seeded.screens"
 keys Enter q; wait_for "EXITED" 3 >/dev/null
-check "2 seeded save: A's own tables have the win" [ "$(mines_won)" -gt "$won0" ]
+check "2 seeded save: A's own tables have the win" [ "$(hexmines_won)" -gt "$won0" ]
 host_scores > "$WORK/host4.txt"
 check "2: scores --host has no hexmines table (neither game is there)" \
     sh -c "! grep -q '^host hexmines' '$WORK/host4.txt'"

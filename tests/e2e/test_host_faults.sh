@@ -3,7 +3,7 @@
 # the player's uid, so its player may stop or kill it) stopped or killed at
 # every named step of the setgid side's work, and the same step run by two
 # processes at once, on a private setgid install built with HOST_STEPS=yes
-# (include/app/host_step.h, src/app/host_step.c). The steps are found in
+# (src/app/host/host_step.h, src/app/host/host_step.c). The steps are found in
 # the source, not listed here: every host_step("area:step") under src/app.
 #
 # For each step and each fault:
@@ -49,7 +49,7 @@ host_need_root
 command -v bash >/dev/null 2>&1 || skip "needs bash"
 STOP_S=${HOST_FAULT_STOP_S:-10}
 # How long a game waits for its recorder's answer before it gives it up.
-ANSWER_WAIT_MS=$(sed -n 's/.*PRIVSEP_ANSWER_WAIT_MS = \([0-9]*\).*/\1/p' "$ROOT/include/app/privsep.h")
+ANSWER_WAIT_MS=$(sed -n 's/.*PRIVSEP_ANSWER_WAIT_MS = \([0-9]*\).*/\1/p' "$ROOT/src/app/host/privsep.h")
 : "${ANSWER_WAIT_MS:=5000}"
 JOBS=${HOST_FAULT_JOBS:-6}
 MODES=${HOST_FAULT_MODES:-stop kill-recorder kill-game kill-both}

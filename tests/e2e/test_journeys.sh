@@ -68,12 +68,12 @@ dots() { screen | sed -n '2,22p' | tr -cd . | wc -c; }
 fewer_dots() { [ "$(dots)" -lt "$1" ]; }
 first_dot() { screen | awk 'NR >= 2 && NR <= 22 { i = index($0, "."); if (i) { print i - 1, NR - 1; exit } }'; }
 
-# mines_reveal: Space reveals at the cursor. A random board is now and
+# hexmines_reveal: Space reveals at the cursor. A random board is now and
 # then won whole by its first reveal (3BV 1), which leaves nothing to
 # play: N deals another in its place, as a player would, and
 # INSTANT_WINS counts those games (they are in the tables too).
 won_shows() { screen | grep -q "[Yy]ou won"; }
-mines_reveal() {
+hexmines_reveal() {
     mr_i=0
     while :; do
         mr_d=$(dots)
@@ -88,9 +88,9 @@ mines_reveal() {
 }
 
 # A few moves: the cursor keys, Space reveals, a right click flags.
-mines_moves() {   # mines_moves WHAT
+hexmines_moves() {   # hexmines_moves WHAT
     keys Right Left Up Down
-    step "$1: the cursor keys and Space reveal cells" mines_reveal
+    step "$1: the cursor keys and Space reveal cells" hexmines_reveal
     mm_n=$(mines_left)
     mm_p=$(first_dot)
     click 2 "${mm_p% *}" "${mm_p#* }"
@@ -137,7 +137,7 @@ score_above() { sc=$(score); [ -n "$sc" ] && [ "$sc" -gt "$1" ]; }
 
 # A few moves: the steering keys (Down scores a soft drop), a middle click
 # hard-drops.
-tetris_moves() {   # tetris_moves WHAT
+hextris_moves() {   # hextris_moves WHAT
     case $1 in master*)
         # 20G: the piece is on the ground already, and a drop scores
         # nothing: the live stats count the pieces instead.
@@ -236,10 +236,10 @@ journey_menu_line() {
         if [ $((ml_i % 2)) = 0 ]; then ml_start=Enter; else ml_start=click; fi
         if [ "$ml_n" = 1 ]; then
             game_from_menu hexmines "$ml_choice" "$ml_start" "1  Hex Mines" \
-                "^Mines [0-9]+ +Time [0-9:]+ +$ml_choice +(no-guess|classic)" mines_moves
+                "^Mines [0-9]+ +Time [0-9:]+ +$ml_choice +(no-guess|classic)" hexmines_moves
         else
             game_from_menu hextris "$ml_choice" "$ml_start" "2  Hex Tetris" \
-                "HEXTRIS  $ml_choice( |\$)" tetris_moves
+                "HEXTRIS  $ml_choice( |\$)" hextris_moves
         fi
         keys Down
         step "$ml_choice: the menu still works (Down)" until_ok selected $((ml_n + 1))
@@ -341,7 +341,7 @@ journey_menu_records() {
 
     keys 1
     step "1 starts hexmines beginner" wait_for "^Mines 10 .*beginner"
-    step "Space reveals the centre" mines_reveal
+    step "Space reveals the centre" hexmines_reveal
     step "a ranked game does not show its seed" sh -c "! tmux -L '$SOCK' capture-pane -p -t main | head -1 | grep -q seed"
     dump_board_of_saved_game
     click_cells safe
@@ -350,7 +350,7 @@ journey_menu_records() {
     step "Enter, q: back to the menu" at_menu
     keys 1
     step "1 starts another beginner game" wait_for "^Mines 10 .*beginner"
-    step "Space reveals the centre" mines_reveal
+    step "Space reveals the centre" hexmines_reveal
     dump_board_of_saved_game
     click_cells mine
     step "a click on a mine loses" wait_for "[Bb]oom|[Ll]ost|BOOM|LOST"
@@ -374,7 +374,7 @@ journey_direct() {
     journey "$T direct"
     start 80 24 "$T" "'$BIN/hexpuzzle' hexmines"
     step "hexpuzzle hexmines starts beginner" wait_for "^Mines 10 .*beginner"
-    mines_moves "hexpuzzle hexmines"
+    hexmines_moves "hexpuzzle hexmines"
     # A click is a press and then a release: the game must go on after it
     # without waiting for another key.
     probe "the clock runs on after the click, with no key pressed" until_ok clock_past "$(clock)"
@@ -401,7 +401,7 @@ journey_direct() {
 
     start 80 24 "$T" "'$BIN/hexpuzzle' hextris"
     step "hexpuzzle hextris starts marathon" wait_for "HEXTRIS  marathon "
-    tetris_moves "hexpuzzle hextris"
+    hextris_moves "hexpuzzle hextris"
     probe "the clock runs on after the click, with no key pressed" until_ok clock_past "$(clock)"
     keys q
     step "q asks" asks quit
@@ -712,7 +712,7 @@ journey_commands() {
 # JOURNEY_TERMS, JOURNEYS: shorter lists while working on one journey.
 for T in ${JOURNEY_TERMS:-xterm-256color screen}; do
     for j in ${JOURNEYS:-menu_mines menu_tetris menu_rest menu_config menu_records direct \
-              mines_options tetris_options commands resume_direct resume_menu}; do
+              hexmines_options hextris_options commands resume_direct resume_menu}; do
         "journey_$j"
     done
 done

@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/hexcells.h"
-#include "games/hexcells_file.h"
-#include "games/hexcells_solve.h"
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_file.h"
+#include "games/hexcells/hexcells_solve.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -136,7 +136,7 @@ static inline int tu_count_prefix(const char *dir, const char *prefix,
     return count;
 }
 
-/* The host directory's layout as make install makes it (app/host.h), in
+/* The host directory's layout as make install makes it (app/host/host.h), in
  * dir: nothing for others, a key, records/ live/ kept/. */
 static inline bool tu_host_layout(const char *dir)
 {

@@ -2,8 +2,8 @@
 #ifndef HEXPUZZLE_TESTS_HEXCELLS_TESTUTIL_H
 #define HEXPUZZLE_TESTS_HEXCELLS_TESTUTIL_H
 
-#include "games/hexcells.h"
-#include "games/hexcells_solve.h"
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_solve.h"
 
 static inline int put_cell(hc_puzzle *p, int slot, hc_colour colour, bool revealed,
                            hc_show_kind show)

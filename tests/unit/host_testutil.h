@@ -13,9 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "app/host.h"
+#include "app/host/host.h"
 #include "app/replays.h"
-#include "session/hextris_game.h"
+#include "session/hextris_session.h"
 #include "session/midend.h"
 
 static char *tu_made;   /* the last replay text made */

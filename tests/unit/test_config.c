@@ -16,9 +16,9 @@
 #include "app/config.h"
 #include "app/games.h"
 #include "tui/hexcells_keys.h"
-#include "tui/mines_keys.h"
+#include "tui/hexmines_keys.h"
 #include "tui/term.h"
-#include "tui/tetris_keys.h"
+#include "tui/hextris_keys.h"
 #include "app/store.h"
 #include "files_testutil.h"
 
@@ -404,7 +404,7 @@ static void a_binding_replaces_the_tables_keys(void **state)
     (void)state;
     keymap m;
     char err[200];
-    assert_true(keys_of("key.rotate-cw = w Up\nkey.rotate-180 = Tab\n", &tetris_key_game, &m,
+    assert_true(keys_of("key.rotate-cw = w Up\nkey.rotate-180 = Tab\n", &hextris_key_game, &m,
                         err));
     assert_int_equal(keymap_job_of(&m, 'w'), TJ_CW);
     assert_int_equal(keymap_job_of(&m, TK_UP), TJ_CW);
@@ -422,7 +422,7 @@ static void a_binding_replaces_the_tables_keys(void **state)
 static void a_shared_binding_holds_in_every_game(void **state)
 {
     (void)state;
-    const key_game *games[] = { &mines_key_game, &tetris_key_game, &hexcells_key_game };
+    const key_game *games[] = { &hexmines_key_game, &hextris_key_game, &hexcells_key_game };
     for (int g = 0; g < 3; g++) {
         keymap m;
         char err[200];
@@ -457,7 +457,7 @@ static void a_bad_binding_is_the_key_error_with_its_line(void **state)
         assert_int_equal(w.n, 0);
         keymap m;
         char err[200];
-        assert_false(config_keymap(&c, &mines_key_game, &m, err, sizeof err));
+        assert_false(config_keymap(&c, &hexmines_key_game, &m, err, sizeof err));
         if (strncmp(err, cases[i].error, strlen(cases[i].error)) != 0)
             fail_msg("case %zu: '%s', not '%s'", i, err, cases[i].error);
         assert_null(strchr(err, '\n'));
@@ -475,17 +475,17 @@ static void a_key_bound_twice_in_one_game_is_an_error_for_that_game(void **state
     (void)state;
     keymap m;
     char err[200];
-    assert_false(keys_of("color = no\nkey.hint = x\n", &tetris_key_game, &m, err));
+    assert_false(keys_of("color = no\nkey.hint = x\n", &hextris_key_game, &m, err));
     assert_string_equal(err, "config line 2: x would do two jobs in hextris: key.hint and "
                              "key.rotate-cw");
     assert_false(keys_of("color = no\nkey.hint = x\n", &hexcells_key_game, &m, err));
     assert_non_null(strstr(err, "in hexcells: key.hint and key.black"));
-    assert_true(keys_of("color = no\nkey.hint = x\n", &mines_key_game, &m, err));
-    assert_false(keys_of("key.hold = h\n\nkey.left = Left h\n", &tetris_key_game, &m, err));
+    assert_true(keys_of("color = no\nkey.hint = x\n", &hexmines_key_game, &m, err));
+    assert_false(keys_of("key.hold = h\n\nkey.left = Left h\n", &hextris_key_game, &m, err));
     assert_string_equal(err, "config line 3: h would do two jobs in hextris: key.left and "
                              "key.hold");
     /* Moved out of the way first, a key may be taken. */
-    assert_true(keys_of("key.rotate-cw = Up w\nkey.hint = x\n", &tetris_key_game, &m, err));
+    assert_true(keys_of("key.rotate-cw = Up w\nkey.hint = x\n", &hextris_key_game, &m, err));
     assert_int_equal(keymap_job_of(&m, 'x'), KEY_HINT);
 }
 

@@ -13,9 +13,9 @@
 
 #include "app/daily.h"
 #include "app/utc.h"
-#include "games/hexmines.h"
-#include "games/hexmines_gen.h"
-#include "games/hextris.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hexmines/hexmines_gen.h"
+#include "games/hextris/hextris.h"
 
 static void test_days_begin_at_utc_midnight(void **state)
 {

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "core/hex.h"
-#include "games/hexcells.h"
+#include "games/hexcells/hexcells.h"
 #include "hexcells_testutil.h"
 
 /* A 3 x 3 grid of black cells showing shapes, every one covered. */

@@ -12,9 +12,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "games/hexcells.h"
-#include "games/hexcells_file.h"
-#include "games/hexcells_solve.h"
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_file.h"
+#include "games/hexcells/hexcells_solve.h"
 #include "core/rng.h"
 
 /* A level: the header and texts, then 33 grid lines of dots with the

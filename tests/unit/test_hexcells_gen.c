@@ -11,10 +11,10 @@
 
 #include <string.h>
 
-#include "games/hexcells.h"
-#include "games/hexcells_file.h"
-#include "games/hexcells_gen.h"
-#include "games/hexcells_solve.h"
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_file.h"
+#include "games/hexcells/hexcells_gen.h"
+#include "games/hexcells/hexcells_solve.h"
 
 static void check_preset(const char *name, int seeds)
 {

@@ -17,9 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/hexcells.h"
-#include "games/hexcells_file.h"
-#include "games/hexcells_solve.h"
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_file.h"
+#include "games/hexcells/hexcells_solve.h"
 #include "tui/hexcells_view.h"
 
 /* The clue kinds in the order the levels teach them. */

@@ -12,11 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/hexcells.h"
-#include "games/hexcells_file.h"
-#include "games/hexcells_gen.h"
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_file.h"
+#include "games/hexcells/hexcells_gen.h"
 #include "hexcells_testutil.h"
-#include "session/hexcells_game.h"
+#include "session/hexcells_session.h"
 #include "session/hexcells_level.h"
 #include "session/midend.h"
 
@@ -304,7 +304,7 @@ static void a_level_game_replays_from_its_params_and_moves(void **state)
     assert_string_equal(again, params);
     assert_true(g->apply(st, "K1,1", 100, why, sizeof why));   /* a mistake */
     assert_true(g->apply(st, "G1,0", 200, why, sizeof why));   /* grey the line */
-    assert_true(g->apply(st, CELLS_UNDO, 300, why, sizeof why));
+    assert_true(g->apply(st, HEXCELLS_UNDO, 300, why, sizeof why));
     solve_by_moves(g, st, &z, 900);
     session_result first = { 0 };
     g->result(st, 900, &first);
@@ -314,7 +314,7 @@ static void a_level_game_replays_from_its_params_and_moves(void **state)
     assert_non_null(re);
     assert_true(g->apply(re, "K1,1", 100, why, sizeof why));
     assert_true(g->apply(re, "G1,0", 200, why, sizeof why));
-    assert_true(g->apply(re, CELLS_UNDO, 300, why, sizeof why));
+    assert_true(g->apply(re, HEXCELLS_UNDO, 300, why, sizeof why));
     solve_by_moves(g, re, &z, 900);
     session_result second = { 0 };
     g->result(re, 900, &second);
@@ -334,17 +334,17 @@ static void the_clock_runs_from_the_puzzle_shown(void **state)
 {
     (void)state;
     const session_game *g = &session_hexcells;
-    assert_string_equal(g->shown_move, CELLS_SHOWN);
+    assert_string_equal(g->shown_move, HEXCELLS_SHOWN);
     char why[128] = "";
     hc_puzzle *z = generated("small-easy", 9);
     void *st = g->create("small-easy:seed=9", why, sizeof why);
     assert_non_null(st);
     assert_int_equal(g->next_deadline(st, 0), SESSION_NO_DEADLINE);
-    assert_true(g->apply(st, CELLS_SHOWN, 200, why, sizeof why));
+    assert_true(g->apply(st, HEXCELLS_SHOWN, 200, why, sizeof why));
     assert_int_equal(g->phase(st), SESSION_READY);
     assert_int_equal(g->next_deadline(st, 200), 1200);
     /* Shown once: a second is no move. */
-    assert_false(g->apply(st, CELLS_SHOWN, 300, why, sizeof why));
+    assert_false(g->apply(st, HEXCELLS_SHOWN, 300, why, sizeof why));
     solve_by_moves(g, st, z, 20200);
     session_result r = { 0 };
     g->result(st, 20200, &r);

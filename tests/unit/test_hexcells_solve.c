@@ -14,9 +14,9 @@
 #include <string.h>
 
 #include "core/rng.h"
-#include "games/hexcells.h"
-#include "games/hexcells_gen.h"
-#include "games/hexcells_solve.h"
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_gen.h"
+#include "games/hexcells/hexcells_solve.h"
 #include "hexcells_testutil.h"
 
 /* A revealed black cell showing its shape and its six neighbours, nothing

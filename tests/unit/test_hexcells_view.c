@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/hexcells.h"
-#include "games/hexcells_gen.h"
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_gen.h"
 #include "hexcells_testutil.h"
 #include "tui/hexcells_fe.h"
 #include "tui/hexcells_view.h"

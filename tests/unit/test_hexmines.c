@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "core/rng.h"
-#include "games/hexmines.h"
+#include "games/hexmines/hexmines.h"
 
 static hm_params rect(int w, int h, int mines)
 {

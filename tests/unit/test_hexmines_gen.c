@@ -13,9 +13,9 @@
 #include <string.h>
 
 #include "core/rng.h"
-#include "games/hexmines.h"
-#include "games/hexmines_gen.h"
-#include "games/hexmines_solve.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hexmines/hexmines_gen.h"
+#include "games/hexmines/hexmines_solve.h"
 
 typedef struct {
     const hm_board *b;

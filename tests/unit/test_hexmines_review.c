@@ -16,11 +16,11 @@
 #include <string.h>
 
 #include "core/rng.h"
-#include "games/hexmines.h"
-#include "mines_testutil.h"
-#include "games/hexmines_odds.h"
-#include "games/hexmines_review.h"
-#include "games/hexmines_solve.h"
+#include "games/hexmines/hexmines.h"
+#include "hexmines_testutil.h"
+#include "games/hexmines/hexmines_odds.h"
+#include "games/hexmines/hexmines_review.h"
+#include "games/hexmines/hexmines_solve.h"
 
 enum { BRUTE_MAX = 18 };
 

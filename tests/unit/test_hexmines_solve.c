@@ -14,9 +14,9 @@
 #include <string.h>
 
 #include "core/rng.h"
-#include "games/hexmines.h"
-#include "games/hexmines_count.h"
-#include "games/hexmines_solve.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hexmines/hexmines_count.h"
+#include "games/hexmines/hexmines_solve.h"
 
 static int count_around(const hm_board *b, const unsigned char *mines, int i)
 {

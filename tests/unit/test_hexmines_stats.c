@@ -1,4 +1,4 @@
-/* Unit tests for hexmines' figures (games/hexmines_stats.h): clicks by
+/* Unit tests for hexmines' figures (games/hexmines/hexmines_stats.h): clicks by
  * kind, 3BV solved, IOE, throughput, correctness, RQP, NF and ZiNi on a
  * hand-checked board; the exact ZiNi against a brute-force search of every
  * position; a property test on no-guess boards solved by the solver's own
@@ -15,13 +15,13 @@
 
 #include "app/scores.h"
 #include "core/rng.h"
-#include "games/hexmines.h"
-#include "games/hexmines_stats.h"
-#include "session/hexmines_game.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hexmines/hexmines_stats.h"
+#include "session/hexmines_session.h"
 #include "session/midend.h"
 #include "tui/canvas.h"
-#include "tui/mines_replay.h"
-#include "mines_testutil.h"
+#include "tui/hexmines_replay.h"
+#include "hexmines_testutil.h"
 
 /* The hand-checked board: rect 4x4, mines at 0,3  1,0  3,1 (odd rows sit
  * half a cell right):
@@ -624,7 +624,7 @@ static void end_box_scores_and_replay_agree(void **state)
     canvas c = { 0 };
     assert_int_equal(canvas_resize(&c, 100, 40), 0);
     replay_frame f = { .status = "REPLAY", .keys = "q quit" };
-    mines_replay_draw(&c, again, rec.log.saved_at, NULL, &f);
+    hexmines_replay_draw(&c, again, rec.log.saved_at, NULL, &f);
     for (int i = 0; i < nbox; i++)
         assert_true(canvas_shows(&c, box[i]));
     canvas_free(&c);

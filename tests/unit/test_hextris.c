@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "core/hex.h"
-#include "games/hextris.h"
-#include "games/hextris_pieces.h"
+#include "games/hextris/hextris.h"
+#include "games/hextris/hextris_pieces.h"
 #include "hex_testutil.h"
 
 /* An assertion for loops: names the failing case, silent while passing. */

@@ -16,10 +16,10 @@
 #include <string.h>
 
 #include "core/hex.h"
-#include "games/hextris.h"
-#include "games/hextris_bot.h"
-#include "games/hextris_finesse.h"
-#include "games/hextris_reach.h"
+#include "games/hextris/hextris.h"
+#include "games/hextris/hextris_bot.h"
+#include "games/hextris/hextris_finesse.h"
+#include "games/hextris/hextris_reach.h"
 
 #define CHECK(cond, ...)                                                   \
     do {                                                                   \

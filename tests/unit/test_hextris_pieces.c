@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "core/hex.h"
-#include "games/hextris_pieces.h"
+#include "games/hextris/hextris_pieces.h"
 #include "hex_testutil.h"
 
 /* An assertion for loops: names the failing case, and prints nothing while

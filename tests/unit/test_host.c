@@ -23,16 +23,16 @@
 #include <unistd.h>
 
 #include "app/games.h"
-#include "app/host.h"
-#include "app/host_live.h"
-#include "app/host_table.h"
-#include "app/privsep.h"
+#include "app/host/host.h"
+#include "app/host/host_live.h"
+#include "app/host/host_table.h"
+#include "app/host/privsep.h"
 #include "app/replays.h"
 #include "files_testutil.h"
 #include "host_testutil.h"
-#include "games/hexmines_stats.h"
-#include "session/hexmines_game.h"
-#include "session/hextris_game.h"
+#include "games/hexmines/hexmines_stats.h"
+#include "session/hexmines_session.h"
+#include "session/hextris_session.h"
 #include "session/midend.h"
 
 static int count_of(const char *text, const char *what)

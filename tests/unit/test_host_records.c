@@ -9,7 +9,7 @@
 #ifndef HEXPUZZLE_HOST_STEPS
 #define HEXPUZZLE_HOST_STEPS
 #endif
-#include "../../src/app/host_records.c"
+#include "app/host/host_records.c"
 
 #include <stdarg.h>
 #include <stddef.h>

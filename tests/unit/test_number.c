@@ -13,8 +13,8 @@
 
 #include "app/config.h"
 #include "app/saves.h"
-#include "games/hexmines.h"
-#include "games/hextris.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hextris/hextris.h"
 #include "util/number.h"
 
 static void parse_accepts_only_canonical_decimal(void **state)

@@ -15,14 +15,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/hexmines.h"
-#include "games/hextris.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hextris/hextris.h"
 #include "session/midend.h"
-#include "tui/mines_fe.h"
-#include "tui/mines_keys.h"
+#include "tui/hexmines_fe.h"
+#include "tui/hexmines_keys.h"
 #include "tui/term.h"
-#include "tui/tetris_fe.h"
-#include "tui/tetris_keys.h"
+#include "tui/hextris_fe.h"
+#include "tui/hextris_keys.h"
 
 /* ------------------------------------------------------ the terminal */
 
@@ -183,25 +183,25 @@ typedef struct {
     int (*run)(const session_save *resume, const char *notice, char *err, size_t len);
 } game_case;
 
-static hm_params mines_params;
-static ht_params tetris_params;
+static hm_params hexmines_params;
+static ht_params hextris_params;
 /* The keys the front ends are given; NULL: their tables'. */
 static const keymap *bound;
 
 static int run_mines(const session_save *resume, const char *notice, char *err, size_t len)
 {
-    mines_fe_options o = { .params = mines_params, .colour = false, .keys = MINES_KEYS_ALL,
+    hexmines_fe_options o = { .params = hexmines_params, .colour = false, .keys = HEXMINES_KEYS_ALL,
                            .keymap = bound, .hooks = use_hooks, .resume = resume,
                            .notice = notice };
-    return mines_fe_run(&o, err, len);
+    return hexmines_fe_run(&o, err, len);
 }
 
 static int run_tetris(const session_save *resume, const char *notice, char *err, size_t len)
 {
-    tetris_fe_options o = { .params = tetris_params, .colour = false, .held = held_keys_defaults(),
+    hextris_fe_options o = { .params = hextris_params, .colour = false, .held = held_keys_defaults(),
                             .hooks = use_hooks, .resume = resume, .notice = notice,
                             .keys = bound };
-    return tetris_fe_run(&o, err, len);
+    return hextris_fe_run(&o, err, len);
 }
 
 /* Beginner board 42: once 4,4 is open, 2,0 is a mine. */
@@ -220,12 +220,12 @@ static void end_tetris(void)
         keys(" ");
 }
 
-static const game_case mines_case = {
+static const game_case hexmines_case = {
     "hexmines", "rect:9x9:10:noguess:seed=42", " ", end_mines, "hexmines keys",
     "need at least 30x5", run_mines,
 };
 
-static const game_case tetris_case = {
+static const game_case hextris_case = {
     "hextris", "10x20:marathon:1:seed=7", "x", end_tetris, "HELP", "terminal too small",
     run_tetris,
 };
@@ -241,8 +241,8 @@ static int setup(void **state)
     memset(&app, 0, sizeof app);
     use_hooks = &hooks;
     bound = NULL;
-    assert_true(hm_params_decode(&mines_params, mines_case.params));
-    assert_true(ht_params_decode(&tetris_params, tetris_case.params));
+    assert_true(hm_params_decode(&hexmines_params, hexmines_case.params));
+    assert_true(ht_params_decode(&hextris_params, hextris_case.params));
     (void)gc;
     return 0;
 }
@@ -510,7 +510,7 @@ static void too_small_says_so_and_a_resize_brings_the_game_back(void **state)
     assert_false(shows(gc->too_small));
     /* A game that moves on its own was paused while it could not be seen;
      * one that waits for the player was not. */
-    assert_int_equal(shows("PAUSED"), gc == &tetris_case);
+    assert_int_equal(shows("PAUSED"), gc == &hextris_case);
     assert_int_equal(app.saves, 1);
 }
 
@@ -538,9 +538,9 @@ static void n_in_a_game_asks_first_where_the_game_offers_it(void **state)
     wait_a_little();
     assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
     /* hexmines asks; hextris offers n only once a game is over. */
-    assert_int_equal(shows("Abandon this game for a new board? (y/n)"), gc == &mines_case);
+    assert_int_equal(shows("Abandon this game for a new board? (y/n)"), gc == &hexmines_case);
     assert_string_equal(app.params, gc->params);
-    if (gc != &mines_case)
+    if (gc != &hexmines_case)
         return;
     setup(state);
     keys(gc->play);
@@ -584,7 +584,7 @@ static void the_loop_takes_the_keys_bound(void **state)
 {
     const game_case *gc = *state;
     static keymap m;
-    keymap_init(&m, gc == &mines_case ? &mines_key_game : &tetris_key_game);
+    keymap_init(&m, gc == &hexmines_case ? &hexmines_key_game : &hextris_key_game);
     const int help[] = { 'K' }, quit[] = { 'Q' };
     keymap_bind(&m, KEY_HELP, help, 1);
     keymap_bind(&m, KEY_QUIT, quit, 1);
@@ -608,8 +608,8 @@ static void the_loop_takes_the_keys_bound(void **state)
     wait_a_little();
     assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
     /* hextris' help takes Q to quit; hexmines' closes on any key. */
-    assert_int_equal(shows("Quit this game"), gc == &tetris_case);
-    if (gc != &tetris_case)
+    assert_int_equal(shows("Quit this game"), gc == &hextris_case);
+    if (gc != &hextris_case)
         return;
     setup(state);
     bound = &m;
@@ -627,8 +627,8 @@ static void the_loop_takes_the_keys_bound(void **state)
 }
 
 #define BOTH(t) \
-    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&mines_case), \
-    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&tetris_case)
+    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&hexmines_case), \
+    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&hextris_case)
 
 int main(void)
 {
@@ -644,7 +644,7 @@ int main(void)
         BOTH(a_notice_is_shown_at_the_start),
         cmocka_unit_test_prestate_setup_teardown(
             a_question_over_a_fresh_board_leaves_it_for_the_next, setup, teardown,
-            (void *)&tetris_case),
+            (void *)&hextris_case),
         BOTH(a_notice_never_hides_the_resume_question),
         BOTH(p_pauses_and_p_goes_on),
         BOTH(the_loop_takes_the_keys_bound),

@@ -23,17 +23,17 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "app/channel.h"
-#include "app/host.h"
+#include "app/host/channel.h"
+#include "app/host/host.h"
 #include "app/live.h"
-#include "app/recorder.h"
+#include "app/host/recorder.h"
 #include "app/replays.h"
-#include "app/witness.h"
+#include "app/host/witness.h"
 #include "files_testutil.h"
 #include "app/games.h"
-#include "games/hexmines.h"
-#include "session/hexmines_game.h"
-#include "session/hextris_game.h"
+#include "games/hexmines/hexmines.h"
+#include "session/hexmines_session.h"
+#include "session/hextris_session.h"
 #include "session/midend.h"
 
 typedef struct {

@@ -15,8 +15,8 @@
 
 #include "app/replays.h"
 #include "files_testutil.h"
-#include "session/hexmines_game.h"
-#include "session/hextris_game.h"
+#include "session/hexmines_session.h"
+#include "session/hextris_session.h"
 #include "session/midend.h"
 
 /* The replay of the last game recorded, made while the log is there. */

@@ -19,10 +19,10 @@
 #include "app/store.h"
 #include "core/rng.h"
 #include "files_testutil.h"
-#include "games/hexmines.h"
-#include "session/hexmines_game.h"
-#include "session/hexcells_game.h"
-#include "session/hextris_game.h"
+#include "games/hexmines/hexmines.h"
+#include "session/hexmines_session.h"
+#include "session/hexcells_session.h"
+#include "session/hextris_session.h"
 
 static scores_result res(const session_game *g, const char *cat, scores_outcome o,
                          uint64_t figure, bool assisted, uint64_t seed,

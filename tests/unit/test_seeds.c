@@ -14,18 +14,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/hexcells.h"
-#include "games/hexcells_file.h"
-#include "games/hexcells_gen.h"
-#include "games/hexmines.h"
-#include "games/hexmines_gen.h"
-#include "games/hextris.h"
-#include "games/hextris_pieces.h"
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_file.h"
+#include "games/hexcells/hexcells_gen.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hexmines/hexmines_gen.h"
+#include "games/hextris/hextris.h"
+#include "games/hextris/hextris_pieces.h"
 #include "session/game.h"
-#include "session/hexcells_game.h"
-#include "session/hexmines_game.h"
-#include "session/hextris_game.h"
-#include "tui/mines_lines.h"
+#include "session/hexcells_session.h"
+#include "session/hexmines_session.h"
+#include "session/hextris_session.h"
+#include "tui/hexmines_lines.h"
 
 enum { PIECES_SEEN = 21 };
 
@@ -203,17 +203,17 @@ static void a_status_line_shows_a_seed_whole_or_not_at_all(void **state)
     hm_game *g = hm_game_new(&p);
     assert_non_null(g);
     char line[200];
-    mines_status_text(g, 0, NULL, true, 80, line, sizeof line);
+    hexmines_status_text(g, 0, NULL, true, 80, line, sizeof line);
     assert_non_null(strstr(line, "intermediate  seed 18446744073709551615  no-guess"));
     for (int w = 79; w >= 40; w--) {
-        mines_status_text(g, 0, NULL, true, w, line, sizeof line);
+        hexmines_status_text(g, 0, NULL, true, w, line, sizeof line);
         if (strstr(line, "seed"))
             assert_true(strlen(line) <= (size_t)w);
     }
-    mines_status_text(g, 0, NULL, true, 60, line, sizeof line);
+    hexmines_status_text(g, 0, NULL, true, 60, line, sizeof line);
     assert_null(strstr(line, "seed"));
     assert_non_null(strstr(line, "intermediate  no-guess"));
-    mines_status_text(g, 0, "2026-01-02", true, 40, line, sizeof line);
+    hexmines_status_text(g, 0, "2026-01-02", true, 40, line, sizeof line);
     assert_non_null(strstr(line, "daily 2026-01-02"));
     hm_game_free(g);
 }

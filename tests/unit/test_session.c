@@ -15,11 +15,11 @@
 #include "app/saves.h"
 #include "app/scores.h"
 #include "files_testutil.h"
-#include "games/hexmines.h"
-#include "games/hextris.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hextris/hextris.h"
 #include "app/games.h"
-#include "session/hexmines_game.h"
-#include "session/hextris_game.h"
+#include "session/hexmines_session.h"
+#include "session/hextris_session.h"
 #include "session/midend.h"
 #include "session_testutil.h"
 
@@ -86,29 +86,29 @@ static void same_tetris(const void *av, const void *bv)
 /* Beginner board 42: 2,0 and 3,1 are mines once 4,4 is open; a cell off
  * the board is refused (opening the flagged 2,0 would be a wasted click,
  * taken and logged). */
-static const timed mines_script[] = {
-    { "O4,4", 1000 }, { "F2,0", 1300 }, { MINES_PAUSE, 1600 },
-    { MINES_RESUME, 2000 }, { "H", 2300 }, { "F3,1", 2600 },
+static const timed hexmines_script[] = {
+    { "O4,4", 1000 }, { "F2,0", 1300 }, { HEXMINES_PAUSE, 1600 },
+    { HEXMINES_RESUME, 2000 }, { "H", 2300 }, { "F3,1", 2600 },
 };
-static const timed mines_ending[] = { { "F2,0", 3000 }, { "O2,0", 3100 } };
+static const timed hexmines_ending[] = { { "F2,0", 3000 }, { "O2,0", 3100 } };
 
-static const timed tetris_script[] = {
+static const timed hextris_script[] = {
     { "L", 601 }, { "CW", 905 }, { "DROP", 1210 }, { "PAUSE", 1300 },
     { "RESUME", 1400 }, { "R", 1514 }, { "HOLD", 1600 }, { "DROP", 2127 },
 };
 
-static timed tetris_drops[400];
+static timed hextris_drops[400];
 
-static const game_case mines_case = {
+static const game_case hexmines_case = {
     &session_hexmines, "rect:9x9:10:noguess:seed=42",
-    mines_script, sizeof mines_script / sizeof *mines_script,
-    "O9,9", mines_ending, 2, same_mines, "tests/unit/fixtures/hexmines.save", true,
+    hexmines_script, sizeof hexmines_script / sizeof *hexmines_script,
+    "O9,9", hexmines_ending, 2, same_mines, "tests/unit/fixtures/hexmines.save", true,
 };
 
-static const game_case tetris_case = {
+static const game_case hextris_case = {
     &session_hextris, "10x20:marathon:1:seed=7",
-    tetris_script, sizeof tetris_script / sizeof *tetris_script,
-    "RESUME", tetris_drops, sizeof tetris_drops / sizeof *tetris_drops, same_tetris,
+    hextris_script, sizeof hextris_script / sizeof *hextris_script,
+    "RESUME", hextris_drops, sizeof hextris_drops / sizeof *hextris_drops, same_tetris,
     "tests/unit/fixtures/hextris.save", false,
 };
 
@@ -185,8 +185,8 @@ static int setup(void **state)
 {
     session_log_free(&app.moves);
     memset(&app, 0, sizeof app);
-    for (size_t i = 0; i < sizeof tetris_drops / sizeof *tetris_drops; i++)
-        tetris_drops[i] = (timed){ "DROP", 3000 + 10 * (int64_t)i };
+    for (size_t i = 0; i < sizeof hextris_drops / sizeof *hextris_drops; i++)
+        hextris_drops[i] = (timed){ "DROP", 3000 + 10 * (int64_t)i };
     (void)state;
     return 0;
 }
@@ -671,8 +671,8 @@ static void a_replay_tells_its_progress_and_stops_when_asked(void **state)
 }
 
 #define BOTH(t) \
-    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&mines_case), \
-    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&tetris_case)
+    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&hexmines_case), \
+    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&hextris_case)
 
 int main(void)
 {

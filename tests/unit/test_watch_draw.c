@@ -12,13 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/hexcells.h"
+#include "games/hexcells/hexcells.h"
 #include "session/game.h"
-#include "session/hexcells_game.h"
-#include "session/hexmines_game.h"
+#include "session/hexcells_session.h"
+#include "session/hexmines_session.h"
 #include "tui/canvas.h"
 #include "tui/hexcells_replay.h"
-#include "tui/mines_replay.h"
+#include "tui/hexmines_replay.h"
 
 /* Characters drawn below the status line and above the two lines of the
  * viewer's own: the board, when it shows. */
@@ -73,7 +73,7 @@ static void a_paused_game_shows_its_watcher_no_board(replay_drawer *draw,
 static void a_paused_hexmines_game_shows_no_board(void **state)
 {
     (void)state;
-    a_paused_game_shows_its_watcher_no_board(mines_replay_draw, &session_hexmines,
+    a_paused_game_shows_its_watcher_no_board(hexmines_replay_draw, &session_hexmines,
                                              "rect:9x9:10:noguess:seed=42", "O4,4");
 }
 

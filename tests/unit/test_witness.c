@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/witness.h"
-#include "games/hexmines.h"
-#include "games/hextris.h"
+#include "app/host/witness.h"
+#include "games/hexmines/hexmines.h"
+#include "games/hextris/hextris.h"
 #include "session/game.h"
 
 /* The work clock: each reading moves it on by work_step, so that a move

@@ -1,0 +1,73 @@
+/* The games: the one list of them, and the lookups by which everything
+ * else (the command line, the menu, the score tables, replays, watching,
+ * the daily, the host tables) knows them without naming one.
+ *
+ * A game is its own files — its rules (src/games/), its session
+ * descriptor (src/session/GAME_session.c: params, moves, how its results
+ * rank), its front end, views and replay picture (src/tui/), its command
+ * line (src/app/GAME_cli.c) — and one line in app_games[] (src/app/games.c). */
+#ifndef HEXPUZZLE_APP_GAMES_H
+#define HEXPUZZLE_APP_GAMES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <stdio.h>
+
+#include "app/config.h"
+#include "app/scores.h"
+#include "app/ranking.h"
+#include "session/game.h"
+#include "session/standard.h"
+#include "tui/replay_draw.h"
+
+typedef struct {
+    const session_game *rules;   /* its name, params, moves and rankings */
+    const char *summary;         /* a line for `hexpuzzle --help` */
+    const char *label;           /* its line in the menu: its name for people */
+    const char *const *menu_help;   /* its lines in the menu's help, NULL-ended */
+    /* Its keys in the config file (app/config.h), ended by one with no
+     * name; NULL: none. */
+    const config_key *config;
+    /* Its jobs and their keys (tui/keymap.h), which key.JOB lines of the
+     * config file rebind. */
+    const key_game *keys;
+    /* The menu's choice for it that the config file names (a standard
+     * game's table, as the menu shows it), or NULL. */
+    const char *(*configured)(const config *c);
+    /* Its command line, as hexpuzzle GAME or under its own name. */
+    int (*main)(int argc, char **argv, const char *prog);
+    /* A game of params (its seed drawn already), from the menu. */
+    int (*play)(const char *params, const ranking *run, const char *prog);
+    /* Its picture in the replay viewer and when watched. */
+    replay_drawer *draw;
+    /* Optional: lines of its own under one of its tables in `hexpuzzle
+     * scores`, given the table's best game (e.g. that game's figures,
+     * from its replay). NULL: none. */
+    void (*table_more)(FILE *f, const char *category, const scores_result *best);
+    /* NULL, or it plays by itself until a key is pressed, never recorded
+     * (the terminal started or not): the menu runs the first game's that
+     * has one when left alone for demo_idle_ms (0: never). */
+    int (*demo)(const char *prog);
+    int (*demo_idle_ms)(const config *c);
+} app_game;
+
+/* The games, NULL-terminated, in the menu's order. */
+extern const app_game *const app_games[];
+/* The game called name, or NULL: an unknown name is never taken for
+ * another game. */
+const app_game *app_game_named(const char *name);
+
+/* The rules of the game called name, or NULL. */
+const session_game *session_game_named(const char *name);
+/* g's place in the list (games and their tables are listed in its order);
+ * past the last for a game not in it. */
+int session_game_index(const session_game *g);
+/* The rules of the i-th game, or NULL past the last. */
+const session_game *session_game_at(int i);
+
+/* The score table of a game called name with params, into buf; false for
+ * an unknown game or params that do not decode. */
+bool session_category(const char *name, const char *params, char *buf, size_t len);
+
+#endif

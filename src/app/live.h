@@ -1,0 +1,82 @@
+/* Live games: while a game is played its moves go, as they are made, to a
+ * live log that others can follow (`hexpuzzle watch`). With host tables
+ * (app/host/privsep.h) the recorder writes it in HOST_DIR/live/, where only
+ * recorders read it (app/host/host_live.h): the seed in its params is a board
+ * nobody may know before its end; without, the game writes it in
+ * STATEDIR/live/ for its own user. One file a playing process, named by the user and the process:
+ *
+ *     hexpuzzle-live 1
+ *     game NAME                    a game of the list (app/games.h)
+ *     params TEXT                  its params, the seed in them
+ *     player alice                 the real user's login name
+ *     pid 4242                     the game's process
+ *     started 1700000000000        Unix time in ms of the game's time 0
+ *     move T TEXT                  as in a replay, one a move as it is made
+ *     end | saved | left           how it stopped, the last line: it ended
+ *                                  (won, lost, over); it was saved, to go on
+ *                                  later; it was given up or left unsaved
+ *
+ * Only "end" lets a watcher show what the game keeps from its player (its
+ * seed); "saved" and "left" are lines that readers before them refuse, so
+ * that none takes them for an end. A new game of the same process starts
+ * the file afresh. A file whose process is gone is stale: watchers skip
+ * it (one they follow stopped as left), and the next game of its user
+ * removes it. */
+#ifndef HEXPUZZLE_APP_LIVE_H
+#define HEXPUZZLE_APP_LIVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "session/session.h"
+
+#define LIVE_HEADER "hexpuzzle-live 1"
+
+/* Where a live log goes: this user's own file (live_own_sink, below), or
+ * the recorder's (app/host/privsep.h), which no player can read. */
+typedef struct {
+    void (*start)(const char *game, const char *params);
+    void (*move)(int64_t t, const char *text);
+    void (*stop)(session_live how);   /* never SESSION_LIVE_PLAYING */
+} live_sink;
+
+extern const live_sink live_own_sink;
+
+/* What the session hook (session_hooks.live) hears, told to sink: a new
+ * game, the moves it has not told yet, how it stopped. */
+void live_tell(const live_sink *sink, const char *game, const char *params, const session_log *log,
+               session_live now);
+
+/* The last line of a log that stopped how ("end", "saved", "left"), and
+ * back (false for a line that is none of them). */
+const char *live_stop_line(session_live how);
+bool live_stop_parse(const char *line, size_t n, session_live *how);
+
+/* A live log read: its header and moves (moves malloc'd). */
+typedef struct {
+    char game[17];
+    char params[SESSION_PARAMS];
+    char player[64];
+    long pid;
+    int64_t started;    /* ms */
+    session_move *moves;
+    size_t nmoves;
+    bool over;             /* it stopped: */
+    session_live ending;   /* ...how (SESSION_LIVE_PLAYING while it goes on) */
+} live_log;
+
+/* Parses a live log's text (a partial last line is left for later);
+ * false when it is not one. */
+bool live_parse(const char *text, size_t len, live_log *l);
+void live_free(live_log *l);
+/* Whether its process is still there (a live log of a process that is
+ * gone is stale). */
+bool live_running(const live_log *l);
+
+/* The directory of this user's own live logs (STATEDIR/live) into dir;
+ * false when it has no path. The host's are read through the recorder
+ * (app/host/privsep.h). */
+bool live_dir(char *dir, size_t cap);
+
+#endif

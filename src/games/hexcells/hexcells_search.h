@@ -1,0 +1,70 @@
+/* The hexcells solver's search, inside the games layer: each shown clue
+ * as a constraint on its cells, filtered exactly (every colouring of its
+ * cells that meets it is considered), propagated to a fixpoint over a scope
+ * of constraints, and a bounded search for a colouring of the scope with a
+ * cell of a given colour. hexcells_solve.c climbs its ladder on these. */
+#ifndef HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_SEARCH_H
+#define HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_SEARCH_H
+
+#include <stdbool.h>
+
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_solve.h"
+
+/* A clue's own kind. */
+enum { HCS_COUNT, HCS_TOGETHER, HCS_APART };
+
+typedef struct {
+    int slot;
+    unsigned char shape;     /* HCS_*: the clue's own kind */
+    unsigned char ring;      /* members go around a black cell */
+    unsigned char line;      /* a line clue */
+    int value;
+    int n;
+    int m[HC_MEMBERS_MAX];   /* ring: six entries, -1 where no cell */
+    int nmasks;              /* ring: the colourings that meet the clue, */
+    unsigned char masks[64]; /* bit j blue for member j */
+} hcs_con;
+
+typedef struct {
+    const hc_puzzle *p;
+    int ncons, global;       /* global: the id of the remaining count */
+    hcs_con *cons;           /* one per clue shown */
+    int inc_start[HC_SLOTS + 1];
+    int *inc;                /* constraint ids by cell, inc_start ranges */
+    int cells[HC_SLOTS], ncells, total_blue;
+    signed char *kstack;     /* knowledge per search depth */
+    int *queue;
+    unsigned char *queued, *inscope;
+    unsigned char wit[HC_SLOTS];   /* colours seen in a found colouring */
+    long nodes, total_nodes;
+    long budget, total_budget;   /* search nodes per question, per solve */
+    bool relax;              /* constraints as plain counts */
+    bool text;               /* steps want their words */
+} hcs_ctx;
+
+/* The constraints of p's shown clues; false when out of memory (hcs_free
+ * then still frees what was made). text: the steps want their words. */
+bool hcs_init(hcs_ctx *x, const hc_puzzle *p, bool text);
+void hcs_free(hcs_ctx *x);
+
+/* A clue in view: a line, or a cell that knowledge k has decided. */
+bool hcs_active(const hcs_ctx *x, const signed char *k, int id);
+bool hcs_has_unknown(const hcs_ctx *x, const signed char *k, int id);
+
+/* can[j]: bit 0 black possible, bit 1 blue possible, for each unknown
+ * member j of constraint id (as a plain count when x->relax). false when
+ * no colouring of its members meets it. */
+bool hcs_filter(const hcs_ctx *x, int id, const signed char *k, unsigned char *can);
+/* The remaining count: -1 contradiction, 0 nothing, else the colour + 1
+ * that every unknown cell has. */
+int hcs_filter_global(const hcs_ctx *x, const signed char *k);
+
+/* Whether cell s can be colour under the constraints in x->inscope (the
+ * remaining count is x->global's place there): 1 yes (every cell's colour
+ * in the colouring found goes to x->wit), 0 no, -1 out of budget. */
+int hcs_possible(hcs_ctx *x, const signed char *k, int s, int colour);
+/* An empty scope, and no colours witnessed. */
+void hcs_scope_clear(hcs_ctx *x);
+
+#endif

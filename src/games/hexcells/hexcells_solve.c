@@ -1,0 +1,534 @@
+/* hexcells solver: the ladder of rungs, from one clue to a case split over
+ * all of them, on the search of hexcells_search.h, and each step in words
+ * (games/hexcells/hexcells_solve.h). */
+#include "games/hexcells/hexcells_solve.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hexcells_search.h"
+
+/* --------------------------------------------------------------- words */
+
+static const char *colour_word(int c)
+{
+    return c == HC_BLUE ? "blue" : "black";
+}
+
+static void clue_words(const hcs_ctx *x, int id, char *buf, size_t cap)
+{
+    if (id == x->global)
+        snprintf(buf, cap, "the remaining count");
+    else
+        hc_clue_name(x->p, x->cons[id].slot, buf, cap);
+}
+
+/* Appends text to buf (cap bytes), cutting it short rather than
+ * overflowing: hint lines are read, not parsed. */
+static void cat(char *buf, size_t cap, const char *text)
+{
+    size_t len = strlen(buf), add = strlen(text);
+    if (len + 1 >= cap)
+        return;
+    if (add > cap - 1 - len)
+        add = cap - 1 - len;
+    memcpy(buf + len, text, add);
+    buf[len + add] = '\0';
+}
+
+/* The step's sentence: "column 3, row 5 is blue: " and the reason's parts
+ * (NULL-terminated). */
+static void say(hc_step *st, const char *part, ...)
+{
+    char place[32];
+    hc_place_name(st->slot, place);
+    st->text[0] = '\0';
+    cat(st->text, sizeof st->text, place);
+    cat(st->text, sizeof st->text, " is ");
+    cat(st->text, sizeof st->text, colour_word(st->colour));
+    cat(st->text, sizeof st->text, ": ");
+    va_list ap;
+    va_start(ap, part);
+    for (const char *t = part; t; t = va_arg(ap, const char *))
+        cat(st->text, sizeof st->text, t);
+    va_end(ap);
+}
+
+static void explain_single(const hcs_ctx *x, int id, hc_step *st, bool shape)
+{
+    char name[HC_MSG_MAX];
+    clue_words(x, id, name, sizeof name);
+    bool blue = st->colour == HC_BLUE;
+    if (id == x->global) {
+        say(st, name, blue ? " says every covered cell left is blue" : " says every blue cell is found",
+            (char *)NULL);
+        return;
+    }
+    const hcs_con *c = &x->cons[id];
+    if (!shape) {
+        say(st, name, blue ? " needs every covered cell it counts blue" : " has all its blues already",
+            (char *)NULL);
+        return;
+    }
+    const char *how = c->shape == HCS_TOGETHER ? (c->line ? "in one run along its line"
+                                                         : "together around it")
+                                              : (c->line ? "apart along its line" : "apart around it");
+    say(st, name, " needs its blues ", how,
+        blue ? ", and every way to place them covers this cell"
+             : ", and no way to place them reaches this cell",
+        (char *)NULL);
+}
+
+static void explain_pair(const hcs_ctx *x, int a, int b, hc_step *st)
+{
+    char na[HC_MSG_MAX], nb[HC_MSG_MAX];
+    clue_words(x, a, na, sizeof na);
+    clue_words(x, b, nb, sizeof nb);
+    say(st, na, " and ", nb,
+        st->colour == HC_BLUE ? " together leave no way for it to be black"
+                              : " together leave no room for a blue here",
+        (char *)NULL);
+}
+
+static void explain_split(const hcs_ctx *x, const int *ids, int nids, bool global, hc_step *st)
+{
+    char list[HC_MSG_MAX] = "", name[HC_MSG_MAX];
+    int shown = 0;
+    for (int i = 0; i < nids && shown < 3; i++, shown++) {
+        clue_words(x, ids[i], name, sizeof name);
+        if (shown)
+            cat(list, sizeof list, ", ");
+        cat(list, sizeof list, name);
+    }
+    char more[64] = "";
+    int rest = nids - shown + (global ? 1 : 0);
+    if (shown == 0 && global)
+        snprintf(list, sizeof list, "the remaining count");
+    else if (rest == 1 && global)
+        snprintf(more, sizeof more, " and the remaining count");
+    else if (rest > 0)
+        snprintf(more, sizeof more, " and %d more%s", rest,
+                 global ? ", the remaining count among them" : "");
+    say(st, "if it were ", colour_word(!st->colour), ", ", list, more,
+        shown + (global ? 1 : 0) > 1 ? " could not all hold" : " could not hold", (char *)NULL);
+}
+
+/* ---------------------------------------------------------------- rungs */
+
+typedef struct {
+    hc_step *out;
+    int cap, n;
+} found;
+
+static void add_step(hcs_ctx *x, signed char *k, found *f, int s, int colour, hc_step_kind kind,
+                     int a, int b, int c)
+{
+    k[s] = (signed char)colour;
+    if (f->n >= f->cap) {
+        f->n++;
+        return;
+    }
+    hc_step *st = &f->out[f->n++];
+    st->slot = s;
+    st->colour = (hc_colour)colour;
+    st->kind = kind;
+    const int ids[HC_STEP_CLUES] = { a, b, c };
+    for (int i = 0; i < HC_STEP_CLUES; i++)
+        st->clues[i] = ids[i] >= 0 && ids[i] < x->ncons ? x->cons[ids[i]].slot : -1;
+    st->text[0] = '\0';
+}
+
+/* A constraint taken alone: shaped ones at the SHAPE rung, every one as a
+ * plain count at SINGLE. */
+static int rung_single(hcs_ctx *x, signed char *k, found *f, bool shape, int limit, bool *bad)
+{
+    unsigned char can[HC_MEMBERS_MAX];
+    x->relax = !shape;
+    for (int id = 0; id < x->ncons && f->n < limit; id++) {
+        const hcs_con *c = &x->cons[id];
+        if (!hcs_active(x, k, id) || !hcs_has_unknown(x, k, id) || (shape && c->shape == HCS_COUNT))
+            continue;
+        if (!hcs_filter(x, id, k, can)) {
+            *bad = true;
+            return f->n;
+        }
+        for (int j = 0; j < c->n && f->n < limit; j++) {
+            int s = c->m[j];
+            if (s < 0 || k[s] != HC_K_UNKNOWN || can[j] == 3)
+                continue;
+            if (can[j] == 0) {
+                *bad = true;
+                return f->n;
+            }
+            int colour = can[j] == 2;
+            int at = f->n;
+            add_step(x, k, f, s, colour, shape ? HC_STEP_SHAPE : HC_STEP_SINGLE, id, -1, -1);
+            if (x->text && at < f->cap)
+                explain_single(x, id, &f->out[at], shape);
+        }
+    }
+    if (!shape && f->n < limit) {
+        int g = hcs_filter_global(x, k);
+        if (g < 0) {
+            *bad = true;
+        } else if (g > 0) {
+            for (int i = 0; i < x->ncells && f->n < limit; i++) {
+                int s = x->cells[i];
+                if (k[s] != HC_K_UNKNOWN)
+                    continue;
+                int at = f->n;
+                add_step(x, k, f, s, g - 1, HC_STEP_SINGLE, x->global, -1, -1);
+                if (x->text && at < f->cap)
+                    explain_single(x, x->global, &f->out[at], false);
+            }
+        }
+    }
+    return f->n;
+}
+
+static bool counts(const hcs_con *c, int s)
+{
+    for (int j = 0; j < c->n; j++)
+        if (c->m[j] == s)
+            return true;
+    return false;
+}
+
+/* The clues a case split on cell s (which cannot be colour wrong) needs,
+ * for its words: those that count s first, then, on scopes small enough to
+ * ask, without each clue the search can do without. Leaves the scope as
+ * it found it. Returns how many are in why. */
+static int reason(hcs_ctx *x, signed char *k, int s, int wrong, int *why, int n, bool *global)
+{
+    int ordered[HC_SLOTS + 1], m = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++)
+            if (counts(&x->cons[why[i]], s) == (pass == 0))
+                ordered[m++] = why[i];
+    memcpy(why, ordered, (size_t)n * sizeof *why);
+    enum { ASK_AT_MOST = 24 };
+    if (n > ASK_AT_MOST)
+        return n;
+    int kept = n;
+    bool had_global = *global;
+    /* Drop from the far end: clues that do not count s go first. */
+    for (int i = n - 1; i >= 0 && kept > 1; i--) {
+        x->inscope[why[i]] = 0;
+        memset(x->wit, 0, sizeof x->wit);
+        if (hcs_possible(x, k, s, wrong) == 0) {
+            memmove(why + i, why + i + 1, (size_t)(kept - i - 1) * sizeof *why);
+            kept--;
+        } else {
+            x->inscope[why[i]] = 1;
+        }
+    }
+    if (*global) {
+        x->inscope[x->global] = 0;
+        memset(x->wit, 0, sizeof x->wit);
+        if (hcs_possible(x, k, s, wrong) == 0)
+            *global = false;
+    }
+    /* Back to the whole scope. */
+    for (int i = 0; i < n; i++)
+        x->inscope[ordered[i]] = 1;
+    x->inscope[x->global] = had_global;
+    memset(x->wit, 0, sizeof x->wit);
+    return kept;
+}
+
+/* Decides what it can of the unknown cells the constraints in scope
+ * count, by search over scope alone. */
+static void decide_scope(hcs_ctx *x, signed char *k, found *f, int limit, hc_step_kind kind,
+                         const int *ids, int nids, bool global)
+{
+    int cand[HC_SLOTS], ncand = 0;
+    unsigned char seen[HC_SLOTS];
+    memset(seen, 0, sizeof seen);
+    for (int i = 0; i < nids; i++) {
+        const hcs_con *c = &x->cons[ids[i]];
+        for (int j = 0; j < c->n; j++) {
+            int s = c->m[j];
+            if (s >= 0 && k[s] == HC_K_UNKNOWN && !seen[s]) {
+                seen[s] = 1;
+                cand[ncand++] = s;
+            }
+        }
+    }
+    if (global)
+        for (int i = 0; i < x->ncells; i++) {
+            int s = x->cells[i];
+            if (k[s] == HC_K_UNKNOWN && !seen[s]) {
+                seen[s] = 1;
+                cand[ncand++] = s;
+            }
+        }
+    for (int i = 0; i < ncand && f->n < limit; i++) {
+        int s = cand[i];
+        if (k[s] != HC_K_UNKNOWN)
+            continue;
+        for (int colour = 0; colour < 2; colour++) {
+            if (hcs_possible(x, k, s, colour) != 0)
+                continue;
+            /* The other colour is then forced; deciding s changes what
+             * the witnesses were found under. */
+            int at = f->n;
+            int why[HC_SLOTS + 1], nwhy = nids;
+            bool why_global = global;
+            memcpy(why, ids, (size_t)nids * sizeof *why);
+            if (x->text && at < f->cap && kind == HC_STEP_SPLIT)
+                nwhy = reason(x, k, s, colour, why, nids, &why_global);
+            add_step(x, k, f, s, !colour, kind, nwhy > 0 ? why[0] : -1,
+                     nwhy > 1 ? why[1] : why_global ? x->global : -1, nwhy > 2 ? why[2] : -1);
+            if (x->text && at < f->cap) {
+                if (kind == HC_STEP_SPLIT)
+                    explain_split(x, why, nwhy, why_global, &f->out[at]);
+                else if (nids == 2)
+                    explain_pair(x, ids[0], ids[1], &f->out[at]);
+            }
+            memset(x->wit, 0, sizeof x->wit);
+            break;
+        }
+    }
+}
+
+static bool pair_kind_fits(const hcs_ctx *x, int a, int b, bool shape)
+{
+    const hcs_con *ca = &x->cons[a], *cb = &x->cons[b];
+    bool fancy = ca->line || cb->line || ca->shape != HCS_COUNT || cb->shape != HCS_COUNT;
+    return shape ? fancy : !ca->line && !cb->line;
+}
+
+/* Two constraints that share an unknown cell. PAIR: cell clues as plain
+ * counts; SHAPE: pairs with a line or a shaped clue, in full. */
+static int rung_pair(hcs_ctx *x, signed char *k, found *f, bool shape, int limit)
+{
+    x->relax = !shape;
+    unsigned char *paired = calloc((size_t)x->ncons, 1);
+    if (!paired)
+        return f->n;
+    for (int a = 0; a < x->ncons && f->n < limit; a++) {
+        if (!hcs_active(x, k, a) || !hcs_has_unknown(x, k, a))
+            continue;
+        memset(paired, 0, (size_t)x->ncons);
+        const hcs_con *ca = &x->cons[a];
+        for (int j = 0; j < ca->n && f->n < limit; j++) {
+            int s = ca->m[j];
+            if (s < 0 || k[s] != HC_K_UNKNOWN)
+                continue;
+            for (int i = x->inc_start[s]; i < x->inc_start[s + 1] && f->n < limit; i++) {
+                int b = x->inc[i];
+                if (b <= a || paired[b] || !hcs_active(x, k, b) || !pair_kind_fits(x, a, b, shape))
+                    continue;
+                paired[b] = 1;
+                int ids[2] = { a, b };
+                hcs_scope_clear(x);
+                x->inscope[a] = x->inscope[b] = 1;
+                decide_scope(x, k, f, limit, shape ? HC_STEP_SHAPE : HC_STEP_PAIR, ids, 2, false);
+            }
+        }
+    }
+    free(paired);
+    return f->n;
+}
+
+/* Every constraint at once: first each group of constraints linked by
+ * unknown cells alone, then all of them with the remaining count. */
+static int rung_split(hcs_ctx *x, signed char *k, found *f, int limit)
+{
+    x->relax = false;
+    int *ids = malloc(((size_t)x->ncons + 1) * sizeof *ids);
+    unsigned char *done = calloc((size_t)x->ncons + 1, 1);
+    if (!ids || !done) {
+        free(ids);
+        free(done);
+        return f->n;
+    }
+    for (int start = 0; start < x->ncons && f->n < limit; start++) {
+        if (done[start] || !hcs_active(x, k, start) || !hcs_has_unknown(x, k, start))
+            continue;
+        int nids = 0;
+        ids[nids++] = start;
+        done[start] = 1;
+        for (int q = 0; q < nids; q++) {
+            const hcs_con *c = &x->cons[ids[q]];
+            for (int j = 0; j < c->n; j++) {
+                int s = c->m[j];
+                if (s < 0 || k[s] != HC_K_UNKNOWN)
+                    continue;
+                for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++) {
+                    int b = x->inc[i];
+                    if (!done[b] && hcs_active(x, k, b)) {
+                        done[b] = 1;
+                        ids[nids++] = b;
+                    }
+                }
+            }
+        }
+        if (nids < 3)
+            continue;   /* the pair rungs have tried it all */
+        hcs_scope_clear(x);
+        for (int i = 0; i < nids; i++)
+            x->inscope[ids[i]] = 1;
+        decide_scope(x, k, f, limit, HC_STEP_SPLIT, ids, nids, false);
+    }
+    if (f->n == 0) {
+        int nids = 0;
+        hcs_scope_clear(x);
+        for (int id = 0; id < x->ncons; id++)
+            if (hcs_active(x, k, id) && hcs_has_unknown(x, k, id)) {
+                ids[nids++] = id;
+                x->inscope[id] = 1;
+            }
+        x->inscope[x->global] = 1;
+        decide_scope(x, k, f, limit, HC_STEP_SPLIT, ids, nids, true);
+    }
+    free(ids);
+    free(done);
+    return f->n;
+}
+
+/* The easiest rung that decides anything, up to max_kind: its steps in f
+ * (applied to k), and its kind; -1 when none does. */
+static int climb(hcs_ctx *x, signed char *k, found *f, hc_step_kind max_kind, int limit, bool *bad)
+{
+    f->n = 0;
+    if (rung_single(x, k, f, false, limit, bad) || *bad)
+        return HC_STEP_SINGLE;
+    if (max_kind >= HC_STEP_PAIR && rung_pair(x, k, f, false, limit))
+        return HC_STEP_PAIR;
+    if (max_kind >= HC_STEP_SHAPE &&
+        (rung_single(x, k, f, true, limit, bad) || *bad || rung_pair(x, k, f, true, limit)))
+        return HC_STEP_SHAPE;
+    /* A case split decides one cell a round: what it decides may well
+     * leave the next cell to an easier rung. */
+    if (max_kind >= HC_STEP_SPLIT && rung_split(x, k, f, 1))
+        return HC_STEP_SPLIT;
+    return -1;
+}
+
+/* ------------------------------------------------------------------ API */
+
+const char *hc_step_kind_name(hc_step_kind k)
+{
+    static const char *const names[] = { "single clue", "two clues together",
+                                         "line or contiguity", "case split" };
+    return k <= HC_STEP_SPLIT ? names[k] : "?";
+}
+
+static int unknown_count(const hcs_ctx *x, const signed char *k)
+{
+    int n = 0;
+    for (int i = 0; i < x->ncells; i++)
+        n += k[x->cells[i]] == HC_K_UNKNOWN;
+    return n;
+}
+
+bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
+{
+    memset(out, 0, sizeof *out);
+    out->slot = -1;
+    hcs_ctx *x = malloc(sizeof *x);
+    if (!x || !hcs_init(x, p, true)) {
+        if (x)
+            hcs_free(x);
+        free(x);
+        snprintf(out->text, sizeof out->text, "Out of memory.");
+        return false;
+    }
+    x->budget = HC_SPLIT_BUDGET;
+    x->total_budget = HC_SPLIT_BUDGET_TOTAL;
+    signed char k[HC_SLOTS];
+    memcpy(k, know, sizeof k);
+    int left = unknown_count(x, k);
+    bool bad = false;
+    found f = { out, 1, 0 };
+    int kind = left ? climb(x, k, &f, HC_STEP_SPLIT, 1, &bad) : -1;
+    bool ok = kind >= 0 && f.n > 0 && !bad;
+    if (!ok) {
+        memset(out, 0, sizeof *out);
+        out->slot = -1;
+        snprintf(out->text, sizeof out->text, "%s",
+                 bad    ? "The revealed cells contradict the clues."
+                 : left ? "Nothing follows by logic from what is revealed: a guess is needed."
+                        : "Every cell is revealed.");
+    }
+    hcs_free(x);
+    free(x);
+    return ok;
+}
+
+hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind, hc_step *steps, int cap)
+{
+    return hc_solve_budget(p, max_kind, HC_SPLIT_BUDGET, HC_SPLIT_BUDGET_TOTAL, steps, cap);
+}
+
+hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget,
+                          long total_budget, hc_step *steps, int cap)
+{
+    hc_report r;
+    memset(&r, 0, sizeof r);
+    hcs_ctx *x = malloc(sizeof *x);
+    if (!x || !hcs_init(x, p, steps != NULL)) {
+        if (x)
+            hcs_free(x);
+        free(x);
+        r.unknown_left = -1;
+        return r;
+    }
+    x->budget = budget;
+    x->total_budget = total_budget;
+    signed char k[HC_SLOTS];
+    for (int i = 0; i < HC_SLOTS; i++) {
+        const hc_item *it = &p->at[i];
+        k[i] = it->kind != HC_CELL ? HC_K_NONE
+               : it->revealed      ? (signed char)it->colour
+                                   : HC_K_UNKNOWN;
+    }
+    hc_step scratch[HC_SLOTS];
+    for (;;) {
+        if (unknown_count(x, k) == 0)
+            break;
+        bool bad = false;
+        found f = { steps ? steps + r.steps : scratch, steps ? cap - r.steps : 0, 0 };
+        if (f.cap < 0)
+            f.cap = 0;
+        int kind = climb(x, k, &f, max_kind, HC_SLOTS, &bad);
+        if (bad) {
+            r.contradiction = true;
+            break;
+        }
+        if (kind < 0)
+            break;
+        r.rounds[kind]++;
+        r.count[kind] += f.n;
+        r.steps += f.n;
+    }
+    r.unknown_left = unknown_count(x, k);
+    r.solved = r.unknown_left == 0 && !r.contradiction;
+    static const int weight[HC_STEP_KINDS] = { 1, 3, 6, 20 };
+    for (int i = 0; i < HC_STEP_KINDS; i++)
+        r.score += weight[i] * r.rounds[i];
+    r.rating = r.rounds[HC_STEP_SPLIT] ? HC_HARD : HC_EASY;
+    hcs_free(x);
+    free(x);
+    return r;
+}
+
+void hc_report_format(const hc_report *r, char *buf, size_t cap)
+{
+    if (r->contradiction) {
+        snprintf(buf, cap, "not solvable: the clues contradict each other");
+        return;
+    }
+    if (!r->solved) {
+        snprintf(buf, cap, "not solvable without guessing: %d cells left after %d deductions",
+                 r->unknown_left, r->steps);
+        return;
+    }
+    snprintf(buf, cap, "solvable by logic: %s (score %d): %d %s, %d %s, %d %s, %d %s",
+             r->rating == HC_HARD ? "hard" : "easy", r->score,
+             r->count[0], hc_step_kind_name(0), r->count[1], hc_step_kind_name(1),
+             r->count[2], hc_step_kind_name(2), r->count[3], hc_step_kind_name(3));
+}

@@ -1,0 +1,98 @@
+/* hexcells solver: from what is revealed (the revealed cells' clues, the
+ * line clues, the count of blue cells still covered) it decides covered
+ * cells by logic alone, simplest deduction first, and says why in words.
+ * It is the game's hint, the generator's judge and the level checker.
+ *
+ * Every clue is a constraint on its cells: a count, and for {n} / -n-
+ * the blues' contiguity around a ring (wrapping) or along a line; the
+ * remaining blue count is one more count over every covered cell. Each
+ * deduction is exact — a cell is decided only when every colouring that
+ * meets the constraints it used agrees on it — so the solver never makes a
+ * wrong deduction. The ladder, first to last (hc_step_kind):
+ *   HC_STEP_SINGLE  one count (a cell's number, {n} and -n- read as plain
+ *                   numbers here, a flower, a line, or the remaining
+ *                   count): it has all its blues, or needs all its cells
+ *   HC_STEP_PAIR    two numbers on cells together (cells they share)
+ *   HC_STEP_SHAPE   a line clue or a {n} / -n- clue, alone or with one
+ *                   other clue: contiguity around a ring or along a line
+ *   HC_STEP_SPLIT   a case split: one colour for the cell leaves no
+ *                   colouring that meets the clues it is linked to (first
+ *                   without the remaining count, then with it); one cell a
+ *                   round, since what it decides may open an easier rung
+ * The solver is complete at the last rung: when it stops short, no
+ * reasoning from what is revealed decides any covered cell (a guess is
+ * needed).
+ */
+#ifndef HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_SOLVE_H
+#define HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_SOLVE_H
+
+#include <stdbool.h>
+
+#include "games/hexcells/hexcells.h"
+
+typedef enum {
+    HC_STEP_SINGLE, HC_STEP_PAIR, HC_STEP_SHAPE, HC_STEP_SPLIT
+} hc_step_kind;
+enum { HC_STEP_KINDS = 4 };
+/* The most clues a step's text names: a case split names three. */
+enum { HC_STEP_CLUES = 3 };
+
+/* "single clue", "two clues together", "line or contiguity", "case split" */
+const char *hc_step_kind_name(hc_step_kind k);
+
+typedef struct {
+    int slot;               /* the cell decided */
+    hc_colour colour;
+    hc_step_kind kind;
+    /* The clue slots its text names (-1: none, or the remaining count):
+     * every one, for the board to mark. */
+    int clues[HC_STEP_CLUES];
+    char text[HC_MSG_MAX];  /* "column 3, row 5 is blue: the {2} at ..." */
+} hc_step;
+
+/* What the solver knows of each slot, by index (HC_SLOTS entries). */
+enum { HC_K_NONE = -2, HC_K_UNKNOWN = -1, HC_K_BLACK = 0, HC_K_BLUE = 1 };
+
+/* The next step from knowledge know (HC_K_UNKNOWN for covered cells,
+ * HC_K_BLACK / HC_K_BLUE for revealed ones, HC_K_NONE elsewhere): the
+ * simplest deduction there is. false when none (stuck, or nothing is
+ * unknown); *out then holds a reason in text. The remaining blue count is
+ * taken from p's colouring. */
+bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out);
+
+typedef struct {
+    bool solved;                  /* every cell decided by logic */
+    int unknown_left;             /* covered cells left undecided */
+    int steps;                    /* cells decided */
+    int count[HC_STEP_KINDS];     /* cells decided by each kind */
+    int rounds[HC_STEP_KINDS];    /* times each kind was the easiest left */
+    hc_difficulty rating;         /* HC_EASY: no case split needed */
+    int score;                    /* weighted effort: 1, 3, 6, 20 per
+                                     round of each kind */
+    bool contradiction;           /* the clues admit no colouring */
+} hc_report;
+
+/* A case split is a search; it gives up, deciding nothing, after
+ * HC_SPLIT_BUDGET nodes for one cell and colour or HC_SPLIT_BUDGET_TOTAL
+ * in one solve. The solver stays sound; only a level no person would
+ * solve either may be reported stuck. */
+enum { HC_SPLIT_BUDGET = 100000, HC_SPLIT_BUDGET_TOTAL = 4000000 };
+
+/* Solves p from its start (its revealed cells) as far as logic goes.
+ * max_kind limits the deductions to those kinds at or below it (the
+ * generator's easy puzzles use HC_STEP_SHAPE). steps: room for cap steps
+ * in the order taken (may be NULL). */
+hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind,
+                   hc_step *steps, int cap);
+
+/* The same with other search budgets (the generator's are smaller). */
+hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget,
+                          long total_budget, hc_step *steps, int cap);
+
+/* --check's words for a report, one line: "solvable by logic: hard (score
+ * 212): 40 single clue, 12 two clues together, 8 line or contiguity, 2
+ * case split" or "not solvable without guessing: 7 cells left after 31
+ * deductions" (HC_MSG_MAX bytes). */
+void hc_report_format(const hc_report *r, char *buf, size_t cap);
+
+#endif

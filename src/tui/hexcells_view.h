@@ -1,0 +1,101 @@
+/* The hexcells picture: the puzzle's hexes in ASCII, its line clues with
+ * their direction, the status and message lines.
+ *
+ * Two drawings of the staggered columns (odd columns half a hex lower),
+ * here a line clue down a column ({1}), one down to the right (0), a
+ * blue hex with its count (#1#), a black one with its (2), covered ones:
+ *
+ *   large: outlined hexes, each      compact: the faces alone, three
+ *   face three cells wide              cells a hex, one line a half-row
+ *
+ *      0          ___                  0
+ *       \ {1} ___/ . \                 \ {1}    .
+ *    / .   |   2 \___/                 .  |  2
+ *    \___/#1#\___/                       #1#
+ *        \___/ . \                           .
+ *        / . \___/                        .
+ *        \___/
+ *
+ * A face says what a hex is by its glyphs as well as its colour, so that
+ * a monochrome or ASCII-only terminal reads it: covered " . " (an orange
+ * tile), blue "###" or "#5#" with its count (a blue tile; a count of 10
+ * or more, "#12", leaves room for the leading '#' alone, which is what
+ * tells blue: no black clue goes past 6), black its clue "3", "{3}",
+ * "-3-" or "?" (flat). A line clue is no hex and is never
+ * drawn as one: no outline closes around it (the cells around it leave
+ * out the sides they share with it), its number ("0" for a shape of
+ * nothing) is in a role no cell has, and under it, in both drawings, a
+ * stroke '\' '|' '/' slants along the line it counts (in the large
+ * drawing a diagonal's one step toward its line). A greyed clue is
+ * dim. The hint's cell shows "!", and it and the clues its
+ * reason names are marked in the hint's colour.
+ *
+ * A large drawing up to HCV_SCROLL_MAX lines taller than the canvas is
+ * scrolled (hexcells_view.scroll, hexcells_view_follow); where only line
+ * clues stand on its first half-row, it starts a line lower (their boxes'
+ * top lines are blank). */
+#ifndef HEXPUZZLE_TUI_HEXCELLS_VIEW_H
+#define HEXPUZZLE_TUI_HEXCELLS_VIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_solve.h"
+#include "tui/canvas.h"
+
+enum hexcells_drawing { HCV_COMPACT, HCV_LARGE };
+
+typedef struct {
+    const hc_game *game;
+    enum hexcells_drawing drawing;
+    int cursor;                /* a slot */
+    bool show_cursor;
+    int hint;                  /* the hint's cell */
+    int hint_clues[HC_STEP_CLUES];   /* with show_hint: the clues it names,
+                                        or -1 */
+    bool show_hint;
+    bool hide_board;           /* paused: the board must not be seen */
+    int scroll;                /* picture lines scrolled off the top, where
+                                  the picture is taller than its area */
+    const char *status;        /* top line */
+    const char *message;       /* bottom line(s), wrapped */
+} hexcells_view;
+
+/* Lines the view keeps above and below the board. */
+enum { HCV_TOP = 1, HCV_BOTTOM = 1, HCV_MESSAGE_MAX = 3 };
+/* The most lines of the large drawing that may be out of sight at once:
+ * two half-rows of hexes, so that a board a little taller than the
+ * terminal keeps its outlines rather than fall back to the compact
+ * drawing. */
+enum { HCV_SCROLL_MAX = 4 };
+
+/* The picture's size in cells for p in a drawing. */
+void hexcells_view_picture_size(const hc_puzzle *p, enum hexcells_drawing d, int *pw, int *ph);
+/* The large drawing where it can be played on a w x h canvas with its
+ * status and message lines (hexcells_view_playable), else the compact
+ * one. */
+enum hexcells_drawing hexcells_view_fit(const hc_puzzle *p, int w, int h);
+/* Whether p can be seen whole on a w x h canvas in drawing d. */
+bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int h);
+/* Whether p plays in drawing d on a w x h canvas: seen whole, or for the
+ * large drawing as wide as the canvas at most and taller than its area by
+ * at most HCV_SCROLL_MAX lines, which it scrolls (hexcells_view_follow). */
+bool hexcells_view_playable(const hc_puzzle *p, enum hexcells_drawing d, int w, int h);
+/* The scroll that keeps v's cursor in view on a w x h canvas, moving as
+ * little as it can from v->scroll; 0 where the picture fits. */
+int hexcells_view_follow(const hexcells_view *v, int w, int h);
+
+/* The slot drawn at cell x, y of a w x h canvas (the nearest hex's, when
+ * on its outline), or -1. */
+int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y);
+
+void hexcells_view_draw(canvas *c, const hexcells_view *v);
+
+/* The status line's figures: remaining blues, mistakes and the time, then
+ * rest (the preset, seed, level's title: what the caller adds). */
+void hexcells_view_status(const hc_game *g, uint64_t now, const char *rest, char *buf,
+                          size_t len);
+
+#endif
