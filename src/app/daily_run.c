@@ -6,7 +6,7 @@
 
 #include "app/scores.h"
 #include "app/session_app.h"
-#include "app/games.h"
+#include "session/game_rules.h"
 
 /* The params text with seed 0: what the day's seed is made from. */
 static void params_without_seed(const char *game, const char *params, char *buf, size_t cap)

@@ -18,7 +18,6 @@
 #include "app/player.h"
 #include "app/saves.h"
 #include "app/store.h"
-#include "app/games.h"
 #include "util/number.h"
 
 /* ---------------------------------------------------------------- writing */

@@ -6,7 +6,7 @@
  * STATEDIR/live/ for its own user. One file a playing process, named by the user and the process:
  *
  *     hexpuzzle-live 1
- *     game NAME                    a game of the list (app/games.h)
+ *     game NAME                    a game of the list (session/game_rules.h)
  *     params TEXT                  its params, the seed in them
  *     player alice                 the real user's login name
  *     pid 4242                     the game's process

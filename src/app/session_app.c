@@ -16,7 +16,7 @@
 #include "app/replays.h"
 #include "app/saves.h"
 #include "app/scores.h"
-#include "app/games.h"
+#include "session/game_rules.h"
 #include "session/midend.h"
 
 static char notice[512];

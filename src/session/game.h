@@ -11,10 +11,11 @@
  * SESSION_MOVE_TEXT - 1 characters): a LOG LINE is a move and its game
  * time, and a game's moves are listed where its descriptor is defined.
  *
- * To add a game: write its rules in src/games/ (pure), a descriptor in
- * src/session/GAME_session.c, a front end for the play loop (tui/play.h: a
- * key map that turns input into moves, a view that draws session_state(),
- * its help), and list it in app/games.h's list (README, Layout).
+ * To add a game: write its rules in src/games/GAME/ (pure), a descriptor
+ * session_GAME in src/session/GAME_session.c, a front end for the play loop
+ * (tui/play.h: a key map that turns input into moves, a view that draws
+ * session_state(), its help), its GAME_app (app/games.h), and add one line,
+ * GAME(GAME), to session/game_list.h (README, Layout).
  */
 #ifndef HEXPUZZLE_SESSION_GAME_H
 #define HEXPUZZLE_SESSION_GAME_H

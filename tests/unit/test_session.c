@@ -17,7 +17,7 @@
 #include "files_testutil.h"
 #include "games/hexmines/hexmines.h"
 #include "games/hextris/hextris.h"
-#include "app/games.h"
+#include "session/game_rules.h"
 #include "session/hexmines_session.h"
 #include "session/hextris_session.h"
 #include "session/midend.h"

@@ -13,8 +13,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "app/games.h"
 #include "app/host/host_files.h"
+#include "session/game_rules.h"
+#include "session/standard.h"
 #include "util/number.h"
 
 enum { KEY_DIGITS = 12, WHEN_DIGITS = 20, RANDOM_DIGITS = 16 };

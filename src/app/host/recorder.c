@@ -20,7 +20,7 @@
 #include "app/replays.h"
 #include "app/scores.h"
 #include "app/host/witness.h"
-#include "app/games.h"
+#include "session/game_rules.h"
 #include "util/number.h"
 
 enum { SEEDS_DRAWN = 16 };
