@@ -68,11 +68,11 @@ export B
 
 .PHONY: all run check unit unit-asan e2e man-lint layers deps bench install uninstall clean fuzz host-dir host-key deb
 
-# The games, by their session descriptors' files (src/session/GAME_session.c):
-# each answers to its own name, a link to the one binary.
-GAMES := $(patsubst src/session/%_session.c,%,$(wildcard src/session/*_session.c))
+# The games, in the list's order (src/session/game_list.h, a GAME(name) line
+# each): each answers to its own name, a link to the one binary.
+GAMES := $(shell sed -n 's/^GAME(\([a-z0-9_]*\)).*/\1/p' src/session/game_list.h)
 GAME_LINKS := $(GAMES:%=$(B)/%)
-# The manual: the shared page and each game's part, in the games' order.
+# The manual: the shared page and each game's part, in the list's order.
 MAN_PARTS := $(GAMES:%=man/games/%.6)
 MAN_PAGE := $(B)/hexpuzzle.6
 
@@ -150,7 +150,7 @@ unit-asan: $(ASAN_BIN)
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  sh tests/run_unit.sh "unit+sanitizers" $(ASAN_BIN)
 
-$(MAN_PAGE): man/hexpuzzle.6.in man/assemble.awk $(MAN_PARTS)
+$(MAN_PAGE): man/hexpuzzle.6.in man/assemble.awk src/session/game_list.h $(MAN_PARTS)
 	@mkdir -p $(dir $@)
 	awk -v games="$(MAN_PARTS)" -f man/assemble.awk man/hexpuzzle.6.in > $@.tmp
 	mv $@.tmp $@
