@@ -107,13 +107,6 @@ typedef struct session_game {
      * false past the last. */
     bool (*standard)(int i, char *params, size_t len);
 
-    /* The seed a params text names into *seed; false when it does not
-     * decode. */
-    bool (*params_seed)(const char *params, uint64_t *seed);
-    /* params with its seed replaced by seed, into buf; false when it does
-     * not decode or does not fit. */
-    bool (*params_reseed)(const char *params, uint64_t seed, char *buf, size_t len);
-
     /* The stream of the seed sequence of this game's successive games
      * (session_next_seed). */
     uint64_t seed_stream;
