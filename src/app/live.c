@@ -6,7 +6,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <inttypes.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +17,7 @@
 #include "app/player.h"
 #include "app/saves.h"
 #include "app/store.h"
+#include "session/move_line.h"
 #include "util/number.h"
 
 /* ---------------------------------------------------------------- writing */
@@ -96,8 +96,9 @@ static void start_own(const char *game, const char *params)
 
 static void own_move(int64_t t, const char *text)
 {
-    char line[SESSION_MOVE_TEXT + 32];
-    snprintf(line, sizeof line, "move %" PRId64 " %s\n", t, text);
+    char timed[SESSION_MOVE_TEXT + 24], line[SESSION_MOVE_TEXT + 32];
+    session_move_write(timed, sizeof timed, t, text);
+    snprintf(line, sizeof line, "move %s\n", timed);
     put(line);
 }
 
@@ -207,10 +208,8 @@ bool live_parse(const char *text, size_t len, live_log *l)
             l->over = true;
             continue;
         }
-        const char *sp = n > 5 ? memchr(line + 5, ' ', n - 5) : NULL;
-        if (n < 8 || memcmp(line, "move ", 5) != 0 || !sp
-            || !number_parse(line + 5, (size_t)(sp - line - 5), UINT64_C(999999999999), &v)
-            || !saves_move_text_ok(sp + 1, (size_t)(line + n - sp - 1)))
+        session_move read;
+        if (n < 5 || memcmp(line, "move ", 5) != 0 || session_move_read(line + 5, n - 5, &read))
             goto bad;
         if (l->nmoves == cap) {
             size_t more = cap ? cap * 2 : 64;
@@ -220,10 +219,7 @@ bool live_parse(const char *text, size_t len, live_log *l)
             l->moves = grown;
             cap = more;
         }
-        session_move *m = &l->moves[l->nmoves++];
-        m->t_ms = (int64_t)v;
-        memcpy(m->text, sp + 1, (size_t)(line + n - sp - 1));
-        m->text[line + n - sp - 1] = '\0';
+        l->moves[l->nmoves++] = read;
     }
     if (field <= 5)
         goto bad;

@@ -21,8 +21,8 @@
 #include "app/scores.h"
 #include "app/host/witness.h"
 #include "session/game_rules.h"
+#include "session/move_line.h"
 #include "session/params_seed.h"
-#include "util/number.h"
 
 enum { SEEDS_DRAWN = 16 };
 
@@ -188,19 +188,18 @@ static void start(recorder *r, const char *line)
 
 static void move(recorder *r, const char *line)
 {
-    const char *sp = strchr(line, ' ');
-    uint64_t t;
-    if (!sp || !number_parse(line, (size_t)(sp - line), UINT64_C(999999999999), &t)
-        || !saves_move_text_ok(sp + 1, strlen(sp + 1)))
+    session_move m;
+    if (session_move_read(line, strlen(line), &m))
         return;
-    char out[64];
-    snprintf(out, sizeof out, "move %" PRIu64 " %s\n", t, sp + 1);
+    char timed[SESSION_MOVE_TEXT + 24], out[SESSION_MOVE_TEXT + 32];
+    session_move_write(timed, sizeof timed, m.t_ms, m.text);
+    snprintf(out, sizeof out, "move %s\n", timed);
     /* Past its bound a log is no longer watchable; the game still ranks. */
     if (!r->live_stopped && r->live >= 0 && !host_live_append(r->live, out)) {
         host_live_end(r->h, &r->live, r->uid, r->gamepid);
         host_step("live:cut");
     }
-    witness_move(&r->w, (int64_t)t, sp + 1, mono_ms(), work_ms);
+    witness_move(&r->w, m.t_ms, m.text, mono_ms(), work_ms);
 }
 
 /* The game says how it stopped (a line of app/live.h); its watchers are
