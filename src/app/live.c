@@ -6,6 +6,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -88,17 +89,15 @@ static void start_own(const char *game, const char *params)
     static bool at_exit;
     if (!at_exit && atexit(remove_own) == 0)
         at_exit = true;
-    char head[512];
-    snprintf(head, sizeof head, LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %lld\n",
-             game, params, player_login(), (long)getpid(), wall_ms());
+    char head[LIVE_HEAD_MAX];
+    live_head_format(head, sizeof head, game, params, player_login(), (long)getpid(), wall_ms());
     put(head);
 }
 
 static void own_move(int64_t t, const char *text)
 {
-    char timed[SESSION_MOVE_TEXT + 24], line[SESSION_MOVE_TEXT + 32];
-    session_move_write(timed, sizeof timed, t, text);
-    snprintf(line, sizeof line, "move %s\n", timed);
+    char line[LIVE_MOVE_MAX];
+    live_move_format(line, sizeof line, t, text);
     put(line);
 }
 
@@ -128,6 +127,21 @@ void live_tell(const live_sink *sink, const char *game, const char *params, cons
 static const char *const stop_lines[] = {
     [SESSION_LIVE_ENDED] = "end", [SESSION_LIVE_SAVED] = "saved", [SESSION_LIVE_LEFT] = "left",
 };
+
+void live_head_format(char *buf, size_t len, const char *game, const char *params,
+                      const char *player, long pid, int64_t started)
+{
+    snprintf(buf, len,
+             LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %" PRId64 "\n", game,
+             params, player, pid, started);
+}
+
+void live_move_format(char *buf, size_t len, int64_t t, const char *text)
+{
+    char timed[SESSION_MOVE_TEXT + 24];
+    session_move_write(timed, sizeof timed, t, text);
+    snprintf(buf, len, "move %s\n", timed);
+}
 
 const char *live_stop_line(session_live how)
 {

@@ -177,10 +177,8 @@ static void start(recorder *r, const char *line)
      * which watchers show it by, lies that far back. */
     int64_t started = wall_ms() - (resuming ? r->resume.saved_at : 0);
     forget_resume(r);
-    char head[SESSION_PARAMS + 256];
-    snprintf(head, sizeof head,
-             LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %" PRId64 "\n", game,
-             params, r->player, r->gamepid, started);
+    char head[LIVE_HEAD_MAX];
+    live_head_format(head, sizeof head, game, params, r->player, r->gamepid, started);
     host_live_end(r->h, &r->live, r->uid, r->gamepid);
     r->live = host_live_begin(r->h, r->uid, r->gamepid, head);
     r->live_stopped = false;
@@ -191,9 +189,8 @@ static void move(recorder *r, const char *line)
     session_move m;
     if (session_move_read(line, strlen(line), &m))
         return;
-    char timed[SESSION_MOVE_TEXT + 24], out[SESSION_MOVE_TEXT + 32];
-    session_move_write(timed, sizeof timed, m.t_ms, m.text);
-    snprintf(out, sizeof out, "move %s\n", timed);
+    char out[LIVE_MOVE_MAX];
+    live_move_format(out, sizeof out, m.t_ms, m.text);
     /* Past its bound a log is no longer watchable; the game still ranks. */
     if (!r->live_stopped && r->live >= 0 && !host_live_append(r->live, out)) {
         host_live_end(r->h, &r->live, r->uid, r->gamepid);
