@@ -1,8 +1,6 @@
 /* The application's list of games, from the one list of games. */
 #include "app/games.h"
 
-#include <string.h>
-
 #define GAME(name) extern const app_game name##_app;
 #include "session/game_list.h"
 #undef GAME
@@ -14,10 +12,9 @@ const app_game *const app_games[] = {
     NULL
 };
 
+/* Both lists expand the one list, so a game's place is the same in each. */
 const app_game *app_game_named(const char *name)
 {
-    for (size_t i = 0; app_games[i]; i++)
-        if (strcmp(app_games[i]->rules->name, name) == 0)
-            return app_games[i];
-    return NULL;
+    const session_game *g = session_game_named(name);
+    return g ? app_games[session_game_index(g)] : NULL;
 }
