@@ -2,8 +2,8 @@
  * command line, its place in the menu, its front end, its replay picture),
  * listed from the one list of games (session/game_list.h), in its order.
  * What needs only a game's rules (replays, saves, live logs, the score
- * tables, the daily, the host) looks it up in session/game_rules.h instead, and
- * so never reaches a front end.
+ * tables, the daily, the host) looks it up in session/game_rules.h
+ * instead, and so never reaches a front end.
  *
  * A game is its own files — its rules (src/games/GAME/), its session
  * descriptor (src/session/GAME_session.c: params, moves, how its results

@@ -9,7 +9,8 @@
  * the game's creation), advance it to a time, and it is the very game that
  * was played. Moves are one short word of [A-Za-z0-9,] (at most
  * SESSION_MOVE_TEXT - 1 characters): a LOG LINE is a move and its game
- * time, and a game's moves are listed where its descriptor is defined.
+ * time (as text, session/move_line.h), and a game's moves are listed where
+ * its descriptor is defined.
  *
  * To add a game: write its rules in src/games/GAME/ (pure), a descriptor
  * session_GAME in src/session/GAME_session.c, a front end for the play loop

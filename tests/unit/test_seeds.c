@@ -186,7 +186,8 @@ static void every_game_s_params_carry_a_whole_64_bit_seed(void **state)
         g->destroy(st);
         assert_non_null(strstr(back, "seed=18446744073709551615"));
         char other[SESSION_PARAMS];
-        assert_true(session_params_reseed(g, back, UINT64_C(12345678901234567890), other, sizeof other));
+        assert_true(session_params_reseed(g, back, UINT64_C(12345678901234567890), other,
+                                          sizeof other));
         assert_true(session_params_seed(g, other, &seed));
         assert_true(seed == UINT64_C(12345678901234567890));
     }

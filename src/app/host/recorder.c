@@ -165,7 +165,8 @@ static void start(recorder *r, const char *line)
     uint64_t seed = 0;
     int64_t drawn_at = -1;
     bool resuming = r->resume_token[0] && strcmp(r->resume.params, params) == 0;
-    bool drawn = !resuming && session_params_seed(g, params, &seed) && take_seed(r, seed, &drawn_at);
+    bool drawn = !resuming && session_params_seed(g, params, &seed)
+                 && take_seed(r, seed, &drawn_at);
     witness_start(&r->w, game, params, drawn, resuming ? &r->resume : NULL, told);
     witness_board_made(&r->w, drawn_at, work_ms() - work, mono_ms());
     if (resuming && r->resume_unranked[0])
