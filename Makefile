@@ -68,11 +68,11 @@ export B
 
 .PHONY: all run check unit unit-asan e2e man-lint layers deps bench install uninstall clean fuzz host-dir host-key deb
 
-# The games, by their session descriptors' files (src/session/GAME_session.c):
-# each answers to its own name, a link to the one binary.
-GAMES := $(patsubst src/session/%_session.c,%,$(wildcard src/session/*_session.c))
+# The games, in the list's order (src/session/game_list.h, a GAME(name) line
+# each): each answers to its own name, a link to the one binary.
+GAMES := $(shell sed -n 's/^GAME(\([a-z0-9_]*\)).*/\1/p' src/session/game_list.h)
 GAME_LINKS := $(GAMES:%=$(B)/%)
-# The manual: the shared page and each game's part, in the games' order.
+# The manual: the shared page and each game's part, in the list's order.
 MAN_PARTS := $(GAMES:%=man/games/%.6)
 MAN_PAGE := $(B)/hexpuzzle.6
 
@@ -111,18 +111,29 @@ $(B)/asan/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
 
-# tests/unit/term_absent.c stands in for the terminal (see there).
-$(B)/tests/%: tests/unit/%.c tests/unit/term_absent.c $(PURE_LIB)
+$(B)/tests/%: tests/unit/%.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
 
-$(B)/asan/tests/%: tests/unit/%.c tests/unit/term_absent.c $(ASAN_LIB)
+$(B)/asan/tests/%: tests/unit/%.c $(ASAN_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
 
-# The benches link the absent terminal as the unit tests do (a bench that
-# replays games reaches the list of games, and so every front end).
-$(B)/bench/%: bench/%.c tests/unit/term_absent.c $(PURE_LIB)
+# The tests whose code reaches a front end link tests/unit/term_absent.c,
+# which stands in for the terminal (see there): through the application's
+# list of games (app/games.h: the config file's keys, the tables' own
+# lines, the menu) or the play loop. What they include does not tell: a
+# header of the rules may lead to an object that reaches the list. Every
+# other test links without it, so that a test of what needs only the rules
+# (replays, saves, live logs, ranking, the host) fails to link once that
+# code reaches a front end.
+TERMINAL_TESTS := config games hexcells_view keymap menu number palette parsers_fuzz scores \
+                  session_app settings watch_draw
+$(TERMINAL_TESTS:%=$(B)/tests/test_%) $(TERMINAL_TESTS:%=$(B)/asan/tests/test_%): \
+  tests/unit/term_absent.c
+
+# The benches need only the rules: no terminal, absent or not.
+$(B)/bench/%: bench/%.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -o $@ $^ -lm
 
@@ -139,7 +150,7 @@ unit-asan: $(ASAN_BIN)
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  sh tests/run_unit.sh "unit+sanitizers" $(ASAN_BIN)
 
-$(MAN_PAGE): man/hexpuzzle.6.in man/assemble.awk $(MAN_PARTS)
+$(MAN_PAGE): man/hexpuzzle.6.in man/assemble.awk src/session/game_list.h $(MAN_PARTS)
 	@mkdir -p $(dir $@)
 	awk -v games="$(MAN_PARTS)" -f man/assemble.awk man/hexpuzzle.6.in > $@.tmp
 	mv $@.tmp $@

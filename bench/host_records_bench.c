@@ -17,12 +17,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app/games.h"
 #include "app/host/host.h"
 #include "app/host/host_table.h"
 #include "app/replays.h"
+#include "session/game_rules.h"
 #include "session/hextris_session.h"
 #include "session/midend.h"
+#include "session/standard.h"
 
 #include "bench_clock.h"
 
@@ -135,8 +136,8 @@ static int fill(const char *table, const char *dest, int entries)
  * entries: a reader's worst, each opened before it is found none. */
 static bool fill_others(const char *records, const char *table, int entries)
 {
-    for (size_t gi = 0; app_games[gi]; gi++) {
-        const session_game *g = app_games[gi]->rules;
+    for (size_t gi = 0; session_games[gi]; gi++) {
+        const session_game *g = session_games[gi];
         char category[64], name[HOST_TABLE_NAME], path[800];
         for (int i = 0; session_standard_category(g, i, category, sizeof category); i++) {
             if (!host_table_name(g, category, name, sizeof name)
@@ -212,8 +213,8 @@ int main(void)
         }
     int tables = 0;
     char category[64];
-    for (size_t gi = 0; app_games[gi]; gi++)
-        for (int i = 0; session_standard_category(app_games[gi]->rules, i, category,
+    for (size_t gi = 0; session_games[gi]; gi++)
+        for (int i = 0; session_standard_category(session_games[gi], i, category,
                                                   sizeof category); i++)
             tables++;
     char what[96];

@@ -6,13 +6,14 @@
 
 #include "app/scores.h"
 #include "app/session_app.h"
-#include "app/games.h"
+#include "session/game_rules.h"
+#include "session/params_seed.h"
 
 /* The params text with seed 0: what the day's seed is made from. */
 static void params_without_seed(const char *game, const char *params, char *buf, size_t cap)
 {
     const session_game *g = session_game_named(game);
-    if (!g || !g->params_reseed(params, 0, buf, cap))
+    if (!g || !session_params_reseed(g, params, 0, buf, cap))
         buf[0] = '\0';
 }
 

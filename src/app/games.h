@@ -1,11 +1,15 @@
-/* The games: the one list of them, and the lookups by which everything
- * else (the command line, the menu, the score tables, replays, watching,
- * the daily, the host tables) knows them without naming one.
+/* The games as the application knows them: each game's app_game (its
+ * command line, its place in the menu, its front end, its replay picture),
+ * listed from the one list of games (session/game_list.h), in its order.
+ * What needs only a game's rules (replays, saves, live logs, the score
+ * tables, the daily, the host) looks it up in session/game_rules.h
+ * instead, and so never reaches a front end.
  *
- * A game is its own files — its rules (src/games/), its session
+ * A game is its own files — its rules (src/games/GAME/), its session
  * descriptor (src/session/GAME_session.c: params, moves, how its results
  * rank), its front end, views and replay picture (src/tui/), its command
- * line (src/app/GAME_cli.c) — and one line in app_games[] (src/app/games.c). */
+ * line and app_game (src/app/GAME_cli.c) — and one line in
+ * session/game_list.h. */
 #ifndef HEXPUZZLE_APP_GAMES_H
 #define HEXPUZZLE_APP_GAMES_H
 
@@ -18,6 +22,7 @@
 #include "app/scores.h"
 #include "app/ranking.h"
 #include "session/game.h"
+#include "session/game_rules.h"
 #include "session/standard.h"
 #include "tui/replay_draw.h"
 
@@ -52,22 +57,11 @@ typedef struct {
     int (*demo_idle_ms)(const config *c);
 } app_game;
 
-/* The games, NULL-terminated, in the menu's order. */
+/* The games, NULL-terminated, in the list's order (the menu's); the i-th's
+ * rules are session_games[i]. */
 extern const app_game *const app_games[];
 /* The game called name, or NULL: an unknown name is never taken for
  * another game. */
 const app_game *app_game_named(const char *name);
-
-/* The rules of the game called name, or NULL. */
-const session_game *session_game_named(const char *name);
-/* g's place in the list (games and their tables are listed in its order);
- * past the last for a game not in it. */
-int session_game_index(const session_game *g);
-/* The rules of the i-th game, or NULL past the last. */
-const session_game *session_game_at(int i);
-
-/* The score table of a game called name with params, into buf; false for
- * an unknown game or params that do not decode. */
-bool session_category(const char *name, const char *params, char *buf, size_t len);
 
 #endif

@@ -7,6 +7,7 @@
 #include "app/saves.h"
 #include "games/hextris/hextris.h"
 #include "session/hextris_session.h"
+#include "session/params_seed.h"
 
 /* The replay of best among the records kept: the same table, figure and
  * seed. False when none is kept (or none replays). */
@@ -29,7 +30,7 @@ static bool from_replay(const char *dir, const char *category, const scores_resu
         session_save sv = { .saved_at = g.elapsed_ms, .moves = g.moves, .nmoves = g.nmoves };
         snprintf(sv.params, sizeof sv.params, "%s", g.params);
         if (strcmp(g.game, "hextris") == 0 && strcmp(c.table, category) == 0
-            && c.figure == best->figure && session_hextris.params_seed(g.params, &seed)
+            && c.figure == best->figure && session_params_seed(&session_hextris, g.params, &seed)
             && seed == best->seed)
             found = hextris_summary_of_log(&sv, out, why, sizeof why);
         saves_free(&g);

@@ -18,7 +18,7 @@
 #include "app/player.h"
 #include "app/saves.h"
 #include "app/store.h"
-#include "app/games.h"
+#include "session/move_line.h"
 #include "util/number.h"
 
 /* ---------------------------------------------------------------- writing */
@@ -89,16 +89,15 @@ static void start_own(const char *game, const char *params)
     static bool at_exit;
     if (!at_exit && atexit(remove_own) == 0)
         at_exit = true;
-    char head[512];
-    snprintf(head, sizeof head, LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %lld\n",
-             game, params, player_login(), (long)getpid(), wall_ms());
+    char head[LIVE_HEAD_MAX];
+    live_head_format(head, sizeof head, game, params, player_login(), (long)getpid(), wall_ms());
     put(head);
 }
 
 static void own_move(int64_t t, const char *text)
 {
-    char line[SESSION_MOVE_TEXT + 32];
-    snprintf(line, sizeof line, "move %" PRId64 " %s\n", t, text);
+    char line[LIVE_MOVE_MAX];
+    live_move_format(line, sizeof line, t, text);
     put(line);
 }
 
@@ -128,6 +127,21 @@ void live_tell(const live_sink *sink, const char *game, const char *params, cons
 static const char *const stop_lines[] = {
     [SESSION_LIVE_ENDED] = "end", [SESSION_LIVE_SAVED] = "saved", [SESSION_LIVE_LEFT] = "left",
 };
+
+void live_head_format(char *buf, size_t len, const char *game, const char *params,
+                      const char *player, long pid, int64_t started)
+{
+    snprintf(buf, len,
+             LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %" PRId64 "\n", game,
+             params, player, pid, started);
+}
+
+void live_move_format(char *buf, size_t len, int64_t t, const char *text)
+{
+    char timed[SESSION_MOVE_TEXT + 24];
+    session_move_write(timed, sizeof timed, t, text);
+    snprintf(buf, len, "move %s\n", timed);
+}
 
 const char *live_stop_line(session_live how)
 {
@@ -208,10 +222,8 @@ bool live_parse(const char *text, size_t len, live_log *l)
             l->over = true;
             continue;
         }
-        const char *sp = n > 5 ? memchr(line + 5, ' ', n - 5) : NULL;
-        if (n < 8 || memcmp(line, "move ", 5) != 0 || !sp
-            || !number_parse(line + 5, (size_t)(sp - line - 5), UINT64_C(999999999999), &v)
-            || !saves_move_text_ok(sp + 1, (size_t)(line + n - sp - 1)))
+        session_move read;
+        if (n < 5 || memcmp(line, "move ", 5) != 0 || session_move_read(line + 5, n - 5, &read))
             goto bad;
         if (l->nmoves == cap) {
             size_t more = cap ? cap * 2 : 64;
@@ -221,10 +233,7 @@ bool live_parse(const char *text, size_t len, live_log *l)
             l->moves = grown;
             cap = more;
         }
-        session_move *m = &l->moves[l->nmoves++];
-        m->t_ms = (int64_t)v;
-        memcpy(m->text, sp + 1, (size_t)(line + n - sp - 1));
-        m->text[line + n - sp - 1] = '\0';
+        l->moves[l->nmoves++] = read;
     }
     if (field <= 5)
         goto bad;

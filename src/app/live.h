@@ -6,7 +6,7 @@
  * STATEDIR/live/ for its own user. One file a playing process, named by the user and the process:
  *
  *     hexpuzzle-live 1
- *     game NAME                    a game of the list (app/games.h)
+ *     game NAME                    a game of the list (session/game_rules.h)
  *     params TEXT                  its params, the seed in them
  *     player alice                 the real user's login name
  *     pid 4242                     the game's process
@@ -47,6 +47,14 @@ extern const live_sink live_own_sink;
  * game, the moves it has not told yet, how it stopped. */
 void live_tell(const live_sink *sink, const char *game, const char *params, const session_log *log,
                session_live now);
+
+/* The lines that begin a log, into buf (LIVE_HEAD_MAX bytes), and the line
+ * of a move (LIVE_MOVE_MAX bytes): the game's own log and the recorder's
+ * write the same. */
+enum { LIVE_HEAD_MAX = SESSION_PARAMS + 256, LIVE_MOVE_MAX = SESSION_MOVE_TEXT + 32 };
+void live_head_format(char *buf, size_t len, const char *game, const char *params,
+                      const char *player, long pid, int64_t started);
+void live_move_format(char *buf, size_t len, int64_t t, const char *text);
 
 /* The last line of a log that stopped how ("end", "saved", "left"), and
  * back (false for a line that is none of them). */

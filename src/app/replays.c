@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "app/utc.h"
-#include "app/games.h"
+#include "session/game_rules.h"
 #include "session/midend.h"
 #include "util/number.h"
 

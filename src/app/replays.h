@@ -4,7 +4,7 @@
  * to and who played it:
  *
  *     hexpuzzle-replay 1
- *     game NAME                   a game of the list (app/games.h)
+ *     game NAME                   a game of the list (session/game_rules.h)
  *     params TEXT                 its params, the seed in them
  *     elapsed_ms 83412            the game time of its end
  *     outcome won                 won | lost | over | quit

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "app/store.h"
+#include "session/move_line.h"
 #include "util/grow.h"
 #include "util/number.h"
 
@@ -62,17 +63,6 @@ static bool key_ok(const char *s, size_t n)
             return false;
     for (size_t i = 0; i < sizeof reserved / sizeof *reserved; i++)
         if (strlen(reserved[i]) == n && memcmp(reserved[i], s, n) == 0)
-            return false;
-    return true;
-}
-
-bool saves_move_text_ok(const char *s, size_t n)
-{
-    if (n == 0 || n > SAVES_MOVE_TEXT_MAX)
-        return false;
-    for (size_t i = 0; i < n; i++)
-        if (!((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
-              (s[i] >= '0' && s[i] <= '9') || s[i] == ','))
             return false;
     return true;
 }
@@ -130,7 +120,7 @@ bool saves_valid(const saves_game *g, char *why)
         const session_move *m = &g->moves[i];
         if (!time_ok(m->t_ms) ||
             !bounded(m->text, SAVES_MOVE_TEXT_MAX, &n) ||
-            !saves_move_text_ok(m->text, n)) {
+            !session_move_text_ok(m->text, n)) {
             store_say(why, "bad move");
             return false;
         }
@@ -141,7 +131,7 @@ bool saves_valid(const saves_game *g, char *why)
 bool saves_push_move(saves_game *g, int64_t t_ms, const char *text)
 {
     size_t n = strnlen(text, SAVES_MOVE_TEXT_MAX + 1);
-    if (!time_ok(t_ms) || !saves_move_text_ok(text, n) ||
+    if (!time_ok(t_ms) || !session_move_text_ok(text, n) ||
         g->nmoves >= SAVES_MOVES_MAX)
         return false;
     if (!grow_for_one(&g->moves, &g->cap_moves, g->nmoves, sizeof *g->moves, 64))
@@ -226,25 +216,17 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
         return true;
     }
     if (wl == 4 && memcmp(line, "move", 4) == 0) {
-        const char *sp = memchr(val, ' ', vl);
-        if (!sp || !number_parse(val, (size_t)(sp - val), SAVES_NUMBER_MAX,
-                                    &num)) {
-            store_say(reason, "bad move time");
+        session_move m;
+        const char *bad = session_move_read(val, vl, &m);
+        if (bad) {
+            store_say(reason, bad);
             return false;
         }
-        size_t tl = vl - (size_t)(sp - val) - 1;
-        char text[SAVES_MOVE_TEXT_MAX + 1];
-        if (!saves_move_text_ok(sp + 1, tl)) {
-            store_say(reason, "bad move text");
-            return false;
-        }
-        memcpy(text, sp + 1, tl);
-        text[tl] = '\0';
         if (g->nmoves >= SAVES_MOVES_MAX) {
             store_say(reason, "too many moves");
             return false;
         }
-        if (!saves_push_move(g, (int64_t)num, text)) {
+        if (!saves_push_move(g, m.t_ms, m.text)) {
             store_say(reason, "out of memory");
             return false;
         }
@@ -377,9 +359,7 @@ char *saves_format_as(const char *header, const saves_game *g, size_t *len)
     }
     for (size_t i = 0; i < g->nmoves; i++) {
         p = emit(p, "move ");
-        p = emit_u64(p, (uint64_t)g->moves[i].t_ms);
-        *p++ = ' ';
-        p = emit(p, g->moves[i].text);
+        p += session_move_write(p, SAVES_LINE_MAX + 1, g->moves[i].t_ms, g->moves[i].text);
         *p++ = '\n';
     }
     p = emit(p, "end ");

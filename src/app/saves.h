@@ -94,9 +94,6 @@ void saves_free(saves_game *g);       /* frees the moves; g is then empty */
 /* Appends a move; false if text is not 1-15 of [A-Za-z0-9,], t_ms is out
  * of range, the limit is reached, or memory ran out (g unchanged). */
 bool saves_push_move(saves_game *g, int64_t t_ms, const char *text);
-/* Whether s[0..n) is a move TEXT of the format (1-15 of [A-Za-z0-9,]):
- * the one check of a move for saves, replays and live logs. */
-bool saves_move_text_ok(const char *s, size_t n);
 /* Sets (or replaces) another key; false if key or value break the format
  * or SAVES_EXTRA_MAX keys are there already. */
 bool saves_set(saves_game *g, const char *key, const char *value);

@@ -15,7 +15,7 @@
  * in that order. COUNT is the number of base, best and result lines; a file
  * without its end line, or with anything else, is corrupt (moved aside to
  * scores.corrupt-T, see store.h, and a fresh log starts).
- *   GAME      a game's name (app/games.h's list)
+ *   GAME      a game's name (session/game_rules.h's list)
  *   CATEGORY  the table its game's params make (session_game.category):
  *             any 1-40 characters of [A-Za-z0-9._:/+-] are accepted. A
  *             game's category with "daily-YYYY-MM-DD:" before it is that
@@ -105,7 +105,7 @@ typedef enum { SCORES_WON, SCORES_LOST, SCORES_OVER, SCORES_QUIT }
 
 /* One finished game: a "result" or "best" line. */
 typedef struct {
-    const session_game *game;   /* one of app/games.h's list */
+    const session_game *game;   /* one of session/game_rules.h's list */
     char category[SCORES_CATEGORY_MAX + 1];
     scores_outcome outcome;
     uint64_t figure;     /* ms, or marathon's score */
@@ -117,7 +117,7 @@ typedef struct {
 
 /* A "base" line: what folded-away results added up to. */
 typedef struct {
-    const session_game *game;   /* one of app/games.h's list */
+    const session_game *game;   /* one of session/game_rules.h's list */
     char category[SCORES_CATEGORY_MAX + 1];
     uint64_t played, won, streak, best_streak;
     uint64_t helped;     /* finished with help (see scores_table) */
@@ -135,7 +135,7 @@ typedef struct {
 
 /* One category's table and statistics. */
 typedef struct {
-    const session_game *game;   /* one of app/games.h's list */
+    const session_game *game;   /* one of session/game_rules.h's list */
     char category[SCORES_CATEGORY_MAX + 1];
     bool has_wins;       /* false for marathon: won, streaks are all 0 */
     /* A win is the player's own: a game finished with help (a hint, the

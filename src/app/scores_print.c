@@ -1,5 +1,5 @@
-/* scores_print: the tables as plain text for people (`hexpuzzle scores`)
- * and a figure as a time or a score. */
+/* scores_print: the tables as plain text for people (`hexpuzzle scores`),
+ * each with its game's own lines (app_game.table_more). */
 #include "app/scores.h"
 
 #include <stddef.h>
@@ -11,19 +11,6 @@
 #include "app/games.h"
 #include "app/utc.h"
 #include "scores_internal.h"
-
-void scores_format_figure(char *buf, size_t cap, const session_game *g,
-                          const char *category, uint64_t figure)
-{
-    if (g->figure_text)
-        g->figure_text(scores_category_base(category, NULL), figure, buf, cap);
-    else if (scores_is_scored(g, category))
-        snprintf(buf, cap, "%llu", (unsigned long long)figure);
-    else
-        snprintf(buf, cap, "%llu.%03llu s",
-                 (unsigned long long)(figure / 1000),
-                 (unsigned long long)(figure % 1000));
-}
 
 /* A table's lines beyond its counts: averages, the marked best, losses,
  * the latest wins as a sparkline. */
@@ -63,16 +50,6 @@ static void print_more(FILE *f, const scores_table *x, bool blocks)
         scores_format_figure(slow, sizeof slow, x->game, x->category, hi);
         fprintf(f, "  last %zu wins: %s  (%s .. %s)\n", x->nrecent, line, fig, slow);
     }
-}
-
-void scores_print_figures(FILE *f, const scores_result *r)
-{
-    char line[SESSION_LINE], mark[8];
-    int progress;
-    if (r->figures[0] && r->game->figures_read
-        && r->game->figures_read(r->figures, scores_outcome_name(r->outcome), r->figure, line,
-                                 sizeof line, mark, sizeof mark, &progress))
-        fprintf(f, "  %s", line);
 }
 
 void scores_print(FILE *f, const scores_log *log)

@@ -11,7 +11,8 @@
 #include <string.h>
 
 #include "scores_internal.h"
-#include "app/games.h"
+#include "session/game_rules.h"
+#include "session/standard.h"
 
 /* ------------------------------------------------------------ the rules */
 

@@ -13,8 +13,8 @@
 #include "app/daily.h"
 #include "app/store.h"
 #include "app/utc.h"
-#include "app/games.h"
 #include "scores_internal.h"
+#include "session/game_rules.h"
 #include "util/number.h"
 
 #define DATE_MAX INT64_C(253402300799) /* 9999-12-31T23:59:59Z */

@@ -16,8 +16,9 @@
 #include "app/replays.h"
 #include "app/saves.h"
 #include "app/scores.h"
-#include "app/games.h"
+#include "session/game_rules.h"
 #include "session/midend.h"
+#include "session/params_seed.h"
 
 static char notice[512];
 /* The run's rankings, which the hooks are given, and whether the game
@@ -228,7 +229,7 @@ static uint64_t seed_of(const char *game, const char *params)
 {
     const session_game *g = session_game_named(game);
     uint64_t seed = 0;
-    if (g && !g->params_seed(params, &seed))
+    if (g && !session_params_seed(g, params, &seed))
         seed = 0;
     return seed;
 }
@@ -245,7 +246,7 @@ static bool keep_on_host(saves_game *g, const session_save *s, char *why)
     const session_game *game = session_game_named(g->game);
     snprintf(why, HOST_WHY_MAX, "%s", "no host tables here");
     bool ok = text && privsep_keep(text, len, token, why) && game
-              && game->params_reseed(s->params, 0, sealed, sizeof sealed)
+              && session_params_reseed(game, s->params, 0, sealed, sizeof sealed)
               && saves_set(g, "host", token);
     if (ok)
         snprintf(g->params, sizeof g->params, "%s", sealed);

@@ -15,6 +15,7 @@
 #include "app/replay_cli.h"
 #include "app/scores.h"
 #include "app/settings.h"
+#include "session/params_seed.h"
 #include "session/session.h"
 #include "tui/menu.h"
 #include "tui/term.h"
@@ -104,7 +105,7 @@ static int play_line(menu_state *st, const char *prog)
     uint64_t seed = cli_fresh_seed();
     if (st->daily && !menu_daily(st, g->rules->name, params, &run, &seed))
         return 0;
-    if (!g->rules->params_reseed(params, seed, seeded, sizeof seeded))
+    if (!session_params_reseed(g->rules, params, seed, seeded, sizeof seeded))
         return cli_fail(prog, "no game of '%s' to play", params);
     return g->play(seeded, &run, prog);
 }

@@ -9,12 +9,14 @@
  * the game's creation), advance it to a time, and it is the very game that
  * was played. Moves are one short word of [A-Za-z0-9,] (at most
  * SESSION_MOVE_TEXT - 1 characters): a LOG LINE is a move and its game
- * time, and a game's moves are listed where its descriptor is defined.
+ * time (as text, session/move_line.h), and a game's moves are listed where
+ * its descriptor is defined.
  *
- * To add a game: write its rules in src/games/ (pure), a descriptor in
- * src/session/GAME_session.c, a front end for the play loop (tui/play.h: a
- * key map that turns input into moves, a view that draws session_state(),
- * its help), and list it in app/games.h's list (README, Layout).
+ * To add a game: write its rules in src/games/GAME/ (pure), a descriptor
+ * session_GAME in src/session/GAME_session.c, a front end for the play loop
+ * (tui/play.h: a key map that turns input into moves, a view that draws
+ * session_state(), its help), its GAME_app (app/games.h), and add one line,
+ * GAME(GAME), to session/game_list.h (README, Layout).
  */
 #ifndef HEXPUZZLE_SESSION_GAME_H
 #define HEXPUZZLE_SESSION_GAME_H
@@ -105,13 +107,6 @@ typedef struct session_game {
      * them, and their score tables are always listed, in this order.
      * false past the last. */
     bool (*standard)(int i, char *params, size_t len);
-
-    /* The seed a params text names into *seed; false when it does not
-     * decode. */
-    bool (*params_seed)(const char *params, uint64_t *seed);
-    /* params with its seed replaced by seed, into buf; false when it does
-     * not decode or does not fit. */
-    bool (*params_reseed)(const char *params, uint64_t seed, char *buf, size_t len);
 
     /* The stream of the seed sequence of this game's successive games
      * (session_next_seed). */

@@ -260,26 +260,6 @@ static bool standard(int i, char *params, size_t len)
     return hc_params_encode(&p, params, len) < len;
 }
 
-/* A level has no seed: it is never a board the host drew, and the game
- * after it is the same level again. */
-static bool params_seed(const char *params, uint64_t *seed)
-{
-    hc_params p;
-    if (!hc_params_decode(&p, params))
-        return false;
-    *seed = p.seed;
-    return true;
-}
-
-static bool params_reseed(const char *params, uint64_t seed, char *buf, size_t len)
-{
-    hc_params p;
-    if (!hc_params_decode(&p, params))
-        return false;
-    p.seed = seed;
-    return hc_params_encode(&p, buf, len) < len;
-}
-
 /* Mistakes, then time: the lower the better. */
 static bool scored(const char *category)
 {
@@ -325,8 +305,6 @@ const session_game session_hexcells = {
     .end_is_final = end_is_final,
     .category = category,
     .standard = standard,
-    .params_seed = params_seed,
-    .params_reseed = params_reseed,
     .seed_stream = 0x686378,
     .scored = scored,
     .result_fits = result_fits,

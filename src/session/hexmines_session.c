@@ -167,24 +167,6 @@ static bool standard(int i, char *params, size_t len)
     return hm_params_encode(&p, params, len) < len;
 }
 
-static bool params_seed(const char *params, uint64_t *seed)
-{
-    hm_params p;
-    if (!hm_params_decode(&p, params))
-        return false;
-    *seed = p.seed;
-    return true;
-}
-
-static bool params_reseed(const char *params, uint64_t seed, char *buf, size_t len)
-{
-    hm_params p;
-    if (!hm_params_decode(&p, params))
-        return false;
-    p.seed = seed;
-    return hm_params_encode(&p, buf, len) < len;
-}
-
 /* A time, the lower the better, whatever the board. */
 static bool scored(const char *category)
 {
@@ -231,8 +213,6 @@ const session_game session_hexmines = {
     .end_is_final = end_is_final,
     .category = category,
     .standard = standard,
-    .params_seed = params_seed,
-    .params_reseed = params_reseed,
     .seed_stream = 0x6e6577,
     .scored = scored,
     .result_fits = result_fits,

@@ -265,24 +265,6 @@ static bool standard(int i, char *params, size_t len)
     return ht_params_encode(&p, params, len) < len;
 }
 
-static bool params_seed(const char *params, uint64_t *seed)
-{
-    ht_params p;
-    if (!ht_params_decode(&p, params))
-        return false;
-    *seed = p.seed;
-    return true;
-}
-
-static bool params_reseed(const char *params, uint64_t seed, char *buf, size_t len)
-{
-    ht_params p;
-    if (!ht_params_decode(&p, params))
-        return false;
-    p.seed = seed;
-    return ht_params_encode(&p, buf, len) < len;
-}
-
 /* A mode's figure is its score or a time (ht_mode_info.scored). */
 static bool scored(const char *category)
 {
@@ -367,8 +349,6 @@ const session_game session_hextris = {
     .end_is_final = end_is_final,
     .category = category,
     .standard = standard,
-    .params_seed = params_seed,
-    .params_reseed = params_reseed,
     .seed_stream = 0x746574,
     .scored = scored,
     .result_fits = result_fits,

@@ -7,6 +7,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "session/params_seed.h"
+
 /* The question or notice up, by what its answer does. */
 enum question {
     Q_NONE,
@@ -208,8 +210,8 @@ static void next_params(const play *p, const char *params, char *buf, size_t len
 {
     const session_game *gd = p->g->game;
     uint64_t seed = 0;
-    gd->params_seed(params, &seed);
-    if (!gd->params_reseed(params, session_seed_after(&p->ses, seed), buf, len))
+    session_params_seed(gd, params, &seed);
+    if (!session_params_reseed(gd, params, session_seed_after(&p->ses, seed), buf, len))
         snprintf(buf, len, "%s", params);
 }
 
@@ -388,7 +390,7 @@ static void decline(play *p)
     snprintf(params, sizeof params, "%s", p->o->params);
     uint64_t a = 0, b = 1;
     const session_game *gd = p->g->game;
-    if ((gd->params_seed(params, &a) && gd->params_seed(saved, &b) && a == b)
+    if ((session_params_seed(gd, params, &a) && session_params_seed(gd, saved, &b) && a == b)
         || fresh_after_questions(p))
         next_params(p, p->o->params, params, sizeof params);
     session_forget(&p->ses);

@@ -16,8 +16,8 @@ typedef struct {
 } replay_frame;
 
 /* A game's picture at game time t, by its own view (the last move played,
- * or NULL, marked where the game has cells): each game has one, named in
- * the list of games (app/games.h). */
+ * or NULL, marked where the game has cells): each game has one, named by
+ * its app_game (app/games.h). */
 typedef void replay_drawer(canvas *c, const void *state, int64_t t, const char *last_move,
                            const replay_frame *f);
 

@@ -12,10 +12,10 @@ TEST_NAME=$(basename "$0" .sh)
 
 tmx() { tmux -L "$SOCK" -f /dev/null "$@"; }
 
-# The menu's lines: the games, one a session descriptor
-# (src/session/GAME_session.c, as the Makefile finds them), then Scores, Help
-# and Quit.
-GAMES=$(cd "$ROOT/src/session" && ls -- *_session.c | sed 's/_session\.c$//')
+# The menu's lines: the games, in the list's order (src/session/game_list.h,
+# a GAME(name) line each, as the Makefile reads it), then Scores, Help and
+# Quit.
+GAMES=$(sed -n 's/^GAME(\([a-z0-9_]*\)).*/\1/p' "$ROOT/src/session/game_list.h")
 NGAMES=$(printf '%s\n' "$GAMES" | wc -l)
 MENU_SCORES=$((NGAMES + 1))
 MENU_HELP=$((NGAMES + 2))

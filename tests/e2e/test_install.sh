@@ -9,8 +9,7 @@ DEST="$WORK/dest"
 make -s -C "$ROOT" install DESTDIR="$DEST" PREFIX=/usr B="${B:-build}" >/dev/null 2>"$WORK/err" \
     && ok "make install DESTDIR=... PREFIX=/usr succeeds" || bad "make install" "$(cat "$WORK/err")"
 (cd "$DEST" && find . -type f -o -type l | sort) > "$WORK/files"
-# The games are the session descriptors' files, as the Makefile finds them
-# (lib.sh's GAMES).
+# The games of the list, as the Makefile reads them (lib.sh's GAMES).
 games=$GAMES
 {
     echo ./usr/bin/hexpuzzle

@@ -1,6 +1,7 @@
-/* The terminal, absent: every unit test links this, so that one whose code
- * reaches the list of games (app/games.h), and through it every game's
- * front end, still links without curses. A test that drives a front end
+/* The terminal, absent: the unit tests whose code reaches the
+ * application's list of games (app/games.h), and through it every game's
+ * front end, link this (the Makefile's TERMINAL_TESTS), so that they still
+ * link without curses. A test that drives a front end
  * defines the calls it wants (test_play, test_menu); the definitions
  * here are weak and give way. Any other call means a test reached the
  * terminal it does not have: it stops there, saying which. */

@@ -19,6 +19,7 @@
 #include "session/hexcells_session.h"
 #include "session/hexcells_level.h"
 #include "session/midend.h"
+#include "session/params_seed.h"
 
 static hc_puzzle *generated(const char *preset, uint64_t seed)
 {
@@ -242,9 +243,9 @@ static void tables_and_seeds(void **state)
     assert_true(g->category("large-hard:seed=7", buf, sizeof buf));
     assert_string_equal(buf, "large-hard");
     uint64_t seed = 0;
-    assert_true(g->params_seed("large-hard:seed=7", &seed));
+    assert_true(session_params_seed(g, "large-hard:seed=7", &seed));
     assert_int_equal(seed, 7);
-    assert_true(g->params_reseed("large-hard:seed=7", 8, params, sizeof params));
+    assert_true(session_params_reseed(g, "large-hard:seed=7", 8, params, sizeof params));
     assert_string_equal(params, "large-hard:seed=8");
     for (int i = 0; i < 6; i++) {
         assert_true(g->standard(i, params, sizeof params));
@@ -272,8 +273,8 @@ static void tables_and_seeds(void **state)
     assert_int_equal(strlen(buf), 6 + 16);   /* no title: the digest whole */
     snprintf(z.title, sizeof z.title, "by hand");
     assert_true(hexcells_level_pack(&z, params, sizeof params));
-    assert_false(g->params_seed(params, &seed));
-    assert_false(g->params_reseed(params, 3, buf, sizeof buf));
+    assert_false(session_params_seed(g, params, &seed));
+    assert_false(session_params_reseed(g, params, 3, buf, sizeof buf));
     assert_false(g->category("level:AAAA", buf, sizeof buf));
     char why[128];
     assert_null(g->create("level:AAAA", why, sizeof why));

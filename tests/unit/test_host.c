@@ -22,7 +22,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "app/games.h"
 #include "app/host/host.h"
 #include "app/host/host_live.h"
 #include "app/host/host_table.h"
@@ -31,6 +30,7 @@
 #include "files_testutil.h"
 #include "host_testutil.h"
 #include "games/hexmines/hexmines_stats.h"
+#include "session/game_rules.h"
 #include "session/hexmines_session.h"
 #include "session/hextris_session.h"
 #include "session/midend.h"
@@ -221,8 +221,8 @@ static void every_menu_game_is_a_host_table(void **state)
     (void)state;
     char names[64][HOST_TABLE_NAME];
     int n = 0;
-    for (size_t gi = 0; app_games[gi]; gi++) {
-        const session_game *g = app_games[gi]->rules;
+    for (size_t gi = 0; session_games[gi]; gi++) {
+        const session_game *g = session_games[gi];
         char params[SESSION_PARAMS], category[SCORES_CATEGORY_MAX + 1];
         for (int i = 0; g->standard(i, params, sizeof params); i++) {
             assert_true(n < 64);

@@ -17,10 +17,11 @@
 #include "files_testutil.h"
 #include "games/hexmines/hexmines.h"
 #include "games/hextris/hextris.h"
-#include "app/games.h"
+#include "session/game_rules.h"
 #include "session/hexmines_session.h"
 #include "session/hextris_session.h"
 #include "session/midend.h"
+#include "session/params_seed.h"
 #include "session_testutil.h"
 
 /* ------------------------------------------------------------ the games */
@@ -568,19 +569,19 @@ static void a_params_seed_is_read_and_replaced(void **state)
     const game_case *gc = *state;
     const session_game *g = gc->game;
     uint64_t seed = 0;
-    assert_true(g->params_seed(gc->params, &seed));
+    assert_true(session_params_seed(g, gc->params, &seed));
     char again[SESSION_PARAMS], other[SESSION_PARAMS], table[SESSION_PARAMS],
         table2[SESSION_PARAMS];
-    assert_true(g->params_reseed(gc->params, seed, again, sizeof again));
+    assert_true(session_params_reseed(g, gc->params, seed, again, sizeof again));
     assert_string_equal(again, gc->params);
-    assert_true(g->params_reseed(gc->params, 123456789, other, sizeof other));
-    assert_true(g->params_seed(other, &seed));
+    assert_true(session_params_reseed(g, gc->params, 123456789, other, sizeof other));
+    assert_true(session_params_seed(g, other, &seed));
     assert_int_equal(seed, 123456789);
     assert_true(g->category(gc->params, table, sizeof table));
     assert_true(g->category(other, table2, sizeof table2));
     assert_string_equal(table, table2);
-    assert_false(g->params_seed("nonsense", &seed));
-    assert_false(g->params_reseed("nonsense", 1, other, sizeof other));
+    assert_false(session_params_seed(g, "nonsense", &seed));
+    assert_false(session_params_reseed(g, "nonsense", 1, other, sizeof other));
 }
 
 /* --------------------------------------------------- one game or another */

@@ -18,7 +18,7 @@
 #include "app/host/host_step.h"
 #include "app/live.h"
 #include "app/replays.h"
-#include "app/games.h"
+#include "session/game_rules.h"
 
 static void live_name(char *buf, size_t cap, long uid, long pid)
 {

@@ -10,7 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "app/games.h"
 #include "app/host/host_files.h"
 #include "app/host/host_migrate.h"
 #include "app/host/host_step.h"
@@ -18,6 +17,8 @@
 #include "app/replays.h"
 #include "app/scores.h"
 #include "app/utc.h"
+#include "session/game_rules.h"
+#include "session/standard.h"
 
 bool host_entry_place(const host_dir *h, int dirfd, saves_game *g, const char *player,
                       const char *name)
@@ -162,8 +163,8 @@ static void load(const host_dir *h, entries *all, scores_log *log)
 {
     memset(all, 0, sizeof *all);
     scores_log_init(log);
-    for (size_t gi = 0; app_games[gi]; gi++) {
-        const session_game *g = app_games[gi]->rules;
+    for (size_t gi = 0; session_games[gi]; gi++) {
+        const session_game *g = session_games[gi];
         char category[SCORES_CATEGORY_MAX + 1];
         for (int i = 0; session_standard_category(g, i, category, sizeof category); i++) {
             int dirfd = host_table_open(h, g, category, false);

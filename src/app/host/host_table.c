@@ -13,8 +13,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "app/games.h"
 #include "app/host/host_files.h"
+#include "session/game_rules.h"
+#include "session/params_seed.h"
+#include "session/standard.h"
 #include "util/number.h"
 
 enum { KEY_DIGITS = 12, WHEN_DIGITS = 20, RANDOM_DIGITS = 16 };
@@ -51,7 +53,7 @@ bool host_entry_result(const saves_game *g, const replay_claim *c, scores_result
     const char *figures = saves_get(g, HOST_FIGURES_KEY);
     if (figures && strcmp(figures, "-") != 0)
         snprintf(r->figures, sizeof r->figures, "%.*s", (int)sizeof r->figures - 1, figures);
-    if (!r->game->params_seed(g->params, &r->seed))
+    if (!session_params_seed(r->game, g->params, &r->seed))
         return false;
     return scores_result_valid(r, NULL);
 }

@@ -18,6 +18,7 @@
 #include "app/host/host.h"
 #include "app/host/recorder.h"
 #include "app/replays.h"
+#include "session/move_line.h"
 
 static int sock = -1;
 static char unavailable[HOST_WHY_MAX];
@@ -183,8 +184,8 @@ static void live_start(const char *game, const char *params)
 
 static void live_move(int64_t t, const char *text)
 {
-    char line[SESSION_MOVE_TEXT + 32];
-    snprintf(line, sizeof line, "%" PRId64 " %s", t, text);
+    char line[SESSION_MOVE_TEXT + 24];
+    session_move_write(line, sizeof line, t, text);
     send_request("M", line, strlen(line));
 }
 

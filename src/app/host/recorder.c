@@ -20,8 +20,9 @@
 #include "app/replays.h"
 #include "app/scores.h"
 #include "app/host/witness.h"
-#include "app/games.h"
-#include "util/number.h"
+#include "session/game_rules.h"
+#include "session/move_line.h"
+#include "session/params_seed.h"
 
 enum { SEEDS_DRAWN = 16 };
 
@@ -164,7 +165,8 @@ static void start(recorder *r, const char *line)
     uint64_t seed = 0;
     int64_t drawn_at = -1;
     bool resuming = r->resume_token[0] && strcmp(r->resume.params, params) == 0;
-    bool drawn = !resuming && g->params_seed(params, &seed) && take_seed(r, seed, &drawn_at);
+    bool drawn = !resuming && session_params_seed(g, params, &seed)
+                 && take_seed(r, seed, &drawn_at);
     witness_start(&r->w, game, params, drawn, resuming ? &r->resume : NULL, told);
     witness_board_made(&r->w, drawn_at, work_ms() - work, mono_ms());
     if (resuming && r->resume_unranked[0])
@@ -176,10 +178,8 @@ static void start(recorder *r, const char *line)
      * which watchers show it by, lies that far back. */
     int64_t started = wall_ms() - (resuming ? r->resume.saved_at : 0);
     forget_resume(r);
-    char head[SESSION_PARAMS + 256];
-    snprintf(head, sizeof head,
-             LIVE_HEADER "\ngame %s\nparams %s\nplayer %s\npid %ld\nstarted %" PRId64 "\n", game,
-             params, r->player, r->gamepid, started);
+    char head[LIVE_HEAD_MAX];
+    live_head_format(head, sizeof head, game, params, r->player, r->gamepid, started);
     host_live_end(r->h, &r->live, r->uid, r->gamepid);
     r->live = host_live_begin(r->h, r->uid, r->gamepid, head);
     r->live_stopped = false;
@@ -187,19 +187,17 @@ static void start(recorder *r, const char *line)
 
 static void move(recorder *r, const char *line)
 {
-    const char *sp = strchr(line, ' ');
-    uint64_t t;
-    if (!sp || !number_parse(line, (size_t)(sp - line), UINT64_C(999999999999), &t)
-        || !saves_move_text_ok(sp + 1, strlen(sp + 1)))
+    session_move m;
+    if (session_move_read(line, strlen(line), &m))
         return;
-    char out[64];
-    snprintf(out, sizeof out, "move %" PRIu64 " %s\n", t, sp + 1);
+    char out[LIVE_MOVE_MAX];
+    live_move_format(out, sizeof out, m.t_ms, m.text);
     /* Past its bound a log is no longer watchable; the game still ranks. */
     if (!r->live_stopped && r->live >= 0 && !host_live_append(r->live, out)) {
         host_live_end(r->h, &r->live, r->uid, r->gamepid);
         host_step("live:cut");
     }
-    witness_move(&r->w, (int64_t)t, sp + 1, mono_ms(), work_ms);
+    witness_move(&r->w, m.t_ms, m.text, mono_ms(), work_ms);
 }
 
 /* The game says how it stopped (a line of app/live.h); its watchers are

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/games.h"
+#include "session/game_rules.h"
 
 void witness_init(witness *w)
 {
