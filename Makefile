@@ -111,14 +111,23 @@ $(B)/asan/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
 
-# tests/unit/term_absent.c stands in for the terminal (see there).
+# tests/unit/term_absent.c stands in for the terminal (see there). The
+# sources go before the archive, which a fixture's reach into it needs.
 $(B)/tests/%: tests/unit/%.c tests/unit/term_absent.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -Itests/unit -o $@ $(filter %.c,$^) \
+	  $(filter %.a,$^) $(CMOCKA_LIBS) -lm
 
 $(B)/asan/tests/%: tests/unit/%.c tests/unit/term_absent.c $(ASAN_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit -o $@ $(filter %.c,$^) \
+	  $(filter %.a,$^) $(CMOCKA_LIBS) -lm
+
+# The shared suites run over every game in the list, each game giving its
+# fixture (tests/unit/game_fixture.h).
+FIXTURE_SRC := tests/unit/game_fixture.c $(wildcard tests/unit/fixture_*.c)
+SUITES      := test_session test_play
+$(SUITES:%=$(B)/tests/%) $(SUITES:%=$(B)/asan/tests/%): $(FIXTURE_SRC)
 
 # The benches link the absent terminal as the unit tests do (a bench that
 # replays games reaches the list of games, and so every front end).
