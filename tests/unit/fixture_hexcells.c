@@ -7,6 +7,7 @@
 #include "session/hexcells_session.h"
 #include "tui/hexcells_fe.h"
 #include "tui/hexcells_keys.h"
+#include "tui/term.h"
 
 #define PARAMS "small-easy:seed=9"
 
@@ -74,6 +75,8 @@ static size_t end_keys(int *out, size_t max)
     }
     assert_int_equal(hc_game_status(g), HC_WON);
     hc_game_free(g);
+    if (n < max)
+        out[n++] = TK_ESC;   /* the box of the win closes at any key */
     return n;
 }
 
@@ -103,7 +106,8 @@ const game_fixture fixture_hexcells = {
     .too_small = "terminal too small",
     .new_question = "Abandon this game for a new board? (y/n)",
     .moves_on_its_own = false,
-    .help_passes_quit = false,
+    .notice_in_a_box = false,
+    .loop_too_small = true,
     .keys = &hexcells_key_game,
     .run = run,
 };

@@ -73,7 +73,8 @@ const game_fixture fixture_hexmines = {
     .too_small = "need at least 30x5",
     .new_question = "Abandon this game for a new board? (y/n)",
     .moves_on_its_own = false,
-    .help_passes_quit = false,
+    .notice_in_a_box = false,
+    .loop_too_small = false,
     .keys = &hexmines_key_game,
     .run = run,
 };

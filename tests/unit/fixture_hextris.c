@@ -65,7 +65,8 @@ const game_fixture fixture_hextris = {
     .too_small = "terminal too small",
     .new_question = NULL,
     .moves_on_its_own = true,
-    .help_passes_quit = true,
+    .notice_in_a_box = true,
+    .loop_too_small = true,
     .keys = &hextris_key_game,
     .run = run,
 };

@@ -47,22 +47,34 @@ typedef struct {
     size_t (*ending)(fixture_move *out, size_t max);
     /* Fails the test unless a and b (session_state) are the same game. */
     void (*same)(const void *a, const void *b);
-    const char *save;               /* a save an earlier version wrote */
+    /* A save in tests/unit/fixtures/, as an earlier version wrote it
+     * (or, for a game newer than the format, as this one does): every
+     * later version resumes it. */
+    const char *save;
     bool undo;                      /* params' game takes moves back */
     uint64_t seed_after_42;         /* session_next_seed(game, 42) */
 
     /* For the play suite (test_play), with the terminal scripted. */
     const char *play;               /* keys: a fresh game to one in progress */
-    /* The keys that end the game in progress (after play), into out. */
+    /* The keys that end the game in progress (after play) and close any
+     * box its end shows, into out. */
     size_t (*end_keys)(int *out, size_t max);
     const char *help;               /* on the help box */
     const char *too_small;          /* on the too-small screen */
     /* What N asks in a game in progress; NULL: it offers a new game only
      * once the game is over. */
     const char *new_question;
-    bool moves_on_its_own;          /* paused while it cannot be seen */
-    bool help_passes_quit;          /* the help box passes the quit key on
-                                     * (else any key closes it) */
+    /* It moves on its own: paused while it cannot be seen, and its help
+     * closes only at a deliberate key, the quit key asking to quit; any
+     * key closes another game's. */
+    bool moves_on_its_own;
+    /* Its view has no message line: a notice at the start is a box,
+     * asked over the board. */
+    bool notice_in_a_box;
+    /* Too small a terminal shows the loop's screen (tui/play.h's seen),
+     * which leaves at the quit key; else the view draws its own, and the
+     * quit key asks as in play. */
+    bool loop_too_small;
     const key_game *keys;
     int (*run)(const fixture_run *how, char *err, size_t len);
 } game_fixture;
