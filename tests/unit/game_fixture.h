@@ -38,9 +38,10 @@ typedef struct {
     const char *params;             /* with a seed: the same game every time */
 
     /* For the session suite (test_session). From params, the script's
-     * moves are all carried out, in order, by game time 2700, and leave a
-     * game running whose last move undo takes back where it has undo;
-     * refused is then refused; ending's moves (after the script) end it. */
+     * moves (two or more) are all carried out, in order, by game time
+     * 2700, and leave a game running whose last move undo takes back where
+     * it has undo; refused is then refused; ending's moves (after the
+     * script, some perhaps refused) end it. */
     const fixture_move *script;
     size_t nscript;
     const char *refused;

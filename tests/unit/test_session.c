@@ -291,17 +291,20 @@ static void a_move_that_cannot_be_logged_means_no_save(void **state)
     const game_fixture *gc = *state;
     session s;
     start(&s, gc);
-    play(&s, gc->script, gc->nscript - 1);
+    play(&s, gc->script, gc->nscript - 2);
     tu_log_choke was = tu_choke_log(&s.log);
     /* The game goes on. */
-    assert_true(session_play(&s, gc->script[gc->nscript - 1].move,
-                             gc->script[gc->nscript - 1].t, NULL, 0));
+    assert_true(session_play(&s, gc->script[gc->nscript - 2].move,
+                             gc->script[gc->nscript - 2].t, NULL, 0));
     tu_release_log(&s.log, was);
+    /* The moves after it are logged, but the log stays one move short. */
+    play(&s, &gc->script[gc->nscript - 1], 1);
     assert_true(s.log_lost);
     char warning[SESSION_LINE * 2];
     assert_false(session_keep(&s, 2950, warning, sizeof warning));
     assert_string_equal(warning, SESSION_LOG_LOST);
     assert_int_equal(app.saves, 0);
+    assert_false(s.kept);
     /* A new game starts with a whole log. */
     assert_true(session_new(&s, gc->params, NULL, 0));
     play(&s, gc->script, gc->nscript);
