@@ -124,10 +124,12 @@ $(B)/asan/tests/%: tests/unit/%.c tests/unit/term_absent.c $(ASAN_LIB)
 	  $(filter %.a,$^) $(CMOCKA_LIBS) -lm
 
 # The shared suites run over every game in the list, each game giving its
-# fixture (tests/unit/game_fixture.h).
-FIXTURE_SRC := tests/unit/game_fixture.c $(wildcard tests/unit/fixture_*.c)
-SUITES      := test_session test_play
-$(SUITES:%=$(B)/tests/%) $(SUITES:%=$(B)/asan/tests/%): $(FIXTURE_SRC)
+# fixtures (tests/unit/game_fixture.h): its rules' to both, its front end's
+# (fixture_GAME_fe.c) to test_play.
+FIXTURE_SRC    := tests/unit/game_fixture.c $(filter-out %_fe.c,$(wildcard tests/unit/fixture_*.c))
+FIXTURE_FE_SRC := tests/unit/play_fixture.c $(wildcard tests/unit/fixture_*_fe.c)
+$(B)/tests/test_session $(B)/asan/tests/test_session: $(FIXTURE_SRC)
+$(B)/tests/test_play $(B)/asan/tests/test_play: $(FIXTURE_SRC) $(FIXTURE_FE_SRC)
 
 # The benches link the absent terminal as the unit tests do (a bench that
 # replays games reaches the list of games, and so every front end).

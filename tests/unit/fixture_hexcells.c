@@ -1,15 +1,9 @@
-/* hexcells in the shared suites: small-easy on seed 9, a puzzle of 22
+/* hexcells in the session suite: small-easy on seed 9, a puzzle of 22
  * covered cells. */
 #include "game_fixture.h"
 
 #include "games/hexcells/hexcells.h"
-#include "games/hexcells/hexcells_gen.h"
 #include "session/hexcells_session.h"
-#include "tui/hexcells_fe.h"
-#include "tui/hexcells_keys.h"
-#include "tui/term.h"
-
-#define PARAMS "small-easy:seed=9"
 
 static void same(const void *av, const void *bv)
 {
@@ -50,48 +44,10 @@ static size_t ending(fixture_move *out, size_t max)
     return n;
 }
 
-/* The hint, then its cell's colour, until the puzzle is solved: the hint
- * takes the cursor to its cell. From the game the play keys leave. */
-static size_t end_keys(int *out, size_t max)
-{
-    hc_params p;
-    hc_puzzle *z = test_malloc(sizeof *z);
-    assert_true(hc_params_decode(&p, PARAMS));
-    assert_true(hc_generate(&p, z, NULL));
-    hc_game *g = hc_game_new(z, &p);
-    test_free(z);
-    assert_non_null(g);
-    hc_move first;
-    assert_true(hc_move_parse("K0,3", &first));
-    assert_int_not_equal(hc_game_apply(g, first, 0), HC_APPLY_NOOP);
-    size_t n = 0;
-    while (hc_game_status(g) != HC_WON && n + 2 <= max) {
-        hc_hint h = hc_game_hint(g);
-        assert_true(h.found);
-        out[n++] = 'i';
-        out[n++] = h.colour == HC_BLUE ? 'b' : 'x';
-        hc_game_apply(g, (hc_move){ h.colour == HC_BLUE ? HC_MOVE_BLUE : HC_MOVE_BLACK,
-                                    hc_col_of(h.slot), hc_row_of(h.slot) }, 0);
-    }
-    assert_int_equal(hc_game_status(g), HC_WON);
-    hc_game_free(g);
-    if (n < max)
-        out[n++] = TK_ESC;   /* the box of the win closes at any key */
-    return n;
-}
-
-static int run(const fixture_run *how, char *err, size_t len)
-{
-    hexcells_fe_options o = { .params = PARAMS, .colour = false, .hooks = how->hooks,
-                              .resume = how->resume, .notice = how->notice,
-                              .keys = how->keys };
-    return hexcells_fe_run(&o, err, len);
-}
-
 const game_fixture fixture_hexcells = {
     .name = "hexcells",
     .game = &session_hexcells,
-    .params = PARAMS,
+    .params = "small-easy:seed=9",
     .script = script,
     .nscript = sizeof script / sizeof *script,
     .refused = "B3,1",
@@ -100,14 +56,4 @@ const game_fixture fixture_hexcells = {
     .save = "tests/unit/fixtures/hexcells.save",
     .undo = true,
     .seed_after_42 = UINT64_C(623969757),
-    .play = "x",    /* the first cell, K0,3, is black */
-    .end_keys = end_keys,
-    .help = "hexcells keys",
-    .too_small = "terminal too small",
-    .new_question = "Abandon this game for a new board? (y/n)",
-    .moves_on_its_own = false,
-    .notice_in_a_box = false,
-    .loop_too_small = true,
-    .keys = &hexcells_key_game,
-    .run = run,
 };

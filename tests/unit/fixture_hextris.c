@@ -1,11 +1,8 @@
-/* hextris in the shared suites: a marathon on seed 7, which has no undo. */
+/* hextris in the session suite: a marathon on seed 7, which has no undo. */
 #include "game_fixture.h"
 
 #include "games/hextris/hextris.h"
 #include "session/hextris_session.h"
-#include "tui/held_keys.h"
-#include "tui/hextris_fe.h"
-#include "tui/hextris_keys.h"
 
 static void same(const void *av, const void *bv)
 {
@@ -37,16 +34,6 @@ static size_t ending(fixture_move *out, size_t max)
     return n;
 }
 
-static size_t end_keys(int *out, size_t max)
-{
-    size_t n = 0;
-    for (; n < max && n < 300; n++)
-        out[n] = ' ';
-    return n;
-}
-
-static int run(const fixture_run *how, char *err, size_t len);
-
 const game_fixture fixture_hextris = {
     .name = "hextris",
     .game = &session_hextris,
@@ -59,23 +46,4 @@ const game_fixture fixture_hextris = {
     .save = "tests/unit/fixtures/hextris.save",
     .undo = false,
     .seed_after_42 = UINT64_C(566570630),
-    .play = "x",
-    .end_keys = end_keys,
-    .help = "HELP",
-    .too_small = "terminal too small",
-    .new_question = NULL,
-    .moves_on_its_own = true,
-    .notice_in_a_box = true,
-    .loop_too_small = true,
-    .keys = &hextris_key_game,
-    .run = run,
 };
-
-static int run(const fixture_run *how, char *err, size_t len)
-{
-    hextris_fe_options o = { .colour = false, .held = held_keys_defaults(),
-                             .hooks = how->hooks, .resume = how->resume,
-                             .notice = how->notice, .keys = how->keys };
-    assert_true(ht_params_decode(&o.params, fixture_hextris.params));
-    return hextris_fe_run(&o, err, len);
-}

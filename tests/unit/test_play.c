@@ -1,6 +1,6 @@
 /* Unit tests of the play loop with the terminal stubbed: the same test
  * functions run for every game in the list, through its front end and its
- * fixture (game_fixture.h): every question and its answers (quit, resume,
+ * fixture (play_fixture.h): every question and its answers (quit, resume,
  * abandon for a new game, a save that failed), pause, the help, a notice,
  * the end of a game and the next, resize and too small a terminal, and a
  * hangup. */
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game_fixture.h"
+#include "play_fixture.h"
 #include "session/midend.h"
 #include "tui/term.h"
 
@@ -184,7 +184,7 @@ static int teardown(void **state)
 }
 
 /* Runs the script; the exit status. */
-static int run(const game_fixture *gc, const session_save *resume, const char *notice)
+static int run(const play_fixture *gc, const session_save *resume, const char *notice)
 {
     char err[256] = "";
     fixture_run how = { .hooks = use_hooks, .resume = resume, .notice = notice, .keys = bound };
@@ -199,7 +199,7 @@ static bool shows(const char *text)
 }
 
 /* Scripts the keys that end the game in progress. */
-static void end_the_game(const game_fixture *gc)
+static void end_the_game(const play_fixture *gc)
 {
     int end[SCRIPT_MAX];
     size_t n = gc->end_keys(end, SCRIPT_MAX - (size_t)term.n);
@@ -212,13 +212,13 @@ static void end_the_game(const game_fixture *gc)
 /* q asks before leaving a game in progress; y leaves with it kept. */
 static void quit_asks_and_yes_keeps_the_game(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     keys(gc->play);
     keys("q");
     keys("y");
     assert_int_equal(run(gc, NULL, NULL), 0);
     assert_int_equal(app.saves, 1);
-    assert_string_equal(app.saved_params, gc->params);
+    assert_string_equal(app.saved_params, gc->rules->params);
     /* Kept paused, the pause logged last. */
     assert_true(app.saved.n > 0);
     assert_int_equal(app.records, 0);
@@ -226,7 +226,7 @@ static void quit_asks_and_yes_keeps_the_game(void **state)
 
 static void quit_question_shows_and_no_plays_on(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     keys(gc->play);
     keys("q");
     assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
@@ -246,7 +246,7 @@ static void quit_question_shows_and_no_plays_on(void **state)
  * without it; nothing is lost without the player's word. */
 static void a_failed_save_asks_before_the_game_is_lost(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     app.refuse_save = true;
     keys(gc->play);
     keys("qy");
@@ -273,7 +273,7 @@ static void a_failed_save_asks_before_the_game_is_lost(void **state)
  * cannot be asked about, and the loop still ends. */
 static void a_hangup_keeps_the_game_and_ends_with_its_signal(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     keys(gc->play);
     assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
     assert_int_equal(app.saves, 1);
@@ -285,7 +285,7 @@ static void a_hangup_keeps_the_game_and_ends_with_its_signal(void **state)
 }
 
 /* A save made by the first run, offered to the second. */
-static session_save kept_save(const game_fixture *gc, session_log *log)
+static session_save kept_save(const play_fixture *gc, session_log *log)
 {
     keys(gc->play);
     keys("qy");
@@ -304,7 +304,7 @@ static session_save kept_save(const game_fixture *gc, session_log *log)
 
 static void resume_question_yes_goes_on_paused(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     session_log log;
     session_save sv = kept_save(gc, &log);
     wait_a_little();
@@ -328,7 +328,7 @@ static void resume_question_yes_goes_on_paused(void **state)
  * the resume question: y still resumes. */
 static void a_notice_never_hides_the_resume_question(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     session_log log;
     session_save sv = kept_save(gc, &log);
     wait_a_little();
@@ -353,7 +353,7 @@ static void a_notice_never_hides_the_resume_question(void **state)
 
 static void resume_question_no_forgets_and_starts_afresh(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     session_log log;
     session_save sv = kept_save(gc, &log);
     keys("n");
@@ -367,7 +367,7 @@ static void resume_question_no_forgets_and_starts_afresh(void **state)
 
 static void resume_question_q_leaves_the_save_for_later(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     session_log log;
     session_save sv = kept_save(gc, &log);
     keys("x");   /* no answer: the question stays */
@@ -381,10 +381,10 @@ static void resume_question_q_leaves_the_save_for_later(void **state)
 
 static void a_save_that_cannot_be_resumed_is_forgotten_and_said(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     session_move moves[] = { { 10, "NONSENSE" } };
     session_save sv = { .saved_at = 20, .moves = moves, .nmoves = 1 };
-    snprintf(sv.params, sizeof sv.params, "%s", gc->params);
+    snprintf(sv.params, sizeof sv.params, "%s", gc->rules->params);
     wait_a_little();
     assert_int_equal(run(gc, &sv, NULL), 128 + SIGHUP);
     assert_true(shows("could not be restored"));
@@ -393,7 +393,7 @@ static void a_save_that_cannot_be_resumed_is_forgotten_and_said(void **state)
 
 static void a_notice_is_shown_at_the_start(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     wait_a_little();
     assert_int_equal(run(gc, NULL, "scores cannot be saved here"), 128 + SIGHUP);
     assert_true(shows("scores cannot be saved here"));
@@ -401,7 +401,7 @@ static void a_notice_is_shown_at_the_start(void **state)
 
 static void p_pauses_and_p_goes_on(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     keys(gc->play);
     keys("p");
     wait_a_little();
@@ -417,7 +417,7 @@ static void p_pauses_and_p_goes_on(void **state)
 
 static void help_opens_and_esc_closes_it(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     keys(gc->play);
     keys("?");
     wait_a_little();
@@ -434,7 +434,7 @@ static void help_opens_and_esc_closes_it(void **state)
 
 static void too_small_says_so_and_a_resize_brings_the_game_back(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     keys(gc->play);
     resize(20, 4);
     wait_a_little();
@@ -457,7 +457,7 @@ static void too_small_says_so_and_a_resize_brings_the_game_back(void **state)
  * seed, with no question, as nothing is left to lose. */
 static void after_the_end_the_next_game_comes_on_the_next_seed(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     keys(gc->play);
     end_the_game(gc);
     keys("N");
@@ -465,13 +465,13 @@ static void after_the_end_the_next_game_comes_on_the_next_seed(void **state)
     assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
     assert_int_equal(app.records, 1);
     assert_false(shows("Abandon"));
-    assert_string_not_equal(app.params, gc->params);
+    assert_string_not_equal(app.params, gc->rules->params);
     assert_non_null(strstr(app.params, "seed="));
 }
 
 static void n_in_a_game_asks_first_where_the_game_offers_it(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     keys(gc->play);
     keys("N");
     wait_a_little();
@@ -480,7 +480,7 @@ static void n_in_a_game_asks_first_where_the_game_offers_it(void **state)
     assert_int_equal(shows("Abandon"), gc->new_question != NULL);
     if (gc->new_question)
         assert_true(shows(gc->new_question));
-    assert_string_equal(app.params, gc->params);
+    assert_string_equal(app.params, gc->rules->params);
     if (!gc->new_question)
         return;
     setup(state);
@@ -490,7 +490,7 @@ static void n_in_a_game_asks_first_where_the_game_offers_it(void **state)
     assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
     assert_int_equal(app.records, 1);
     assert_string_equal(app.outcome, "quit");
-    assert_string_not_equal(app.params, gc->params);
+    assert_string_not_equal(app.params, gc->rules->params);
 }
 
 /* A notice in a box waits for a key over the board. Where the hooks ask
@@ -499,28 +499,28 @@ static void n_in_a_game_asks_first_where_the_game_offers_it(void **state)
  * message line asks nothing: the board asked for. */
 static void a_question_over_a_fresh_board_leaves_it_for_the_next(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     keys(" ");
     wait_a_little();
     assert_int_equal(run(gc, NULL, "scores cannot be saved here"), 128 + SIGHUP);
-    assert_string_equal(app.params, gc->params);
+    assert_string_equal(app.params, gc->rules->params);
     setup(state);
     use_hooks = &fresh_hooks;
     keys(" ");
     wait_a_little();
     assert_int_equal(run(gc, NULL, "scores cannot be saved here"), 128 + SIGHUP);
     if (gc->notice_in_a_box) {
-        assert_string_not_equal(app.params, gc->params);
+        assert_string_not_equal(app.params, gc->rules->params);
         assert_non_null(strstr(app.params, "seed="));
     } else {
-        assert_string_equal(app.params, gc->params);
+        assert_string_equal(app.params, gc->rules->params);
     }
     /* With nothing asked, the board asked for. */
     setup(state);
     use_hooks = &fresh_hooks;
     wait_a_little();
     assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
-    assert_string_equal(app.params, gc->params);
+    assert_string_equal(app.params, gc->rules->params);
 }
 
 /* Help and quit bound to K and Q: the game and the loop take them, and
@@ -528,7 +528,7 @@ static void a_question_over_a_fresh_board_leaves_it_for_the_next(void **state)
  * too-small screen too. */
 static void the_loop_takes_the_keys_bound(void **state)
 {
-    const game_fixture *gc = *state;
+    const play_fixture *gc = *state;
     static keymap m;
     keymap_init(&m, gc->keys);
     const int help[] = { 'K' }, quit[] = { 'Q' };
@@ -605,5 +605,5 @@ int main(void)
         EACH(n_in_a_game_asks_first_where_the_game_offers_it),
     };
     return game_fixture_run_suite("test_play", each_game, sizeof each_game / sizeof *each_game,
-                                  NULL, 0);
+                                  NULL, 0, play_fixture_named);
 }

@@ -600,5 +600,5 @@ int main(void)
     };
     return game_fixture_run_suite("test_session", each_game,
                                   sizeof each_game / sizeof *each_game, once,
-                                  sizeof once / sizeof *once);
+                                  sizeof once / sizeof *once, game_fixture_named);
 }
