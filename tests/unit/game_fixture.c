@@ -72,6 +72,8 @@ int game_fixture_run_suite(const char *suite, const struct CMUnitTest *tests, si
     }
     for (size_t t = 0; t < nonce; t++)
         all[k++] = once[t];
+    /* cmocka_run_group_tests counts a fixed array; a list made at run
+     * time goes to the function under it. */
     int failed = _cmocka_run_group_tests(suite, all, k, NULL, NULL);
     for (size_t t = 0; t < games * n; t++)
         free((void *)all[t].name);
