@@ -111,13 +111,24 @@ $(B)/asan/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -MMD -MP -c -o $@ $<
 
+# The sources go before the archive, which a fixture's reach into it needs.
 $(B)/tests/%: tests/unit/%.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -Itests/unit -o $@ $(filter %.c,$^) \
+	  $(filter %.a,$^) $(CMOCKA_LIBS) -lm
 
 $(B)/asan/tests/%: tests/unit/%.c $(ASAN_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit -o $@ $^ $(CMOCKA_LIBS) -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit -o $@ $(filter %.c,$^) \
+	  $(filter %.a,$^) $(CMOCKA_LIBS) -lm
+
+# The shared suites run over every game in the list, each game giving its
+# fixtures (tests/unit/game_fixture.h): its rules' to both, its front end's
+# (fixture_GAME_fe.c) to test_play.
+FIXTURE_SRC    := tests/unit/game_fixture.c $(filter-out %_fe.c,$(wildcard tests/unit/fixture_*.c))
+FIXTURE_FE_SRC := tests/unit/play_fixture.c $(wildcard tests/unit/fixture_*_fe.c)
+$(B)/tests/test_session $(B)/asan/tests/test_session: $(FIXTURE_SRC)
+$(B)/tests/test_play $(B)/asan/tests/test_play: $(FIXTURE_SRC) $(FIXTURE_FE_SRC)
 
 # The tests whose code reaches a front end link tests/unit/term_absent.c,
 # which stands in for the terminal (see there): through the application's

@@ -1,7 +1,7 @@
 /* Unit tests for hexmines logs replayed by the session layer: the replayed
  * game is the played one, cell for cell, clock and assistance included,
- * through losses undone and restarts (the session's own tests, for both
- * games, are in test_session.c). */
+ * through losses undone and restarts (the session's own tests, for every
+ * game, are in test_session.c). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>

@@ -17,7 +17,6 @@
 #include "core/rng.h"
 #include "games/hextris/hextris.h"
 #include "games/hextris/hextris_pieces.h"
-#include "session_testutil.h"
 #include "session/session.h"
 #include "session/hextris_session.h"
 #include "session/midend.h"
@@ -462,37 +461,6 @@ static void save_that_fails_returns_its_warning(void **state)
     assert_string_equal(warning, "the game could not be saved");
 }
 
-/* A log missing a move would resume as another game: out of memory for
- * one move, the game is not saved and the player hears why. */
-static void a_move_that_cannot_be_logged_means_no_save(void **state)
-{
-    fixture *x = *state;
-    start(x, 7, HT_MARATHON);
-    assert_true(act(&x->g, HT_LEFT, 100));
-    tu_log_choke was = tu_choke_log(&x->g.log);
-    assert_true(act(&x->g, HT_CW, 200));
-    tu_release_log(&x->g.log, was);
-    assert_true(act(&x->g, HT_RIGHT, 300));
-    char warning[SESSION_LINE * 2];
-    assert_false(session_keep(&x->g, 400, warning, sizeof warning));
-    assert_string_equal(warning, SESSION_LOG_LOST);
-    assert_int_equal(x->f.saves, 0);
-    assert_false(x->g.kept);
-    /* The next game is saved again. */
-    start(x, 8, HT_MARATHON);
-    save_at(&x->g, 100);
-    assert_int_equal(x->f.saves, 1);
-}
-
-static void ended_game_has_nothing_to_save(void **state)
-{
-    fixture *x = *state;
-    start(x, 1, HT_MARATHON);
-    int64_t t = drop_until_over(&x->g, 0);
-    save_at(&x->g, t + 10);
-    assert_int_equal(x->f.saves, 0);
-}
-
 /* ---- results ---- */
 
 static void game_over_is_recorded_once_with_the_score(void **state)
@@ -635,8 +603,6 @@ int main(void)
         HOOKED(save_pauses_first_and_hands_over_params_time_and_log),
         HOOKED(save_of_a_paused_game_keeps_its_pause),
         HOOKED(save_that_fails_returns_its_warning),
-        HOOKED(a_move_that_cannot_be_logged_means_no_save),
-        HOOKED(ended_game_has_nothing_to_save),
         HOOKED(game_over_is_recorded_once_with_the_score),
         HOOKED(game_ending_by_gravity_is_recorded),
         HOOKED(ending_a_resumed_game_forgets_its_save),

@@ -2,12 +2,6 @@
  * game: the timed log, undo and redo (or their absence), a save resumed as
  * the game it was, replay to any point, out of memory, logs that cannot
  * replay, results recorded once, and saves written by earlier versions. */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <cmocka.h>
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,103 +9,11 @@
 #include "app/saves.h"
 #include "app/scores.h"
 #include "files_testutil.h"
-#include "games/hexmines/hexmines.h"
-#include "games/hextris/hextris.h"
+#include "game_fixture.h"
 #include "session/game_rules.h"
-#include "session/hexmines_session.h"
-#include "session/hextris_session.h"
 #include "session/midend.h"
 #include "session/params_seed.h"
 #include "session_testutil.h"
-
-/* ------------------------------------------------------------ the games */
-
-typedef struct {
-    const char *move;
-    int64_t t;
-} timed;
-
-/* What the tests need to know of a game: a game in progress played from
- * its params, a move it refuses there, moves that end it, whether two
- * states are the same game, and the save an earlier version wrote. */
-typedef struct {
-    const session_game *game;
-    const char *params;
-    const timed *script;         /* every one carried out, in order */
-    size_t nscript;
-    const char *refused;         /* refused after the script */
-    const timed *ending;         /* after the script: the game ends */
-    size_t nending;
-    void (*same)(const void *a, const void *b);
-    const char *fixture;         /* tests/unit/fixtures/... */
-    /* Its params' game takes moves back (the descriptor's undo move may
-     * be refused by a game whose mode has none, as a marathon's). */
-    bool undo;
-} game_case;
-
-static void same_mines(const void *av, const void *bv)
-{
-    const hm_game *a = av, *b = bv;
-    const hm_board *ba = hm_game_board(a);
-    for (int r = 0; r < ba->height; r++) {
-        for (int c = 0; c < ba->width; c++) {
-            hm_show x = hm_game_cell(a, r, c), y = hm_game_cell(b, r, c);
-            if (x.kind != y.kind || x.number != y.number) {
-                print_message("cell %d,%d differs\n", r, c);
-                fail();
-            }
-        }
-    }
-    assert_int_equal(hm_game_status(a), hm_game_status(b));
-    assert_int_equal(hm_game_mines_left(a), hm_game_mines_left(b));
-    assert_int_equal(hm_game_assisted(a), hm_game_assisted(b));
-    assert_int_equal(hm_game_paused(a), hm_game_paused(b));
-}
-
-static void same_tetris(const void *av, const void *bv)
-{
-    const ht_state *a = av, *b = bv;
-    assert_memory_equal(a->well, b->well, sizeof a->well);
-    assert_int_equal(a->status, b->status);
-    assert_int_equal(a->piece, b->piece);
-    assert_int_equal(a->rot, b->rot);
-    assert_int_equal(a->centre.q, b->centre.q);
-    assert_int_equal(a->centre.r, b->centre.r);
-    assert_int_equal(a->hold, b->hold);
-    assert_memory_equal(a->next, b->next, sizeof a->next);
-    assert_int_equal(a->score, b->score);
-    assert_int_equal(a->rows, b->rows);
-    assert_int_equal(ht_elapsed_ms(a, a->now_ms), ht_elapsed_ms(b, b->now_ms));
-}
-
-/* Beginner board 42: 2,0 and 3,1 are mines once 4,4 is open; a cell off
- * the board is refused (opening the flagged 2,0 would be a wasted click,
- * taken and logged). */
-static const timed hexmines_script[] = {
-    { "O4,4", 1000 }, { "F2,0", 1300 }, { HEXMINES_PAUSE, 1600 },
-    { HEXMINES_RESUME, 2000 }, { "H", 2300 }, { "F3,1", 2600 },
-};
-static const timed hexmines_ending[] = { { "F2,0", 3000 }, { "O2,0", 3100 } };
-
-static const timed hextris_script[] = {
-    { "L", 601 }, { "CW", 905 }, { "DROP", 1210 }, { "PAUSE", 1300 },
-    { "RESUME", 1400 }, { "R", 1514 }, { "HOLD", 1600 }, { "DROP", 2127 },
-};
-
-static timed hextris_drops[400];
-
-static const game_case hexmines_case = {
-    &session_hexmines, "rect:9x9:10:noguess:seed=42",
-    hexmines_script, sizeof hexmines_script / sizeof *hexmines_script,
-    "O9,9", hexmines_ending, 2, same_mines, "tests/unit/fixtures/hexmines.save", true,
-};
-
-static const game_case hextris_case = {
-    &session_hextris, "10x20:marathon:1:seed=7",
-    hextris_script, sizeof hextris_script / sizeof *hextris_script,
-    "RESUME", hextris_drops, sizeof hextris_drops / sizeof *hextris_drops, same_tetris,
-    "tests/unit/fixtures/hextris.save", false,
-};
 
 /* ------------------------------------------------------------ the hooks */
 
@@ -186,8 +88,6 @@ static int setup(void **state)
 {
     session_log_free(&app.moves);
     memset(&app, 0, sizeof app);
-    for (size_t i = 0; i < sizeof hextris_drops / sizeof *hextris_drops; i++)
-        hextris_drops[i] = (timed){ "DROP", 3000 + 10 * (int64_t)i };
     (void)state;
     return 0;
 }
@@ -201,7 +101,7 @@ static int teardown(void **state)
 
 /* ------------------------------------------------------------- helpers */
 
-static void start(session *s, const game_case *gc)
+static void start(session *s, const game_fixture *gc)
 {
     session_init(s, gc->game, &hooks);
     char why[SESSION_LINE] = "";
@@ -209,7 +109,7 @@ static void start(session *s, const game_case *gc)
     assert_string_equal(why, "");
 }
 
-static void play(session *s, const timed *moves, size_t n)
+static void play(session *s, const fixture_move *moves, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         char why[SESSION_LINE];
@@ -221,22 +121,21 @@ static void play(session *s, const timed *moves, size_t n)
 }
 
 /* A session of gc's game with its script played. */
-static void start_played(session *s, const game_case *gc)
+static void start_played(session *s, const game_fixture *gc)
 {
     start(s, gc);
     play(s, gc->script, gc->nscript);
 }
 
-/* Plays moves until the game ends; how many that took. */
-static size_t play_to_end(session *s, const game_case *gc)
+/* Plays the fixture's ending (refused moves too) until the game ends. */
+static void play_to_end(session *s, const game_fixture *gc)
 {
-    size_t i = 0;
-    while (session_phase_of(s) != SESSION_ENDED && i < gc->nending) {
-        session_play(s, gc->ending[i].move, gc->ending[i].t, NULL, 0);
-        i++;
-    }
+    enum { ENDING_MAX = 400 };
+    static fixture_move ending[ENDING_MAX];
+    size_t n = gc->ending(ending, ENDING_MAX);
+    for (size_t i = 0; session_phase_of(s) != SESSION_ENDED && i < n; i++)
+        session_play(s, ending[i].move, ending[i].t, NULL, 0);
     assert_int_equal(session_phase_of(s), SESSION_ENDED);
-    return i;
 }
 
 static session_save save_of(const session *s, int64_t at)
@@ -250,7 +149,7 @@ static session_save save_of(const session *s, int64_t at)
 
 static void log_keeps_every_move_carried_out_with_its_time(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     session s;
     start_played(&s, gc);
     assert_int_equal(s.log.n, gc->nscript);
@@ -267,7 +166,7 @@ static void log_keeps_every_move_carried_out_with_its_time(void **state)
 
 static void undo_takes_back_and_redo_plays_again_where_the_game_has_undo(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     session s, before;
     start(&s, gc);
     start(&before, gc);
@@ -304,7 +203,7 @@ static void undo_takes_back_and_redo_plays_again_where_the_game_has_undo(void **
 
 static void a_save_resumes_as_the_game_it_was_paused(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     session s, back;
     start_played(&s, gc);
     char warning[SESSION_LINE * 2];
@@ -343,7 +242,7 @@ static void a_save_resumes_as_the_game_it_was_paused(void **state)
 
 static void a_save_taken_while_running_comes_back_paused_at_its_time(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     session s, back;
     start_played(&s, gc);
     assert_int_equal(session_phase_of(&s), SESSION_RUNNING);
@@ -362,7 +261,7 @@ static void a_save_taken_while_running_comes_back_paused_at_its_time(void **stat
 
 static void replay_rebuilds_the_game_at_any_point(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     session s;
     start(&s, gc);
     for (size_t k = 0; k <= gc->nscript; k++) {
@@ -390,20 +289,23 @@ static void replay_rebuilds_the_game_at_any_point(void **state)
 
 static void a_move_that_cannot_be_logged_means_no_save(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     session s;
     start(&s, gc);
-    play(&s, gc->script, gc->nscript - 1);
+    play(&s, gc->script, gc->nscript - 2);
     tu_log_choke was = tu_choke_log(&s.log);
     /* The game goes on. */
-    assert_true(session_play(&s, gc->script[gc->nscript - 1].move,
-                             gc->script[gc->nscript - 1].t, NULL, 0));
+    assert_true(session_play(&s, gc->script[gc->nscript - 2].move,
+                             gc->script[gc->nscript - 2].t, NULL, 0));
     tu_release_log(&s.log, was);
+    /* The moves after it are logged, but the log stays one move short. */
+    play(&s, &gc->script[gc->nscript - 1], 1);
     assert_true(s.log_lost);
     char warning[SESSION_LINE * 2];
     assert_false(session_keep(&s, 2950, warning, sizeof warning));
     assert_string_equal(warning, SESSION_LOG_LOST);
     assert_int_equal(app.saves, 0);
+    assert_false(s.kept);
     /* A new game starts with a whole log. */
     assert_true(session_new(&s, gc->params, NULL, 0));
     play(&s, gc->script, gc->nscript);
@@ -414,7 +316,7 @@ static void a_move_that_cannot_be_logged_means_no_save(void **state)
 
 static void a_save_that_fails_says_why_and_keeps_nothing(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     session s;
     start_played(&s, gc);
     app.refuse_save = true;
@@ -427,7 +329,7 @@ static void a_save_that_fails_says_why_and_keeps_nothing(void **state)
 
 static void a_log_that_cannot_replay_is_refused_with_its_reason(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     char why[SESSION_LINE] = "";
     session_save sv = { .saved_at = 0 };
     snprintf(sv.params, sizeof sv.params, "%s", "nonsense");
@@ -463,7 +365,7 @@ static void a_log_that_cannot_replay_is_refused_with_its_reason(void **state)
 
 static void an_end_is_recorded_once_and_a_given_up_game_as_quit(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     session s;
     start_played(&s, gc);
     assert_true(session_abandon(&s, 2950));
@@ -489,7 +391,7 @@ static void an_end_is_recorded_once_and_a_given_up_game_as_quit(void **state)
  * or left (given up, or left unsaved); only an end may show its seed. */
 static void watchers_hear_once_how_a_game_stopped(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     char warning[SESSION_LINE * 2];
     session s;
     start_played(&s, gc);
@@ -525,7 +427,7 @@ static void watchers_hear_once_how_a_game_stopped(void **state)
 
 static void an_ended_game_is_not_saved(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     session s;
     start_played(&s, gc);
     play_to_end(&s, gc);
@@ -537,9 +439,9 @@ static void an_ended_game_is_not_saved(void **state)
 
 static void a_save_written_by_an_earlier_version_resumes(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     size_t len = 0;
-    char *text = tu_read(gc->fixture, &len);
+    char *text = tu_read(gc->save, &len);
     assert_non_null(text);
     saves_game g;
     char why[STORE_WHY_MAX] = "";
@@ -566,7 +468,7 @@ static void a_save_written_by_an_earlier_version_resumes(void **state)
 /* A params text's seed is read and replaced without touching the rest. */
 static void a_params_seed_is_read_and_replaced(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     const session_game *g = gc->game;
     uint64_t seed = 0;
     assert_true(session_params_seed(g, gc->params, &seed));
@@ -586,11 +488,13 @@ static void a_params_seed_is_read_and_replaced(void **state)
 
 /* --------------------------------------------------- one game or another */
 
-static void unknown_game_names_are_no_game(void **state)
+static void a_game_is_found_by_its_name_alone(void **state)
 {
-    (void)state;
-    assert_ptr_equal(session_game_named("hexmines"), &session_hexmines);
-    assert_ptr_equal(session_game_named("hextris"), &session_hextris);
+    const game_fixture *gc = *state;
+    assert_ptr_equal(session_game_named(gc->name), gc->game);
+    char longer[64];
+    snprintf(longer, sizeof longer, "%sx", gc->name);
+    assert_null(session_game_named(longer));
     assert_null(session_game_named("hexsweeper"));
     assert_null(session_game_named(""));
 }
@@ -598,9 +502,8 @@ static void unknown_game_names_are_no_game(void **state)
 /* The seeds of successive games are those earlier versions dealt. */
 static void next_seeds_follow_each_games_own_sequence(void **state)
 {
-    (void)state;
-    assert_int_equal(session_next_seed(&session_hexmines, 42), UINT64_C(495381806));
-    assert_int_equal(session_next_seed(&session_hextris, 42), UINT64_C(566570630));
+    const game_fixture *gc = *state;
+    assert_int_equal(session_next_seed(gc->game, 42), gc->seed_after_42);
 }
 
 static void a_scores_file_written_by_an_earlier_version_loads(void **state)
@@ -615,9 +518,9 @@ static void a_scores_file_written_by_an_earlier_version_loads(void **state)
     assert_true(scores_parse(text, len, &log, why));
     /* Both results, each in its game's table. */
     assert_int_equal(log.nresult, 2);
-    assert_ptr_equal(log.result[0].game, &session_hexmines);
+    assert_ptr_equal(log.result[0].game, session_game_named("hexmines"));
     assert_string_equal(log.result[0].category, "intermediate");
-    assert_ptr_equal(log.result[1].game, &session_hextris);
+    assert_ptr_equal(log.result[1].game, session_game_named("hextris"));
     assert_string_equal(log.result[1].category, "sprint:9x11");
     /* Written in today's format, it reads back the same. */
     size_t out;
@@ -650,7 +553,7 @@ static bool count_told(void *ctx, size_t done, size_t total)
 
 static void a_replay_tells_its_progress_and_stops_when_asked(void **state)
 {
-    const game_case *gc = *state;
+    const game_fixture *gc = *state;
     session s;
     start(&s, gc);
     play(&s, gc->script, gc->nscript);
@@ -671,30 +574,32 @@ static void a_replay_tells_its_progress_and_stops_when_asked(void **state)
     session_free(&s);
 }
 
-#define BOTH(t) \
-    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&hexmines_case), \
-    cmocka_unit_test_prestate_setup_teardown(t, setup, teardown, (void *)&hextris_case)
+#define EACH(t) cmocka_unit_test_setup_teardown(t, setup, teardown)
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {
-        BOTH(log_keeps_every_move_carried_out_with_its_time),
-        BOTH(a_replay_tells_its_progress_and_stops_when_asked),
-        BOTH(undo_takes_back_and_redo_plays_again_where_the_game_has_undo),
-        BOTH(a_save_resumes_as_the_game_it_was_paused),
-        BOTH(a_save_taken_while_running_comes_back_paused_at_its_time),
-        BOTH(replay_rebuilds_the_game_at_any_point),
-        BOTH(a_move_that_cannot_be_logged_means_no_save),
-        BOTH(a_save_that_fails_says_why_and_keeps_nothing),
-        BOTH(a_log_that_cannot_replay_is_refused_with_its_reason),
-        BOTH(an_end_is_recorded_once_and_a_given_up_game_as_quit),
-        BOTH(watchers_hear_once_how_a_game_stopped),
-        BOTH(an_ended_game_is_not_saved),
-        BOTH(a_save_written_by_an_earlier_version_resumes),
-        BOTH(a_params_seed_is_read_and_replaced),
-        cmocka_unit_test(unknown_game_names_are_no_game),
-        cmocka_unit_test(next_seeds_follow_each_games_own_sequence),
+    const struct CMUnitTest each_game[] = {
+        EACH(log_keeps_every_move_carried_out_with_its_time),
+        EACH(a_replay_tells_its_progress_and_stops_when_asked),
+        EACH(undo_takes_back_and_redo_plays_again_where_the_game_has_undo),
+        EACH(a_save_resumes_as_the_game_it_was_paused),
+        EACH(a_save_taken_while_running_comes_back_paused_at_its_time),
+        EACH(replay_rebuilds_the_game_at_any_point),
+        EACH(a_move_that_cannot_be_logged_means_no_save),
+        EACH(a_save_that_fails_says_why_and_keeps_nothing),
+        EACH(a_log_that_cannot_replay_is_refused_with_its_reason),
+        EACH(an_end_is_recorded_once_and_a_given_up_game_as_quit),
+        EACH(watchers_hear_once_how_a_game_stopped),
+        EACH(an_ended_game_is_not_saved),
+        EACH(a_save_written_by_an_earlier_version_resumes),
+        EACH(a_params_seed_is_read_and_replaced),
+        EACH(a_game_is_found_by_its_name_alone),
+        EACH(next_seeds_follow_each_games_own_sequence),
+    };
+    const struct CMUnitTest once[] = {
         cmocka_unit_test(a_scores_file_written_by_an_earlier_version_loads),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return game_fixture_run_suite("test_session", each_game,
+                                  sizeof each_game / sizeof *each_game, once,
+                                  sizeof once / sizeof *once, game_fixture_named);
 }
