@@ -45,6 +45,7 @@ enum overlay { OV_NONE, OV_HELP, OV_END };
 struct play {
     const play_options *o;
     const play_game *g;
+    void *ui;               /* the front end's */
     session ses;
     canvas cv;
     int64_t epoch;          /* term_now_ms() at game time 0 */
@@ -86,8 +87,8 @@ void play_say(play *p, const char *text)
 /* Whether key does shared job j, as the game binds it. */
 static bool key_does(const play *p, key_shared j, int key)
 {
-    if (p->g->keys)
-        return keymap_is(p->g->keys, j, key);
+    if (p->o->ui.keys)
+        return keymap_is(p->o->ui.keys, j, key);
     for (int i = 0; i < KEYMAP_KEYS && keymap_shared(j)->keys[i]; i++)
         if (keymap_shared(j)->keys[i] == key)
             return true;
@@ -114,7 +115,7 @@ static bool moves_on_its_own(const play *p)
 
 static bool seen(const play *p)
 {
-    return !p->g->seen || p->g->seen(p->g->ui, p->cv.w, p->cv.h);
+    return !p->g->seen || p->g->seen(p->ui, &p->ses, p->cv.w, p->cv.h);
 }
 
 /* After a move or time: the game's word on it, and the box of an end. */
@@ -124,11 +125,11 @@ static void after_change(play *p, session_phase was, bool done, const char *why)
         play_say(p, why);
     else if (done && p->g->news) {
         char text[sizeof p->message];
-        p->g->news(p->g->ui, &p->ses, play_now(p), text, sizeof text);
+        p->g->news(p->ui, &p->ses, play_now(p), text, sizeof text);
         play_say(p, text);
     }
     if (was != SESSION_ENDED && phase(p) == SESSION_ENDED && p->g->end_box
-        && p->g->end_box(p->g->ui, &p->ses))
+        && p->g->end_box(p->ui, &p->ses))
         p->overlay = OV_END;
     p->dirty = true;
 }
@@ -187,9 +188,9 @@ static void adopt(play *p, int64_t t0)
 {
     p->t0 = p->t_last = t0;
     p->in_view = false;
-    p->g->started(p->g->ui, &p->ses, true);
+    p->g->started(p->ui, &p->ses, true);
     if (p->g->news)
-        p->g->news(p->g->ui, &p->ses, t0, p->message, sizeof p->message);
+        p->g->news(p->ui, &p->ses, t0, p->message, sizeof p->message);
 }
 
 static bool start(play *p, const char *params, char *why, size_t len)
@@ -350,7 +351,7 @@ static void move_on(play *p, enum question what)
     } else {
         session_play(&p->ses, p->g->game->restart_move, now, NULL, 0);
         p->in_view = false;
-        p->g->started(p->g->ui, &p->ses, false);
+        p->g->started(p->ui, &p->ses, false);
         after_change(p, SESSION_READY, true, "");
     }
     if (ended[0] && p->o->hooks && p->g->message_line)
@@ -401,7 +402,7 @@ static void offer_smaller(play *p)
 {
     char params[SESSION_PARAMS], smaller[SESSION_PARAMS];
     session_params(&p->ses, params, sizeof params);
-    p->g->smaller(p->g->ui, params, p->cv.w, p->cv.h, &p->dlg, smaller, sizeof smaller);
+    p->g->smaller(p->ui, params, p->cv.w, p->cv.h, &p->dlg, smaller, sizeof smaller);
     p->overlay = OV_NONE;
     p->question = Q_SMALLER;
     p->dirty = true;
@@ -412,7 +413,7 @@ static bool smaller_params(play *p, char *buf, size_t len)
     char params[SESSION_PARAMS];
     dialog unused;
     session_params(&p->ses, params, sizeof params);
-    return p->g->smaller && p->g->smaller(p->g->ui, params, p->cv.w, p->cv.h, &unused, buf, len);
+    return p->g->smaller && p->g->smaller(p->ui, params, p->cv.w, p->cv.h, &unused, buf, len);
 }
 
 static void answer(play *p, dialog_answer a)
@@ -427,7 +428,7 @@ static void answer(play *p, dialog_answer a)
         return;
     }
     if (p->g->message_line && p->g->news)
-        p->g->news(p->g->ui, &p->ses, play_now(p), p->message, sizeof p->message);
+        p->g->news(p->ui, &p->ses, play_now(p), p->message, sizeof p->message);
     bool yes = a == DIALOG_YES;
     switch (q) {
     case Q_QUIT:
@@ -456,8 +457,8 @@ static void answer(play *p, dialog_answer a)
         begin(p);
         if (p->g->message_line) {
             char line[80], name[KEYMAP_NAME_MAX];
-            if (p->g->keys)
-                keymap_first(p->g->keys, KEY_PAUSE, name);
+            if (p->o->ui.keys)
+                keymap_first(p->o->ui.keys, KEY_PAUSE, name);
             else
                 keymap_key_name(keymap_shared(KEY_PAUSE)->keys[0], name);
             snprintf(line, sizeof line, "Saved game resumed, paused: %s to play", name);
@@ -572,7 +573,7 @@ static void on_key(play *p, int key)
         p->overlay = OV_NONE;
         return;
     }
-    act(p, p->g->key(p->g->ui, p, key));
+    act(p, p->g->key(p->ui, p, key));
 }
 
 static void on_click(play *p, const term_event *ev)
@@ -583,7 +584,7 @@ static void on_click(play *p, const term_event *ev)
     if (p->overlay == OV_HELP)
         close_boxes(p);
     else if (p->overlay == OV_NONE)
-        act(p, p->g->click(p->g->ui, p, ev));
+        act(p, p->g->click(p->ui, p, ev));
 }
 
 /* ------------------------------------------------------------ held keys */
@@ -654,7 +655,7 @@ static void on_key_event(play *p, const term_event *ev, int64_t now)
         held_keys_release_all(&p->held);
         return;
     }
-    held_key k = p->g->held_of(ev->key);
+    held_key k = p->g->held_of(p->ui, ev->key);
     if (k != HELD_OTHER && (takes_moves(p) || ev->press == TP_UP)) {
         /* What was due before this event happens before it. */
         run_held(p, now);
@@ -666,7 +667,7 @@ static void on_key_event(play *p, const term_event *ev, int64_t now)
         return;
     }
     if (ev->press == TP_UP
-        || (ev->press == TP_REPEAT && p->g->one_press && p->g->one_press(ev->key)))
+        || (ev->press == TP_REPEAT && p->g->one_press && p->g->one_press(p->ui, ev->key)))
         return;
     on_key(p, ev->key);
 }
@@ -704,16 +705,16 @@ static void draw(play *p, int64_t now)
 {
     if (!fit(p))
         return;
-    if (!p->dirty && p->g->redraw_due && !p->g->redraw_due(p->g->ui, &p->ses, now))
+    if (!p->dirty && p->g->redraw_due && !p->g->redraw_due(p->ui, &p->ses, now))
         return;
     play_screen sc = {
         .ses = &p->ses, .now = now, .message = p->message,
         .dialog = p->question != Q_NONE ? &p->dlg : NULL, .at_any_size = at_any_size(p),
-        .help = p->overlay == OV_HELP ? p->g->help(p->g->ui) : NULL,
+        .help = p->overlay == OV_HELP ? p->g->help(p->ui) : NULL,
         .end_box = p->overlay == OV_END, .key_events = p->key_events,
         .show_seed = p->resumed_game ? p->o->resume_show_seed : p->o->show_seed,
     };
-    p->g->draw(p->g->ui, &p->cv, &sc);
+    p->g->draw(p->ui, &p->cv, &sc);
     term_present(&p->cv);
     p->dirty = false;
 }
@@ -871,15 +872,22 @@ int play_run(const play_options *o, char *err, size_t errlen)
     p.g = o->game;
     for (size_t i = 0; i + 1 < sizeof p.title && p.g->game->name[i]; i++)
         p.title[i] = (char)toupper((unsigned char)p.g->game->name[i]);
+    p.ui = p.g->new_ui(&o->ui);
+    if (!p.ui) {
+        snprintf(err, errlen, "out of memory");
+        return 1;
+    }
     session_init(&p.ses, p.g->game, o->hooks);
     bool resumed;
     if (!first_game(&p, &resumed, err, errlen)) {
         session_free(&p.ses);
+        p.g->free_ui(p.ui);
         return 1;
     }
     term_options to = { .color = o->colour, .mouse = true, .key_events = p.g->held_of != NULL };
     if (!term_start(&to, err, errlen)) {
         session_free(&p.ses);
+        p.g->free_ui(p.ui);
         return 1;
     }
     p.key_events = p.g->held_of && term_key_events();
@@ -904,7 +912,7 @@ int play_run(const play_options *o, char *err, size_t errlen)
         int64_t held_due = p.key_events ? held_keys_next_deadline(&p.held) : SESSION_NO_DEADLINE;
         if (held_due < due)
             due = held_due;
-        int64_t view_due = p.g->redraw_at ? p.g->redraw_at(p.g->ui) : SESSION_NO_DEADLINE;
+        int64_t view_due = p.g->redraw_at ? p.g->redraw_at(p.ui) : SESSION_NO_DEADLINE;
         if (view_due < due)
             due = view_due;
         term_event ev = term_wait(timeout_until(due, before));
@@ -915,6 +923,7 @@ int play_run(const play_options *o, char *err, size_t errlen)
     term_stop();
     canvas_free(&p.cv);
     session_free(&p.ses);
+    p.g->free_ui(p.ui);
     if (p.failed) {
         snprintf(err, errlen, "out of memory for the screen");
         return 1;

@@ -188,20 +188,28 @@ static ht_params hextris_params;
 /* The keys the front ends are given; NULL: their tables'. */
 static const keymap *bound;
 
+static int run_front_end(const play_game *g, const char *params, const void *own,
+                         const session_save *resume, const char *notice, char *err, size_t len)
+{
+    play_options o = { .game = g, .ui = { .keys = bound, .own = own }, .params = params,
+                       .colour = false, .held = held_keys_defaults(), .hooks = use_hooks,
+                       .resume = resume, .notice = notice };
+    return play_run(&o, err, len);
+}
+
 static int run_mines(const session_save *resume, const char *notice, char *err, size_t len)
 {
-    hexmines_fe_options o = { .params = hexmines_params, .colour = false, .keys = HEXMINES_KEYS_ALL,
-                           .keymap = bound, .hooks = use_hooks, .resume = resume,
-                           .notice = notice };
-    return hexmines_fe_run(&o, err, len);
+    const hexmines_fe_options own = { .keys = HEXMINES_KEYS_ALL };
+    char params[HM_PARAMS_TEXT_MAX];
+    hm_params_encode(&hexmines_params, params, sizeof params);
+    return run_front_end(&hexmines_front_end, params, &own, resume, notice, err, len);
 }
 
 static int run_tetris(const session_save *resume, const char *notice, char *err, size_t len)
 {
-    hextris_fe_options o = { .params = hextris_params, .colour = false, .held = held_keys_defaults(),
-                            .hooks = use_hooks, .resume = resume, .notice = notice,
-                            .keys = bound };
-    return hextris_fe_run(&o, err, len);
+    char params[HT_PARAMS_TEXT_MAX];
+    ht_params_encode(&hextris_params, params, sizeof params);
+    return run_front_end(&hextris_front_end, params, NULL, resume, notice, err, len);
 }
 
 /* Beginner board 42: once 4,4 is open, 2,0 is a mine. */
