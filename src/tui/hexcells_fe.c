@@ -424,10 +424,7 @@ static void *new_ui(const play_ui_options *o)
     if (!ui)
         return NULL;
     ui->daily = o->daily;
-    if (o->keys)
-        ui->keys = *o->keys;
-    else
-        keymap_init(&ui->keys, &hexcells_key_game);
+    play_ui_keys(o, &hexcells_key_game, &ui->keys);
     return ui;
 }
 

@@ -313,10 +313,7 @@ static void *new_ui(const play_ui_options *o)
         return NULL;
     *ui = (hexmines_ui){ .own = *own, .daily = o->daily, .scale_manual = own->fixed_scale,
                          .scale = own->scale };
-    if (o->keys)
-        ui->keys = *o->keys;
-    else
-        keymap_init(&ui->keys, &hexmines_key_game);
+    play_ui_keys(o, &hexmines_key_game, &ui->keys);
     return ui;
 }
 

@@ -300,10 +300,7 @@ static void *new_ui(const play_ui_options *o)
         return NULL;
     *ui = (hextris_ui){ .own = *own, .daily = o->daily, .hide_ghost = own->no_ghost,
                         .caps.blocks = !own->ascii && term_can_draw_blocks() };
-    if (o->keys)
-        ui->keys = *o->keys;
-    else
-        keymap_init(&ui->keys, &hextris_key_game);
+    play_ui_keys(o, &hextris_key_game, &ui->keys);
     return ui;
 }
 

@@ -167,6 +167,14 @@ void play_close_boxes(play *p)
     p->dirty = true;
 }
 
+void play_ui_keys(const play_ui_options *o, const key_game *g, keymap *out)
+{
+    if (o->keys)
+        *out = *o->keys;
+    else
+        keymap_init(out, g);
+}
+
 int play_run(const play_options *o, char *err, size_t errlen)
 {
     static play p;

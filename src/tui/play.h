@@ -67,6 +67,9 @@ typedef struct {
     const void *own;      /* NULL: the front end's defaults */
 } play_ui_options;
 
+/* The keys a front end plays with: o's, or else its table's (g). */
+void play_ui_keys(const play_ui_options *o, const key_game *g, keymap *out);
+
 /* A game's front end: a constant table. Its state (ui) is made by new_ui
  * when the loop starts and freed by free_ui when it ends; the loop hands
  * the ui, and the session where it is needed, to every function.
