@@ -42,6 +42,8 @@ typedef struct {
     const char *(*configured)(const config *c);
     /* Its command line, as hexpuzzle GAME or under its own name. */
     int (*main)(int argc, char **argv, const char *prog);
+    /* Its front end, which the launcher (app/launch.h) plays. */
+    const struct play_game *front_end;
     /* A game of params (its seed drawn already), from the menu. */
     int (*play)(const char *params, const ranking *run, const char *prog);
     /* Its picture in the replay viewer and when watched. */

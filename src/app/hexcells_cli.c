@@ -10,7 +10,7 @@
 #include "app/cli.h"
 #include "app/daily_run.h"
 #include "app/hexcells_cli.h"
-#include "app/session_app.h"
+#include "app/launch.h"
 #include "app/settings.h"
 #include "app/store.h"
 #include "games/hexcells/hexcells.h"
@@ -22,7 +22,6 @@
 #include "tui/hexcells_fe.h"
 #include "tui/hexcells_keys.h"
 #include "tui/hexcells_replay.h"
-#include "tui/term.h"
 #include "util/escape.h"
 
 static const char hexcells_help[] =
@@ -118,40 +117,11 @@ static const config_key config_keys[] = {
 
 /* Plays hexcells from params, its games ranked as run says (NULL: the
  * normal tables), with notice shown first (or NULL). */
-static int play(const char *params, const ranking *run, bool colour, const char *notice,
+static int launch(const char *params, const ranking *run, bool colour, const char *notice,
                 const char *prog)
 {
-    char err[256];
-    keymap keys;
-    if (!app_keymap(&hexcells_key_game, &keys, err, sizeof err)) {
-        cli_fail(prog, "%s", err);
-        return CLI_USAGE;
-    }
-    if (!term_usable(err, sizeof err))
-        return cli_fail(prog, "%s", err);
-    app_resume resume;
-    bool have = app_session_load(session_hexcells.name, &resume);
-    ranking_runs runs;
-    app_session_runs(&resume, have, run, &runs);
-    const char *gathered = app_session_notice();
-    char notices[512];
-    snprintf(notices, sizeof notices, "%s%s%s", notice ? notice : "",
-             notice && gathered[0] ? "  " : "", gathered);
-    hexcells_fe_options opt = {
-        .params = params, .colour = colour && !config_is(app_settings(), "color", "no"),
-        .hooks = app_session_hooks(&runs), .resume = have ? &resume.save : NULL,
-        .notice = notices, .show_seed = run && run->kind == RANK_SEEDED,
-        .resume_show_seed = have && resume.rank.kind == RANK_SEEDED,
-        .daily = run && run->kind == RANK_DAILY ? run->date : NULL, .keys = &keys,
-    };
-    err[0] = '\0';
-    int status = hexcells_fe_run(&opt, err, sizeof err);
-    if (have)
-        app_session_free(&resume);
-    app_session_report(prog);
-    if (status == CLI_FAIL && err[0])
-        return cli_fail(prog, "%s", err);
-    return status;
+    app_launch l = { .run = run, .colour = colour, .notice = notice };
+    return app_play(&hexcells_app, params, &l, prog);
 }
 
 /* text onto buf, escaped as all text hexpuzzle did not write, into the
@@ -193,7 +163,7 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, bo
     for (size_t i = 0; i < sizeof said / sizeof said[0]; i++)
         append_escaped(notice, sizeof notice, said[i]);
     ranking run = { .kind = RANK_SEEDED };
-    return play(params, &run, colour, notice[0] ? notice : NULL, prog);
+    return launch(params, &run, colour, notice[0] ? notice : NULL, prog);
 }
 
 int hexcells_main(int argc, char **argv, const char *prog)
@@ -292,7 +262,7 @@ int hexcells_main(int argc, char **argv, const char *prog)
         }
     }
     hc_params_encode(&p, text, sizeof text);
-    return play(text, &run, cli_colour_wanted(no_color), NULL, prog);
+    return launch(text, &run, cli_colour_wanted(no_color), NULL, prog);
 }
 
 int hexcells_play_params(const char *params, const ranking *run, const char *prog)
@@ -300,7 +270,7 @@ int hexcells_play_params(const char *params, const ranking *run, const char *pro
     hc_params p;
     if (!hc_params_decode(&p, params))
         return cli_fail(prog, "not a hexcells game: %s", params);
-    return play(params, run, cli_colour_wanted(false), NULL, prog);
+    return launch(params, run, cli_colour_wanted(false), NULL, prog);
 }
 
 /* The menu's puzzle: the config file's. */
@@ -324,6 +294,7 @@ const app_game hexcells_app = {
     .keys = &hexcells_key_game,
     .configured = configured,
     .main = hexcells_main,
+    .front_end = &hexcells_front_end,
     .play = hexcells_play_params,
     .draw = hexcells_replay_draw,
 };

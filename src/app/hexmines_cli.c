@@ -11,14 +11,13 @@
 #include "app/daily_run.h"
 #include "app/settings.h"
 #include "app/hexmines_cli.h"
-#include "app/session_app.h"
+#include "app/launch.h"
 #include "games/hexmines/hexmines.h"
 #include "games/hexmines/hexmines_gen.h"
 #include "session/hexmines_session.h"
 #include "tui/hexmines_fe.h"
 #include "tui/hexmines_keys.h"
 #include "tui/hexmines_replay.h"
-#include "tui/term.h"
 
 static const char hexmines_help[] =
     "Usage: %s [OPTIONS]\n"
@@ -165,55 +164,32 @@ static const config_key config_keys[] = {
     { .name = NULL },
 };
 
-/* Fills in the config file's colour, scale, key and ASCII settings, where
- * the command line said nothing. */
-static void apply_config(hexmines_fe_options *opt)
+/* The front end's options as the config file sets them: scale and keys. */
+static hexmines_fe_options configured_options(void)
 {
     const config *c = app_settings();
-    if (config_is(c, "color", "no"))
-        opt->colour = false;
+    hexmines_fe_options opt = { .keys = HEXMINES_KEYS_ALL };
     if (config_is(c, "scale", "large") || config_is(c, "scale", "compact")) {
-        opt->fixed_scale = true;
-        opt->scale = config_is(c, "scale", "large") ? HEXLAYOUT_LARGE : HEXLAYOUT_COMPACT;
+        opt.fixed_scale = true;
+        opt.scale = config_is(c, "scale", "large") ? HEXLAYOUT_LARGE : HEXLAYOUT_COMPACT;
     }
     static const enum hexmines_keys keys[] = { HEXMINES_KEYS_ALL, HEXMINES_KEYS_HEX, HEXMINES_KEYS_ROGUELIKE,
                                             HEXMINES_KEYS_ARROWS };
     for (int i = 0; key_schemes[i]; i++)
         if (config_is(c, "keys", key_schemes[i]))
-            opt->keys = keys[i];
-    if (config_is(c, "ascii", "yes"))
-        opt->ascii = true;
+            opt.keys = keys[i];
+    return opt;
 }
 
-/* Plays hexmines with opt (its hooks and resume are filled in here), its
- * games ranked as run says (NULL: the normal tables). */
-static int play(hexmines_fe_options *opt, const ranking *run, const char *prog)
+/* Plays hexmines from p, its games ranked as run says (NULL: the normal
+ * tables). */
+static int launch(const hm_params *p, bool colour, const ranking *run, const char *prog)
 {
-    char err[256];
-    keymap keys;
-    if (!app_keymap(&hexmines_key_game, &keys, err, sizeof err)) {
-        cli_fail(prog, "%s", err);
-        return CLI_USAGE;
-    }
-    opt->keymap = &keys;
-    if (!term_usable(err, sizeof err))
-        return cli_fail(prog, "%s", err);
-    app_resume resume;
-    bool have = app_session_load(session_hexmines.name, &resume);
-    ranking_runs runs;
-    app_session_runs(&resume, have, run, &runs);
-    opt->hooks = app_session_hooks(&runs);
-    opt->resume = have ? &resume.save : NULL;
-    opt->resume_show_seed = have && resume.rank.kind == RANK_SEEDED;
-    opt->notice = app_session_notice();
-    err[0] = '\0';
-    int status = hexmines_fe_run(opt, err, sizeof err);
-    if (have)
-        app_session_free(&resume);
-    app_session_report(prog);
-    if (status == CLI_FAIL && err[0])
-        return cli_fail(prog, "%s", err);
-    return status;
+    char params[HM_PARAMS_TEXT_MAX];
+    hm_params_encode(p, params, sizeof params);
+    hexmines_fe_options own = configured_options();
+    app_launch l = { .run = run, .colour = colour, .own = &own };
+    return app_play(&hexmines_app, params, &l, prog);
 }
 
 int hexmines_main(int argc, char **argv, const char *prog)
@@ -309,24 +285,15 @@ int hexmines_main(int argc, char **argv, const char *prog)
             return CLI_OK;
         }
     }
-    hexmines_fe_options opt = { .params = params, .colour = cli_colour_wanted(rq.no_color),
-                             .ascii = rq.ascii, .show_seed = rq.has_seed,
-                             .daily = rq.daily ? run.date : NULL };
-    apply_config(&opt);
-    return play(&opt, &run, prog);
+    return launch(&params, cli_colour_wanted(rq.no_color), &run, prog);
 }
 
 int hexmines_play_params(const char *params, const ranking *run, const char *prog)
 {
-    hexmines_fe_options opt;
-    memset(&opt, 0, sizeof opt);
-    if (!hm_params_decode(&opt.params, params))
+    hm_params p;
+    if (!hm_params_decode(&p, params))
         return cli_fail(prog, "not a hexmines game: %s", params);
-    opt.colour = cli_colour_wanted(false);
-    apply_config(&opt);
-    if (run && run->kind == RANK_DAILY)
-        opt.daily = run->date;
-    return play(&opt, run, prog);
+    return launch(&p, cli_colour_wanted(false), run, prog);
 }
 
 /* The menu's board: the config file's preset. */
@@ -350,6 +317,7 @@ const app_game hexmines_app = {
     .keys = &hexmines_key_game,
     .configured = configured,
     .main = hexmines_main,
+    .front_end = &hexmines_front_end,
     .play = hexmines_play_params,
     .draw = hexmines_replay_draw,
 };

@@ -9,7 +9,7 @@
 #include "app/daily_run.h"
 #include "app/hextris_best.h"
 #include "app/hextris_cli.h"
-#include "app/session_app.h"
+#include "app/launch.h"
 #include "app/settings.h"
 #include "games/hextris/hextris.h"
 #include "session/hextris_session.h"
@@ -68,39 +68,15 @@ static bool unranked(const ht_params *p, const ranking *run)
 
 /* Plays hextris with p (checked by ht_params_check already), the ghost
  * shown or not at the start. */
-static int play(const ht_params *p, bool colour, bool ascii, bool ghost, const ranking *run,
+static int launch(const ht_params *p, bool colour, bool ascii, bool ghost, const ranking *run,
                 const char *prog)
 {
-    char err[256];
-    keymap keys;
-    if (!app_keymap(&hextris_key_game, &keys, err, sizeof err)) {
-        cli_fail(prog, "%s", err);
-        return CLI_USAGE;
-    }
-    if (!term_usable(err, sizeof err))
-        return cli_fail(prog, "%s", err);
-    app_resume resume;
-    bool have = app_session_load(session_hextris.name, &resume);
-    ranking_runs runs;
-    app_session_runs(&resume, have, run, &runs);
-    hextris_fe_options opt = { .params = *p, .colour = colour, .ascii = ascii,
-                              .no_ghost = !ghost, .held = app_held_keys(),
-                              .show_seed = run && run->kind == RANK_SEEDED,
-                              .resume_show_seed = have && resume.rank.kind == RANK_SEEDED,
-                              .assist_allowed = unranked(p, run),
-                              .daily = run && run->kind == RANK_DAILY ? run->date : NULL,
-                              .hooks = app_session_hooks(&runs),
-                              .resume = have ? &resume.save : NULL,
-                              .notice = app_session_notice(), .best = hextris_best,
-                              .keys = &keys };
-    err[0] = '\0';
-    int status = hextris_fe_run(&opt, err, sizeof err);
-    if (have)
-        app_session_free(&resume);
-    app_session_report(prog);
-    if (status == CLI_FAIL && err[0])
-        return cli_fail(prog, "%s", err);
-    return status;
+    char params[HT_PARAMS_TEXT_MAX];
+    ht_params_encode(p, params, sizeof params);
+    hextris_fe_options own = { .ascii = ascii, .no_ghost = !ghost, .best = hextris_best,
+                               .assist_allowed = unranked(p, run) };
+    app_launch l = { .run = run, .colour = colour, .own = &own };
+    return app_play(&hextris_app, params, &l, prog);
 }
 
 /* The bot plays p's game and the next ones until a key: nothing of it is
@@ -218,7 +194,7 @@ int hextris_main(int argc, char **argv, const char *prog)
             return CLI_OK;
         }
     }
-    return play(&params, cli_colour_wanted(no_color), ascii, ghost, &run, prog);
+    return launch(&params, cli_colour_wanted(no_color), ascii, ghost, &run, prog);
 }
 
 int hextris_play_params(const char *params, const ranking *run, const char *prog)
@@ -233,7 +209,7 @@ int hextris_play_params(const char *params, const ranking *run, const char *prog
         run = &plain;
     const config *c = app_settings();
     bool colour = cli_colour_wanted(false) && !config_is(c, "color", "no");
-    return play(&p, colour, config_is(c, "ascii", "yes"), !config_is(c, "ghost", "no"), run, prog);
+    return launch(&p, colour, config_is(c, "ascii", "yes"), !config_is(c, "ghost", "no"), run, prog);
 }
 
 /* hextris' keys in the config file. The last three are used where the
@@ -306,6 +282,7 @@ const app_game hextris_app = {
     .keys = &hextris_key_game,
     .configured = configured,
     .main = hextris_main,
+    .front_end = &hextris_front_end,
     .play = hextris_play_params,
     .draw = hextris_replay_draw,
     .table_more = hextris_table_more,

@@ -4,6 +4,7 @@
 #include "tui/hexcells_fe.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/hexcells/hexcells_solve.h"
@@ -18,8 +19,7 @@
 enum { MIN_W = 30, MIN_H = 5 };
 
 typedef struct {
-    const hexcells_fe_options *opt;
-    const session *ses;
+    const char *daily;
     int cursor;
     bool drawing_manual;
     enum hexcells_drawing drawing;
@@ -33,14 +33,14 @@ typedef struct {
     const char *help[KEYMAP_OWN_MAX + 16];
 } hexcells_ui;
 
-static hexcells_play *state(const hexcells_ui *ui)
+static hexcells_play *state(const session *s)
 {
-    return session_state(ui->ses);
+    return session_state(s);
 }
 
-static hc_game *game(const hexcells_ui *ui)
+static hc_game *game(const session *s)
 {
-    return state(ui)->game;
+    return state(s)->game;
 }
 
 /* The first covered cell, column by column; else the first item. */
@@ -62,11 +62,10 @@ static int first_slot(const hc_game *g)
 static void started(void *uiv, const session *s, bool fresh)
 {
     hexcells_ui *ui = uiv;
-    ui->ses = s;
     ui->show_hint = false;
-    ui->mistakes_told = hc_game_mistakes(game(ui));
+    ui->mistakes_told = hc_game_mistakes(game(s));
     if (fresh) {
-        ui->cursor = first_slot(game(ui));
+        ui->cursor = first_slot(game(s));
         ui->scroll = 0;
     }
 }
@@ -91,16 +90,15 @@ void hexcells_status_rest(const hc_game *g, const char *daily, bool show_seed, c
     snprintf(buf, len, "%s", title[0] ? title : "level");
 }
 
-static void status_line(const hexcells_ui *ui, int64_t now, bool seed_allowed, int width, char *buf,
-                        size_t len)
+static void status_line(const hexcells_ui *ui, const hc_game *g, int64_t now, bool seed_allowed,
+                        int width, char *buf, size_t len)
 {
     char rest[80];
-    const hc_game *g = game(ui);
     bool show_seed = seed_allowed || hc_game_status(g) == HC_WON;
     /* A seed shows whole or not at all: one cut short at the screen's
      * edge would name another puzzle. */
     for (int tries = 0; tries < 2; tries++, show_seed = false) {
-        hexcells_status_rest(g, ui->opt->daily, show_seed, rest, sizeof rest);
+        hexcells_status_rest(g, ui->daily, show_seed, rest, sizeof rest);
         size_t n = strlen(rest);
         snprintf(rest + n, sizeof rest - n, "%s%s", hc_game_assisted(g) ? "  assisted" : "",
                  hc_game_paused(g) ? "  PAUSED" : "");
@@ -113,9 +111,8 @@ static void status_line(const hexcells_ui *ui, int64_t now, bool seed_allowed, i
 static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len)
 {
     hexcells_ui *ui = uiv;
-    ui->ses = s;
-    const hc_game *g = game(ui);
-    const hexcells_play *st = state(ui);
+    const hc_game *g = game(s);
+    const hexcells_play *st = state(s);
     if (hc_game_status(g) == HC_WON) {
         uint64_t ms = hc_game_elapsed_ms(g, now < 0 ? 0 : (uint64_t)now);
         int m = hc_game_mistakes(g);
@@ -148,11 +145,11 @@ static bool end_box(void *uiv, const session *s)
     return hc_game_status(((hexcells_play *)session_state(s))->game) == HC_WON;
 }
 
-static int won_lines(const hexcells_ui *ui, int64_t now, char lines[6][SESSION_LINE * 2])
+static int won_lines(const session *s, int64_t now, char lines[6][SESSION_LINE * 2])
 {
-    const hc_game *g = game(ui);
+    const hc_game *g = game(s);
     uint64_t ms = hc_game_elapsed_ms(g, now < 0 ? 0 : (uint64_t)now);
-    const session_verdict *v = &ui->ses->verdict;
+    const session_verdict *v = &s->verdict;
     snprintf(lines[0], sizeof lines[0], "Time %llu.%03llu s   Mistakes %d",
              (unsigned long long)(ms / 1000), (unsigned long long)(ms % 1000),
              hc_game_mistakes(g));
@@ -167,47 +164,47 @@ static int won_lines(const hexcells_ui *ui, int64_t now, char lines[6][SESSION_L
     return n;
 }
 
-static hexcells_view make_view(const hexcells_ui *ui, const char *message)
+static hexcells_view make_view(const hexcells_ui *ui, const session *s, const char *message)
 {
     return (hexcells_view){
-        .game = game(ui), .drawing = ui->drawing, .cursor = ui->cursor,
-        .show_cursor = session_phase_of(ui->ses) != SESSION_ENDED,
+        .game = game(s), .drawing = ui->drawing, .cursor = ui->cursor,
+        .show_cursor = session_phase_of(s) != SESSION_ENDED,
         .hint = ui->hint, .show_hint = ui->show_hint,
         .hint_clues = { ui->hint_clues[0], ui->hint_clues[1], ui->hint_clues[2] },
-        .hide_board = hc_game_paused(game(ui)), .message = message, .scroll = ui->scroll,
+        .hide_board = hc_game_paused(game(s)), .message = message, .scroll = ui->scroll,
     };
 }
 
-static void choose_drawing(hexcells_ui *ui, int w, int h)
+static void choose_drawing(hexcells_ui *ui, const hc_puzzle *p, int w, int h)
 {
     if (!ui->drawing_manual)
-        ui->drawing = hexcells_view_fit(hc_game_puzzle(game(ui)), w, h);
+        ui->drawing = hexcells_view_fit(p, w, h);
 }
 
-static bool seen(void *uiv, int w, int h)
+static bool seen(void *uiv, const session *s, int w, int h)
 {
-    hexcells_ui *ui = uiv;
+    (void)uiv;
     return w >= MIN_W && h >= MIN_H
-           && hexcells_view_fits(hc_game_puzzle(game(ui)), HCV_COMPACT, w, h);
+           && hexcells_view_fits(hc_game_puzzle(game(s)), HCV_COMPACT, w, h);
 }
 
 static void draw(void *uiv, canvas *cv, const play_screen *sc)
 {
     hexcells_ui *ui = uiv;
-    ui->ses = sc->ses;
-    if (!seen(ui, cv->w, cv->h)) {
+    const hc_game *g = game(sc->ses);
+    if (!seen(ui, sc->ses, cv->w, cv->h)) {
         int pw, ph;
-        hexcells_view_picture_size(hc_game_puzzle(game(ui)), HCV_COMPACT, &pw, &ph);
+        hexcells_view_picture_size(hc_game_puzzle(g), HCV_COMPACT, &pw, &ph);
         widget_too_small(cv, pw > MIN_W ? pw : MIN_W,
                          ph + HCV_TOP + HCV_BOTTOM > MIN_H ? ph + HCV_TOP + HCV_BOTTOM : MIN_H);
         if (sc->dialog)
             dialog_draw(cv, sc->dialog);
         return;
     }
-    choose_drawing(ui, cv->w, cv->h);
+    choose_drawing(ui, hc_game_puzzle(g), cv->w, cv->h);
     char status[200];
-    status_line(ui, sc->now, sc->show_seed, cv->w, status, sizeof status);
-    hexcells_view v = make_view(ui, sc->message);
+    status_line(ui, g, sc->now, sc->show_seed, cv->w, status, sizeof status);
+    hexcells_view v = make_view(ui, sc->ses, sc->message);
     v.status = status;
     v.scroll = ui->scroll = hexcells_view_follow(&v, cv->w, cv->h);
     hexcells_view_draw(cv, &v);
@@ -222,7 +219,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     if (sc->end_box) {
         char won[6][SESSION_LINE * 2];
         const char *lines[9];
-        int n = won_lines(ui, sc->now, won), k = 0;
+        int n = won_lines(sc->ses, sc->now, won), k = 0;
         for (int i = 0; i < n; i++)
             lines[k++] = won[i];
         lines[k++] = "";
@@ -283,14 +280,13 @@ static void send(hexcells_ui *ui, play *p, hc_move_kind kind, int slot)
 /* b, Space or a left click: a covered hex goes blue, a clue greys. */
 static void primary(hexcells_ui *ui, play *p, int slot)
 {
-    send(ui, p, hc_game_covered(game(ui), slot) ? HC_MOVE_BLUE : HC_MOVE_GREY, slot);
+    send(ui, p, hc_game_covered(game(play_session(p)), slot) ? HC_MOVE_BLUE : HC_MOVE_GREY, slot);
 }
 
 /* The clues the hint's reason names: the solver's step from what the
  * player sees is the hint's, and says which clues it used. */
-static void hint_clues(hexcells_ui *ui, int slot)
+static void hint_clues(hexcells_ui *ui, const hc_game *g, int slot)
 {
-    const hc_game *g = game(ui);
     const hc_puzzle *p = hc_game_puzzle(g);
     signed char know[HC_SLOTS];
     for (int i = 0; i < HC_SLOTS; i++)
@@ -307,10 +303,11 @@ static void hint(hexcells_ui *ui, play *p)
 {
     if (!play_send(p, HEXCELLS_HINT))
         return;
-    const hc_hint *h = hc_game_last_hint(game(ui));
+    const hc_game *g = game(play_session(p));
+    const hc_hint *h = hc_game_last_hint(g);
     play_say(p, h->text);
     ui->hint = h->slot;
-    hint_clues(ui, h->slot);
+    hint_clues(ui, g, h->slot);
     ui->show_hint = true;
     ui->cursor = h->slot;
 }
@@ -321,9 +318,8 @@ static bool filled(const hc_puzzle *p, int slot)
 }
 
 /* The next item from the cursor in core direction dir, past holes. */
-static void step(hexcells_ui *ui, int dir)
+static void step(hexcells_ui *ui, const hc_puzzle *p, int dir)
 {
-    const hc_puzzle *p = hc_game_puzzle(game(ui));
     for (int s = hc_neighbour(p, ui->cursor, dir), i = 0; s >= 0 && i < 2 * HC_COLS_MAX;
          s = hc_neighbour(p, s, dir), i++)
         if (filled(p, s)) {
@@ -336,9 +332,8 @@ static void step(hexcells_ui *ui, int dir)
  * has one, by half-rows from the cursor's; of two as near, the lower
  * one from a column that sits higher, else the upper one, so that Left
  * and Right zig-zag along a line. */
-static void along(hexcells_ui *ui, int dx)
+static void along(hexcells_ui *ui, const hc_puzzle *p, int dx)
 {
-    const hc_puzzle *p = hc_game_puzzle(game(ui));
     int col = hc_col_of(ui->cursor);
     int half = 2 * hc_row_of(ui->cursor) + (col & 1);
     bool down = (col & 1) == 0;   /* from a column that sits higher */
@@ -363,18 +358,18 @@ static void along(hexcells_ui *ui, int dx)
 static play_action key(void *uiv, play *p, int k)
 {
     hexcells_ui *ui = uiv;
-    ui->ses = play_session(p);
+    const hc_puzzle *z = hc_game_puzzle(game(play_session(p)));
     int job = keymap_job_of(&ui->keys, k);
-    if (hc_game_paused(game(ui))) {
+    if (hc_game_paused(game(play_session(p)))) {
         if (job == KEY_PAUSE || k == ' ' || k == TK_ESC)
             return PLAY_PAUSE;
         return job == KEY_QUIT ? PLAY_QUIT : PLAY_NONE;
     }
     switch (job) {
-    case CJ_UP: step(ui, 2); break;
-    case CJ_DOWN: step(ui, 5); break;
-    case CJ_LEFT: along(ui, -1); break;
-    case CJ_RIGHT: along(ui, 1); break;
+    case CJ_UP: step(ui, z, 2); break;
+    case CJ_DOWN: step(ui, z, 5); break;
+    case CJ_LEFT: along(ui, z, -1); break;
+    case CJ_RIGHT: along(ui, z, 1); break;
     case CJ_BLUE: primary(ui, p, ui->cursor); break;
     case CJ_BLACK: send(ui, p, HC_MOVE_BLACK, ui->cursor); break;
     case CJ_GREY: send(ui, p, HC_MOVE_GREY, ui->cursor); break;
@@ -383,7 +378,7 @@ static play_action key(void *uiv, play *p, int k)
     case KEY_DRAWING:
         ui->drawing_manual = true;
         ui->drawing = ui->drawing == HCV_LARGE ? HCV_COMPACT : HCV_LARGE;
-        if (!hexcells_view_playable(hc_game_puzzle(game(ui)), ui->drawing, play_canvas(p)->w,
+        if (!hexcells_view_playable(z, ui->drawing, play_canvas(p)->w,
                                     play_canvas(p)->h)) {
             ui->drawing = HCV_COMPACT;
             play_say(p, "The large drawing does not fit this terminal.");
@@ -403,11 +398,11 @@ static play_action key(void *uiv, play *p, int k)
 static play_action click(void *uiv, play *p, const term_event *ev)
 {
     hexcells_ui *ui = uiv;
-    ui->ses = play_session(p);
-    if (hc_game_paused(game(ui)))
+    const session *s = play_session(p);
+    if (hc_game_paused(game(s)))
         return PLAY_NONE;
     const canvas *cv = play_canvas(p);
-    hexcells_view v = make_view(ui, "");
+    hexcells_view v = make_view(ui, s, "");
     if (ev->y < HCV_TOP || ev->y >= cv->h - HCV_BOTTOM)
         return PLAY_NONE;
     int slot = hexcells_view_slot_at(&v, cv->w, cv->h, ev->x, ev->y);
@@ -423,21 +418,23 @@ static play_action click(void *uiv, play *p, const term_event *ev)
     return PLAY_NONE;
 }
 
-int hexcells_fe_run(const hexcells_fe_options *opt, char *err, size_t errlen)
+static void *new_ui(const play_ui_options *o)
 {
-    static hexcells_ui ui;
-    ui = (hexcells_ui){ .opt = opt, .drawing_manual = opt->fixed_drawing, .drawing = opt->drawing };
-    if (opt->keys)
-        ui.keys = *opt->keys;
-    else
-        keymap_init(&ui.keys, &hexcells_key_game);
-    const play_game pg = {
-        .game = &session_hexcells, .ui = &ui, .message_line = true,
-        .started = started, .key = key, .click = click, .draw = draw, .help = help,
-        .seen = seen, .news = news, .end_box = end_box, .keys = &ui.keys,
-    };
-    play_options po = { .game = &pg, .params = opt->params, .colour = opt->colour,
-                        .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice,
-                        .show_seed = opt->show_seed, .resume_show_seed = opt->resume_show_seed };
-    return play_run(&po, err, errlen);
+    hexcells_ui *ui = calloc(1, sizeof *ui);
+    if (!ui)
+        return NULL;
+    ui->daily = o->daily;
+    play_ui_keys(o, &hexcells_key_game, &ui->keys);
+    return ui;
 }
+
+static void free_ui(void *ui)
+{
+    free(ui);
+}
+
+const play_game hexcells_front_end = {
+    .game = &session_hexcells, .message_line = true, .new_ui = new_ui, .free_ui = free_ui,
+    .started = started, .key = key, .click = click, .draw = draw, .help = help,
+    .seen = seen, .news = news, .end_box = end_box,
+};

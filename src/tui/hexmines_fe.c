@@ -4,6 +4,7 @@
 #include "tui/hexmines_fe.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/hexlayout.h"
@@ -20,8 +21,8 @@
 enum { MIN_W = 30, MIN_H = 5 };
 
 typedef struct {
-    const hexmines_fe_options *opt;
-    const session *ses;
+    hexmines_fe_options own;
+    const char *daily;
     hexmines_cursor cur;
     bool scale_manual;
     enum hexlayout_scale scale;
@@ -38,15 +39,14 @@ typedef struct {
     hexmines_help help;
 } hexmines_ui;
 
-static hm_game *game(const hexmines_ui *ui)
+static hm_game *game(const session *s)
 {
-    return session_state(ui->ses);
+    return session_state(s);
 }
 
 static void started(void *uiv, const session *s, bool fresh)
 {
     hexmines_ui *ui = uiv;
-    ui->ses = s;
     ui->show_hint = false;
     ui->practice = false;
     if (ui->reviewing)
@@ -54,7 +54,7 @@ static void started(void *uiv, const session *s, bool fresh)
     ui->reviewing = false;
     if (!fresh)
         return;
-    const hm_board *b = hm_game_board(game(ui));
+    const hm_board *b = hm_game_board(game(s));
     int first = hm_board_default_first(b);
     hexmines_cursor_place(&ui->cur, (hex_offset){ first % b->width, first / b->width });
     ui->scroll_x = ui->scroll_y = 0;
@@ -64,8 +64,7 @@ static void started(void *uiv, const session *s, bool fresh)
 static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len)
 {
     hexmines_ui *ui = uiv;
-    ui->ses = s;
-    hexmines_news_text(game(ui), now, ui->practice, &ui->keys, buf, len);
+    hexmines_news_text(game(s), now, ui->practice, &ui->keys, buf, len);
 }
 
 static bool end_box(void *uiv, const session *s)
@@ -74,26 +73,25 @@ static bool end_box(void *uiv, const session *s)
     return hm_game_status(session_state(s)) == HM_WON;
 }
 
-static hexmines_view make_view(const hexmines_ui *ui, const char *message)
+static hexmines_view make_view(const hexmines_ui *ui, const session *s, const char *message)
 {
-    const hm_board *b = hm_game_board(game(ui));
+    const hm_board *b = hm_game_board(game(s));
     return (hexmines_view){
-        .cols = b->width, .rows = b->height, .cell = hexmines_view_game_cell, .ctx = game(ui),
+        .cols = b->width, .rows = b->height, .cell = hexmines_view_game_cell, .ctx = game(s),
         .scale = ui->scale, .cursor = ui->cur.at,
-        .show_cursor = session_phase_of(ui->ses) != SESSION_ENDED,
+        .show_cursor = session_phase_of(s) != SESSION_ENDED,
         .hint = ui->hint, .show_hint = ui->show_hint,
         .named = { ui->named[0], ui->named[1] }, .nnamed = ui->nnamed,
-        .hide_board = hm_game_paused(game(ui)),
+        .hide_board = hm_game_paused(game(s)),
         .scroll_x = ui->scroll_x, .scroll_y = ui->scroll_y,
         .message = message,
     };
 }
 
-static void choose_scale(hexmines_ui *ui, int w, int h)
+static void choose_scale(hexmines_ui *ui, const hm_board *b, int w, int h)
 {
     if (ui->scale_manual)
         return;
-    const hm_board *b = hm_game_board(game(ui));
     int pw, ph, ax, ay, aw, ah;
     hexmines_view_picture_size(HEXLAYOUT_LARGE, b->width, b->height, &pw, &ph);
     hexmines_view_area(w, h, &ax, &ay, &aw, &ah);
@@ -103,19 +101,19 @@ static void choose_scale(hexmines_ui *ui, int w, int h)
 static void draw(void *uiv, canvas *cv, const play_screen *sc)
 {
     hexmines_ui *ui = uiv;
-    ui->ses = sc->ses;
+    const hm_game *g = game(sc->ses);
     if (cv->w < MIN_W || cv->h < MIN_H) {
         widget_too_small(cv, MIN_W, MIN_H);
         if (sc->dialog && sc->at_any_size)
             dialog_draw(cv, sc->dialog);
         return;
     }
-    choose_scale(ui, cv->w, cv->h);
+    choose_scale(ui, hm_game_board(g), cv->w, cv->h);
     char status[200], review[HM_REVIEW_TEXT_MAX + 400];
-    hexmines_status_text(game(ui), sc->now, ui->opt->daily,
-                      sc->show_seed || session_phase_of(ui->ses) == SESSION_ENDED, cv->w,
+    hexmines_status_text(g, sc->now, ui->daily,
+                      sc->show_seed || session_phase_of(sc->ses) == SESSION_ENDED, cv->w,
                       status, sizeof status);
-    hexmines_view v = make_view(ui, sc->message);
+    hexmines_view v = make_view(ui, sc->ses, sc->message);
     if (ui->reviewing)
         hexmines_review_show(&ui->review, &ui->keys, &v, cv->w, status, sizeof status, review,
                           sizeof review);
@@ -127,7 +125,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     char won[HEXMINES_BOX_WON_LINES][SESSION_LINE * 2];
     const char *lines[HEXMINES_BOX_WON_LINES + 1] = { NULL };
     if (sc->end_box)
-        for (int i = 0, n = hexmines_win_lines(game(ui), sc->now, &ui->ses->verdict, won); i < n; i++)
+        for (int i = 0, n = hexmines_win_lines(g, sc->now, &sc->ses->verdict, won); i < n; i++)
             lines[i] = won[i];
     char pause_key[KEYMAP_NAME_MAX];
     hexmines_boxes boxes = { .paused = v.hide_board,
@@ -140,16 +138,17 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
 static const char *const *help(void *uiv)
 {
     hexmines_ui *ui = uiv;
-    return hexmines_view_help_lines(&ui->help, ui->opt->keys, &ui->keys);
+    return hexmines_view_help_lines(&ui->help, ui->own.keys, &ui->keys);
 }
 
 static void send(hexmines_ui *ui, play *p, hm_move_kind kind, hex_offset at)
 {
+    const hm_game *g = game(play_session(p));
     ui->show_hint = false;
     ui->practice = false;
     /* A huge board takes a moment to generate: say so before it starts. */
-    if (kind == HM_MOVE_OPEN && hm_game_status(game(ui)) == HM_READY
-        && hm_game_board(game(ui))->nplay > 100000) {
+    if (kind == HM_MOVE_OPEN && hm_game_status(g) == HM_READY
+        && hm_game_board(g)->nplay > 100000) {
         play_say(p, "Generating the board...");
         play_show(p);
     }
@@ -161,7 +160,7 @@ static void send(hexmines_ui *ui, play *p, hm_move_kind kind, hex_offset at)
 /* Left click or Space: a revealed number chords, anything else opens. */
 static void reveal_or_chord(hexmines_ui *ui, play *p, hex_offset at)
 {
-    hm_show s = hm_game_cell(game(ui), at.row, at.col);
+    hm_show s = hm_game_cell(game(play_session(p)), at.row, at.col);
     send(ui, p, s.kind == HM_SHOW_NUMBER ? HM_MOVE_CHORD : HM_MOVE_OPEN, at);
 }
 
@@ -169,11 +168,12 @@ static void hint(hexmines_ui *ui, play *p)
 {
     if (!play_send(p, HEXMINES_HINT))
         return;
-    const hm_hint *h = hm_game_last_hint(game(ui));
+    const hm_game *g = game(play_session(p));
+    const hm_hint *h = hm_game_last_hint(g);
     play_say(p, h->text);
     ui->hint = (hex_offset){ h->col, h->row };
     ui->show_hint = true;
-    int width = hm_game_board(game(ui))->width;
+    int width = hm_game_board(g)->width;
     ui->nnamed = 0;
     for (int i = 0; i < 2; i++)
         if (h->named[i] >= 0)
@@ -183,11 +183,12 @@ static void hint(hexmines_ui *ui, play *p)
 
 static void review_start(hexmines_ui *ui, play *p)
 {
-    if (hm_game_board(game(ui))->nplay > 100000) {
+    hm_game *g = game(play_session(p));
+    if (hm_game_board(g)->nplay > 100000) {
         play_say(p, "Reviewing the loss...");
         play_show(p);
     }
-    ui->reviewing = hexmines_review_open(&ui->review, game(ui));
+    ui->reviewing = hexmines_review_open(&ui->review, g);
     if (!ui->reviewing)
         play_say(p, "No review: out of memory");
 }
@@ -224,23 +225,23 @@ static play_action review_key(hexmines_ui *ui, int k)
 static play_action key(void *uiv, play *p, int k)
 {
     hexmines_ui *ui = uiv;
-    ui->ses = play_session(p);
+    const hm_game *g = game(play_session(p));
     int job = keymap_job_of(&ui->keys, k);
-    if (hm_game_paused(game(ui))) {
+    if (hm_game_paused(g)) {
         if (job == KEY_PAUSE || k == ' ' || k == TK_ESC)
             return PLAY_PAUSE;
         return job == KEY_QUIT ? PLAY_QUIT : PLAY_NONE;
     }
     if (ui->reviewing)
         return review_key(ui, k);
-    if (job == MJ_REVIEW && hm_game_status(game(ui)) == HM_LOST) {
+    if (job == MJ_REVIEW && hm_game_status(g) == HM_LOST) {
         review_start(ui, p);
         return PLAY_NONE;
     }
-    const hm_board *b = hm_game_board(game(ui));
+    const hm_board *b = hm_game_board(g);
     int dir;
     /* A job's key first: a binding may take a letter of the moves. */
-    if (job < 0 && hexmines_direction_key(ui->opt->keys, k, &dir)) {
+    if (job < 0 && hexmines_direction_key(ui->own.keys, k, &dir)) {
         hexmines_cursor_step(&ui->cur, b, dir);
         return PLAY_NONE;
     }
@@ -279,18 +280,18 @@ static play_action key(void *uiv, play *p, int k)
 static play_action click(void *uiv, play *p, const term_event *ev)
 {
     hexmines_ui *ui = uiv;
-    ui->ses = play_session(p);
-    if (hm_game_paused(game(ui)) || ui->reviewing)
+    const session *s = play_session(p);
+    if (hm_game_paused(game(s)) || ui->reviewing)
         return PLAY_NONE;
     const canvas *cv = play_canvas(p);
     int ax, ay, aw, ah;
-    hexmines_view v = make_view(ui, "");
+    hexmines_view v = make_view(ui, s, "");
     hexmines_view_board_area(&v, cv->w, cv->h, &ax, &ay, &aw, &ah);
     if (ev->y < ay || ev->y >= ay + ah)
         return PLAY_NONE;
     hexlayout l = hexmines_view_layout(&v, cv->w, cv->h);
     hex_offset o;
-    const hm_board *b = hm_game_board(game(ui));
+    const hm_board *b = hm_game_board(game(s));
     if (!hexlayout_hit(&l, ev->x, ev->y, b->width, b->height, &o) || !hm_board_on(b, o.row, o.col))
         return PLAY_NONE;
     hexmines_cursor_place(&ui->cur, o);
@@ -303,26 +304,29 @@ static play_action click(void *uiv, play *p, const term_event *ev)
     return PLAY_NONE;
 }
 
-int hexmines_fe_run(const hexmines_fe_options *opt, char *err, size_t errlen)
+static void *new_ui(const play_ui_options *o)
 {
-    static hexmines_ui ui;
-    ui = (hexmines_ui){ .opt = opt, .scale_manual = opt->fixed_scale, .scale = opt->scale };
-    if (opt->keymap)
-        ui.keys = *opt->keymap;
-    else
-        keymap_init(&ui.keys, &hexmines_key_game);
-    const play_game pg = {
-        .game = &session_hexmines, .ui = &ui, .message_line = true,
-        .started = started, .key = key, .click = click, .draw = draw, .help = help,
-        .news = news, .end_box = end_box, .keys = &ui.keys,
-    };
-    char params[HM_PARAMS_TEXT_MAX];
-    hm_params_encode(&opt->params, params, sizeof params);
-    play_options po = { .game = &pg, .params = params, .colour = opt->colour,
-                        .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice,
-                        .show_seed = opt->show_seed, .resume_show_seed = opt->resume_show_seed };
-    int status = play_run(&po, err, errlen);
-    if (ui.reviewing)
-        hexmines_review_close(&ui.review);
-    return status;
+    static const hexmines_fe_options defaults = { .keys = HEXMINES_KEYS_ALL };
+    const hexmines_fe_options *own = o->own ? o->own : &defaults;
+    hexmines_ui *ui = calloc(1, sizeof *ui);
+    if (!ui)
+        return NULL;
+    *ui = (hexmines_ui){ .own = *own, .daily = o->daily, .scale_manual = own->fixed_scale,
+                         .scale = own->scale };
+    play_ui_keys(o, &hexmines_key_game, &ui->keys);
+    return ui;
 }
+
+static void free_ui(void *uiv)
+{
+    hexmines_ui *ui = uiv;
+    if (ui->reviewing)
+        hexmines_review_close(&ui->review);
+    free(ui);
+}
+
+const play_game hexmines_front_end = {
+    .game = &session_hexmines, .message_line = true, .new_ui = new_ui, .free_ui = free_ui,
+    .started = started, .key = key, .click = click, .draw = draw, .help = help,
+    .news = news, .end_box = end_box,
+};

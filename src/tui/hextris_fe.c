@@ -17,8 +17,8 @@
 #include "tui/hextris_view.h"
 
 typedef struct {
-    const hextris_fe_options *opt;
-    const session *ses;
+    hextris_fe_options own;
+    const char *daily;
     bool hide_ghost;    /* the player's choice, kept from game to game */
     /* The live stats: the mode's default until the player says (t), then
      * the player's choice from game to game. */
@@ -37,10 +37,6 @@ typedef struct {
     hextris_flash flash;   /* the cleared rows' */
 } hextris_ui;
 
-/* The keys, for held_of and one_press, which the play loop asks without
- * the ui. */
-static const keymap *keys_in_play;
-
 static const ht_state *state_of(const session *s)
 {
     return session_state(s);
@@ -50,13 +46,12 @@ static void started(void *uiv, const session *s, bool fresh)
 {
     hextris_ui *ui = uiv;
     (void)fresh;
-    ui->ses = s;
     const ht_state *st = state_of(s);
     if (!ui->stats_chosen)
         ui->show_stats = ht_mode_info_of(st->params.mode)->stats_shown;
     char params[HT_PARAMS_TEXT_MAX];
     ht_params_encode(&st->params, params, sizeof params);
-    ui->has_best = ui->opt->best && ui->opt->best(params, &ui->best);
+    ui->has_best = ui->own.best && ui->own.best(params, &ui->best);
     hextris_bot_ghost_hide(&ui->bot);
     hextris_flash_start(&ui->flash, st);
 }
@@ -68,7 +63,7 @@ static void bot_key(hextris_ui *ui, play *p)
     const session *s = play_session(p);
     if (ui->bot.shown) {
         hextris_bot_ghost_hide(&ui->bot);
-    } else if (!ui->opt->assist_allowed) {
+    } else if (!ui->own.assist_allowed) {
         char k[KEYMAP_NAME_MAX];
         snprintf(ui->note, sizeof ui->note, "%s: the bot's ghost is for unranked games",
                  keymap_first(&ui->keys, KEY_HINT, k));
@@ -80,10 +75,10 @@ static void bot_key(hextris_ui *ui, play *p)
     }
 }
 
-static bool seen(void *uiv, int w, int h)
+static bool seen(void *uiv, const session *s, int w, int h)
 {
     const hextris_ui *ui = uiv;
-    const ht_state *st = state_of(ui->ses);
+    const ht_state *st = state_of(s);
     return hextris_view_geometry_for(st->width, st->height, w, h, &ui->caps).fits;
 }
 
@@ -103,14 +98,16 @@ static int action_of(const keymap *m, int key)
     }
 }
 
-static bool one_press(int key)
+static bool one_press(void *uiv, int key)
 {
-    return action_of(keys_in_play, key) >= 0;
+    const hextris_ui *ui = uiv;
+    return action_of(&ui->keys, key) >= 0;
 }
 
-static held_key held_of(int key)
+static held_key held_of(void *uiv, int key)
 {
-    switch (keymap_job_of(keys_in_play, key)) {
+    const hextris_ui *ui = uiv;
+    switch (keymap_job_of(&ui->keys, key)) {
     case TJ_LEFT: return HELD_LEFT;
     case TJ_RIGHT: return HELD_RIGHT;
     case TJ_SOFT: return HELD_DOWN;
@@ -252,7 +249,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     hextris_view v = { .st = st, .elapsed_ms = elapsed,
                       .overlay = sc->help ? TV_HELP : TV_NONE, .dialog = sc->dialog,
                       .at_any_size = sc->at_any_size, .notes = notes,
-                      .hide_ghost = ui->hide_ghost, .caps = ui->caps, .daily = ui->opt->daily,
+                      .hide_ghost = ui->hide_ghost, .caps = ui->caps, .daily = ui->daily,
                       .show_seed = sc->show_seed, .key_events = sc->key_events,
                       .show_stats = ui->show_stats, .best = ui->has_best ? &ui->best : NULL,
                       .bot_cells = ui->bot.cells, .bot_count = ui->bot.count,
@@ -294,30 +291,30 @@ static bool smaller(void *uiv, const char *params, int w, int h, dialog *d, char
     return true;
 }
 
-int hextris_fe_run(const hextris_fe_options *opt, char *err, size_t errlen)
+static void *new_ui(const play_ui_options *o)
 {
-    static hextris_ui ui;
-    ui = (hextris_ui){ .opt = opt, .hide_ghost = opt->no_ghost,
-                      .caps.blocks = !opt->ascii && term_can_draw_blocks() };
-    if (opt->keys)
-        ui.keys = *opt->keys;
-    else
-        keymap_init(&ui.keys, &hextris_key_game);
-    keys_in_play = &ui.keys;
-    const play_game pg = {
-        .game = &session_hextris, .ui = &ui, .message_line = false,
-        .started = started, .key = key, .click = click, .draw = draw, .help = help,
-        .seen = seen, .redraw_due = redraw_due, .redraw_at = redraw_at, .smaller = smaller,
-        .held_of = held_of, .held_moves = { "L", "R", "SOFT" }, .soft_ms = soft_ms,
-        .pieces = pieces, .one_press = one_press, .keys = &ui.keys,
-    };
-    char params[HT_PARAMS_TEXT_MAX];
-    ht_params_encode(&opt->params, params, sizeof params);
-    play_options po = { .game = &pg, .params = params, .colour = opt->colour,
-                        .hooks = opt->hooks, .resume = opt->resume, .notice = opt->notice,
-                        .held = opt->held, .show_seed = opt->show_seed,
-                        .resume_show_seed = opt->resume_show_seed };
-    int status = play_run(&po, err, errlen);
-    hextris_bot_ghost_free(&ui.bot);
-    return status;
+    static const hextris_fe_options defaults = { .ascii = false };
+    const hextris_fe_options *own = o->own ? o->own : &defaults;
+    hextris_ui *ui = calloc(1, sizeof *ui);
+    if (!ui)
+        return NULL;
+    *ui = (hextris_ui){ .own = *own, .daily = o->daily, .hide_ghost = own->no_ghost,
+                        .caps.blocks = !own->ascii && term_can_draw_blocks() };
+    play_ui_keys(o, &hextris_key_game, &ui->keys);
+    return ui;
 }
+
+static void free_ui(void *uiv)
+{
+    hextris_ui *ui = uiv;
+    hextris_bot_ghost_free(&ui->bot);
+    free(ui);
+}
+
+const play_game hextris_front_end = {
+    .game = &session_hextris, .message_line = false, .new_ui = new_ui, .free_ui = free_ui,
+    .started = started, .key = key, .click = click, .draw = draw, .help = help,
+    .seen = seen, .redraw_due = redraw_due, .redraw_at = redraw_at, .smaller = smaller,
+    .held_of = held_of, .held_moves = { "L", "R", "SOFT" }, .soft_ms = soft_ms,
+    .pieces = pieces, .one_press = one_press,
+};

@@ -56,23 +56,38 @@ typedef struct {
     bool show_seed;               /* the game's seed may show while it plays */
 } play_screen;
 
-/* A game's front end. ui is the front end's own state, handed back to
- * every function. Optional functions may be NULL. */
+/* What a front end makes its ui of (play_game.new_ui): what every game's
+ * front end takes, filled in by the launcher, and the game's own options,
+ * which only its front end reads (their type is in its header). */
+typedef struct {
+    const keymap *keys;   /* the jobs' keys, or NULL: the game's table's */
+    /* NULL, or the day ("YYYY-MM-DD") whose daily game this is: shown
+     * where the seed would be. */
+    const char *daily;
+    const void *own;      /* NULL: the front end's defaults */
+} play_ui_options;
+
+/* The keys a front end plays with: o's, or else its table's (g). */
+void play_ui_keys(const play_ui_options *o, const key_game *g, keymap *out);
+
+/* A game's front end: a constant table. Its state (ui) is made by new_ui
+ * when the loop starts and freed by free_ui when it ends; the loop hands
+ * the ui, and the session where it is needed, to every function.
+ * Optional functions may be NULL. */
 typedef struct play_game {
     const session_game *game;
-    void *ui;
     /* The view has a message line: questions, notices and what a move
      * says go there; else questions and notices are boxes. */
     bool message_line;
 
+    /* The front end's state; NULL when out of memory. */
+    void *(*new_ui)(const play_ui_options *o);
+    void (*free_ui)(void *ui);
     /* A game goes on screen: a new one or a resumed one (fresh), or the
      * same one from its start (not fresh). */
     void (*started)(void *ui, const session *s, bool fresh);
-    /* The keys the loop itself takes and names (help, quit, pause: in the
-     * help, on the too-small screen, after a resume), or NULL: the
-     * table's (tui/keymap.h). */
-    const keymap *keys;
-    /* The key map: a key (a character or a term_key) / a click in play. */
+    /* The key map: a key (a character or a term_key) / a click in play
+     * (the session is play_session(p)). */
     play_action (*key)(void *ui, play *p, int key);
     play_action (*click)(void *ui, play *p, const term_event *ev);
     /* The view. */
@@ -83,7 +98,7 @@ typedef struct play_game {
     /* Optional. Whether the game can be seen on a w x h canvas (NULL:
      * always; the view says when it cannot). Unseen, a game that moves on
      * its own is paused, and only q (leave) is taken. */
-    bool (*seen)(void *ui, int w, int h);
+    bool (*seen)(void *ui, const session *s, int w, int h);
     /* What the message line says after a move was carried out. */
     void (*news)(void *ui, const session *s, int64_t now, char *buf, size_t len);
     /* Whether the end the game just came to gets a box (closed by any
@@ -105,17 +120,18 @@ typedef struct play_game {
      * game has none). The move each held action plays (left, right, soft
      * drop), how fast a soft drop falls, and a count that changes with
      * each new piece. */
-    held_key (*held_of)(int key);
+    held_key (*held_of)(void *ui, int key);
     const char *held_moves[3];
     int (*soft_ms)(const void *state);
     int (*pieces)(const void *state);
     /* A key whose repeats the terminal makes are dropped: one press, one
      * move (a turn, a drop). */
-    bool (*one_press)(int key);
+    bool (*one_press)(void *ui, int key);
 } play_game;
 
 typedef struct {
     const play_game *game;
+    play_ui_options ui;           /* what its front end's ui is made of */
     const char *params;           /* the first game's, checked */
     bool colour;
     const session_hooks *hooks;   /* NULL: nothing recorded or saved */

@@ -42,14 +42,6 @@ static size_t end_keys(int *out, size_t max)
     return n;
 }
 
-static int run(const fixture_run *how, char *err, size_t len)
-{
-    hexcells_fe_options o = { .params = fixture_hexcells.params, .colour = false,
-                              .hooks = how->hooks, .resume = how->resume,
-                              .notice = how->notice, .keys = how->keys };
-    return hexcells_fe_run(&o, err, len);
-}
-
 const play_fixture fixture_hexcells_fe = {
     .rules = &fixture_hexcells,
     .play = "x",   /* FIRST_CALL */
@@ -61,5 +53,6 @@ const play_fixture fixture_hexcells_fe = {
     .notice_in_a_box = false,
     .loop_too_small = true,
     .keys = &hexcells_key_game,
-    .run = run,
+    .front_end = &hexcells_front_end,
+    .own = NULL,
 };

@@ -18,14 +18,7 @@ static size_t end_keys(int *out, size_t max)
     return n;
 }
 
-static int run(const fixture_run *how, char *err, size_t len)
-{
-    hexmines_fe_options o = { .colour = false, .keys = HEXMINES_KEYS_ALL, .keymap = how->keys,
-                              .hooks = how->hooks, .resume = how->resume,
-                              .notice = how->notice };
-    assert_true(hm_params_decode(&o.params, fixture_hexmines.params));
-    return hexmines_fe_run(&o, err, len);
-}
+static const hexmines_fe_options own = { .keys = HEXMINES_KEYS_ALL };
 
 const play_fixture fixture_hexmines_fe = {
     .rules = &fixture_hexmines,
@@ -38,5 +31,6 @@ const play_fixture fixture_hexmines_fe = {
     .notice_in_a_box = false,
     .loop_too_small = false,
     .keys = &hexmines_key_game,
-    .run = run,
+    .front_end = &hexmines_front_end,
+    .own = &own,
 };

@@ -17,15 +17,6 @@ static size_t end_keys(int *out, size_t max)
     return n;
 }
 
-static int run(const fixture_run *how, char *err, size_t len)
-{
-    hextris_fe_options o = { .colour = false, .held = held_keys_defaults(),
-                             .hooks = how->hooks, .resume = how->resume,
-                             .notice = how->notice, .keys = how->keys };
-    assert_true(ht_params_decode(&o.params, fixture_hextris.params));
-    return hextris_fe_run(&o, err, len);
-}
-
 const play_fixture fixture_hextris_fe = {
     .rules = &fixture_hextris,
     .play = "x",
@@ -37,5 +28,6 @@ const play_fixture fixture_hextris_fe = {
     .notice_in_a_box = true,
     .loop_too_small = true,
     .keys = &hextris_key_game,
-    .run = run,
+    .front_end = &hextris_front_end,
+    .own = NULL,
 };

@@ -6,14 +6,7 @@
 #include "game_fixture.h"
 #include "session/session.h"
 #include "tui/keymap.h"
-
-/* What the play suite runs a game's front end with. */
-typedef struct {
-    const session_hooks *hooks;
-    const session_save *resume;     /* NULL: a fresh game */
-    const char *notice;             /* NULL: none */
-    const keymap *keys;             /* NULL: its table's */
-} fixture_run;
+#include "tui/play.h"
 
 typedef struct {
     const game_fixture *rules;      /* its name, game and params */
@@ -38,8 +31,8 @@ typedef struct {
      * quit key asks as in play. */
     bool loop_too_small;
     const key_game *keys;
-    /* Runs its front end on the game of rules->params. */
-    int (*run)(const fixture_run *how, char *err, size_t len);
+    const play_game *front_end;
+    const void *own;                /* its front end's own options, or NULL */
 } play_fixture;
 
 /* The play suite's fixture of the game called name, or NULL. */

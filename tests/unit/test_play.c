@@ -12,6 +12,7 @@
 
 #include "play_fixture.h"
 #include "session/midend.h"
+#include "tui/play.h"
 #include "tui/term.h"
 
 /* ------------------------------------------------------ the terminal */
@@ -187,8 +188,11 @@ static int teardown(void **state)
 static int run(const play_fixture *gc, const session_save *resume, const char *notice)
 {
     char err[256] = "";
-    fixture_run how = { .hooks = use_hooks, .resume = resume, .notice = notice, .keys = bound };
-    int status = gc->run(&how, err, sizeof err);
+    play_options o = { .game = gc->front_end, .ui = { .keys = bound, .own = gc->own },
+                       .params = gc->rules->params, .colour = false,
+                       .held = held_keys_defaults(), .hooks = use_hooks, .resume = resume,
+                       .notice = notice };
+    int status = play_run(&o, err, sizeof err);
     assert_false(term.started);
     return status;
 }
