@@ -20,6 +20,7 @@
 #include "app/store.h"
 #include "app/games.h"
 #include "util/number.h"
+#include "util/grow.h"
 
 /* ---------------------------------------------------------------- writing */
 
@@ -213,14 +214,8 @@ bool live_parse(const char *text, size_t len, live_log *l)
             || !number_parse(line + 5, (size_t)(sp - line - 5), UINT64_C(999999999999), &v)
             || !saves_move_text_ok(sp + 1, (size_t)(line + n - sp - 1)))
             goto bad;
-        if (l->nmoves == cap) {
-            size_t more = cap ? cap * 2 : 64;
-            session_move *grown = realloc(l->moves, more * sizeof *grown);
-            if (!grown)
-                goto bad;
-            l->moves = grown;
-            cap = more;
-        }
+        if (!grow_for_one(&l->moves, &cap, l->nmoves, sizeof *l->moves, 64))
+            goto bad;
         session_move *m = &l->moves[l->nmoves++];
         m->t_ms = (int64_t)v;
         memcpy(m->text, sp + 1, (size_t)(line + n - sp - 1));

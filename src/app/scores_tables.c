@@ -12,6 +12,7 @@
 
 #include "scores_internal.h"
 #include "app/games.h"
+#include "util/grow.h"
 
 /* ------------------------------------------------------------ the rules */
 
@@ -180,11 +181,8 @@ static bool fold(scores_log *log, size_t k)
 
 bool scores_append(scores_log *log, const scores_result *r, size_t keep)
 {
-    scores_result *p = realloc(log->result,
-                               (log->nresult + 1) * sizeof *log->result);
-    if (!p)
+    if (!grow_resize(&log->result, log->nresult + 1, sizeof *log->result))
         return false;
-    log->result = p;
     log->result[log->nresult++] = *r;
     if (log->nresult > keep && !fold(log, log->nresult - keep)) {
         log->nresult--;

@@ -18,6 +18,7 @@
 #include "app/replays.h"
 #include "app/scores.h"
 #include "app/utc.h"
+#include "util/grow.h"
 
 bool host_entry_place(const host_dir *h, int dirfd, saves_game *g, const char *player,
                       const char *name)
@@ -173,14 +174,8 @@ static void load(const host_dir *h, entries *all, scores_log *log)
             host_table_look(h, dirfd, g, category, false, &v);
             close(dirfd);
             for (size_t k = 0; k < v.nbest; k++) {
-                if (all->n == all->cap) {
-                    size_t cap = all->cap * 2 + 16;
-                    host_entry *e = realloc(all->e, cap * sizeof *e);
-                    if (!e)
-                        return;
-                    all->e = e;
-                    all->cap = cap;
-                }
+                if (!grow_for_one(&all->e, &all->cap, all->n, sizeof *all->e, 16))
+                    return;
                 all->e[all->n++] = v.best[k];
                 scores_append(log, &v.best[k].r, SCORES_LOG_MAX);
             }
