@@ -1,5 +1,6 @@
-/* What the host tables' tests share: replays of real games to record,
- * and the tables as host_print prints them. Header-only, as
+/* What the host tables' tests share: a scratch host layout for each
+ * test, replays of real games to record, and the tables as host_print
+ * prints them. Header-only, as
  * files_testutil.h, so each test program stays one file. */
 #ifndef HEXPUZZLE_TESTS_HOST_TESTUTIL_H
 #define HEXPUZZLE_TESTS_HOST_TESTUTIL_H
@@ -14,9 +15,23 @@
 #include <stdlib.h>
 
 #include "app/host/host.h"
+#include "files_testutil.h"
 #include "app/replays.h"
 #include "session/hextris_session.h"
 #include "session/midend.h"
+
+/* The cmocka fixture of a test on a host layout: tu_setup's scratch
+ * directory, laid out as an installed host's (tu_host_layout). */
+static inline int tu_host_setup(void **state)
+{
+    if (tu_setup(state) != 0)
+        return -1;
+    tu_fixture *f = *state;
+    return tu_host_layout(f->dir) ? 0 : -1;
+}
+
+/* A test run on a fresh host layout: `tu_fixture *f = *state;`. */
+#define TU_HOST_TEST(name) cmocka_unit_test_setup_teardown(name, tu_host_setup, tu_teardown)
 
 static char *tu_made;   /* the last replay text made */
 
