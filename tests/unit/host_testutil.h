@@ -82,6 +82,18 @@ static inline uint64_t tu_claimed(const char *text)
     return strtoull(figure + 8, NULL, 10);
 }
 
+static inline int tu_higher_first(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x < y) - (x > y);
+}
+
+/* Sorts scores[0..n) as a scored table ranks them: the highest first. */
+static inline void tu_best_first(uint64_t *scores, size_t n)
+{
+    qsort(scores, n, sizeof *scores, tu_higher_first);
+}
+
 /* What host_print prints (malloc'd). */
 static inline char *tu_printed(const host_dir *h)
 {

@@ -143,13 +143,7 @@ static void shows_best_of(const host_dir *h, const bool in[GAMES])
     for (int i = 0; i < GAMES; i++)
         if (in[i])
             want[n++] = scores[i];
-    for (size_t i = 0; i < n; i++)
-        for (size_t k = i + 1; k < n; k++)
-            if (want[k] > want[i]) {
-                uint64_t t = want[i];
-                want[i] = want[k];
-                want[k] = t;
-            }
+    tu_best_first(want, n);
     char *tables = tu_printed(h);
     const char *line = tables;
     size_t shown = 0;
