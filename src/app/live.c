@@ -20,6 +20,7 @@
 #include "app/store.h"
 #include "session/move_line.h"
 #include "util/number.h"
+#include "util/grow.h"
 
 /* ---------------------------------------------------------------- writing */
 
@@ -225,14 +226,8 @@ bool live_parse(const char *text, size_t len, live_log *l)
         session_move read;
         if (n < 5 || memcmp(line, "move ", 5) != 0 || session_move_read(line + 5, n - 5, &read))
             goto bad;
-        if (l->nmoves == cap) {
-            size_t more = cap ? cap * 2 : 64;
-            session_move *grown = realloc(l->moves, more * sizeof *grown);
-            if (!grown)
-                goto bad;
-            l->moves = grown;
-            cap = more;
-        }
+        if (!grow_for_one(&l->moves, &cap, l->nmoves, sizeof *l->moves, 64))
+            goto bad;
         l->moves[l->nmoves++] = read;
     }
     if (field <= 5)

@@ -14,6 +14,7 @@
 #include "session/game_rules.h"
 #include "session/midend.h"
 #include "util/number.h"
+#include "util/grow.h"
 
 static const char *const outcomes[] = { "won", "lost", "over", "quit", NULL };
 
@@ -241,14 +242,8 @@ static char **names_in(const char *path, size_t *n)
     while ((e = readdir(d)) != NULL) {
         if (!replay_name(e->d_name))
             continue;
-        if (*n == cap) {
-            size_t more = cap ? cap * 2 : 64;
-            char **grown = realloc(names, more * sizeof *grown);
-            if (!grown)
-                break;
-            names = grown;
-            cap = more;
-        }
+        if (!grow_for_one(&names, &cap, *n, sizeof *names, 64))
+            break;
         if ((names[*n] = strdup(e->d_name)) == NULL)
             break;
         (*n)++;

@@ -13,6 +13,7 @@
 #include "scores_internal.h"
 #include "session/game_rules.h"
 #include "session/standard.h"
+#include "util/grow.h"
 
 /* ------------------------------------------------------------ the rules */
 
@@ -181,11 +182,8 @@ static bool fold(scores_log *log, size_t k)
 
 bool scores_append(scores_log *log, const scores_result *r, size_t keep)
 {
-    scores_result *p = realloc(log->result,
-                               (log->nresult + 1) * sizeof *log->result);
-    if (!p)
+    if (!grow_resize(&log->result, log->nresult + 1, sizeof *log->result))
         return false;
-    log->result = p;
     log->result[log->nresult++] = *r;
     if (log->nresult > keep && !fold(log, log->nresult - keep)) {
         log->nresult--;

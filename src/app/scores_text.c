@@ -16,6 +16,7 @@
 #include "scores_internal.h"
 #include "session/game_rules.h"
 #include "util/number.h"
+#include "util/grow.h"
 
 #define DATE_MAX INT64_C(253402300799) /* 9999-12-31T23:59:59Z */
 #define HEADER "hexpuzzle-scores 4"
@@ -292,20 +293,6 @@ static bool parse_base(const span *f, int nf, int version, scores_base *b, char 
     return true;
 }
 
-/* Grows *arr (of elem-sized items, *cap of them) to hold one more. */
-static bool reserve(void **arr, size_t *cap, size_t n, size_t elem)
-{
-    if (n < *cap)
-        return true;
-    size_t c = *cap ? *cap * 2 : 16;
-    void *p = realloc(*arr, c * elem);
-    if (!p)
-        return false;
-    *arr = p;
-    *cap = c;
-    return true;
-}
-
 static int base_cmp(const void *a, const void *b)
 {
     const scores_base *x = a, *y = b;
@@ -404,8 +391,7 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
                                       : "base needs 6 or 7 fields");
                 goto bad;
             }
-            if (!reserve((void **)&log->base, &cap_base, log->nbase,
-                         sizeof *log->base)) {
+            if (!grow_for_one(&log->base, &cap_base, log->nbase, sizeof *log->base, 16)) {
                 store_say(reason, "out of memory");
                 goto bad;
             }
@@ -423,8 +409,7 @@ bool scores_parse(const char *buf, size_t len, scores_log *log, char *why)
             phase = want;
             scores_result **arr = best ? &log->best : &log->result;
             size_t *cnt = best ? &log->nbest : &log->nresult;
-            if (!reserve((void **)arr, best ? &cap_best : &cap_result, *cnt,
-                         sizeof **arr)) {
+            if (!grow_for_one(arr, best ? &cap_best : &cap_result, *cnt, sizeof **arr, 16)) {
                 store_say(reason, "out of memory");
                 goto bad;
             }
@@ -491,16 +476,10 @@ static void put(text *t, const char *fmt, ...)
             t->n += (size_t)k;
             return;
         }
-        size_t c = t->cap ? t->cap * 2 : 4096;
-        while (c < t->n + (size_t)k + 1)
-            c *= 2;
-        char *q = realloc(t->p, c);
-        if (!q) {
+        if (!grow_to(&t->p, &t->cap, t->n + (size_t)k + 1, 1, 4096)) {
             t->oom = true;
             return;
         }
-        t->p = q;
-        t->cap = c;
     }
 }
 

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "util/escape.h"
+#include "util/grow.h"
 
 void store_warnings_init(store_warnings *w)
 {
@@ -255,13 +256,11 @@ static int read_file(const char *path, size_t cap, char **data, size_t *len,
                 break;
             }
             room = room * 2 > cap + 1 ? cap + 1 : room * 2;
-            char *bigger = realloc(buf, room + 1);
-            if (!bigger) {
+            if (!grow_resize(&buf, room + 1, 1)) {
                 free(buf);
                 buf = NULL;
                 break;
             }
-            buf = bigger;
         }
         ssize_t got = read(fd, buf + size, room - size);
         if (got < 0 && errno == EINTR)

@@ -57,7 +57,7 @@ MODES=${HOST_FAULT_MODES:-stop kill-recorder kill-game kill-both}
 # known area that a file calling host_step keeps in a table for it (a step
 # chosen at run time: host_step(steps[how])).
 found_steps() {
-    fs_files=$(grep -rl --include="*.c" 'host_step(' "$ROOT"/src/app)
+    fs_files=$(grep -rl --include='*.c' 'host_step(' "$ROOT"/src/app)
     # shellcheck disable=SC2086
     fs_named=$(grep -oh 'host_step("[^"]*")' $fs_files | sed 's/^host_step("\(.*\)")$/\1/')
     fs_areas=$(printf '%s\n' "$fs_named" | sed 's/:.*//' | sort -u | tr '\n' '|')

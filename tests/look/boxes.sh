@@ -8,43 +8,30 @@
 # installs xvfb, xterm, xdotool and imagemagick when they are missing.
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-BIN="$ROOT/${B:-build}"
-OUT=${1:-$BIN/look}
-mkdir -p "$OUT"
 LOOK_DISPLAY=${LOOK_DISPLAY:-:89}
 . "$ROOT/tests/look/xterm.sh"
-look_tools || exit 1
-look_display_up || exit 1
-STATE=$(mktemp -d)
-trap 'look_stop; look_display_down; rm -rf "$STATE"' EXIT
+look_open "${1:-}" || exit 1
 
 # Wins with and without help, so that a table's counts run past 80
 # columns, and a replay of each game played below.
 scores_file() {
-    mkdir -p "$STATE/s/hexpuzzle"
-    {
-        echo "hexpuzzle-scores 4"
-        for i in 1 2 3 4 5 6 7 8 9 10 11 12; do
-            printf 'result hexmines beginner won %d %d %d 2026-11-%02dT10:00:00Z\n' \
-                "$((20000 + i * 731))" "$((i == 3))" "$i" "$i"
-        done
-        echo "end 12"
-    } > "$STATE/s/hexpuzzle/scores"
+    for i in 1 2 3 4 5 6 7 8 9 10 11 12; do
+        printf 'result hexmines beginner won %d %d %d 2026-11-%02dT10:00:00Z\n' \
+            "$((20000 + i * 731))" "$((i == 3))" "$i" "$i"
+    done | look_scores_file
 }
 
-for theme in dark light; do
-    if [ "$theme" = dark ]; then bg=black; fg=white; else bg=white; fg=black; fi
+scenes() {
     rm -rf "${STATE:?}/s" "$STATE/c"
-    envs="TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME='$STATE/s' XDG_CONFIG_HOME='$STATE/c'"
     # Two games, kept as replays: a hextris topped out, a hexmines loss.
-    look_start "$bg" "$fg" 80x24 "cd '$ROOT' && env $envs '$BIN/hextris' --seed 3"
+    look_in "$bg" "$fg" 80x24 "" "'$BIN/hextris' --seed 3"
     for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do
         look_keys space
     done
     look_keys q
     look_stop
     scores_file
-    look_start "$bg" "$fg" 80x24 "cd '$ROOT' && env $envs '$BIN/hexpuzzle'"
+    look_in "$bg" "$fg" 80x24 "" "'$BIN/hexpuzzle'"
     look_keys 4
     look_shot "$OUT/boxes-scores-$theme.png"
     look_keys r
@@ -52,10 +39,11 @@ for theme in dark light; do
     look_keys q q q
     look_stop
     # Expert scrolled to its lower right corner.
-    look_start "$bg" "$fg" 80x24 "cd '$ROOT' && env $envs '$BIN/hexmines' -p expert -s 7"
+    look_in "$bg" "$fg" 80x24 "" "'$BIN/hexmines' -p expert -s 7"
     look_keys space End Next Next Next
     look_shot "$OUT/boxes-expert-scrolled-$theme.png"
     look_keys q y
     look_stop
-done
+}
+look_each_theme scenes colour
 echo "boxes: screenshots in $OUT"

@@ -8,16 +8,10 @@
 # xdotool and imagemagick when they are missing.
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-BIN="$ROOT/${B:-build}"
-OUT=${1:-$BIN/look}
-mkdir -p "$OUT"
 # A display of its own: other looks may run at the same time.
 LOOK_DISPLAY=${LOOK_DISPLAY:-:87}
 . "$ROOT/tests/look/xterm.sh"
-look_tools || exit 1
-look_display_up || exit 1
-STATE=$(mktemp -d)
-trap 'look_stop; look_display_down; rm -rf "$STATE"' EXIT
+look_open "${1:-}" || exit 1
 
 SEED=42
 "$BIN/hexmines" --dump -s $SEED | grep -v '^#' | sed 's/^ //; s/ //g' > "$STATE/grid"
@@ -28,30 +22,23 @@ cy() { echo $((2 + 2 * $1 + 1)); }
 
 # A scores file with a table's worth of wins, two of them NF, and a loss.
 scores_file() {
-    mkdir -p "$STATE/s/hexpuzzle"
-    {
-        echo "hexpuzzle-scores 4"
-        i=0
-        for s in 41 35 38 52 29 33 31 44 27 36 30 28 34 26 39 25 32 24 29 23 27 22 26 21 24 25 20 23 22 19; do
-            i=$((i + 1))
-            fig="v1:12/12:14,3,0,2:1,0,0:11"
-            [ $i = 17 ] || [ $i = 26 ] && fig="v1:12/12:13,0,0,0:0,0,0:11"
-            printf 'result hexmines beginner won %d 0 %d 2026-11-%02dT10:00:00Z %s\n' \
-                "$((s * 1000 + i * 37))" "$((1000 + i))" "$(((i % 28) + 1))" "$fig"
-            [ $i = 20 ] && printf 'result hexmines beginner lost 9000 0 5000 2026-11-20T11:00:00Z v1:12/5:5,1,0,0:2,0,0:11\n'
-        done
-        echo "end 31"
-    } > "$STATE/s/hexpuzzle/scores"
+    i=0
+    for s in 41 35 38 52 29 33 31 44 27 36 30 28 34 26 39 25 32 24 29 23 27 22 26 21 24 25 20 23 22 19; do
+        i=$((i + 1))
+        fig="v1:12/12:14,3,0,2:1,0,0:11"
+        [ $i = 17 ] || [ $i = 26 ] && fig="v1:12/12:13,0,0,0:0,0,0:11"
+        printf 'result hexmines beginner won %d 0 %d 2026-11-%02dT10:00:00Z %s\n' \
+            "$((s * 1000 + i * 37))" "$((1000 + i))" "$(((i % 28) + 1))" "$fig"
+        [ $i = 20 ] && printf 'result hexmines beginner lost 9000 0 5000 2026-11-20T11:00:00Z v1:12/5:5,1,0,0:2,0,0:11\n'
+    done | look_scores_file
 }
 
-for theme in dark light; do
-    if [ "$theme" = dark ]; then bg=black; fg=white; else bg=white; fg=black; fi
+scenes() {
     rm -rf "${STATE:?}/s" "$STATE/c"
-    envs="TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME='$STATE/s' XDG_CONFIG_HOME='$STATE/c'"
 
     # Won: flags on every mine round the first opening, chords, clicks
     # on revealed numbers that change nothing.
-    look_start "$bg" "$fg" 80x24 "cd '$ROOT' && env $envs '$BIN/hexmines' -s $SEED"
+    look_in "$bg" "$fg" 80x24 "" "'$BIN/hexmines' -s $SEED"
     look_click 1 "$(cx 4 4)" "$(cy 4)"
     r=0
     while [ $r -lt 9 ]; do
@@ -76,18 +63,19 @@ for theme in dark light; do
     look_stop
 
     # The replay of that game, at its end.
-    look_start "$bg" "$fg" 80x24 "cd '$ROOT' && env $envs '$BIN/hexpuzzle' replay 1"
+    look_in "$bg" "$fg" 80x24 "" "'$BIN/hexpuzzle' replay 1"
     look_keys End
     look_shot "$OUT/hexmines-replay-figures-$theme.png"
     look_stop
 
     # The tables: blocks in a UTF-8 xterm, ASCII where the locale is C.
     scores_file
-    look_start "$bg" "$fg" 100x30 "cd '$ROOT' && env $envs '$BIN/hexpuzzle' scores; sleep 60"
+    look_in "$bg" "$fg" 100x30 "" "'$BIN/hexpuzzle' scores; sleep 60"
     look_shot "$OUT/hexmines-scores-sparkline-$theme.png"
     look_stop
-    look_start "$bg" "$fg" 100x30 "cd '$ROOT' && env $envs LANG=C LC_ALL=C '$BIN/hexpuzzle' scores; sleep 60"
+    look_in "$bg" "$fg" 100x30 "LANG=C LC_ALL=C" "'$BIN/hexpuzzle' scores; sleep 60"
     look_shot "$OUT/hexmines-scores-ascii-$theme.png"
     look_stop
-done
+}
+look_each_theme scenes colour
 echo "hexmines_figures: screenshots in $OUT"

@@ -7,53 +7,36 @@
 # first.
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-BIN="$ROOT/${B:-build}"
-OUT=${1:-$BIN/look}
-mkdir -p "$OUT"
 . "$ROOT/tests/look/xterm.sh"
-look_tools || exit 1
-look_display_up || exit 1
-STATE=$(mktemp -d)
-trap 'look_stop; look_display_down; rm -rf "$STATE"' EXIT
+look_open "${1:-}" || exit 1
 
-run() {   # run BG FG ENV COMMAND
-    bg=$1; fg=$2; envs=$3; shift 3
-    rm -rf "$STATE"/*
-    look_start "$bg" "$fg" "${GEOM:-80x24}" \
-        "cd '$ROOT' && env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME='$STATE/s' XDG_CONFIG_HOME='$STATE/c' $envs $*"
-}
 # Hard drops: the game tops out and its summary shows.
 drops() { n=0; while [ $n -lt "$1" ]; do look_keys space; n=$((n + 1)); done; }
 
-for theme in dark light; do
-    if [ "$theme" = dark ]; then bg=black; fg=white; else bg=white; fg=black; fi
-    for colour in colour mono; do
-        envs=""; [ "$colour" = mono ] && envs="NO_COLOR=1"
-        tag="$theme-$colour"
+scenes() {
+    look_run "$bg" "$fg" "$envs" "'$BIN/hextris' -m sprint -s 3"
+    look_keys space Left Left space Right space Right Right Right space Left Left x Down
+    look_shot "$OUT/hextris-sprint-stats-$tag.png"; look_stop
 
-        run "$bg" "$fg" "$envs" "'$BIN/hextris' -m sprint -s 3"
-        look_keys space Left Left space Right space Right Right Right space Left Left x Down
-        look_shot "$OUT/hextris-sprint-stats-$tag.png"; look_stop
+    look_run "$bg" "$fg" "$envs" "'$BIN/hextris' -m cheese -s 5"
+    look_keys Left Left space Right Right x space Down
+    look_shot "$OUT/hextris-cheese-$tag.png"; look_stop
 
-        run "$bg" "$fg" "$envs" "'$BIN/hextris' -m cheese -s 5"
-        look_keys Left Left space Right Right x space Down
-        look_shot "$OUT/hextris-cheese-$tag.png"; look_stop
+    look_run "$bg" "$fg" "$envs" "'$BIN/hextris' -m cheese -s 5 --short --ascii"
+    look_keys Left Left space Down
+    look_shot "$OUT/hextris-cheese-large-$tag.png"; look_stop
 
-        run "$bg" "$fg" "$envs" "'$BIN/hextris' -m cheese -s 5 --short --ascii"
-        look_keys Left Left space Down
-        look_shot "$OUT/hextris-cheese-large-$tag.png"; look_stop
+    look_run "$bg" "$fg" "$envs" "'$BIN/hextris' -m cheese -s 5"
+    drops 24
+    look_shot "$OUT/hextris-summary-$tag.png"; look_stop
 
-        run "$bg" "$fg" "$envs" "'$BIN/hextris' -m cheese -s 5"
-        drops 24
-        look_shot "$OUT/hextris-summary-$tag.png"; look_stop
+    look_run "$bg" "$fg" "$envs" "'$BIN/hextris' -m ultra -s 5 --short --ascii"
+    drops 16
+    look_shot "$OUT/hextris-summary-large-$tag.png"; look_stop
 
-        run "$bg" "$fg" "$envs" "'$BIN/hextris' -m ultra -s 5 --short --ascii"
-        drops 16
-        look_shot "$OUT/hextris-summary-large-$tag.png"; look_stop
-
-        run "$bg" "$fg" "$envs" "'$BIN/hextris' -m zen -s 5"
-        look_keys t space Left Left space
-        look_shot "$OUT/hextris-zen-stats-$tag.png"; look_stop
-    done
-done
+    look_run "$bg" "$fg" "$envs" "'$BIN/hextris' -m zen -s 5"
+    look_keys t space Left Left space
+    look_shot "$OUT/hextris-zen-stats-$tag.png"; look_stop
+}
+look_each_theme scenes
 echo "modes: screenshots in $OUT"

@@ -8,14 +8,8 @@
 # build/look/palettes). Run `make` first.
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-BIN="$ROOT/${B:-build}"
-OUT=${1:-$BIN/look/palettes}
-mkdir -p "$OUT"
 . "$ROOT/tests/look/xterm.sh"
-look_tools || exit 1
-look_display_up || exit 1
-STATE=$(mktemp -d)
-trap 'look_stop; look_display_down; rm -rf "$STATE"' EXIT
+look_open "${1:-}" palettes || exit 1
 
 # simulate IN OUT deutan|protan: linear RGB through the 3x3 matrix.
 simulate() {

@@ -1,7 +1,8 @@
 # A real xterm on a virtual display, for looking at the games as a player
-# sees them: start it, type into it, click at character cells, screenshot.
-# Sourced by tests/look/*.sh; needs Debian's xvfb, xterm, xdotool and
-# imagemagick (tests/look/tour.sh installs them when missing).
+# sees them: start it, type into it, click at character cells, screenshot;
+# and what every look script does around that (look_open, look_run,
+# look_each_theme). Sourced by tests/look/*.sh; needs Debian's xvfb,
+# xterm, xdotool and imagemagick (look_open installs them when missing).
 # shellcheck shell=sh
 
 LOOK_DISPLAY=${LOOK_DISPLAY:-:73}
@@ -88,4 +89,61 @@ look_click() {
 look_shot() {
     sleep "${LOOK_SETTLE:-0.4}"
     import -window "$LOOK_WIN" "$1" 2>/dev/null || import -window root "$1"
+}
+
+# look_open [OUTDIR] [SUBDIR]: what every look script starts with, ROOT
+# set: BIN the build (B, default build), OUT the screenshots' folder
+# (OUTDIR, default $BIN/look or $BIN/look/SUBDIR) made, the tools, the
+# display, and STATE a scratch folder for the games' own files; all of it
+# taken down on exit.
+look_open() {
+    BIN="$ROOT/${B:-build}"
+    OUT=${1:-$BIN/look${2:+/$2}}
+    mkdir -p "$OUT" || return 1
+    look_tools || return 1
+    look_display_up || return 1
+    STATE=$(mktemp -d) || return 1
+    trap 'look_stop; look_display_down; rm -rf "$STATE"' EXIT
+}
+
+# look_in BG FG GEOM ENV COMMAND...: COMMAND run from ROOT in a new xterm
+# of GEOM as the player whose files are in STATE, with TERM=xterm-256color,
+# UTF-8, and ENV's variables (e.g. NO_COLOR=1).
+look_in() {
+    in_bg=$1; in_fg=$2; in_geom=$3; in_env=$4; shift 4
+    look_start "$in_bg" "$in_fg" "$in_geom" \
+        "cd '$ROOT' && env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME='$STATE/s' XDG_CONFIG_HOME='$STATE/c' $in_env $*"
+}
+
+# look_run BG FG ENV COMMAND...: look_in at GEOM (default 80x24), as a
+# player with no files yet (STATE emptied).
+look_run() {
+    rm -rf "${STATE:?}"/*
+    run_bg=$1; run_fg=$2; run_env=$3; shift 3
+    look_in "$run_bg" "$run_fg" "${GEOM:-80x24}" "$run_env" "$@"
+}
+
+# look_scores_file: the result lines on stdin as the player's scores file
+# in STATE, with the header and the count that close it.
+look_scores_file() {
+    mkdir -p "$STATE/s/hexpuzzle"
+    results=$(cat)
+    printf 'hexpuzzle-scores 4\n%s\nend %d\n' "$results" \
+        "$(printf '%s\n' "$results" | grep -c .)" > "$STATE/s/hexpuzzle/scores"
+}
+
+# look_each_theme SCENES [COLOURS]: runs the function SCENES dark and
+# light (theme), each in colour and with NO_COLOR (or in COLOURS of those
+# only), with bg and fg, envs ("" or NO_COLOR=1) for look_run, and tag
+# (dark-colour, ..., light-mono) for the files' names.
+# shellcheck disable=SC2034 # bg, fg, envs, tag: for SCENES
+look_each_theme() {
+    for theme in dark light; do
+        if [ "$theme" = dark ]; then bg=black; fg=white; else bg=white; fg=black; fi
+        for colour in ${2:-colour mono}; do
+            envs=""; [ "$colour" = mono ] && envs="NO_COLOR=1"
+            tag="$theme-$colour"
+            "$1"
+        done
+    done
 }

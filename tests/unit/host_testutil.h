@@ -1,5 +1,6 @@
-/* What the host tables' tests share: replays of real games to record,
- * and the tables as host_print prints them. Header-only, as
+/* What the host tables' tests share: a scratch host layout for each
+ * test, replays of real games to record, and the tables as host_print
+ * prints them. Header-only, as
  * files_testutil.h, so each test program stays one file. */
 #ifndef HEXPUZZLE_TESTS_HOST_TESTUTIL_H
 #define HEXPUZZLE_TESTS_HOST_TESTUTIL_H
@@ -14,9 +15,23 @@
 #include <stdlib.h>
 
 #include "app/host/host.h"
+#include "files_testutil.h"
 #include "app/replays.h"
 #include "session/hextris_session.h"
 #include "session/midend.h"
+
+/* The cmocka fixture of a test on a host layout: tu_setup's scratch
+ * directory, laid out as an installed host's (tu_host_layout). */
+static inline int tu_host_setup(void **state)
+{
+    if (tu_setup(state) != 0)
+        return -1;
+    tu_fixture *f = *state;
+    return tu_host_layout(f->dir) ? 0 : -1;
+}
+
+/* A test run on a fresh host layout: `tu_fixture *f = *state;`. */
+#define TU_HOST_TEST(name) cmocka_unit_test_setup_teardown(name, tu_host_setup, tu_teardown)
 
 static char *tu_made;   /* the last replay text made */
 
@@ -65,6 +80,18 @@ static inline uint64_t tu_claimed(const char *text)
     const char *figure = strstr(text, "\nfigure ");
     assert_non_null(figure);
     return strtoull(figure + 8, NULL, 10);
+}
+
+static inline int tu_higher_first(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x < y) - (x > y);
+}
+
+/* Sorts scores[0..n) as a scored table ranks them: the highest first. */
+static inline void tu_best_first(uint64_t *scores, size_t n)
+{
+    qsort(scores, n, sizeof *scores, tu_higher_first);
 }
 
 /* What host_print prints (malloc'd). */

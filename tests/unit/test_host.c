@@ -333,13 +333,7 @@ static void twenty_finishes_at_once_all_count(void **state)
     /* The tenth best score of all twenty is the table's last. */
     uint64_t sorted[PLAYERS];
     memcpy(sorted, scores, sizeof sorted);
-    for (int i = 0; i < PLAYERS; i++)
-        for (int k = i + 1; k < PLAYERS; k++)
-            if (sorted[k] > sorted[i]) {
-                uint64_t t = sorted[i];
-                sorted[i] = sorted[k];
-                sorted[k] = t;
-            }
+    tu_best_first(sorted, PLAYERS);
     char *tables = tu_printed(dirfd);
     assert_int_equal(count_of(tables, " UTC "), 10);
     char want[32];

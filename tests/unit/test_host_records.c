@@ -93,6 +93,18 @@ static void record(const host_dir *h, int i)
         fail_msg("game %d not recorded: %s", i, why);
 }
 
+/* count more games recorded, from *next on but for victim (-1: none),
+ * each marked in. */
+static void record_next(const host_dir *h, int count, int *next, int victim, bool in[GAMES])
+{
+    for (int n = 0; n < count; (*next)++)
+        if (*next != victim) {
+            record(h, *next);
+            in[*next] = true;
+            n++;
+        }
+}
+
 /* Game i recorded by a child process that acts at step (stops there, or
  * ends); returns once it has. */
 static pid_t record_acting(const host_dir *h, int i, const char *step, bool stop)
@@ -131,13 +143,7 @@ static void shows_best_of(const host_dir *h, const bool in[GAMES])
     for (int i = 0; i < GAMES; i++)
         if (in[i])
             want[n++] = scores[i];
-    for (size_t i = 0; i < n; i++)
-        for (size_t k = i + 1; k < n; k++)
-            if (want[k] > want[i]) {
-                uint64_t t = want[i];
-                want[i] = want[k];
-                want[k] = t;
-            }
+    tu_best_first(want, n);
     char *tables = tu_printed(h);
     const char *line = tables;
     size_t shown = 0;
@@ -197,20 +203,10 @@ static void a_recorder_killed_at_any_step_costs_the_others_nothing(void **state)
         host_dir *h = fresh(state, steps[s] + strlen("record:"), dir, sizeof dir);
         bool in[GAMES] = { false };
         int next = 0;
-        for (int n = 0; n < 10; next++)
-            if (next != victim) {
-                record(h, next);
-                in[next] = true;
-                n++;
-            }
+        record_next(h, 10, &next, victim, in);
         record_acting(h, victim, steps[s], false);
         in[victim] = s >= 2;   /* linked: whole, and witnessed whole */
-        for (int n = 0; n < 3; next++)
-            if (next != victim) {
-                record(h, next);
-                in[next] = true;
-                n++;
-            }
+        record_next(h, 3, &next, victim, in);
         shows_best_of(h, in);
         /* Killed after writing, before linking: its temporary file is
          * no entry, and goes once it is old. */
@@ -221,12 +217,7 @@ static void a_recorder_killed_at_any_step_costs_the_others_nothing(void **state)
             assert_int_equal(tu_count_prefix(table, ".tmp-", temp, sizeof temp), 1);
             assert_true(tu_age(temp, HOST_TEMP_AGE_S + 5));
         }
-        for (int n = 0; n < 2; next++)
-            if (next != victim) {
-                record(h, next);
-                in[next] = true;
-                n++;
-            }
+        record_next(h, 2, &next, victim, in);
         shows_best_of(h, in);
         assert_int_equal(in_table(dir, ".tmp-", NULL), 0);
         assert_int_equal(in_table(dir, "", ".rec"), SCORES_TOP);
@@ -245,12 +236,7 @@ static void a_stopped_recorder_holds_no_one_up(void **state)
         host_dir *h = fresh(state, steps[s] + strlen("record:"), dir, sizeof dir);
         bool in[GAMES] = { false };
         int next = 0;
-        for (int n = 0; n < 10; next++)
-            if (next != victim) {
-                record(h, next);
-                in[next] = true;
-                n++;
-            }
+        record_next(h, 10, &next, victim, in);
         pid_t stopped = record_acting(h, victim, steps[s], true);
         for (int n = 0; n < 3; next++)
             if (next != victim) {
@@ -279,10 +265,8 @@ static void two_recorders_at_the_same_step(void **state)
         char dir[STORE_PATH_MAX];
         host_dir *h = fresh(state, steps[s] + strlen("record:"), dir, sizeof dir);
         bool in[GAMES] = { false };
-        for (int i = 0; i < 9; i++) {
-            record(h, i);
-            in[i] = true;
-        }
+        int next = 0;
+        record_next(h, 9, &next, -1, in);
         pid_t a = record_acting(h, 9, steps[s], true);
         pid_t b = record_acting(h, 10, steps[s], true);
         assert_int_equal(kill(a, SIGCONT), 0);
@@ -353,10 +337,8 @@ static void only_the_best_few_are_opened_and_junk_counts_for_nothing(void **stat
         real[STORE_PATH_MAX + 320];
     host_dir *h = fresh(state, "junk", dir, sizeof dir);
     bool in[GAMES] = { false };
-    for (int i = 0; i < 10; i++) {
-        record(h, i);
-        in[i] = true;
-    }
+    int next = 0;
+    record_next(h, 10, &next, -1, in);
     snprintf(table, sizeof table, "%s/records/hextris.marathon", dir);
     assert_true(tu_count_prefix(table, "9", real, sizeof real) >= 1);
     size_t len = 0;

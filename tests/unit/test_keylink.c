@@ -34,172 +34,165 @@ static void reply(keylink *l, bool attrs, const char *expect)
     assert_int_equal(n, strlen(expect));
 }
 
+/* The fixtures: a link as a program starts it, and one that has asked
+ * the terminal already (the first thing every program does). */
+static keylink the_link;
+
+static int fresh_link(void **state)
+{
+    keylink_init(&the_link, FLAGS);
+    *state = &the_link;
+    return 0;
+}
+
+static int asked_link(void **state)
+{
+    fresh_link(state);
+    want(&the_link, true, ASK);
+    return 0;
+}
+
 static void asks_once_and_never_waits(void **state)
 {
-    (void)state;
-    keylink l;
-    keylink_init(&l, FLAGS);
-    assert_false(keylink_awaiting(&l));
-    want(&l, true, ASK);
-    assert_true(keylink_awaiting(&l));
-    assert_false(keylink_raw_keys(&l));
-    want(&l, false, "");
-    want(&l, true, "");   /* asked already: the answer is on its way */
+    keylink *l = *state;
+    assert_false(keylink_awaiting(l));
+    want(l, true, ASK);
+    assert_true(keylink_awaiting(l));
+    assert_false(keylink_raw_keys(l));
+    want(l, false, "");
+    want(l, true, "");   /* asked already: the answer is on its way */
 }
 
 /* However late the answer, it turns the protocol on; keys stay legacy
  * until the terminal answers a question asked after the push. */
 static void a_late_answer_pushes_then_the_next_confirms(void **state)
 {
-    (void)state;
-    keylink l;
-    keylink_init(&l, FLAGS);
-    want(&l, true, ASK);
-    reply(&l, false, PUSH);
-    assert_false(keylink_raw_keys(&l));
-    assert_true(keylink_awaiting(&l));
-    reply(&l, true, "");          /* DA1, answered after the flags */
-    assert_false(keylink_raw_keys(&l));
-    reply(&l, false, "");         /* the answer sent after the push */
-    assert_true(keylink_raw_keys(&l));
-    assert_false(keylink_awaiting(&l));
+    keylink *l = *state;
+    reply(l, false, PUSH);
+    assert_false(keylink_raw_keys(l));
+    assert_true(keylink_awaiting(l));
+    reply(l, true, "");          /* DA1, answered after the flags */
+    assert_false(keylink_raw_keys(l));
+    reply(l, false, "");         /* the answer sent after the push */
+    assert_true(keylink_raw_keys(l));
+    assert_false(keylink_awaiting(l));
 }
 
 static void attributes_first_mean_no_protocol(void **state)
 {
-    (void)state;
-    keylink l;
-    keylink_init(&l, FLAGS);
-    want(&l, true, ASK);
-    reply(&l, true, "");
-    assert_int_equal(l.support, KEYLINK_NO);
-    assert_false(keylink_awaiting(&l));
-    assert_false(keylink_raw_keys(&l));
-    want(&l, false, "");
-    want(&l, true, "");
+    keylink *l = *state;
+    reply(l, true, "");
+    assert_int_equal(l->support, KEYLINK_NO);
+    assert_false(keylink_awaiting(l));
+    assert_false(keylink_raw_keys(l));
+    want(l, false, "");
+    want(l, true, "");
 }
 
 /* A flags reply still counts when it comes after everything else. */
 static void an_answer_after_giving_up_still_counts(void **state)
 {
-    (void)state;
-    keylink l;
-    keylink_init(&l, FLAGS);
-    want(&l, true, ASK);
-    keylink_give_up(&l);
-    assert_false(keylink_awaiting(&l));
-    assert_int_equal(l.support, KEYLINK_NO);
-    reply(&l, false, PUSH);
-    reply(&l, false, "");
-    assert_true(keylink_raw_keys(&l));
+    keylink *l = *state;
+    keylink_give_up(l);
+    assert_false(keylink_awaiting(l));
+    assert_int_equal(l->support, KEYLINK_NO);
+    reply(l, false, PUSH);
+    reply(l, false, "");
+    assert_true(keylink_raw_keys(l));
 }
 
 /* The program quit before the answer came: nothing is pushed then, and
  * the answers are still owed (the exit waits for them). */
 static void an_answer_after_quitting_pushes_nothing(void **state)
 {
-    (void)state;
-    keylink l;
-    keylink_init(&l, FLAGS);
-    want(&l, true, ASK);
-    want(&l, false, "");
-    reply(&l, false, "");
-    assert_int_equal(l.support, KEYLINK_YES);
-    assert_false(l.pushed);
-    assert_true(keylink_awaiting(&l));
-    reply(&l, true, "");
-    assert_false(keylink_awaiting(&l));
+    keylink *l = *state;
+    want(l, false, "");
+    reply(l, false, "");
+    assert_int_equal(l->support, KEYLINK_YES);
+    assert_false(l->pushed);
+    assert_true(keylink_awaiting(l));
+    reply(l, true, "");
+    assert_false(keylink_awaiting(l));
     /* Wanted again: pushed at once, no need to ask. */
-    want(&l, true, PUSH);
+    want(l, true, PUSH);
 }
 
 /* Popping asks DA1, whose answer follows the last key the terminal sent
  * in the protocol's form. */
 static void popping_asks_what_marks_the_end(void **state)
 {
-    (void)state;
-    keylink l;
-    keylink_init(&l, FLAGS);
-    want(&l, true, ASK);
-    reply(&l, false, PUSH);
-    reply(&l, true, "");
-    reply(&l, false, "");
-    assert_true(keylink_raw_keys(&l));
-    want(&l, false, POP);
-    assert_false(keylink_raw_keys(&l));
-    assert_true(keylink_awaiting(&l));
-    want(&l, false, "");          /* popped once only */
-    reply(&l, true, "");
-    assert_false(keylink_awaiting(&l));
+    keylink *l = *state;
+    reply(l, false, PUSH);
+    reply(l, true, "");
+    reply(l, false, "");
+    assert_true(keylink_raw_keys(l));
+    want(l, false, POP);
+    assert_false(keylink_raw_keys(l));
+    assert_true(keylink_awaiting(l));
+    want(l, false, "");          /* popped once only */
+    reply(l, true, "");
+    assert_false(keylink_awaiting(l));
 }
 
 /* Pushed, popped and pushed again before any confirmation came: only the
  * answer to the last push says the keys are in the protocol's form. */
 static void only_the_last_push_confirms(void **state)
 {
-    (void)state;
-    keylink l;
-    keylink_init(&l, FLAGS);
-    want(&l, true, ASK);
-    reply(&l, false, PUSH);
-    want(&l, false, POP);
-    want(&l, true, PUSH);
-    reply(&l, false, "");
-    assert_false(keylink_raw_keys(&l));
-    reply(&l, false, "");
-    assert_true(keylink_raw_keys(&l));
-    reply(&l, true, "");
-    reply(&l, true, "");
-    assert_false(keylink_awaiting(&l));
+    keylink *l = *state;
+    reply(l, false, PUSH);
+    want(l, false, POP);
+    want(l, true, PUSH);
+    reply(l, false, "");
+    assert_false(keylink_raw_keys(l));
+    reply(l, false, "");
+    assert_true(keylink_raw_keys(l));
+    reply(l, true, "");
+    reply(l, true, "");
+    assert_false(keylink_awaiting(l));
 }
 
 /* The terminal answers in order: a DA1 answer after a CSI ? u it left
  * unanswered says no answer to that one will come, and nothing is owed. */
 static void an_answer_settles_the_questions_before_it(void **state)
 {
-    (void)state;
-    keylink l;
-    keylink_init(&l, FLAGS);
-    want(&l, true, ASK);
-    reply(&l, false, PUSH);
-    reply(&l, true, "");
-    assert_true(keylink_awaiting(&l));   /* the question after the push */
-    want(&l, false, POP);
-    reply(&l, true, "");
-    assert_false(keylink_awaiting(&l));
-    assert_false(keylink_raw_keys(&l));
+    keylink *l = *state;
+    reply(l, false, PUSH);
+    reply(l, true, "");
+    assert_true(keylink_awaiting(l));   /* the question after the push */
+    want(l, false, POP);
+    reply(l, true, "");
+    assert_false(keylink_awaiting(l));
+    assert_false(keylink_raw_keys(l));
     /* A late flags answer after that is one nobody asked for: taken as
      * saying yes, which it was, and pushing nothing unwanted. */
-    reply(&l, false, "");
-    assert_false(l.pushed);
+    reply(l, false, "");
+    assert_false(l->pushed);
 }
 
 /* Replies nobody asked for change no count. */
 static void unasked_replies_owe_nothing(void **state)
 {
-    (void)state;
-    keylink l;
-    keylink_init(&l, FLAGS);
-    reply(&l, true, "");
-    reply(&l, true, "");
-    assert_false(keylink_awaiting(&l));
-    assert_int_equal(l.support, KEYLINK_UNKNOWN);
-    want(&l, true, ASK);
-    assert_true(keylink_awaiting(&l));
+    keylink *l = *state;
+    reply(l, true, "");
+    reply(l, true, "");
+    assert_false(keylink_awaiting(l));
+    assert_int_equal(l->support, KEYLINK_UNKNOWN);
+    want(l, true, ASK);
+    assert_true(keylink_awaiting(l));
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(asks_once_and_never_waits),
-        cmocka_unit_test(a_late_answer_pushes_then_the_next_confirms),
-        cmocka_unit_test(attributes_first_mean_no_protocol),
-        cmocka_unit_test(an_answer_after_giving_up_still_counts),
-        cmocka_unit_test(an_answer_after_quitting_pushes_nothing),
-        cmocka_unit_test(popping_asks_what_marks_the_end),
-        cmocka_unit_test(only_the_last_push_confirms),
-        cmocka_unit_test(an_answer_settles_the_questions_before_it),
-        cmocka_unit_test(unasked_replies_owe_nothing),
+        cmocka_unit_test_setup(asks_once_and_never_waits, fresh_link),
+        cmocka_unit_test_setup(a_late_answer_pushes_then_the_next_confirms, asked_link),
+        cmocka_unit_test_setup(attributes_first_mean_no_protocol, asked_link),
+        cmocka_unit_test_setup(an_answer_after_giving_up_still_counts, asked_link),
+        cmocka_unit_test_setup(an_answer_after_quitting_pushes_nothing, asked_link),
+        cmocka_unit_test_setup(popping_asks_what_marks_the_end, asked_link),
+        cmocka_unit_test_setup(only_the_last_push_confirms, asked_link),
+        cmocka_unit_test_setup(an_answer_settles_the_questions_before_it, asked_link),
+        cmocka_unit_test_setup(unasked_replies_owe_nothing, fresh_link),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

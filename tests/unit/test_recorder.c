@@ -30,6 +30,7 @@
 #include "app/replays.h"
 #include "app/host/witness.h"
 #include "files_testutil.h"
+#include "host_testutil.h"
 #include "games/hexmines/hexmines.h"
 #include "session/game_rules.h"
 #include "session/hexmines_session.h"
@@ -57,6 +58,13 @@ static rec start(const char *dir)
     close(pair[1]);
     host_close(&h);
     return (rec){ pid, pair[0] };
+}
+
+/* A recorder on the test's host layout. */
+static rec started(void **state)
+{
+    tu_fixture *f = *state;
+    return start(f->dir);
 }
 
 static void stop(rec *r)
@@ -202,13 +210,44 @@ static session begin(game_ctx *g, uint64_t seed)
     return s;
 }
 
+/* A whole game on seed, told to g->r: its claim in g->replay. */
+static void played(game_ctx *g, uint64_t seed)
+{
+    session s = begin(g, seed);
+    play(&s, g, seed, 400, mono_ms());
+    session_free(&s);
+}
+
+/* Files replay on r: the answer is want, with a reason that says needle
+ * (NULL: whatever it says). */
+static void claims(rec *r, const char *replay, const char *want, const char *needle)
+{
+    char *why;
+    assert_string_equal(file_claim(r, replay, &why), want);
+    if (needle && !strstr(why, needle))
+        fail_msg("%s", why);
+    free(why);
+}
+
+/* The host tables as r prints them, into *tables (malloc'd). */
+static void tables_of(rec *r, char **tables)
+{
+    assert_string_equal(ask(r, "P", "", 0, tables, NULL), "OK");
+}
+
+/* The end of a test told through g on r: its claim freed, r stopped. */
+static void done(game_ctx *g, rec *r)
+{
+    free(g->replay);
+    g->replay = NULL;
+    stop(r);
+}
+
 /* ------------------------------------------------------------- tests */
 
 static void the_recorder_keeps_only_the_documented_form_and_lists_no_params(void **state)
 {
-    tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
+    rec r = started(state);
     tell(&r, "S", "hextris 10x20:marathon:1:seed=5");
     tell(&r, "M", "500 L");
     static const char *const bad[][2] = {
@@ -258,9 +297,7 @@ static void the_recorder_keeps_only_the_documented_form_and_lists_no_params(void
 
 static void a_game_on_a_drawn_board_witnessed_as_played_ranks(void **state)
 {
-    tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
+    rec r = started(state);
     game_ctx g = { .r = &r };
     uint64_t seed = seed_of(&r);
     assert_true(seed != seed_of(&r));
@@ -273,28 +310,21 @@ static void a_game_on_a_drawn_board_witnessed_as_played_ranks(void **state)
     assert_string_equal(why, "1");
     free(why);
     char *tables;
-    assert_string_equal(ask(&r, "P", "", 0, &tables, NULL), "OK");
+    tables_of(&r, &tables);
     assert_non_null(strstr(tables, "host hextris marathon"));
     assert_null(strstr(tables, "claimed"));
     free(tables);
     /* The same board again: known now, it ranks no more. */
-    s = begin(&g, seed);
-    play(&s, &g, seed, 400, mono_ms());
-    session_free(&s);
-    assert_string_equal(file_claim(&r, g.replay, &why), "NO");
-    assert_non_null(strstr(why, "the host did not draw"));
-    free(why);
-    free(g.replay);
-    stop(&r);
+    played(&g, seed);
+    claims(&r, g.replay, "NO", "the host did not draw");
+    done(&g, &r);
 }
 
 /* The recorder's seeds take all 64 bits: the pieces a game shows must not
  * narrow its seed down to 2^30 candidates. */
 static void the_recorder_draws_seeds_of_64_bits(void **state)
 {
-    tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
+    rec r = started(state);
     int high = 0;
     for (int i = 0; i < 64; i++)
         if (seed_of(&r) >= (UINT64_C(1) << 40))
@@ -343,9 +373,7 @@ static size_t count(const char *text, const char *what)
  * end, whatever the game says after; the seed stays the recorder's. */
 static void a_saved_game_s_log_ends_saved_not_as_an_end(void **state)
 {
-    tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
+    rec r = started(state);
     game_ctx g = { .r = &r };
     uint64_t seed = seed_of(&r);
     session s = begin(&g, seed);
@@ -379,9 +407,7 @@ static void a_saved_game_s_log_ends_saved_not_as_an_end(void **state)
  * gives up, is left. */
 static void only_a_witnessed_end_ends_the_log(void **state)
 {
-    tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
+    rec r = started(state);
     game_ctx g = { .r = &r };
     char text[65536];
     live_log l;
@@ -430,14 +456,9 @@ static void only_a_witnessed_end_ends_the_log(void **state)
  * not. */
 static void a_claim_cannot_set_the_figure_it_ranks_by(void **state)
 {
-    tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
+    rec r = started(state);
     game_ctx g = { .r = &r };
-    uint64_t seed = seed_of(&r);
-    session s = begin(&g, seed);
-    play(&s, &g, seed, 400, mono_ms());
-    session_free(&s);
+    played(&g, seed_of(&r));
     char *line = strstr(g.replay, "\nfigure ");
     assert_non_null(line);
     unsigned long long score = strtoull(line + 8, NULL, 10);
@@ -447,18 +468,15 @@ static void a_claim_cannot_set_the_figure_it_ranks_by(void **state)
     assert_non_null(claim);
     snprintf(claim, strlen(g.replay) + sizeof forged, "%.*s%s%s", (int)(after - g.replay),
              g.replay, forged, after);
-    char *why;
-    assert_string_equal(file_claim(&r, claim, &why), "OK");
-    free(why);
+    claims(&r, claim, "OK", NULL);
     char *tables;
-    assert_string_equal(ask(&r, "P", "", 0, &tables, NULL), "OK");
+    tables_of(&r, &tables);
     const char *first = strstr(tables, "\n   1. ");
     assert_non_null(first);
     assert_int_equal(strtoull(first + 7, NULL, 10), score);
     free(tables);
     free(claim);
-    free(g.replay);
-    stop(&r);
+    done(&g, &r);
 }
 
 /* A race (hexmines) ranks on the host by the recorder's wall time from its
@@ -467,9 +485,7 @@ static void a_claim_cannot_set_the_figure_it_ranks_by(void **state)
 static void a_race_ranks_on_the_host_by_the_recorders_clock(void **state)
 {
     enum { PAUSE = 600 };
-    tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
+    rec r = started(state);
     game_ctx g = { .r = &r };
     hooks.ctx = &g;
     session s;
@@ -517,7 +533,7 @@ static void a_race_ranks_on_the_host_by_the_recorders_clock(void **state)
     assert_non_null(told);
     assert_non_null(strstr(told, " s"));
     char *tables;
-    assert_string_equal(ask(&r, "P", "", 0, &tables, NULL), "OK");
+    tables_of(&r, &tables);
     const char *table = strstr(tables, "host hexmines beginner\n");
     const char *first = table ? strstr(table, "\n   1. ") : NULL;
     if (!first)
@@ -531,148 +547,171 @@ static void a_race_ranks_on_the_host_by_the_recorders_clock(void **state)
     assert_true(strtod(told + 1, NULL) == host);
     free(why);
     free(tables);
-    free(g.replay);
-    stop(&r);
+    done(&g, &r);
 }
 
 static void a_board_the_player_chose_does_not_rank(void **state)
 {
-    tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
+    rec r = started(state);
     game_ctx g = { .r = &r };
-    session s = begin(&g, 12345);
-    play(&s, &g, 12345, 400, mono_ms());
-    session_free(&s);
-    char *why;
-    assert_string_equal(file_claim(&r, g.replay, &why), "NO");
-    assert_non_null(strstr(why, "the host did not draw"));
-    free(why);
-    free(g.replay);
-    stop(&r);
+    played(&g, 12345);
+    claims(&r, g.replay, "NO", "the host did not draw");
+    done(&g, &r);
 }
 
 /* Moves told at times the recorder's clock cannot have seen, or a claim
  * that is not what was told: refused, however well it replays. */
 static void moves_at_impossible_times_or_claims_not_witnessed_are_refused(void **state)
 {
-    tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
+    rec r = started(state);
     /* Ahead of the clock: a game that claims to be older than it is. */
     game_ctx g = { .r = &r, .shift = 60000 };
-    uint64_t seed = seed_of(&r);
-    session s = begin(&g, seed);
-    play(&s, &g, seed, 400, mono_ms());
-    session_free(&s);
-    char *why;
-    assert_string_equal(file_claim(&r, g.replay, &why), "NO");
-    assert_non_null(strstr(why, "before its time"));
-    free(why);
+    played(&g, seed_of(&r));
+    claims(&r, g.replay, "NO", "before its time");
     /* Behind the clock: moves told long after they claim to be made. */
     g.shift = -(HOST_EARLY_MS + 500);
-    seed = seed_of(&r);
+    uint64_t seed = seed_of(&r);
     int64_t t0 = mono_ms();
-    s = begin(&g, seed);
+    session s = begin(&g, seed);
     tu_sleep_ms(HOST_EARLY_MS + 700);
     play(&s, &g, seed, 400, t0);
     session_free(&s);
-    assert_string_equal(file_claim(&r, g.replay, &why), "NO");
-    if (!strstr(why, "after its time"))
-        fail_msg("%s", why);
-    free(why);
+    claims(&r, g.replay, "NO", "after its time");
     /* A claim with a move the recorder never saw. */
     g.shift = 0;
-    seed = seed_of(&r);
-    s = begin(&g, seed);
-    play(&s, &g, seed, 400, mono_ms());
-    session_free(&s);
+    played(&g, seed_of(&r));
     char *move = strstr(g.replay, "\nmove ");
     assert_non_null(move);
     char *next = strstr(move + 1, "\nmove ");
     memmove(move, next, strlen(next) + 1);
-    assert_string_equal(file_claim(&r, g.replay, &why), "NO");
-    free(why);
-    free(g.replay);
-    stop(&r);
+    claims(&r, g.replay, "NO", NULL);
+    done(&g, &r);
+}
+
+/* A game on a board r drew (*seed), six moves played and saved pause_ms
+ * after: the save text in saved_text. */
+static void saved_game(rec *r, game_ctx *g, uint64_t *seed, long pause_ms)
+{
+    *seed = seed_of(r);
+    int64_t t0 = mono_ms();
+    session s = begin(g, *seed);
+    play(&s, g, *seed, 6, t0);
+    tu_sleep_ms(pause_ms);
+    assert_true(session_keep(&s, mono_ms() - t0, NULL, 0));
+    session_free(&s);
+}
+
+/* A game saved some time in and kept by the host on r: its token
+ * (malloc'd); the save text in saved_text. */
+static char *kept_game(rec *r, game_ctx *g, uint64_t *seed)
+{
+    saved_game(r, g, seed, 300);
+    char *token;
+    assert_string_equal(ask(r, "K", saved_text, strlen(saved_text), &token, NULL), "OK");
+    assert_int_equal(strlen(token), HOST_TOKEN_CHARS);
+    return token;
+}
+
+/* U for token of game hextris on r: the answer's kind, the text in *kept. */
+static const char *take(rec *r, const char *token, char **kept)
+{
+    char line[64];
+    snprintf(line, sizeof line, "hextris %s", token);
+    return ask(r, "U", line, strlen(line), kept, NULL);
+}
+
+/* The kept text resumed into s (told to r through g), paused as saved. */
+static session resumed(game_ctx *g, const char *kept, saves_game *sg, session_save *sv)
+{
+    assert_true(saves_parse(kept, strlen(kept), sg, NULL));
+    *sv = (session_save){ .saved_at = sg->elapsed_ms, .moves = sg->moves, .nmoves = sg->nmoves };
+    snprintf(sv->params, sizeof sv->params, "%s", sg->params);
+    hooks.ctx = g;
+    session s;
+    session_init(&s, &session_hextris, &hooks);
+    assert_true(session_resume(&s, sv, NULL, 0));
+    return s;
+}
+
+/* A game kept by the host on one recorder and taken back on a second,
+ * which witnesses the rest: resumed into s, paused as it was saved. */
+typedef struct {
+    rec r;
+    game_ctx g;
+    uint64_t seed;
+    char *token, *kept;
+    saves_game sg;
+    session_save sv;
+    session s;
+} taken_back;
+
+static void take_back(const char *dir, taken_back *t)
+{
+    rec first = start(dir);
+    t->g = (game_ctx){ .r = &first };
+    t->token = kept_game(&first, &t->g, &t->seed);
+    stop(&first);
+    t->r = start(dir);
+    t->g.r = &t->r;
+    assert_string_equal(take(&t->r, t->token, &t->kept), "OK");
+    t->s = resumed(&t->g, t->kept, &t->sg, &t->sv);
+}
+
+/* The taken-back game, its time 0 at epoch, played on to its end. */
+static void play_out(taken_back *t, int64_t epoch)
+{
+    assert_true(session_unpause(&t->s, mono_ms() - epoch));
+    play(&t->s, &t->g, t->seed, 400, epoch);
+    session_free(&t->s);
+}
+
+static void give_back(taken_back *t)
+{
+    saves_free(&t->sg);
+    free(t->kept);
+    free(t->token);
+    done(&t->g, &t->r);
 }
 
 static void a_game_kept_by_the_host_ranks_when_resumed_anything_else_not(void **state)
 {
-    tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
-    game_ctx g = { .r = &r };
-    uint64_t seed = seed_of(&r);
-    int64_t t0 = mono_ms();
-    session s = begin(&g, seed);
-    play(&s, &g, seed, 6, t0);
-    tu_sleep_ms(400);   /* a save some time into the game */
-    assert_true(session_keep(&s, mono_ms() - t0, NULL, 0));
-    char *token;
-    assert_string_equal(ask(&r, "K", saved_text, strlen(saved_text), &token, NULL), "OK");
-    assert_int_equal(strlen(token), HOST_TOKEN_CHARS);
-    session_free(&s);
-    stop(&r);
-
     /* A later start: the host gives the kept game back, and witnesses
      * the rest from where it stopped. */
-    rec r2 = start(f->dir);
-    g.r = &r2;
-    char line[64], *kept;
-    snprintf(line, sizeof line, "hextris %s", token);
-    assert_string_equal(ask(&r2, "U", line, strlen(line), &kept, NULL), "OK");
-    assert_string_equal(kept, saved_text);
-    saves_game sg;
-    assert_true(saves_parse(kept, strlen(kept), &sg, NULL));
-    session_save sv = { .saved_at = sg.elapsed_ms, .moves = sg.moves, .nmoves = sg.nmoves };
-    snprintf(sv.params, sizeof sv.params, "%s", sg.params);
-    hooks.ctx = &g;
-    session_init(&s, &session_hextris, &hooks);
-    assert_true(session_resume(&s, &sv, NULL, 0));
+    tu_fixture *f = *state;
+    taken_back t;
+    take_back(f->dir, &t);
+    assert_string_equal(t.kept, saved_text);
     /* Watchers are told its time 0 lies as far back as its save's time. */
     char *list;
-    assert_string_equal(ask(&r2, "W", "", 0, &list, NULL), "OK");
+    assert_string_equal(ask(&t.r, "W", "", 0, &list, NULL), "OK");
     const char *tab = strrchr(list, '\t');
     assert_non_null(tab);
     long long started = strtoll(tab + 1, NULL, 10);
     struct timespec now;
     clock_gettime(CLOCK_REALTIME, &now);
     long long wall = (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
-    assert_true(started <= wall - sg.elapsed_ms + 50 && started >= wall - sg.elapsed_ms - 2000);
+    assert_true(started <= wall - t.sg.elapsed_ms + 50
+                && started >= wall - t.sg.elapsed_ms - 2000);
     free(list);
-    int64_t resumed = mono_ms() - sg.elapsed_ms;
-    assert_true(session_unpause(&s, mono_ms() - resumed));
-    play(&s, &g, seed, 400, resumed);
-    session_free(&s);
-    char *why;
-    assert_string_equal(file_claim(&r2, g.replay, &why), "OK");
-    free(why);
+    play_out(&t, mono_ms() - t.sg.elapsed_ms);
+    claims(&t.r, t.g.replay, "OK", NULL);
     /* Its end is its end: the host's copy is gone. */
-    assert_string_equal(ask(&r2, "U", line, strlen(line), &why, NULL), "NO");
+    char *why;
+    assert_string_equal(take(&t.r, t.token, &why), "NO");
     free(why);
 
     /* The same save, resumed as a save file only (not through the host):
      * a board the host did not draw for it. */
-    session_init(&s, &session_hextris, &hooks);
-    assert_true(session_resume(&s, &sv, NULL, 0));
-    resumed = mono_ms() - sg.elapsed_ms;
-    session_unpause(&s, mono_ms() - resumed);
-    play(&s, &g, seed, 400, resumed);
-    session_free(&s);
-    assert_string_equal(file_claim(&r2, g.replay, &why), "NO");
-    free(why);
-    saves_free(&sg);
-    free(kept);
-    free(token);
-    free(g.replay);
-    stop(&r2);
+    session_init(&t.s, &session_hextris, &hooks);
+    assert_true(session_resume(&t.s, &t.sv, NULL, 0));
+    play_out(&t, mono_ms() - t.sg.elapsed_ms);
+    claims(&t.r, t.g.replay, "NO", NULL);
+    give_back(&t);
 }
 
 static void a_recorder_killed_leaves_nothing_listed(void **state)
 {
     tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
     rec a = start(f->dir);
     tell(&a, "S", "hextris 10x20:marathon:1:seed=5");
     rec b = start(f->dir);
@@ -710,9 +749,7 @@ static void a_recorder_killed_leaves_nothing_listed(void **state)
  * longer, for an answer and for room to send. */
 static void a_recorder_that_does_not_answer_costs_a_deadline(void **state)
 {
-    tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
+    rec r = started(state);
     kill(r.pid, SIGSTOP);
     int64_t t0 = mono_ms();
     assert_true(channel_send(r.sock, "N", "", 0, NULL, 0, 300));
@@ -738,7 +775,6 @@ static void a_recorder_that_does_not_answer_costs_a_deadline(void **state)
 static void mangled_requests_never_crash_the_recorder(void **state)
 {
     tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
     static const char *const kinds[] = { "N", "S", "M", "E", "R", "K", "U", "X", "P", "W", "F" };
     static const char *const seeds[] = {
         "hextris 10x20:marathon:1:seed=5", "500 L", "", "hexpuzzle-replay 1\ngame hextris\n",
@@ -794,44 +830,6 @@ static void stopped(pid_t pid)
     fail_msg("process %d did not stop", (int)pid);
 }
 
-/* A game played on r for steps moves, saved some time in, and kept by
- * the host: its token (malloc'd); the save text in saved_text. */
-static char *kept_game(rec *r, game_ctx *g, uint64_t *seed)
-{
-    *seed = seed_of(r);
-    int64_t t0 = mono_ms();
-    session s = begin(g, *seed);
-    play(&s, g, *seed, 6, t0);
-    tu_sleep_ms(300);
-    assert_true(session_keep(&s, mono_ms() - t0, NULL, 0));
-    char *token;
-    assert_string_equal(ask(r, "K", saved_text, strlen(saved_text), &token, NULL), "OK");
-    assert_int_equal(strlen(token), HOST_TOKEN_CHARS);
-    session_free(&s);
-    return token;
-}
-
-/* U for token of game hextris on r: the answer's kind, the text in *kept. */
-static const char *take(rec *r, const char *token, char **kept)
-{
-    char line[64];
-    snprintf(line, sizeof line, "hextris %s", token);
-    return ask(r, "U", line, strlen(line), kept, NULL);
-}
-
-/* The kept text resumed into s (told to r through g), paused as saved. */
-static session resumed(game_ctx *g, const char *kept, saves_game *sg, session_save *sv)
-{
-    assert_true(saves_parse(kept, strlen(kept), sg, NULL));
-    *sv = (session_save){ .saved_at = sg->elapsed_ms, .moves = sg->moves, .nmoves = sg->nmoves };
-    snprintf(sv->params, sizeof sv->params, "%s", sg->params);
-    hooks.ctx = g;
-    session s;
-    session_init(&s, &session_hextris, &hooks);
-    assert_true(session_resume(&s, sv, NULL, 0));
-    return s;
-}
-
 static int entries_in(const char *dir, const char *sub)
 {
     char path[4096];
@@ -845,7 +843,6 @@ static int entries_in(const char *dir, const char *sub)
 static void a_kept_game_resumes_once_even_after_a_kill(void **state)
 {
     tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
     rec r = start(f->dir);
     game_ctx g = { .r = &r };
     uint64_t seed;
@@ -877,33 +874,14 @@ static void a_kept_game_resumes_once_even_after_a_kill(void **state)
 static void a_slow_answer_to_resume_still_ranks(void **state)
 {
     tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
-    game_ctx g = { .r = &r };
-    uint64_t seed;
-    char *token = kept_game(&r, &g, &seed);
-    stop(&r);
-    rec r2 = start(f->dir);
-    g.r = &r2;
-    char *kept, *why;
-    assert_string_equal(take(&r2, token, &kept), "OK");
-    saves_game sg;
-    session_save sv;
-    session s = resumed(&g, kept, &sg, &sv);
+    taken_back t;
+    take_back(f->dir, &t);
     tu_sleep_ms(HOST_EARLY_MS + 1500);   /* "Resume the saved game?" */
-    int64_t epoch = mono_ms() - sg.elapsed_ms;
+    int64_t epoch = mono_ms() - t.sg.elapsed_ms;
     tu_sleep_ms(300);
-    assert_true(session_unpause(&s, mono_ms() - epoch));
-    play(&s, &g, seed, 400, epoch);
-    session_free(&s);
-    assert_string_equal(file_claim(&r2, g.replay, &why), "OK");
-    free(why);
-    saves_free(&sg);
-    free(kept);
-    free(token);
-    free(g.replay);
-    g.replay = NULL;
-    stop(&r2);
+    play_out(&t, epoch);
+    claims(&t.r, t.g.replay, "OK", NULL);
+    give_back(&t);
 }
 
 /* A resumed game whose recorder its player stopped during a move may no
@@ -914,54 +892,35 @@ static void a_slow_answer_to_resume_still_ranks(void **state)
 static void a_game_that_may_no_longer_rank_is_kept_marked_in_place_of_its_copy(void **state)
 {
     tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
-    rec r = start(f->dir);
-    game_ctx g = { .r = &r };
-    uint64_t seed;
-    char *token = kept_game(&r, &g, &seed);
-    stop(&r);
-    rec r2 = start(f->dir);
-    g.r = &r2;
-    char *kept, *why, *token2;
-    assert_string_equal(take(&r2, token, &kept), "OK");
-    saves_game sg;
-    session_save sv;
-    session s = resumed(&g, kept, &sg, &sv);
-    int64_t epoch = mono_ms() - sg.elapsed_ms;
-    assert_true(session_unpause(&s, mono_ms() - epoch));
+    taken_back t;
+    take_back(f->dir, &t);
+    int64_t epoch = mono_ms() - t.sg.elapsed_ms;
+    assert_true(session_unpause(&t.s, mono_ms() - epoch));
     tu_sleep_ms(200);
-    stopped(r2.pid);
-    play(&s, &g, seed, 2, epoch);
+    stopped(t.r.pid);
+    play(&t.s, &t.g, t.seed, 2, epoch);
     tu_sleep_ms(HOST_EARLY_MS + 1000);
-    kill(r2.pid, SIGCONT);
-    assert_true(session_keep(&s, mono_ms() - epoch, NULL, 0));
-    session_free(&s);
-    assert_string_equal(ask(&r2, "K", saved_text, strlen(saved_text), &token2, NULL), "OK");
-    stop(&r2);
-    saves_free(&sg);
-    free(kept);
-    rec r3 = start(f->dir);
-    g.r = &r3;
-    assert_string_equal(take(&r3, token, &why), "NO");
+    kill(t.r.pid, SIGCONT);
+    assert_true(session_keep(&t.s, mono_ms() - epoch, NULL, 0));
+    session_free(&t.s);
+    char *why, *token2;
+    assert_string_equal(ask(&t.r, "K", saved_text, strlen(saved_text), &token2, NULL), "OK");
+    stop(&t.r);
+    saves_free(&t.sg);
+    free(t.kept);
+    /* A third recorder: the copy it was resumed from is gone, the marked
+     * one is there. */
+    t.r = start(f->dir);
+    assert_string_equal(take(&t.r, t.token, &why), "NO");
     free(why);
-    assert_string_equal(take(&r3, token2, &kept), "OK");
-    assert_non_null(strstr(kept, "\nunranked a_move_came_"));
-    s = resumed(&g, kept, &sg, &sv);
-    epoch = mono_ms() - sg.elapsed_ms;
-    assert_true(session_unpause(&s, mono_ms() - epoch));
-    play(&s, &g, seed, 400, epoch);
-    session_free(&s);
-    assert_string_equal(file_claim(&r3, g.replay, &why), "NO");
-    assert_non_null(strstr(why, "after its time"));
-    free(why);
+    assert_string_equal(take(&t.r, token2, &t.kept), "OK");
+    assert_non_null(strstr(t.kept, "\nunranked a_move_came_"));
+    t.s = resumed(&t.g, t.kept, &t.sg, &t.sv);
+    play_out(&t, mono_ms() - t.sg.elapsed_ms);
+    claims(&t.r, t.g.replay, "NO", "after its time");
     assert_int_equal(entries_in(f->dir, "kept"), 0);
-    saves_free(&sg);
-    free(kept);
-    free(token);
     free(token2);
-    free(g.replay);
-    g.replay = NULL;
-    stop(&r3);
+    give_back(&t);
 }
 
 /* A game process that stopped waiting for the host to keep its game
@@ -969,15 +928,10 @@ static void a_game_that_may_no_longer_rank_is_kept_marked_in_place_of_its_copy(v
 static void a_copy_whose_token_nobody_learns_is_not_left(void **state)
 {
     tu_fixture *f = *state;
-    assert_true(tu_host_layout(f->dir));
     rec r = start(f->dir);
     game_ctx g = { .r = &r };
-    uint64_t seed = seed_of(&r);
-    int64_t t0 = mono_ms();
-    session s = begin(&g, seed);
-    play(&s, &g, seed, 6, t0);
-    assert_true(session_keep(&s, mono_ms() - t0, NULL, 0));
-    session_free(&s);
+    uint64_t seed;
+    saved_game(&r, &g, &seed, 0);
     stopped(r.pid);
     tell(&r, "K", saved_text);
     close(r.sock);
@@ -990,41 +944,23 @@ static void a_copy_whose_token_nobody_learns_is_not_left(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(
-            the_recorder_keeps_only_the_documented_form_and_lists_no_params, tu_setup,
-            tu_teardown),
-        cmocka_unit_test_setup_teardown(a_claim_cannot_set_the_figure_it_ranks_by, tu_setup,
-                                        tu_teardown),
-        cmocka_unit_test_setup_teardown(a_race_ranks_on_the_host_by_the_recorders_clock, tu_setup,
-                                        tu_teardown),
-        cmocka_unit_test_setup_teardown(a_game_on_a_drawn_board_witnessed_as_played_ranks,
-                                        tu_setup, tu_teardown),
-        cmocka_unit_test_setup_teardown(the_recorder_draws_seeds_of_64_bits, tu_setup,
-                                        tu_teardown),
-        cmocka_unit_test_setup_teardown(a_saved_game_s_log_ends_saved_not_as_an_end, tu_setup,
-                                        tu_teardown),
-        cmocka_unit_test_setup_teardown(only_a_witnessed_end_ends_the_log, tu_setup, tu_teardown),
-        cmocka_unit_test_setup_teardown(a_board_the_player_chose_does_not_rank, tu_setup,
-                                        tu_teardown),
-        cmocka_unit_test_setup_teardown(
-            moves_at_impossible_times_or_claims_not_witnessed_are_refused, tu_setup, tu_teardown),
-        cmocka_unit_test_setup_teardown(
-            a_game_kept_by_the_host_ranks_when_resumed_anything_else_not, tu_setup, tu_teardown),
-        cmocka_unit_test_setup_teardown(a_kept_game_resumes_once_even_after_a_kill, tu_setup,
-                                        tu_teardown),
-        cmocka_unit_test_setup_teardown(a_slow_answer_to_resume_still_ranks, tu_setup,
-                                        tu_teardown),
-        cmocka_unit_test_setup_teardown(
-            a_game_that_may_no_longer_rank_is_kept_marked_in_place_of_its_copy, tu_setup,
-            tu_teardown),
-        cmocka_unit_test_setup_teardown(a_copy_whose_token_nobody_learns_is_not_left, tu_setup,
-                                        tu_teardown),
-        cmocka_unit_test_setup_teardown(a_recorder_killed_leaves_nothing_listed, tu_setup,
-                                        tu_teardown),
-        cmocka_unit_test_setup_teardown(a_recorder_that_does_not_answer_costs_a_deadline,
-                                        tu_setup, tu_teardown),
-        cmocka_unit_test_setup_teardown(mangled_requests_never_crash_the_recorder, tu_setup,
-                                        tu_teardown),
+        TU_HOST_TEST(the_recorder_keeps_only_the_documented_form_and_lists_no_params),
+        TU_HOST_TEST(a_claim_cannot_set_the_figure_it_ranks_by),
+        TU_HOST_TEST(a_race_ranks_on_the_host_by_the_recorders_clock),
+        TU_HOST_TEST(a_game_on_a_drawn_board_witnessed_as_played_ranks),
+        TU_HOST_TEST(the_recorder_draws_seeds_of_64_bits),
+        TU_HOST_TEST(a_saved_game_s_log_ends_saved_not_as_an_end),
+        TU_HOST_TEST(only_a_witnessed_end_ends_the_log),
+        TU_HOST_TEST(a_board_the_player_chose_does_not_rank),
+        TU_HOST_TEST(moves_at_impossible_times_or_claims_not_witnessed_are_refused),
+        TU_HOST_TEST(a_game_kept_by_the_host_ranks_when_resumed_anything_else_not),
+        TU_HOST_TEST(a_kept_game_resumes_once_even_after_a_kill),
+        TU_HOST_TEST(a_slow_answer_to_resume_still_ranks),
+        TU_HOST_TEST(a_game_that_may_no_longer_rank_is_kept_marked_in_place_of_its_copy),
+        TU_HOST_TEST(a_copy_whose_token_nobody_learns_is_not_left),
+        TU_HOST_TEST(a_recorder_killed_leaves_nothing_listed),
+        TU_HOST_TEST(a_recorder_that_does_not_answer_costs_a_deadline),
+        TU_HOST_TEST(mangled_requests_never_crash_the_recorder),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -88,136 +88,146 @@ static uint64_t own_figure(const witness *w, int64_t end_t)
     return r.figure;
 }
 
-static void the_log(const witness *w, session_move **moves, size_t *n)
+/* Whether w agrees with a claim of game on params made of its own log,
+ * ended at end_t and filed at now; why says why not. */
+static bool agrees(const witness *w, const char *game, const char *params, int64_t end_t,
+                   int64_t now, char why[WITNESS_WHY_MAX])
 {
-    *moves = w->log.moves;
-    *n = w->log.n;
+    return witness_agrees(w, game, params, w->log.moves, w->log.n, end_t, now, why);
 }
+
+static void must_agree(const witness *w, const char *game, const char *params, int64_t end_t,
+                       int64_t now)
+{
+    char why[WITNESS_WHY_MAX];
+    if (!agrees(w, game, params, end_t, now, why))
+        fail_msg("refused: %s", why);
+}
+
+/* The fixture of a race test: the winning moves of its board, and a
+ * witness whose work clock stands still. */
+typedef struct {
+    mines_win m;
+    witness w;
+} race;
+
+static int race_setup(void **state)
+{
+    race *r = calloc(1, sizeof *r);
+    if (!r)
+        return -1;
+    winning_moves(&r->m);
+    witness_init(&r->w);
+    work_step = 0;
+    *state = r;
+    return 0;
+}
+
+static int race_teardown(void **state)
+{
+    race *r = *state;
+    witness_free(&r->w);
+    free(r);
+    return 0;
+}
+
+#define RACE_TEST(name) cmocka_unit_test_setup_teardown(name, race_setup, race_teardown)
 
 /* Road 5: four 2.5 s pauses in a beginner game, the board hidden in each
  * but seen just before: the host counts them, the game's clock does not. */
 static void a_race_ranks_by_the_recorders_wall_time_pauses_included(void **state)
 {
-    (void)state;
-    mines_win m;
-    winning_moves(&m);
-    witness w;
-    witness_init(&w);
-    work_step = 0;
+    race *r = *state;
+    witness *w = &r->w;
     /* The seed handed out at 1000, the game told at 1020, the recorder's
      * board made by 1030. Game time 0 is recorder time 1020. */
-    witness_start(&w, "hexmines", m.params, true, NULL, 1020);
-    witness_board_made(&w, 1000, 10, 1030);
-    assert_true(m.n > 4);
+    witness_start(w, "hexmines", r->m.params, true, NULL, 1020);
+    witness_board_made(w, 1000, 10, 1030);
+    assert_true(r->m.n > 4);
     int64_t t = 300;
-    move_at(&w, t, m.moves[0], 1020 + t + 5);
-    for (int i = 1; i < m.n; i++) {
+    move_at(w, t, r->m.moves[0], 1020 + t + 5);
+    for (int i = 1; i < r->m.n; i++) {
         t += 40;
         if (i <= 4) {
-            move_at(&w, t, "P", 1020 + t + 5);
+            move_at(w, t, "P", 1020 + t + 5);
             t += 2500;
-            move_at(&w, t, "R", 1020 + t + 5);
+            move_at(w, t, "R", 1020 + t + 5);
         }
         t += 40;
-        move_at(&w, t, m.moves[i], 1020 + t + 5);
+        move_at(w, t, r->m.moves[i], 1020 + t + 5);
     }
-    assert_int_equal(w.game->phase(w.state), SESSION_ENDED);
-    session_move *moves;
-    size_t n;
-    the_log(&w, &moves, &n);
-    char why[WITNESS_WHY_MAX];
-    if (!witness_agrees(&w, "hexmines", m.params, moves, n, t, 1020 + t + 40, why))
-        fail_msg("refused: %s", why);
-    uint64_t figure, own = own_figure(&w, t);
-    assert_true(witness_race_figure(&w, t, 1020 + t + 40, &figure));
+    assert_int_equal(w->game->phase(w->state), SESSION_ENDED);
+    must_agree(w, "hexmines", r->m.params, t, 1020 + t + 40);
+    uint64_t figure, own = own_figure(w, t);
+    assert_true(witness_race_figure(w, t, 1020 + t + 40, &figure));
     /* The game's clock: from its first open, four pauses out. */
     assert_true(own <= (uint64_t)(t - 300 - 4 * 2500 + 50));
     /* The host's: from the seed handed out to the winning move told,
      * less its own 10 ms making the board. */
     assert_int_equal(figure, (uint64_t)(1020 + t + 5 - 1000 - 10));
     assert_true(figure >= own + 4 * 2500);
-    witness_free(&w);
 }
 
 /* The host's figure is never less than the game's own, whatever the
  * recorder's subtraction of its work came to. */
 static void a_race_never_ranks_faster_than_its_own_clock(void **state)
 {
-    (void)state;
-    mines_win m;
-    winning_moves(&m);
-    witness w;
-    witness_init(&w);
-    work_step = 0;
-    witness_start(&w, "hexmines", m.params, true, NULL, 0);
+    race *r = *state;
+    witness *w = &r->w;
+    witness_start(w, "hexmines", r->m.params, true, NULL, 0);
     /* A board said to take longer than the whole game. */
-    witness_board_made(&w, 0, 100000, 0);
+    witness_board_made(w, 0, 100000, 0);
     int64_t t = 0;
-    for (int i = 0; i < m.n; i++, t += 50)
-        move_at(&w, t, m.moves[i], t);
+    for (int i = 0; i < r->m.n; i++, t += 50)
+        move_at(w, t, r->m.moves[i], t);
     uint64_t figure;
-    assert_true(witness_race_figure(&w, t, t, &figure));
-    assert_int_equal(figure, own_figure(&w, t));
+    assert_true(witness_race_figure(w, t, t, &figure));
+    assert_int_equal(figure, own_figure(w, t));
     assert_true(figure > 0);
-    witness_free(&w);
 }
 
 /* A game whose figure is a score keeps its own; a board the recorder did
  * not hand out has no race figure at all. */
 static void only_a_race_on_a_board_handed_out_has_a_race_figure(void **state)
 {
-    (void)state;
-    witness w;
-    witness_init(&w);
+    race *r = *state;
+    witness *w = &r->w;
     char marathon[SESSION_PARAMS];
     marathon_params(marathon, sizeof marathon);
-    witness_start(&w, "hextris", marathon, true, NULL, 0);
-    witness_board_made(&w, 0, 0, 0);
+    witness_start(w, "hextris", marathon, true, NULL, 0);
+    witness_board_made(w, 0, 0, 0);
     uint64_t figure;
-    assert_false(witness_race_figure(&w, 100, 100, &figure));
-    mines_win m;
-    winning_moves(&m);
-    witness_start(&w, "hexmines", m.params, false, NULL, 0);
-    witness_board_made(&w, -1, 0, 0);
-    assert_false(witness_race_figure(&w, 100, 100, &figure));
-    witness_free(&w);
+    assert_false(witness_race_figure(w, 100, 100, &figure));
+    witness_start(w, "hexmines", r->m.params, false, NULL, 0);
+    witness_board_made(w, -1, 0, 0);
+    assert_false(witness_race_figure(w, 100, 100, &figure));
 }
 
 /* Saving a race ends its chance on the host: resumed from the host's own
  * copy it is refused with a reason; a score game so resumed is not. */
 static void a_race_resumed_from_a_save_does_not_rank(void **state)
 {
-    (void)state;
-    mines_win m;
-    winning_moves(&m);
+    race *r = *state;
+    witness *w = &r->w;
     session_move kept_moves[2] = { { .t_ms = 100 }, { .t_ms = 200 } };
-    snprintf(kept_moves[0].text, sizeof kept_moves[0].text, "%s", m.moves[0]);
+    snprintf(kept_moves[0].text, sizeof kept_moves[0].text, "%s", r->m.moves[0]);
     snprintf(kept_moves[1].text, sizeof kept_moves[1].text, "P");
     session_save kept = { .saved_at = 200, .moves = kept_moves, .nmoves = 2 };
-    snprintf(kept.params, sizeof kept.params, "%s", m.params);
-    witness w;
-    witness_init(&w);
-    work_step = 0;
-    witness_start(&w, "hexmines", m.params, false, &kept, 5000);
-    move_at(&w, 100, m.moves[0], 5000);
-    move_at(&w, 200, "P", 5000);
-    session_move *moves;
-    size_t n;
-    the_log(&w, &moves, &n);
+    snprintf(kept.params, sizeof kept.params, "%s", r->m.params);
+    witness_start(w, "hexmines", r->m.params, false, &kept, 5000);
+    move_at(w, 100, r->m.moves[0], 5000);
+    move_at(w, 200, "P", 5000);
     char why[WITNESS_WHY_MAX];
-    assert_false(witness_agrees(&w, "hexmines", m.params, moves, n, 200, 5000, why));
+    assert_false(agrees(w, "hexmines", r->m.params, 200, 5000, why));
     assert_non_null(strstr(why, "race saved before its end"));
 
     session_move marathon_moves[1] = { { .t_ms = 100 } };
     snprintf(marathon_moves[0].text, sizeof marathon_moves[0].text, "DROP");
     kept = (session_save){ .saved_at = 100, .moves = marathon_moves, .nmoves = 1 };
     marathon_params(kept.params, sizeof kept.params);
-    witness_start(&w, "hextris", kept.params, false, &kept, 5000);
-    move_at(&w, 100, "DROP", 5000);
-    the_log(&w, &moves, &n);
-    if (!witness_agrees(&w, "hextris", kept.params, moves, n, 100, 5000, why))
-        fail_msg("refused: %s", why);
-    witness_free(&w);
+    witness_start(w, "hextris", kept.params, false, &kept, 5000);
+    move_at(w, 100, "DROP", 5000);
+    must_agree(w, "hextris", kept.params, 100, 5000);
 }
 
 /* A no-guess board that takes 3 s to make: the game's clock skips the
@@ -226,19 +236,15 @@ static void a_race_resumed_from_a_save_does_not_rank(void **state)
  * still is. */
 static void a_slow_board_makes_no_move_late(void **state)
 {
-    (void)state;
-    mines_win m;
-    winning_moves(&m);
+    race *r = *state;
+    witness *w = &r->w;
     enum { GEN = 3000 };
-    witness w;
-    witness_init(&w);
-    work_step = 0;
-    witness_start(&w, "hexmines", m.params, true, NULL, 1000);
-    witness_board_made(&w, 1000, 0, 1000);
+    witness_start(w, "hexmines", r->m.params, true, NULL, 1000);
+    witness_board_made(w, 1000, 0, 1000);
     /* Opened at game time 100; the game tells it once its board is made,
      * at 1000 + 100 + GEN; the recorder takes GEN more to make its own. */
     work_step = GEN;
-    move_at(&w, 100, m.moves[0], 1000 + 100 + GEN);
+    move_at(w, 100, r->m.moves[0], 1000 + 100 + GEN);
     work_step = 0;
     /* The next opens, 100 ms apart on the game's clock, which skipped
      * GEN: told from 1000 + 100 + GEN + 100 on, read when the recorder is
@@ -247,21 +253,15 @@ static void a_slow_board_makes_no_move_late(void **state)
     for (int i = 1; i < 6; i++) {
         t += 100;
         int64_t told = 1000 + t + GEN, free_at = 1000 + 100 + 2 * GEN;
-        move_at(&w, t, m.moves[i], told > free_at ? told : free_at);
+        move_at(w, t, r->m.moves[i], told > free_at ? told : free_at);
     }
-    session_move *moves;
-    size_t n;
-    the_log(&w, &moves, &n);
-    char why[WITNESS_WHY_MAX];
-    if (!witness_agrees(&w, "hexmines", m.params, moves, n, t, 1000 + t + 2 * GEN, why))
-        fail_msg("refused: %s", why);
+    must_agree(w, "hexmines", r->m.params, t, 1000 + t + 2 * GEN);
     /* Later on, a move told long after its time is late again. */
     t += 100;
-    move_at(&w, t, m.moves[6], 1000 + t + GEN + HOST_EARLY_MS + 2 * GEN);
-    the_log(&w, &moves, &n);
-    assert_false(witness_agrees(&w, "hexmines", m.params, moves, n, t, 1000 + t + 4 * GEN, why));
+    move_at(w, t, r->m.moves[6], 1000 + t + GEN + HOST_EARLY_MS + 2 * GEN);
+    char why[WITNESS_WHY_MAX];
+    assert_false(agrees(w, "hexmines", r->m.params, t, 1000 + t + 4 * GEN, why));
     assert_non_null(strstr(why, "after its time"));
-    witness_free(&w);
 }
 
 /* The recorder's own copy of a big board delays the moves told meanwhile,
@@ -269,39 +269,29 @@ static void a_slow_board_makes_no_move_late(void **state)
  * 0); no more than that. */
 static void moves_that_waited_for_the_recorders_board_are_not_late(void **state)
 {
-    (void)state;
+    race *r = *state;
+    witness *w = &r->w;
     enum { GEN = 4000 };
-    witness w;
-    witness_init(&w);
-    work_step = 0;
-    mines_win m;
-    winning_moves(&m);
-    witness_start(&w, "hexmines", m.params, true, NULL, 0);
-    witness_board_made(&w, 0, GEN, GEN);
-    move_at(&w, 200, m.moves[0], GEN);
-    move_at(&w, 300, m.moves[1], GEN + 10);
-    session_move *moves;
-    size_t n;
-    the_log(&w, &moves, &n);
-    char why[WITNESS_WHY_MAX];
-    if (!witness_agrees(&w, "hexmines", m.params, moves, n, 300, GEN + 10, why))
-        fail_msg("refused: %s", why);
+    witness_start(w, "hexmines", r->m.params, true, NULL, 0);
+    witness_board_made(w, 0, GEN, GEN);
+    move_at(w, 200, r->m.moves[0], GEN);
+    move_at(w, 300, r->m.moves[1], GEN + 10);
+    must_agree(w, "hexmines", r->m.params, 300, GEN + 10);
     /* A move told well after the board was made is held to the clock. */
-    move_at(&w, 400, m.moves[2], 2 * GEN + HOST_EARLY_MS + 400);
-    the_log(&w, &moves, &n);
-    assert_false(witness_agrees(&w, "hexmines", m.params, moves, n, 400, 3 * GEN, why));
-    witness_free(&w);
+    move_at(w, 400, r->m.moves[2], 2 * GEN + HOST_EARLY_MS + 400);
+    char why[WITNESS_WHY_MAX];
+    assert_false(agrees(w, "hexmines", r->m.params, 400, 3 * GEN, why));
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(a_race_ranks_by_the_recorders_wall_time_pauses_included),
-        cmocka_unit_test(a_race_never_ranks_faster_than_its_own_clock),
-        cmocka_unit_test(only_a_race_on_a_board_handed_out_has_a_race_figure),
-        cmocka_unit_test(a_race_resumed_from_a_save_does_not_rank),
-        cmocka_unit_test(a_slow_board_makes_no_move_late),
-        cmocka_unit_test(moves_that_waited_for_the_recorders_board_are_not_late),
+        RACE_TEST(a_race_ranks_by_the_recorders_wall_time_pauses_included),
+        RACE_TEST(a_race_never_ranks_faster_than_its_own_clock),
+        RACE_TEST(only_a_race_on_a_board_handed_out_has_a_race_figure),
+        RACE_TEST(a_race_resumed_from_a_save_does_not_rank),
+        RACE_TEST(a_slow_board_makes_no_move_late),
+        RACE_TEST(moves_that_waited_for_the_recorders_board_are_not_late),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -6,6 +6,7 @@
  * reader passes over. */
 #include "app/host/host.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -19,6 +20,7 @@
 #include "app/utc.h"
 #include "session/game_rules.h"
 #include "session/standard.h"
+#include "util/grow.h"
 
 bool host_entry_place(const host_dir *h, int dirfd, saves_game *g, const char *player,
                       const char *name)
@@ -45,93 +47,141 @@ bool host_entry_place(const host_dir *h, int dirfd, saves_game *g, const char *p
     return ok;
 }
 
-bool host_record(const host_dir *h, const char *text, size_t len, const char *player,
-                 int *rank, bool *no_place, char *why)
-{
+/* A witnessed replay, checked for its table: what a record claims. */
+typedef struct {
     saves_game g;
-    replay_claim c;
+    const session_game *game;
+    char category[SCORES_CATEGORY_MAX + 1];
+    scores_result r;
+} claim;
+
+/* Whether the replay text[0..len) comes to a result that may enter its
+ * host table: *c filled (its g the caller's to free) when it does; else
+ * why says why, and *no_place whether it was only no place. */
+static bool claim_take(const host_dir *h, const char *text, size_t len, claim *c,
+                       bool *no_place, char *why)
+{
+    replay_claim rc;
     char reason[REPLAYS_WHY_MAX] = "";
-    if (rank)
-        *rank = 0;
-    if (no_place)
-        *no_place = false;
     if (len > REPLAYS_FILE_MAX)
         return host_say(why, "too large for a replay");
     host_migrate_old(h, HOST_MIGRATE_RECORD);
-    if (!replays_parse(text, len, &g, &c, reason)) {
+    if (!replays_parse(text, len, &c->g, &rc, reason)) {
         if (why)
             snprintf(why, HOST_WHY_MAX, "not a replay (%s)", reason);
         return false;
     }
     bool ok = false;
-    char category[SCORES_CATEGORY_MAX + 1], table[HOST_TABLE_NAME];
-    const session_game *game = session_game_named(g.game);
-    scores_result r;
+    char table[HOST_TABLE_NAME];
     char figures[SESSION_FIGURES];
-    if (!game || !session_category(g.game, g.params, category, sizeof category)
-        || strcmp(category, c.table) != 0) {
+    c->game = session_game_named(c->g.game);
+    if (!c->game || !session_category(c->g.game, c->g.params, c->category, sizeof c->category)
+        || strcmp(c->category, rc.table) != 0) {
         host_say(why, "its table is not the one its game makes (seeded and daily games rank only "
                  "at home)");
-    } else if (!host_table_name(game, category, table, sizeof table)) {
+    } else if (!host_table_name(c->game, c->category, table, sizeof table)) {
         host_say(why, "the host ranks the standard boards only");
-    } else if (!replays_verify_figures(&g, reason, figures, sizeof figures)) {
+    } else if (!replays_verify_figures(&c->g, reason, figures, sizeof figures)) {
         /* Whatever the file says under the host's key is the host's to say. */
         if (why)
             snprintf(why, HOST_WHY_MAX, "its moves do not come to its claim: %s", reason);
-    } else if (!saves_set(&g, HOST_FIGURES_KEY, figures[0] ? figures : "-")) {
+    } else if (!saves_set(&c->g, HOST_FIGURES_KEY, figures[0] ? figures : "-")) {
         host_say(why, "its file has no room for the host's figures");
-    } else if (!host_entry_result(&g, &c, &r)) {
+    } else if (!host_entry_result(&c->g, &rc, &c->r)) {
         host_say(why, "its result does not fit the tables");
+    } else if (!host_entry_ranks(&c->r)) {
+        if (no_place)
+            *no_place = true;
+        host_say(why, "no place in its host top 10");
     } else {
         ok = true;
     }
-    if (ok && !host_entry_ranks(&r)) {
-        ok = false;
+    if (!ok)
+        saves_free(&c->g);
+    return ok;
+}
+
+/* Links claim c into table dirfd, as v saw it, under a new name that
+ * sorts by its key: its place (1 best), or 0 with why (and *no_place when
+ * ten whole entries are better). */
+static int claim_place(const host_dir *h, int dirfd, claim *c, const host_table_view *v,
+                       const char *player, bool *no_place, char *why)
+{
+    char name[HOST_ENTRY_NAME];
+    if (!host_entry_name(&c->r, name, sizeof name)) {
+        host_say(why, "no randomness for the entry's name");
+        return 0;
+    }
+    size_t better = 0;
+    while (better < v->nbest && strcmp(v->best[better].name, name) < 0)
+        better++;
+    /* Names order the table only because each starts with its key. */
+    uint64_t key = host_entry_key(&c->r);
+    assert(key <= SCORES_NUMBER_MAX);
+    assert(better == 0 || host_entry_key(&v->best[better - 1].r) <= key);
+    assert(better == v->nbest || host_entry_key(&v->best[better].r) >= key);
+    if (better >= SCORES_TOP) {
         if (no_place)
             *no_place = true;
         host_say(why, "no place in its host top 10");
+        return 0;
     }
-    int dirfd = ok ? host_table_open(h, game, category, true) : -1;
-    if (ok && dirfd < 0) {
-        ok = false;
+    /* What it links is what a look reads back as whole: of this table,
+     * ranked, its figure the one its name gives. */
+    assert(c->r.game == c->game && strcmp(c->r.category, c->category) == 0);
+    assert(host_entry_ranks(&c->r));
+    if (!host_entry_place(h, dirfd, &c->g, player, name)) {
         host_say(why, "the host tables cannot be written");
+        return 0;
     }
-    if (!ok) {
-        saves_free(&g);
+    return (int)better + 1;
+}
+
+/* Removes from table dirfd what v saw pushed out of its top 10, and the
+ * tenth it saw when an entry was placed above it: only names that ten
+ * whole, better entries come before, never more than HOST_PRUNE_MAX + 1. */
+static void claim_prune(int dirfd, const host_table_view *v, bool placed)
+{
+    assert(v->nbest <= SCORES_TOP && v->nbeyond <= HOST_PRUNE_MAX);
+    assert(v->nbeyond == 0 || v->nbest == SCORES_TOP);
+    for (size_t i = 1; i < v->nbest; i++)
+        assert(strcmp(v->best[i - 1].name, v->best[i].name) < 0);
+    for (size_t i = 0; i < v->nbeyond; i++)
+        assert(strcmp(v->beyond[i], v->best[SCORES_TOP - 1].name) > 0);
+    /* With one placed, the tenth seen is eleventh: out, with whatever was
+     * already out. */
+    if (placed && v->nbest == SCORES_TOP)
+        unlinkat(dirfd, v->best[SCORES_TOP - 1].name, 0);
+    for (size_t i = 0; i < v->nbeyond; i++)
+        unlinkat(dirfd, v->beyond[i], 0);
+    host_step("record:pruned");
+}
+
+bool host_record(const host_dir *h, const char *text, size_t len, const char *player,
+                 int *rank, bool *no_place, char *why)
+{
+    if (rank)
+        *rank = 0;
+    if (no_place)
+        *no_place = false;
+    claim c;
+    if (!claim_take(h, text, len, &c, no_place, why))
         return false;
+    int dirfd = host_table_open(h, c.game, c.category, true);
+    if (dirfd < 0) {
+        saves_free(&c.g);
+        return host_say(why, "the host tables cannot be written");
     }
     host_table_view v;
-    host_table_look(h, dirfd, game, category, true, &v);
+    host_table_look(h, dirfd, c.game, c.category, true, &v);
     host_step("record:looked");
-    char name[HOST_ENTRY_NAME];
-    size_t better = 0;
-    bool named = host_entry_name(&r, name, sizeof name);
-    while (better < v.nbest && strcmp(v.best[better].name, name) < 0)
-        better++;
-    bool placed = false;
-    if (!named) {
-        host_say(why, "no randomness for the entry's name");
-    } else if (better >= SCORES_TOP) {
-        if (no_place)
-            *no_place = true;
-        host_say(why, "no place in its host top 10");
-    } else if (!host_entry_place(h, dirfd, &g, player, name)) {
-        host_say(why, "the host tables cannot be written");
-    } else {
-        placed = true;
-        if (rank)
-            *rank = (int)better + 1;
-        /* With it in, the tenth seen is eleventh: out, with whatever was
-         * already out. */
-        if (v.nbest == SCORES_TOP)
-            unlinkat(dirfd, v.best[SCORES_TOP - 1].name, 0);
-    }
-    for (size_t i = 0; i < v.nbeyond; i++)
-        unlinkat(dirfd, v.beyond[i], 0);
-    host_step("record:pruned");
+    int place = claim_place(h, dirfd, &c, &v, player, no_place, why);
+    if (rank)
+        *rank = place;
+    claim_prune(dirfd, &v, place > 0);
     close(dirfd);
-    saves_free(&g);
-    return placed;
+    saves_free(&c.g);
+    return place > 0;
 }
 
 /* ------------------------------------------------------------ reading */
@@ -174,14 +224,8 @@ static void load(const host_dir *h, entries *all, scores_log *log)
             host_table_look(h, dirfd, g, category, false, &v);
             close(dirfd);
             for (size_t k = 0; k < v.nbest; k++) {
-                if (all->n == all->cap) {
-                    size_t cap = all->cap * 2 + 16;
-                    host_entry *e = realloc(all->e, cap * sizeof *e);
-                    if (!e)
-                        return;
-                    all->e = e;
-                    all->cap = cap;
-                }
+                if (!grow_for_one(&all->e, &all->cap, all->n, sizeof *all->e, 16))
+                    return;
                 all->e[all->n++] = v.best[k];
                 scores_append(log, &v.best[k].r, SCORES_LOG_MAX);
             }

@@ -105,8 +105,7 @@ int host_table_open(const host_dir *h, const session_game *g, const char *catego
     return fd;
 }
 
-/* Where r ranks as the start of a name: the best first. */
-static uint64_t key_of(const scores_result *r)
+uint64_t host_entry_key(const scores_result *r)
 {
     return r->game->scored(r->category) ? SCORES_NUMBER_MAX - r->figure : r->figure;
 }
@@ -115,7 +114,7 @@ bool host_entry_name_of(const scores_result *r, int64_t when, uint64_t random, c
                         size_t cap)
 {
     int n = snprintf(buf, cap, "%0*" PRIu64 "-%0*" PRId64 "-%0*" PRIx64 ENTRY_SUFFIX, KEY_DIGITS,
-                     key_of(r), WHEN_DIGITS, when, RANDOM_DIGITS, random);
+                     host_entry_key(r), WHEN_DIGITS, when, RANDOM_DIGITS, random);
     return n > 0 && (size_t)n < cap;
 }
 
@@ -170,7 +169,7 @@ static bool read_entry(const host_dir *h, int dirfd, const session_game *g, cons
     }
     char want[KEY_DIGITS + 1];
     if (ok) {
-        snprintf(want, sizeof want, "%0*" PRIu64, KEY_DIGITS, key_of(&e->r));
+        snprintf(want, sizeof want, "%0*" PRIu64, KEY_DIGITS, host_entry_key(&e->r));
         ok = e->r.game == g && strcmp(e->r.category, category) == 0 && host_entry_ranks(&e->r)
              && strncmp(name, want, KEY_DIGITS) == 0;
     }

@@ -23,6 +23,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "app/host/host.h"
 #include "app/replays.h"
@@ -73,6 +74,8 @@ bool host_table_name(const session_game *g, const char *category, char *buf, siz
  * missing when make is set: its descriptor, or -1. */
 int host_table_open(const host_dir *h, const session_game *g, const char *category, bool make);
 
+/* Where r ranks, as its name starts: the best sorts first. */
+uint64_t host_entry_key(const scores_result *r);
 /* A new entry's name for r, into buf (HOST_ENTRY_NAME bytes). */
 bool host_entry_name(const scores_result *r, char *buf, size_t cap);
 /* The name of r as recorded at when (ns since 1970) with random. */

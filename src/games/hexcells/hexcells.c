@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "games/hexcells/hexcells_solve.h"
+#include "util/grow.h"
 
 struct hc_game {
     hc_puzzle puzzle;
@@ -118,14 +119,8 @@ hc_see hc_game_show(const hc_game *g, int col, int row)
 
 static bool push(hc_move **stack, size_t *n, size_t *cap, hc_move m)
 {
-    if (*n == *cap) {
-        size_t ncap = *cap ? *cap * 2 : 64;
-        hc_move *grown = realloc(*stack, ncap * sizeof *grown);
-        if (!grown)
-            return false;
-        *stack = grown;
-        *cap = ncap;
-    }
+    if (!grow_for_one(stack, cap, *n, sizeof **stack, 64))
+        return false;
     (*stack)[(*n)++] = m;
     return true;
 }

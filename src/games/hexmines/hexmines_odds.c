@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "games/hexmines/hexmines_solve.h"
+#include "util/grow.h"
 
 /* Counts past this are scaled down (by the largest, into the log scale). */
 #define SCALE_AT 1e200
@@ -235,33 +236,15 @@ static bool layer_reserve(layer *l, int n, size_t nval)
         int cap = l->cap ? l->cap : 64;
         while (cap < n)
             cap *= 2;
-        uint64_t *key = realloc(l->key, (size_t)cap * sizeof *key);
-        if (key)
-            l->key = key;
-        int *lo = realloc(l->lo, (size_t)cap * sizeof *lo);
-        if (lo)
-            l->lo = lo;
-        int *len = realloc(l->len, (size_t)cap * sizeof *len);
-        if (len)
-            l->len = len;
-        size_t *off = realloc(l->off, (size_t)cap * sizeof *off);
-        if (off)
-            l->off = off;
-        if (!key || !lo || !len || !off)
+        /* Each array that grew stays grown when another did not. */
+        if (!grow_resize(&l->key, (size_t)cap, sizeof *l->key)
+            || !grow_resize(&l->lo, (size_t)cap, sizeof *l->lo)
+            || !grow_resize(&l->len, (size_t)cap, sizeof *l->len)
+            || !grow_resize(&l->off, (size_t)cap, sizeof *l->off))
             return false;
         l->cap = cap;
     }
-    if (nval > l->capval) {
-        size_t cap = l->capval ? l->capval : 256;
-        while (cap < nval)
-            cap *= 2;
-        double *val = realloc(l->val, cap * sizeof *val);
-        if (!val)
-            return false;
-        l->val = val;
-        l->capval = cap;
-    }
-    return true;
+    return grow_to(&l->val, &l->capval, nval, sizeof *l->val, 256);
 }
 
 static void layer_free(layer *l)
@@ -332,13 +315,8 @@ static bool make_table(odds *o)
     while (want < (size_t)o->cur.n * 4)
         want *= 2;
     if (want > o->table_cap) {
-        int *t = realloc(o->table, want * sizeof *t);
-        if (t)
-            o->table = t;
-        int *tr = realloc(o->trans, want * sizeof *tr);
-        if (tr)
-            o->trans = tr;
-        if (!t || !tr)
+        if (!grow_resize(&o->table, want, sizeof *o->table)
+            || !grow_resize(&o->trans, want, sizeof *o->trans))
             return false;
         o->table_cap = want;
     }

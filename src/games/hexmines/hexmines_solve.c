@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "games/hexmines/hexmines_solve.h"
+#include "util/grow.h"
 
 /* A FIFO of cell indices with a membership flag; each cell is in it at most
  * once, so ncells slots suffice. */
@@ -101,13 +102,10 @@ static void decide(eng *e, int cell, bool mine, hm_why_kind kind, int a, int b)
     if (e->order && !e->order_lost) {
         if (e->norder == e->order_cap) {
             int cap = e->order_cap * 2;
-            int *grown = realloc(e->order, (size_t)cap * sizeof *grown);
-            if (!grown)
+            if (!grow_resize(&e->order, (size_t)cap, sizeof *e->order))
                 e->order_lost = true;
-            else {
-                e->order = grown;
+            else
                 e->order_cap = cap;
-            }
         }
         if (!e->order_lost)
             e->order[e->norder++] = cell;
