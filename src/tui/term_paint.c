@@ -55,12 +55,12 @@ static void make_styles(void)
  * colour reset (5 bytes); to pair 0 it also sends a full attribute reset,
  * 11 bytes in all. Where coloured and plain cells alternate, as around a
  * falling piece, that is a good part of what each frame costs. */
-#define PLAIN_PAIR ROLE_COUNT
+#define PLAIN_PAIR (INK_COUNT + 1)
 static short plain_pair;   /* PLAIN_PAIR, or 0 where the terminal has too few */
 
 /* A half-block cell shows two roles' colours, one as its background. Such
- * pairs are made when first needed: the roles' pairs already take half of
- * an eight-colour terminal's 64, too few for every combination, and only a
+ * pairs are made when first needed: the inks' pairs already take a third
+ * of an eight-colour terminal's 64, too few for every combination, and only a
  * handful ever show at once. Past the last pair the cell shows one colour. */
 enum { SPLIT_PAIRS_MAX = 128 };
 static struct { short fg, bg; } split_pairs[SPLIT_PAIRS_MAX];
@@ -92,15 +92,20 @@ static short bg_of(int role)
     return styles[role].bg;
 }
 
-/* The roles' pairs, in the palette in use; the pairs of half-block cells
+/* A role's pair is its ink's: a palette colours inks, so roles of one ink
+ * share its colours, and a game's new roles cost no pairs. */
+static short ink_pair(int role)
+{
+    return (short)(role_inks[role].ink + 1);
+}
+
+/* The inks' pairs, in the palette in use; the pairs of half-block cells
  * are made again as they are needed. */
 static void make_pairs(void)
 {
     make_styles();
-    for (int role = 1; role < ROLE_COUNT; role++) {
-        short fg = fg_of(role), bg = bg_of(role);
-        init_pair((short)role, fg, bg);
-    }
+    for (int role = 1; role < ROLE_COUNT; role++)
+        init_pair(ink_pair(role), fg_of(role), bg_of(role));
     plain_pair = 0;
     split_pair_count = 0;
     if (PLAIN_PAIR < COLOR_PAIRS
@@ -165,7 +170,7 @@ static short pair_of(int role)
 {
     if (role == ROLE_NORMAL || (plain_pair && fg_of(role) == -1 && bg_of(role) == -1))
         return plain_pair;
-    return (short)role;
+    return ink_pair(role);
 }
 
 /* The attributes and colour pair a cell is painted with. */
