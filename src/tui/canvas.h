@@ -6,32 +6,29 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* What a cell means, never which colour it is: term.c owns the palette and
- * the monochrome fallback of each role. */
+#include "tui/game_roles.h"
+
+/* What a cell means, never which colour it is: a role names an ink, which
+ * each palette colours (tui/palette.h). These are the roles every screen
+ * shares; each game's own follow them, listed in its tui/GAME_roles.h. */
+#define ROLE_NAME(name, ink, mono) name,
 enum canvas_role {
     ROLE_NORMAL,
-    ROLE_BORDER,      /* hex outlines */
-    ROLE_HIDDEN,      /* an unrevealed cell */
-    ROLE_REVEALED,    /* a revealed empty cell */
-    ROLE_NUM1, ROLE_NUM2, ROLE_NUM3, ROLE_NUM4, ROLE_NUM5, ROLE_NUM6,
-    ROLE_FLAG,
-    ROLE_MINE,
-    ROLE_EXPLODED,
-    ROLE_WRONG,       /* a flag on a safe cell, after a loss */
-    ROLE_WARN,        /* a number with too many flags around it */
-    ROLE_CURSOR,
+    ROLE_BORDER,      /* outlines and frames */
+    ROLE_CURSOR,      /* where the player is */
     ROLE_TITLE,
     ROLE_STATUS,
-    ROLE_DIM,
-    ROLE_HINT,
-    ROLE_PIECE1, ROLE_PIECE2, ROLE_PIECE3, ROLE_PIECE4,
-    ROLE_PIECE5, ROLE_PIECE6, ROLE_PIECE7,
-    ROLE_GHOST,
-    ROLE_WELL,        /* a well's empty grid, walls and floor */
+    ROLE_DIM,         /* asides: keys, seeds, what no longer counts */
+    ROLE_HINT,        /* what a hint points at */
+    ROLE_WARN,        /* what the player must see: a terminal too small */
     ROLE_SELECTED,    /* a chosen menu entry */
-    ROLE_FLASH,       /* rows just cleared, for a moment */
+    /* The menu's title, a letter a colour, in colours made to read as
+     * text on any background. */
+    ROLE_LOGO1, ROLE_LOGO2, ROLE_LOGO3, ROLE_LOGO4, ROLE_LOGO5, ROLE_LOGO6,
+    GAME_ROLES(ROLE_NAME)
     ROLE_COUNT
 };
+#undef ROLE_NAME
 
 enum { CANVAS_INVERT = 1 };  /* cell flags: shown in reverse video */
 

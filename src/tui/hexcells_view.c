@@ -231,7 +231,7 @@ static face face_for(const hc_see *s)
     case HC_SEE_EMPTY: break;
     case HC_SEE_COVERED:
         centred(f.text, ".");
-        f.bg = ROLE_PIECE3;
+        f.bg = HC_ROLE_COVERED;
         break;
     case HC_SEE_BLUE:
         if (s->clue.kind == HC_CLUE_NONE)
@@ -240,13 +240,13 @@ static face face_for(const hc_see *s)
             snprintf(f.text, sizeof f.text, "#%c#", '0' + s->clue.value);
         else
             snprintf(f.text, sizeof f.text, "#%02d", (s->clue.value % 100 + 100) % 100);
-        f.bg = ROLE_PIECE4;
+        f.bg = HC_ROLE_BLUE;
         if (s->greyed)
             f.role = ROLE_DIM;
         break;
     case HC_SEE_BLACK:
         centred(f.text, clue[0] ? clue : "?");
-        f.role = s->greyed ? ROLE_DIM : ROLE_REVEALED;
+        f.role = s->greyed ? ROLE_DIM : HC_ROLE_BLACK;
         break;
     case HC_SEE_LINE:
         centred(f.text, clue);

@@ -147,18 +147,18 @@ struct look {
 static struct look look_of(const mv_cell *cell)
 {
     switch (cell->kind) {
-    case MV_HIDDEN: return (struct look){ '.', ROLE_HIDDEN, ROLE_HIDDEN };
-    case MV_FLAG: return (struct look){ 'F', ROLE_FLAG, ROLE_FLAG };
-    case MV_WRONG_FLAG: return (struct look){ 'X', ROLE_WRONG, ROLE_WRONG };
-    case MV_MINE: return (struct look){ '*', ROLE_MINE, ROLE_REVEALED };
-    case MV_EXPLODED: return (struct look){ '*', ROLE_EXPLODED, ROLE_EXPLODED };
+    case MV_HIDDEN: return (struct look){ '.', HM_ROLE_COVERED, HM_ROLE_COVERED };
+    case MV_FLAG: return (struct look){ 'F', HM_ROLE_FLAG, HM_ROLE_FLAG };
+    case MV_WRONG_FLAG: return (struct look){ 'X', HM_ROLE_WRONG_FLAG, HM_ROLE_WRONG_FLAG };
+    case MV_MINE: return (struct look){ '*', HM_ROLE_MINE, HM_ROLE_OPEN };
+    case MV_EXPLODED: return (struct look){ '*', HM_ROLE_BLAST, HM_ROLE_BLAST };
     case MV_OPEN:
         if (cell->number == 0)
-            return (struct look){ ' ', ROLE_REVEALED, ROLE_REVEALED };
+            return (struct look){ ' ', HM_ROLE_OPEN, HM_ROLE_OPEN };
         return (struct look){ (char)('0' + cell->number),
-                              cell->warn ? ROLE_WARN
-                                         : (enum canvas_role)(ROLE_NUM1 + cell->number - 1),
-                              ROLE_REVEALED };
+                              cell->warn ? HM_ROLE_OVERFLAGGED
+                                         : (enum canvas_role)(HM_ROLE_COUNT1 + cell->number - 1),
+                              HM_ROLE_OPEN };
     default: return (struct look){ ' ', ROLE_NORMAL, ROLE_NORMAL };
     }
 }
@@ -180,11 +180,11 @@ static bool covered(uint8_t kind)
 static enum canvas_role outline_role(uint8_t kind, uint8_t other)
 {
     if (kind == MV_FLAG || other == MV_FLAG)
-        return ROLE_FLAG;
+        return HM_ROLE_FLAG;
     if (kind == MV_WRONG_FLAG || other == MV_WRONG_FLAG)
-        return ROLE_WRONG;
+        return HM_ROLE_WRONG_FLAG;
     if (covered(kind) && covered(other))
-        return ROLE_HIDDEN;
+        return HM_ROLE_COVERED;
     return ROLE_BORDER;
 }
 
@@ -269,9 +269,9 @@ static void draw_burst(canvas *c, const struct clip *k, const hexlayout *l,
 {
     hexlayout_cell box = hexlayout_box(l, o);
     int lx = box.x + st->label_dx, ly = box.y + st->label_dy;
-    put(c, k, lx - 1, ly, '*', ROLE_EXPLODED);
-    put(c, k, lx + 1, ly, '*', ROLE_EXPLODED);
-    highlight_hex(c, k, l, st, o, ROLE_EXPLODED);
+    put(c, k, lx - 1, ly, '*', HM_ROLE_BLAST);
+    put(c, k, lx + 1, ly, '*', HM_ROLE_BLAST);
+    highlight_hex(c, k, l, st, o, HM_ROLE_BLAST);
 }
 
 static bool on_board(const hexmines_view *v, hex_offset o)

@@ -66,33 +66,33 @@ static enum canvas_role role_of_half(int cols, int rows, const uint8_t *role_at,
 
 static bool is_piece(enum canvas_role r)
 {
-    return r != ROLE_NORMAL && r != ROLE_GHOST && r != ROLE_HINT && r != ROLE_FLASH;
+    return r != ROLE_NORMAL && r != HT_ROLE_GHOST && r != ROLE_HINT && r != HT_ROLE_FLASH;
 }
 
 /* The roles drawn in dots, each half on its own, not as tiles. */
 static bool is_dotted(enum canvas_role r)
 {
-    return r == ROLE_GHOST || r == ROLE_FLASH;
+    return r == HT_ROLE_GHOST || r == HT_ROLE_FLASH;
 }
 
 /* One cell of the picture from its two halves. */
 static void put_cell(canvas *c, int x, int y, enum canvas_role upper, enum canvas_role lower)
 {
-    if (upper == ROLE_FLASH && is_piece(lower)) {
+    if (upper == HT_ROLE_FLASH && is_piece(lower)) {
         /* The piece's colour fills the cell and the flash's dot stays. */
-        canvas_put_on(c, x, y, GHOST_UPPER, ROLE_FLASH, lower);
-    } else if (lower == ROLE_FLASH && is_piece(upper)) {
-        canvas_put_on(c, x, y, GHOST_LOWER, ROLE_FLASH, upper);
+        canvas_put_on(c, x, y, GHOST_UPPER, HT_ROLE_FLASH, lower);
+    } else if (lower == HT_ROLE_FLASH && is_piece(upper)) {
+        canvas_put_on(c, x, y, GHOST_LOWER, HT_ROLE_FLASH, upper);
     } else if (is_dotted(upper) || is_dotted(lower)) {
         /* The other half is empty or dotted too (the ghost's dots gave
          * way to a piece); a flash's dots win over the ghost's. */
-        enum canvas_role r = upper == ROLE_FLASH || lower == ROLE_FLASH ? ROLE_FLASH : ROLE_GHOST;
+        enum canvas_role r = upper == HT_ROLE_FLASH || lower == HT_ROLE_FLASH ? HT_ROLE_FLASH : HT_ROLE_GHOST;
         uint32_t glyph = is_dotted(upper) && is_dotted(lower) ? GHOST_BOTH
                          : is_dotted(upper) ? GHOST_UPPER : GHOST_LOWER;
         canvas_put(c, x, y, glyph, r);
     } else if (upper == ROLE_HINT || lower == ROLE_HINT) {
         uint32_t glyph = upper == lower ? BOT_BOTH : upper == ROLE_HINT ? BOT_UPPER : BOT_LOWER;
-        canvas_put(c, x, y, glyph, ROLE_GHOST);
+        canvas_put(c, x, y, glyph, HT_ROLE_GHOST);
     } else {
         canvas_put_halves(c, x, y, upper, lower);
     }
@@ -107,9 +107,9 @@ void hextris_dense_draw(canvas *c, int ox, int oy, int cols, int rows,
         for (int col = 0; col < cols; col++) {
             enum canvas_role upper = role_of_half(cols, rows, role_at, col, 2 * line);
             enum canvas_role lower = role_of_half(cols, rows, role_at, col, 2 * line + 1);
-            if (!is_piece(upper) && upper != ROLE_FLASH && is_piece(lower))
+            if (!is_piece(upper) && upper != HT_ROLE_FLASH && is_piece(lower))
                 upper = ROLE_NORMAL;
-            if (!is_piece(lower) && lower != ROLE_FLASH && is_piece(upper))
+            if (!is_piece(lower) && lower != HT_ROLE_FLASH && is_piece(upper))
                 lower = ROLE_NORMAL;
             if (upper == ROLE_NORMAL && lower == ROLE_NORMAL)
                 continue;

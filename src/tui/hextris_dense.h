@@ -8,12 +8,12 @@
  *   line 1   ██████████
  *   line 2     ▀▀  ▀▀
  *
- * The ghost (ROLE_GHOST) is dots, as in the outline drawing's "::": ':'
+ * The ghost (HT_ROLE_GHOST) is dots, as in the outline drawing's "::": ':'
  * where it fills both halves of a cell, '\'' the upper, '.' the lower; a
  * weaker picture than a solid tile on dark and light backgrounds alike,
  * in colour or not, and one byte a cell. The bot's placement (ROLE_HINT
  * in role_at) is drawn the same way, in the ghost's role, in crosses:
- * '+', '`' and ','. Rows just cleared (ROLE_FLASH) are dots as the
+ * '+', '`' and ','. Rows just cleared (HT_ROLE_FLASH) are dots as the
  * ghost is, in their own role, for the moment they flash. The well adds
  * thin walls either
  * side and a thin floor right under each column's lowest hex, so that the
@@ -43,8 +43,8 @@ void hextris_dense_board_size(int cols, int rows, int *width, int *height);
 
 /* Draws a cols x rows board whose top-left cell is (ox, oy): role_at[row *
  * cols + col] is each hex's canvas role, ROLE_NORMAL for an empty hex and
- * ROLE_GHOST for the ghost, ROLE_HINT for the bot's placement,
- * ROLE_FLASH for a cleared row's. Where the ghost or the bot's shares a
+ * HT_ROLE_GHOST for the ghost, ROLE_HINT for the bot's placement,
+ * HT_ROLE_FLASH for a cleared row's. Where the ghost or the bot's shares a
  * cell with a piece's hex, the piece wins: they are only ever the weaker
  * picture; a flash's half shows its dot on the piece's colour. A cell
  * with nothing in either half is left as it is, so that a small board (a

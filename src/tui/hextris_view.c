@@ -31,8 +31,8 @@ enum fill { FILL_EMPTY = 0, FILL_GHOST = -1, FILL_BOT = -2, FILL_FLASH = -3, FIL
  * quieter picture. Their roles take no colour and no attribute such as
  * dim (term.c): either would cost the terminal a change at every edge
  * between them and a piece, which a falling piece crosses at every step. */
-#define GRID_ROLE ROLE_WELL
-#define GHOST_ROLE ROLE_GHOST
+#define GRID_ROLE HT_ROLE_WELL
+#define GHOST_ROLE HT_ROLE_GHOST
 
 /* Cleared rows, while they flash, dissolve into bold dots: unlike any
  * solid tile (a garbage row's included) in colour or not, on a dark or a
@@ -296,8 +296,8 @@ static const char *key_of(const hextris_view *v, key_shared job, char buf[KEYMAP
 static enum canvas_role piece_role(int colour)
 {
     if (colour == HT_GARBAGE)
-        return ROLE_PIECE7;
-    return (enum canvas_role)(ROLE_PIECE1 + colour - 1);
+        return HT_ROLE_PIECE7;
+    return (enum canvas_role)(HT_ROLE_PIECE1 + colour - 1);
 }
 
 static char letter_of(int colour)
@@ -378,7 +378,7 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
         } else if (fill == FILL_FLASH) {
             /* The hex's inside, its dot too; its edges stay. */
             if (s->glyph == ' ' || s->glyph == '.')
-                canvas_put(c, x, y, FLASH_GLYPH, ROLE_FLASH);
+                canvas_put(c, x, y, FLASH_GLYPH, HT_ROLE_FLASH);
             else
                 canvas_put(c, x, y, (unsigned char)s->glyph, GRID_ROLE);
         } else if (fill == FILL_GHOST && label_line) {
@@ -447,9 +447,9 @@ static void draw_dense_well(canvas *c, const hextris_view_geometry *g, const ht_
     for (int row = 0; row < st->height; row++)
         for (int col = 0; col < st->width; col++) {
             int f = fill[row][col];
-            enum canvas_role r = f == FILL_GHOST ? ROLE_GHOST
+            enum canvas_role r = f == FILL_GHOST ? HT_ROLE_GHOST
                                  : f == FILL_BOT ? ROLE_HINT
-                                 : f == FILL_FLASH ? ROLE_FLASH : ROLE_NORMAL;
+                                 : f == FILL_FLASH ? HT_ROLE_FLASH : ROLE_NORMAL;
             if (colour_of(f) > 0)
                 r = piece_role(colour_of(f));
             roles[row * st->width + col] = (uint8_t)r;

@@ -166,7 +166,7 @@ static void draw_banner(canvas *c, int y)
         /* The numbers' colours: made to read as text on any background,
          * in every palette, where the pieces' are made to fill. */
         canvas_put(c, box.x + st->label_dx, box.y + st->label_dy, (unsigned char)word[col],
-                   (enum canvas_role)(ROLE_NUM1 + col % 6));
+                   (enum canvas_role)(ROLE_LOGO1 + col % 6));
     }
     const char *sub = "hex-grid puzzle games";
     canvas_text(c, (c->w - (int)strlen(sub)) / 2, y + ph, sub, ROLE_DIM);

@@ -1,9 +1,10 @@
 /* Palettes: which colours the canvas roles are painted in.
  *
- * A role (tui/canvas.h) says what a cell means; it names an ink, what it
- * is drawn as (role_inks.c). A palette colours the inks, for terminals of
- * 256 colours and of 8 (or 16), and never names a role or a game: a new
- * game names its roles' inks, and every palette colours them.
+ * A role (tui/canvas.h, a game's in its tui/GAME_roles.h) says what a
+ * cell means; it names an ink, what it is drawn as (role_inks.c). A
+ * palette colours the inks, for terminals of 256 colours and of 8 (or
+ * 16), and never names a role or a game: a new game names its roles' inks
+ * in its own file, and every palette colours them.
  *
  * Without colour (NO_COLOR, color = no, a terminal that has none) the
  * palette is not asked: each role has its own attributes, so a piece keeps

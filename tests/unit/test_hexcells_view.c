@@ -181,7 +181,7 @@ static void a_line_clue_never_looks_like_a_cell(void **state)
                     found++;
                 }
                 if (cell.ch == '1')
-                    assert_int_equal(cell.role, ROLE_REVEALED);
+                    assert_int_equal(cell.role, HC_ROLE_BLACK);
             }
         assert_int_equal(found, 1);
     }

@@ -60,18 +60,18 @@ static char role_letter(int role)
     switch (role) {
     case ROLE_NORMAL: return ' ';
     case ROLE_BORDER: return 'b';
-    case ROLE_HIDDEN: return '#';
-    case ROLE_REVEALED: return '_';
-    case ROLE_FLAG: return 'F';
-    case ROLE_MINE: return 'M';
-    case ROLE_EXPLODED: return 'E';
-    case ROLE_WRONG: return 'X';
-    case ROLE_WARN: return 'W';
+    case HM_ROLE_COVERED: return '#';
+    case HM_ROLE_OPEN: return '_';
+    case HM_ROLE_FLAG: return 'F';
+    case HM_ROLE_MINE: return 'M';
+    case HM_ROLE_BLAST: return 'E';
+    case HM_ROLE_WRONG_FLAG: return 'X';
+    case HM_ROLE_OVERFLAGGED: return 'W';
     case ROLE_HINT: return 'H';
     case ROLE_STATUS: return 's';
     default:
-        if (role >= ROLE_NUM1 && role <= ROLE_NUM6)
-            return (char)('1' + role - ROLE_NUM1);
+        if (role >= HM_ROLE_COUNT1 && role <= HM_ROLE_COUNT6)
+            return (char)('1' + role - HM_ROLE_COUNT1);
         return '?';
     }
 }
@@ -305,11 +305,11 @@ static void test_marks_have_their_roles(void **state)
     canvas c = { 0 };
     hexmines_view v = view_of(small, 3, 2, HEXLAYOUT_COMPACT);
     free(draw(&c, &v, 12, 6));
-    assert_int_equal(canvas_get(&c, 2, 2).role, ROLE_HIDDEN);
-    assert_int_equal(canvas_get(&c, 4, 2).role, ROLE_FLAG);
-    assert_int_equal(canvas_get(&c, 3, 3).role, ROLE_NUM1);
-    assert_int_equal(canvas_get(&c, 5, 3).role, ROLE_WARN);   /* too many flags */
-    assert_int_equal(canvas_get(&c, 7, 3).role, ROLE_EXPLODED);
+    assert_int_equal(canvas_get(&c, 2, 2).role, HM_ROLE_COVERED);
+    assert_int_equal(canvas_get(&c, 4, 2).role, HM_ROLE_FLAG);
+    assert_int_equal(canvas_get(&c, 3, 3).role, HM_ROLE_COUNT1);
+    assert_int_equal(canvas_get(&c, 5, 3).role, HM_ROLE_OVERFLAGGED);   /* too many flags */
+    assert_int_equal(canvas_get(&c, 7, 3).role, HM_ROLE_BLAST);
     canvas_free(&c);
 }
 

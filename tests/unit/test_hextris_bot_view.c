@@ -58,7 +58,7 @@ static void crosses_are_ghost_like(const canvas *c)
             if (k.ch != '+' && k.ch != '`' && k.ch != ',')
                 continue;
             n++;
-            assert_int_equal(k.role, ROLE_GHOST);
+            assert_int_equal(k.role, HT_ROLE_GHOST);
             assert_int_equal(k.below, ROLE_NORMAL);
         }
     assert_true(n > 0);

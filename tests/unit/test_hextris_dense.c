@@ -22,26 +22,26 @@ static void halves_compose_into_one_glyph(void **state)
     canvas c = { 0 };
     assert_int_equal(canvas_resize(&c, 5, 1), 0);
     canvas_put_halves(&c, 0, 0, ROLE_NORMAL, ROLE_NORMAL);
-    canvas_put_halves(&c, 1, 0, ROLE_PIECE1, ROLE_PIECE1);
-    canvas_put_halves(&c, 2, 0, ROLE_PIECE2, ROLE_NORMAL);
-    canvas_put_halves(&c, 3, 0, ROLE_NORMAL, ROLE_PIECE3);
-    canvas_put_halves(&c, 4, 0, ROLE_PIECE4, ROLE_PIECE5);
+    canvas_put_halves(&c, 1, 0, HT_ROLE_PIECE1, HT_ROLE_PIECE1);
+    canvas_put_halves(&c, 2, 0, HT_ROLE_PIECE2, ROLE_NORMAL);
+    canvas_put_halves(&c, 3, 0, ROLE_NORMAL, HT_ROLE_PIECE3);
+    canvas_put_halves(&c, 4, 0, HT_ROLE_PIECE4, HT_ROLE_PIECE5);
     canvas_cell e = canvas_get(&c, 0, 0), full = canvas_get(&c, 1, 0),
                 up = canvas_get(&c, 2, 0), down = canvas_get(&c, 3, 0),
                 two = canvas_get(&c, 4, 0);
     assert_int_equal(e.ch, ' ');
     assert_int_equal(full.ch, CANVAS_FULL_BLOCK);
-    assert_int_equal(full.role, ROLE_PIECE1);
+    assert_int_equal(full.role, HT_ROLE_PIECE1);
     assert_int_equal(full.below, ROLE_NORMAL);
     assert_int_equal(up.ch, CANVAS_UPPER_HALF);
-    assert_int_equal(up.role, ROLE_PIECE2);
+    assert_int_equal(up.role, HT_ROLE_PIECE2);
     assert_int_equal(up.below, ROLE_NORMAL);
     assert_int_equal(down.ch, CANVAS_LOWER_HALF);
-    assert_int_equal(down.role, ROLE_PIECE3);
+    assert_int_equal(down.role, HT_ROLE_PIECE3);
     /* Two colours: the upper half in front, the lower as the background. */
     assert_int_equal(two.ch, CANVAS_UPPER_HALF);
-    assert_int_equal(two.role, ROLE_PIECE4);
-    assert_int_equal(two.below, ROLE_PIECE5);
+    assert_int_equal(two.role, HT_ROLE_PIECE4);
+    assert_int_equal(two.below, HT_ROLE_PIECE5);
     canvas_free(&c);
 }
 
@@ -50,10 +50,10 @@ static void a_plain_put_clears_the_lower_role(void **state)
     (void)state;
     canvas c = { 0 };
     assert_int_equal(canvas_resize(&c, 1, 1), 0);
-    canvas_put_halves(&c, 0, 0, ROLE_PIECE1, ROLE_PIECE2);
+    canvas_put_halves(&c, 0, 0, HT_ROLE_PIECE1, HT_ROLE_PIECE2);
     canvas_put(&c, 0, 0, 'x', ROLE_NORMAL);
     assert_int_equal(canvas_get(&c, 0, 0).below, ROLE_NORMAL);
-    canvas_put_halves(&c, 0, 0, ROLE_PIECE1, ROLE_PIECE2);
+    canvas_put_halves(&c, 0, 0, HT_ROLE_PIECE1, HT_ROLE_PIECE2);
     canvas_clear(&c);
     assert_int_equal(canvas_get(&c, 0, 0).below, ROLE_NORMAL);
     canvas_free(&c);
@@ -61,9 +61,9 @@ static void a_plain_put_clears_the_lower_role(void **state)
 
 enum { COLS = 4, ROWS = 3 };
 #define E ROLE_NORMAL
-#define R ROLE_PIECE1
-#define G ROLE_PIECE2
-#define H ROLE_GHOST
+#define R HT_ROLE_PIECE1
+#define G HT_ROLE_PIECE2
+#define H HT_ROLE_GHOST
 
 static char *draw(const uint8_t *roles, int cols, int rows, canvas *c)
 {
@@ -183,15 +183,15 @@ static void golden_well_frames_both_parities(void **state)
     assert_int_equal(w, 10);
     assert_int_equal(h, 4);
     assert_int_equal(canvas_resize(&c, w, h), 0);
-    hextris_dense_draw_well(&c, 1, 0, 4, 3, roles, ROLE_WELL);
+    hextris_dense_draw_well(&c, 1, 0, 4, 3, roles, HT_ROLE_WELL);
     char *dump = canvas_dump(&c);
     assert_string_equal(dump,
                         "▕        ▏\n"
                         "▐        ▖\n"
                         "▕  ▄▄██  ▘\n"
                         " ▔▔▀▀▔▔──▏\n");
-    assert_int_equal(canvas_get(&c, 0, 0).role, ROLE_WELL);
-    assert_int_equal(canvas_get(&c, 1, 3).role, ROLE_WELL);
+    assert_int_equal(canvas_get(&c, 0, 0).role, HT_ROLE_WELL);
+    assert_int_equal(canvas_get(&c, 1, 3).role, HT_ROLE_WELL);
     assert_int_equal(canvas_get(&c, 3, 3).role, R);
     free(dump);
     canvas_free(&c);
@@ -201,7 +201,7 @@ static void golden_well_frames_both_parities(void **state)
     assert_int_equal(canvas_resize(&c, w, h), 0);
     uint8_t none[3 * 3];
     memset(none, E, sizeof none);
-    hextris_dense_draw_well(&c, 1, 0, 3, 3, none, ROLE_WELL);
+    hextris_dense_draw_well(&c, 1, 0, 3, 3, none, HT_ROLE_WELL);
     dump = canvas_dump(&c);
     assert_string_equal(dump,
                         "▕      ▏\n"
@@ -233,8 +233,8 @@ static void a_flash_shows_its_dots_beside_pieces(void **state)
     (void)state;
     uint8_t roles[3 * 2];
     memset(roles, R, sizeof roles);
-    roles[1 * 2 + 0] = ROLE_FLASH;
-    roles[1 * 2 + 1] = ROLE_FLASH;
+    roles[1 * 2 + 0] = HT_ROLE_FLASH;
+    roles[1 * 2 + 1] = HT_ROLE_FLASH;
     canvas c = { 0 };
     int w, h;
     hextris_dense_board_size(2, 3, &w, &h);
@@ -247,9 +247,9 @@ static void a_flash_shows_its_dots_beside_pieces(void **state)
                         "██''\n"
                         "  ▀▀\n");
     canvas_cell shared = canvas_get(&c, 2, 1);
-    assert_int_equal(shared.role, ROLE_FLASH);
+    assert_int_equal(shared.role, HT_ROLE_FLASH);
     assert_int_equal(shared.below, R);
-    assert_int_equal(canvas_get(&c, 0, 1).role, ROLE_FLASH);
+    assert_int_equal(canvas_get(&c, 0, 1).role, HT_ROLE_FLASH);
     assert_int_equal(canvas_get(&c, 0, 1).below, ROLE_NORMAL);
     free(dump);
     canvas_free(&c);

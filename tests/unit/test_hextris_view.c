@@ -230,9 +230,9 @@ static void played_screen_matches_golden(void **state)
  * (1..7) for a filled cell, 'w' for the grid, 'g' the ghost, ' ' blank. */
 static char outline_role(canvas_cell cc)
 {
-    if (cc.below >= ROLE_PIECE1 && cc.below <= ROLE_PIECE7)
-        return (char)('1' + cc.below - ROLE_PIECE1);
-    return cc.role == ROLE_WELL ? 'w' : cc.role == ROLE_GHOST ? 'g' : cc.role == ROLE_NORMAL
+    if (cc.below >= HT_ROLE_PIECE1 && cc.below <= HT_ROLE_PIECE7)
+        return (char)('1' + cc.below - HT_ROLE_PIECE1);
+    return cc.role == HT_ROLE_WELL ? 'w' : cc.role == HT_ROLE_GHOST ? 'g' : cc.role == ROLE_NORMAL
                                                                        ? ' ' : '?';
 }
 
@@ -316,7 +316,7 @@ static void outline_hexes_are_drawn_by_role(void **state)
         assert_true(g.fits);
         assert_int_equal(g.drawing, drawings[k]);
         const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g.scale);
-        enum canvas_role colour = ROLE_PIECE1 + st->piece - 1;
+        enum canvas_role colour = HT_ROLE_PIECE1 + st->piece - 1;
         hex_offset cells[HT_PIECE_MAX_CELLS];
         size_t n = ht_active_cells(st, cells);
         assert_true(n >= 3);
@@ -342,7 +342,7 @@ static void outline_hexes_are_drawn_by_role(void **state)
         for (size_t i = 0; i < n; i++) {
             hexlayout_cell at = hexlayout_center(&g.well, cells[i]);
             assert_int_equal(canvas_get(c, at.x, at.y).ch, ':');
-            assert_int_equal(canvas_get(c, at.x, at.y).role, ROLE_GHOST);
+            assert_int_equal(canvas_get(c, at.x, at.y).role, HT_ROLE_GHOST);
             assert_int_equal(canvas_get(c, at.x, at.y).below, ROLE_NORMAL);
         }
         /* Bottom-left hex is empty: its own cells show the stencil. */
@@ -350,7 +350,7 @@ static void outline_hexes_are_drawn_by_role(void **state)
         for (size_t i = 0; i < hs->ncells; i++) {
             canvas_cell cc = canvas_get(c, box.x + hs->cells[i].dx, box.y + hs->cells[i].dy);
             assert_int_equal(cc.ch, (uint32_t)hs->cells[i].glyph);
-            assert_int_equal(cc.role, ROLE_WELL);
+            assert_int_equal(cc.role, HT_ROLE_WELL);
             assert_int_equal(cc.below, ROLE_NORMAL);
             assert_int_equal(cc.flags, 0);
         }
@@ -366,7 +366,7 @@ static void outline_hexes_are_drawn_by_role(void **state)
                 hexlayout_cell at = hexlayout_center(&g.well, (hex_offset){ col, row });
                 canvas_cell cc = canvas_get(c, at.x, at.y);
                 assert_int_equal(cc.ch, (uint32_t)ht_piece_letter(locked_piece));
-                assert_int_equal(cc.below, ROLE_PIECE1 + locked_piece - 1);
+                assert_int_equal(cc.below, HT_ROLE_PIECE1 + locked_piece - 1);
                 solid++;
             }
         }
@@ -447,13 +447,13 @@ static void dense_screens_match_golden(void **state)
      * frame and the dimmed hold in their roles. */
     hextris_view_geometry g = hextris_view_geometry_for(10, 20, 80, 24, &blocks);
     assert_int_equal(g.drawing, TV_DRAW_DENSE);
-    assert_int_equal(canvas_get(&s->c, 22, 3).role, ROLE_PIECE5);
-    assert_int_equal(canvas_get(&s->c, 18, 20).role, ROLE_PIECE7);
-    assert_int_equal(canvas_get(&s->c, 20, 16).role, ROLE_GHOST);
-    assert_int_equal(canvas_get(&s->c, 13, 1).role, ROLE_WELL);
-    assert_int_equal(canvas_get(&s->c, 16, 21).role, ROLE_WELL);
+    assert_int_equal(canvas_get(&s->c, 22, 3).role, HT_ROLE_PIECE5);
+    assert_int_equal(canvas_get(&s->c, 18, 20).role, HT_ROLE_PIECE7);
+    assert_int_equal(canvas_get(&s->c, 20, 16).role, HT_ROLE_GHOST);
+    assert_int_equal(canvas_get(&s->c, 13, 1).role, HT_ROLE_WELL);
+    assert_int_equal(canvas_get(&s->c, 16, 21).role, HT_ROLE_WELL);
     assert_int_equal(canvas_get(&s->c, 40, 10).role, ROLE_DIM);
-    assert_int_equal(canvas_get(&s->c, 47, 10).role, ROLE_PIECE3);
+    assert_int_equal(canvas_get(&s->c, 47, 10).role, HT_ROLE_PIECE3);
 }
 
 /* In the dense drawing the falling piece is solid tiles of its colour in
@@ -475,7 +475,7 @@ static void dense_hexes_are_drawn_by_role(void **state)
         int x = g.well.ox + 2 * cells[i].col, y = g.well.oy + cells[i].row;
         for (int dx = 0; dx < 2; dx++) {
             canvas_cell cc = canvas_get(&s->c, x + dx, y);
-            assert_int_equal(cc.role, ROLE_PIECE1 + st->piece - 1);
+            assert_int_equal(cc.role, HT_ROLE_PIECE1 + st->piece - 1);
             assert_true(cc.ch == CANVAS_FULL_BLOCK || cc.ch == CANVAS_LOWER_HALF);
         }
     }
@@ -484,7 +484,7 @@ static void dense_hexes_are_drawn_by_role(void **state)
     for (size_t i = 0; i < n; i++) {
         canvas_cell cc = canvas_get(&s->c, g.well.ox + 2 * cells[i].col,
                                     g.well.oy + cells[i].row);
-        assert_int_equal(cc.role, ROLE_GHOST);
+        assert_int_equal(cc.role, HT_ROLE_GHOST);
         assert_true(cc.ch == ':' || cc.ch == '.');
     }
     canvas_cell empty = canvas_get(&s->c, g.well.ox, g.well.oy + 10);
@@ -517,7 +517,7 @@ static void clear_the_bottom_row(ht_state *st)
 
 static bool flashes(canvas_cell cc)
 {
-    return cc.role == ROLE_FLASH || cc.below == ROLE_FLASH;
+    return cc.role == HT_ROLE_FLASH || cc.below == HT_ROLE_FLASH;
 }
 
 static int flash_cells(const canvas *c)
@@ -571,13 +571,13 @@ static void a_cleared_row_flashes_in_every_drawing(void **state)
             assert_true(flashes(hex_cell(&s->c, &g, (hex_offset){ col, bottom })));
         canvas_cell above = hex_cell(&s->c, &g, (hex_offset){ 0, bottom - 1 });
         assert_false(flashes(above));
-        assert_true(above.role == ROLE_PIECE3 || above.below == ROLE_PIECE3);
+        assert_true(above.role == HT_ROLE_PIECE3 || above.below == HT_ROLE_PIECE3);
         v.flash_clear = false;
         hextris_view_draw(&s->c, &v);
         assert_int_equal(flash_cells(&s->c), 0);
         canvas_cell fell = hex_cell(&s->c, &g,
                                     (hex_offset){ 0, bottom - s->st.rows_in_after_clear });
-        assert_true(fell.role == ROLE_PIECE3 || fell.below == ROLE_PIECE3);
+        assert_true(fell.role == HT_ROLE_PIECE3 || fell.below == HT_ROLE_PIECE3);
     }
 }
 

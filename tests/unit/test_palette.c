@@ -169,29 +169,29 @@ static void the_default_is_what_the_games_had(void **state)
     static const short num256[] = { 33, 28, 160, 129, 166, 30 };
     static const short num8[] = { BLUE, GREEN, RED, MAGENTA, RED, MAGENTA };
     for (int i = 0; i < 6; i++) {
-        assert_int_equal(style(PALETTE_DEFAULT, ROLE_NUM1 + i, 256).fg, num256[i]);
-        assert_int_equal(style(PALETTE_DEFAULT, ROLE_NUM1 + i, 8).fg, num8[i]);
-        assert_int_equal(style(PALETTE_DEFAULT, ROLE_NUM1 + i, 256).attrs, PALETTE_BOLD);
+        assert_int_equal(style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 256).fg, num256[i]);
+        assert_int_equal(style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 8).fg, num8[i]);
+        assert_int_equal(style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 256).attrs, PALETTE_BOLD);
     }
     static const short piece256[] = { RED, GREEN, 172, 12, MAGENTA, CYAN, -1 };
     static const short piece8[] = { RED, GREEN, YELLOW, BLUE, MAGENTA, CYAN, -1 };
     for (int i = 0; i < 7; i++) {
-        palette_style s = style(PALETTE_DEFAULT, ROLE_PIECE1 + i, 256);
+        palette_style s = style(PALETTE_DEFAULT, HT_ROLE_PIECE1 + i, 256);
         assert_int_equal(s.fg, piece256[i]);
         assert_int_equal(s.attrs, 0);
         /* A glyph on a piece stays in the terminal's foreground: the
          * cheapest change between a piece and the grid. */
         assert_int_equal(s.on, -1);
-        assert_int_equal(style(PALETTE_DEFAULT, ROLE_PIECE1 + i, 8).fg, piece8[i]);
+        assert_int_equal(style(PALETTE_DEFAULT, HT_ROLE_PIECE1 + i, 8).fg, piece8[i]);
     }
-    palette_style flag = style(PALETTE_DEFAULT, ROLE_FLAG, 256);
+    palette_style flag = style(PALETTE_DEFAULT, HM_ROLE_FLAG, 256);
     assert_int_equal(flag.fg, 231);
     assert_int_equal(flag.bg, 160);
-    flag = style(PALETTE_DEFAULT, ROLE_FLAG, 8);
+    flag = style(PALETTE_DEFAULT, HM_ROLE_FLAG, 8);
     assert_int_equal(flag.fg, WHITE);
     assert_int_equal(flag.bg, RED);
-    assert_int_equal(style(PALETTE_DEFAULT, ROLE_HIDDEN, 256).fg, 245);
-    assert_int_equal(style(PALETTE_DEFAULT, ROLE_HIDDEN, 8).fg, -1);
+    assert_int_equal(style(PALETTE_DEFAULT, HM_ROLE_COVERED, 256).fg, 245);
+    assert_int_equal(style(PALETTE_DEFAULT, HM_ROLE_COVERED, 8).fg, -1);
     assert_int_equal(style(PALETTE_DEFAULT, ROLE_BORDER, 256).attrs, PALETTE_DIM);
     assert_int_equal(style(PALETTE_DEFAULT, ROLE_HINT, 256).bg, 40);
 }
@@ -202,12 +202,12 @@ static void okabe_ito_needs_256_colours(void **state)
     static const short num256[] = { 32, 35, 130, 126, 172, 31 };
     static const short piece256[] = { 166, 36, 214, 32, 126, 117, -1 };
     for (int i = 0; i < 6; i++)
-        assert_int_equal(style(PALETTE_COLORBLIND, ROLE_NUM1 + i, 256).fg, num256[i]);
+        assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_COUNT1 + i, 256).fg, num256[i]);
     for (int i = 0; i < 7; i++)
-        assert_int_equal(style(PALETTE_COLORBLIND, ROLE_PIECE1 + i, 256).fg, piece256[i]);
-    assert_int_equal(style(PALETTE_COLORBLIND, ROLE_FLAG, 256).bg, 166);
-    assert_int_equal(style(PALETTE_COLORBLIND, ROLE_EXPLODED, 256).bg, 220);
-    assert_int_equal(style(PALETTE_COLORBLIND, ROLE_WRONG, 256).bg, 25);
+        assert_int_equal(style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, 256).fg, piece256[i]);
+    assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_FLAG, 256).bg, 166);
+    assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_BLAST, 256).bg, 220);
+    assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_WRONG_FLAG, 256).bg, 25);
     assert_int_equal(style(PALETTE_COLORBLIND, ROLE_HINT, 256).bg, 117);
     /* On 88 colours, 16 or 8 the eight-colour form: the default's eight,
      * but the wrong flag and the hint away from the flag's red. */
@@ -215,17 +215,17 @@ static void okabe_ito_needs_256_colours(void **state)
     for (size_t f = 0; f < sizeof fewer / sizeof fewer[0]; f++) {
         int colours = fewer[f];
         for (int i = 0; i < 6; i++)
-            assert_int_equal(style(PALETTE_COLORBLIND, ROLE_NUM1 + i, colours).fg,
-                             style(PALETTE_DEFAULT, ROLE_NUM1 + i, 8).fg);
+            assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_COUNT1 + i, colours).fg,
+                             style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 8).fg);
         for (int i = 0; i < 7; i++) {
-            assert_int_equal(style(PALETTE_COLORBLIND, ROLE_PIECE1 + i, colours).fg,
-                             style(PALETTE_DEFAULT, ROLE_PIECE1 + i, 8).fg);
-            assert_int_equal(style(PALETTE_COLORBLIND, ROLE_PIECE1 + i, colours).on, -1);
+            assert_int_equal(style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, colours).fg,
+                             style(PALETTE_DEFAULT, HT_ROLE_PIECE1 + i, 8).fg);
+            assert_int_equal(style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, colours).on, -1);
         }
-        assert_int_equal(style(PALETTE_COLORBLIND, ROLE_FLAG, colours).bg, RED);
-        assert_int_equal(style(PALETTE_COLORBLIND, ROLE_WRONG, colours).bg, BLUE);
+        assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_FLAG, colours).bg, RED);
+        assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_WRONG_FLAG, colours).bg, BLUE);
         assert_int_equal(style(PALETTE_COLORBLIND, ROLE_HINT, colours).bg, CYAN);
-        assert_true(style(PALETTE_COLORBLIND, ROLE_NUM1, colours).fg < 8);
+        assert_true(style(PALETTE_COLORBLIND, HM_ROLE_COUNT1, colours).fg < 8);
     }
 }
 
@@ -238,12 +238,12 @@ static void contrast_has_nothing_faint_and_numbers_on_tiles(void **state)
         for (int r = 0; r < ROLE_COUNT; r++)
             assert_false(style(PALETTE_CONTRAST, r, n).attrs & PALETTE_DIM);
         for (int i = 0; i < 6; i++) {
-            palette_style s = style(PALETTE_CONTRAST, ROLE_NUM1 + i, n);
+            palette_style s = style(PALETTE_CONTRAST, HM_ROLE_COUNT1 + i, n);
             assert_true(s.bg >= 0);
             assert_true(s.fg >= 0);
         }
         /* The covered cell in the terminal's own foreground, no grey. */
-        assert_int_equal(style(PALETTE_CONTRAST, ROLE_HIDDEN, n).fg, -1);
+        assert_int_equal(style(PALETTE_CONTRAST, HM_ROLE_COVERED, n).fg, -1);
     }
 }
 
@@ -276,10 +276,10 @@ static void without_colour_the_palette_does_not_matter(void **state)
             assert_int_equal(s.attrs, role_inks[r].mono);
         }
     for (int i = 0; i < 7; i++)
-        assert_int_equal(style(PALETTE_CONTRAST, ROLE_PIECE1 + i, 0).attrs, PALETTE_BOLD);
-    assert_int_equal(style(PALETTE_COLORBLIND, ROLE_FLAG, 0).attrs,
+        assert_int_equal(style(PALETTE_CONTRAST, HT_ROLE_PIECE1 + i, 0).attrs, PALETTE_BOLD);
+    assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_FLAG, 0).attrs,
                      PALETTE_REVERSE | PALETTE_BOLD);
-    assert_int_equal(style(PALETTE_COLORBLIND, ROLE_WRONG, 0).attrs,
+    assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_WRONG_FLAG, 0).attrs,
                      PALETTE_REVERSE | PALETTE_UNDERLINE);
     assert_int_equal(style(PALETTE_CONTRAST, ROLE_HINT, 0).attrs,
                      PALETTE_REVERSE | PALETTE_BOLD | PALETTE_UNDERLINE);
@@ -291,8 +291,69 @@ static void out_of_range_roles_and_palettes_are_plain_or_default(void **state)
     palette_style s = palette_style_of(PALETTE_DEFAULT, ROLE_COUNT, 256);
     assert_int_equal(s.fg, -1);
     assert_int_equal(s.attrs, 0);
-    s = palette_style_of((enum palette_id)PALETTE_COUNT, ROLE_NUM1, 256);
+    s = palette_style_of((enum palette_id)PALETTE_COUNT, HM_ROLE_COUNT1, 256);
     assert_int_equal(s.fg, 33);
+}
+
+/* ---- every role as it was painted before the games owned their roles ---- */
+
+static const struct {
+    const char *role;
+    enum palette_id palette;
+    int colours;
+    palette_style style;
+} painted_before[] = {
+#include "palette_before_roles.inc"
+};
+
+/* Each role a view paints with, and the role it replaced. */
+static const struct {
+    enum canvas_role now;
+    const char *before;
+} replaced[] = {
+    { ROLE_NORMAL, "ROLE_NORMAL" }, { ROLE_BORDER, "ROLE_BORDER" },
+    { ROLE_CURSOR, "ROLE_CURSOR" }, { ROLE_TITLE, "ROLE_TITLE" },
+    { ROLE_STATUS, "ROLE_STATUS" }, { ROLE_DIM, "ROLE_DIM" },
+    { ROLE_HINT, "ROLE_HINT" }, { ROLE_WARN, "ROLE_WARN" },
+    { ROLE_SELECTED, "ROLE_SELECTED" },
+    { ROLE_LOGO1, "ROLE_NUM1" }, { ROLE_LOGO2, "ROLE_NUM2" }, { ROLE_LOGO3, "ROLE_NUM3" },
+    { ROLE_LOGO4, "ROLE_NUM4" }, { ROLE_LOGO5, "ROLE_NUM5" }, { ROLE_LOGO6, "ROLE_NUM6" },
+    { HM_ROLE_COVERED, "ROLE_HIDDEN" }, { HM_ROLE_OPEN, "ROLE_REVEALED" },
+    { HM_ROLE_COUNT1, "ROLE_NUM1" }, { HM_ROLE_COUNT2, "ROLE_NUM2" },
+    { HM_ROLE_COUNT3, "ROLE_NUM3" }, { HM_ROLE_COUNT4, "ROLE_NUM4" },
+    { HM_ROLE_COUNT5, "ROLE_NUM5" }, { HM_ROLE_COUNT6, "ROLE_NUM6" },
+    { HM_ROLE_FLAG, "ROLE_FLAG" }, { HM_ROLE_MINE, "ROLE_MINE" },
+    { HM_ROLE_BLAST, "ROLE_EXPLODED" }, { HM_ROLE_WRONG_FLAG, "ROLE_WRONG" },
+    { HM_ROLE_OVERFLAGGED, "ROLE_WARN" },
+    { HT_ROLE_PIECE1, "ROLE_PIECE1" }, { HT_ROLE_PIECE2, "ROLE_PIECE2" },
+    { HT_ROLE_PIECE3, "ROLE_PIECE3" }, { HT_ROLE_PIECE4, "ROLE_PIECE4" },
+    { HT_ROLE_PIECE5, "ROLE_PIECE5" }, { HT_ROLE_PIECE6, "ROLE_PIECE6" },
+    { HT_ROLE_PIECE7, "ROLE_PIECE7" }, { HT_ROLE_GHOST, "ROLE_GHOST" },
+    { HT_ROLE_WELL, "ROLE_WELL" }, { HT_ROLE_FLASH, "ROLE_FLASH" },
+    { HC_ROLE_COVERED, "ROLE_PIECE3" }, { HC_ROLE_BLUE, "ROLE_PIECE4" },
+    { HC_ROLE_BLACK, "ROLE_REVEALED" },
+};
+
+static void every_role_is_painted_as_the_one_it_replaced(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof replaced / sizeof replaced[0]; i++) {
+        int seen = 0;
+        for (size_t k = 0; k < sizeof painted_before / sizeof painted_before[0]; k++) {
+            if (strcmp(painted_before[k].role, replaced[i].before) != 0)
+                continue;
+            palette_style want = painted_before[k].style;
+            palette_style got = palette_style_of(painted_before[k].palette, replaced[i].now,
+                                                 painted_before[k].colours);
+            if (got.fg != want.fg || got.bg != want.bg || got.attrs != want.attrs
+                || got.on != want.on)
+                fail_msg("role %d is not painted as %s was, in palette %d at %d colours",
+                         (int)replaced[i].now, replaced[i].before,
+                         painted_before[k].palette, painted_before[k].colours);
+            seen++;
+        }
+        assert_int_equal(seen, 1 + 2 * PALETTE_COUNT);
+    }
 }
 
 /* ---- what the colour-blind palette promises, on the colours -------------- */
@@ -393,7 +454,7 @@ static void colourblind_numbers_differ_in_lightness_and_for_every_eye(void **sta
     (void)state;
     rgb num[6];
     for (int i = 0; i < 6; i++) {
-        num[i] = xterm_rgb(style(PALETTE_COLORBLIND, ROLE_NUM1 + i, 256).fg);
+        num[i] = xterm_rgb(style(PALETTE_COLORBLIND, HM_ROLE_COUNT1 + i, 256).fg);
         assert_true(contrast(num[i], black) >= 3.0);
         assert_true(contrast(num[i], white) >= 2.6);
     }
@@ -413,7 +474,7 @@ static void colourblind_pieces_stay_apart_for_every_eye(void **state)
     (void)state;
     rgb fill[6];
     for (int i = 0; i < 6; i++) {
-        palette_style s = style(PALETTE_COLORBLIND, ROLE_PIECE1 + i, 256);
+        palette_style s = style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, 256);
         fill[i] = xterm_rgb(s.fg);
         assert_true(contrast(fill[i], xterm_rgb(s.on)) >= 4.5);
     }
@@ -432,14 +493,14 @@ static void colourblind_pieces_stay_apart_for_every_eye(void **state)
 static void colourblind_states_stay_apart_for_every_eye(void **state)
 {
     (void)state;
-    static const enum canvas_role states[] = { ROLE_FLAG, ROLE_EXPLODED, ROLE_WRONG, ROLE_HINT,
-                                               ROLE_HIDDEN };
+    static const enum canvas_role states[] = { HM_ROLE_FLAG, HM_ROLE_BLAST, HM_ROLE_WRONG_FLAG, ROLE_HINT,
+                                               HM_ROLE_COVERED };
     enum { N = sizeof states / sizeof states[0] };
     rgb tile[N];
     for (int i = 0; i < N; i++) {
         palette_style s = style(PALETTE_COLORBLIND, states[i], 256);
-        tile[i] = xterm_rgb(states[i] == ROLE_HIDDEN ? s.fg : s.bg);
-        if (states[i] != ROLE_HIDDEN)
+        tile[i] = xterm_rgb(states[i] == HM_ROLE_COVERED ? s.fg : s.bg);
+        if (states[i] != HM_ROLE_COVERED)
             assert_true(contrast(tile[i], xterm_rgb(s.fg)) >= 3.5);
     }
     for (int v = NORMAL; v <= PROTAN; v++)
@@ -463,6 +524,7 @@ int main(void)
         cmocka_unit_test(no_bold_black_on_eight_colours),
         cmocka_unit_test(without_colour_the_palette_does_not_matter),
         cmocka_unit_test(out_of_range_roles_and_palettes_are_plain_or_default),
+        cmocka_unit_test(every_role_is_painted_as_the_one_it_replaced),
         cmocka_unit_test(colourblind_numbers_differ_in_lightness_and_for_every_eye),
         cmocka_unit_test(colourblind_pieces_stay_apart_for_every_eye),
         cmocka_unit_test(colourblind_states_stay_apart_for_every_eye),
