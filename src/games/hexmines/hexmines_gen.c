@@ -1,35 +1,14 @@
 /* hexmines board generation: classic random placement, and the choice of
  * no-guess generator by the board's generator version and size. */
 #include <stdlib.h>
-#include <string.h>
 
 #include "core/rng.h"
 #include "games/hexmines/hexmines_gen.h"
+#include "games/hexmines/hexmines_gen_first.h"
+#include "games/hexmines/hexmines_gen_local.h"
 
 /* "hexmines" in ASCII: the PCG stream, fixed so boards are stable. */
 #define GEN_STREAM 0x6865786d696e6573ULL
-
-/* Places p->mines mines uniformly among the on-board cells not excluded. */
-bool hm_gen_place(const hm_board *b, rng *g, int count,
-                  const unsigned char *exclude, unsigned char *mines,
-                  int *scratch)
-{
-    int n = 0;
-    for (int i = 0; i < b->ncells; i++)
-        if (b->on[i] && !exclude[i])
-            scratch[n++] = i;
-    if (count > n)
-        return false;
-    memset(mines, 0, (size_t)b->ncells);
-    for (int k = 0; k < count; k++) {
-        int j = k + (int)rng_below(g, (uint32_t)(n - k));
-        int t = scratch[j];
-        scratch[j] = scratch[k];
-        scratch[k] = t;
-        mines[t] = 1;
-    }
-    return true;
-}
 
 bool hm_gen_local_applies(const hm_params *p, int cells)
 {

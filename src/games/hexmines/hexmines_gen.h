@@ -7,10 +7,10 @@
  *
  * Two no-guess generators, chosen by hm_params.gen and the board's size
  * (hm_gen_local_applies):
- *   first (hexmines_gen_first.c): after a pass that moved mines, re-solves
+ *   first (hexmines_gen_first.h): after a pass that moved mines, re-solves
  *     the whole board from scratch, until a pass needs no moves — a cost
  *     that grows faster than the board and swings with the seed;
- *   local (hexmines_gen_local.c): one solver, repaired where it stalls —
+ *   local (hexmines_gen_local.h): one solver, repaired where it stalls —
  *     moves nothing relied on while it runs, and at the last stuck places
  *     moves after which only the deductions that relied on them are taken
  *     back and solved again — then one clean solve to confirm: a cost in
@@ -23,20 +23,8 @@
 
 #include <stdbool.h>
 
-#include "core/rng.h"
 #include "games/hexmines/hexmines.h"
-
-enum {
-    HM_GEN_ATTEMPTS = 60   /* fresh placements tried before giving up */
-};
-
-typedef enum { HM_GEN_OK, HM_GEN_FAILED, HM_GEN_NOMEM } hm_gen_result;
-
-typedef struct {
-    int attempts;     /* placements tried */
-    int passes;       /* solver passes over all attempts */
-    int perturbs;     /* perturbations over all attempts */
-} hm_gen_stats;
+#include "games/hexmines/hexmines_gen_place.h"
 
 /* Fills mines[b->ncells] (1 = mine) for params p (mode, mines, seed) and
  * the first revealed index first (on the board). p must validate for b.
@@ -47,20 +35,5 @@ hm_gen_result hm_generate(const hm_params *p, const hm_board *b, int first,
 
 /* Whether the local generator makes p's board of cells on-board cells. */
 bool hm_gen_local_applies(const hm_params *p, int cells);
-
-/* For the generators only. Places count mines uniformly among the on-board
- * cells not excluded (false if they do not fit); scratch holds ncells ints. */
-bool hm_gen_place(const hm_board *b, rng *g, int count,
-                  const unsigned char *exclude, unsigned char *mines,
-                  int *scratch);
-/* The no-guess generators: fresh placements (counted in st->attempts, at
- * most HM_GEN_ATTEMPTS) until one is made solvable. exclude marks first and
- * its neighbours. */
-hm_gen_result hm_gen_first(const hm_board *b, rng *g, int first, int total,
-                           const unsigned char *exclude, unsigned char *mines,
-                           int *scratch, hm_gen_stats *st);
-hm_gen_result hm_gen_local(const hm_board *b, rng *g, int first, int total,
-                           const unsigned char *exclude, unsigned char *mines,
-                           int *scratch, hm_gen_stats *st);
 
 #endif
