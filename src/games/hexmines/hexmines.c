@@ -463,11 +463,7 @@ bool hm_game_redo_move(const hm_game *g, hm_move *m)
 
 const hm_hint *hm_game_last_hint(const hm_game *g) { return &g->hint; }
 
-hm_hint hm_game_hint(hm_game *g)
-{
-    g->hint = hm_hint_find(g);
-    return g->hint;
-}
+void hm_game_keep_hint(hm_game *g, const hm_hint *h) { g->hint = *h; }
 
 hm_apply_result hm_game_apply_text(hm_game *g, const char *move,
                                    uint64_t now_ms)

@@ -278,17 +278,26 @@ typedef struct {
     char text[HM_MSG_MAX];   /* the reason, or why there is no hint */
     int named[2];            /* the other cells the reason names, or -1 */
 } hm_hint;
-hm_hint hm_game_hint(hm_game *g);
+hm_hint hm_game_hint(hm_game *g);              /* hexmines_hint.c */
 /* The last hint hm_game_hint gave (found false before the first): where a
  * hint asked for as a move points. */
 const hm_hint *hm_game_last_hint(const hm_game *g);
 /* hm_game_hint's answer without keeping it (hexmines_hint.c). */
 hm_hint hm_hint_find(hm_game *g);
+/* Keeps h as the last hint: hm_game_hint's, which finds it above the game
+ * (the finder reads the game as a player sees it). */
+void hm_game_keep_hint(hm_game *g, const hm_hint *h);
 
 /* ------------------------------------------------------------- analysis */
 
 /* A revealed number with more adjacent flags than its value. */
 bool hm_game_number_warns(const hm_game *g, int row, int col);
+
+/* The unit of each index (-1: a mine, a border number or off the board),
+ * into unit[b->ncells]; returns how many units (the 3BV), -1 when out of
+ * memory. */
+long hm_units(const hm_board *b, const unsigned char *mines, const unsigned char *counts,
+              int *unit);
 
 /* 3BV of a layout: each connected region of 0 cells counts once, plus every
  * non-zero safe cell with no 0 neighbour. -1 when out of memory. */

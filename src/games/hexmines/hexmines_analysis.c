@@ -1,10 +1,9 @@
-/* hexmines analysis of a layout: neighbour counts, 3BV, and the --dump
- * text. */
+/* hexmines analysis of a layout: neighbour counts, units and 3BV, and the
+ * --dump text. */
 #include <stdlib.h>
 #include <stdio.h>
 
 #include "games/hexmines/hexmines.h"
-#include "games/hexmines/hexmines_stats.h"
 
 void hm_layout_counts(const hm_board *b, const unsigned char *mines,
                       unsigned char *counts)
@@ -18,7 +17,49 @@ void hm_layout_counts(const hm_board *b, const unsigned char *mines,
     }
 }
 
-/* The units are hexmines_stats.c's, so 3BV and the figures agree. */
+long hm_units(const hm_board *b, const unsigned char *mines, const unsigned char *counts,
+              int *unit)
+{
+    int *stack = malloc(((size_t)b->ncells + 1) * sizeof *stack);
+    if (!stack)
+        return -1;
+    for (int i = 0; i < b->ncells; i++)
+        unit[i] = -1;
+    long n = 0;
+    for (int i = 0; i < b->ncells; i++) {
+        if (!b->on[i] || mines[i] || counts[i] || unit[i] >= 0)
+            continue;
+        int top = 0;
+        unit[i] = (int)n;
+        stack[top++] = i;
+        while (top) {
+            const int32_t *nb = &b->nbr[(size_t)stack[--top] * 6];
+            for (int d = 0; d < 6; d++) {
+                int y = nb[d];
+                if (y >= 0 && counts[y] == 0 && !mines[y] && unit[y] < 0) {
+                    unit[y] = (int)n;
+                    stack[top++] = y;
+                }
+            }
+        }
+        n++;
+    }
+    for (int i = 0; i < b->ncells; i++) {
+        if (!b->on[i] || mines[i] || unit[i] >= 0)
+            continue;
+        bool border = false;
+        for (int d = 0; d < 6; d++) {
+            int y = b->nbr[(size_t)i * 6 + d];
+            border |= y >= 0 && !mines[y] && counts[y] == 0;
+        }
+        if (!border)
+            unit[i] = (int)n++;
+    }
+    free(stack);
+    return n;
+}
+
+/* The units' count, as a game's figures count them (hexmines_stats.c). */
 long hm_layout_3bv(const hm_board *b, const unsigned char *mines,
                    const unsigned char *counts)
 {

@@ -210,3 +210,10 @@ out:
     free(why);
     return h;
 }
+
+hm_hint hm_game_hint(hm_game *g)
+{
+    hm_hint h = hm_hint_find(g);
+    hm_game_keep_hint(g, &h);
+    return h;
+}

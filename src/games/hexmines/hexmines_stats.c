@@ -1,4 +1,4 @@
-/* hexmines figures of a game: units, solved 3BV, clicks and their rates,
+/* hexmines figures of a game: solved 3BV, clicks and their rates,
  * and the word a score file keeps them in. */
 #include <inttypes.h>
 #include <stdio.h>
@@ -7,48 +7,6 @@
 
 #include "games/hexmines/hexmines_stats.h"
 #include "util/number.h"
-
-long hm_units(const hm_board *b, const unsigned char *mines, const unsigned char *counts,
-              int *unit)
-{
-    int *stack = malloc(((size_t)b->ncells + 1) * sizeof *stack);
-    if (!stack)
-        return -1;
-    for (int i = 0; i < b->ncells; i++)
-        unit[i] = -1;
-    long n = 0;
-    for (int i = 0; i < b->ncells; i++) {
-        if (!b->on[i] || mines[i] || counts[i] || unit[i] >= 0)
-            continue;
-        int top = 0;
-        unit[i] = (int)n;
-        stack[top++] = i;
-        while (top) {
-            const int32_t *nb = &b->nbr[(size_t)stack[--top] * 6];
-            for (int d = 0; d < 6; d++) {
-                int y = nb[d];
-                if (y >= 0 && counts[y] == 0 && !mines[y] && unit[y] < 0) {
-                    unit[y] = (int)n;
-                    stack[top++] = y;
-                }
-            }
-        }
-        n++;
-    }
-    for (int i = 0; i < b->ncells; i++) {
-        if (!b->on[i] || mines[i] || unit[i] >= 0)
-            continue;
-        bool border = false;
-        for (int d = 0; d < 6; d++) {
-            int y = b->nbr[(size_t)i * 6 + d];
-            border |= y >= 0 && !mines[y] && counts[y] == 0;
-        }
-        if (!border)
-            unit[i] = (int)n++;
-    }
-    free(stack);
-    return n;
-}
 
 long hm_game_3bv_solved(const hm_game *g)
 {

@@ -50,12 +50,6 @@ enum {
     HM_FIGURES_LINE = 80       /* ...each this long at most, NUL included */
 };
 
-/* The unit of each index (-1: a mine, a border number or off the board),
- * into unit[b->ncells]; returns how many units (the 3BV), -1 when out of
- * memory. */
-long hm_units(const hm_board *b, const unsigned char *mines, const unsigned char *counts,
-              int *unit);
-
 /* Greedy ZiNi of a layout; -1 when out of memory. */
 long hm_zini_greedy(const hm_board *b, const unsigned char *mines, const unsigned char *counts);
 /* Exact ZiNi: true with *clicks when the search finished within steps
