@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/daily.h"
 #include "app/store.h"
 #include "app/utc.h"
 #include "scores_internal.h"
@@ -28,8 +27,6 @@
  * (session_game.category_of_version). */
 #define HEADER_V1 "hexpuzzle-scores 1"
 
-static const char *const outcome_names[] = { "won", "lost", "over", "quit" };
-
 void scores_log_init(scores_log *log)
 {
     memset(log, 0, sizeof *log);
@@ -43,11 +40,6 @@ void scores_log_free(scores_log *log)
     scores_log_init(log);
 }
 
-const char *scores_outcome_name(scores_outcome o)
-{
-    return (unsigned)o < 4 ? outcome_names[o] : "?";
-}
-
 static bool category_ok(const char *s, size_t n)
 {
     if (n == 0 || n > SCORES_CATEGORY_MAX)
@@ -59,50 +51,6 @@ static bool category_ok(const char *s, size_t n)
             return false;
     }
     return true;
-}
-
-enum { DAILY_PREFIX = 17 };   /* "daily-YYYY-MM-DD:" */
-
-bool scores_category_daily(char *buf, size_t cap, const char *date, const char *category)
-{
-    int n = snprintf(buf, cap, "daily-%s:%s", date, category);
-    return n > 0 && (size_t)n < cap && n <= SCORES_CATEGORY_MAX && strlen(date) == 10;
-}
-
-bool scores_category_seeded(char *buf, size_t cap, const char *category)
-{
-    int n = snprintf(buf, cap, "seeded:%s", category);
-    return n > 0 && (size_t)n < cap && n <= SCORES_CATEGORY_MAX;
-}
-
-const char *scores_category_base(const char *category, char date[11])
-{
-    int64_t day;
-    char d[11];
-    if (date)
-        date[0] = '\0';
-    if (strncmp(category, "seeded:", 7) == 0 && category[7])
-        return category + 7;
-    if (strncmp(category, "daily-", 6) != 0 || strlen(category) <= DAILY_PREFIX
-        || category[DAILY_PREFIX - 1] != ':')
-        return category;
-    memcpy(d, category + 6, 10);
-    d[10] = '\0';
-    if (!daily_date_parse(d, &day))
-        return category;
-    if (date)
-        memcpy(date, d, 11);
-    return category + DAILY_PREFIX;
-}
-
-void scores_category_title(const char *category, char *buf, size_t cap)
-{
-    char date[11];
-    const char *base = scores_category_base(category, date);
-    if (base == category)
-        snprintf(buf, cap, "%s", category);
-    else
-        snprintf(buf, cap, "%s %s", date[0] ? "daily" : "seeded", base);
 }
 
 bool scores_result_valid(const scores_result *r, char *why)
@@ -233,7 +181,7 @@ static bool parse_result(const span *f, int nf, int version, scores_result *r, c
     memset(r, 0, sizeof *r);
     bool outcome = false;
     for (int i = 0; i < 4; i++)
-        if (span_is(f[3], outcome_names[i])) {
+        if (span_is(f[3], scores_outcome_name((scores_outcome)i))) {
             r->outcome = (scores_outcome)i;
             outcome = true;
         }
