@@ -5,7 +5,8 @@
 # include anything); and, naming the files, on a circle: headers that
 # include each other, directly or by way of others, or sources that need
 # each other (each calls, directly or by way of others, a function another
-# defines), whichever headers their declarations sit in.
+# defines), whichever headers their declarations sit in; and on a file
+# painting with another game's colour roles.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 order="util core games session tui app"
@@ -80,4 +81,17 @@ if [ -n "$loops" ]; then
 else
     echo "layers: no circles among src/'s headers, nor among its sources"
 fi
+# A game's colour roles (tui/GAME_roles.h, each named PREFIX_ROLE_*) are
+# painted by that game's files alone: no game paints with another's.
+for roles in src/tui/*_roles.h; do
+    game=$(basename "$roles" _roles.h)
+    prefix=$(sed -n 's/^ *X(\([A-Z]*_ROLE_\).*/\1/p' "$roles" | head -n 1)
+    [ -n "$prefix" ] || continue
+    for f in $(grep -rlw -e "${prefix}[A-Z0-9_]*" src | sort); do
+        case $(basename "$f") in
+        "$game"_*) ;;
+        *) echo "layers: $f paints with $game's roles ($prefix*)"; bad=1 ;;
+        esac
+    done
+done
 exit $bad
