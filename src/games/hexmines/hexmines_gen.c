@@ -4,8 +4,7 @@
 
 #include "core/rng.h"
 #include "games/hexmines/hexmines_gen.h"
-#include "games/hexmines/hexmines_gen_first.h"
-#include "games/hexmines/hexmines_gen_local.h"
+#include "games/hexmines/hexmines_gen_noguess.h"
 
 /* "hexmines" in ASCII: the PCG stream, fixed so boards are stable. */
 #define GEN_STREAM 0x6865786d696e6573ULL

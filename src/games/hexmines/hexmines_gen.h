@@ -7,10 +7,10 @@
  *
  * Two no-guess generators, chosen by hm_params.gen and the board's size
  * (hm_gen_local_applies):
- *   first (hexmines_gen_first.h): after a pass that moved mines, re-solves
+ *   first (hexmines_gen_first.c): after a pass that moved mines, re-solves
  *     the whole board from scratch, until a pass needs no moves — a cost
  *     that grows faster than the board and swings with the seed;
- *   local (hexmines_gen_local.h): one solver, repaired where it stalls —
+ *   local (hexmines_gen_local.c): one solver, repaired where it stalls —
  *     moves nothing relied on while it runs, and at the last stuck places
  *     moves after which only the deductions that relied on them are taken
  *     back and solved again — then one clean solve to confirm: a cost in

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/hexmines/hexmines_gen_first.h"
+#include "games/hexmines/hexmines_gen_noguess.h"
 #include "games/hexmines/hexmines_solve.h"
 #include "games/hexmines/hexmines_unseen.h"
 

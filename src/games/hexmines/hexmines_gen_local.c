@@ -36,7 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/hexmines/hexmines_gen_local.h"
+#include "games/hexmines/hexmines_gen_noguess.h"
 #include "games/hexmines/hexmines_solve.h"
 #include "games/hexmines/hexmines_unseen.h"
 
