@@ -163,8 +163,9 @@ static void draw_banner(canvas *c, int y)
             if (s->shared_dir >= 0)
                 canvas_put(c, box.x + s->dx, box.y + s->dy, (unsigned char)s->glyph, ROLE_BORDER);
         }
-        /* The numbers' colours: made to read as text on any background,
-         * in every palette, where the pieces' are made to fill. */
+        /* The logo's roles name the series inks, made to read as text on
+         * any background in every palette, where the fills are made to
+         * fill. */
         canvas_put(c, box.x + st->label_dx, box.y + st->label_dy, (unsigned char)word[col],
                    (enum canvas_role)(ROLE_LOGO1 + col % 6));
     }
