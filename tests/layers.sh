@@ -88,6 +88,7 @@ fi
 # A game's colour roles (tui/GAME_roles.h, each named PREFIX_ROLE_*) are
 # painted by that game's files alone: no game paints with another's.
 for roles in src/tui/*_roles.h; do
+    [ -f "$roles" ] || continue
     game=$(basename "$roles" _roles.h)
     prefix=$(sed -n 's/^ *X(\([A-Z]*_ROLE_\).*/\1/p' "$roles" | head -n 1)
     [ -n "$prefix" ] || continue
