@@ -155,7 +155,7 @@ keys y
 expect_exit 0 "y saves it and leaves"
 params=$(sed -n 's/^params //p' "$STATE/hexcells.save")
 seed=${params#*seed=}
-check "the save keeps the puzzle's preset and seed" [ "$params" = "small-easy:seed=$seed" ]
+check "the save keeps the puzzle's preset, generator and seed" [ "$params" = "small-easy:gen=2:seed=$seed" ]
 "$CELLS" -p small-easy -s "$seed" --export "$WORK/keys.hexcells"
 cells_of "$WORK/keys.hexcells" > "$WORK/keys.cells"
 start 80 24 xterm-256color "'$CELLS' -p small-easy"
@@ -264,9 +264,9 @@ check "s: the large drawing again" wait_for '\\___/'
 keys q
 expect_exit 0 "q leaves"
 
-# large-hard seed 1 is 23 lines drawn large, one more than 80x24 leaves it:
+# large-hard seed 8 is 23 lines drawn large, one more than 80x24 leaves it:
 # still outlined, scrolled to the cursor, a mark where more lies.
-start 80 24 xterm-256color "'$CELLS' -p large-hard -s 1"
+start 80 24 xterm-256color "'$CELLS' -p large-hard -s 8"
 check "large-hard at 80x24: the large drawing" wait_for '\\___/'
 check "...its bottom out of sight: v at the right edge" wait_for ' v$'
 keys Right Right Right Right Right Right
