@@ -61,8 +61,8 @@ static bool puzzle_of(const char *text, hc_puzzle *z, hc_params *p, bool *genera
         return false;
     }
     if (p->gen > HC_GEN_VERSION) {
-        snprintf(why, len, "'%s' is a puzzle of generator %d, newer than this version's %d",
-                 text, p->gen, HC_GEN_VERSION);
+        snprintf(why, len, "its puzzle needs generator %d; this version knows 1 to %d", p->gen,
+                 HC_GEN_VERSION);
         return false;
     }
     if (!hc_generate(p, z, NULL)) {

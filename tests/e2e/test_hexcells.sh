@@ -173,6 +173,29 @@ if [ "$mistakes" = 0 ]; then figure="[0-9]{1,9}"; else figure="${mistakes}[0-9]{
 check "the win is in the small-easy table" \
     grep -Eq "^result hexcells small-easy won $figure 0 $seed " "$STATE/scores"
 
+# --- saves of other generators -----------------------------------------------
+# A save of the first generator's puzzle (its params name no generator)
+# resumes as that puzzle; one of a newer generator than this build's is
+# refused in one line, and a new puzzle starts.
+printf 'hexpuzzle-save 1\ngame hexcells\nparams small-easy:seed=%s\nelapsed_ms 0\nend 0\n' "$seed" \
+    > "$STATE/hexcells.save"
+start 80 24 xterm-256color "'$CELLS' -p small-easy"
+check "a first generator's save is offered" wait_for "Resume it\\? \\(y/n\\)"
+keys y
+check "...and resumes" wait_for "Saved game resumed"
+keys p b q
+check "...played on, it is kept on leaving" wait_for "Quit this game\\? It will be saved"
+keys y
+expect_exit 0 "y keeps it and leaves"
+check "...under its own params still" grep -qx "params small-easy:seed=$seed" "$STATE/hexcells.save"
+printf 'hexpuzzle-save 1\ngame hexcells\nparams small-easy:gen=999:seed=5\nelapsed_ms 0\nend 0\n' \
+    > "$STATE/hexcells.save"
+start 80 24 xterm-256color "'$CELLS' -p small-easy"
+check "a newer generator's save is refused, saying so" wait_for "its puzzle needs generator 999"
+keys q
+expect_exit 0 "q leaves"
+rm -f "$STATE/hexcells.save"
+
 # --- a SixCells level written by hand ----------------------------------------
 # A line down column 16 over three hexes and two revealed black hexes that
 # each see two of them: logic decides all three.

@@ -5,9 +5,9 @@
  * edge); then, in a random order, each revealed cell is covered, each line
  * clue and flower taken away and a black cell's number turned to '?',
  * whenever the puzzle stays solvable at the preset's difficulty, while the
- * puzzle keeps the community's mix of clues (the floors and quota below).
- * What is left cannot lose one more of those, and the solver has proved
- * the whole of it. */
+ * puzzle keeps its version's mix of clues (the floors and quota below).
+ * What is left cannot lose one more of those without leaving the mix or
+ * the logic, and the solver has proved the whole of it. */
 #include "games/hexcells/hexcells_gen.h"
 
 #include <stdio.h>
