@@ -96,11 +96,12 @@ static void explain_pair(const hcs_ctx *x, int a, int b, hc_step *st)
 static void explain_split(const hcs_ctx *x, const int *ids, int nids, bool global, hc_step *st)
 {
     char list[HC_MSG_MAX] = "", name[HC_MSG_MAX];
-    int shown = 0;
-    for (int i = 0; i < nids && shown < 3; i++, shown++) {
+    int shown = 0, named = nids < 3 ? nids : 3;
+    for (int i = 0; i < named; i++, shown++) {
         clue_words(x, ids[i], name, sizeof name);
+        /* The last of a whole list joins with "and". */
         if (shown)
-            cat(list, sizeof list, ", ");
+            cat(list, sizeof list, i + 1 == nids && !global ? " and " : ", ");
         cat(list, sizeof list, name);
     }
     char more[64] = "";
