@@ -3,8 +3,9 @@
 # mistake counted on the way) and one with the keys, each win in its
 # table; a SixCells level written by hand imported, checked and played; a
 # level that needs a guess played with a warning; --export and --check;
-# bad files; both drawings, resize and too small; the daily; from the menu
-# to hexcells and back under TERM=xterm-256color and TERM=screen.
+# bad files; both drawings, resize and too small; the daily; saves of an
+# older and a newer generator; from the menu to hexcells and back under
+# TERM=xterm-256color and TERM=screen.
 . "$(dirname "$0")/lib.sh"
 
 STATE="$WORK/state/hexpuzzle"
