@@ -1,5 +1,5 @@
 /* hexcells as a session game. Its params: a preset and a seed
- * ("medium-hard:seed=42", generated) or a level from a file, packed whole
+ * ("medium-hard:gen=2:seed=42", generated) or a level from a file, packed whole
  * (session/hexcells_level.h). Its moves: hc_move's "B3,4" (mark blue),
  * "K3,4" (reveal black), "G3,4" (grey or ungrey a clue), and "U" (undo the
  * last of those), "P" (pause), "R" (resume), "H" (a hint: refused, with
@@ -58,6 +58,11 @@ static bool puzzle_of(const char *text, hc_puzzle *z, hc_params *p, bool *genera
     *generated = true;
     if (!hc_params_decode(p, text)) {
         snprintf(why, len, "its description '%s' is not valid", text);
+        return false;
+    }
+    if (p->gen > HC_GEN_VERSION) {
+        snprintf(why, len, "its puzzle needs generator %d; this version knows 1 to %d", p->gen,
+                 HC_GEN_VERSION);
         return false;
     }
     if (!hc_generate(p, z, NULL)) {

@@ -3,8 +3,9 @@
 # mistake counted on the way) and one with the keys, each win in its
 # table; a SixCells level written by hand imported, checked and played; a
 # level that needs a guess played with a warning; --export and --check;
-# bad files; both drawings, resize and too small; the daily; from the menu
-# to hexcells and back under TERM=xterm-256color and TERM=screen.
+# bad files; both drawings, resize and too small; the daily; saves of an
+# older and a newer generator; from the menu to hexcells and back under
+# TERM=xterm-256color and TERM=screen.
 . "$(dirname "$0")/lib.sh"
 
 STATE="$WORK/state/hexpuzzle"
@@ -155,7 +156,7 @@ keys y
 expect_exit 0 "y saves it and leaves"
 params=$(sed -n 's/^params //p' "$STATE/hexcells.save")
 seed=${params#*seed=}
-check "the save keeps the puzzle's preset and seed" [ "$params" = "small-easy:seed=$seed" ]
+check "the save keeps the puzzle's preset, generator and seed" [ "$params" = "small-easy:gen=2:seed=$seed" ]
 "$CELLS" -p small-easy -s "$seed" --export "$WORK/keys.hexcells"
 cells_of "$WORK/keys.hexcells" > "$WORK/keys.cells"
 start 80 24 xterm-256color "'$CELLS' -p small-easy"
@@ -172,6 +173,29 @@ expect_exit 0 "q leaves after the win"
 if [ "$mistakes" = 0 ]; then figure="[0-9]{1,9}"; else figure="${mistakes}[0-9]{9}"; fi
 check "the win is in the small-easy table" \
     grep -Eq "^result hexcells small-easy won $figure 0 $seed " "$STATE/scores"
+
+# --- saves of other generators -----------------------------------------------
+# A save of the first generator's puzzle (its params name no generator)
+# resumes as that puzzle; one of a newer generator than this build's is
+# refused in one line, and a new puzzle starts.
+printf 'hexpuzzle-save 1\ngame hexcells\nparams small-easy:seed=%s\nelapsed_ms 0\nend 0\n' "$seed" \
+    > "$STATE/hexcells.save"
+start 80 24 xterm-256color "'$CELLS' -p small-easy"
+check "a first generator's save is offered" wait_for "Resume it\\? \\(y/n\\)"
+keys y
+check "...and resumes" wait_for "Saved game resumed"
+keys p b q
+check "...played on, it is kept on leaving" wait_for "Quit this game\\? It will be saved"
+keys y
+expect_exit 0 "y keeps it and leaves"
+check "...under its own params still" grep -qx "params small-easy:seed=$seed" "$STATE/hexcells.save"
+printf 'hexpuzzle-save 1\ngame hexcells\nparams small-easy:gen=999:seed=5\nelapsed_ms 0\nend 0\n' \
+    > "$STATE/hexcells.save"
+start 80 24 xterm-256color "'$CELLS' -p small-easy"
+check "a newer generator's save is refused, saying so" wait_for "its puzzle needs generator 999"
+keys q
+expect_exit 0 "q leaves"
+rm -f "$STATE/hexcells.save"
 
 # --- a SixCells level written by hand ----------------------------------------
 # A line down column 16 over three hexes and two revealed black hexes that
@@ -264,9 +288,9 @@ check "s: the large drawing again" wait_for '\\___/'
 keys q
 expect_exit 0 "q leaves"
 
-# large-hard seed 1 is 23 lines drawn large, one more than 80x24 leaves it:
+# large-hard seed 8 is 23 lines drawn large, one more than 80x24 leaves it:
 # still outlined, scrolled to the cursor, a mark where more lies.
-start 80 24 xterm-256color "'$CELLS' -p large-hard -s 1"
+start 80 24 xterm-256color "'$CELLS' -p large-hard -s 8"
 check "large-hard at 80x24: the large drawing" wait_for '\\___/'
 check "...its bottom out of sight: v at the right edge" wait_for ' v$'
 keys Right Right Right Right Right Right

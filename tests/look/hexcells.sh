@@ -25,7 +25,7 @@ scenes() {
 
     # Taller than 80x24 leaves it: outlined still, scrolled down to
     # the cursor, ^ at the right edge.
-    look_run "$bg" "$fg" "$envs" "'$BIN/hexcells' -p large-hard -s 1"
+    look_run "$bg" "$fg" "$envs" "'$BIN/hexcells' -p large-hard -s 8"
     look_keys Right Right Right Right Right Right Down Down Down Down Down Down Down Down Down Down
     look_shot "$OUT/hexcells-scrolled-$tag.png"; look_stop
 

@@ -190,12 +190,26 @@ static void test_moves_and_params_as_text(void **state)
     p.seed = 18446744073709551615ull;
     char text[HC_PARAMS_TEXT_MAX];
     hc_params_encode(&p, text, sizeof text);
-    assert_string_equal(text, "large-hard:seed=18446744073709551615");
+    assert_string_equal(text, "large-hard:gen=2:seed=18446744073709551615");
     hc_params q;
     assert_true(hc_params_decode(&q, text));
     assert_int_equal(q.size, HC_LARGE);
     assert_int_equal(q.difficulty, HC_HARD);
     assert_true(q.seed == p.seed);
+    assert_int_equal(q.gen, HC_GEN_VERSION);
+    /* The first generator's text names none. */
+    assert_true(hc_params_decode(&q, "small-hard:seed=5"));
+    assert_int_equal(q.gen, 1);
+    hc_params_encode(&q, text, sizeof text);
+    assert_string_equal(text, "small-hard:seed=5");
+    assert_true(hc_params_decode(&q, "small-hard:gen=7:seed=5"));
+    assert_int_equal(q.gen, 7);
+    assert_false(hc_params_decode(&q, "small-hard:gen=1:seed=5"));
+    assert_false(hc_params_decode(&q, "small-hard:gen=0:seed=5"));
+    assert_false(hc_params_decode(&q, "small-hard:gen=02:seed=5"));
+    assert_false(hc_params_decode(&q, "small-hard:gen=:seed=5"));
+    assert_false(hc_params_decode(&q, "small-hard:gen=2"));
+    assert_false(hc_params_decode(&q, "small-hard:seed=5:gen=2"));
     assert_false(hc_params_decode(&q, "huge-easy:seed=1"));
     assert_false(hc_params_decode(&q, "small-easy:seed=01"));
     assert_false(hc_params_decode(&q, "small-easy"));

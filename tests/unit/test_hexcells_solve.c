@@ -325,9 +325,10 @@ static void test_solver_agrees_with_brute_force(void **state)
     assert_true(stuck_checked > 20);
 }
 
-/* Every clue a step's words name is among its clues, for the board to
- * mark: over the steps of generated hard puzzles, case splits (which
- * name up to three) among them. */
+/* Every clue a step's words name ("the 2 at column 3, row 4") is among
+ * its clues, for the board to mark: over the steps of generated hard
+ * puzzles, case splits (which name up to three) among them. The cells a
+ * case split's chain decides on its way are named too, as cells. */
 static void test_every_clue_a_step_names_is_in_its_clues(void **state)
 {
     (void)state;
@@ -345,8 +346,8 @@ static void test_every_clue_a_step_names_is_in_its_clues(void **state)
             assert_non_null(t);
             splits += steps[i].kind == HC_STEP_SPLIT;
             unsigned col, row;
-            for (t = strstr(t, "column "); t; t = strstr(t + 1, "column ")) {
-                assert_int_equal(sscanf(t, "column %u, row %u", &col, &row), 2);
+            for (t = strstr(t, "at column "); t; t = strstr(t + 1, "at column ")) {
+                assert_int_equal(sscanf(t, "at column %u, row %u", &col, &row), 2);
                 int slot = hc_index((int)col - 1, (int)row - 1), k = 0;
                 while (k < HC_STEP_CLUES && steps[i].clues[k] != slot)
                     k++;
@@ -361,6 +362,42 @@ static void test_every_clue_a_step_names_is_in_its_clues(void **state)
     assert_true(named > 0);
 }
 
+/* A case split that each clue alone, in turn, carries through reads as
+ * that chain of clues, each with what it decides, rather than a list of
+ * every clue it rests on; the board marks those clues. Twelve cells: were
+ * the cell blue, a 1 makes a cell black, another 1 then a second, and the
+ * blue 2 has too few blues left. No two of those clues decide it. */
+static void test_a_case_split_reads_as_its_chain(void **state)
+{
+    (void)state;
+    static hc_puzzle p;
+    hc_puzzle_init(&p, 5, 5);
+    static const struct { int col, row; hc_colour colour; bool revealed; hc_show_kind show; } cells[] = {
+        { 1, 0, HC_BLUE, false, HC_SHOW_NONE }, { 0, 1, HC_BLUE, true, HC_SHOW_NONE },
+        { 1, 1, HC_BLACK, true, HC_SHOW_SHAPE }, { 2, 1, HC_BLACK, false, HC_SHOW_NONE },
+        { 3, 1, HC_BLACK, true, HC_SHOW_COUNT }, { 0, 2, HC_BLUE, false, HC_SHOW_COUNT },
+        { 1, 2, HC_BLACK, false, HC_SHOW_NONE }, { 2, 2, HC_BLACK, true, HC_SHOW_COUNT },
+        { 4, 2, HC_BLUE, false, HC_SHOW_NONE }, { 2, 3, HC_BLUE, false, HC_SHOW_NONE },
+        { 4, 3, HC_BLACK, false, HC_SHOW_NONE }, { 4, 4, HC_BLUE, true, HC_SHOW_COUNT },
+    };
+    for (size_t i = 0; i < sizeof cells / sizeof cells[0]; i++)
+        put_cell(&p, hc_index(cells[i].col, cells[i].row), cells[i].colour, cells[i].revealed,
+                 cells[i].show);
+    signed char k[HC_SLOTS];
+    start_knowledge(&p, k);
+    hc_step st;
+    assert_true(hc_solve_step(&p, k, &st));
+    assert_int_equal(st.kind, HC_STEP_SPLIT);
+    assert_int_equal(p.at[st.slot].colour, st.colour);
+    assert_string_equal(st.text,
+                        "column 3, row 2 is black: if it were blue, the 1 at column 4, row 2 would "
+                        "make column 5, row 3 black, the 1 at column 3, row 3 then column 3, row 4 "
+                        "black, and the blue 2 at column 5, row 5 could not hold");
+    assert_int_equal(st.clues[0], hc_index(3, 1));
+    assert_int_equal(st.clues[1], hc_index(2, 2));
+    assert_int_equal(st.clues[2], hc_index(4, 4));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -372,6 +409,7 @@ int main(void)
         cmocka_unit_test(test_remaining_count_decides_alone),
         cmocka_unit_test(test_solver_agrees_with_brute_force),
         cmocka_unit_test(test_every_clue_a_step_names_is_in_its_clues),
+        cmocka_unit_test(test_a_case_split_reads_as_its_chain),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

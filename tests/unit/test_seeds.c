@@ -85,11 +85,12 @@ static uint64_t board_of(uint64_t seed)
     return fnv(m, sizeof m);
 }
 
-static uint64_t puzzle_of(uint64_t seed)
+static uint64_t puzzle_of(uint64_t seed, int gen)
 {
     hc_params p;
     assert_true(hc_preset(&p, "small-easy"));
     p.seed = seed;
+    p.gen = gen;
     hc_puzzle *z = malloc(sizeof *z);
     assert_non_null(z);
     assert_true(hc_generate(&p, z, NULL));
@@ -120,6 +121,14 @@ static const uint64_t old_puzzles[NOLD] = {
     UINT64_C(0x6a5993163712cafe), UINT64_C(0x379153ba0a9e159c)
 };
 
+/* hexcells' second generator (varied boards, the community's clue mix);
+ * its first keeps making old_puzzles. */
+static const uint64_t old_puzzles_gen2[NOLD] = {
+    UINT64_C(0x6ae31004c6e3cb66), UINT64_C(0x7df669c55ac724ef),
+    UINT64_C(0xaef0d29b41ed814f), UINT64_C(0x7eaed174b6c60ea5),
+    UINT64_C(0x27298e35e99ad351), UINT64_C(0x05cca34fa6c80251)
+};
+
 static void old_seeds_give_the_games_they_gave(void **state)
 {
     (void)state;
@@ -129,7 +138,8 @@ static void old_seeds_give_the_games_they_gave(void **state)
         assert_string_equal(seen, old_pieces[i]);
         assert_true(garbage_of(old_seeds[i]) == old_garbage[i]);
         assert_true(board_of(old_seeds[i]) == old_boards[i]);
-        assert_true(puzzle_of(old_seeds[i]) == old_puzzles[i]);
+        assert_true(puzzle_of(old_seeds[i], 1) == old_puzzles[i]);
+        assert_true(puzzle_of(old_seeds[i], 2) == old_puzzles_gen2[i]);
     }
 }
 
@@ -150,7 +160,7 @@ static void every_bit_of_a_seed_reaches_every_generator(void **state)
         pieces_of(seeds[i], seen[i]);
         garbage[i] = garbage_of(seeds[i]);
         boards[i] = board_of(seeds[i]);
-        puzzles[i] = puzzle_of(seeds[i]);
+        puzzles[i] = puzzle_of(seeds[i], HC_GEN_VERSION);
     }
     for (int i = 0; i < N; i++)
         for (int j = i + 1; j < N; j++) {

@@ -172,21 +172,33 @@ void hc_clue_name(const hc_puzzle *p, int slot, char *buf, size_t cap);
 typedef enum { HC_SMALL, HC_MEDIUM, HC_LARGE } hc_size;
 typedef enum { HC_EASY, HC_HARD } hc_difficulty;
 
+/* The generator's version. A seed's puzzle is the generator's: when what
+ * it makes changes, this goes up, and the params text names it, so that a
+ * save, replay or record of an older generator's puzzle resumes as that
+ * very puzzle: hc_generate makes every version's. Params of a newer
+ * version (from a later build) decode, so their table and seed stay
+ * readable, but make nothing. Version 1 was the first generator's (every
+ * board an ellipse, few '?'); its params text has no gen field. */
+enum { HC_GEN_VERSION = 2 };
+
 typedef struct {
     hc_size size;
     hc_difficulty difficulty;
     uint64_t seed;
+    int gen;                  /* the generator's version */
 } hc_params;
 
 /* Presets, in menu order: "small-easy", "small-hard", "medium-easy",
- * "medium-hard", "large-easy", "large-hard". Seed 0. false (p untouched)
- * for an unknown name. */
+ * "medium-hard", "large-easy", "large-hard". Seed 0, this generator.
+ * false (p untouched) for an unknown name. */
 bool hc_preset(hc_params *p, const char *name);
 const char *hc_preset_name(const hc_params *p);     /* always a name */
 const char *hc_preset_at(int i);                     /* NULL past the last */
-/* "PRESET:seed=N", e.g. "medium-hard:seed=42"; like snprintf. */
+/* "PRESET:gen=G:seed=N", e.g. "medium-hard:gen=2:seed=42" ("PRESET:seed=N"
+ * for version 1); like snprintf. The seed ends the text, as every game's
+ * does (session/params_seed.h). */
 size_t hc_params_encode(const hc_params *p, char *buf, size_t cap);
-/* Exactly that form, all or nothing. */
+/* Exactly those forms, all or nothing (G from 2 to 999). */
 bool hc_params_decode(hc_params *p, const char *text);
 
 /* ----------------------------------------------------------------- moves */

@@ -1,11 +1,13 @@
-/* hexcells generator (games/hexcells/hexcells_gen.h): a shape, a colouring, every
+/* hexcells generator (games/hexcells/hexcells_gen.h): a board of one of
+ * several kinds (games/hexcells/hexcells_shape.h), a colouring, every
  * cell revealed with its clue (black cells their number, a share of them
- * as {n} / -n-; a few blue cells their flower; line clues at the edge);
- * then, in a random order, each revealed cell is covered, each line clue
- * and flower taken away and, up to a small quota, a black cell's number
- * turned to '?', whenever the puzzle stays solvable at the preset's
- * difficulty. What is left cannot lose one more of those, and the solver
- * has proved the whole of it. */
+ * as {n} / -n-; a share of blue cells their flower; line clues at the
+ * edge); then, in a random order, each revealed cell is covered, each line
+ * clue and flower taken away and a black cell's number turned to '?',
+ * whenever the puzzle stays solvable at the preset's difficulty, while the
+ * puzzle keeps its version's mix of clues (the floors and quota below).
+ * What is left cannot lose one more of those without leaving the mix or
+ * the logic, and the solver has proved the whole of it. */
 #include "games/hexcells/hexcells_gen.h"
 
 #include <stdio.h>
@@ -15,92 +17,56 @@
 #include "games/hexcells/hexcells_file.h"
 
 typedef struct {
-    int cols, rows;      /* the board's cells lie in rows 1..rows-1 */
+    int cols, rows;      /* the grid; the board's cells lie in rows 1..rows-1 */
+    int cells;           /* about how many cells a grown board has */
     int blue_percent;
 } size_spec;
 
 static const size_spec sizes[] = {
-    [HC_SMALL] = { 7, 7, 45 },
-    [HC_MEDIUM] = { 10, 9, 45 },
-    [HC_LARGE] = { 13, 11, 45 },
+    [HC_SMALL] = { 7, 7, 28, 45 },
+    [HC_MEDIUM] = { 10, 9, 53, 45 },
+    [HC_LARGE] = { 13, 11, 82, 45 },
 };
 
 /* Fresh colourings tried for a hard puzzle that needs a case split. */
 enum { GEN_ATTEMPTS = 8 };
 
-/* The share of black cells' numbers shown as {n} or -n- (of those with
- * two blues or more) and of line clues shaped; of blue cells showing their
- * flower; one black cell in QUESTION_SHARE at most may become '?'. */
-enum { SHAPE_PERCENT = 45, FLOWER_PERCENT = 20, QUESTION_SHARE = 10 };
+/* What a generator version makes: its boards and its mix of clues. Taking
+ * clues away stops at the mix: at most question_percent of the black cells
+ * become '?' (and one more), and flowers and lines stay at one in
+ * flower_share blue cells and one in line_share cells at least (0: no
+ * floor). Numbers start shaped on shape_percent of those with two blues or
+ * more (fewer than two cannot be apart), lines on line_shape_percent, and
+ * flowers on flower_start_percent of the blue cells, so that enough are
+ * left to take from; of the lines with room for a clue, line_start_percent
+ * of the share get one (0: every one), since a board with few numbers
+ * keeps every line it is offered. */
+typedef struct {
+    bool varied_boards;        /* else every board the ellipse */
+    int question_percent, flower_share, line_share;
+    int shape_percent, line_shape_percent, flower_start_percent, line_start_percent;
+} gen_mix;
+
+static const gen_mix mixes[] = {
+    /* The first: '?' a seasoning, flowers and lines as they fell. */
+    [1] = { false, 10, 0, 0, 45, 45, 20, 0 },
+    /* The community's (hc_mix's enum): '?' on at most 45% of the black
+     * cells, 1000 / 22 rounded down. */
+    [2] = { true, 1000 / HC_MIX_BLACKS_PER_QUESTION_X10, HC_MIX_BLUES_PER_FLOWER,
+            HC_MIX_CELLS_PER_LINE, 85, 45, 40, 130 },
+};
+enum { GEN_VERSIONS = sizeof mixes / sizeof mixes[0] };
+_Static_assert(GEN_VERSIONS == HC_GEN_VERSION + 1, "a mix for every generator version");
 
 /* Search budgets while taking clues away: a clue whose absence only a long
  * search could make up for stays. */
 enum { GEN_BUDGET = 500, GEN_BUDGET_TOTAL = 5000 };
 
-static int count_reachable(const hc_puzzle *p, int from)
-{
-    unsigned char seen[HC_SLOTS];
-    int queue[HC_SLOTS], head = 0, tail = 0;
-    memset(seen, 0, sizeof seen);
-    seen[from] = 1;
-    queue[tail++] = from;
-    while (head < tail) {
-        int s = queue[head++];
-        for (int d = 0; d < 6; d++) {
-            int t = hc_neighbour(p, s, d);
-            if (t >= 0 && !seen[t] && p->at[t].kind == HC_CELL) {
-                seen[t] = 1;
-                queue[tail++] = t;
-            }
-        }
-    }
-    return tail;
-}
-
-/* A rounded blob of cells with ragged edges and a few holes, in one
- * piece. */
-static void make_shape(hc_puzzle *p, const size_spec *sz, rng *g)
-{
-    hc_puzzle_init(p, sz->cols, sz->rows);
-    /* The ellipse in integers (tenths of half-hexes), so that every
-     * machine draws the same one: centre column (cols-1)/2, centre height
-     * rows/2 in rows (odd columns half a row lower), radii cols/2 + 0.3
-     * and (rows-1)/2 + 0.3. */
-    long long ra = 10LL * sz->cols + 6, rb = 10LL * (sz->rows - 1) + 6;
-    for (int c = 0; c < sz->cols; c++)
-        for (int r = 1; r < sz->rows; r++) {
-            long long a = 10LL * (2 * c - (sz->cols - 1));
-            long long b = 10LL * (2 * r + (c & 1) - sz->rows);
-            long long d = a * a * rb * rb + b * b * ra * ra, one = ra * ra * rb * rb;
-            /* Inside the ellipse, the edge frayed at random. */
-            if (d > one || (100 * d > 55 * one && rng_below(g, 100) < 35))
-                continue;
-            p->at[hc_index(c, r)].kind = HC_CELL;
-        }
-    /* Holes: drop cells while the board stays in one piece. */
-    int cells[HC_SLOTS], n = 0;
-    for (int i = 0; i < HC_SLOTS; i++)
-        if (p->at[i].kind == HC_CELL)
-            cells[n++] = i;
-    rng_shuffle(g, cells, (size_t)n, sizeof cells[0]);
-    int total = n, holes = n / 10;
-    for (int i = 0; i < n && holes > 0; i++) {
-        int s = cells[i];
-        p->at[s].kind = HC_EMPTY;
-        int from = cells[(i + 1) % n];
-        if (p->at[from].kind != HC_CELL || count_reachable(p, from) != total - 1) {
-            p->at[s].kind = HC_CELL;
-            continue;
-        }
-        total--;
-        holes--;
-    }
-}
-
 static const int ray_back[3] = { 3 /* NW: back from down-right */, 2 /* N */, 1 /* NE */ };
 
-/* A line clue before the first cell of every line that has room for it. */
-static void add_lines(hc_puzzle *p)
+/* A line clue before the first cell of lines that have room for it, up
+ * to at most cap of them, picked at random. */
+static void add_lines(hc_puzzle *p, int cap, rng *g)
 {
     unsigned char used[3][HC_SLOTS];
     memset(used, 0, sizeof used);
@@ -127,6 +93,15 @@ static void add_lines(hc_puzzle *p)
             (void)ray;
         }
     }
+    int lines[HC_SLOTS], n = 0;
+    if (cap >= HC_SLOTS)
+        return;
+    for (int s = 0; s < HC_SLOTS; s++)
+        if (p->at[s].kind == HC_LINE)
+            lines[n++] = s;
+    rng_shuffle(g, lines, (size_t)n, sizeof lines[0]);
+    for (int i = cap; i < n; i++)
+        p->at[lines[i]] = (hc_item){ HC_EMPTY, 0, 0, 0, 0 };
 }
 
 /* What may be taken away from a puzzle. */
@@ -148,13 +123,16 @@ static bool solvable(const hc_puzzle *p, hc_step_kind max, hc_gen_stats *st)
     return hc_solve_budget(p, max, GEN_BUDGET, GEN_BUDGET_TOTAL, NULL, 0).solved;
 }
 
-/* Every cell coloured and revealed, with its clue: black cells their
- * number, as {n} / -n- on about SHAPE_PERCENT of those with two blues or
- * more; a few blue cells their flower; a line clue before every line that
- * has room, some of them shaped. */
-static void fill(const size_spec *sz, rng *g, hc_puzzle *p)
+/* Every cell of a board coloured and revealed, with its clue: black
+ * cells their number, shaped on a share of those with two blues or more; a
+ * share of the blue cells their flower; a line clue before lines that have
+ * room, some of them shaped. */
+static void fill(const gen_mix *mix, const size_spec *sz, rng *g, hc_puzzle *p,
+                 hc_gen_stats *st)
 {
-    make_shape(p, sz, g);
+    hc_shape_kind kind = mix->varied_boards ? (hc_shape_kind)rng_below(g, HC_SHAPE_KINDS)
+                                            : HC_SHAPE_BLOB;
+    st->shape = hc_shape_make(p, kind, sz->cols, sz->rows, sz->cells, g);
     for (int i = 0; i < HC_SLOTS; i++) {
         hc_item *it = &p->at[i];
         if (it->kind != HC_CELL)
@@ -167,16 +145,19 @@ static void fill(const size_spec *sz, rng *g, hc_puzzle *p)
         if (it->kind != HC_CELL)
             continue;
         if (it->colour == HC_BLUE) {
-            it->show = rng_below(g, 100) < FLOWER_PERCENT ? HC_SHOW_COUNT : HC_SHOW_NONE;
+            it->show = rng_below(g, 100) < (uint32_t)mix->flower_start_percent ? HC_SHOW_COUNT : HC_SHOW_NONE;
             continue;
         }
         it->show = HC_SHOW_COUNT;
-        if (hc_clue_of(p, i).value >= 2 && rng_below(g, 100) < SHAPE_PERCENT)
+        if (hc_clue_of(p, i).value >= 2 && rng_below(g, 100) < (uint32_t)mix->shape_percent)
             it->show = HC_SHOW_SHAPE;
     }
-    add_lines(p);
+    add_lines(p, mix->line_start_percent ? hc_puzzle_cells(p) * mix->line_start_percent /
+                                               (100 * mix->line_share) + 1
+                                         : HC_SLOTS,
+              g);
     for (int i = 0; i < HC_SLOTS; i++)
-        if (p->at[i].kind == HC_LINE && rng_below(g, 100) >= SHAPE_PERCENT)
+        if (p->at[i].kind == HC_LINE && rng_below(g, 100) >= (uint32_t)mix->line_shape_percent)
             p->at[i].show = HC_SHOW_COUNT;
 }
 
@@ -195,36 +176,71 @@ static void take_away(hc_puzzle *p, take t)
 static void attempt(const hc_params *params, const size_spec *sz, rng *g, hc_puzzle *p,
                     hc_gen_stats *st)
 {
-    fill(sz, g, p);
+    const gen_mix *mix = &mixes[params->gen];
+    fill(mix, sz, g, p, st);
     take todo[2 * HC_SLOTS];
-    int n = 0, blacks = 0;
+    int n = 0, cells = 0, blacks = 0, blues = 0, flowers = 0, lines = 0;
     for (int i = 0; i < HC_SLOTS; i++) {
         const hc_item *it = &p->at[i];
-        if (it->kind == HC_LINE)
+        if (it->kind == HC_LINE) {
+            lines++;
             todo[n++] = (take){ i, TAKE_LINE };
+        }
         if (it->kind != HC_CELL)
             continue;
+        cells++;
         todo[n++] = (take){ i, TAKE_REVEAL };
         if (it->colour == HC_BLACK) {
             blacks++;
             todo[n++] = (take){ i, TAKE_NUMBER };
-        } else if (it->show != HC_SHOW_NONE) {
-            todo[n++] = (take){ i, TAKE_FLOWER };
+        } else {
+            blues++;
+            if (it->show != HC_SHOW_NONE) {
+                flowers++;
+                todo[n++] = (take){ i, TAKE_FLOWER };
+            }
         }
     }
     rng_shuffle(g, todo, (size_t)n, sizeof todo[0]);
-    /* '?' is a seasoning in Hexcells: most black cells keep their number. */
-    int questions = blacks / QUESTION_SHARE + 1;
+    int questions = blacks * mix->question_percent / 100 + 1;
+    int flower_floor = mix->flower_share ? (blues + mix->flower_share / 2) / mix->flower_share : 0;
+    int line_floor = mix->line_share ? (cells + mix->line_share / 2) / mix->line_share : 0;
     hc_step_kind max = params->difficulty == HC_HARD ? HC_STEP_SPLIT : HC_STEP_SHAPE;
     for (int i = 0; i < n; i++) {
-        if (todo[i].kind == TAKE_NUMBER && questions == 0)
+        take_kind kind = todo[i].kind;
+        if ((kind == TAKE_NUMBER && questions == 0) ||
+            (kind == TAKE_FLOWER && flowers <= flower_floor) ||
+            (kind == TAKE_LINE && lines <= line_floor))
             continue;
         hc_item was = p->at[todo[i].slot];
         take_away(p, todo[i]);
-        if (!solvable(p, max, st))
+        if (!solvable(p, max, st)) {
             p->at[todo[i].slot] = was;
-        else if (todo[i].kind == TAKE_NUMBER)
-            questions--;
+            continue;
+        }
+        questions -= kind == TAKE_NUMBER;
+        flowers -= kind == TAKE_FLOWER;
+        lines -= kind == TAKE_LINE;
+    }
+}
+
+void hc_mix_add(const hc_puzzle *p, hc_mix *m)
+{
+    for (int i = 0; i < HC_SLOTS; i++) {
+        const hc_item *it = &p->at[i];
+        m->lines += it->kind == HC_LINE;
+        if (it->kind != HC_CELL)
+            continue;
+        m->cells++;
+        if (it->colour == HC_BLUE) {
+            m->blues++;
+            m->flowers += it->show != HC_SHOW_NONE;
+            continue;
+        }
+        m->blacks++;
+        m->questions += it->show == HC_SHOW_NONE;
+        m->numbers += it->show != HC_SHOW_NONE;
+        m->shaped += it->show == HC_SHOW_SHAPE;
     }
 }
 
@@ -233,10 +249,13 @@ bool hc_generate(const hc_params *params, hc_puzzle *out, hc_gen_stats *stats)
     hc_gen_stats local;
     hc_gen_stats *st = stats ? stats : &local;
     memset(st, 0, sizeof *st);
+    if (params->gen < 1 || params->gen >= GEN_VERSIONS)
+        return false;
     const size_spec *sz = &sizes[params->size > HC_LARGE ? HC_LARGE : params->size];
     rng g;
     rng_seed(&g, params->seed, 0x6865786365ull + (uint64_t)params->size * 2 + params->difficulty);
     hc_puzzle best;
+    hc_shape_kind best_shape = HC_SHAPE_BLOB;
     bool have = false;
     hc_step_kind max = params->difficulty == HC_HARD ? HC_STEP_SPLIT : HC_STEP_SHAPE;
     for (int a = 0; a < GEN_ATTEMPTS; a++) {
@@ -250,6 +269,7 @@ bool hc_generate(const hc_params *params, hc_puzzle *out, hc_gen_stats *stats)
             best = *out;
             have = true;
             st->report = r;
+            best_shape = st->shape;
         }
         if (params->difficulty == HC_EASY || r.rating == HC_HARD)
             break;
@@ -257,6 +277,7 @@ bool hc_generate(const hc_params *params, hc_puzzle *out, hc_gen_stats *stats)
     if (!have)
         return false;
     *out = best;
+    st->shape = best_shape;
     snprintf(out->title, sizeof out->title, "hexcells %s #%llu", hc_preset_name(params),
              (unsigned long long)params->seed);
     snprintf(out->author, sizeof out->author, "hexpuzzle");

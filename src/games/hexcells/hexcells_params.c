@@ -1,4 +1,4 @@
-/* hexcells presets, the params text ("medium-hard:seed=42") and moves as
+/* hexcells presets, the params text ("medium-hard:gen=2:seed=42") and moves as
  * text ("B3,4"). */
 #include "games/hexcells/hexcells.h"
 
@@ -16,7 +16,7 @@ bool hc_preset(hc_params *p, const char *name)
 {
     for (int i = 0; i < NPRESETS; i++) {
         if (strcmp(preset_names[i], name) == 0) {
-            *p = (hc_params){ (hc_size)(i / 2), (hc_difficulty)(i % 2), 0 };
+            *p = (hc_params){ (hc_size)(i / 2), (hc_difficulty)(i % 2), 0, HC_GEN_VERSION };
             return true;
         }
     }
@@ -35,9 +35,15 @@ const char *hc_preset_at(int i)
     return i >= 0 && i < NPRESETS ? preset_names[i] : NULL;
 }
 
+/* The first generator's params had no gen field. */
+enum { GEN_FIRST = 1, GEN_LAST = 999 };
+
 size_t hc_params_encode(const hc_params *p, char *buf, size_t cap)
 {
-    int n = snprintf(buf, cap, "%s:seed=%llu", hc_preset_name(p),
+    char gen[16] = "";
+    if (p->gen != GEN_FIRST)
+        snprintf(gen, sizeof gen, ":gen=%d", p->gen);
+    int n = snprintf(buf, cap, "%s%s:seed=%llu", hc_preset_name(p), gen,
                      (unsigned long long)p->seed);
     return n < 0 ? 0 : (size_t)n;
 }
@@ -51,9 +57,22 @@ bool hc_params_decode(hc_params *p, const char *text)
     memcpy(name, text, (size_t)(colon - text));
     name[colon - text] = '\0';
     hc_params q;
-    if (!hc_preset(&q, name) || strncmp(colon, ":seed=", 6) != 0)
+    if (!hc_preset(&q, name))
         return false;
-    const char *s = colon + 6;
+    q.gen = GEN_FIRST;
+    const char *s = colon;
+    if (strncmp(s, ":gen=", 5) == 0) {
+        uint64_t gen;
+        const char *end = strchr(s + 5, ':');
+        if (!end || !number_parse(s + 5, (size_t)(end - (s + 5)), GEN_LAST, &gen) ||
+            gen <= GEN_FIRST)
+            return false;
+        q.gen = (int)gen;
+        s = end;
+    }
+    if (strncmp(s, ":seed=", 6) != 0)
+        return false;
+    s += 6;
     if (!number_parse(s, strlen(s), UINT64_MAX, &q.seed))
         return false;
     *p = q;

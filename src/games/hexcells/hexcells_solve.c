@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hexcells_chain.h"
 #include "hexcells_search.h"
 
 /* --------------------------------------------------------------- words */
@@ -95,11 +96,12 @@ static void explain_pair(const hcs_ctx *x, int a, int b, hc_step *st)
 static void explain_split(const hcs_ctx *x, const int *ids, int nids, bool global, hc_step *st)
 {
     char list[HC_MSG_MAX] = "", name[HC_MSG_MAX];
-    int shown = 0;
-    for (int i = 0; i < nids && shown < 3; i++, shown++) {
+    int shown = 0, named = nids < 3 ? nids : 3;
+    for (int i = 0; i < named; i++, shown++) {
         clue_words(x, ids[i], name, sizeof name);
+        /* The last of a whole list joins with "and". */
         if (shown)
-            cat(list, sizeof list, ", ");
+            cat(list, sizeof list, i + 1 == nids && !global ? " and " : ", ");
         cat(list, sizeof list, name);
     }
     char more[64] = "";
@@ -113,6 +115,40 @@ static void explain_split(const hcs_ctx *x, const int *ids, int nids, bool globa
                  global ? ", the remaining count among them" : "");
     say(st, "if it were ", colour_word(!st->colour), ", ", list, more,
         shown + (global ? 1 : 0) > 1 ? " could not all hold" : " could not hold", (char *)NULL);
+}
+
+/* "if it were blue, the 2 at A would make B black, the {3} at C then D
+ * blue, and the line 4 at E could not hold"; with "(and 2 more cells)"
+ * after a link that decides more than it names, where that fits. false
+ * when the chain does not fit the step's text at all. */
+static bool explain_chain(const hcs_ctx *x, const hcs_chain *ch, hc_step *st)
+{
+    for (int with_more = 1; with_more >= 0; with_more--) {
+        char text[2 * HC_MSG_MAX] = "", name[HC_MSG_MAX], place[32], more[40];
+        for (int i = 0; i < ch->n; i++) {
+            clue_words(x, ch->id[i], name, sizeof name);
+            cat(text, sizeof text, i == 0 ? "" : i + 1 == ch->n ? ", and " : ", ");
+            cat(text, sizeof text, name);
+            if (i + 1 == ch->n) {
+                cat(text, sizeof text, " could not hold");
+                break;
+            }
+            hc_place_name(ch->cell[i], place);
+            cat(text, sizeof text, i == 0 ? " would make " : " then ");
+            cat(text, sizeof text, place);
+            cat(text, sizeof text, " ");
+            cat(text, sizeof text, colour_word(ch->colour[i]));
+            if (with_more && ch->more[i]) {
+                snprintf(more, sizeof more, " (and %d more cell%s)", ch->more[i],
+                         ch->more[i] > 1 ? "s" : "");
+                cat(text, sizeof text, more);
+            }
+        }
+        say(st, "if it were ", colour_word(!st->colour), ", ", text, (char *)NULL);
+        if (strlen(st->text) + 1 < sizeof st->text)
+            return true;
+    }
+    return false;
 }
 
 /* ---------------------------------------------------------------- rungs */
@@ -277,8 +313,23 @@ static void decide_scope(hcs_ctx *x, signed char *k, found *f, int limit, hc_ste
             int why[HC_SLOTS + 1], nwhy = nids;
             bool why_global = global;
             memcpy(why, ids, (size_t)nids * sizeof *why);
-            if (x->text && at < f->cap && kind == HC_STEP_SPLIT)
+            hcs_chain chain;
+            if (x->text && at < f->cap && kind == HC_STEP_SPLIT) {
                 nwhy = reason(x, k, s, colour, why, nids, &why_global);
+                /* The fewest clues, read as a chain where they make one. */
+                if (hcs_chain_find(x, k, s, colour, why, nwhy, why_global, &chain)) {
+                    f->out[at] = (hc_step){ .slot = s, .colour = (hc_colour)!colour };
+                    if (explain_chain(x, &chain, &f->out[at])) {
+                        char text[HC_MSG_MAX];
+                        memcpy(text, f->out[at].text, sizeof text);
+                        add_step(x, k, f, s, !colour, kind, chain.id[0],
+                                 chain.n > 1 ? chain.id[1] : -1, chain.n > 2 ? chain.id[2] : -1);
+                        memcpy(f->out[at].text, text, sizeof text);
+                        memset(x->wit, 0, sizeof x->wit);
+                        break;
+                    }
+                }
+            }
             add_step(x, k, f, s, !colour, kind, nwhy > 0 ? why[0] : -1,
                      nwhy > 1 ? why[1] : why_global ? x->global : -1, nwhy > 2 ? why[2] : -1);
             if (x->text && at < f->cap) {

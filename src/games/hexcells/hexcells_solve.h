@@ -45,7 +45,11 @@ typedef struct {
     hc_colour colour;
     hc_step_kind kind;
     /* The clue slots its text names (-1: none, or the remaining count):
-     * every one, for the board to mark. */
+     * every one, for the board to mark. A case split's text reads as the
+     * chain its clues make, one after the other ("if it were blue, the 1
+     * at A would make B black, the 2 at C then D blue, and the {3} at E
+     * could not hold"), where each clue alone carries it and it fits;
+     * else it names the fewest clues it rests on, three at most. */
     int clues[HC_STEP_CLUES];
     char text[HC_MSG_MAX];  /* "column 3, row 5 is blue: the {2} at ..." */
 } hc_step;
