@@ -320,7 +320,8 @@ hc_verdict hc_edit_verdict(const hc_edit *e)
     if (r.solved) {
         v.kind = HC_VERDICT_LOGIC;
         v.rating = r.rating;
-        hc_report_format(&r, v.text, sizeof v.text);
+        snprintf(v.text, sizeof v.text, "solved by logic: %s (score %d)",
+                 r.rating == HC_EASY ? "easy" : "hard", r.score);
     } else {
         v.kind = HC_VERDICT_GUESS;
         v.slot = steps ? first_undecided(p, steps, r.steps < covered ? r.steps : covered) : -1;
