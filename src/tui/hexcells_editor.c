@@ -143,11 +143,12 @@ static void draw(editor *ed, canvas *cv)
         || !hexcells_view_frame_playable(puzzle(ed), ed->drawing, cv->w, cv->h))
         ed->drawing = hexcells_view_frame_playable(puzzle(ed), HCV_LARGE, cv->w, cv->h)
                           ? HCV_LARGE : HCV_COMPACT;
-    char title[64], where[64], status[200], message[HC_TEXT_MAX * 4 + 2 * HC_MSG_MAX];
+    char title[64], where[64], status[400], message[HC_TEXT_MAX * 4 + 2 * HC_MSG_MAX];
     escape_bytes(title, sizeof title, hc_edit_text(ed->e, HC_TEXT_TITLE), false);
     describe(ed, where, sizeof where);
-    snprintf(status, sizeof status, "Edit %s%s  %s  %s", ed->hooks->name,
-             hc_edit_modified(ed->e) ? " (changed)" : "", where, title);
+    /* The file's name last: a long path runs off the line first. */
+    snprintf(status, sizeof status, "Edit  %s  %s  %s%s", where, title[0] ? title : "(no title)",
+             hc_edit_modified(ed->e) ? "(changed) " : "", ed->hooks->name);
     if (ed->mode == MODE_TEXT) {
         char shown[HC_TEXT_MAX * 4];
         escape_bytes(shown, sizeof shown, ed->typed, false);
