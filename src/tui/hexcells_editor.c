@@ -287,11 +287,13 @@ static void quit(editor *ed)
                 ed->hooks->name);
 }
 
-/* One edit at the cursor's slot, and what follows from it. */
-static void edited(editor *ed, bool did)
+/* An edit, an undo or a redo, and what follows from it when it did
+ * anything. */
+static bool edited(editor *ed, bool did)
 {
     if (did)
         changed(ed);
+    return did;
 }
 
 static void edit_key(editor *ed, int k)
@@ -315,15 +317,11 @@ static void edit_key(editor *ed, int k)
     case '1': begin_text(ed, HC_TEXT_LINE1); break;
     case '2': begin_text(ed, HC_TEXT_LINE2); break;
     case 'U': case 'u':
-        if (hc_edit_undo(ed->e))
-            changed(ed);
-        else
+        if (!edited(ed, hc_edit_undo(ed->e)))
             say(ed, "Nothing to undo.");
         break;
     case 'Y': case 'y':
-        if (hc_edit_redo(ed->e))
-            changed(ed);
-        else
+        if (!edited(ed, hc_edit_redo(ed->e)))
             say(ed, "Nothing to redo.");
         break;
     case 'w': case 'W': save(ed); break;
