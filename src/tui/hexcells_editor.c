@@ -26,6 +26,7 @@ typedef struct {
     enum hexcells_drawing drawing;
     int scroll;
     hc_verdict verdict;
+    bool stale;                /* the verdict is of an earlier level */
     char said[HC_MSG_MAX];     /* what the last action says, once */
     mode mode;
     hc_text_field field;       /* MODE_TEXT: the text being written */
@@ -64,7 +65,9 @@ static const hc_puzzle *puzzle(const editor *ed)
     return hc_edit_puzzle(ed->e);
 }
 
-/* After every change: what each slot shows and the verdict. */
+/* After every change: what each slot shows; the verdict waits until no
+ * input does (a solve may take a while, and keys typed meanwhile should
+ * not each wait for one). */
 static void changed(editor *ed)
 {
     const hc_puzzle *p = puzzle(ed);
@@ -82,7 +85,14 @@ static void changed(editor *ed)
         ed->see[s] = see;
         ed->given[s] = it->kind == HC_CELL && it->revealed;
     }
-    ed->verdict = hc_edit_verdict(ed->e);
+    ed->stale = true;
+}
+
+static void judge(editor *ed)
+{
+    if (ed->stale)
+        ed->verdict = hc_edit_verdict(ed->e);
+    ed->stale = false;
 }
 
 static void say(editor *ed, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -119,7 +129,8 @@ static hexcells_view view_of(const editor *ed)
     return (hexcells_view){
         .frame = puzzle(ed), .see = ed->see, .given = ed->given, .drawing = ed->drawing,
         .cursor = ed->cursor, .show_cursor = ed->mode != MODE_TEXT,
-        .hint = ed->verdict.slot, .show_hint = ed->verdict.kind == HC_VERDICT_GUESS,
+        .hint = ed->verdict.slot,
+        .show_hint = !ed->stale && ed->verdict.kind == HC_VERDICT_GUESS,
         .hint_clues = { -1, -1, -1 }, .scroll = ed->scroll,
     };
 }
@@ -155,6 +166,8 @@ static void draw(editor *ed, canvas *cv)
         snprintf(message, sizeof message, "%s: %s", field_names[ed->field], shown);
     } else if (ed->said[0]) {
         snprintf(message, sizeof message, "%s", ed->said);
+    } else if (ed->stale) {
+        snprintf(message, sizeof message, "Checking the level...");
     } else {
         snprintf(message, sizeof message, "%s%s.  ? keys",
                  ed->verdict.kind == HC_VERDICT_NO_LEVEL ? "Not a level yet: " : "",
@@ -206,6 +219,7 @@ static void play(editor *ed)
         say(ed, "Nothing to play: %s", why);
         return;
     }
+    judge(ed);
     if (ed->verdict.kind == HC_VERDICT_NOTHING) {
         say(ed, "Nothing to play: every cell is revealed.");
         return;
@@ -406,7 +420,9 @@ int hexcells_editor_run(const hc_puzzle *start, const hexcells_editor_hooks *hoo
             term_fatal("out of memory");
         draw(ed, &cv);
         term_present(&cv);
-        term_event ev = term_wait(-1);
+        term_event ev = term_wait(ed->stale ? 0 : -1);
+        if (ev.kind == TE_TIMEOUT && ed->stale)
+            judge(ed);
         if (ev.kind == TE_QUIT) {
             status = 128 + ev.signal;
             break;
