@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -176,6 +177,19 @@ typedef struct {
     bool colour;
 } editing;
 
+/* The mode a level file is saved with: the one it had, or for a new one
+ * what the umask gives any file the player makes (the store writes its
+ * own files for the player alone). */
+static mode_t level_mode(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) == 0)
+        return st.st_mode & 07777;
+    mode_t mask = umask(0);
+    umask(mask);
+    return 0666 & ~mask;
+}
+
 static bool save_edited(void *ctx, const hc_puzzle *level, char *why, size_t cap)
 {
     const editing *ed = ctx;
@@ -183,9 +197,12 @@ static bool save_edited(void *ctx, const hc_puzzle *level, char *why, size_t cap
     size_t len = hc_export(level, text, sizeof text);
     store_warnings w;
     store_warnings_init(&w);
+    mode_t mode = level_mode(ed->path);
     if (len < sizeof text
-        && store_write_atomic(ed->path, text, len, NULL, "cannot save the level", &w) == STORE_OK)
+        && store_write_atomic(ed->path, text, len, NULL, "cannot save the level", &w) == STORE_OK) {
+        chmod(ed->path, mode);
         return true;
+    }
     snprintf(why, cap, "%s", w.n ? w.line[0] : "the level does not fit the SixCells format");
     return false;
 }

@@ -66,8 +66,8 @@ static const hc_puzzle *puzzle(const editor *ed)
 }
 
 /* After every change: what each slot shows; the verdict waits until no
- * input does (a solve may take a while, and keys typed meanwhile should
- * not each wait for one). */
+ * input is pending (a solve may take a while, and keys typed meanwhile
+ * should not each wait for one). */
 static void changed(editor *ed)
 {
     const hc_puzzle *p = puzzle(ed);

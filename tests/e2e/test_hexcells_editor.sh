@@ -53,6 +53,8 @@ check "n goes back to the level" wait_for "solved by logic: easy"
 keys w
 check "w saves" wait_for "Saved to .*keys.hexcells"
 check "the saved file is there" test -s "$KEYS_LEVEL"
+check "a new level file has the mode the umask gives, as any file the player makes" \
+    test "$(stat -c %a "$KEYS_LEVEL")" = "$(printf '%o' $((0666 & ~0$(umask))))"
 keys q
 expect_exit 0 "q after saving leaves at once, the terminal restored"
 
