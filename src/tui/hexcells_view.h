@@ -52,7 +52,8 @@ typedef struct {
      * whole grid drawn (a dim '.' where a slot is empty, any slot can
      * hold the cursor), see what each slot shows (HC_SLOTS entries, by
      * slot), given (HC_SLOTS entries, or NULL) nonzero where a cell is
-     * revealed from the start, drawn in reverse video. */
+     * revealed from the start, drawn in reverse video; with show_hint,
+     * the hint's slot shows '!' whatever it holds. */
     const hc_game *game;
     const hc_puzzle *frame;
     const hc_see *see;
