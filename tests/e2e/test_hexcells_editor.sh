@@ -3,8 +3,8 @@
 # by mouse, each saved, checked with --check, played, exported and
 # re-imported byte for byte; the live verdict as the level changes (a
 # guess marked, then solved by logic); undo and redo; q with unsaved
-# changes asks first; the terminal restored on every way out (q, q then
-# y, a signal).
+# changes asks first; a terminal too small says so; the terminal restored
+# on every way out (q, q then y, a signal).
 . "$(dirname "$0")/lib.sh"
 
 CELLS="$BIN/hexcells"
@@ -128,6 +128,11 @@ check "an edit, then q asks" wait_for "Leave without saving them"
 keys y
 expect_exit 0 "y leaves without saving, the terminal restored"
 check "the file is as it was" cmp -s "$MOUSE_LEVEL" "$WORK/mouse-before.hexcells"
+
+start 40 12 xterm-256color "'$CELLS' --edit '$MOUSE_LEVEL'"
+check "a terminal too small for the frame says so" wait_for "terminal too small"
+keys q
+expect_exit 0 "q leaves it too"
 
 start 80 24 xterm-256color "'$CELLS' --edit '$MOUSE_LEVEL'"
 check "once more" wait_for "Built by mouse"
