@@ -1,11 +1,14 @@
 /* hexcells' command line: options, a level from a file, --export and
  * --check, then the game. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "app/cli.h"
 #include "app/daily_run.h"
@@ -19,6 +22,7 @@
 #include "games/hexcells/hexcells_solve.h"
 #include "session/hexcells_session.h"
 #include "session/hexcells_level.h"
+#include "tui/hexcells_editor.h"
 #include "tui/hexcells_fe.h"
 #include "tui/hexcells_keys.h"
 #include "tui/hexcells_replay.h"
@@ -38,6 +42,7 @@ static const char hexcells_help[] =
     "                       to OUT in the SixCells format ('-': standard output)\n"
     "      --check FILE     say whether FILE's level is solvable without guessing,\n"
     "                       and how hard (exit 0 yes, 1 no, 2 not a level)\n"
+    "      --edit FILE      edit FILE's level, or make a new one there\n"
     "      --no-color       no colours (also: NO_COLOR set in the environment)\n"
     "  -h, --help           show this help and exit\n"
     "\n"
@@ -166,20 +171,86 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, bo
     return launch(params, &run, colour, notice[0] ? notice : NULL, prog);
 }
 
+/* The editor's file and how to play what it makes. */
+typedef struct {
+    const char *prog, *path;
+    bool colour;
+} editing;
+
+/* The mode a level file is saved with: the one it had, or for a new one
+ * what the umask gives any file the player makes (the store writes its
+ * own files for the player alone). */
+static mode_t level_mode(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) == 0)
+        return st.st_mode & 07777;
+    mode_t mask = umask(0);
+    umask(mask);
+    return 0666 & ~mask;
+}
+
+static bool save_edited(void *ctx, const hc_puzzle *level, char *why, size_t cap)
+{
+    const editing *ed = ctx;
+    static char text[HC_EXPORT_MAX];
+    size_t len = hc_export(level, text, sizeof text);
+    store_warnings w;
+    store_warnings_init(&w);
+    mode_t mode = level_mode(ed->path);
+    if (len < sizeof text
+        && store_write_atomic(ed->path, text, len, NULL, "cannot save the level", &w) == STORE_OK) {
+        chmod(ed->path, mode);
+        return true;
+    }
+    snprintf(why, cap, "%s", w.n ? w.line[0] : "the level does not fit the SixCells format");
+    return false;
+}
+
+static int play_level(const char *prog, const hc_puzzle *z, const char *path, bool colour);
+
+static void play_edited(void *ctx, const hc_puzzle *level)
+{
+    const editing *ed = ctx;
+    play_level(ed->prog, level, ed->path, ed->colour);
+}
+
+/* FILE's level edited, or a new one when there is no FILE yet. */
+static int edit(const char *prog, const char *path, bool colour)
+{
+    hc_puzzle *z = malloc(sizeof *z);
+    if (!z)
+        return cli_fail(prog, "out of memory");
+    bool fresh = access(path, F_OK) != 0 && errno == ENOENT;
+    int status = fresh ? CLI_OK : read_level(prog, path, z);
+    if (status == CLI_OK) {
+        editing ed = { prog, path, colour };
+        char name[64], err[256] = "";
+        escape_bytes(name, sizeof name, path, false);
+        hexcells_editor_hooks hooks = { &ed, save_edited, play_edited, name, colour };
+        status = hexcells_editor_run(fresh ? NULL : z, &hooks, err, sizeof err);
+        if (status < 0)
+            status = cli_fail(prog, "%s", err);
+    }
+    free(z);
+    return status;
+}
+
 int hexcells_main(int argc, char **argv, const char *prog)
 {
-    enum { OPT_DAILY = 256, OPT_EXPORT, OPT_CHECK, OPT_NO_COLOR };
+    enum { OPT_DAILY = 256, OPT_EXPORT, OPT_CHECK, OPT_EDIT, OPT_NO_COLOR };
     static const struct option longopts[] = {
         { "preset", required_argument, NULL, 'p' },
         { "seed", required_argument, NULL, 's' },
         { "daily", no_argument, NULL, OPT_DAILY },
         { "export", required_argument, NULL, OPT_EXPORT },
         { "check", required_argument, NULL, OPT_CHECK },
+        { "edit", required_argument, NULL, OPT_EDIT },
         { "no-color", no_argument, NULL, OPT_NO_COLOR },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    const char *preset = NULL, *export_to = NULL, *check_file = NULL;
+    const char *preset = NULL, *export_to = NULL, *check_file = NULL, *edit_file = NULL;
     bool has_seed = false, daily = false, no_color = false;
     uint64_t seed = 0;
     int c;
@@ -205,6 +276,7 @@ int hexcells_main(int argc, char **argv, const char *prog)
         case OPT_DAILY: daily = true; break;
         case OPT_EXPORT: export_to = optarg; break;
         case OPT_CHECK: check_file = optarg; break;
+        case OPT_EDIT: edit_file = optarg; break;
         case OPT_NO_COLOR: no_color = true; break;
         default:
             return cli_bad_option(prog, c, optopt, argv[optind - 1]);
@@ -214,9 +286,14 @@ int hexcells_main(int argc, char **argv, const char *prog)
     if (file && optind + 1 < argc)
         return cli_usage_error(prog, "unexpected argument '%s'", argv[optind + 1]);
     if (check_file) {
-        if (file || preset || has_seed || daily || export_to)
+        if (file || preset || has_seed || daily || export_to || edit_file)
             return cli_usage_error(prog, "--check FILE goes alone");
         return check(prog, check_file);
+    }
+    if (edit_file) {
+        if (file || preset || has_seed || daily || export_to)
+            return cli_usage_error(prog, "--edit FILE goes alone");
+        return edit(prog, edit_file, cli_colour_wanted(no_color));
     }
     if (file && (preset || has_seed || daily))
         return cli_usage_error(prog, "a level FILE takes no --preset, --seed or --daily");

@@ -46,11 +46,20 @@ static extent extent_of(const hc_puzzle *p)
     return e;
 }
 
+/* The whole grid of a level being edited, holes and margins included. */
+static extent frame_extent(const hc_puzzle *p)
+{
+    extent e = { 0, p->cols - 1, 0, 2 * (p->rows - 1) + (p->cols > 1 ? 1 : 0), false, false };
+    for (int col = 0; col < p->cols; col++)
+        if (hc_puzzle_item(p, col, p->rows - 1).kind == HC_LINE && half_row(col, p->rows - 1) == e.h1)
+            e.line_at_bottom = true;
+    return e;
+}
+
 enum { LARGE_PITCH = 4, COMPACT_PITCH = 3, FACE = 3 };
 
-void hexcells_view_picture_size(const hc_puzzle *p, enum hexcells_drawing d, int *pw, int *ph)
+static void size_of(extent e, enum hexcells_drawing d, int *pw, int *ph)
 {
-    extent e = extent_of(p);
     if (d == HCV_LARGE) {
         *pw = LARGE_PITCH * (e.c1 - e.c0) + 5;
         *ph = e.h1 - e.h0 + 3 - (e.lines_on_top ? 1 : 0);
@@ -60,26 +69,51 @@ void hexcells_view_picture_size(const hc_puzzle *p, enum hexcells_drawing d, int
     }
 }
 
-bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int h)
+void hexcells_view_picture_size(const hc_puzzle *p, enum hexcells_drawing d, int *pw, int *ph)
+{
+    size_of(extent_of(p), d, pw, ph);
+}
+
+static bool fits_extent(extent e, enum hexcells_drawing d, int w, int h)
 {
     int pw, ph;
-    hexcells_view_picture_size(p, d, &pw, &ph);
+    size_of(e, d, &pw, &ph);
     return pw <= w && ph <= h - HCV_TOP - HCV_BOTTOM;
+}
+
+static bool playable_extent(extent e, enum hexcells_drawing d, int w, int h)
+{
+    if (fits_extent(e, d, w, h))
+        return true;
+    int pw, ph;
+    size_of(e, d, &pw, &ph);
+    int area = h - HCV_TOP - HCV_BOTTOM;
+    return d == HCV_LARGE && pw <= w && area > 0 && ph - area <= HCV_SCROLL_MAX;
+}
+
+bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int h)
+{
+    return fits_extent(extent_of(p), d, w, h);
 }
 
 bool hexcells_view_playable(const hc_puzzle *p, enum hexcells_drawing d, int w, int h)
 {
-    if (hexcells_view_fits(p, d, w, h))
-        return true;
-    int pw, ph;
-    hexcells_view_picture_size(p, d, &pw, &ph);
-    int area = h - HCV_TOP - HCV_BOTTOM;
-    return d == HCV_LARGE && pw <= w && area > 0 && ph - area <= HCV_SCROLL_MAX;
+    return playable_extent(extent_of(p), d, w, h);
 }
 
 enum hexcells_drawing hexcells_view_fit(const hc_puzzle *p, int w, int h)
 {
     return hexcells_view_playable(p, HCV_LARGE, w, h) ? HCV_LARGE : HCV_COMPACT;
+}
+
+void hexcells_view_frame_size(const hc_puzzle *frame, enum hexcells_drawing d, int *pw, int *ph)
+{
+    size_of(frame_extent(frame), d, pw, ph);
+}
+
+bool hexcells_view_frame_playable(const hc_puzzle *frame, enum hexcells_drawing d, int w, int h)
+{
+    return playable_extent(frame_extent(frame), d, w, h);
 }
 
 /* Where the picture's top-left lies on a w x h canvas: centred in the
@@ -97,12 +131,24 @@ static int clamp(int v, int lo, int hi)
     return v < lo ? lo : v > hi ? hi : v;
 }
 
-static placement place(const hc_puzzle *p, enum hexcells_drawing d, int w, int h, int scroll)
+static const hc_puzzle *puzzle_of(const hexcells_view *v)
 {
+    return v->game ? hc_game_puzzle(v->game) : v->frame;
+}
+
+static hc_see see_of(const hexcells_view *v, int col, int row)
+{
+    return v->game ? hc_game_show(v->game, col, row) : v->see[hc_index(col, row)];
+}
+
+static placement place(const hexcells_view *v, int w, int h, int scroll)
+{
+    const hc_puzzle *p = puzzle_of(v);
+    extent e = v->game ? extent_of(p) : frame_extent(p);
     int pw, ph;
-    hexcells_view_picture_size(p, d, &pw, &ph);
+    size_of(e, v->drawing, &pw, &ph);
     int area = h - HCV_TOP - HCV_BOTTOM;
-    placement pl = { d, extent_of(p), (w - pw) / 2, HCV_TOP + (area - ph) / 2, area, ph };
+    placement pl = { v->drawing, e, (w - pw) / 2, HCV_TOP + (area - ph) / 2, area, ph };
     if (pl.ox < 0) pl.ox = 0;
     if (ph > area)
         pl.oy = HCV_TOP - clamp(scroll, 0, ph - area);
@@ -134,8 +180,7 @@ static void face_of(const placement *pl, int col, int row, int *fx, int *fy)
 
 int hexcells_view_follow(const hexcells_view *v, int w, int h)
 {
-    const hc_puzzle *p = hc_game_puzzle(v->game);
-    placement pl = place(p, v->drawing, w, h, 0);
+    placement pl = place(v, w, h, 0);
     if (pl.height <= pl.area || v->cursor < 0)
         return 0;
     int bx, by;
@@ -153,13 +198,13 @@ int hexcells_view_follow(const hexcells_view *v, int w, int h)
 
 int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y)
 {
-    const hc_puzzle *p = hc_game_puzzle(v->game);
-    placement pl = place(p, v->drawing, w, h, v->scroll);
+    const hc_puzzle *p = puzzle_of(v);
+    placement pl = place(v, w, h, v->scroll);
     int best = -1;
     double best_d = 0;
     for (int row = 0; row < p->rows; row++)
         for (int col = 0; col < p->cols; col++) {
-            if (hc_puzzle_item(p, col, row).kind == HC_EMPTY)
+            if (v->game && hc_puzzle_item(p, col, row).kind == HC_EMPTY)
                 continue;
             int fx, fy;
             face_of(&pl, col, row, &fx, &fy);
@@ -293,7 +338,7 @@ static bool named_by_hint(const hexcells_view *v, int slot)
 
 static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
 {
-    const hc_puzzle *p = hc_game_puzzle(v->game);
+    const hc_puzzle *p = puzzle_of(v);
     if (pl->d == HCV_LARGE)
         for (int row = 0; row < p->rows; row++)
             for (int col = 0; col < p->cols; col++)
@@ -304,22 +349,27 @@ static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
                 }
     /* The cursor's outline over its neighbours' shared edges. */
     if (pl->d == HCV_LARGE && v->show_cursor
-        && hc_puzzle_is_cell(p, v->cursor)) {
+        && (hc_puzzle_is_cell(p, v->cursor) || (!v->game && v->cursor >= 0))) {
         int bx, by;
         box_of(pl, hc_col_of(v->cursor), hc_row_of(v->cursor), &bx, &by);
         outline(c, bx, by, sides_of(p, v->cursor), ROLE_CURSOR);
     }
     for (int row = 0; row < p->rows; row++)
         for (int col = 0; col < p->cols; col++) {
-            hc_see s = hc_game_show(v->game, col, row);
-            if (s.kind == HC_SEE_EMPTY)
-                continue;
+            hc_see s = see_of(v, col, row);
             int fx, fy, bx, by;
             face_of(pl, col, row, &fx, &fy);
+            if (s.kind == HC_SEE_EMPTY) {
+                /* Where an editor may put an item. */
+                if (!v->game)
+                    canvas_put(c, fx + 1, fy, '.', ROLE_DIM);
+                continue;
+            }
             box_of(pl, col, row, &bx, &by);
             face f = face_for(&s);
             int slot = hc_index(col, row);
-            bool hinted = v->show_hint && v->hint == slot && s.kind == HC_SEE_COVERED;
+            bool hinted = v->show_hint && v->hint == slot
+                          && (s.kind == HC_SEE_COVERED || !v->game);
             if (hinted)
                 centred(f.text, "!");
             if (hinted || (v->show_hint && named_by_hint(v, slot))) {
@@ -327,6 +377,8 @@ static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
                 f.bg = ROLE_NORMAL;
             }
             put_face(c, fx, fy, &f, f.bg);
+            for (int i = 0; v->given && v->given[slot] && i < FACE; i++)
+                canvas_invert(c, fx + i, fy);
             if (s.kind == HC_SEE_LINE)
                 stroke(c, pl, bx, by, s.dir, f.role);
         }
@@ -362,9 +414,8 @@ void hexcells_view_status(const hc_game *g, uint64_t now, const char *rest, char
 void hexcells_view_draw(canvas *c, const hexcells_view *v)
 {
     canvas_clear(c);
-    const hc_puzzle *p = hc_game_puzzle(v->game);
     if (!v->hide_board) {
-        placement pl = place(p, v->drawing, c->w, c->h, v->scroll);
+        placement pl = place(v, c->w, c->h, v->scroll);
         draw_board(c, v, &pl);
         scroll_marks(c, &pl);
     }

@@ -48,7 +48,16 @@
 enum hexcells_drawing { HCV_COMPACT, HCV_LARGE };
 
 typedef struct {
+    /* A game as it is played; or, NULL, a level being edited: frame, its
+     * whole grid drawn (a dim '.' where a slot is empty, any slot can
+     * hold the cursor), see what each slot shows (HC_SLOTS entries, by
+     * slot), given (HC_SLOTS entries, or NULL) nonzero where a cell is
+     * revealed from the start, drawn in reverse video; with show_hint,
+     * the hint's slot shows '!' whatever it holds. */
     const hc_game *game;
+    const hc_puzzle *frame;
+    const hc_see *see;
+    const unsigned char *given;
     enum hexcells_drawing drawing;
     int cursor;                /* a slot */
     bool show_cursor;
@@ -83,6 +92,9 @@ bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int 
  * large drawing as wide as the canvas at most and taller than its area by
  * at most HCV_SCROLL_MAX lines, which it scrolls (hexcells_view_follow). */
 bool hexcells_view_playable(const hc_puzzle *p, enum hexcells_drawing d, int w, int h);
+/* The same for a level being edited: its whole frame drawn. */
+void hexcells_view_frame_size(const hc_puzzle *frame, enum hexcells_drawing d, int *pw, int *ph);
+bool hexcells_view_frame_playable(const hc_puzzle *frame, enum hexcells_drawing d, int w, int h);
 /* The scroll that keeps v's cursor in view on a w x h canvas, moving as
  * little as it can from v->scroll; 0 where the picture fits. */
 int hexcells_view_follow(const hexcells_view *v, int w, int h);

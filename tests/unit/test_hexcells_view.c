@@ -385,6 +385,52 @@ static void clicks_find_the_hex_drawn_there(void **state)
     hc_game_free(g);
 }
 
+/* A level being edited: its whole frame, a dim '.' on each empty slot,
+ * every cell's colour and clue in sight (a covered blue as a revealed
+ * one), a cell revealed from the start in reverse video, the verdict's
+ * cell marked '!', and a click on an empty slot finds it. */
+static void an_edited_level_shows_its_whole_frame(void **state)
+{
+    (void)state;
+    hc_puzzle z;
+    hc_puzzle_init(&z, 3, 2);
+    put_cell(&z, hc_index(1, 0), HC_BLUE, false, HC_SHOW_NONE);
+    put_cell(&z, hc_index(0, 1), HC_BLACK, true, HC_SHOW_COUNT);
+    put_cell(&z, hc_index(2, 1), HC_BLACK, false, HC_SHOW_NONE);
+    hc_see see[HC_SLOTS] = { { .kind = HC_SEE_EMPTY } };
+    unsigned char given[HC_SLOTS] = { 0 };
+    see[hc_index(1, 0)] = (hc_see){ .kind = HC_SEE_BLUE };
+    see[hc_index(0, 1)] = (hc_see){ .kind = HC_SEE_BLACK, .clue = hc_clue_of(&z, hc_index(0, 1)) };
+    see[hc_index(2, 1)] = (hc_see){ .kind = HC_SEE_BLACK };
+    given[hc_index(0, 1)] = 1;
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, 11, 7), 0);
+    hexcells_view v = { .frame = &z, .see = see, .given = given, .drawing = HCV_COMPACT,
+                        .cursor = hc_index(2, 0), .hint = hc_index(2, 1), .show_hint = true,
+                        .hint_clues = { -1, -1, -1 } };
+    hexcells_view_draw(&c, &v);
+    char *text = canvas_dump(&c);
+    trim(text);
+    assert_string_equal(text, "\n"
+                              "  .     .\n"
+                              "    ###\n"
+                              "  1     !\n"
+                              "     .\n"
+                              "\n"
+                              "\n");
+    free(text);
+    int pw, ph;
+    hexcells_view_frame_size(&z, HCV_COMPACT, &pw, &ph);
+    assert_int_equal(pw, 9);
+    assert_int_equal(ph, 4);
+    assert_true(canvas_get(&c, 2, 3).flags & CANVAS_INVERT);
+    assert_false(canvas_get(&c, 5, 2).flags & CANVAS_INVERT);
+    assert_int_equal(hexcells_view_slot_at(&v, 11, 7, 2, 1), hc_index(0, 0));
+    assert_int_equal(hexcells_view_slot_at(&v, 11, 7, 8, 1), hc_index(2, 0));
+    assert_int_equal(hexcells_view_slot_at(&v, 11, 7, 5, 4), hc_index(1, 1));
+    canvas_free(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -397,6 +443,7 @@ int main(void)
         cmocka_unit_test(every_preset_plays_outlined_at_80x24),
         cmocka_unit_test(a_tall_picture_scrolls_to_the_cursor),
         cmocka_unit_test(clicks_find_the_hex_drawn_there),
+        cmocka_unit_test(an_edited_level_shows_its_whole_frame),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
