@@ -283,6 +283,116 @@ int hcs_filter_global(const hcs_ctx *x, const signed char *k)
     return need == 0 ? 1 : need == unknown ? 2 : 0;
 }
 
+/* ------------------------------------------------------------ the rests */
+
+/* The remaining count read with a packing: clues in scope that share no
+ * unknown cell each hold exactly their blues still needed, so the
+ * unknown cells none of them counts hold the remaining count less all
+ * those. That is a count like any clue's, over cells no one clue counts
+ * ("the column clues add up to every blue left: the bare column is
+ * black"), and the search filters it at every node instead of finding it
+ * out by trying every colouring of the clues packed. Two packings, the
+ * widest clues first and the neediest first; each is exact. */
+static int need_of(const hcs_ctx *x, const signed char *k, int id, int *unknown)
+{
+    const hcs_con *c = &x->cons[id];
+    int blues = 0;
+    *unknown = 0;
+    for (int j = 0; j < c->n; j++) {
+        int s = c->m[j];
+        if (s >= 0) {
+            blues += k[s] == HC_K_BLUE;
+            *unknown += k[s] == HC_K_UNKNOWN;
+        }
+    }
+    return c->value - blues;
+}
+
+typedef struct {
+    int id, unknown, need;
+} packable;
+
+static int widest_first(const void *a, const void *b)
+{
+    const packable *p = a, *q = b;
+    return p->unknown != q->unknown ? q->unknown - p->unknown
+           : p->need != q->need     ? q->need - p->need
+                                    : p->id - q->id;
+}
+
+static int neediest_first(const void *a, const void *b)
+{
+    const packable *p = a, *q = b;
+    return p->need != q->need ? q->need - p->need : widest_first(a, b);
+}
+
+static void make_rests(hcs_ctx *x, const signed char *k)
+{
+    x->nrests = 0;
+    x->rest_start[0] = 0;
+    packable *order = malloc((size_t)(x->ncons + 1) * sizeof *order);
+    if (!order)
+        return;    /* the rests only speed the search up */
+    int n = 0, left = x->total_blue;
+    for (int i = 0; i < x->ncells; i++)
+        left -= k[x->cells[i]] == HC_K_BLUE;
+    for (int id = 0; id < x->ncons; id++) {
+        if (!x->inscope[id])
+            continue;
+        packable p = { id, 0, 0 };
+        p.need = need_of(x, k, id, &p.unknown);
+        if (p.unknown > 0)
+            order[n++] = p;
+    }
+    int (*const orders[HCS_RESTS])(const void *, const void *) = { widest_first, neediest_first };
+    for (int r = 0; r < HCS_RESTS; r++) {
+        qsort(order, (size_t)n, sizeof *order, orders[r]);
+        unsigned char packed[HC_SLOTS];
+        memset(packed, 0, sizeof packed);
+        int value = left;
+        for (int i = 0; i < n; i++) {
+            const hcs_con *c = &x->cons[order[i].id];
+            bool free = true;
+            for (int j = 0; j < c->n && free; j++)
+                free = c->m[j] < 0 || k[c->m[j]] != HC_K_UNKNOWN || !packed[c->m[j]];
+            if (!free)
+                continue;
+            for (int j = 0; j < c->n; j++)
+                if (c->m[j] >= 0)
+                    packed[c->m[j]] = 1;
+            value -= order[i].need;
+        }
+        int *cells = x->rest_cells + x->rest_start[x->nrests], m = 0;
+        for (int i = 0; i < x->ncells; i++) {
+            int s = x->cells[i];
+            if (k[s] == HC_K_UNKNOWN && !packed[s])
+                cells[m++] = s;
+        }
+        x->rest_value[x->nrests] = value;
+        x->rest_start[x->nrests + 1] = x->rest_start[x->nrests] + m;
+        x->nrests++;
+    }
+    free(order);
+}
+
+/* A rest's count as hcs_filter_global reads the remaining count: -1
+ * contradiction, 0 nothing, else the colour + 1 of every unknown cell. */
+static int filter_rest(const hcs_ctx *x, const signed char *k, int r)
+{
+    int blues = 0, unknown = 0;
+    for (int i = x->rest_start[r]; i < x->rest_start[r + 1]; i++) {
+        int s = x->rest_cells[i];
+        blues += k[s] == HC_K_BLUE;
+        unknown += k[s] == HC_K_UNKNOWN;
+    }
+    int need = x->rest_value[r] - blues;
+    if (need < 0 || need > unknown)
+        return -1;
+    if (unknown == 0)
+        return 0;
+    return need == 0 ? 1 : need == unknown ? 2 : 0;
+}
+
 /* ------------------------------------------------------------ searching */
 
 static void enqueue(hcs_ctx *x, int *tail, int id)
@@ -315,16 +425,21 @@ static bool propagate(hcs_ctx *x, signed char *k, int changed)
         if (!ok)
             continue;
         if (id == x->global) {
-            int g = hcs_filter_global(x, k);
-            if (g < 0) {
-                ok = false;
-            } else if (g > 0) {
-                for (int i = 0; i < x->ncells; i++) {
-                    int s = x->cells[i];
-                    if (k[s] == HC_K_UNKNOWN) {
+            for (int r = -1; r < x->nrests && ok; r++) {
+                int g = r < 0 ? hcs_filter_global(x, k) : filter_rest(x, k, r);
+                if (g < 0) {
+                    ok = false;
+                } else if (g > 0) {
+                    const int *cells = r < 0 ? x->cells : x->rest_cells + x->rest_start[r];
+                    int n = r < 0 ? x->ncells : x->rest_start[r + 1] - x->rest_start[r];
+                    for (int i = 0; i < n; i++) {
+                        int s = cells[i];
+                        if (k[s] != HC_K_UNKNOWN)
+                            continue;
                         k[s] = (signed char)(g - 1);
                         for (int j = x->inc_start[s]; j < x->inc_start[s + 1]; j++)
                             enqueue(x, &tail, x->inc[j]);
+                        enqueue(x, &tail, x->global);
                     }
                 }
             }
@@ -413,12 +528,20 @@ int hcs_possible(hcs_ctx *x, const signed char *k, int s, int colour)
 {
     if (x->wit[s] & (1u << colour))
         return 1;
+    x->nodes = 0;
+    if (x->total_nodes > x->total_budget) {
+        x->gave_up = true;
+        return -1;
+    }
+    x->nrests = 0;
+    if (x->inscope[x->global])
+        make_rests(x, k);
     memcpy(x->kstack, k, HC_SLOTS);
     x->kstack[s] = (signed char)colour;
-    x->nodes = 0;
-    if (x->total_nodes > x->total_budget)
-        return -1;
-    return dfs(x, 0, -1);
+    int r = dfs(x, 0, -1);
+    if (r < 0)
+        x->gave_up = true;
+    return r;
 }
 
 void hcs_scope_clear(hcs_ctx *x)

@@ -11,6 +11,9 @@
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_solve.h"
 
+/* How many packings of the clues the remaining count is read with. */
+enum { HCS_RESTS = 2 };
+
 /* A clue's own kind. */
 enum { HCS_COUNT, HCS_TOGETHER, HCS_APART };
 
@@ -39,6 +42,12 @@ typedef struct {
     unsigned char wit[HC_SLOTS];   /* colours seen in a found colouring */
     long nodes, total_nodes;
     long budget, total_budget;   /* search nodes per question, per solve */
+    bool gave_up;            /* a question ran out of budget */
+    /* While the remaining count is in scope: counts it implies over the
+     * cells no clue of a packing counts (see hexcells_search.c). */
+    int nrests;
+    int rest_value[HCS_RESTS], rest_start[HCS_RESTS + 1];
+    int rest_cells[HCS_RESTS * HC_SLOTS];
     bool relax;              /* constraints as plain counts */
     bool text;               /* steps want their words */
 } hcs_ctx;
@@ -62,7 +71,8 @@ int hcs_filter_global(const hcs_ctx *x, const signed char *k);
 
 /* Whether cell s can be colour under the constraints in x->inscope (the
  * remaining count is x->global's place there): 1 yes (every cell's colour
- * in the colouring found goes to x->wit), 0 no, -1 out of budget. */
+ * in the colouring found goes to x->wit), 0 no, -1 out of budget (and
+ * x->gave_up is set). */
 int hcs_possible(hcs_ctx *x, const signed char *k, int s, int colour);
 /* An empty scope, and no colours witnessed. */
 void hcs_scope_clear(hcs_ctx *x);

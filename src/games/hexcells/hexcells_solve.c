@@ -394,6 +394,7 @@ static int rung_split(hcs_ctx *x, signed char *k, found *f, int limit)
 static int climb(hcs_ctx *x, signed char *k, found *f, hc_step_kind max_kind, int limit, bool *bad)
 {
     f->n = 0;
+    x->gave_up = false;
     if (rung_single(x, k, f, false, limit, bad) || *bad)
         return HC_STEP_SINGLE;
     if (max_kind >= HC_STEP_PAIR && rung_pair(x, k, f, false, limit))
@@ -450,9 +451,11 @@ bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
         memset(out, 0, sizeof *out);
         out->slot = -1;
         snprintf(out->text, sizeof out->text, "%s",
-                 bad    ? "The revealed cells contradict the clues."
-                 : left ? "Nothing follows by logic from what is revealed: a guess is needed."
-                        : "Every cell is revealed.");
+                 bad            ? "The revealed cells contradict the clues."
+                 : !left        ? "Every cell is revealed."
+                 : x->gave_up   ? "Not decided: the solver stopped at its bound before it found "
+                                  "the next deduction."
+                                : "Nothing follows by logic from what is revealed: a guess is needed.");
     }
     hcs_free(x);
     free(x);
@@ -499,8 +502,10 @@ hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget
             r.contradiction = true;
             break;
         }
-        if (kind < 0)
+        if (kind < 0) {
+            r.bounded = x->gave_up;
             break;
+        }
         r.rounds[kind]++;
         r.count[kind] += f.n;
         r.steps += f.n;
@@ -520,6 +525,11 @@ void hc_report_format(const hc_report *r, char *buf, size_t cap)
 {
     if (r->contradiction) {
         snprintf(buf, cap, "not solvable: the clues contradict each other");
+        return;
+    }
+    if (!r->solved && r->bounded) {
+        snprintf(buf, cap, "not decided: the solver stopped at its bound with %d cells left after %d "
+                 "deductions", r->unknown_left, r->steps);
         return;
     }
     if (!r->solved) {

@@ -70,6 +70,9 @@ typedef struct {
     int score;                    /* weighted effort: 1, 3, 6, 20 per
                                      round of each kind */
     bool contradiction;           /* the clues admit no colouring */
+    bool bounded;                 /* not solved, and the last search ran
+                                     out of budget: undecided, where
+                                     otherwise a guess would be needed */
 } hc_report;
 
 /* A case split is a search; it gives up, deciding nothing, after
