@@ -62,7 +62,11 @@ bool hcs_init(hcs_ctx *x, const hc_puzzle *p, bool text)
     x->queue = malloc(((size_t)x->ncons + 2) * sizeof *x->queue);
     x->queued = calloc((size_t)x->ncons + 2, 1);
     x->inscope = calloc((size_t)x->ncons + 2, 1);
-    if (!x->inc || !x->kstack || !x->queue || !x->queued || !x->inscope)
+    x->scopes = malloc((size_t)(x->ncells + 2) * ((size_t)x->ncons + 2));
+    x->parted = malloc((size_t)(x->ncells + 2) * ((size_t)x->ncons + 2));
+    x->part_ids = malloc(((size_t)x->ncons + 2) * sizeof *x->part_ids);
+    if (!x->inc || !x->kstack || !x->queue || !x->queued || !x->inscope || !x->scopes ||
+        !x->parted || !x->part_ids)
         return false;
     int fill[HC_SLOTS];
     memcpy(fill, x->inc_start, sizeof fill);
@@ -83,6 +87,9 @@ void hcs_free(hcs_ctx *x)
     free(x->queue);
     free(x->queued);
     free(x->inscope);
+    free(x->scopes);
+    free(x->parted);
+    free(x->part_ids);
 }
 
 bool hcs_active(const hcs_ctx *x, const signed char *k, int id)
@@ -471,26 +478,43 @@ static bool propagate(hcs_ctx *x, signed char *k, int changed)
 
 /* An unknown cell some constraint in scope counts, or -1: one of the
  * constraint with the fewest unknown cells, where a wrong colour shows
- * soonest. */
-static int pick(const hcs_ctx *x, const signed char *k)
+ * soonest, and of those the one most constraints count. *first: the
+ * colour to try first, the cell's own. The puzzle's colouring meets every
+ * clue, so a search that tries it first finds a colouring at once when
+ * the question's colour is the true one, and one close to it, changed
+ * only where the question forces a change, when the question is the
+ * other colour. Only the answer of a search, never the colour tried
+ * first, decides a cell: the solver stays a solver of what is shown. */
+static int pick(const hcs_ctx *x, const signed char *k, int *first)
 {
-    int best = -1, fewest = HC_MEMBERS_MAX + 1;
+    int best_id = -1, fewest = HC_MEMBERS_MAX + 1;
     for (int id = 0; id < x->ncons && fewest > 1; id++) {
         if (!x->inscope[id])
             continue;
         const hcs_con *c = &x->cons[id];
-        int unknown = 0, first = -1;
+        int unknown = 0;
         for (int j = 0; j < c->n; j++)
-            if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN) {
-                if (first < 0)
-                    first = c->m[j];
-                unknown++;
-            }
+            unknown += c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN;
         if (unknown > 0 && unknown < fewest) {
             fewest = unknown;
-            best = first;
+            best_id = id;
         }
     }
+    if (best_id < 0)
+        return -1;
+    const hcs_con *c = &x->cons[best_id];
+    int best = -1, most = -1;
+    for (int j = 0; j < c->n; j++) {
+        int s = c->m[j];
+        if (s < 0 || k[s] != HC_K_UNKNOWN)
+            continue;
+        int degree = x->inc_start[s + 1] - x->inc_start[s];
+        if (degree > most) {
+            most = degree;
+            best = s;
+        }
+    }
+    *first = x->p->at[best].colour;
     return best;
 }
 
@@ -503,16 +527,13 @@ static int dfs(hcs_ctx *x, int depth, int changed)
         return 0;
     if (++x->nodes > x->budget || ++x->total_nodes > x->total_budget || depth > x->ncells)
         return -1;
-    int v = pick(x, k);
+    int first = 0, v = pick(x, k, &first);
     if (v < 0) {
-        for (int i = 0; i < x->ncells; i++) {
-            int s = x->cells[i];
-            if (k[s] >= 0)
-                x->wit[s] |= (unsigned char)(1u << k[s]);
-        }
+        memcpy(x->leaf, k, HC_SLOTS);
         return 1;
     }
-    for (int colour = 0; colour < 2; colour++) {
+    for (int i = 0; i < 2; i++) {
+        int colour = i ? !first : first;
         signed char *next = k + HC_SLOTS;
         memcpy(next, k, HC_SLOTS);
         next[v] = (signed char)colour;
@@ -521,6 +542,83 @@ static int dfs(hcs_ctx *x, int depth, int changed)
             return r;
     }
     return 0;
+}
+
+static void witness(hcs_ctx *x, const signed char *colouring)
+{
+    for (int i = 0; i < x->ncells; i++) {
+        int s = x->cells[i];
+        if (colouring[s] >= 0)
+            x->wit[s] |= (unsigned char)(1u << colouring[s]);
+    }
+}
+
+/* The constraints in scope at depth fall apart into parts that share no
+ * unknown cell; part start's constraints (those linked to it) into the
+ * scope of depth + 1. */
+static void part_scope(hcs_ctx *x, const signed char *k, const unsigned char *scope,
+                       unsigned char *parted, int start, unsigned char *sub)
+{
+    memset(sub, 0, (size_t)x->ncons + 2);
+    int *ids = x->part_ids, n = 0;
+    ids[n++] = start;
+    parted[start] = 1;
+    for (int q = 0; q < n; q++) {
+        const hcs_con *c = &x->cons[ids[q]];
+        sub[ids[q]] = 1;
+        for (int j = 0; j < c->n; j++) {
+            int s = c->m[j];
+            if (s < 0 || k[s] != HC_K_UNKNOWN)
+                continue;
+            for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++) {
+                int b = x->inc[i];
+                if (scope[b] && !parted[b]) {
+                    parted[b] = 1;
+                    ids[n++] = b;
+                }
+            }
+        }
+    }
+}
+
+/* A colouring of the constraints in scope (the remaining count not among
+ * them), each part that shares no unknown cell with the others searched
+ * apart: one search over them all would undo one part's colouring for a
+ * dead end in another's, again and again. The colouring found goes to
+ * x->leaf, cell by cell. 1 found, 0 none, -1 out of budget. */
+static int solve_parts(hcs_ctx *x, int depth, int changed)
+{
+    signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
+    if (!propagate(x, k, changed))
+        return 0;
+    if (++x->nodes > x->budget || ++x->total_nodes > x->total_budget || depth + 1 > x->ncells)
+        return -1;
+    size_t width = (size_t)x->ncons + 2;
+    unsigned char *scope = x->inscope, *sub = x->scopes + (size_t)(depth + 1) * width;
+    unsigned char *parted = x->parted + (size_t)depth * width;
+    memset(parted, 0, width);
+    int result = 1;
+    for (int start = 0; start < x->ncons && result == 1; start++) {
+        if (!scope[start] || parted[start] || !hcs_has_unknown(x, k, start))
+            continue;
+        part_scope(x, k, scope, parted, start, sub);
+        x->inscope = sub;
+        int first = 0, v = pick(x, k, &first);
+        result = 0;
+        for (int i = 0; i < 2 && result == 0; i++) {
+            int colour = i ? !first : first;
+            signed char *next = k + HC_SLOTS;
+            memcpy(next, k, HC_SLOTS);
+            next[v] = (signed char)colour;
+            result = solve_parts(x, depth + 1, v);
+        }
+        x->inscope = scope;
+    }
+    if (result == 1)
+        for (int i = 0; i < x->ncells; i++)
+            if (k[x->cells[i]] >= 0)
+                x->leaf[x->cells[i]] = k[x->cells[i]];
+    return result;
 }
 
 /* Whether cell s can be colour under the constraints in scope. */
@@ -536,9 +634,26 @@ int hcs_possible(hcs_ctx *x, const signed char *k, int s, int colour)
     x->nrests = 0;
     if (x->inscope[x->global])
         make_rests(x, k);
-    memcpy(x->kstack, k, HC_SLOTS);
-    x->kstack[s] = (signed char)colour;
-    int r = dfs(x, 0, -1);
+    signed char *root = x->root;
+    memcpy(root, k, HC_SLOTS);
+    root[s] = (signed char)colour;
+    if (!propagate(x, root, -1))
+        return 0;
+    /* The parts apart first; a colouring of theirs whose blues the free
+     * cells cannot make up to the remaining count leaves the question to
+     * one search over everything. */
+    unsigned char global = x->inscope[x->global];
+    x->inscope[x->global] = 0;
+    memcpy(x->kstack, root, HC_SLOTS);
+    memcpy(x->leaf, root, HC_SLOTS);
+    int r = solve_parts(x, 0, -1);
+    x->inscope[x->global] = global;
+    if (r == 1 && global && hcs_filter_global(x, x->leaf) < 0) {
+        memcpy(x->kstack, root, HC_SLOTS);
+        r = dfs(x, 0, -1);
+    }
+    if (r == 1)
+        witness(x, x->leaf);
     if (r < 0)
         x->gave_up = true;
     return r;

@@ -40,6 +40,11 @@ typedef struct {
     int *queue;
     unsigned char *queued, *inscope;
     unsigned char wit[HC_SLOTS];   /* colours seen in a found colouring */
+    /* The search's own: a question's knowledge, the last colouring found,
+     * and per depth the scope of a part and the constraints parted. */
+    signed char root[HC_SLOTS], leaf[HC_SLOTS];
+    unsigned char *scopes, *parted;
+    int *part_ids;
     long nodes, total_nodes;
     long budget, total_budget;   /* search nodes per question, per solve */
     bool gave_up;            /* a question ran out of budget */
