@@ -520,10 +520,22 @@ static int pick(const hcs_ctx *x, const signed char *k, int *first)
 
 /* 1: a colouring meets every constraint in scope (its colours go to the
  * witnesses), 0: none does, -1: out of budget. */
+/* The blues among x->bound_cells can still come to a number within
+ * x->bound_lo..x->bound_hi. */
+static bool within_bound(const hcs_ctx *x, const signed char *k)
+{
+    int blues = 0, unknown = 0;
+    for (int i = 0; i < x->nbound; i++) {
+        blues += k[x->bound_cells[i]] == HC_K_BLUE;
+        unknown += k[x->bound_cells[i]] == HC_K_UNKNOWN;
+    }
+    return blues <= x->bound_hi && blues + unknown >= x->bound_lo;
+}
+
 static int dfs(hcs_ctx *x, int depth, int changed)
 {
     signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
-    if (!propagate(x, k, changed))
+    if (!propagate(x, k, changed) || (x->nbound && !within_bound(x, k)))
         return 0;
     if (++x->nodes > x->budget || ++x->total_nodes > x->total_budget || depth > x->ncells)
         return -1;
@@ -621,6 +633,113 @@ static int solve_parts(hcs_ctx *x, int depth, int changed)
     return result;
 }
 
+/* A colouring of the part in x->inscope from root whose blues among its
+ * cells (n of them) number lo..hi: 1 found (*blues its number), 0 none, -1
+ * out of budget. */
+static int part_count(hcs_ctx *x, const signed char *root, const int *cells, int n, int lo,
+                      int hi, int *blues)
+{
+    x->bound_cells = cells;
+    x->nbound = n;
+    x->bound_lo = lo;
+    x->bound_hi = hi;
+    memcpy(x->kstack, root, HC_SLOTS);
+    int r = dfs(x, 0, -1);
+    x->nbound = 0;
+    *blues = 0;
+    for (int i = 0; i < n && r == 1; i++)
+        *blues += x->leaf[cells[i]] == HC_K_BLUE;
+    return r;
+}
+
+/* Every number of blues the part in x->inscope can hold among its cells
+ * (n of them) into can[0..n]: the fewest and the most found by asking
+ * for fewer and more than each colouring found, then each number
+ * between asked for. 1 done, 0 the part has no colouring, -1 out of
+ * budget. */
+static int part_counts(hcs_ctx *x, const signed char *root, const int *cells, int n,
+                       unsigned char *can)
+{
+    memset(can, 0, (size_t)n + 1);
+    int first, b, r = part_count(x, root, cells, n, 0, n, &first);
+    if (r != 1)
+        return r;
+    can[first] = 1;
+    int fewest = first, most = first;
+    while (fewest > 0 && (r = part_count(x, root, cells, n, 0, fewest - 1, &b)) == 1)
+        can[fewest = b] = 1;
+    if (r < 0)
+        return r;
+    while (most < n && (r = part_count(x, root, cells, n, most + 1, n, &b)) == 1)
+        can[most = b] = 1;
+    if (r < 0)
+        return r;
+    for (int t = fewest + 1; t < most; t++)
+        if (!can[t] && (r = part_count(x, root, cells, n, t, t, &b)) != 0) {
+            if (r < 0)
+                return r;
+            can[t] = 1;
+        }
+    return 1;
+}
+
+/* Whether the parts of the scope (the remaining count aside) have
+ * colourings whose blues the free cells, which no clue in scope counts,
+ * can make up to the remaining count: each part's possible numbers of
+ * blues, added up part by part. 1 yes, 0 no, -1 out of budget. */
+static int counts_meet(hcs_ctx *x, const signed char *root)
+{
+    size_t width = (size_t)x->ncons + 2;
+    unsigned char *scope = x->inscope, *sub = x->scopes + width, *parted = x->parted;
+    memset(parted, 0, width);
+    unsigned char reach[HC_SLOTS + 1], next[HC_SLOTS + 1], can[HC_SLOTS + 1], mine[HC_SLOTS];
+    int cells[HC_SLOTS], top = 0, counted = 0, result = 1;
+    memset(reach, 0, sizeof reach);
+    reach[0] = 1;
+    memset(mine, 0, sizeof mine);
+    for (int start = 0; start < x->ncons && result == 1; start++) {
+        if (!scope[start] || start == x->global || parted[start] ||
+            !hcs_has_unknown(x, root, start))
+            continue;
+        part_scope(x, root, scope, parted, start, sub);
+        int n = 0;
+        for (int id = 0; id < x->ncons; id++) {
+            if (!sub[id])
+                continue;
+            const hcs_con *c = &x->cons[id];
+            for (int j = 0; j < c->n; j++)
+                if (c->m[j] >= 0 && root[c->m[j]] == HC_K_UNKNOWN && !mine[c->m[j]]) {
+                    mine[c->m[j]] = 1;
+                    cells[n++] = c->m[j];
+                }
+        }
+        x->inscope = sub;
+        result = part_counts(x, root, cells, n, can);
+        x->inscope = scope;
+        if (result != 1)
+            break;
+        memset(next, 0, (size_t)(top + n) + 1);
+        for (int t = 0; t <= top; t++)
+            for (int b = 0; reach[t] && b <= n; b++)
+                next[t + b] |= can[b];
+        top += n;
+        counted += n;
+        memcpy(reach, next, (size_t)top + 1);
+    }
+    if (result != 1)
+        return result;
+    int blues = 0, unknown = 0;
+    for (int i = 0; i < x->ncells; i++) {
+        blues += root[x->cells[i]] == HC_K_BLUE;
+        unknown += root[x->cells[i]] == HC_K_UNKNOWN;
+    }
+    int need = x->total_blue - blues, free_cells = unknown - counted;
+    for (int t = need - free_cells; t <= need && t <= top; t++)
+        if (t >= 0 && reach[t])
+            return 1;
+    return 0;
+}
+
 /* Whether cell s can be colour under the constraints in scope. */
 int hcs_possible(hcs_ctx *x, const signed char *k, int s, int colour)
 {
@@ -639,21 +758,19 @@ int hcs_possible(hcs_ctx *x, const signed char *k, int s, int colour)
     root[s] = (signed char)colour;
     if (!propagate(x, root, -1))
         return 0;
-    /* The parts apart first; a colouring of theirs whose blues the free
-     * cells cannot make up to the remaining count leaves the question to
-     * one search over everything. */
+    /* The parts apart first; when the blues of the colouring found are
+     * more than the remaining count, or fewer than the free cells can
+     * make up, each part's possible numbers of blues decide. */
     unsigned char global = x->inscope[x->global];
     x->inscope[x->global] = 0;
     memcpy(x->kstack, root, HC_SLOTS);
     memcpy(x->leaf, root, HC_SLOTS);
     int r = solve_parts(x, 0, -1);
-    x->inscope[x->global] = global;
-    if (r == 1 && global && hcs_filter_global(x, x->leaf) < 0) {
-        memcpy(x->kstack, root, HC_SLOTS);
-        r = dfs(x, 0, -1);
-    }
-    if (r == 1)
+    if (r == 1 && global && hcs_filter_global(x, x->leaf) < 0)
+        r = counts_meet(x, root);
+    else if (r == 1)
         witness(x, x->leaf);
+    x->inscope[x->global] = global;
     if (r < 0)
         x->gave_up = true;
     return r;

@@ -44,6 +44,10 @@ typedef struct {
      * and per depth the scope of a part and the constraints parted. */
     signed char root[HC_SLOTS], leaf[HC_SLOTS];
     unsigned char *scopes, *parted;
+    /* While a part's numbers of blues are asked for: how many of these
+     * cells may be blue. */
+    const int *bound_cells;
+    int nbound, bound_lo, bound_hi;
     int *part_ids;
     long nodes, total_nodes;
     long budget, total_budget;   /* search nodes per question, per solve */
