@@ -212,55 +212,50 @@ static bool filter_line(const hcs_con *c, const signed char *k, unsigned char *c
         return true;
     }
     /* Forward: which (blues so far, run state) each prefix can reach;
-     * backward: from which a finish that meets the clue is reachable. */
-    enum { CAP = (HC_MEMBERS_MAX + 1) * (HC_MEMBERS_MAX + 1) * 4 };
-    unsigned char fwd[CAP], bwd[CAP];
-    int w = val + 1;
-#define AT(i, b, s) ((((i) * w) + (b)) * 4 + (s))
-    size_t used = (size_t)(n + 1) * (size_t)w * 4;
-    memset(fwd, 0, used);
-    memset(bwd, 0, used);
-    fwd[AT(0, 0, 0)] = 1;
+     * backward: from which a finish that meets the clue is reachable.
+     * The numbers of blues as the bits of a word, one word per run
+     * state: a blue shifts them by one. */
+    typedef unsigned long long counts;
+    counts fwd[HC_MEMBERS_MAX + 1][4], bwd[HC_MEMBERS_MAX + 1][4];
+    const counts upto = val >= 63 ? ~0ull : (2ull << val) - 1;
+    memset(fwd, 0, sizeof fwd);
+    memset(bwd, 0, sizeof bwd);
+    fwd[0][0] = 1;
     for (int i = 0; i < n; i++) {
         int ks = k[c->m[i]];
-        for (int b = 0; b <= val; b++)
-            for (int s = 0; s < 4; s++) {
-                if (!fwd[AT(i, b, s)])
-                    continue;
-                for (int v = 0; v < 2; v++)
-                    if ((ks < 0 || ks == v) && b + v <= val)
-                        fwd[AT(i + 1, b + v, run_next[s][v])] = 1;
-            }
+        for (int st = 0; st < 4; st++) {
+            if (ks != HC_K_BLUE)
+                fwd[i + 1][run_next[st][0]] |= fwd[i][st];
+            if (ks != HC_K_BLACK)
+                fwd[i + 1][run_next[st][1]] |= (fwd[i][st] << 1) & upto;
+        }
     }
-    for (int s = 0; s < 4; s++)
-        bwd[AT(n, val, s)] = c->shape == HCS_TOGETHER ? s != 3 : s == 3;
+    for (int st = 0; st < 4; st++)
+        if (c->shape == HCS_TOGETHER ? st != 3 : st == 3)
+            bwd[n][st] = 1ull << val;
     for (int i = n - 1; i >= 0; i--) {
         int ks = k[c->m[i]];
-        for (int b = 0; b <= val; b++)
-            for (int s = 0; s < 4; s++) {
-                unsigned char r = 0;
-                for (int v = 0; v < 2 && !r; v++)
-                    if ((ks < 0 || ks == v) && b + v <= val)
-                        r = bwd[AT(i + 1, b + v, run_next[s][v])];
-                bwd[AT(i, b, s)] = r;
-            }
+        for (int st = 0; st < 4; st++) {
+            counts r = 0;
+            if (ks != HC_K_BLUE)
+                r |= bwd[i + 1][run_next[st][0]];
+            if (ks != HC_K_BLACK)
+                r |= bwd[i + 1][run_next[st][1]] >> 1;
+            bwd[i][st] = r;
+        }
     }
-    if (!bwd[AT(0, 0, 0)])
+    if (!(bwd[0][0] & 1))
         return false;
     for (int i = 0; i < n; i++) {
         int ks = k[c->m[i]];
         can[i] = 0;
-        for (int b = 0; b <= val; b++)
-            for (int s = 0; s < 4; s++) {
-                if (!fwd[AT(i, b, s)])
-                    continue;
-                for (int v = 0; v < 2; v++)
-                    if ((ks < 0 || ks == v) && b + v <= val &&
-                        bwd[AT(i + 1, b + v, run_next[s][v])])
-                        can[i] |= (unsigned char)(1u << v);
-            }
+        for (int st = 0; st < 4; st++) {
+            if (ks != HC_K_BLUE && (fwd[i][st] & bwd[i + 1][run_next[st][0]]))
+                can[i] |= 1;
+            if (ks != HC_K_BLACK && ((fwd[i][st] << 1) & upto & bwd[i + 1][run_next[st][1]]))
+                can[i] |= 2;
+        }
     }
-#undef AT
     return true;
 }
 
