@@ -35,7 +35,7 @@ typedef enum {
 } hc_step_kind;
 enum { HC_STEP_KINDS = 4 };
 /* The most clues a step's text names: a case split names three. */
-enum { HC_STEP_CLUES = 3 };
+enum { HC_STEP_CLUES = HC_HINT_CLUES };
 
 /* "single clue", "two clues together", "line or contiguity", "case split" */
 const char *hc_step_kind_name(hc_step_kind k);
