@@ -65,8 +65,9 @@ bool hcs_init(hcs_ctx *x, const hc_puzzle *p, bool text)
     x->scopes = malloc((size_t)(x->ncells + 2) * ((size_t)x->ncons + 2));
     x->parted = malloc((size_t)(x->ncells + 2) * ((size_t)x->ncons + 2));
     x->part_ids = malloc(((size_t)x->ncons + 2) * sizeof *x->part_ids);
+    x->pack_ids = malloc(HCS_RESTS * ((size_t)x->ncons + 2) * sizeof *x->pack_ids);
     if (!x->inc || !x->kstack || !x->queue || !x->queued || !x->inscope || !x->scopes ||
-        !x->parted || !x->part_ids)
+        !x->parted || !x->part_ids || !x->pack_ids)
         return false;
     int fill[HC_SLOTS];
     memcpy(fill, x->inc_start, sizeof fill);
@@ -90,6 +91,7 @@ void hcs_free(hcs_ctx *x)
     free(x->scopes);
     free(x->parted);
     free(x->part_ids);
+    free(x->pack_ids);
 }
 
 bool hcs_active(const hcs_ctx *x, const signed char *k, int id)
@@ -293,8 +295,10 @@ int hcs_filter_global(const hcs_ctx *x, const signed char *k)
  * those. That is a count like any clue's, over cells no one clue counts
  * ("the column clues add up to every blue left: the bare column is
  * black"), and the search filters it at every node instead of finding it
- * out by trying every colouring of the clues packed. Two packings, the
- * widest clues first and the neediest first; each is exact. */
+ * out by trying every colouring of the clues packed. A part's count of
+ * blues is bounded the same way. Three packings, each exact: the widest
+ * clues first, the neediest first, those in the way of the fewest others
+ * first. */
 static int need_of(const hcs_ctx *x, const signed char *k, int id, int *unknown)
 {
     const hcs_con *c = &x->cons[id];
@@ -312,6 +316,7 @@ static int need_of(const hcs_ctx *x, const signed char *k, int id, int *unknown)
 
 typedef struct {
     int id, unknown, need;
+    int overlap;    /* other constraints in scope counting its unknown cells */
 } packable;
 
 static int widest_first(const void *a, const void *b)
@@ -328,42 +333,77 @@ static int neediest_first(const void *a, const void *b)
     return p->need != q->need ? q->need - p->need : widest_first(a, b);
 }
 
+/* A blue flower over three columns would keep all three out of the
+ * packing: the clues in the way of the fewest others first. */
+static int least_in_the_way_first(const void *a, const void *b)
+{
+    const packable *p = a, *q = b;
+    return p->overlap != q->overlap ? p->overlap - q->overlap : neediest_first(a, b);
+}
+
+static int (*const pack_orders[HCS_RESTS])(const void *, const void *) = {
+    widest_first, neediest_first, least_in_the_way_first
+};
+
+/* A packing of the constraints in scope, taken greedily in the order
+ * order_by: their ids into ids, their cells marked in packed (HC_SLOTS,
+ * cleared by the caller). Returns how many, -1 out of memory. */
+static int pack(const hcs_ctx *x, const signed char *k,
+                int (*order_by)(const void *, const void *), int *ids, unsigned char *packed)
+{
+    packable *order = malloc((size_t)(x->ncons + 1) * sizeof *order);
+    if (!order)
+        return -1;
+    int n = 0, npacked = 0;
+    for (int id = 0; id < x->ncons; id++) {
+        if (!x->inscope[id])
+            continue;
+        packable p = { id, 0, 0, 0 };
+        p.need = need_of(x, k, id, &p.unknown);
+        if (p.unknown == 0)
+            continue;
+        const hcs_con *c = &x->cons[id];
+        for (int j = 0; j < c->n; j++) {
+            int s = c->m[j];
+            if (s < 0 || k[s] != HC_K_UNKNOWN)
+                continue;
+            for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++)
+                p.overlap += x->inc[i] != id && x->inscope[x->inc[i]];
+        }
+        order[n++] = p;
+    }
+    qsort(order, (size_t)n, sizeof *order, order_by);
+    for (int i = 0; i < n; i++) {
+        const hcs_con *c = &x->cons[order[i].id];
+        bool free = true;
+        for (int j = 0; j < c->n && free; j++)
+            free = c->m[j] < 0 || k[c->m[j]] != HC_K_UNKNOWN || !packed[c->m[j]];
+        if (!free)
+            continue;
+        for (int j = 0; j < c->n; j++)
+            if (c->m[j] >= 0)
+                packed[c->m[j]] = 1;
+        ids[npacked++] = order[i].id;
+    }
+    free(order);
+    return npacked;
+}
+
 static void make_rests(hcs_ctx *x, const signed char *k)
 {
     x->nrests = 0;
     x->rest_start[0] = 0;
-    packable *order = malloc((size_t)(x->ncons + 1) * sizeof *order);
-    if (!order)
-        return;    /* the rests only speed the search up */
-    int n = 0, left = x->total_blue;
+    int left = x->total_blue;
     for (int i = 0; i < x->ncells; i++)
         left -= k[x->cells[i]] == HC_K_BLUE;
-    for (int id = 0; id < x->ncons; id++) {
-        if (!x->inscope[id])
-            continue;
-        packable p = { id, 0, 0 };
-        p.need = need_of(x, k, id, &p.unknown);
-        if (p.unknown > 0)
-            order[n++] = p;
-    }
-    int (*const orders[HCS_RESTS])(const void *, const void *) = { widest_first, neediest_first };
     for (int r = 0; r < HCS_RESTS; r++) {
-        qsort(order, (size_t)n, sizeof *order, orders[r]);
         unsigned char packed[HC_SLOTS];
         memset(packed, 0, sizeof packed);
-        int value = left;
-        for (int i = 0; i < n; i++) {
-            const hcs_con *c = &x->cons[order[i].id];
-            bool free = true;
-            for (int j = 0; j < c->n && free; j++)
-                free = c->m[j] < 0 || k[c->m[j]] != HC_K_UNKNOWN || !packed[c->m[j]];
-            if (!free)
-                continue;
-            for (int j = 0; j < c->n; j++)
-                if (c->m[j] >= 0)
-                    packed[c->m[j]] = 1;
-            value -= order[i].need;
-        }
+        int n = pack(x, k, pack_orders[r], x->pack_ids, packed), value = left, unknown;
+        if (n < 0)
+            return;    /* the rests only speed the search up */
+        for (int i = 0; i < n; i++)
+            value -= need_of(x, k, x->pack_ids[i], &unknown);
         int *cells = x->rest_cells + x->rest_start[x->nrests], m = 0;
         for (int i = 0; i < x->ncells; i++) {
             int s = x->cells[i];
@@ -374,7 +414,6 @@ static void make_rests(hcs_ctx *x, const signed char *k)
         x->rest_start[x->nrests + 1] = x->rest_start[x->nrests] + m;
         x->nrests++;
     }
-    free(order);
 }
 
 /* A rest's count as hcs_filter_global reads the remaining count: -1
@@ -516,15 +555,27 @@ static int pick(const hcs_ctx *x, const signed char *k, int *first)
 /* 1: a colouring meets every constraint in scope (its colours go to the
  * witnesses), 0: none does, -1: out of budget. */
 /* The blues among x->bound_cells can still come to a number within
- * x->bound_lo..x->bound_hi. */
+ * x->bound_lo..x->bound_hi: at least the blues known and those the packed
+ * constraints still need, at most those and every unknown cell no packed
+ * constraint counts. */
 static bool within_bound(const hcs_ctx *x, const signed char *k)
 {
-    int blues = 0, unknown = 0;
+    int blues = 0, unknown = 0, needed, packed_unknown;
     for (int i = 0; i < x->nbound; i++) {
         blues += k[x->bound_cells[i]] == HC_K_BLUE;
         unknown += k[x->bound_cells[i]] == HC_K_UNKNOWN;
     }
-    return blues <= x->bound_hi && blues + unknown >= x->bound_lo;
+    for (int p = 0; p < HCS_RESTS; p++) {
+        needed = packed_unknown = 0;
+        for (int i = x->pack_start[p]; i < x->pack_start[p + 1]; i++) {
+            int u;
+            needed += need_of(x, k, x->pack_ids[i], &u);
+            packed_unknown += u;
+        }
+        if (blues + needed > x->bound_hi || blues + needed + unknown - packed_unknown < x->bound_lo)
+            return false;
+    }
+    return true;
 }
 
 static int dfs(hcs_ctx *x, int depth, int changed)
@@ -638,6 +689,13 @@ static int part_count(hcs_ctx *x, const signed char *root, const int *cells, int
     x->nbound = n;
     x->bound_lo = lo;
     x->bound_hi = hi;
+    x->pack_start[0] = 0;
+    for (int p = 0; p < HCS_RESTS; p++) {
+        unsigned char packed[HC_SLOTS];
+        memset(packed, 0, sizeof packed);
+        int m = pack(x, root, pack_orders[p], x->pack_ids + x->pack_start[p], packed);
+        x->pack_start[p + 1] = x->pack_start[p] + (m > 0 ? m : 0);
+    }
     memcpy(x->kstack, root, HC_SLOTS);
     int r = dfs(x, 0, -1);
     x->nbound = 0;

@@ -11,8 +11,9 @@
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_solve.h"
 
-/* How many packings of the clues the remaining count is read with. */
-enum { HCS_RESTS = 2 };
+/* How many packings of the clues the remaining count (or a part's count
+ * of blues) is read with. */
+enum { HCS_RESTS = 3 };
 
 /* A clue's own kind. */
 enum { HCS_COUNT, HCS_TOGETHER, HCS_APART };
@@ -48,6 +49,8 @@ typedef struct {
      * cells may be blue. */
     const int *bound_cells;
     int nbound, bound_lo, bound_hi;
+    int *pack_ids;           /* packings: constraints that share no */
+    int pack_start[HCS_RESTS + 1];   /* unknown cell, by pack_start */
     int *part_ids;
     long nodes, total_nodes;
     long budget, total_budget;   /* search nodes per question, per solve */
