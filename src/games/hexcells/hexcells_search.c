@@ -555,24 +555,68 @@ static int pick(const hcs_ctx *x, const signed char *k, int *first)
 /* 1: a colouring meets every constraint in scope (its colours go to the
  * witnesses), 0: none does, -1: out of budget. */
 /* The blues among x->bound_cells can still come to a number within
- * x->bound_lo..x->bound_hi: at least the blues known and those the packed
- * constraints still need, at most those and every unknown cell no packed
- * constraint counts. */
+ * x->bound_lo..x->bound_hi. Each packing bounds them: at least the blues
+ * known and those the packed constraints still need, at most those and
+ * every unknown cell no packed constraint counts. Beyond the packing,
+ * each other constraint (taken while they share no cell beyond it) needs
+ * at least its blues still needed less its unknown cells the packing
+ * counts, and holds at most its blues still needed. */
 static bool within_bound(const hcs_ctx *x, const signed char *k)
 {
-    int blues = 0, unknown = 0, needed, packed_unknown;
+    int blues = 0, unknown = 0;
     for (int i = 0; i < x->nbound; i++) {
         blues += k[x->bound_cells[i]] == HC_K_BLUE;
         unknown += k[x->bound_cells[i]] == HC_K_UNKNOWN;
     }
     for (int p = 0; p < HCS_RESTS; p++) {
-        needed = packed_unknown = 0;
+        unsigned char packed[HC_SLOTS], least[HC_SLOTS], most[HC_SLOTS];
+        memset(packed, 0, sizeof packed);
+        int needed = 0, beyond = unknown;
         for (int i = x->pack_start[p]; i < x->pack_start[p + 1]; i++) {
+            const hcs_con *c = &x->cons[x->pack_ids[i]];
             int u;
             needed += need_of(x, k, x->pack_ids[i], &u);
-            packed_unknown += u;
+            beyond -= u;
+            for (int j = 0; j < c->n; j++)
+                if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN)
+                    packed[c->m[j]] = 1;
         }
-        if (blues + needed > x->bound_hi || blues + needed + unknown - packed_unknown < x->bound_lo)
+        int lower = needed, upper = needed + beyond;
+        memcpy(least, packed, sizeof least);
+        memcpy(most, packed, sizeof most);
+        for (int id = 0; id < x->ncons; id++) {
+            if (!x->inscope[id])
+                continue;
+            const hcs_con *c = &x->cons[id];
+            int u, need = need_of(x, k, id, &u), inside = 0, out_least = 0, out_most = 0;
+            bool free_least = true, free_most = true;
+            for (int j = 0; j < c->n; j++) {
+                int s = c->m[j];
+                if (s < 0 || k[s] != HC_K_UNKNOWN)
+                    continue;
+                if (packed[s]) {
+                    inside++;
+                    continue;
+                }
+                out_least++;
+                out_most++;
+                free_least = free_least && !least[s];
+                free_most = free_most && !most[s];
+            }
+            if (free_least && out_least > 0 && need - inside > 0) {
+                lower += need - inside;
+                for (int j = 0; j < c->n; j++)
+                    if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN)
+                        least[c->m[j]] = 1;
+            }
+            if (free_most && out_most > need) {
+                upper -= out_most - need;
+                for (int j = 0; j < c->n; j++)
+                    if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN)
+                        most[c->m[j]] = 1;
+            }
+        }
+        if (blues + lower > x->bound_hi || blues + upper < x->bound_lo)
             return false;
     }
     return true;
