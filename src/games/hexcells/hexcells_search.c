@@ -658,16 +658,14 @@ static void witness(hcs_ctx *x, const signed char *colouring)
 /* The constraints in scope at depth fall apart into parts that share no
  * unknown cell; part start's constraints (those linked to it) into the
  * scope of depth + 1. */
-static void part_scope(hcs_ctx *x, const signed char *k, const unsigned char *scope,
-                       unsigned char *parted, int start, unsigned char *sub)
+int hcs_part(const hcs_ctx *x, const signed char *k, const unsigned char *scope,
+             unsigned char *parted, int start, int *ids)
 {
-    memset(sub, 0, (size_t)x->ncons + 2);
-    int *ids = x->part_ids, n = 0;
+    int n = 0;
     ids[n++] = start;
     parted[start] = 1;
     for (int q = 0; q < n; q++) {
         const hcs_con *c = &x->cons[ids[q]];
-        sub[ids[q]] = 1;
         for (int j = 0; j < c->n; j++) {
             int s = c->m[j];
             if (s < 0 || k[s] != HC_K_UNKNOWN)
@@ -681,6 +679,16 @@ static void part_scope(hcs_ctx *x, const signed char *k, const unsigned char *sc
             }
         }
     }
+    return n;
+}
+
+static void part_scope(hcs_ctx *x, const signed char *k, const unsigned char *scope,
+                       unsigned char *parted, int start, unsigned char *sub)
+{
+    memset(sub, 0, (size_t)x->ncons + 2);
+    int n = hcs_part(x, k, scope, parted, start, x->part_ids);
+    for (int i = 0; i < n; i++)
+        sub[x->part_ids[i]] = 1;
 }
 
 /* A colouring of the constraints in scope (the remaining count not among

@@ -86,6 +86,12 @@ int hcs_filter_global(const hcs_ctx *x, const signed char *k);
  * in the colouring found goes to x->wit), 0 no, -1 out of budget (and
  * x->gave_up is set). */
 int hcs_possible(hcs_ctx *x, const signed char *k, int s, int colour);
+/* The constraints of scope (marks by id) linked to constraint start
+ * through cells unknown in k, start first, into ids, each marked in
+ * parted (those marked already are left out); returns how many. */
+int hcs_part(const hcs_ctx *x, const signed char *k, const unsigned char *scope,
+             unsigned char *parted, int start, int *ids);
+
 /* An empty scope, and no colours witnessed. */
 void hcs_scope_clear(hcs_ctx *x);
 

@@ -340,32 +340,19 @@ static int rung_split(hcs_ctx *x, signed char *k, found *f, int limit)
     x->relax = false;
     int *ids = malloc(((size_t)x->ncons + 1) * sizeof *ids);
     unsigned char *done = calloc((size_t)x->ncons + 1, 1);
-    if (!ids || !done) {
+    unsigned char *active = calloc((size_t)x->ncons + 1, 1);
+    if (!ids || !done || !active) {
         free(ids);
         free(done);
+        free(active);
         return f->n;
     }
+    for (int id = 0; id < x->ncons; id++)
+        active[id] = hcs_active(x, k, id);
     for (int start = 0; start < x->ncons && f->n < limit; start++) {
-        if (done[start] || !hcs_active(x, k, start) || !hcs_has_unknown(x, k, start))
+        if (done[start] || !active[start] || !hcs_has_unknown(x, k, start))
             continue;
-        int nids = 0;
-        ids[nids++] = start;
-        done[start] = 1;
-        for (int q = 0; q < nids; q++) {
-            const hcs_con *c = &x->cons[ids[q]];
-            for (int j = 0; j < c->n; j++) {
-                int s = c->m[j];
-                if (s < 0 || k[s] != HC_K_UNKNOWN)
-                    continue;
-                for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++) {
-                    int b = x->inc[i];
-                    if (!done[b] && hcs_active(x, k, b)) {
-                        done[b] = 1;
-                        ids[nids++] = b;
-                    }
-                }
-            }
-        }
+        int nids = hcs_part(x, k, active, done, start, ids);
         if (nids < 3)
             continue;   /* the pair rungs have tried it all */
         hcs_scope_clear(x);
@@ -386,6 +373,7 @@ static int rung_split(hcs_ctx *x, signed char *k, found *f, int limit)
     }
     free(ids);
     free(done);
+    free(active);
     return f->n;
 }
 
