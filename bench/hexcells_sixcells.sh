@@ -27,3 +27,10 @@ for pattern in 'levels/hexcells/*.hexcells' 'tests/unit/fixtures/hexcells/*' \
     done
 done
 "$py" bench/hexcells_sixcells.py "$dir" "$@"
+# The large random levels too, as bench/hexcells_solver_figures makes them.
+B=${B:-build}
+large=$(mktemp -d "${TMPDIR:-/tmp}/hexcells-large.XXXXXX")
+if "$B/bench/hexcells_solver_figures" --export "$large"; then
+    SIXCELLS_LABEL="SixCells, random large" "$py" bench/hexcells_sixcells.py "$dir" "$large"/*.hexcells
+fi
+rm -rf "$large"
