@@ -19,8 +19,11 @@ def cpu_s():
 def main():
     source, levels = sys.argv[1], sys.argv[2:]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    # Its player keeps saves in the user's configuration: a throwaway one.
-    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="sixcells-config.")
+    # Its player keeps saves beside the script it was started as, or in the
+    # user's configuration: a throwaway directory for both.
+    throwaway = tempfile.mkdtemp(prefix="sixcells-config.")
+    os.environ["XDG_CONFIG_HOME"] = throwaway
+    sys.argv[0] = os.path.join(throwaway, "player.py")
     sys.path.insert(0, source)
     import player  # noqa: E402  (SixCells' own module, from source)
 
