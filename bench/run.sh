@@ -50,3 +50,6 @@ for f in "$B"/bench/*_figures; do
     echo "== $(basename "$f" _figures)"
     "$f"
 done
+echo
+echo "== hexcells: SixCells' own solver (PuLP + GLPK) on the same level files"
+sh bench/hexcells_sixcells.sh

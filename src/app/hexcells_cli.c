@@ -82,6 +82,10 @@ static int read_level(const char *prog, const char *path, hc_puzzle *z)
     return CLI_OK;
 }
 
+/* --check's status when the solver stopped at its bound: neither solvable
+ * (0) nor known to need a guess (1). */
+enum { CHECK_NOT_DECIDED = 3 };
+
 static int check(const char *prog, const char *path)
 {
     hc_puzzle *z = malloc(sizeof *z);
@@ -93,7 +97,7 @@ static int check(const char *prog, const char *path)
         char line[HC_MSG_MAX];
         hc_report_format(&r, line, sizeof line);
         printf("%s: %s\n", path, line);
-        status = r.solved ? CLI_OK : CLI_FAIL;
+        status = r.solved ? CLI_OK : r.bounded ? CHECK_NOT_DECIDED : CLI_FAIL;
     }
     free(z);
     return status;
@@ -159,7 +163,10 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, bo
     char notice[HC_MSG_MAX] = "";
     if (!r.solved)
         snprintf(notice, sizeof notice,
-                 "This level needs a guess: logic stops after %d deductions, %d hexes left. ",
+                 r.bounded ? "Not decided whether this level needs a guess: the solver stopped "
+                             "at its bound after %d deductions, %d hexes left. "
+                           : "This level needs a guess: logic stops after %d deductions, %d hexes "
+                             "left. ",
                  r.steps, r.unknown_left);
     /* What the level's author says of it, once at the start. */
     const char *const said[] = { z->title, z->author[0] ? " by " : "", z->author,

@@ -283,22 +283,6 @@ static void primary(hexcells_ui *ui, play *p, int slot)
     send(ui, p, hc_game_covered(game(play_session(p)), slot) ? HC_MOVE_BLUE : HC_MOVE_GREY, slot);
 }
 
-/* The clues the hint's reason names: the solver's step from what the
- * player sees is the hint's, and says which clues it used. */
-static void hint_clues(hexcells_ui *ui, const hc_game *g, int slot)
-{
-    const hc_puzzle *p = hc_game_puzzle(g);
-    signed char know[HC_SLOTS];
-    for (int i = 0; i < HC_SLOTS; i++)
-        know[i] = p->at[i].kind != HC_CELL ? HC_K_NONE
-                  : hc_game_covered(g, i)  ? HC_K_UNKNOWN
-                                           : (signed char)p->at[i].colour;
-    hc_step st;
-    bool same = hc_solve_step(p, know, &st) && st.slot == slot;
-    for (int k = 0; k < HC_STEP_CLUES; k++)
-        ui->hint_clues[k] = same ? st.clues[k] : -1;
-}
-
 static void hint(hexcells_ui *ui, play *p)
 {
     if (!play_send(p, HEXCELLS_HINT))
@@ -307,7 +291,7 @@ static void hint(hexcells_ui *ui, play *p)
     const hc_hint *h = hc_game_last_hint(g);
     play_say(p, h->text);
     ui->hint = h->slot;
-    hint_clues(ui, g, h->slot);
+    memcpy(ui->hint_clues, h->clues, sizeof ui->hint_clues);
     ui->show_hint = true;
     ui->cursor = h->slot;
 }

@@ -290,6 +290,9 @@ static void test_game_hint_names_the_clue_and_assists(void **state)
     assert_true(h.found);
     assert_int_equal(h.colour, HC_BLUE);
     assert_non_null(strstr(h.text, "is blue: the 2 at column 1, row 2"));
+    /* The clue its words name, for the board to mark. */
+    assert_int_equal(h.clues[0], hc_index(0, 1));
+    assert_int_equal(h.clues[1], -1);
     assert_true(hc_game_assisted(g));
     assert_int_equal(hc_game_last_hint(g)->slot, h.slot);
     hc_game_free(g);

@@ -214,14 +214,18 @@ static void test_remaining_count_decides_alone(void **state)
 
 /* ------------------------------------------------------- brute force */
 
-/* A random puzzle on a 4 x 4 grid: line clues on the top row, cells
- * below with holes, random colours, clues and revealed cells. */
-static void random_puzzle(rng *g, hc_puzzle *p)
+/* A random puzzle on a cols x 4 grid: line clues on the top row, cells
+ * below with holes, random colours, clues and revealed cells; column
+ * moat (or -1) a column of holes with no line: the board in two islands
+ * that share nothing but the remaining count. */
+static void random_puzzle(rng *g, hc_puzzle *p, int cols, int moat)
 {
-    hc_puzzle_init(p, 4, 4);
-    for (int c = 0; c < 4; c++) {
+    hc_puzzle_init(p, cols, 4);
+    for (int c = 0; c < cols; c++) {
+        if (c == moat)
+            continue;
         if (rng_below(g, 100) < 60)
-            put_line(p, hc_index(c, 0), (hc_dir)rng_below(g, 3),
+            put_line(p, hc_index(c, 0), moat < 0 ? (hc_dir)rng_below(g, 3) : HC_DIR_DOWN,
                      rng_below(g, 2) ? HC_SHOW_SHAPE : HC_SHOW_COUNT);
         for (int r = 1; r < 4; r++) {
             if (rng_below(g, 100) < 12)
@@ -281,19 +285,25 @@ static void brute_force(const hc_puzzle *p, const signed char *k, brute *b)
     }
 }
 
-static void test_solver_agrees_with_brute_force(void **state)
+typedef struct {
+    int steps, stuck, kinds[HC_STEP_KINDS];
+} agreement;
+
+/* Solves trials random puzzles of random_puzzle(cols, moat) and checks
+ * every step and where the solver stops against brute force. */
+static agreement agree_with_brute_force(uint64_t seed, int trials, int cols, int moat)
 {
-    (void)state;
     rng g;
-    rng_seed(&g, 2323, 7);
-    int steps_checked = 0, stuck_checked = 0, kinds[HC_STEP_KINDS] = { 0 };
-    for (int trial = 0; trial < 400; trial++) {
+    rng_seed(&g, seed, 7);
+    agreement a = { 0 };
+    for (int trial = 0; trial < trials; trial++) {
         hc_puzzle p;
-        random_puzzle(&g, &p);
+        random_puzzle(&g, &p, cols, moat);
         assert_true(hc_puzzle_valid(&p, NULL));
         hc_step steps[HC_SLOTS];
         hc_report r = hc_solve(&p, HC_STEP_SPLIT, steps, HC_SLOTS);
         assert_false(r.contradiction);
+        assert_false(r.bounded);
         signed char k[HC_SLOTS];
         start_knowledge(&p, k);
         brute b;
@@ -307,8 +317,8 @@ static void test_solver_agrees_with_brute_force(void **state)
             assert_int_equal(steps[i].colour, p.at[s].colour);
             assert_true(strlen(steps[i].text) > 0);
             k[s] = (signed char)steps[i].colour;
-            kinds[steps[i].kind]++;
-            steps_checked++;
+            a.kinds[steps[i].kind]++;
+            a.steps++;
         }
         /* Where it stops, nothing is decided by every colouring. */
         brute_force(&p, k, &b);
@@ -316,13 +326,31 @@ static void test_solver_agrees_with_brute_force(void **state)
             assert_int_equal(b.can[b.unknown[j]], 3);
         assert_int_equal(r.unknown_left, b.n);
         assert_int_equal(r.solved, b.n == 0);
-        stuck_checked += b.n > 0;
+        a.stuck += b.n > 0;
     }
+    return a;
+}
+
+static void test_solver_agrees_with_brute_force(void **state)
+{
+    (void)state;
+    agreement a = agree_with_brute_force(2323, 400, 4, -1);
     /* The sample exercised every rung and some stuck positions. */
     for (int i = 0; i < HC_STEP_KINDS; i++)
-        assert_true(kinds[i] > 0);
-    assert_true(steps_checked > 1000);
-    assert_true(stuck_checked > 20);
+        assert_true(a.kinds[i] > 0);
+    assert_true(a.steps > 1000);
+    assert_true(a.stuck > 20);
+}
+
+/* Two islands joined by the remaining count alone: what one island's
+ * colourings leave of the count decides cells of the other. */
+static void test_solver_agrees_with_brute_force_across_islands(void **state)
+{
+    (void)state;
+    agreement a = agree_with_brute_force(3131, 300, 7, 3);
+    assert_true(a.kinds[HC_STEP_SPLIT] > 0);
+    assert_true(a.steps > 1000);
+    assert_true(a.stuck > 20);
 }
 
 /* Every clue a step's words name ("the 2 at column 3, row 4") is among
@@ -408,6 +436,7 @@ int main(void)
         cmocka_unit_test(test_flower_at_the_edge_decides_its_cells),
         cmocka_unit_test(test_remaining_count_decides_alone),
         cmocka_unit_test(test_solver_agrees_with_brute_force),
+        cmocka_unit_test(test_solver_agrees_with_brute_force_across_islands),
         cmocka_unit_test(test_every_clue_a_step_names_is_in_its_clues),
         cmocka_unit_test(test_a_case_split_reads_as_its_chain),
     };

@@ -41,7 +41,7 @@ static void reset(hc_game *g)
     g->ndone = g->nundone = 0;
     g->counted = g->since = 0;
     g->running = g->paused = false;
-    g->last_hint = (hc_hint){ .found = false, .slot = -1 };
+    g->last_hint = (hc_hint){ .found = false, .slot = -1, .clues = { -1, -1, -1 } };
 }
 
 hc_game *hc_game_new(const hc_puzzle *p, const hc_params *params)
@@ -264,7 +264,7 @@ bool hc_game_clock_running(const hc_game *g) { return g->running && !g->paused; 
 
 hc_hint hc_game_hint(hc_game *g)
 {
-    hc_hint h = { .found = false, .slot = -1 };
+    hc_hint h = { .found = false, .slot = -1, .clues = { -1, -1, -1 } };
     if (g->status == HC_WON) {
         snprintf(h.text, sizeof h.text, "The puzzle is solved.");
         return h;
@@ -285,6 +285,7 @@ hc_hint hc_game_hint(hc_game *g)
     h.slot = st.slot;
     h.colour = st.colour;
     snprintf(h.text, sizeof h.text, "%s", st.text);
+    memcpy(h.clues, st.clues, sizeof h.clues);
     g->assisted = true;
     g->last_hint = h;
     return h;

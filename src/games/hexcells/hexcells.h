@@ -65,6 +65,7 @@ enum {
     HC_LINE_MAX = 33,     /* cells a line clue can count */
     HC_MEMBERS_MAX = 33,  /* the most cells any clue counts */
     HC_MOVE_TEXT_MAX = 16,
+    HC_HINT_CLUES = 3,    /* the most clues a hint's reason names */
     HC_PARAMS_TEXT_MAX = 64
 };
 
@@ -301,6 +302,7 @@ typedef struct {
     int slot;                 /* the cell */
     hc_colour colour;         /* what it is */
     char text[HC_MSG_MAX];    /* "column 3, row 5 is blue: the {2} at ..." */
+    int clues[HC_HINT_CLUES]; /* the clue slots text names, -1 past them */
 } hc_hint;
 hc_hint hc_game_hint(hc_game *g);
 /* The last hint hc_game_hint found (found false before any). */

@@ -62,7 +62,12 @@ bool hcs_init(hcs_ctx *x, const hc_puzzle *p, bool text)
     x->queue = malloc(((size_t)x->ncons + 2) * sizeof *x->queue);
     x->queued = calloc((size_t)x->ncons + 2, 1);
     x->inscope = calloc((size_t)x->ncons + 2, 1);
-    if (!x->inc || !x->kstack || !x->queue || !x->queued || !x->inscope)
+    x->scopes = malloc((size_t)(x->ncells + 2) * ((size_t)x->ncons + 2));
+    x->parted = malloc((size_t)(x->ncells + 2) * ((size_t)x->ncons + 2));
+    x->part_ids = malloc(((size_t)x->ncons + 2) * sizeof *x->part_ids);
+    x->pack_ids = malloc(HCS_RESTS * ((size_t)x->ncons + 2) * sizeof *x->pack_ids);
+    if (!x->inc || !x->kstack || !x->queue || !x->queued || !x->inscope || !x->scopes ||
+        !x->parted || !x->part_ids || !x->pack_ids)
         return false;
     int fill[HC_SLOTS];
     memcpy(fill, x->inc_start, sizeof fill);
@@ -83,6 +88,10 @@ void hcs_free(hcs_ctx *x)
     free(x->queue);
     free(x->queued);
     free(x->inscope);
+    free(x->scopes);
+    free(x->parted);
+    free(x->part_ids);
+    free(x->pack_ids);
 }
 
 bool hcs_active(const hcs_ctx *x, const signed char *k, int id)
@@ -205,55 +214,50 @@ static bool filter_line(const hcs_con *c, const signed char *k, unsigned char *c
         return true;
     }
     /* Forward: which (blues so far, run state) each prefix can reach;
-     * backward: from which a finish that meets the clue is reachable. */
-    enum { CAP = (HC_MEMBERS_MAX + 1) * (HC_MEMBERS_MAX + 1) * 4 };
-    unsigned char fwd[CAP], bwd[CAP];
-    int w = val + 1;
-#define AT(i, b, s) ((((i) * w) + (b)) * 4 + (s))
-    size_t used = (size_t)(n + 1) * (size_t)w * 4;
-    memset(fwd, 0, used);
-    memset(bwd, 0, used);
-    fwd[AT(0, 0, 0)] = 1;
+     * backward: from which a finish that meets the clue is reachable.
+     * The numbers of blues as the bits of a word, one word per run
+     * state: a blue shifts them by one. */
+    typedef unsigned long long counts;
+    counts fwd[HC_MEMBERS_MAX + 1][4], bwd[HC_MEMBERS_MAX + 1][4];
+    const counts upto = val >= 63 ? ~0ull : (2ull << val) - 1;
+    memset(fwd, 0, sizeof fwd);
+    memset(bwd, 0, sizeof bwd);
+    fwd[0][0] = 1;
     for (int i = 0; i < n; i++) {
         int ks = k[c->m[i]];
-        for (int b = 0; b <= val; b++)
-            for (int s = 0; s < 4; s++) {
-                if (!fwd[AT(i, b, s)])
-                    continue;
-                for (int v = 0; v < 2; v++)
-                    if ((ks < 0 || ks == v) && b + v <= val)
-                        fwd[AT(i + 1, b + v, run_next[s][v])] = 1;
-            }
+        for (int st = 0; st < 4; st++) {
+            if (ks != HC_K_BLUE)
+                fwd[i + 1][run_next[st][0]] |= fwd[i][st];
+            if (ks != HC_K_BLACK)
+                fwd[i + 1][run_next[st][1]] |= (fwd[i][st] << 1) & upto;
+        }
     }
-    for (int s = 0; s < 4; s++)
-        bwd[AT(n, val, s)] = c->shape == HCS_TOGETHER ? s != 3 : s == 3;
+    for (int st = 0; st < 4; st++)
+        if (c->shape == HCS_TOGETHER ? st != 3 : st == 3)
+            bwd[n][st] = 1ull << val;
     for (int i = n - 1; i >= 0; i--) {
         int ks = k[c->m[i]];
-        for (int b = 0; b <= val; b++)
-            for (int s = 0; s < 4; s++) {
-                unsigned char r = 0;
-                for (int v = 0; v < 2 && !r; v++)
-                    if ((ks < 0 || ks == v) && b + v <= val)
-                        r = bwd[AT(i + 1, b + v, run_next[s][v])];
-                bwd[AT(i, b, s)] = r;
-            }
+        for (int st = 0; st < 4; st++) {
+            counts r = 0;
+            if (ks != HC_K_BLUE)
+                r |= bwd[i + 1][run_next[st][0]];
+            if (ks != HC_K_BLACK)
+                r |= bwd[i + 1][run_next[st][1]] >> 1;
+            bwd[i][st] = r;
+        }
     }
-    if (!bwd[AT(0, 0, 0)])
+    if (!(bwd[0][0] & 1))
         return false;
     for (int i = 0; i < n; i++) {
         int ks = k[c->m[i]];
         can[i] = 0;
-        for (int b = 0; b <= val; b++)
-            for (int s = 0; s < 4; s++) {
-                if (!fwd[AT(i, b, s)])
-                    continue;
-                for (int v = 0; v < 2; v++)
-                    if ((ks < 0 || ks == v) && b + v <= val &&
-                        bwd[AT(i + 1, b + v, run_next[s][v])])
-                        can[i] |= (unsigned char)(1u << v);
-            }
+        for (int st = 0; st < 4; st++) {
+            if (ks != HC_K_BLUE && (fwd[i][st] & bwd[i + 1][run_next[st][0]]))
+                can[i] |= 1;
+            if (ks != HC_K_BLACK && ((fwd[i][st] << 1) & upto & bwd[i + 1][run_next[st][1]]))
+                can[i] |= 2;
+        }
     }
-#undef AT
     return true;
 }
 
@@ -276,6 +280,153 @@ int hcs_filter_global(const hcs_ctx *x, const signed char *k)
         unknown += k[s] == HC_K_UNKNOWN;
     }
     int need = x->total_blue - blues;
+    if (need < 0 || need > unknown)
+        return -1;
+    if (unknown == 0)
+        return 0;
+    return need == 0 ? 1 : need == unknown ? 2 : 0;
+}
+
+/* ------------------------------------------------------------ the rests */
+
+/* The remaining count read with a packing: clues in scope that share no
+ * unknown cell each hold exactly their blues still needed, so the
+ * unknown cells none of them counts hold the remaining count less all
+ * those. That is a count like any clue's, over cells no one clue counts
+ * ("the column clues add up to every blue left: the bare column is
+ * black"), and the search filters it at every node instead of finding it
+ * out by trying every colouring of the clues packed. A part's count of
+ * blues is bounded the same way. Three packings, each exact: the widest
+ * clues first, the neediest first, those in the way of the fewest others
+ * first. */
+static int need_of(const hcs_ctx *x, const signed char *k, int id, int *unknown)
+{
+    const hcs_con *c = &x->cons[id];
+    int blues = 0;
+    *unknown = 0;
+    for (int j = 0; j < c->n; j++) {
+        int s = c->m[j];
+        if (s >= 0) {
+            blues += k[s] == HC_K_BLUE;
+            *unknown += k[s] == HC_K_UNKNOWN;
+        }
+    }
+    return c->value - blues;
+}
+
+typedef struct {
+    int id, unknown, need;
+    int overlap;    /* other constraints in scope counting its unknown cells */
+} packable;
+
+static int widest_first(const void *a, const void *b)
+{
+    const packable *p = a, *q = b;
+    return p->unknown != q->unknown ? q->unknown - p->unknown
+           : p->need != q->need     ? q->need - p->need
+                                    : p->id - q->id;
+}
+
+static int neediest_first(const void *a, const void *b)
+{
+    const packable *p = a, *q = b;
+    return p->need != q->need ? q->need - p->need : widest_first(a, b);
+}
+
+/* A blue flower over three columns would keep all three out of the
+ * packing: the clues in the way of the fewest others first. */
+static int least_in_the_way_first(const void *a, const void *b)
+{
+    const packable *p = a, *q = b;
+    return p->overlap != q->overlap ? p->overlap - q->overlap : neediest_first(a, b);
+}
+
+static int (*const pack_orders[HCS_RESTS])(const void *, const void *) = {
+    widest_first, neediest_first, least_in_the_way_first
+};
+
+/* A packing of the constraints in scope, taken greedily in the order
+ * order_by: their ids into ids, their cells marked in packed (HC_SLOTS,
+ * cleared by the caller). Returns how many, -1 out of memory. */
+static int pack(const hcs_ctx *x, const signed char *k,
+                int (*order_by)(const void *, const void *), int *ids, unsigned char *packed)
+{
+    packable *order = malloc((size_t)(x->ncons + 1) * sizeof *order);
+    if (!order)
+        return -1;
+    int n = 0, npacked = 0;
+    for (int id = 0; id < x->ncons; id++) {
+        if (!x->inscope[id])
+            continue;
+        packable p = { id, 0, 0, 0 };
+        p.need = need_of(x, k, id, &p.unknown);
+        if (p.unknown == 0)
+            continue;
+        const hcs_con *c = &x->cons[id];
+        for (int j = 0; j < c->n; j++) {
+            int s = c->m[j];
+            if (s < 0 || k[s] != HC_K_UNKNOWN)
+                continue;
+            for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++)
+                p.overlap += x->inc[i] != id && x->inscope[x->inc[i]];
+        }
+        order[n++] = p;
+    }
+    qsort(order, (size_t)n, sizeof *order, order_by);
+    for (int i = 0; i < n; i++) {
+        const hcs_con *c = &x->cons[order[i].id];
+        bool free = true;
+        for (int j = 0; j < c->n && free; j++)
+            free = c->m[j] < 0 || k[c->m[j]] != HC_K_UNKNOWN || !packed[c->m[j]];
+        if (!free)
+            continue;
+        for (int j = 0; j < c->n; j++)
+            if (c->m[j] >= 0)
+                packed[c->m[j]] = 1;
+        ids[npacked++] = order[i].id;
+    }
+    free(order);
+    return npacked;
+}
+
+static void make_rests(hcs_ctx *x, const signed char *k)
+{
+    x->nrests = 0;
+    x->rest_start[0] = 0;
+    int left = x->total_blue;
+    for (int i = 0; i < x->ncells; i++)
+        left -= k[x->cells[i]] == HC_K_BLUE;
+    for (int r = 0; r < HCS_RESTS; r++) {
+        unsigned char packed[HC_SLOTS];
+        memset(packed, 0, sizeof packed);
+        int n = pack(x, k, pack_orders[r], x->pack_ids, packed), value = left, unknown;
+        if (n < 0)
+            return;    /* the rests only speed the search up */
+        for (int i = 0; i < n; i++)
+            value -= need_of(x, k, x->pack_ids[i], &unknown);
+        int *cells = x->rest_cells + x->rest_start[x->nrests], m = 0;
+        for (int i = 0; i < x->ncells; i++) {
+            int s = x->cells[i];
+            if (k[s] == HC_K_UNKNOWN && !packed[s])
+                cells[m++] = s;
+        }
+        x->rest_value[x->nrests] = value;
+        x->rest_start[x->nrests + 1] = x->rest_start[x->nrests] + m;
+        x->nrests++;
+    }
+}
+
+/* A rest's count as hcs_filter_global reads the remaining count: -1
+ * contradiction, 0 nothing, else the colour + 1 of every unknown cell. */
+static int filter_rest(const hcs_ctx *x, const signed char *k, int r)
+{
+    int blues = 0, unknown = 0;
+    for (int i = x->rest_start[r]; i < x->rest_start[r + 1]; i++) {
+        int s = x->rest_cells[i];
+        blues += k[s] == HC_K_BLUE;
+        unknown += k[s] == HC_K_UNKNOWN;
+    }
+    int need = x->rest_value[r] - blues;
     if (need < 0 || need > unknown)
         return -1;
     if (unknown == 0)
@@ -315,16 +466,21 @@ static bool propagate(hcs_ctx *x, signed char *k, int changed)
         if (!ok)
             continue;
         if (id == x->global) {
-            int g = hcs_filter_global(x, k);
-            if (g < 0) {
-                ok = false;
-            } else if (g > 0) {
-                for (int i = 0; i < x->ncells; i++) {
-                    int s = x->cells[i];
-                    if (k[s] == HC_K_UNKNOWN) {
+            for (int r = -1; r < x->nrests && ok; r++) {
+                int g = r < 0 ? hcs_filter_global(x, k) : filter_rest(x, k, r);
+                if (g < 0) {
+                    ok = false;
+                } else if (g > 0) {
+                    const int *cells = r < 0 ? x->cells : x->rest_cells + x->rest_start[r];
+                    int n = r < 0 ? x->ncells : x->rest_start[r + 1] - x->rest_start[r];
+                    for (int i = 0; i < n; i++) {
+                        int s = cells[i];
+                        if (k[s] != HC_K_UNKNOWN)
+                            continue;
                         k[s] = (signed char)(g - 1);
                         for (int j = x->inc_start[s]; j < x->inc_start[s + 1]; j++)
                             enqueue(x, &tail, x->inc[j]);
+                        enqueue(x, &tail, x->global);
                     }
                 }
             }
@@ -356,48 +512,130 @@ static bool propagate(hcs_ctx *x, signed char *k, int changed)
 
 /* An unknown cell some constraint in scope counts, or -1: one of the
  * constraint with the fewest unknown cells, where a wrong colour shows
- * soonest. */
-static int pick(const hcs_ctx *x, const signed char *k)
+ * soonest, and of those the one most constraints count. *first: the
+ * colour to try first, the cell's own. The puzzle's colouring meets every
+ * clue, so a search that tries it first finds a colouring at once when
+ * the question's colour is the true one, and one close to it, changed
+ * only where the question forces a change, when the question is the
+ * other colour. Only the answer of a search, never the colour tried
+ * first, decides a cell: the solver stays a solver of what is shown. */
+static int pick(const hcs_ctx *x, const signed char *k, int *first)
 {
-    int best = -1, fewest = HC_MEMBERS_MAX + 1;
+    int best_id = -1, fewest = HC_MEMBERS_MAX + 1;
     for (int id = 0; id < x->ncons && fewest > 1; id++) {
         if (!x->inscope[id])
             continue;
         const hcs_con *c = &x->cons[id];
-        int unknown = 0, first = -1;
+        int unknown = 0;
         for (int j = 0; j < c->n; j++)
-            if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN) {
-                if (first < 0)
-                    first = c->m[j];
-                unknown++;
-            }
+            unknown += c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN;
         if (unknown > 0 && unknown < fewest) {
             fewest = unknown;
-            best = first;
+            best_id = id;
         }
     }
+    if (best_id < 0)
+        return -1;
+    const hcs_con *c = &x->cons[best_id];
+    int best = -1, most = -1;
+    for (int j = 0; j < c->n; j++) {
+        int s = c->m[j];
+        if (s < 0 || k[s] != HC_K_UNKNOWN)
+            continue;
+        int degree = x->inc_start[s + 1] - x->inc_start[s];
+        if (degree > most) {
+            most = degree;
+            best = s;
+        }
+    }
+    *first = x->p->at[best].colour;
     return best;
 }
 
 /* 1: a colouring meets every constraint in scope (its colours go to the
  * witnesses), 0: none does, -1: out of budget. */
+/* The blues among x->bound_cells can still come to a number within
+ * x->bound_lo..x->bound_hi. Each packing bounds them: at least the blues
+ * known and those the packed constraints still need, at most those and
+ * every unknown cell no packed constraint counts. Beyond the packing,
+ * each other constraint (taken while they share no cell beyond it) needs
+ * at least its blues still needed less its unknown cells the packing
+ * counts, and holds at most its blues still needed. */
+static bool within_bound(const hcs_ctx *x, const signed char *k)
+{
+    int blues = 0, unknown = 0;
+    for (int i = 0; i < x->nbound; i++) {
+        blues += k[x->bound_cells[i]] == HC_K_BLUE;
+        unknown += k[x->bound_cells[i]] == HC_K_UNKNOWN;
+    }
+    for (int p = 0; p < HCS_RESTS; p++) {
+        unsigned char packed[HC_SLOTS], least[HC_SLOTS], most[HC_SLOTS];
+        memset(packed, 0, sizeof packed);
+        int needed = 0, beyond = unknown;
+        for (int i = x->pack_start[p]; i < x->pack_start[p + 1]; i++) {
+            const hcs_con *c = &x->cons[x->pack_ids[i]];
+            int u;
+            needed += need_of(x, k, x->pack_ids[i], &u);
+            beyond -= u;
+            for (int j = 0; j < c->n; j++)
+                if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN)
+                    packed[c->m[j]] = 1;
+        }
+        int lower = needed, upper = needed + beyond;
+        memcpy(least, packed, sizeof least);
+        memcpy(most, packed, sizeof most);
+        for (int id = 0; id < x->ncons; id++) {
+            if (!x->inscope[id])
+                continue;
+            const hcs_con *c = &x->cons[id];
+            int u, need = need_of(x, k, id, &u), inside = 0, out_least = 0, out_most = 0;
+            bool free_least = true, free_most = true;
+            for (int j = 0; j < c->n; j++) {
+                int s = c->m[j];
+                if (s < 0 || k[s] != HC_K_UNKNOWN)
+                    continue;
+                if (packed[s]) {
+                    inside++;
+                    continue;
+                }
+                out_least++;
+                out_most++;
+                free_least = free_least && !least[s];
+                free_most = free_most && !most[s];
+            }
+            if (free_least && out_least > 0 && need - inside > 0) {
+                lower += need - inside;
+                for (int j = 0; j < c->n; j++)
+                    if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN)
+                        least[c->m[j]] = 1;
+            }
+            if (free_most && out_most > need) {
+                upper -= out_most - need;
+                for (int j = 0; j < c->n; j++)
+                    if (c->m[j] >= 0 && k[c->m[j]] == HC_K_UNKNOWN)
+                        most[c->m[j]] = 1;
+            }
+        }
+        if (blues + lower > x->bound_hi || blues + upper < x->bound_lo)
+            return false;
+    }
+    return true;
+}
+
 static int dfs(hcs_ctx *x, int depth, int changed)
 {
     signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
-    if (!propagate(x, k, changed))
+    if (!propagate(x, k, changed) || (x->nbound && !within_bound(x, k)))
         return 0;
     if (++x->nodes > x->budget || ++x->total_nodes > x->total_budget || depth > x->ncells)
         return -1;
-    int v = pick(x, k);
+    int first = 0, v = pick(x, k, &first);
     if (v < 0) {
-        for (int i = 0; i < x->ncells; i++) {
-            int s = x->cells[i];
-            if (k[s] >= 0)
-                x->wit[s] |= (unsigned char)(1u << k[s]);
-        }
+        memcpy(x->leaf, k, HC_SLOTS);
         return 1;
     }
-    for (int colour = 0; colour < 2; colour++) {
+    for (int i = 0; i < 2; i++) {
+        int colour = i ? !first : first;
         signed char *next = k + HC_SLOTS;
         memcpy(next, k, HC_SLOTS);
         next[v] = (signed char)colour;
@@ -408,17 +646,239 @@ static int dfs(hcs_ctx *x, int depth, int changed)
     return 0;
 }
 
+static void witness(hcs_ctx *x, const signed char *colouring)
+{
+    for (int i = 0; i < x->ncells; i++) {
+        int s = x->cells[i];
+        if (colouring[s] >= 0)
+            x->wit[s] |= (unsigned char)(1u << colouring[s]);
+    }
+}
+
+/* The constraints in scope at depth fall apart into parts that share no
+ * unknown cell; part start's constraints (those linked to it) into the
+ * scope of depth + 1. */
+int hcs_part(const hcs_ctx *x, const signed char *k, const unsigned char *scope,
+             unsigned char *parted, int start, int *ids)
+{
+    int n = 0;
+    ids[n++] = start;
+    parted[start] = 1;
+    for (int q = 0; q < n; q++) {
+        const hcs_con *c = &x->cons[ids[q]];
+        for (int j = 0; j < c->n; j++) {
+            int s = c->m[j];
+            if (s < 0 || k[s] != HC_K_UNKNOWN)
+                continue;
+            for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++) {
+                int b = x->inc[i];
+                if (scope[b] && !parted[b]) {
+                    parted[b] = 1;
+                    ids[n++] = b;
+                }
+            }
+        }
+    }
+    return n;
+}
+
+static void part_scope(hcs_ctx *x, const signed char *k, const unsigned char *scope,
+                       unsigned char *parted, int start, unsigned char *sub)
+{
+    memset(sub, 0, (size_t)x->ncons + 2);
+    int n = hcs_part(x, k, scope, parted, start, x->part_ids);
+    for (int i = 0; i < n; i++)
+        sub[x->part_ids[i]] = 1;
+}
+
+/* A colouring of the constraints in scope (the remaining count not among
+ * them), each part that shares no unknown cell with the others searched
+ * apart: one search over them all would undo one part's colouring for a
+ * dead end in another's, again and again. The colouring found goes to
+ * x->leaf, cell by cell. 1 found, 0 none, -1 out of budget. */
+static int solve_parts(hcs_ctx *x, int depth, int changed)
+{
+    signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
+    if (!propagate(x, k, changed))
+        return 0;
+    if (++x->nodes > x->budget || ++x->total_nodes > x->total_budget || depth + 1 > x->ncells)
+        return -1;
+    size_t width = (size_t)x->ncons + 2;
+    unsigned char *scope = x->inscope, *sub = x->scopes + (size_t)(depth + 1) * width;
+    unsigned char *parted = x->parted + (size_t)depth * width;
+    memset(parted, 0, width);
+    int result = 1;
+    for (int start = 0; start < x->ncons && result == 1; start++) {
+        if (!scope[start] || parted[start] || !hcs_has_unknown(x, k, start))
+            continue;
+        part_scope(x, k, scope, parted, start, sub);
+        x->inscope = sub;
+        int first = 0, v = pick(x, k, &first);
+        result = 0;
+        for (int i = 0; i < 2 && result == 0; i++) {
+            int colour = i ? !first : first;
+            signed char *next = k + HC_SLOTS;
+            memcpy(next, k, HC_SLOTS);
+            next[v] = (signed char)colour;
+            result = solve_parts(x, depth + 1, v);
+        }
+        x->inscope = scope;
+    }
+    if (result == 1)
+        for (int i = 0; i < x->ncells; i++)
+            if (k[x->cells[i]] >= 0)
+                x->leaf[x->cells[i]] = k[x->cells[i]];
+    return result;
+}
+
+/* A colouring of the part in x->inscope from root whose blues among its
+ * cells (n of them) number lo..hi: 1 found (*blues its number), 0 none, -1
+ * out of budget. */
+static int part_count(hcs_ctx *x, const signed char *root, const int *cells, int n, int lo,
+                      int hi, int *blues)
+{
+    x->bound_cells = cells;
+    x->nbound = n;
+    x->bound_lo = lo;
+    x->bound_hi = hi;
+    x->pack_start[0] = 0;
+    for (int p = 0; p < HCS_RESTS; p++) {
+        unsigned char packed[HC_SLOTS];
+        memset(packed, 0, sizeof packed);
+        int m = pack(x, root, pack_orders[p], x->pack_ids + x->pack_start[p], packed);
+        x->pack_start[p + 1] = x->pack_start[p] + (m > 0 ? m : 0);
+    }
+    memcpy(x->kstack, root, HC_SLOTS);
+    int r = dfs(x, 0, -1);
+    x->nbound = 0;
+    *blues = 0;
+    for (int i = 0; i < n && r == 1; i++)
+        *blues += x->leaf[cells[i]] == HC_K_BLUE;
+    return r;
+}
+
+/* Every number of blues the part in x->inscope can hold among its cells
+ * (n of them) into can[0..n]: the fewest and the most found by asking
+ * for fewer and more than each colouring found, then each number
+ * between asked for. 1 done, 0 the part has no colouring, -1 out of
+ * budget. */
+static int part_counts(hcs_ctx *x, const signed char *root, const int *cells, int n,
+                       unsigned char *can)
+{
+    memset(can, 0, (size_t)n + 1);
+    int first, b, r = part_count(x, root, cells, n, 0, n, &first);
+    if (r != 1)
+        return r;
+    can[first] = 1;
+    int fewest = first, most = first;
+    while (fewest > 0 && (r = part_count(x, root, cells, n, 0, fewest - 1, &b)) == 1)
+        can[fewest = b] = 1;
+    if (r < 0)
+        return r;
+    while (most < n && (r = part_count(x, root, cells, n, most + 1, n, &b)) == 1)
+        can[most = b] = 1;
+    if (r < 0)
+        return r;
+    for (int t = fewest + 1; t < most; t++)
+        if (!can[t] && (r = part_count(x, root, cells, n, t, t, &b)) != 0) {
+            if (r < 0)
+                return r;
+            can[t] = 1;
+        }
+    return 1;
+}
+
+/* Whether the parts of the scope (the remaining count aside) have
+ * colourings whose blues the free cells, which no clue in scope counts,
+ * can make up to the remaining count: each part's possible numbers of
+ * blues, added up part by part. 1 yes, 0 no, -1 out of budget. */
+static int counts_meet(hcs_ctx *x, const signed char *root)
+{
+    size_t width = (size_t)x->ncons + 2;
+    unsigned char *scope = x->inscope, *sub = x->scopes + width, *parted = x->parted;
+    memset(parted, 0, width);
+    unsigned char reach[HC_SLOTS + 1], next[HC_SLOTS + 1], can[HC_SLOTS + 1], mine[HC_SLOTS];
+    int cells[HC_SLOTS], top = 0, counted = 0, result = 1;
+    memset(reach, 0, sizeof reach);
+    reach[0] = 1;
+    memset(mine, 0, sizeof mine);
+    for (int start = 0; start < x->ncons && result == 1; start++) {
+        if (!scope[start] || start == x->global || parted[start] ||
+            !hcs_has_unknown(x, root, start))
+            continue;
+        part_scope(x, root, scope, parted, start, sub);
+        int n = 0;
+        for (int id = 0; id < x->ncons; id++) {
+            if (!sub[id])
+                continue;
+            const hcs_con *c = &x->cons[id];
+            for (int j = 0; j < c->n; j++)
+                if (c->m[j] >= 0 && root[c->m[j]] == HC_K_UNKNOWN && !mine[c->m[j]]) {
+                    mine[c->m[j]] = 1;
+                    cells[n++] = c->m[j];
+                }
+        }
+        x->inscope = sub;
+        result = part_counts(x, root, cells, n, can);
+        x->inscope = scope;
+        if (result != 1)
+            break;
+        memset(next, 0, (size_t)(top + n) + 1);
+        for (int t = 0; t <= top; t++)
+            for (int b = 0; reach[t] && b <= n; b++)
+                next[t + b] |= can[b];
+        top += n;
+        counted += n;
+        memcpy(reach, next, (size_t)top + 1);
+    }
+    if (result != 1)
+        return result;
+    int blues = 0, unknown = 0;
+    for (int i = 0; i < x->ncells; i++) {
+        blues += root[x->cells[i]] == HC_K_BLUE;
+        unknown += root[x->cells[i]] == HC_K_UNKNOWN;
+    }
+    int need = x->total_blue - blues, free_cells = unknown - counted;
+    for (int t = need - free_cells; t <= need && t <= top; t++)
+        if (t >= 0 && reach[t])
+            return 1;
+    return 0;
+}
+
 /* Whether cell s can be colour under the constraints in scope. */
 int hcs_possible(hcs_ctx *x, const signed char *k, int s, int colour)
 {
     if (x->wit[s] & (1u << colour))
         return 1;
-    memcpy(x->kstack, k, HC_SLOTS);
-    x->kstack[s] = (signed char)colour;
     x->nodes = 0;
-    if (x->total_nodes > x->total_budget)
+    if (x->total_nodes > x->total_budget) {
+        x->gave_up = true;
         return -1;
-    return dfs(x, 0, -1);
+    }
+    x->nrests = 0;
+    if (x->inscope[x->global])
+        make_rests(x, k);
+    signed char *root = x->root;
+    memcpy(root, k, HC_SLOTS);
+    root[s] = (signed char)colour;
+    if (!propagate(x, root, -1))
+        return 0;
+    /* The parts apart first; when the blues of the colouring found are
+     * more than the remaining count, or fewer than the free cells can
+     * make up, each part's possible numbers of blues decide. */
+    unsigned char global = x->inscope[x->global];
+    x->inscope[x->global] = 0;
+    memcpy(x->kstack, root, HC_SLOTS);
+    memcpy(x->leaf, root, HC_SLOTS);
+    int r = solve_parts(x, 0, -1);
+    if (r == 1 && global && hcs_filter_global(x, x->leaf) < 0)
+        r = counts_meet(x, root);
+    else if (r == 1)
+        witness(x, x->leaf);
+    x->inscope[x->global] = global;
+    if (r < 0)
+        x->gave_up = true;
+    return r;
 }
 
 void hcs_scope_clear(hcs_ctx *x)

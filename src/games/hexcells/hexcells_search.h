@@ -11,6 +11,10 @@
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_solve.h"
 
+/* How many packings of the clues the remaining count (or a part's count
+ * of blues) is read with. */
+enum { HCS_RESTS = 3 };
+
 /* A clue's own kind. */
 enum { HCS_COUNT, HCS_TOGETHER, HCS_APART };
 
@@ -37,8 +41,25 @@ typedef struct {
     int *queue;
     unsigned char *queued, *inscope;
     unsigned char wit[HC_SLOTS];   /* colours seen in a found colouring */
+    /* The search's own: a question's knowledge, the last colouring found,
+     * and per depth the scope of a part and the constraints parted. */
+    signed char root[HC_SLOTS], leaf[HC_SLOTS];
+    unsigned char *scopes, *parted;
+    /* While a part's numbers of blues are asked for: how many of these
+     * cells may be blue. */
+    const int *bound_cells;
+    int nbound, bound_lo, bound_hi;
+    int *pack_ids;           /* packings: constraints that share no */
+    int pack_start[HCS_RESTS + 1];   /* unknown cell, by pack_start */
+    int *part_ids;
     long nodes, total_nodes;
     long budget, total_budget;   /* search nodes per question, per solve */
+    bool gave_up;            /* a question ran out of budget */
+    /* While the remaining count is in scope: counts it implies over the
+     * cells no clue of a packing counts (see hexcells_search.c). */
+    int nrests;
+    int rest_value[HCS_RESTS], rest_start[HCS_RESTS + 1];
+    int rest_cells[HCS_RESTS * HC_SLOTS];
     bool relax;              /* constraints as plain counts */
     bool text;               /* steps want their words */
 } hcs_ctx;
@@ -62,8 +83,15 @@ int hcs_filter_global(const hcs_ctx *x, const signed char *k);
 
 /* Whether cell s can be colour under the constraints in x->inscope (the
  * remaining count is x->global's place there): 1 yes (every cell's colour
- * in the colouring found goes to x->wit), 0 no, -1 out of budget. */
+ * in the colouring found goes to x->wit), 0 no, -1 out of budget (and
+ * x->gave_up is set). */
 int hcs_possible(hcs_ctx *x, const signed char *k, int s, int colour);
+/* The constraints of scope (marks by id) linked to constraint start
+ * through cells unknown in k, start first, into ids, each marked in
+ * parted (those marked already are left out); returns how many. */
+int hcs_part(const hcs_ctx *x, const signed char *k, const unsigned char *scope,
+             unsigned char *parted, int start, int *ids);
+
 /* An empty scope, and no colours witnessed. */
 void hcs_scope_clear(hcs_ctx *x);
 

@@ -391,32 +391,19 @@ static int rung_split(hcs_ctx *x, signed char *k, found *f, int limit)
     x->relax = false;
     int *ids = malloc(((size_t)x->ncons + 1) * sizeof *ids);
     unsigned char *done = calloc((size_t)x->ncons + 1, 1);
-    if (!ids || !done) {
+    unsigned char *active = calloc((size_t)x->ncons + 1, 1);
+    if (!ids || !done || !active) {
         free(ids);
         free(done);
+        free(active);
         return f->n;
     }
+    for (int id = 0; id < x->ncons; id++)
+        active[id] = hcs_active(x, k, id);
     for (int start = 0; start < x->ncons && f->n < limit; start++) {
-        if (done[start] || !hcs_active(x, k, start) || !hcs_has_unknown(x, k, start))
+        if (done[start] || !active[start] || !hcs_has_unknown(x, k, start))
             continue;
-        int nids = 0;
-        ids[nids++] = start;
-        done[start] = 1;
-        for (int q = 0; q < nids; q++) {
-            const hcs_con *c = &x->cons[ids[q]];
-            for (int j = 0; j < c->n; j++) {
-                int s = c->m[j];
-                if (s < 0 || k[s] != HC_K_UNKNOWN)
-                    continue;
-                for (int i = x->inc_start[s]; i < x->inc_start[s + 1]; i++) {
-                    int b = x->inc[i];
-                    if (!done[b] && hcs_active(x, k, b)) {
-                        done[b] = 1;
-                        ids[nids++] = b;
-                    }
-                }
-            }
-        }
+        int nids = hcs_part(x, k, active, done, start, ids);
         if (nids < 3)
             continue;   /* the pair rungs have tried it all */
         hcs_scope_clear(x);
@@ -437,6 +424,7 @@ static int rung_split(hcs_ctx *x, signed char *k, found *f, int limit)
     }
     free(ids);
     free(done);
+    free(active);
     return f->n;
 }
 
@@ -445,6 +433,7 @@ static int rung_split(hcs_ctx *x, signed char *k, found *f, int limit)
 static int climb(hcs_ctx *x, signed char *k, found *f, hc_step_kind max_kind, int limit, bool *bad)
 {
     f->n = 0;
+    x->gave_up = false;
     if (rung_single(x, k, f, false, limit, bad) || *bad)
         return HC_STEP_SINGLE;
     if (max_kind >= HC_STEP_PAIR && rung_pair(x, k, f, false, limit))
@@ -501,9 +490,11 @@ bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
         memset(out, 0, sizeof *out);
         out->slot = -1;
         snprintf(out->text, sizeof out->text, "%s",
-                 bad    ? "The revealed cells contradict the clues."
-                 : left ? "Nothing follows by logic from what is revealed: a guess is needed."
-                        : "Every cell is revealed.");
+                 bad            ? "The revealed cells contradict the clues."
+                 : !left        ? "Every cell is revealed."
+                 : x->gave_up   ? "Not decided: the solver stopped at its bound before it found "
+                                  "the next deduction."
+                                : "Nothing follows by logic from what is revealed: a guess is needed.");
     }
     hcs_free(x);
     free(x);
@@ -550,8 +541,10 @@ hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget
             r.contradiction = true;
             break;
         }
-        if (kind < 0)
+        if (kind < 0) {
+            r.bounded = x->gave_up;
             break;
+        }
         r.rounds[kind]++;
         r.count[kind] += f.n;
         r.steps += f.n;
@@ -571,6 +564,11 @@ void hc_report_format(const hc_report *r, char *buf, size_t cap)
 {
     if (r->contradiction) {
         snprintf(buf, cap, "not solvable: the clues contradict each other");
+        return;
+    }
+    if (!r->solved && r->bounded) {
+        snprintf(buf, cap, "not decided: the solver stopped at its bound with %d cells left after %d "
+                 "deductions", r->unknown_left, r->steps);
         return;
     }
     if (!r->solved) {
