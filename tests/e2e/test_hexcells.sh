@@ -1,10 +1,12 @@
 #!/bin/sh
 # hexcells in a real terminal: a whole puzzle solved with the mouse (a
 # mistake counted on the way) and one with the keys, each win in its
-# table; a SixCells level written by hand imported, checked and played; a
-# level that needs a guess played with a warning; --export and --check;
-# bad files; both drawings, resize and too small; the daily; from the menu
-# to hexcells and back under TERM=xterm-256color and TERM=screen.
+# table; clicks in one burst (also after Ctrl-Z and fg), a click cut after
+# its ESC [, an X10 click past column 94; a SixCells level written by hand
+# imported, checked and played; a level that needs a guess played with a
+# warning; --export and --check; bad files; both drawings, resize and too
+# small; the daily; from the menu to hexcells and back under
+# TERM=xterm-256color and TERM=screen.
 . "$(dirname "$0")/lib.sh"
 
 STATE="$WORK/state/hexpuzzle"
@@ -235,6 +237,25 @@ keys q
 wait_for "\\(y/n\\)" >/dev/null
 keys y
 expect_exit 0 "...and q, y leave"
+rm -f "$STATE/hexcells.save"
+
+# Ctrl-Z and fg, after which curses would decode clicks itself again: a
+# burst still counts every click.
+tmx kill-session -t main >/dev/null 2>&1
+tmx new-session -d -s main -x 80 -y 24 "cd '$ROOT' && env -i HOME='$WORK' PATH='$PATH' TERM=xterm-256color ESCDELAY=$ESCDELAY_TEST LC_ALL=C.UTF-8 XDG_STATE_HOME='$WORK/state' bash --norc --noprofile -i"
+wait_for '^[^ ]*[$#] *$' >/dev/null
+keys "'$CELLS' -p small-easy -s 5" Enter
+wait_for "^Blue 12  Mistakes 0" >/dev/null
+keys C-z
+wait_for "Stopped" >/dev/null
+keys fg Enter
+wait_for "^Blue 12  Mistakes 0" >/dev/null
+click_burst "$WORK/burst.cells"
+check "after Ctrl-Z and fg, five clicks in one burst mark five hexes" wait_for "^Blue 7  Mistakes 0 "
+keys q
+wait_for "\\(y/n\\)" >/dev/null
+keys y
+check "...and q, y give the shell back" wait_for '^[^ ]*[$#] *$'
 rm -f "$STATE/hexcells.save"
 
 # A level that needs a guess: one blue among two hexes, and no clue.
