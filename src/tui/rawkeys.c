@@ -174,6 +174,12 @@ static rawkeys_kind legacy_char(const unsigned char *buf, size_t len, bool more,
     return key_event(cp, TP_DOWN, ev);
 }
 
+bool rawkeys_in_mouse_report(const unsigned char *buf, size_t len)
+{
+    return len >= 3 && buf[0] == ESC && buf[1] == '['
+           && (buf[2] == '<' || buf[2] == 'M');
+}
+
 rawkeys_kind rawkeys_decode(const unsigned char *buf, size_t len,
                             bool more_may_come, term_event *ev, size_t *used)
 {
@@ -186,10 +192,9 @@ rawkeys_kind rawkeys_decode(const unsigned char *buf, size_t len,
         *used = 1;
         return key_event(TK_ESC, TP_DOWN, ev);
     }
-    if (buf[1] == '[' && len >= 3 && buf[2] == '<')
-        return sgr_mouse(buf, len, more_may_come, ev, used);
-    if (buf[1] == '[' && len >= 3 && buf[2] == 'M')
-        return x10_mouse(buf, len, more_may_come, ev, used);
+    if (rawkeys_in_mouse_report(buf, len))
+        return buf[2] == '<' ? sgr_mouse(buf, len, more_may_come, ev, used)
+                             : x10_mouse(buf, len, more_may_come, ev, used);
     if (buf[1] == '[' && len >= 3 && (buf[2] == 'I' || buf[2] == 'O')) {
         *used = 3;
         return buf[2] == 'O' ? key_event(TK_FOCUS_OUT, TP_DOWN, ev) : RAWKEYS_SKIP;

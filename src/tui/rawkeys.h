@@ -15,7 +15,8 @@
  *   - mouse reports in both encodings curses may ask for: SGR
  *     (CSI < b ; x ; y M, releases end in m) and X10 (CSI M b x y, bytes
  *     offset by 32); presses and wheel steps become TE_MOUSE at 0-based
- *     cells, releases and motion are skipped;
+ *     cells, releases and motion are skipped (read so with the protocol
+ *     off too: curses loses clicks that come in a burst, term.c);
  *   - focus reports (CSI O, CSI I, asked for with CSI ? 1004 h): losing
  *     the focus is TK_FOCUS_OUT, gaining it is skipped;
  *   - the replies to kp_query (CSI ? flags u, then DA1): never keys;
@@ -45,5 +46,9 @@ typedef enum {
  * Esc key and a sequence cut short is skipped. */
 rawkeys_kind rawkeys_decode(const unsigned char *buf, size_t len,
                             bool more_may_come, term_event *ev, size_t *used);
+
+/* Whether buf[0..len) begins a mouse report, in either encoding (X10's
+ * bytes may be any, not only ASCII). */
+bool rawkeys_in_mouse_report(const unsigned char *buf, size_t len);
 
 #endif

@@ -307,6 +307,18 @@ static void await_answers(void)
 
 bool term_key_events(void) { return keys_raw; }
 
+/* Curses keeps the mouse reports it reads in a ring of eight and, reading
+ * on while more input waits, gives only the newest of such a run: a burst
+ * of clicks (from a busy machine, or down a slow link) lost all but its
+ * last. With its mouse key off, a report reaches escape_event as ESC and
+ * bytes, which rawkeys decodes one report at a time. Curses turns the key
+ * on again whenever it turns the mouse on (mousemask, a resume). */
+static void read_mouse_reports_raw(void)
+{
+    if (mouse_on)
+        keyok(KEY_MOUSE, FALSE);
+}
+
 bool term_start(const term_options *opt, char *err, size_t errlen)
 {
     /* A game started from the menu keeps the menu's screen. */
@@ -375,6 +387,7 @@ bool term_start(const term_options *opt, char *err, size_t errlen)
                   | BUTTON2_RELEASED | BUTTON3_RELEASED | BUTTON1_CLICKED
                   | BUTTON2_CLICKED | BUTTON3_CLICKED, NULL);
         mouse_on = has_mouse();
+        read_mouse_reports_raw();
     }
     if (opt->key_events) {
         wanted_depth = depth;
@@ -524,29 +537,37 @@ static enum escape_result escape_event(term_event *ev)
         size_t used = 0;
         rawkeys_kind k = rawkeys_decode(raw_buf, raw_len, true, &got, &used);
         if (k == RAWKEYS_INCOMPLETE) {
-            wint_t c;
+            /* Bytes, not characters: an X10 mouse report's are any. */
             timeout(0);
-            int rc = get_wch(&c);
-            if (rc == OK && c < 0x80 && raw_len < sizeof raw_buf) {
+            int c = getch();
+            bool byte_of_it = c != ERR && (c < 0x80 || (c < 0x100
+                              && rawkeys_in_mouse_report(raw_buf, raw_len)));
+            if (byte_of_it && raw_len < sizeof raw_buf) {
                 raw_buf[raw_len++] = (unsigned char)c;
                 raw_stale_at = stale_time();
                 continue;
             }
-            if (rc == ERR && term_now_ms() < raw_stale_at)
+            if (c == ERR && term_now_ms() < raw_stale_at)
                 return ESCAPE_WAIT;
             /* A key curses knows, or a character: the sequence ended
              * before it. */
-            if (rc == KEY_CODE_YES)
-                ungetch((int)c);
-            else if (rc == OK)
-                unget_wch((wchar_t)c);
+            if (c != ERR)
+                ungetch(c);
             k = rawkeys_decode(raw_buf, raw_len, false, &got, &used);
         }
         bool esc_key = k == RAWKEYS_EVENT && got.key == TK_ESC && used == 1;
+        bool mouse_report = rawkeys_in_mouse_report(raw_buf, used);
         unread_rest(used);
         if (k == RAWKEYS_PROTOCOL || k == RAWKEYS_ATTRS) {
             on_reply(k == RAWKEYS_ATTRS);
             return ESCAPE_TAKEN;
+        }
+        /* A click; a release or motion means nothing. */
+        if (mouse_report) {
+            if (k != RAWKEYS_EVENT || got.kind != TE_MOUSE)
+                return ESCAPE_TAKEN;
+            *ev = got;
+            return ESCAPE_EVENT;
         }
         /* A key in the protocol's form, sent before the terminal saw a pop
          * or while the answer that confirms a push is on its way, is the
@@ -578,6 +599,9 @@ static int translate_char(wint_t c)
     }
 }
 
+/* A mouse event curses decoded: not a terminal's report (those go to
+ * rawkeys, read_mouse_reports_raw), but one from a mouse of its own, such
+ * as the console's gpm. */
 static bool translate_mouse(term_event *ev)
 {
     MEVENT me;
@@ -627,6 +651,7 @@ static void suspend_self(void)
     clearok(curscr, TRUE);
     term_invalidate();
     refresh();
+    read_mouse_reports_raw();
     /* After the refresh, which has brought the alternate screen back. */
     if (keys)
         want_key_events(true);

@@ -1,10 +1,12 @@
 #!/bin/sh
 # hexcells in a real terminal: a whole puzzle solved with the mouse (a
 # mistake counted on the way) and one with the keys, each win in its
-# table; a SixCells level written by hand imported, checked and played; a
-# level that needs a guess played with a warning; --export and --check;
-# bad files; both drawings, resize and too small; the daily; saves of an
-# older and a newer generator; from the menu to hexcells and back under
+# table; clicks in one burst (also after Ctrl-Z and fg), a click cut after
+# its ESC [, an X10 click past column 94; a SixCells level written by hand
+# imported, checked and played; a level that needs a guess played with a
+# warning; --export and --check; bad files; both drawings, resize and too
+# small; the daily; saves of an older and a newer generator; from the menu
+# to hexcells and back under
 # TERM=xterm-256color and TERM=screen.
 . "$(dirname "$0")/lib.sh"
 
@@ -76,6 +78,14 @@ click_all() {
     done < "$1"
 }
 
+# click_burst LIST: a left click on each hex of LIST (SGR), all in one
+# write, as a burst of clicks comes when the game has fallen behind.
+click_burst() {
+    cb_seq=$(awk '{ printf "\033[<0;%d;%dM\033[<0;%d;%dm", $1 + 1, $2 + 1, $1 + 1, $2 + 1 }' "$1")
+    # shellcheck disable=SC2046
+    hexbytes $(tohex "$cb_seq")
+}
+
 # nav_to X Y: the arrow keys until the terminal's cursor stands at X, Y:
 # across the columns first, then along the column.
 nav_to() {
@@ -129,6 +139,9 @@ set -- $(grep ' blue$' "$WORK/mouse.cells" | head -1)
 click_sgr 0 "$1" "$2"
 check "a left click on a blue hex marks it" wait_for "^Blue $((before - 1))  Mistakes 1 "
 check "...which shows blue by its glyph" [ "$(char_at $(($1 - 1)) "$2")" = "#" ]
+grep ' blue$' "$WORK/mouse.cells" | sed -n 2,6p > "$WORK/burst.cells"
+click_burst "$WORK/burst.cells"
+check "five clicks in one burst: each marks its hex" wait_for "^Blue $((before - 6))  Mistakes 1 "
 click_all "$WORK/mouse.cells" click_sgr
 check "clicks on every hex solve the puzzle" wait_for "SOLVED" 20
 check "the box gives the time and the mistake" wait_for "Mistakes 1"
@@ -218,6 +231,56 @@ keys Enter q
 expect_exit 0 "q leaves"
 check "the win is in the level's own seeded table, named by its title" \
     grep -Eq "^result hexcells seeded:level-e2e-level-[0-9a-f]{8} won [0-9]+ 0 0 " "$STATE/scores"
+
+# A click cut in two after its ESC [, the pieces further apart than the
+# Esc delay (a slow link): the rest is still the click, not Esc and keys.
+rm -f "$STATE/hexcells.save"
+kept_delay=$ESCDELAY_TEST; ESCDELAY_TEST=25
+start 80 24 xterm-256color "'$CELLS' '$WORK/hand.hexcells'"
+ESCDELAY_TEST=$kept_delay
+wait_for "^Blue 2  Mistakes 0" >/dev/null
+# shellcheck disable=SC2046
+set -- $(grep ' blue$' "$WORK/hand.cells" | head -1)
+hexbytes 1b 5b
+sleep 0.1   # the gap under test, four times the Esc delay
+# shellcheck disable=SC2046
+hexbytes $(tohex "$(printf '<0;%d;%dM\033[<0;%d;%dm' $(($1 + 1)) $(($2 + 1)) $(($1 + 1)) $(($2 + 1)))")
+check "a click cut after its ESC [ by 100 ms marks its hex" wait_for "^Blue 1  Mistakes 0 "
+keys q
+wait_for "\\(y/n\\)" >/dev/null
+keys y
+expect_exit 0 "...and q, y leave"
+
+# X10 past column 94: the report's bytes are above ASCII.
+rm -f "$STATE/hexcells.save"
+start 240 24 screen "'$CELLS' '$WORK/hand.hexcells'"
+wait_for "^Blue 2  Mistakes 0" >/dev/null
+click_x10 0 $(($1 + 80)) "$2"
+check "an X10 click at column $(($1 + 80)) marks its hex" wait_for "^Blue 1  Mistakes 0 "
+keys q
+wait_for "\\(y/n\\)" >/dev/null
+keys y
+expect_exit 0 "...and q, y leave"
+rm -f "$STATE/hexcells.save"
+
+# Ctrl-Z and fg, after which curses would decode clicks itself again: a
+# burst still counts every click.
+tmx kill-session -t main >/dev/null 2>&1
+tmx new-session -d -s main -x 80 -y 24 "cd '$ROOT' && env -i HOME='$WORK' PATH='$PATH' TERM=xterm-256color ESCDELAY=$ESCDELAY_TEST LC_ALL=C.UTF-8 XDG_STATE_HOME='$WORK/state' bash --norc --noprofile -i"
+wait_for '^[^ ]*[$#] *$' >/dev/null
+keys "'$CELLS' -p small-easy -s 5" Enter
+wait_for "^Blue 12  Mistakes 0" >/dev/null
+keys C-z
+wait_for "Stopped" >/dev/null
+keys fg Enter
+wait_for "^Blue 12  Mistakes 0" >/dev/null
+click_burst "$WORK/burst.cells"
+check "after Ctrl-Z and fg, five clicks in one burst mark five hexes" wait_for "^Blue 7  Mistakes 0 "
+keys q
+wait_for "\\(y/n\\)" >/dev/null
+keys y
+check "...and q, y give the shell back" wait_for '^[^ ]*[$#] *$'
+rm -f "$STATE/hexcells.save"
 
 # A level that needs a guess: one blue among two hexes, and no clue.
 make_level "$WORK/guess.hexcells" "16 12 x." "16 14 o."

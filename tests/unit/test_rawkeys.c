@@ -232,6 +232,36 @@ static void x10_mouse_reports(void **state)
     expect_kind("\033[M@!!", RAWKEYS_SKIP);           /* motion */
 }
 
+static void x10_reports_past_column_94_have_bytes_above_ascii(void **state)
+{
+    (void)state;
+    expect_mouse("\033[M \xb9!", TB_LEFT, 152, 0);
+    expect_mouse("\033[M\"\xff\xff", TB_RIGHT, 222, 222);
+}
+
+/* term.c reads a report begun after an ESC byte by byte, any byte while
+ * it is a mouse report, and waits for the rest while each prefix is
+ * incomplete. */
+static void mouse_reports_are_known_from_their_third_byte(void **state)
+{
+    (void)state;
+    static const char *const reports[] = { "\033[<0;12;7M", "\033[M !!" };
+    for (size_t r = 0; r < 2; r++) {
+        const unsigned char *b = (const unsigned char *)reports[r];
+        size_t n = strlen(reports[r]);
+        for (size_t len = 1; len < n; len++) {
+            term_event ev;
+            size_t used = 9;
+            assert_int_equal(rawkeys_in_mouse_report(b, len), len >= 3);
+            assert_int_equal(rawkeys_decode(b, len, true, &ev, &used), RAWKEYS_INCOMPLETE);
+        }
+        assert_true(rawkeys_in_mouse_report(b, n));
+    }
+    assert_false(rawkeys_in_mouse_report((const unsigned char *)"\033[A", 3));
+    assert_false(rawkeys_in_mouse_report((const unsigned char *)"\033O<", 3));
+    assert_false(rawkeys_in_mouse_report((const unsigned char *)"x[<", 3));
+}
+
 static void legacy_bytes(void **state)
 {
     (void)state;
@@ -374,6 +404,8 @@ int main(void)
         cmocka_unit_test(sgr_mouse_presses_and_wheel),
         cmocka_unit_test(sgr_mouse_releases_and_motion_are_skipped),
         cmocka_unit_test(x10_mouse_reports),
+        cmocka_unit_test(x10_reports_past_column_94_have_bytes_above_ascii),
+        cmocka_unit_test(mouse_reports_are_known_from_their_third_byte),
         cmocka_unit_test(legacy_bytes),
         cmocka_unit_test(esc_waits_then_is_the_esc_key),
         cmocka_unit_test(cut_short_waits_then_is_skipped),
