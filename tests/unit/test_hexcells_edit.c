@@ -15,6 +15,7 @@
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_edit.h"
 #include "games/hexcells/hexcells_file.h"
+#include "hexcells_large.h"
 #include "hexcells_testutil.h"
 
 static hc_item item(const hc_edit *e, int col, int row)
@@ -245,6 +246,22 @@ static void test_verdicts(void **state)
     hc_edit_free(e);
 }
 
+/* A level the solver does not decide within its bound is "not decided",
+ * never "needs a guess". */
+static void test_a_bounded_solve_is_not_decided(void **state)
+{
+    (void)state;
+    static hc_puzzle level;
+    hexcells_large_level(&level, 9100, 200);
+    hc_edit *e = hc_edit_new(&level, level.cols, level.rows);
+    assert_non_null(e);
+    hc_verdict v = hc_edit_verdict_within(e, 1, 1);
+    assert_int_equal(v.kind, HC_VERDICT_UNDECIDED);
+    assert_non_null(strstr(v.text, "not decided"));
+    assert_null(strstr(v.text, "guess"));
+    hc_edit_free(e);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -255,6 +272,7 @@ int main(void)
         cmocka_unit_test(test_a_loaded_level_saves_to_the_same_bytes),
         cmocka_unit_test(test_texts),
         cmocka_unit_test(test_verdicts),
+        cmocka_unit_test(test_a_bounded_solve_is_not_decided),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

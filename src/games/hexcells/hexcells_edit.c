@@ -299,6 +299,11 @@ static int first_undecided(const hc_puzzle *p, const hc_step *steps, int n)
 
 hc_verdict hc_edit_verdict(const hc_edit *e)
 {
+    return hc_edit_verdict_within(e, HC_SPLIT_BUDGET, HC_SPLIT_BUDGET_TOTAL);
+}
+
+hc_verdict hc_edit_verdict_within(const hc_edit *e, long budget, long total_budget)
+{
     hc_verdict v = { .kind = HC_VERDICT_NO_LEVEL, .slot = -1 };
     const hc_puzzle *p = current(e);
     if (hc_puzzle_cells(p) == 0) {
@@ -316,12 +321,18 @@ hc_verdict hc_edit_verdict(const hc_edit *e)
         return v;
     }
     hc_step *steps = malloc((size_t)covered * sizeof *steps);
-    hc_report r = hc_solve(p, HC_STEP_SPLIT, steps, steps ? covered : 0);
+    hc_report r = hc_solve_budget(p, HC_STEP_SPLIT, budget, total_budget, steps,
+                                  steps ? covered : 0);
     if (r.solved) {
         v.kind = HC_VERDICT_LOGIC;
         v.rating = r.rating;
         snprintf(v.text, sizeof v.text, "solved by logic: %s (score %d)",
                  r.rating == HC_EASY ? "easy" : "hard", r.score);
+    } else if (r.bounded) {
+        v.kind = HC_VERDICT_UNDECIDED;
+        snprintf(v.text, sizeof v.text,
+                 "not decided: the solver stopped at its bound after %d deductions, %d hexes left",
+                 r.steps, r.unknown_left);
     } else {
         v.kind = HC_VERDICT_GUESS;
         v.slot = steps ? first_undecided(p, steps, r.steps < covered ? r.steps : covered) : -1;

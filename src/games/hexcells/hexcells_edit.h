@@ -77,8 +77,10 @@ typedef enum {
     HC_VERDICT_NO_LEVEL,     /* no cell yet, or not a valid level */
     HC_VERDICT_NOTHING,      /* every cell revealed: nothing to play */
     HC_VERDICT_LOGIC,        /* solved by logic */
-    HC_VERDICT_GUESS         /* logic stops: slot is a cell it cannot
+    HC_VERDICT_GUESS,        /* logic stops: slot is a cell it cannot
                                 decide */
+    HC_VERDICT_UNDECIDED     /* the solver stopped at its bound: neither
+                                solved nor shown to need a guess */
 } hc_verdict_kind;
 
 typedef struct {
@@ -89,5 +91,7 @@ typedef struct {
 } hc_verdict;
 
 hc_verdict hc_edit_verdict(const hc_edit *e);
+/* The same within other search budgets (hc_solve_budget). */
+hc_verdict hc_edit_verdict_within(const hc_edit *e, long budget, long total_budget);
 
 #endif
