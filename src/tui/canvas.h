@@ -12,7 +12,7 @@
  * each palette colours (tui/palette.h). These are the roles every screen
  * shares; each game's own follow them, listed in its tui/GAME_roles.h. */
 #define ROLE_NAME(name, ink, mono) name,
-enum canvas_role {
+enum shared_role {
     ROLE_NORMAL,
     ROLE_BORDER,      /* outlines and frames */
     ROLE_CURSOR,      /* where the player is */
@@ -29,6 +29,10 @@ enum canvas_role {
     ROLE_COUNT
 };
 #undef ROLE_NAME
+
+/* A cell's role: one of those above. An int, not the enum: a game's roles
+ * are constants of its own. */
+typedef int canvas_role;
 
 enum { CANVAS_INVERT = 1 };  /* cell flags: shown in reverse video */
 
@@ -66,21 +70,21 @@ void canvas_free(canvas *c);
 void canvas_clear(canvas *c);
 void canvas_set_cursor(canvas *c, int x, int y);
 /* Writes outside the canvas are dropped, so views may draw partly off it. */
-void canvas_put(canvas *c, int x, int y, uint32_t ch, enum canvas_role role);
-void canvas_set_role(canvas *c, int x, int y, enum canvas_role role);
+void canvas_put(canvas *c, int x, int y, uint32_t ch, canvas_role role);
+void canvas_set_role(canvas *c, int x, int y, canvas_role role);
 /* Fills the two halves of a cell: ' ', ▀, ▄ or █ in one role where it
  * can, ▀ over the lower half's role where the halves differ. */
-void canvas_put_halves(canvas *c, int x, int y, enum canvas_role upper,
-                       enum canvas_role lower);
+void canvas_put_halves(canvas *c, int x, int y, canvas_role upper,
+                       canvas_role lower);
 /* A glyph in role over a background of the colour of role bg (see
  * canvas_cell.below); where colour cannot show it, reverse video does. */
-void canvas_put_on(canvas *c, int x, int y, uint32_t ch, enum canvas_role role,
-                   enum canvas_role bg);
+void canvas_put_on(canvas *c, int x, int y, uint32_t ch, canvas_role role,
+                   canvas_role bg);
 /* Marks a cell for reverse video, keeping its glyph and role (a cursor). */
 void canvas_invert(canvas *c, int x, int y);
 /* Writes an ASCII string; returns the column after its end. */
-int canvas_text(canvas *c, int x, int y, const char *s, enum canvas_role role);
-int canvas_textf(canvas *c, int x, int y, enum canvas_role role,
+int canvas_text(canvas *c, int x, int y, const char *s, canvas_role role);
+int canvas_textf(canvas *c, int x, int y, canvas_role role,
                  const char *fmt, ...);
 canvas_cell canvas_get(const canvas *c, int x, int y);
 /* The picture as text, lines joined by '\n', trailing spaces kept; the

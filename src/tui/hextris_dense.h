@@ -60,7 +60,7 @@ void hextris_dense_well_size(int cols, int rows, int *width, int *height);
  * and the walls and the floor around it in the role frame (the floor
  * under a filled odd column is hidden by its hex). */
 void hextris_dense_draw_well(canvas *c, int ox, int oy, int cols, int rows,
-                            const uint8_t *role_at, enum canvas_role frame);
+                            const uint8_t *role_at, canvas_role frame);
 
 /* Whether the walls mark row row of a well of rows rows as guided: every
  * other row, the lowest not, the one above it yes. */

@@ -152,7 +152,7 @@ static const char *const names[PALETTE_COUNT] = {
     [PALETTE_CONTRAST] = "contrast",
 };
 
-palette_style palette_style_of(enum palette_id p, enum canvas_role role, int colours)
+palette_style palette_style_of(enum palette_id p, canvas_role role, int colours)
 {
     int r = (int)role >= 0 && role < ROLE_COUNT ? (int)role : ROLE_NORMAL;
     if (colours <= 0)

@@ -72,7 +72,7 @@ typedef struct {
 /* Role in palette p on a terminal of colours colours (0: no colour, then
  * the role's monochrome attributes and p does not matter; below 256: the
  * eight-colour forms). */
-palette_style palette_style_of(enum palette_id p, enum canvas_role role, int colours);
+palette_style palette_style_of(enum palette_id p, canvas_role role, int colours);
 
 /* Its name in the config file and the menu ("default", "colorblind",
  * "contrast"), NULL past the last; and back, false for no palette's. */

@@ -39,9 +39,9 @@ static void make_styles(void)
 {
     styles_palette = palette_in_use();
     for (int role = 0; role < ROLE_COUNT; role++) {
-        palette_style colour = palette_style_of(styles_palette, (enum canvas_role)role,
+        palette_style colour = palette_style_of(styles_palette, (canvas_role)role,
                                                 colour_on ? COLORS : 0);
-        palette_style mono = palette_style_of(styles_palette, (enum canvas_role)role, 0);
+        palette_style mono = palette_style_of(styles_palette, (canvas_role)role, 0);
         styles[role].fg = colour_on ? colour.fg : -1;
         styles[role].bg = colour_on ? colour.bg : -1;
         styles[role].on = colour_on ? colour.on : -1;

@@ -316,7 +316,7 @@ static void outline_hexes_are_drawn_by_role(void **state)
         assert_true(g.fits);
         assert_int_equal(g.drawing, drawings[k]);
         const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g.scale);
-        enum canvas_role colour = HT_ROLE_PIECE1 + st->piece - 1;
+        canvas_role colour = HT_ROLE_PIECE1 + st->piece - 1;
         hex_offset cells[HT_PIECE_MAX_CELLS];
         size_t n = ht_active_cells(st, cells);
         assert_true(n >= 3);

@@ -158,7 +158,7 @@ static void the_menu_names_the_palette_and_what_the_terminal_makes_of_it(void **
 
 /* ---- colours per palette and terminal ----------------------------------- */
 
-static palette_style style(enum palette_id p, enum canvas_role r, int colours)
+static palette_style style(enum palette_id p, canvas_role r, int colours)
 {
     return palette_style_of(p, r, colours);
 }
@@ -308,7 +308,7 @@ static const struct {
 
 /* Each role a view paints with, and the role it replaced. */
 static const struct {
-    enum canvas_role now;
+    canvas_role now;
     const char *before;
 } replaced[] = {
     { ROLE_NORMAL, "ROLE_NORMAL" }, { ROLE_BORDER, "ROLE_BORDER" },
@@ -493,7 +493,7 @@ static void colourblind_pieces_stay_apart_for_every_eye(void **state)
 static void colourblind_states_stay_apart_for_every_eye(void **state)
 {
     (void)state;
-    static const enum canvas_role states[] = { HM_ROLE_FLAG, HM_ROLE_BLAST, HM_ROLE_WRONG_FLAG, ROLE_HINT,
+    static const canvas_role states[] = { HM_ROLE_FLAG, HM_ROLE_BLAST, HM_ROLE_WRONG_FLAG, ROLE_HINT,
                                                HM_ROLE_COVERED };
     enum { N = sizeof states / sizeof states[0] };
     rgb tile[N];
