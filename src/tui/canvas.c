@@ -44,6 +44,7 @@ void canvas_set_cursor(canvas *c, int x, int y)
 void canvas_clear(canvas *c)
 {
     c->cursor_x = c->cursor_y = -1;
+    c->game_roles = NULL;
     for (int i = 0; i < c->w * c->h; i++)
         c->cells[i] = (canvas_cell){ ' ', ROLE_NORMAL, 0, ROLE_NORMAL };
 }

@@ -6,12 +6,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "tui/game_roles.h"
-
 /* What a cell means, never which colour it is: a role names an ink, which
  * each palette colours (tui/palette.h). These are the roles every screen
- * shares; each game's own follow them, listed in its tui/GAME_roles.h. */
-#define ROLE_NAME(name, ink, mono) name,
+ * shares; each game numbers its own from ROLE_GAME_FIRST in its
+ * tui/GAME_roles.h, and the canvas it draws says whose they are
+ * (canvas.game_roles). Two games' numbers overlap: one is drawn at a time. */
 enum shared_role {
     ROLE_NORMAL,
     ROLE_BORDER,      /* outlines and frames */
@@ -25,14 +24,18 @@ enum shared_role {
     /* The menu's title, a letter a colour, in colours made to read as
      * text on any background. */
     ROLE_LOGO1, ROLE_LOGO2, ROLE_LOGO3, ROLE_LOGO4, ROLE_LOGO5, ROLE_LOGO6,
-    GAME_ROLES(ROLE_NAME)
-    ROLE_COUNT
+    ROLE_GAME_FIRST
 };
-#undef ROLE_NAME
 
-/* A cell's role: one of those above. An int, not the enum: a game's roles
- * are constants of its own. */
+/* A cell's role: a shared one, or one of the game's that drew it. */
 typedef int canvas_role;
+
+/* A game's roles listed as X(name, ink, mono) (see tui/palette.h) become
+ * enumeration constants with this, after one set to ROLE_GAME_FIRST - 1. */
+#define ROLE_NAME(name, ink, mono) name,
+
+/* A game's roles and what each is drawn as (tui/palette.h). */
+typedef struct canvas_roles canvas_roles;
 
 enum { CANVAS_INVERT = 1 };  /* cell flags: shown in reverse video */
 
@@ -61,12 +64,16 @@ typedef struct {
     /* Where the terminal's own cursor should rest, or -1: moving it costs
      * a few bytes where repainting a drawn cursor costs dozens. */
     int cursor_x, cursor_y;
+    /* Whose roles from ROLE_GAME_FIRST on the cells hold: the game that
+     * drew them, or NULL (none: a cleared canvas). */
+    const canvas_roles *game_roles;
 } canvas;
 
 /* Returns 0, or -1 when out of memory (the canvas is then left empty). */
 int canvas_resize(canvas *c, int w, int h);
 void canvas_free(canvas *c);
-/* Blanks every cell and hides the terminal cursor. */
+/* Blanks every cell, hides the terminal cursor and forgets the game's
+ * roles: the game that draws next says whose they are. */
 void canvas_clear(canvas *c);
 void canvas_set_cursor(canvas *c, int x, int y);
 /* Writes outside the canvas are dropped, so views may draw partly off it. */

@@ -362,6 +362,7 @@ void hexcells_view_status(const hc_game *g, uint64_t now, const char *rest, char
 void hexcells_view_draw(canvas *c, const hexcells_view *v)
 {
     canvas_clear(c);
+    c->game_roles = &hexcells_roles;
     const hc_puzzle *p = hc_game_puzzle(v->game);
     if (!v->hide_board) {
         placement pl = place(p, v->drawing, c->w, c->h, v->scroll);

@@ -426,6 +426,7 @@ void hexmines_view_draw(canvas *c, const hexmines_view *v)
 {
     int ax, ay, aw, ah;
     canvas_clear(c);
+    c->game_roles = &hexmines_roles;
     hexmines_view_board_area(v, c->w, c->h, &ax, &ay, &aw, &ah);
     if (v->status)
         canvas_text(c, 0, 0, v->status, ROLE_STATUS);

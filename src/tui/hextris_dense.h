@@ -37,6 +37,7 @@
 
 #include "core/hex.h"
 #include "tui/canvas.h"
+#include "tui/hextris_roles.h"
 
 /* The cells a cols x rows board's picture takes. */
 void hextris_dense_board_size(int cols, int rows, int *width, int *height);

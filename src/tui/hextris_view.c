@@ -794,6 +794,7 @@ void hextris_view_draw(canvas *c, const hextris_view *v)
         return;
     }
     canvas_clear(c);
+    c->game_roles = &hextris_roles;
     if (st->status == HT_PAUSED && v->overlay == TV_NONE && !v->dialog)
         draw_paused(c, &g, st);
     else if (st->status != HT_PAUSED)

@@ -450,6 +450,8 @@ static void dense_screens_match_golden(void **state)
     assert_int_equal(canvas_get(&s->c, 22, 3).role, HT_ROLE_PIECE5);
     assert_int_equal(canvas_get(&s->c, 18, 20).role, HT_ROLE_PIECE7);
     assert_int_equal(canvas_get(&s->c, 20, 16).role, HT_ROLE_GHOST);
+    /* Whoever paints the canvas finds the roles' inks through it. */
+    assert_ptr_equal(s->c.game_roles, &hextris_roles);
     assert_int_equal(canvas_get(&s->c, 13, 1).role, HT_ROLE_WELL);
     assert_int_equal(canvas_get(&s->c, 16, 21).role, HT_ROLE_WELL);
     assert_int_equal(canvas_get(&s->c, 40, 10).role, ROLE_DIM);
