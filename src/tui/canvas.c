@@ -44,6 +44,7 @@ void canvas_set_cursor(canvas *c, int x, int y)
 void canvas_clear(canvas *c)
 {
     c->cursor_x = c->cursor_y = -1;
+    c->game_roles = NULL;
     for (int i = 0; i < c->w * c->h; i++)
         c->cells[i] = (canvas_cell){ ' ', ROLE_NORMAL, 0, ROLE_NORMAL };
 }
@@ -53,21 +54,21 @@ static int inside(const canvas *c, int x, int y)
     return x >= 0 && y >= 0 && x < c->w && y < c->h;
 }
 
-void canvas_put(canvas *c, int x, int y, uint32_t ch, enum canvas_role role)
+void canvas_put(canvas *c, int x, int y, uint32_t ch, canvas_role role)
 {
     if (inside(c, x, y))
         c->cells[y * c->w + x] = (canvas_cell){ ch, (uint8_t)role, 0, ROLE_NORMAL };
 }
 
-void canvas_put_on(canvas *c, int x, int y, uint32_t ch, enum canvas_role role,
-                   enum canvas_role bg)
+void canvas_put_on(canvas *c, int x, int y, uint32_t ch, canvas_role role,
+                   canvas_role bg)
 {
     if (inside(c, x, y))
         c->cells[y * c->w + x] = (canvas_cell){ ch, (uint8_t)role, 0, (uint8_t)bg };
 }
 
-void canvas_put_halves(canvas *c, int x, int y, enum canvas_role upper,
-                       enum canvas_role lower)
+void canvas_put_halves(canvas *c, int x, int y, canvas_role upper,
+                       canvas_role lower)
 {
     if (!inside(c, x, y))
         return;
@@ -81,7 +82,7 @@ void canvas_put_halves(canvas *c, int x, int y, enum canvas_role upper,
     c->cells[y * c->w + x] = cell;
 }
 
-void canvas_set_role(canvas *c, int x, int y, enum canvas_role role)
+void canvas_set_role(canvas *c, int x, int y, canvas_role role)
 {
     if (inside(c, x, y))
         c->cells[y * c->w + x].role = (uint8_t)role;
@@ -93,14 +94,14 @@ void canvas_invert(canvas *c, int x, int y)
         c->cells[y * c->w + x].flags |= CANVAS_INVERT;
 }
 
-int canvas_text(canvas *c, int x, int y, const char *s, enum canvas_role role)
+int canvas_text(canvas *c, int x, int y, const char *s, canvas_role role)
 {
     for (; *s; s++, x++)
         canvas_put(c, x, y, (unsigned char)*s, role);
     return x;
 }
 
-int canvas_textf(canvas *c, int x, int y, enum canvas_role role,
+int canvas_textf(canvas *c, int x, int y, canvas_role role,
                  const char *fmt, ...)
 {
     char buf[512];

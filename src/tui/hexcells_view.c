@@ -225,7 +225,7 @@ int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y)
 
 /* A hex's outline, side by side in core direction order (flat-top: SE,
  * NE, N, NW, SW, S), the sides in mask only. */
-static void outline(canvas *c, int bx, int by, unsigned mask, enum canvas_role role)
+static void outline(canvas *c, int bx, int by, unsigned mask, canvas_role role)
 {
     static const struct { int dx, dy, n; char ch; } sides[6] = {
         { 4, 2, 1, '/' }, { 4, 1, 1, '\\' }, { 1, 0, 3, '_' },
@@ -252,7 +252,7 @@ static unsigned sides_of(const hc_puzzle *p, int slot)
 /* A face's three characters, the role of its glyphs and its background. */
 typedef struct {
     char text[FACE + 1];
-    enum canvas_role role, bg;
+    canvas_role role, bg;
 } face;
 
 static void centred(char out[FACE + 1], const char *s)
@@ -301,7 +301,7 @@ static face face_for(const hc_see *s)
     return f;
 }
 
-static void put_face(canvas *c, int fx, int fy, const face *f, enum canvas_role bg)
+static void put_face(canvas *c, int fx, int fy, const face *f, canvas_role bg)
 {
     for (int i = 0; i < FACE; i++) {
         if (bg != ROLE_NORMAL)
@@ -318,7 +318,7 @@ static const char strokes[] = { '\\', '|', '/' };
  * clue); in the large drawing a diagonal's one step toward its line.
  * Never beside a face it could run into. */
 static void stroke(canvas *c, const placement *pl, int bx, int by, hc_dir dir,
-                   enum canvas_role role)
+                   canvas_role role)
 {
     static const int large_dx[3] = { 3, 2, 1 };
     int d = dir < 3 ? (int)dir : 1;
@@ -414,6 +414,7 @@ void hexcells_view_status(const hc_game *g, uint64_t now, const char *rest, char
 void hexcells_view_draw(canvas *c, const hexcells_view *v)
 {
     canvas_clear(c);
+    c->game_roles = &hexcells_roles;
     if (!v->hide_board) {
         placement pl = place(v, c->w, c->h, v->scroll);
         draw_board(c, v, &pl);

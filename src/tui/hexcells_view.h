@@ -44,6 +44,7 @@
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_solve.h"
 #include "tui/canvas.h"
+#include "tui/hexcells_roles.h"
 
 enum hexcells_drawing { HCV_COMPACT, HCV_LARGE };
 

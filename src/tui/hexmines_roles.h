@@ -1,10 +1,14 @@
-/* What hexmines' cells mean on screen, each role with its ink (which every
- * palette colours, tui/palette.h) and its attributes where there is no
- * colour. Without colour a covered cell is a tile in reverse video; flags,
- * the mine that went off and wrong flags are tiles too, set apart by bold
- * and underline, each with its own glyph. */
+/* What hexmines' cells mean on screen, its canvas roles (numbered from
+ * ROLE_GAME_FIRST, tui/canvas.h), each with its ink (which every palette
+ * colours, tui/palette.h) and its attributes where there is no colour; a
+ * canvas it draws holds them (hexmines_roles). Without colour a covered
+ * cell is a tile in reverse video; flags, the mine that went off and wrong
+ * flags are tiles too, set apart by bold and underline, each with its own
+ * glyph. */
 #ifndef HEXPUZZLE_TUI_HEXMINES_ROLES_H
 #define HEXPUZZLE_TUI_HEXMINES_ROLES_H
+
+#include "tui/canvas.h"
 
 #define HEXMINES_ROLES(X)                                                   \
     X(HM_ROLE_COVERED, INK_COVER, PALETTE_REVERSE)                          \
@@ -22,5 +26,13 @@
     X(HM_ROLE_WRONG_FLAG, INK_MISTAKE, PALETTE_REVERSE | PALETTE_UNDERLINE) \
     /* a count with more flags around it than it counts */                  \
     X(HM_ROLE_OVERFLAGGED, INK_ALARM, PALETTE_REVERSE | PALETTE_UNDERLINE)
+
+enum {
+    HM_ROLE_BEFORE_FIRST = ROLE_GAME_FIRST - 1,
+    HEXMINES_ROLES(ROLE_NAME)
+};
+
+/* Its roles' inks (tui/palette.h), for whoever paints its canvas. */
+extern const canvas_roles hexmines_roles;
 
 #endif

@@ -129,7 +129,7 @@ void hexmines_view_follow(const hexmines_view *v, int w, int h, int *scroll_x, i
 
 struct clip { int x0, y0, x1, y1; };  /* x1, y1 exclusive */
 
-static void put(canvas *c, const struct clip *k, int x, int y, char ch, enum canvas_role role)
+static void put(canvas *c, const struct clip *k, int x, int y, char ch, canvas_role role)
 {
     if (x >= k->x0 && x < k->x1 && y >= k->y0 && y < k->y1)
         canvas_put(c, x, y, (unsigned char)ch, role);
@@ -140,8 +140,8 @@ static void put(canvas *c, const struct clip *k, int x, int y, char ch, enum can
  * background around its mark. */
 struct look {
     char mark;                 /* at the centre */
-    enum canvas_role mark_role;
-    enum canvas_role fill;     /* the rest of the hex's own cells */
+    canvas_role mark_role;
+    canvas_role fill;     /* the rest of the hex's own cells */
 };
 
 static struct look look_of(const mv_cell *cell)
@@ -157,7 +157,7 @@ static struct look look_of(const mv_cell *cell)
             return (struct look){ ' ', HM_ROLE_OPEN, HM_ROLE_OPEN };
         return (struct look){ (char)('0' + cell->number),
                               cell->warn ? HM_ROLE_OVERFLAGGED
-                                         : (enum canvas_role)(HM_ROLE_COUNT1 + cell->number - 1),
+                                         : (canvas_role)(HM_ROLE_COUNT1 + cell->number - 1),
                               HM_ROLE_OPEN };
     default: return (struct look){ ' ', ROLE_NORMAL, ROLE_NORMAL };
     }
@@ -177,7 +177,7 @@ static bool covered(uint8_t kind)
  * tiles, so that a covered area reads as one surface with the outlines
  * drawn on it; a flag's tile takes its whole outline, so that it reads as
  * a hex. Elsewhere a plain outline. */
-static enum canvas_role outline_role(uint8_t kind, uint8_t other)
+static canvas_role outline_role(uint8_t kind, uint8_t other)
 {
     if (kind == MV_FLAG || other == MV_FLAG)
         return HM_ROLE_FLAG;
@@ -220,7 +220,7 @@ static void draw_hex(canvas *c, const struct clip *k, const hexlayout *l,
         canvas_set_cursor(c, lx, ly);
 }
 
-static void set_role(canvas *c, const struct clip *k, int x, int y, enum canvas_role role)
+static void set_role(canvas *c, const struct clip *k, int x, int y, canvas_role role)
 {
     if (x >= k->x0 && x < k->x1 && y >= k->y0 && y < k->y1)
         canvas_set_role(c, x, y, role);
@@ -232,7 +232,7 @@ static void set_role(canvas *c, const struct clip *k, int x, int y, enum canvas_
  * the compact drawing a hex is its mark and the gap after it: the gap
  * before it is taken too, to centre the highlight on the mark. */
 static void highlight_hex(canvas *c, const struct clip *k, const hexlayout *l,
-                          const hexlayout_style *st, hex_offset o, enum canvas_role role)
+                          const hexlayout_style *st, hex_offset o, canvas_role role)
 {
     hexlayout_cell box = hexlayout_box(l, o);
     for (size_t i = 0; i < st->ncells; i++)
@@ -426,6 +426,7 @@ void hexmines_view_draw(canvas *c, const hexmines_view *v)
 {
     int ax, ay, aw, ah;
     canvas_clear(c);
+    c->game_roles = &hexmines_roles;
     hexmines_view_board_area(v, c->w, c->h, &ax, &ay, &aw, &ah);
     if (v->status)
         canvas_text(c, 0, 0, v->status, ROLE_STATUS);

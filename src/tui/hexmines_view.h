@@ -8,6 +8,7 @@
 
 #include "core/hexlayout.h"
 #include "tui/canvas.h"
+#include "tui/hexmines_roles.h"
 #include "tui/keymap.h"
 #include "tui/hexmines_cursor.h"
 

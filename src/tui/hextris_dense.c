@@ -52,7 +52,7 @@ void hextris_dense_well_size(int cols, int rows, int *width, int *height)
 
 /* The role of the hex of column col covering half-line half (0 is the top
  * of the picture): ROLE_NORMAL above, below or between boards. */
-static enum canvas_role role_of_half(int cols, int rows, const uint8_t *role_at,
+static canvas_role role_of_half(int cols, int rows, const uint8_t *role_at,
                                      int col, int half)
 {
     int from_top = half - (col & 1);
@@ -61,22 +61,22 @@ static enum canvas_role role_of_half(int cols, int rows, const uint8_t *role_at,
     int row = from_top / 2;
     if (row >= rows)
         return ROLE_NORMAL;
-    return (enum canvas_role)role_at[row * cols + col];
+    return (canvas_role)role_at[row * cols + col];
 }
 
-static bool is_piece(enum canvas_role r)
+static bool is_piece(canvas_role r)
 {
     return r != ROLE_NORMAL && r != HT_ROLE_GHOST && r != ROLE_HINT && r != HT_ROLE_FLASH;
 }
 
 /* The roles drawn in dots, each half on its own, not as tiles. */
-static bool is_dotted(enum canvas_role r)
+static bool is_dotted(canvas_role r)
 {
     return r == HT_ROLE_GHOST || r == HT_ROLE_FLASH;
 }
 
 /* One cell of the picture from its two halves. */
-static void put_cell(canvas *c, int x, int y, enum canvas_role upper, enum canvas_role lower)
+static void put_cell(canvas *c, int x, int y, canvas_role upper, canvas_role lower)
 {
     if (upper == HT_ROLE_FLASH && is_piece(lower)) {
         /* The piece's colour fills the cell and the flash's dot stays. */
@@ -86,7 +86,7 @@ static void put_cell(canvas *c, int x, int y, enum canvas_role upper, enum canva
     } else if (is_dotted(upper) || is_dotted(lower)) {
         /* The other half is empty or dotted too (the ghost's dots gave
          * way to a piece); a flash's dots win over the ghost's. */
-        enum canvas_role r = upper == HT_ROLE_FLASH || lower == HT_ROLE_FLASH ? HT_ROLE_FLASH : HT_ROLE_GHOST;
+        canvas_role r = upper == HT_ROLE_FLASH || lower == HT_ROLE_FLASH ? HT_ROLE_FLASH : HT_ROLE_GHOST;
         uint32_t glyph = is_dotted(upper) && is_dotted(lower) ? GHOST_BOTH
                          : is_dotted(upper) ? GHOST_UPPER : GHOST_LOWER;
         canvas_put(c, x, y, glyph, r);
@@ -105,8 +105,8 @@ void hextris_dense_draw(canvas *c, int ox, int oy, int cols, int rows,
     hextris_dense_board_size(cols, rows, &w, &h);
     for (int line = 0; line < h; line++) {
         for (int col = 0; col < cols; col++) {
-            enum canvas_role upper = role_of_half(cols, rows, role_at, col, 2 * line);
-            enum canvas_role lower = role_of_half(cols, rows, role_at, col, 2 * line + 1);
+            canvas_role upper = role_of_half(cols, rows, role_at, col, 2 * line);
+            canvas_role lower = role_of_half(cols, rows, role_at, col, 2 * line + 1);
             if (!is_piece(upper) && upper != HT_ROLE_FLASH && is_piece(lower))
                 upper = ROLE_NORMAL;
             if (!is_piece(lower) && lower != HT_ROLE_FLASH && is_piece(upper))
@@ -137,7 +137,7 @@ static uint32_t right_wall(int rows, int col, int y)
 }
 
 void hextris_dense_draw_well(canvas *c, int ox, int oy, int cols, int rows,
-                            const uint8_t *role_at, enum canvas_role frame)
+                            const uint8_t *role_at, canvas_role frame)
 {
     int w, h;
     hextris_dense_well_size(cols, rows, &w, &h);

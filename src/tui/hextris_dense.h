@@ -37,6 +37,7 @@
 
 #include "core/hex.h"
 #include "tui/canvas.h"
+#include "tui/hextris_roles.h"
 
 /* The cells a cols x rows board's picture takes. */
 void hextris_dense_board_size(int cols, int rows, int *width, int *height);
@@ -60,7 +61,7 @@ void hextris_dense_well_size(int cols, int rows, int *width, int *height);
  * and the walls and the floor around it in the role frame (the floor
  * under a filled odd column is hidden by its hex). */
 void hextris_dense_draw_well(canvas *c, int ox, int oy, int cols, int rows,
-                            const uint8_t *role_at, enum canvas_role frame);
+                            const uint8_t *role_at, canvas_role frame);
 
 /* Whether the walls mark row row of a well of rows rows as guided: every
  * other row, the lowest not, the one above it yes. */

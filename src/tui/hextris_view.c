@@ -293,11 +293,11 @@ static const char *key_of(const hextris_view *v, key_shared job, char buf[KEYMAP
 
 /* Garbage (cheese) takes the seventh piece's tile, the terminal's own
  * colour, and "#" for a letter where letters show. */
-static enum canvas_role piece_role(int colour)
+static canvas_role piece_role(int colour)
 {
     if (colour == HT_GARBAGE)
         return HT_ROLE_PIECE7;
-    return (enum canvas_role)(HT_ROLE_PIECE1 + colour - 1);
+    return (canvas_role)(HT_ROLE_PIECE1 + colour - 1);
 }
 
 static char letter_of(int colour)
@@ -447,7 +447,7 @@ static void draw_dense_well(canvas *c, const hextris_view_geometry *g, const ht_
     for (int row = 0; row < st->height; row++)
         for (int col = 0; col < st->width; col++) {
             int f = fill[row][col];
-            enum canvas_role r = f == FILL_GHOST ? HT_ROLE_GHOST
+            canvas_role r = f == FILL_GHOST ? HT_ROLE_GHOST
                                  : f == FILL_BOT ? ROLE_HINT
                                  : f == FILL_FLASH ? HT_ROLE_FLASH : ROLE_NORMAL;
             if (colour_of(f) > 0)
@@ -794,6 +794,7 @@ void hextris_view_draw(canvas *c, const hextris_view *v)
         return;
     }
     canvas_clear(c);
+    c->game_roles = &hextris_roles;
     if (st->status == HT_PAUSED && v->overlay == TV_NONE && !v->dialog)
         draw_paused(c, &g, st);
     else if (st->status != HT_PAUSED)

@@ -41,6 +41,7 @@
 #include "games/hextris/hextris.h"
 #include "games/hextris/hextris_stats.h"
 #include "tui/canvas.h"
+#include "tui/hextris_roles.h"
 #include "tui/dialog.h"
 #include "tui/keymap.h"
 

@@ -167,7 +167,7 @@ static void draw_banner(canvas *c, int y)
          * any background in every palette, where the fills are made to
          * fill. */
         canvas_put(c, box.x + st->label_dx, box.y + st->label_dy, (unsigned char)word[col],
-                   (enum canvas_role)(ROLE_LOGO1 + col % 6));
+                   (canvas_role)(ROLE_LOGO1 + col % 6));
     }
     const char *sub = "hex-grid puzzle games";
     canvas_text(c, (c->w - (int)strlen(sub)) / 2, y + ph, sub, ROLE_DIM);
@@ -201,7 +201,7 @@ void menu_draw(canvas *c, const menu_state *st)
     for (int i = 0; i < lines_of(st); i++) {
         int y = y0 + 2 * i;
         bool sel = i == st->selected;
-        enum canvas_role role = sel ? ROLE_SELECTED : ROLE_NORMAL;
+        canvas_role role = sel ? ROLE_SELECTED : ROLE_NORMAL;
         for (int x = x0; x < x0 + ITEM_W && sel; x++)
             canvas_put(c, x, y, ' ', role);
         canvas_textf(c, x0 + 1, y, role, "%c %d  %s", sel ? '>' : ' ', i + 1, label_of(st, i));

@@ -152,14 +152,14 @@ static const char *const names[PALETTE_COUNT] = {
     [PALETTE_CONTRAST] = "contrast",
 };
 
-palette_style palette_style_of(enum palette_id p, enum canvas_role role, int colours)
+palette_style palette_style_of(enum palette_id p, role_ink role, int colours)
 {
-    int r = (int)role >= 0 && role < ROLE_COUNT ? (int)role : ROLE_NORMAL;
     if (colours <= 0)
-        return (palette_style){ DEF, DEF, role_inks[r].mono, DEF };
+        return (palette_style){ DEF, DEF, role.mono, DEF };
     if ((int)p < 0 || p >= PALETTE_COUNT)
         p = PALETTE_DEFAULT;
-    const ink_colours *ink = &palettes[p][role_inks[r].ink];
+    const ink_colours *ink = &palettes[p][(int)role.ink >= 0 && role.ink < INK_COUNT
+                                          ? role.ink : INK_PLAIN];
     bool wide = colours >= 256;
     return (palette_style){ wide && ink->fg256 ? ink->fg256 : ink->fg,
                             wide && ink->bg256 ? ink->bg256 : ink->bg, ink->attrs,

@@ -1,7 +1,8 @@
 /* Palettes: which colours the canvas roles are painted in.
  *
  * A role (tui/canvas.h, a game's in its tui/GAME_roles.h) says what a
- * cell means; it names an ink, what it is drawn as (role_inks.c). A
+ * cell means; it names an ink, what it is drawn as (role_inks.c, a game's
+ * in its tui/GAME_roles.c). A
  * palette colours the inks, for terminals of 256 colours and of 8 (or
  * 16), and never names a role or a game: a new game names its roles' inks
  * in its own file, and every palette colours them.
@@ -57,8 +58,19 @@ typedef struct {
     unsigned mono;
 } role_ink;
 
-/* Every role's (src/tui/role_inks.c). */
-extern const role_ink role_inks[ROLE_COUNT];
+/* A game's roles, numbered from ROLE_GAME_FIRST (tui/canvas.h): each
+ * game's is its own constant, by its tui/GAME_roles.h. */
+struct canvas_roles {
+    const role_ink *inks;   /* inks[role - ROLE_GAME_FIRST] */
+    int count;
+};
+
+/* A game's roles listed as X(name, ink, mono) become its inks with this. */
+#define ROLE_INK(name, ink, mono) [(name) - ROLE_GAME_FIRST] = { ink, mono },
+
+/* A role's ink: a shared role's (role_inks.c), or one of game's (NULL:
+ * none); any other role is drawn as ROLE_NORMAL. */
+role_ink role_ink_of(const canvas_roles *game, int role);
 
 /* How a role is painted: colours (-1: the terminal's own) and attributes. */
 typedef struct {
@@ -69,10 +81,10 @@ typedef struct {
     short on;
 } palette_style;
 
-/* Role in palette p on a terminal of colours colours (0: no colour, then
- * the role's monochrome attributes and p does not matter; below 256: the
- * eight-colour forms). */
-palette_style palette_style_of(enum palette_id p, enum canvas_role role, int colours);
+/* A role of ink ink (role_ink_of) in palette p on a terminal of colours
+ * colours (0: no colour, then the role's monochrome attributes and p does
+ * not matter; below 256: the eight-colour forms). */
+palette_style palette_style_of(enum palette_id p, role_ink ink, int colours);
 
 /* Its name in the config file and the menu ("default", "colorblind",
  * "contrast"), NULL past the last; and back, false for no palette's. */

@@ -1,6 +1,6 @@
-/* What each role is drawn as: its ink, which every palette colours, and
- * its attributes where there is no colour. The shared roles' here, each
- * game's in its tui/GAME_roles.h; no palette changes for a new role. */
+/* What each shared role is drawn as: its ink, which every palette
+ * colours, and its attributes where there is no colour; each game's in its
+ * tui/GAME_roles.c. No palette changes for a new role. */
 #include "tui/palette.h"
 
 enum {
@@ -8,9 +8,7 @@ enum {
     UNDERLINE = PALETTE_UNDERLINE
 };
 
-#define ROLE_INK(name, ink, mono) [name] = { ink, mono },
-
-const role_ink role_inks[ROLE_COUNT] = {
+static const role_ink shared[ROLE_GAME_FIRST] = {
     [ROLE_NORMAL]   = { INK_PLAIN, 0 },
     [ROLE_BORDER]   = { INK_FAINT, DIM },
     [ROLE_CURSOR]   = { INK_FOCUS, BOLD },
@@ -27,5 +25,13 @@ const role_ink role_inks[ROLE_COUNT] = {
     [ROLE_LOGO4]    = { INK_SERIES4, BOLD },
     [ROLE_LOGO5]    = { INK_SERIES5, BOLD },
     [ROLE_LOGO6]    = { INK_SERIES6, BOLD },
-    GAME_ROLES(ROLE_INK)
 };
+
+role_ink role_ink_of(const canvas_roles *game, int role)
+{
+    if (role >= 0 && role < ROLE_GAME_FIRST)
+        return shared[role];
+    if (game && role >= ROLE_GAME_FIRST && role - ROLE_GAME_FIRST < game->count)
+        return game->inks[role - ROLE_GAME_FIRST];
+    return shared[ROLE_NORMAL];
+}

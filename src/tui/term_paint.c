@@ -19,14 +19,18 @@ static canvas shown;          /* what the screen holds, for painting diffs */
 static bool shown_valid;
 static bool cursor_shown;
 
-/* Each role's colours and attributes in the palette in use on this
- * terminal (tui/palette.h), and its attributes without colour. */
+/* Each role's ink, colours and attributes in the palette in use on this
+ * terminal (tui/palette.h), and its attributes without colour: the shared
+ * roles' and those of the game whose canvas is painted. A cell's role is
+ * a byte, so any cell indexes it. */
 static struct {
+    enum palette_ink ink;
     short fg, bg;      /* -1: the terminal's own */
     short on;          /* a plain glyph's colour on this role's fill */
     attr_t colour_attr, mono_attr;
-} styles[ROLE_COUNT];
+} styles[UINT8_MAX + 1];
 static enum palette_id styles_palette;
+static const canvas_roles *styles_game;
 
 static attr_t attrs_of(unsigned bits)
 {
@@ -35,13 +39,15 @@ static attr_t attrs_of(unsigned bits)
            | (bits & PALETTE_UNDERLINE ? A_UNDERLINE : A_NORMAL);
 }
 
-static void make_styles(void)
+static void make_styles(const canvas_roles *game)
 {
     styles_palette = palette_in_use();
-    for (int role = 0; role < ROLE_COUNT; role++) {
-        palette_style colour = palette_style_of(styles_palette, (enum canvas_role)role,
-                                                colour_on ? COLORS : 0);
-        palette_style mono = palette_style_of(styles_palette, (enum canvas_role)role, 0);
+    styles_game = game;
+    for (int role = 0; role <= UINT8_MAX; role++) {
+        role_ink ink = role_ink_of(game, role);
+        palette_style colour = palette_style_of(styles_palette, ink, colour_on ? COLORS : 0);
+        palette_style mono = palette_style_of(styles_palette, ink, 0);
+        styles[role].ink = ink.ink;
         styles[role].fg = colour_on ? colour.fg : -1;
         styles[role].bg = colour_on ? colour.bg : -1;
         styles[role].on = colour_on ? colour.on : -1;
@@ -96,16 +102,19 @@ static short bg_of(int role)
  * share its colours, and a game's new roles cost no pairs. */
 static short ink_pair(int role)
 {
-    return (short)(role_inks[role].ink + 1);
+    return (short)(styles[role].ink + 1);
 }
 
-/* The inks' pairs, in the palette in use; the pairs of half-block cells
- * are made again as they are needed. */
+/* The inks' pairs, in the palette in use, whatever game is painted; the
+ * pairs of half-block cells are made again as they are needed. */
 static void make_pairs(void)
 {
-    make_styles();
-    for (int role = 1; role < ROLE_COUNT; role++)
-        init_pair(ink_pair(role), fg_of(role), bg_of(role));
+    make_styles(styles_game);
+    for (int ink = 0; ink < INK_COUNT; ink++) {
+        palette_style colour = palette_style_of(styles_palette,
+                                                (role_ink){ (enum palette_ink)ink, 0 }, COLORS);
+        init_pair((short)(ink + 1), colour.fg, colour.bg);
+    }
     plain_pair = 0;
     split_pair_count = 0;
     if (PLAIN_PAIR < COLOR_PAIRS
@@ -176,8 +185,7 @@ static short pair_of(int role)
 /* The attributes and colour pair a cell is painted with. */
 static attr_t attr_of(const canvas_cell *cell, short *pair_out, uint32_t *ch)
 {
-    int role = cell->role < ROLE_COUNT ? cell->role : ROLE_NORMAL;
-    int below = cell->below < ROLE_COUNT ? cell->below : ROLE_NORMAL;
+    int role = cell->role, below = cell->below;
     short pair = pair_of(role);
     attr_t a = below != ROLE_NORMAL ? attr_on_below(role, below, &pair, ch)
                : colour_on ? styles[role].colour_attr : styles[role].mono_attr;
@@ -247,7 +255,7 @@ static short paint_cell(int x, int y, const canvas_cell *cell, bool near)
 /* A cell that shows nothing but the terminal's background. */
 static bool plain_blank(const canvas_cell *cell)
 {
-    int role = cell->role < ROLE_COUNT ? cell->role : ROLE_NORMAL;
+    int role = cell->role;
     return cell->ch == ' ' && cell->flags == 0 && cell->below == ROLE_NORMAL
            && styles[role].colour_attr == A_NORMAL && bg_of(role) == -1;
 }
@@ -284,6 +292,11 @@ void term_present(const canvas *c)
         make_pairs();
         shown_valid = false;
     }
+    /* Another game's roles (or none): the same numbers in other inks, so
+     * every cell in a game's role is painted anew. */
+    bool roles_changed = c->game_roles != styles_game;
+    if (roles_changed)
+        make_styles(c->game_roles);
     bool full = !shown_valid || shown.w != c->w || shown.h != c->h;
     blank_pair_now = -1;
     blanks_plain = full;
@@ -299,7 +312,9 @@ void term_present(const canvas *c)
             const canvas_cell *now = &c->cells[y * c->w + x];
             canvas_cell *was = &shown.cells[y * c->w + x];
             if (full || now->ch != was->ch || now->role != was->role
-                || now->flags != was->flags || now->below != was->below) {
+                || now->flags != was->flags || now->below != was->below
+                || (roles_changed && (now->role >= ROLE_GAME_FIRST
+                                      || now->below >= ROLE_GAME_FIRST))) {
                 /* Past a few unchanged cells ncurses rewrites them, in
                  * their own pairs, rather than move past them. */
                 bool near = last_x >= 0 && x - last_x - 1 <= REWRITE_MAX;
@@ -344,7 +359,7 @@ void term_paint_start(bool colour)
     if (colour && has_colors())
         setup_colours();
     else
-        make_styles();
+        make_styles(NULL);
     curs_set(0);
     cursor_shown = false;
     shown_valid = false;

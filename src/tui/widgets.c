@@ -7,7 +7,7 @@
 
 #include "tui/wrap.h"
 
-static void centred(canvas *c, int y, const char *text, enum canvas_role role)
+static void centred(canvas *c, int y, const char *text, canvas_role role)
 {
     int len = (int)strlen(text);
     canvas_text(c, c->w > len ? (c->w - len) / 2 : 0, y, text, role);

@@ -227,6 +227,8 @@ static void faces_have_their_colours(void **state)
     assert_int_not_equal(blue.below, covered.below);
     assert_int_equal(black.below, ROLE_NORMAL);
     assert_int_not_equal(black.role, ROLE_HINT);
+    /* Whoever paints the canvas finds the roles' inks through it. */
+    assert_ptr_equal(c.game_roles, &hexcells_roles);
     /* A hint: its cell shows "!", it and the clue it names in the hint's
      * colour. */
     hexcells_view v = { .game = g, .drawing = HCV_COMPACT, .show_hint = true,

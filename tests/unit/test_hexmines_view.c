@@ -310,6 +310,11 @@ static void test_marks_have_their_roles(void **state)
     assert_int_equal(canvas_get(&c, 3, 3).role, HM_ROLE_COUNT1);
     assert_int_equal(canvas_get(&c, 5, 3).role, HM_ROLE_OVERFLAGGED);   /* too many flags */
     assert_int_equal(canvas_get(&c, 7, 3).role, HM_ROLE_BLAST);
+    /* Whoever paints the canvas finds the roles' inks through it; a
+     * cleared canvas holds no game's. */
+    assert_ptr_equal(c.game_roles, &hexmines_roles);
+    canvas_clear(&c);
+    assert_null(c.game_roles);
     canvas_free(&c);
 }
 

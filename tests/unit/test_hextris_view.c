@@ -316,7 +316,7 @@ static void outline_hexes_are_drawn_by_role(void **state)
         assert_true(g.fits);
         assert_int_equal(g.drawing, drawings[k]);
         const hexlayout_style *hs = hexlayout_style_of(HEX_ODD_Q, g.scale);
-        enum canvas_role colour = HT_ROLE_PIECE1 + st->piece - 1;
+        canvas_role colour = HT_ROLE_PIECE1 + st->piece - 1;
         hex_offset cells[HT_PIECE_MAX_CELLS];
         size_t n = ht_active_cells(st, cells);
         assert_true(n >= 3);
@@ -450,6 +450,8 @@ static void dense_screens_match_golden(void **state)
     assert_int_equal(canvas_get(&s->c, 22, 3).role, HT_ROLE_PIECE5);
     assert_int_equal(canvas_get(&s->c, 18, 20).role, HT_ROLE_PIECE7);
     assert_int_equal(canvas_get(&s->c, 20, 16).role, HT_ROLE_GHOST);
+    /* Whoever paints the canvas finds the roles' inks through it. */
+    assert_ptr_equal(s->c.game_roles, &hextris_roles);
     assert_int_equal(canvas_get(&s->c, 13, 1).role, HT_ROLE_WELL);
     assert_int_equal(canvas_get(&s->c, 16, 21).role, HT_ROLE_WELL);
     assert_int_equal(canvas_get(&s->c, 40, 10).role, ROLE_DIM);

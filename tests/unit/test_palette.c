@@ -18,6 +18,9 @@
 #include "app/games.h"
 #include "app/settings.h"
 #include "app/store.h"
+#include "tui/hexcells_roles.h"
+#include "tui/hexmines_roles.h"
+#include "tui/hextris_roles.h"
 #include "tui/menu.h"
 #include "tui/palette.h"
 
@@ -158,9 +161,36 @@ static void the_menu_names_the_palette_and_what_the_terminal_makes_of_it(void **
 
 /* ---- colours per palette and terminal ----------------------------------- */
 
-static palette_style style(enum palette_id p, enum canvas_role r, int colours)
+/* Every role a canvas can hold: the shared ones (no game's), and each
+ * game's with them. */
+static const canvas_roles *const role_sets[] = { NULL, &hexmines_roles, &hextris_roles,
+                                                 &hexcells_roles };
+enum { ROLE_SETS = sizeof role_sets / sizeof role_sets[0] };
+
+static int roles_end(const canvas_roles *game)
 {
-    return palette_style_of(p, r, colours);
+    return ROLE_GAME_FIRST + (game ? game->count : 0);
+}
+
+static palette_style style_in(const canvas_roles *game, enum palette_id p, canvas_role r,
+                              int colours)
+{
+    return palette_style_of(p, role_ink_of(game, r), colours);
+}
+
+static palette_style style(enum palette_id p, canvas_role r, int colours)
+{
+    return style_in(NULL, p, r, colours);
+}
+
+static palette_style hexmines_style(enum palette_id p, canvas_role r, int colours)
+{
+    return style_in(&hexmines_roles, p, r, colours);
+}
+
+static palette_style hextris_style(enum palette_id p, canvas_role r, int colours)
+{
+    return style_in(&hextris_roles, p, r, colours);
 }
 
 static void the_default_is_what_the_games_had(void **state)
@@ -169,29 +199,30 @@ static void the_default_is_what_the_games_had(void **state)
     static const short num256[] = { 33, 28, 160, 129, 166, 30 };
     static const short num8[] = { BLUE, GREEN, RED, MAGENTA, RED, MAGENTA };
     for (int i = 0; i < 6; i++) {
-        assert_int_equal(style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 256).fg, num256[i]);
-        assert_int_equal(style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 8).fg, num8[i]);
-        assert_int_equal(style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 256).attrs, PALETTE_BOLD);
+        assert_int_equal(hexmines_style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 256).fg, num256[i]);
+        assert_int_equal(hexmines_style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 8).fg, num8[i]);
+        assert_int_equal(hexmines_style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 256).attrs,
+                         PALETTE_BOLD);
     }
     static const short piece256[] = { RED, GREEN, 172, 12, MAGENTA, CYAN, -1 };
     static const short piece8[] = { RED, GREEN, YELLOW, BLUE, MAGENTA, CYAN, -1 };
     for (int i = 0; i < 7; i++) {
-        palette_style s = style(PALETTE_DEFAULT, HT_ROLE_PIECE1 + i, 256);
+        palette_style s = hextris_style(PALETTE_DEFAULT, HT_ROLE_PIECE1 + i, 256);
         assert_int_equal(s.fg, piece256[i]);
         assert_int_equal(s.attrs, 0);
         /* A glyph on a piece stays in the terminal's foreground: the
          * cheapest change between a piece and the grid. */
         assert_int_equal(s.on, -1);
-        assert_int_equal(style(PALETTE_DEFAULT, HT_ROLE_PIECE1 + i, 8).fg, piece8[i]);
+        assert_int_equal(hextris_style(PALETTE_DEFAULT, HT_ROLE_PIECE1 + i, 8).fg, piece8[i]);
     }
-    palette_style flag = style(PALETTE_DEFAULT, HM_ROLE_FLAG, 256);
+    palette_style flag = hexmines_style(PALETTE_DEFAULT, HM_ROLE_FLAG, 256);
     assert_int_equal(flag.fg, 231);
     assert_int_equal(flag.bg, 160);
-    flag = style(PALETTE_DEFAULT, HM_ROLE_FLAG, 8);
+    flag = hexmines_style(PALETTE_DEFAULT, HM_ROLE_FLAG, 8);
     assert_int_equal(flag.fg, WHITE);
     assert_int_equal(flag.bg, RED);
-    assert_int_equal(style(PALETTE_DEFAULT, HM_ROLE_COVERED, 256).fg, 245);
-    assert_int_equal(style(PALETTE_DEFAULT, HM_ROLE_COVERED, 8).fg, -1);
+    assert_int_equal(hexmines_style(PALETTE_DEFAULT, HM_ROLE_COVERED, 256).fg, 245);
+    assert_int_equal(hexmines_style(PALETTE_DEFAULT, HM_ROLE_COVERED, 8).fg, -1);
     assert_int_equal(style(PALETTE_DEFAULT, ROLE_BORDER, 256).attrs, PALETTE_DIM);
     assert_int_equal(style(PALETTE_DEFAULT, ROLE_HINT, 256).bg, 40);
 }
@@ -202,12 +233,13 @@ static void okabe_ito_needs_256_colours(void **state)
     static const short num256[] = { 32, 35, 130, 126, 172, 31 };
     static const short piece256[] = { 166, 36, 214, 32, 126, 117, -1 };
     for (int i = 0; i < 6; i++)
-        assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_COUNT1 + i, 256).fg, num256[i]);
+        assert_int_equal(hexmines_style(PALETTE_COLORBLIND, HM_ROLE_COUNT1 + i, 256).fg, num256[i]);
     for (int i = 0; i < 7; i++)
-        assert_int_equal(style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, 256).fg, piece256[i]);
-    assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_FLAG, 256).bg, 166);
-    assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_BLAST, 256).bg, 220);
-    assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_WRONG_FLAG, 256).bg, 25);
+        assert_int_equal(hextris_style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, 256).fg,
+                         piece256[i]);
+    assert_int_equal(hexmines_style(PALETTE_COLORBLIND, HM_ROLE_FLAG, 256).bg, 166);
+    assert_int_equal(hexmines_style(PALETTE_COLORBLIND, HM_ROLE_BLAST, 256).bg, 220);
+    assert_int_equal(hexmines_style(PALETTE_COLORBLIND, HM_ROLE_WRONG_FLAG, 256).bg, 25);
     assert_int_equal(style(PALETTE_COLORBLIND, ROLE_HINT, 256).bg, 117);
     /* On 88 colours, 16 or 8 the eight-colour form: the default's eight,
      * but the wrong flag and the hint away from the flag's red. */
@@ -215,17 +247,17 @@ static void okabe_ito_needs_256_colours(void **state)
     for (size_t f = 0; f < sizeof fewer / sizeof fewer[0]; f++) {
         int colours = fewer[f];
         for (int i = 0; i < 6; i++)
-            assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_COUNT1 + i, colours).fg,
-                             style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 8).fg);
+            assert_int_equal(hexmines_style(PALETTE_COLORBLIND, HM_ROLE_COUNT1 + i, colours).fg,
+                             hexmines_style(PALETTE_DEFAULT, HM_ROLE_COUNT1 + i, 8).fg);
         for (int i = 0; i < 7; i++) {
-            assert_int_equal(style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, colours).fg,
-                             style(PALETTE_DEFAULT, HT_ROLE_PIECE1 + i, 8).fg);
-            assert_int_equal(style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, colours).on, -1);
+            assert_int_equal(hextris_style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, colours).fg,
+                             hextris_style(PALETTE_DEFAULT, HT_ROLE_PIECE1 + i, 8).fg);
+            assert_int_equal(hextris_style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, colours).on, -1);
         }
-        assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_FLAG, colours).bg, RED);
-        assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_WRONG_FLAG, colours).bg, BLUE);
+        assert_int_equal(hexmines_style(PALETTE_COLORBLIND, HM_ROLE_FLAG, colours).bg, RED);
+        assert_int_equal(hexmines_style(PALETTE_COLORBLIND, HM_ROLE_WRONG_FLAG, colours).bg, BLUE);
         assert_int_equal(style(PALETTE_COLORBLIND, ROLE_HINT, colours).bg, CYAN);
-        assert_true(style(PALETTE_COLORBLIND, HM_ROLE_COUNT1, colours).fg < 8);
+        assert_true(hexmines_style(PALETTE_COLORBLIND, HM_ROLE_COUNT1, colours).fg < 8);
     }
 }
 
@@ -235,15 +267,16 @@ static void contrast_has_nothing_faint_and_numbers_on_tiles(void **state)
     static const int colour_counts[] = { 8, 256 };
     for (size_t c = 0; c < 2; c++) {
         int n = colour_counts[c];
-        for (int r = 0; r < ROLE_COUNT; r++)
-            assert_false(style(PALETTE_CONTRAST, r, n).attrs & PALETTE_DIM);
+        for (int g = 0; g < ROLE_SETS; g++)
+            for (int r = 0; r < roles_end(role_sets[g]); r++)
+                assert_false(style_in(role_sets[g], PALETTE_CONTRAST, r, n).attrs & PALETTE_DIM);
         for (int i = 0; i < 6; i++) {
-            palette_style s = style(PALETTE_CONTRAST, HM_ROLE_COUNT1 + i, n);
+            palette_style s = hexmines_style(PALETTE_CONTRAST, HM_ROLE_COUNT1 + i, n);
             assert_true(s.bg >= 0);
             assert_true(s.fg >= 0);
         }
         /* The covered cell in the terminal's own foreground, no grey. */
-        assert_int_equal(style(PALETTE_CONTRAST, HM_ROLE_COVERED, n).fg, -1);
+        assert_int_equal(hexmines_style(PALETTE_CONTRAST, HM_ROLE_COVERED, n).fg, -1);
     }
 }
 
@@ -253,11 +286,12 @@ static void no_bold_black_on_eight_colours(void **state)
 {
     (void)state;
     for (size_t p = 0; p < 3; p++)
-        for (int r = 0; r < ROLE_COUNT; r++) {
-            palette_style s = style(all[p], r, 8);
-            if (s.fg == 0)
-                assert_false(s.attrs & PALETTE_BOLD);
-        }
+        for (int g = 0; g < ROLE_SETS; g++)
+            for (int r = 0; r < roles_end(role_sets[g]); r++) {
+                palette_style s = style_in(role_sets[g], all[p], r, 8);
+                if (s.fg == 0)
+                    assert_false(s.attrs & PALETTE_BOLD);
+            }
 }
 
 /* Without colour every palette draws alike: each role's own attributes,
@@ -267,19 +301,23 @@ static void without_colour_the_palette_does_not_matter(void **state)
 {
     (void)state;
     for (size_t p = 0; p < 3; p++)
-        for (int r = 0; r < ROLE_COUNT; r++) {
-            palette_style s = style(all[p], r, 0), d = style(PALETTE_DEFAULT, r, 0);
-            assert_int_equal(s.fg, -1);
-            assert_int_equal(s.bg, -1);
-            assert_int_equal(s.on, -1);
-            assert_int_equal(s.attrs, d.attrs);
-            assert_int_equal(s.attrs, role_inks[r].mono);
-        }
+        for (int g = 0; g < ROLE_SETS; g++)
+            for (int r = 0; r < roles_end(role_sets[g]); r++) {
+                const canvas_roles *game = role_sets[g];
+                palette_style s = style_in(game, all[p], r, 0);
+                palette_style d = style_in(game, PALETTE_DEFAULT, r, 0);
+                assert_int_equal(s.fg, -1);
+                assert_int_equal(s.bg, -1);
+                assert_int_equal(s.on, -1);
+                assert_int_equal(s.attrs, d.attrs);
+                assert_int_equal(s.attrs, role_ink_of(game, r).mono);
+            }
     for (int i = 0; i < 7; i++)
-        assert_int_equal(style(PALETTE_CONTRAST, HT_ROLE_PIECE1 + i, 0).attrs, PALETTE_BOLD);
-    assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_FLAG, 0).attrs,
+        assert_int_equal(hextris_style(PALETTE_CONTRAST, HT_ROLE_PIECE1 + i, 0).attrs,
+                         PALETTE_BOLD);
+    assert_int_equal(hexmines_style(PALETTE_COLORBLIND, HM_ROLE_FLAG, 0).attrs,
                      PALETTE_REVERSE | PALETTE_BOLD);
-    assert_int_equal(style(PALETTE_COLORBLIND, HM_ROLE_WRONG_FLAG, 0).attrs,
+    assert_int_equal(hexmines_style(PALETTE_COLORBLIND, HM_ROLE_WRONG_FLAG, 0).attrs,
                      PALETTE_REVERSE | PALETTE_UNDERLINE);
     assert_int_equal(style(PALETTE_CONTRAST, ROLE_HINT, 0).attrs,
                      PALETTE_REVERSE | PALETTE_BOLD | PALETTE_UNDERLINE);
@@ -288,10 +326,14 @@ static void without_colour_the_palette_does_not_matter(void **state)
 static void out_of_range_roles_and_palettes_are_plain_or_default(void **state)
 {
     (void)state;
-    palette_style s = palette_style_of(PALETTE_DEFAULT, ROLE_COUNT, 256);
+    palette_style s = hexmines_style(PALETTE_DEFAULT, roles_end(&hexmines_roles), 256);
     assert_int_equal(s.fg, -1);
     assert_int_equal(s.attrs, 0);
-    s = palette_style_of((enum palette_id)PALETTE_COUNT, HM_ROLE_COUNT1, 256);
+    /* A game's role on a canvas that holds no game's is plain too. */
+    s = style(PALETTE_DEFAULT, HM_ROLE_COUNT1, 256);
+    assert_int_equal(s.fg, -1);
+    assert_int_equal(s.attrs, 0);
+    s = hexmines_style((enum palette_id)PALETTE_COUNT, HM_ROLE_COUNT1, 256);
     assert_int_equal(s.fg, 33);
 }
 
@@ -306,32 +348,46 @@ static const struct {
 #include "palette_before_roles.inc"
 };
 
-/* Each role a view paints with, and the role it replaced. */
+/* Each role a view paints with (with its game's roles, or none), and the
+ * role it replaced. */
 static const struct {
-    enum canvas_role now;
+    const canvas_roles *game;
+    canvas_role now;
     const char *before;
 } replaced[] = {
-    { ROLE_NORMAL, "ROLE_NORMAL" }, { ROLE_BORDER, "ROLE_BORDER" },
-    { ROLE_CURSOR, "ROLE_CURSOR" }, { ROLE_TITLE, "ROLE_TITLE" },
-    { ROLE_STATUS, "ROLE_STATUS" }, { ROLE_DIM, "ROLE_DIM" },
-    { ROLE_HINT, "ROLE_HINT" }, { ROLE_WARN, "ROLE_WARN" },
-    { ROLE_SELECTED, "ROLE_SELECTED" },
-    { ROLE_LOGO1, "ROLE_NUM1" }, { ROLE_LOGO2, "ROLE_NUM2" }, { ROLE_LOGO3, "ROLE_NUM3" },
-    { ROLE_LOGO4, "ROLE_NUM4" }, { ROLE_LOGO5, "ROLE_NUM5" }, { ROLE_LOGO6, "ROLE_NUM6" },
-    { HM_ROLE_COVERED, "ROLE_HIDDEN" }, { HM_ROLE_OPEN, "ROLE_REVEALED" },
-    { HM_ROLE_COUNT1, "ROLE_NUM1" }, { HM_ROLE_COUNT2, "ROLE_NUM2" },
-    { HM_ROLE_COUNT3, "ROLE_NUM3" }, { HM_ROLE_COUNT4, "ROLE_NUM4" },
-    { HM_ROLE_COUNT5, "ROLE_NUM5" }, { HM_ROLE_COUNT6, "ROLE_NUM6" },
-    { HM_ROLE_FLAG, "ROLE_FLAG" }, { HM_ROLE_MINE, "ROLE_MINE" },
-    { HM_ROLE_BLAST, "ROLE_EXPLODED" }, { HM_ROLE_WRONG_FLAG, "ROLE_WRONG" },
-    { HM_ROLE_OVERFLAGGED, "ROLE_WARN" },
-    { HT_ROLE_PIECE1, "ROLE_PIECE1" }, { HT_ROLE_PIECE2, "ROLE_PIECE2" },
-    { HT_ROLE_PIECE3, "ROLE_PIECE3" }, { HT_ROLE_PIECE4, "ROLE_PIECE4" },
-    { HT_ROLE_PIECE5, "ROLE_PIECE5" }, { HT_ROLE_PIECE6, "ROLE_PIECE6" },
-    { HT_ROLE_PIECE7, "ROLE_PIECE7" }, { HT_ROLE_GHOST, "ROLE_GHOST" },
-    { HT_ROLE_WELL, "ROLE_WELL" }, { HT_ROLE_FLASH, "ROLE_FLASH" },
-    { HC_ROLE_COVERED, "ROLE_PIECE3" }, { HC_ROLE_BLUE, "ROLE_PIECE4" },
-    { HC_ROLE_BLACK, "ROLE_REVEALED" },
+    { NULL, ROLE_NORMAL, "ROLE_NORMAL" }, { NULL, ROLE_BORDER, "ROLE_BORDER" },
+    { NULL, ROLE_CURSOR, "ROLE_CURSOR" }, { NULL, ROLE_TITLE, "ROLE_TITLE" },
+    { NULL, ROLE_STATUS, "ROLE_STATUS" }, { NULL, ROLE_DIM, "ROLE_DIM" },
+    { NULL, ROLE_HINT, "ROLE_HINT" }, { NULL, ROLE_WARN, "ROLE_WARN" },
+    { NULL, ROLE_SELECTED, "ROLE_SELECTED" }, { NULL, ROLE_LOGO1, "ROLE_NUM1" },
+    { NULL, ROLE_LOGO2, "ROLE_NUM2" }, { NULL, ROLE_LOGO3, "ROLE_NUM3" },
+    { NULL, ROLE_LOGO4, "ROLE_NUM4" }, { NULL, ROLE_LOGO5, "ROLE_NUM5" },
+    { NULL, ROLE_LOGO6, "ROLE_NUM6" }, { &hexmines_roles, HM_ROLE_COVERED, "ROLE_HIDDEN" },
+    { &hexmines_roles, HM_ROLE_OPEN, "ROLE_REVEALED" },
+    { &hexmines_roles, HM_ROLE_COUNT1, "ROLE_NUM1" },
+    { &hexmines_roles, HM_ROLE_COUNT2, "ROLE_NUM2" },
+    { &hexmines_roles, HM_ROLE_COUNT3, "ROLE_NUM3" },
+    { &hexmines_roles, HM_ROLE_COUNT4, "ROLE_NUM4" },
+    { &hexmines_roles, HM_ROLE_COUNT5, "ROLE_NUM5" },
+    { &hexmines_roles, HM_ROLE_COUNT6, "ROLE_NUM6" },
+    { &hexmines_roles, HM_ROLE_FLAG, "ROLE_FLAG" },
+    { &hexmines_roles, HM_ROLE_MINE, "ROLE_MINE" },
+    { &hexmines_roles, HM_ROLE_BLAST, "ROLE_EXPLODED" },
+    { &hexmines_roles, HM_ROLE_WRONG_FLAG, "ROLE_WRONG" },
+    { &hexmines_roles, HM_ROLE_OVERFLAGGED, "ROLE_WARN" },
+    { &hextris_roles, HT_ROLE_PIECE1, "ROLE_PIECE1" },
+    { &hextris_roles, HT_ROLE_PIECE2, "ROLE_PIECE2" },
+    { &hextris_roles, HT_ROLE_PIECE3, "ROLE_PIECE3" },
+    { &hextris_roles, HT_ROLE_PIECE4, "ROLE_PIECE4" },
+    { &hextris_roles, HT_ROLE_PIECE5, "ROLE_PIECE5" },
+    { &hextris_roles, HT_ROLE_PIECE6, "ROLE_PIECE6" },
+    { &hextris_roles, HT_ROLE_PIECE7, "ROLE_PIECE7" },
+    { &hextris_roles, HT_ROLE_GHOST, "ROLE_GHOST" },
+    { &hextris_roles, HT_ROLE_WELL, "ROLE_WELL" },
+    { &hextris_roles, HT_ROLE_FLASH, "ROLE_FLASH" },
+    { &hexcells_roles, HC_ROLE_COVERED, "ROLE_PIECE3" },
+    { &hexcells_roles, HC_ROLE_BLUE, "ROLE_PIECE4" },
+    { &hexcells_roles, HC_ROLE_BLACK, "ROLE_REVEALED" },
 };
 
 static void every_role_is_painted_as_the_one_it_replaced(void **state)
@@ -343,8 +399,8 @@ static void every_role_is_painted_as_the_one_it_replaced(void **state)
             if (strcmp(painted_before[k].role, replaced[i].before) != 0)
                 continue;
             palette_style want = painted_before[k].style;
-            palette_style got = palette_style_of(painted_before[k].palette, replaced[i].now,
-                                                 painted_before[k].colours);
+            palette_style got = style_in(replaced[i].game, painted_before[k].palette,
+                                         replaced[i].now, painted_before[k].colours);
             if (got.fg != want.fg || got.bg != want.bg || got.attrs != want.attrs
                 || got.on != want.on)
                 fail_msg("role %d is not painted as %s was, in palette %d at %d colours",
@@ -353,6 +409,13 @@ static void every_role_is_painted_as_the_one_it_replaced(void **state)
             seen++;
         }
         assert_int_equal(seen, 1 + 2 * PALETTE_COUNT);
+    }
+    /* And every role of every set is among them. */
+    for (int g = 0; g < ROLE_SETS; g++) {
+        int first = role_sets[g] ? ROLE_GAME_FIRST : 0, listed = 0;
+        for (size_t i = 0; i < sizeof replaced / sizeof replaced[0]; i++)
+            listed += replaced[i].game == role_sets[g];
+        assert_int_equal(listed, roles_end(role_sets[g]) - first);
     }
 }
 
@@ -454,7 +517,7 @@ static void colourblind_numbers_differ_in_lightness_and_for_every_eye(void **sta
     (void)state;
     rgb num[6];
     for (int i = 0; i < 6; i++) {
-        num[i] = xterm_rgb(style(PALETTE_COLORBLIND, HM_ROLE_COUNT1 + i, 256).fg);
+        num[i] = xterm_rgb(hexmines_style(PALETTE_COLORBLIND, HM_ROLE_COUNT1 + i, 256).fg);
         assert_true(contrast(num[i], black) >= 3.0);
         assert_true(contrast(num[i], white) >= 2.6);
     }
@@ -474,7 +537,7 @@ static void colourblind_pieces_stay_apart_for_every_eye(void **state)
     (void)state;
     rgb fill[6];
     for (int i = 0; i < 6; i++) {
-        palette_style s = style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, 256);
+        palette_style s = hextris_style(PALETTE_COLORBLIND, HT_ROLE_PIECE1 + i, 256);
         fill[i] = xterm_rgb(s.fg);
         assert_true(contrast(fill[i], xterm_rgb(s.on)) >= 4.5);
     }
@@ -493,12 +556,12 @@ static void colourblind_pieces_stay_apart_for_every_eye(void **state)
 static void colourblind_states_stay_apart_for_every_eye(void **state)
 {
     (void)state;
-    static const enum canvas_role states[] = { HM_ROLE_FLAG, HM_ROLE_BLAST, HM_ROLE_WRONG_FLAG, ROLE_HINT,
+    static const canvas_role states[] = { HM_ROLE_FLAG, HM_ROLE_BLAST, HM_ROLE_WRONG_FLAG, ROLE_HINT,
                                                HM_ROLE_COVERED };
     enum { N = sizeof states / sizeof states[0] };
     rgb tile[N];
     for (int i = 0; i < N; i++) {
-        palette_style s = style(PALETTE_COLORBLIND, states[i], 256);
+        palette_style s = hexmines_style(PALETTE_COLORBLIND, states[i], 256);
         tile[i] = xterm_rgb(states[i] == HM_ROLE_COVERED ? s.fg : s.bg);
         if (states[i] != HM_ROLE_COVERED)
             assert_true(contrast(tile[i], xterm_rgb(s.fg)) >= 3.5);
