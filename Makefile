@@ -179,15 +179,18 @@ e2e: all
 # Each stage is its own make so that a missing test library is installed
 # before anything is compiled against it; the builds use every core.
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+# A stage's wall time goes to $(B)/check-times, which the summary shows.
+timed = s=$$(date +%s); $(2) || exit 1; mkdir -p $(B); \
+	echo "$(1) $$(($$(date +%s) - s))" >> $(B)/check-times
 check:
-	@rm -f $(B)/check-counts
-	@$(MAKE) --no-print-directory deps
-	@$(MAKE) --no-print-directory layers
-	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) all
-	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) unit
-	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) unit-asan
-	@$(MAKE) --no-print-directory man-lint
-	@$(MAKE) --no-print-directory e2e
+	@rm -f $(B)/check-counts $(B)/check-times
+	@$(call timed,deps,$(MAKE) --no-print-directory deps)
+	@$(call timed,layers,$(MAKE) --no-print-directory layers)
+	@$(call timed,build,$(MAKE) --no-print-directory -j$(CHECK_JOBS) all)
+	@$(call timed,unit,$(MAKE) --no-print-directory -j$(CHECK_JOBS) unit)
+	@$(call timed,unit-asan,$(MAKE) --no-print-directory -j$(CHECK_JOBS) unit-asan)
+	@$(call timed,man-lint,$(MAKE) --no-print-directory man-lint)
+	@$(call timed,e2e,$(MAKE) --no-print-directory e2e)
 	@sh tests/summary.sh
 
 bench: all $(BENCH_BIN)

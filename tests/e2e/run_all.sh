@@ -19,10 +19,20 @@ export HOST_FAULT_STOP_S="${HOST_FAULT_STOP_S:-6}"
 # (a held-up result would wait the whole 6 s stop, or be refused).
 export HOST_FAULT_FILED_MS="${HOST_FAULT_FILED_MS:-3000}"
 
+# Each script's wall time, a line each, printed together at the end: where
+# the check's time goes, for whoever makes it shorter.
+times=$(mktemp "${TMPDIR:-/tmp}/hexpuzzle-times.XXXXXX")
+timed() {
+    t_start=$(date +%s)
+    sh "$1"; t_rc=$?
+    echo "$(basename "$1" .sh) $(($(date +%s) - t_start))" >> "$times"
+    return $t_rc
+}
+
 lane() {
     lane_status=0
     for t in "$@"; do
-        sh "$t" || lane_status=1
+        timed "$t" || lane_status=1
     done
     return $lane_status
 }
@@ -40,10 +50,12 @@ for t in "$dir"/test_*.sh; do
     case " $journeys $installs " in
         *" $t "*) continue ;;
     esac
-    sh "$t" || status=1
+    timed "$t" || status=1
 done
 wait "$installs_pid" || status=1
 wait "$journeys_pid" || status=1
 cat "$installs_out" "$journeys_out"
-rm -f "$installs_out" "$journeys_out"
+echo "e2e wall time, script by script (seconds; lanes run side by side):"
+sort -k2,2nr "$times" | awk '{ printf "  %4d  %s\n", $2, $1 }'
+rm -f "$installs_out" "$journeys_out" "$times"
 exit $status
