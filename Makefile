@@ -66,7 +66,7 @@ BENCH_BIN := $(BENCH_SRC:bench/%.c=$(B)/bench/%)
 
 export B
 
-.PHONY: all run check unit unit-asan e2e man-lint layers deps bench install uninstall clean fuzz host-dir host-key deb
+.PHONY: all run check check-units check-e2e unit unit-asan e2e man-lint layers deps bench install uninstall clean fuzz host-dir host-key deb
 
 # The games, in the list's order (src/session/game_list.h, a GAME(name) line
 # each): each answers to its own name, a link to the one binary.
@@ -177,21 +177,29 @@ e2e: all
 	@sh tests/e2e/run_all.sh
 
 # Each stage is its own make so that a missing test library is installed
-# before anything is compiled against it; the builds use every core.
+# before anything is compiled against it; the build (program, unit tests,
+# both ways) uses every core. The unit tests and the manual's lint then run
+# beside the end-to-end scripts, which mostly wait for screens; -Otarget
+# keeps each one's output whole. A stage's wall time goes to
+# $(B)/check-times, which the summary shows.
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-# A stage's wall time goes to $(B)/check-times, which the summary shows.
 timed = s=$$(date +%s); $(2) || exit 1; mkdir -p $(B); \
 	echo "$(1) $$(($$(date +%s) - s))" >> $(B)/check-times
 check:
 	@rm -f $(B)/check-counts $(B)/check-times
 	@$(call timed,deps,$(MAKE) --no-print-directory deps)
 	@$(call timed,layers,$(MAKE) --no-print-directory layers)
-	@$(call timed,build,$(MAKE) --no-print-directory -j$(CHECK_JOBS) all)
-	@$(call timed,unit,$(MAKE) --no-print-directory -j$(CHECK_JOBS) unit)
-	@$(call timed,unit-asan,$(MAKE) --no-print-directory -j$(CHECK_JOBS) unit-asan)
-	@$(call timed,man-lint,$(MAKE) --no-print-directory man-lint)
-	@$(call timed,e2e,$(MAKE) --no-print-directory e2e)
+	@$(call timed,build,$(MAKE) --no-print-directory -j$(CHECK_JOBS) all $(UNIT_BIN) $(ASAN_BIN))
+	@$(call timed,tests,$(MAKE) --no-print-directory -j2 -Otarget check-units check-e2e)
 	@sh tests/summary.sh
+
+check-units:
+	@$(call timed,unit,$(MAKE) --no-print-directory unit)
+	@$(call timed,unit-asan,$(MAKE) --no-print-directory unit-asan)
+	@$(call timed,man-lint,$(MAKE) --no-print-directory man-lint)
+
+check-e2e:
+	@$(call timed,e2e,$(MAKE) --no-print-directory e2e)
 
 bench: all $(BENCH_BIN)
 	@sh bench/run.sh
