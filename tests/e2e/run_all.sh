@@ -1,14 +1,25 @@
 #!/bin/sh
-# Runs every end-to-end script; fails if any did. Three lanes run side by
-# side, as the scripts mostly wait for screens: the journeys, the longest
-# by far; the scripts that install and add users (run one after another,
-# as they share the machine's packages, users and /var/games); and the
-# rest. Each script has its own tmux socket and work directory. The lanes
-# beside the last one print when they are done.
+# Runs every end-to-end script; fails if any did. Lanes run side by side,
+# as the scripts mostly wait for screens; within a lane, one after another.
+# Each script has its own tmux socket, work directory and users (named by
+# its process), and the host scripts their own build, install and host
+# directory, so that lanes share nothing but what the lanes below keep
+# apart:
+#   - the journeys, the longest of the screen tests, in two lanes: one a
+#     terminal type (JOURNEY_TERMS);
+#   - the fault harness and the host scripts that leave the machine's
+#     settings as they are;
+#   - the scripts that change what the whole machine shares: the package
+#     (dpkg, /usr/games, /var/games), fs.suid_dumpable (test_host_seeds
+#     makes a setgid process's memory readable by its player, which
+#     test_host_attacks checks is not so), one after another;
+#   - the rest.
+# The lanes beside the last one print when they are done.
 set -u
 dir=$(dirname "$0")
 journeys="$dir/test_journeys.sh"
-installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_faults.sh $dir/test_host_kept.sh $dir/test_host_load.sh $dir/test_host_races.sh $dir/test_host_seeds.sh $dir/test_install.sh"
+host="$dir/test_host_faults.sh $dir/test_host_kept.sh $dir/test_host_load.sh $dir/test_host_races.sh"
+machine="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_seeds.sh $dir/test_install.sh"
 # The fault harness stops a recorder for 6 s, not its 10: past the game's
 # own wait for an answer (5 s: the game then gives its recorder up, as for
 # one stopped an hour), and long enough to prove that another user's result
@@ -22,40 +33,52 @@ export HOST_FAULT_FILED_MS="${HOST_FAULT_FILED_MS:-3000}"
 # Each script's wall time, a line each, printed together at the end: where
 # the check's time goes, for whoever makes it shorter.
 times=$(mktemp "${TMPDIR:-/tmp}/hexpuzzle-times.XXXXXX")
-timed() {
-    t_start=$(date +%s)
-    sh "$1"; t_rc=$?
-    echo "$(basename "$1" .sh) $(($(date +%s) - t_start))" >> "$times"
-    return $t_rc
-}
-
+# lane NAME SCRIPTS...: one after another; fails if any did.
 lane() {
+    lane_name=$1; shift
     lane_status=0
     for t in "$@"; do
-        timed "$t" || lane_status=1
+        t_start=$(date +%s)
+        sh "$t" || lane_status=1
+        echo "$(basename "$t" .sh) $(($(date +%s) - t_start)) $lane_name" >> "$times"
     done
     return $lane_status
 }
 
-journeys_out=$(mktemp "${TMPDIR:-/tmp}/hexpuzzle-journeys.XXXXXX")
-installs_out=$(mktemp "${TMPDIR:-/tmp}/hexpuzzle-installs.XXXXXX")
-lane "$journeys" > "$journeys_out" 2>&1 &
-journeys_pid=$!
+# beside NAME [VAR=VALUE...] SCRIPTS...: a lane in the background, with
+# those variables; its output is kept for the end.
+outs=""; pids=""
+beside() {
+    b_out=$(mktemp "${TMPDIR:-/tmp}/hexpuzzle-$1.XXXXXX")
+    (
+        b_name=$1; shift
+        while [ "$1" != "${1#*=}" ]; do export "${1?}"; shift; done
+        lane "$b_name" "$@"
+    ) > "$b_out" 2>&1 &
+    outs="$outs $b_out"; pids="$pids $!"
+}
+beside journeys-xterm JOURNEY_TERMS=xterm-256color "$journeys"
+beside journeys-screen JOURNEY_TERMS=screen "$journeys"
 # shellcheck disable=SC2086
-lane $installs > "$installs_out" 2>&1 &
-installs_pid=$!
+beside host $host
+# shellcheck disable=SC2086
+beside machine $machine
 
-status=0
+rest=""
 for t in "$dir"/test_*.sh; do
-    case " $journeys $installs " in
-        *" $t "*) continue ;;
+    case " $journeys $host $machine " in
+        *" $t "*) ;;
+        *) rest="$rest $t" ;;
     esac
-    timed "$t" || status=1
 done
-wait "$installs_pid" || status=1
-wait "$journeys_pid" || status=1
-cat "$installs_out" "$journeys_out"
-echo "e2e wall time, script by script (seconds; lanes run side by side):"
-sort -k2,2nr "$times" | awk '{ printf "  %4d  %s\n", $2, $1 }'
-rm -f "$installs_out" "$journeys_out" "$times"
+status=0
+# shellcheck disable=SC2086
+lane rest $rest || status=1
+for p in $pids; do wait "$p" || status=1; done
+# shellcheck disable=SC2086
+cat $outs
+echo "e2e wall time, script by script (seconds, and its lane; lanes run side by side):"
+sort -k2,2nr "$times" | awk '{ printf "  %4d  %-24s %s\n", $2, $1, $3 }'
+# shellcheck disable=SC2086
+rm -f $outs "$times"
 exit $status
