@@ -7,19 +7,20 @@
 # apart:
 #   - the journeys, the longest of the screen tests, in two lanes: one a
 #     terminal type (JOURNEY_TERMS);
-#   - the fault harness and the host scripts that leave the machine's
-#     settings as they are;
-#   - the scripts that change what the whole machine shares: the package
-#     (dpkg, /usr/games, /var/games), fs.suid_dumpable (test_host_seeds
-#     makes a setgid process's memory readable by its player, which
-#     test_host_attacks checks is not so), one after another;
+#   - the install scripts, in two lanes of about the same length: the
+#     fault harness (the longest) with test_host_races, and the others.
+#     The scripts that change what the whole machine shares are all in the
+#     second, one after another: the package (dpkg, /usr/games,
+#     /var/games), and fs.suid_dumpable (test_host_seeds makes a setgid
+#     process's memory readable by its player, which test_host_attacks
+#     checks is not so);
 #   - the rest.
 # The lanes beside the last one print when they are done.
 set -u
 dir=$(dirname "$0")
 journeys="$dir/test_journeys.sh"
-host="$dir/test_host_faults.sh $dir/test_host_kept.sh $dir/test_host_load.sh $dir/test_host_races.sh"
-machine="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_seeds.sh $dir/test_install.sh"
+faults="$dir/test_host_faults.sh $dir/test_host_races.sh"
+installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_seeds.sh $dir/test_install.sh $dir/test_host_kept.sh $dir/test_host_load.sh"
 # The fault harness stops a recorder for 6 s, not its 10: past the game's
 # own wait for an answer (5 s: the game then gives its recorder up, as for
 # one stopped an hour), and long enough to prove that another user's result
@@ -60,13 +61,13 @@ beside() {
 beside journeys-xterm JOURNEY_TERMS=xterm-256color "$journeys"
 beside journeys-screen JOURNEY_TERMS=screen "$journeys"
 # shellcheck disable=SC2086
-beside host $host
+beside faults $faults
 # shellcheck disable=SC2086
-beside machine $machine
+beside installs $installs
 
 rest=""
 for t in "$dir"/test_*.sh; do
-    case " $journeys $host $machine " in
+    case " $journeys $faults $installs " in
         *" $t "*) ;;
         *) rest="$rest $t" ;;
     esac
