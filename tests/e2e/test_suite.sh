@@ -202,7 +202,8 @@ done
 sleep 1
 final=$(tohex "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $(($(cx 8 8) + 1)) $(($(cy 8) + 1)) $(($(cx 8 8) + 1)) $(($(cy 8) + 1)))")
 tmx send-keys -t one -H $final; tmx send-keys -t two -H $final
-sleep 1.5
+both_won() { [ "$(grep -c '^result hexmines seeded:beginner won ' "$STATE/scores" 2>/dev/null)" = 2 ]; }
+until_ok both_won
 won=$(grep -c '^result hexmines seeded:beginner won ' "$STATE/scores" 2>/dev/null)
 check "two games won at the same moment are both recorded ($won)" [ "$won" = 2 ]
 tmx kill-session -t one; tmx kill-session -t two
