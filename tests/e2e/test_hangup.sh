@@ -113,7 +113,8 @@ hang_up "hexpuzzle replay"
 check_hangup "the replay viewer"
 tmx new-session -d -s player -x 80 -y 24 \
     "cd '$ROOT' && TERM=xterm-256color XDG_STATE_HOME='$WORK/state' XDG_CONFIG_HOME='$WORK/config' '$BIN/hextris'; sleep 600"
-sleep 1
+# The game to watch: once its live log is there.
+until_ok sh -c "ls '$STATE/live' 2>/dev/null | grep -q ."
 start_hup 80 24 "'$BIN/hexpuzzle' watch 1"
 wait_for "LIVE" >/dev/null
 hang_up "hexpuzzle watch"
