@@ -9,7 +9,9 @@
 # For each step and each fault:
 #   stop            the recorder stops itself there; while it is stopped
 #                   another user ends a game, which must be filed (its
-#                   "Host table: #N" line) within 1 s of its end;
+#                   "Host table: #N" line) before the recorder goes on,
+#                   and within HOST_FAULT_FILED_MS of its end when that is
+#                   set (make bench: 1 s, the machine to itself);
 #                   HOST_FAULT_STOP_S later (default 10) it goes on;
 #   kill-recorder   the recorder kills itself there;
 #   kill-game       it stops there, its game is killed, then it goes on;
@@ -185,14 +187,18 @@ other_ends() {
     echo "$oe_ms ${oe_said:-(no host line)}" > "$2"
     scr "$1" > "$2.screen"
 }
-# filed_in_time OUT: UB's result was filed within FILED_MS: 1 s where
-# this test has the machine to itself (make bench), more under make check,
-# whose other lanes share its two cores; a stopped recorder that held the
-# others up would take its whole stop, and the old lock refused them.
-FILED_MS=${HOST_FAULT_FILED_MS:-1000}
+# filed_in_time OUT: UB's result was filed, its end box drawn with its
+# host place, while the recorder was still stopped (the harness lets it go
+# only after): a result held up by it would wait the whole stop, past the
+# game's own wait for an answer, and the old lock refused it. That compares
+# two things measured together, whatever the load. A bound in milliseconds
+# (FILED_MS) is checked only where this test has the machine to itself
+# (make bench sets it: 1 s); elsewhere the time is a figure.
+FILED_MS=${HOST_FAULT_FILED_MS:-}
+filed_within() { if [ -n "$FILED_MS" ]; then echo "within $FILED_MS ms"; else echo "while it was stopped"; fi; }
 filed_in_time() {
     read -r fi_ms _ < "$1"
-    [ "$fi_ms" -le "$FILED_MS" ] && grep -q "Host table: #" "$1.screen"
+    { [ -z "$FILED_MS" ] || [ "$fi_ms" -le "$FILED_MS" ]; } && grep -q "Host table: #" "$1.screen"
 }
 # UB's long game, paused, for the journeys to follow.
 run follow "$UB" "$(state "$UB" follow)" "" "" hextris
@@ -433,7 +439,7 @@ journey() {
         if [ -s "$D/other" ]; then
             read -r o_ms o_said < "$D/other"
             filed_in_time "$D/other"
-            say $? "$TRIED: another user's game ended while the recorder was stopped is filed within $FILED_MS ms (${o_ms} ms: $o_said)"
+            say $? "$TRIED: another user's game ended while the recorder was stopped is filed $(filed_within) (${o_ms} ms: $o_said)"
         else
             say_bad "$TRIED: another user's game could not be ended while the recorder was stopped"
         fi
@@ -552,7 +558,7 @@ if [ -n "$caught" ] && stopped "$rec" 2; then
     echo "       (UL's recorder stopped holding: $caught)"
     other_ends lockother "$D/other"
     read -r o_ms o_said < "$D/other"
-    what="lock: UL's recorder stopped while it holds a lock under HOST_DIR, another user's game is filed within $FILED_MS ms (${o_ms} ms: $o_said)"
+    what="lock: UL's recorder stopped while it holds a lock under HOST_DIR, another user's game is filed $(filed_within) (${o_ms} ms: $o_said)"
     if filed_in_time "$D/other"; then ok "$what"; else bad "$what" "$(grep -A2 'Host table' "$D/other.screen")"; fi
     left=$((STOP_S * 1000 - ($(now_ms) - t_stop)))
     [ "$left" -gt 0 ] && sleep "$((left / 1000)).$(printf '%03d' $((left % 1000)))"
