@@ -71,12 +71,16 @@ uncovered() {
 }
 
 # click_all LIST BUTTON_ENCODER: a left click on each blue hex of LIST, a
-# right click on each black one.
+# right click on each black one, each once the one before shows uncovered:
+# a burst of clicks on a busy machine left one hex covered now and then.
+# A click that uncovers nothing waits out until_ok; the check after fails.
 click_all() {
     while read -r ca_x ca_y ca_c; do
         if [ "$ca_c" = blue ]; then "$2" 0 "$ca_x" "$ca_y"; else "$2" 2 "$ca_x" "$ca_y"; fi
+        until_ok not_covered "$ca_x" "$ca_y"
     done < "$1"
 }
+not_covered() { ! covered_at "$1" "$2"; }
 
 # click_burst LIST: a left click on each hex of LIST (SGR), all in one
 # write, as a burst of clicks comes when the game has fallen behind.
