@@ -37,7 +37,7 @@ static const char hexcells_help[] =
     "      --export OUT     write the puzzle (the preset's and seed's, or FILE's)\n"
     "                       to OUT in the SixCells format ('-': standard output)\n"
     "      --check FILE     say whether FILE's level is solvable without guessing,\n"
-    "                       and how hard (exit 0 yes, 1 no, 2 not a level)\n"
+    "                       and how hard (exit 0 yes, 1 no, 2 not a level to play)\n"
     "      --no-color       no colours (also: NO_COLOR set in the environment)\n"
     "  -h, --help           show this help and exit\n"
     "\n"
@@ -77,12 +77,25 @@ static int read_level(const char *prog, const char *path, hc_puzzle *z)
     return CLI_OK;
 }
 
+/* CLI_OK, or CLI_USAGE with its one line said: a level with nothing
+ * covered has nothing to play or to check. */
+static int something_to_play(const char *prog, const hc_puzzle *z, const char *path)
+{
+    for (int i = 0; i < HC_SLOTS; i++)
+        if (z->at[i].kind == HC_CELL && !z->at[i].revealed)
+            return CLI_OK;
+    cli_fail(prog, "%s: every cell is revealed already: nothing to play", path);
+    return CLI_USAGE;
+}
+
 static int check(const char *prog, const char *path)
 {
     hc_puzzle *z = malloc(sizeof *z);
     if (!z)
         return cli_fail(prog, "out of memory");
     int status = read_level(prog, path, z);
+    if (status == CLI_OK)
+        status = something_to_play(prog, z, path);
     if (status == CLI_OK) {
         hc_report r = hc_solve(z, HC_STEP_SPLIT, NULL, 0);
         char line[HC_MSG_MAX];
@@ -137,13 +150,8 @@ static void append_escaped(char *buf, size_t cap, const char *text)
  * a chosen seed is: it ranks in its own seeded table. */
 static int play_level(const char *prog, const hc_puzzle *z, const char *path, bool colour)
 {
-    int covered = 0;
-    for (int i = 0; i < HC_SLOTS; i++)
-        covered += z->at[i].kind == HC_CELL && !z->at[i].revealed;
-    if (covered == 0) {
-        cli_fail(prog, "%s: every cell is revealed already: nothing to play", path);
+    if (something_to_play(prog, z, path) != CLI_OK)
         return CLI_USAGE;
-    }
     char params[SESSION_PARAMS];
     if (!hexcells_level_pack(z, params, sizeof params)) {
         cli_fail(prog, "%s: a level of %d cells is larger than hexcells can keep in its saves",
@@ -183,8 +191,7 @@ int hexcells_main(int argc, char **argv, const char *prog)
     bool has_seed = false, daily = false, no_color = false;
     uint64_t seed = 0;
     int c;
-    opterr = 0;
-    optind = 1;
+    cli_options_begin();
     while ((c = getopt_long(argc, argv, ":p:s:h", longopts, NULL)) != -1) {
         switch (c) {
         case 'h':

@@ -233,6 +233,12 @@ make_level "$WORK/empty.hexcells"
 bad_file "a level without a hex" "$WORK/empty.hexcells"
 make_level "$WORK/open.hexcells" "16 12 X." "16 14 O+"
 bad_file "a level with nothing covered" "$WORK/open.hexcells"
+bad_file "--check of a level with nothing covered, as it is played" "$WORK/open.hexcells" --check
+"$CELLS" "$WORK/hand.hexcells" --export "$WORK/by-link.hexcells"
+"$BIN/hexpuzzle" hexcells "$WORK/hand.hexcells" --export "$WORK/by-command.hexcells" \
+    && cmp -s "$WORK/by-link.hexcells" "$WORK/by-command.hexcells" \
+    && ok "hexpuzzle hexcells FILE --export OUT: options after the FILE" \
+    || bad "hexpuzzle hexcells FILE --export OUT"
 err=$("$CELLS" -p huge 2>&1); rc=$?
 check "an unknown preset: exit 2" until_ok sh -c "[ $rc = 2 ] && printf '%s' \"\$1\" | grep -q \"unknown preset 'huge'\"" _ "$err"
 err=$("$CELLS" -s 3 "$WORK/hand.hexcells" 2>&1); rc=$?
