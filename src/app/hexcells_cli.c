@@ -30,13 +30,14 @@ static const char hexcells_help[] =
     "which, and logic alone finds them all.\n"
     "\n"
     "  FILE                 play a level in the SixCells text format (*.hexcells)\n"
+    "      --level N        of a FILE of several levels, the Nth (the first: 1)\n"
     "  -p, --preset NAME    small-easy, small-hard, medium-easy (the default),\n"
     "                       medium-hard, large-easy or large-hard\n"
     "  -s, --seed N         puzzle seed (to share a puzzle; not ranked)\n"
     "      --daily          today's daily puzzle: the same for everyone, once a day\n"
     "      --export OUT     write the puzzle (the preset's and seed's, or FILE's)\n"
     "                       to OUT in the SixCells format ('-': standard output)\n"
-    "      --check FILE     say whether FILE's level is solvable without guessing,\n"
+    "      --check FILE     say whether FILE's levels are solvable without guessing,\n"
     "                       and how hard (exit 0 yes, 1 no, 2 not a level to play)\n"
     "      --no-color       no colours (also: NO_COLOR set in the environment)\n"
     "  -h, --help           show this help and exit\n"
@@ -47,8 +48,10 @@ static const char hexcells_help[] =
  * one. */
 enum { LEVEL_FILE_MAX = 64 * 1024 };
 
-/* FILE's level into *z: CLI_OK, or CLI_USAGE with its one line said. */
-static int read_level(const char *prog, const char *path, hc_puzzle *z)
+/* FILE's level at index (0 the first) into *z, and how many levels the
+ * file holds into *count (may be NULL): CLI_OK, or CLI_USAGE with its one
+ * line said. */
+static int read_level(const char *prog, const char *path, int index, hc_puzzle *z, int *count)
 {
     char *data = NULL;
     size_t len = 0;
@@ -68,7 +71,9 @@ static int read_level(const char *prog, const char *path, hc_puzzle *z)
         return CLI_USAGE;
     }
     char err[HC_MSG_MAX];
-    bool ok = hc_parse(data, len, z, err, sizeof err);
+    bool ok = hc_parse_level(data, len, index, z, err, sizeof err);
+    if (count)
+        *count = hc_level_count(data, len);
     free(data);
     if (!ok) {
         cli_fail(prog, "%s: %s", path, err);
@@ -88,23 +93,32 @@ static int something_to_play(const char *prog, const hc_puzzle *z, const char *p
     return CLI_USAGE;
 }
 
+/* Every level of the file, a line each (with its number where there are
+ * several); the status of the worst. */
 static int check(const char *prog, const char *path)
 {
     hc_puzzle *z = malloc(sizeof *z);
     if (!z)
         return cli_fail(prog, "out of memory");
-    int status = read_level(prog, path, z);
-    if (status == CLI_OK)
-        status = something_to_play(prog, z, path);
-    if (status == CLI_OK) {
-        hc_report r = hc_solve(z, HC_STEP_SPLIT, NULL, 0);
-        char line[HC_MSG_MAX];
-        hc_report_format(&r, line, sizeof line);
-        printf("%s: %s\n", path, line);
-        status = r.solved ? CLI_OK : CLI_FAIL;
+    int count = 1, worst = CLI_OK;
+    for (int i = 0; i < count && worst != CLI_USAGE; i++) {
+        char name[STORE_PATH_MAX + 32];
+        int status = read_level(prog, path, i, z, &count);
+        snprintf(name, sizeof name, count > 1 ? "%s, level %d" : "%s", path, i + 1);
+        if (status == CLI_OK)
+            status = something_to_play(prog, z, name);
+        if (status == CLI_OK) {
+            hc_report r = hc_solve(z, HC_STEP_SPLIT, NULL, 0);
+            char line[HC_MSG_MAX];
+            hc_report_format(&r, line, sizeof line);
+            printf("%s: %s\n", name, line);
+            status = r.solved ? CLI_OK : CLI_FAIL;
+        }
+        if (status != CLI_OK)
+            worst = status;
     }
     free(z);
-    return status;
+    return worst;
 }
 
 static int export(const char *prog, const hc_puzzle *z, const char *out)
@@ -148,7 +162,8 @@ static void append_escaped(char *buf, size_t cap, const char *text)
 /* A level from a file, checked first: one that needs a guess is played
  * all the same, with a warning. A level is known before it is played, as
  * a chosen seed is: it ranks in its own seeded table. */
-static int play_level(const char *prog, const hc_puzzle *z, const char *path, bool colour)
+static int play_level(const char *prog, const hc_puzzle *z, const char *path, int index,
+                      int count, bool colour)
 {
     if (something_to_play(prog, z, path) != CLI_OK)
         return CLI_USAGE;
@@ -160,8 +175,11 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, bo
     }
     hc_report r = hc_solve(z, HC_STEP_SPLIT, NULL, 0);
     char notice[HC_MSG_MAX] = "";
+    if (count > 1)
+        snprintf(notice, sizeof notice, "Level %d of %d (--level N for another). ", index + 1,
+                 count);
     if (!r.solved)
-        snprintf(notice, sizeof notice,
+        snprintf(notice + strlen(notice), sizeof notice - strlen(notice),
                  "This level needs a guess: logic stops after %d deductions, %d hexes left. ",
                  r.steps, r.unknown_left);
     /* What the level's author says of it, once at the start. */
@@ -176,19 +194,21 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, bo
 
 int hexcells_main(int argc, char **argv, const char *prog)
 {
-    enum { OPT_DAILY = 256, OPT_EXPORT, OPT_CHECK, OPT_NO_COLOR };
+    enum { OPT_DAILY = 256, OPT_EXPORT, OPT_CHECK, OPT_NO_COLOR, OPT_LEVEL };
     static const struct option longopts[] = {
         { "preset", required_argument, NULL, 'p' },
         { "seed", required_argument, NULL, 's' },
         { "daily", no_argument, NULL, OPT_DAILY },
         { "export", required_argument, NULL, OPT_EXPORT },
         { "check", required_argument, NULL, OPT_CHECK },
+        { "level", required_argument, NULL, OPT_LEVEL },
         { "no-color", no_argument, NULL, OPT_NO_COLOR },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     const char *preset = NULL, *export_to = NULL, *check_file = NULL;
     bool has_seed = false, daily = false, no_color = false;
+    long level = 0;   /* 0: none asked for */
     uint64_t seed = 0;
     int c;
     cli_options_begin();
@@ -213,6 +233,12 @@ int hexcells_main(int argc, char **argv, const char *prog)
         case OPT_EXPORT: export_to = optarg; break;
         case OPT_CHECK: check_file = optarg; break;
         case OPT_NO_COLOR: no_color = true; break;
+        case OPT_LEVEL:
+            if (cli_number_value(prog, "--level", optarg, &level) != CLI_OK)
+                return CLI_USAGE;
+            if (level < 1)
+                return cli_usage_error(prog, "--level counts from 1, not '%s'", optarg);
+            break;
         default:
             return cli_bad_option(prog, c, optopt, argv[optind - 1]);
         }
@@ -221,12 +247,14 @@ int hexcells_main(int argc, char **argv, const char *prog)
     if (file && optind + 1 < argc)
         return cli_usage_error(prog, "unexpected argument '%s'", argv[optind + 1]);
     if (check_file) {
-        if (file || preset || has_seed || daily || export_to)
+        if (file || preset || has_seed || daily || export_to || level)
             return cli_usage_error(prog, "--check FILE goes alone");
         return check(prog, check_file);
     }
     if (file && (preset || has_seed || daily))
         return cli_usage_error(prog, "a level FILE takes no --preset, --seed or --daily");
+    if (level && !file)
+        return cli_usage_error(prog, "--level N is a level of a FILE");
     if (daily && has_seed)
         return cli_usage_error(prog, "--daily and --seed do not go together");
     if (daily && export_to)
@@ -235,10 +263,12 @@ int hexcells_main(int argc, char **argv, const char *prog)
         hc_puzzle *z = malloc(sizeof *z);
         if (!z)
             return cli_fail(prog, "out of memory");
-        int status = read_level(prog, file, z);
+        int index = level ? (int)(level > 1000000 ? 1000000 : level) - 1 : 0, count = 1;
+        int status = read_level(prog, file, index, z, &count);
         if (status == CLI_OK)
             status = export_to ? export(prog, z, export_to)
-                               : play_level(prog, z, file, cli_colour_wanted(no_color));
+                               : play_level(prog, z, file, index, count,
+                                            cli_colour_wanted(no_color));
         free(z);
         return status;
     }

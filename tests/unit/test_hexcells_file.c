@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/hexcells/hexcells.h"
@@ -376,6 +377,43 @@ static void test_bad_files_get_one_line_naming_the_line(void **state)
     assert_string_equal(p.title, "Caf\xc3\xa9 \xe2\x99\xa5");
 }
 
+/* The corpus of tests/fixtures/hexcells/files-*: every level of each file
+ * read, exported and read again the same; a file of one level that lies
+ * on one lattice exports byte for byte as it is. */
+static void test_the_corpus_reads_and_exports_byte_for_byte(void **state)
+{
+    (void)state;
+    static const struct { const char *file; int levels, cells; bool same_bytes; } corpus[] = {
+        { "tests/fixtures/hexcells/files-every-kind.hexcells", 1, 0, true },
+        { "tests/fixtures/hexcells/files-largest.hexcells", 1, 497, true },
+        { "tests/fixtures/hexcells/files-both-lattices.hexcells", 1, 9, false },
+        { "tests/fixtures/hexcells/files-several.hexcells", 3, 0, false },
+    };
+    static char text[4 * HC_EXPORT_MAX], again[HC_EXPORT_MAX];
+    for (size_t i = 0; i < sizeof corpus / sizeof corpus[0]; i++) {
+        FILE *f = fopen(corpus[i].file, "rb");
+        assert_non_null(f);
+        size_t n = fread(text, 1, sizeof text, f);
+        fclose(f);
+        assert_int_equal(hc_level_count(text, n), corpus[i].levels);
+        for (int k = 0; k < corpus[i].levels; k++) {
+            hc_puzzle p, q;
+            char err[HC_MSG_MAX];
+            if (!hc_parse_level(text, n, k, &p, err, sizeof err))
+                fail_msg("%s level %d: %s", corpus[i].file, k + 1, err);
+            if (corpus[i].cells)
+                assert_int_equal(hc_puzzle_cells(&p), corpus[i].cells);
+            size_t m = hc_export(&p, again, sizeof again);
+            assert_true(hc_parse(again, m, &q, err, sizeof err));
+            assert_true(hc_puzzle_equal(&p, &q));
+            if (corpus[i].same_bytes) {
+                assert_int_equal(m, n);
+                assert_memory_equal(again, text, n);
+            }
+        }
+    }
+}
+
 /* Mutated levels: each is refused in one line, or read as a valid puzzle
  * whose export reads back as the same puzzle, on which the solver ends. */
 static void test_mutated_levels_are_refused_or_read_whole(void **state)
@@ -442,6 +480,7 @@ int main(void)
         cmocka_unit_test(test_reads_what_sixcells_reads),
         cmocka_unit_test(test_reads_each_level_of_a_file),
         cmocka_unit_test(test_reads_items_on_both_lattices),
+        cmocka_unit_test(test_the_corpus_reads_and_exports_byte_for_byte),
         cmocka_unit_test(test_bad_files_get_one_line_naming_the_line),
         cmocka_unit_test(test_mutated_levels_are_refused_or_read_whole),
     };
