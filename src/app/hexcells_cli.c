@@ -10,6 +10,7 @@
 #include "app/cli.h"
 #include "app/daily_run.h"
 #include "app/hexcells_cli.h"
+#include "app/hexcells_lessons.h"
 #include "app/launch.h"
 #include "app/settings.h"
 #include "app/store.h"
@@ -310,6 +311,32 @@ int hexcells_play_params(const char *params, const ranking *run, const char *pro
     return launch(params, run, cli_colour_wanted(false), NULL, prog);
 }
 
+/* The menu's last choice: the next level that teaches. */
+static bool next_lesson(char *label, size_t cap)
+{
+    char path[STORE_PATH_MAX], title[HC_TEXT_MAX], shown[HC_TEXT_MAX];
+    if (!hexcells_next_lesson(path, sizeof path, title, sizeof title))
+        return false;
+    escape_bytes(shown, sizeof shown, title, false);
+    snprintf(label, cap, "next: %.14s", shown);
+    return true;
+}
+
+static int play_lesson(const char *prog)
+{
+    char path[STORE_PATH_MAX], title[HC_TEXT_MAX];
+    hc_puzzle *z = malloc(sizeof *z);
+    if (!z)
+        return cli_fail(prog, "out of memory");
+    int status = !hexcells_next_lesson(path, sizeof path, title, sizeof title)
+                     ? cli_fail(prog, "no level to learn from is left")
+                     : read_level(prog, path, 0, z, NULL);
+    if (status == CLI_OK)
+        status = play_level(prog, z, path, 0, 1, cli_colour_wanted(false));
+    free(z);
+    return status;
+}
+
 /* The menu's puzzle: the config file's. */
 static const char *configured(const config *c)
 {
@@ -333,5 +360,7 @@ const app_game hexcells_app = {
     .main = hexcells_main,
     .front_end = &hexcells_front_end,
     .play = hexcells_play_params,
+    .extra_choice = next_lesson,
+    .play_extra = play_lesson,
     .draw = hexcells_replay_draw,
 };

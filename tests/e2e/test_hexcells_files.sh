@@ -3,7 +3,7 @@
 # tests/fixtures/hexcells/files-* checked and exported as SixCells writes;
 # a file of several levels, each by --level; the largest level (497 cells,
 # its params text some 700 characters) played, watched, saved, resumed,
-# won, and its replay verified; options after the FILE.
+# won, and its replay verified; the menu's next level that teaches.
 . "$(dirname "$0")/lib.sh"
 
 STATE="$WORK/state"
@@ -74,5 +74,21 @@ keys q
 settle
 run "$BIN/hexpuzzle" replay --verify 1
 [ $rc = 0 ] && ok "its replay verifies ($out)" || bad "replay --verify 1" "rc=$rc $out $err"
+
+# --- the menu offers the next level that teaches ---------------------------------------
+rm -rf "$STATE"
+start 80 24 xterm-256color "'$BIN/hexpuzzle'"
+check "the menu lists Hex Cells" wait_for "[0-9]  Hex Cells"
+line_no=$(screen | sed -n 's/.*\([0-9]\)  Hex Cells.*/\1/p' | head -1)
+downs $((line_no - 1))
+keys Right Right Right Right Right Right
+check "its last choice: the first level that teaches, none won yet" \
+    wait_for "Hex Cells *< next: First light *>"
+keys Enter
+check "...which it plays" wait_for "^Blue [0-9]+ .*First light"
+keys q
+check "q leaves it" wait_for "[0-9]  Hex Cells"
+keys q
+expect_exit 0 "q leaves the menu"
 
 finish
