@@ -152,12 +152,12 @@ static int launch(const char *params, const ranking *run, bool colour, const cha
     return app_play(&hexcells_app, params, &l, prog);
 }
 
-/* text onto buf, escaped as all text hexpuzzle did not write, into the
- * ASCII the game's message line shows. */
+/* text onto buf, escaped as all text hexpuzzle did not write; UTF-8
+ * shows as text where the terminal's is. */
 static void append_escaped(char *buf, size_t cap, const char *text)
 {
     size_t n = strlen(buf);
-    escape_bytes(buf + n, cap - n, text, false);
+    escape_text(buf + n, cap - n, text);
 }
 
 /* A level from a file, checked first: one that needs a guess is played

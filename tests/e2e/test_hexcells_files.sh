@@ -3,7 +3,8 @@
 # tests/fixtures/hexcells/files-* checked and exported as SixCells writes;
 # a file of several levels, each by --level; the largest level (497 cells,
 # its params text some 700 characters) played, watched, saved, resumed,
-# won, and its replay verified; the menu's next level that teaches.
+# won, and its replay verified; UTF-8 in a title shown as text, bytes that
+# are not UTF-8 refused; the menu's next level that teaches.
 . "$(dirname "$0")/lib.sh"
 
 STATE="$WORK/state"
@@ -74,6 +75,21 @@ keys q
 settle
 run "$BIN/hexpuzzle" replay --verify 1
 [ $rc = 0 ] && ok "its replay verifies ($out)" || bad "replay --verify 1" "rc=$rc $out $err"
+
+# --- UTF-8 in a title ---------------------------------------------------------------
+{ printf 'Hexcells level v1\nCaf\303\251 \342\231\245\nAuth\303\266r\n\nSa\303\257d\n'
+  sed -n 6,38p "$ROOT/levels/hexcells/01-first-light.hexcells"; } > "$WORK/utf8.hexcells"
+FRESH_STATE=1 start 80 24 xterm-256color "'$CELLS' '$WORK/utf8.hexcells'"
+check "a UTF-8 title shows as text in the notice" wait_for "Café ♥ by Authör: Saïd"
+keys Escape
+check "...and in the status line" wait_for "^Blue [0-9]+ .*Café ♥"
+keys q
+expect_exit 0 "q leaves it"
+{ printf 'Hexcells level v1\nCaf\351\n\n\n\n'
+  sed -n 6,38p "$ROOT/levels/hexcells/01-first-light.hexcells"; } > "$WORK/latin1.hexcells"
+run "$CELLS" "$WORK/latin1.hexcells"
+[ $rc = 2 ] && [ "$err" = "hexcells: $WORK/latin1.hexcells: line 2: not UTF-8 (character 4)" ] \
+    && ok "a title that is not UTF-8: refused in one line" || bad "latin-1 title" "rc=$rc $err"
 
 # --- the menu offers the next level that teaches ---------------------------------------
 rm -rf "$STATE"
