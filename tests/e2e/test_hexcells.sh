@@ -41,7 +41,8 @@ cells_of() {
 }
 
 # make_level FILE "X Y CC"...: a SixCells level of those items (pair X of
-# grid line Y, two characters each), every other pair empty.
+# grid line Y, two characters each), every other pair empty, as SixCells
+# writes it (no newline after the last line).
 make_level() {
     ml_out=$1; shift
     printf '%s\n' "$@" | awk '
@@ -51,7 +52,7 @@ make_level() {
             for (y = 0; y < 33; y++) {
                 line = ""
                 for (x = 0; x < 33; x++) line = line ((y * 33 + x) in item ? item[y * 33 + x] : "..")
-                print line
+                printf "%s%s", line, (y < 32 ? "\n" : "")
             }
         }' > "$ml_out"
 }

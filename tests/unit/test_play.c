@@ -363,33 +363,34 @@ static void a_notice_never_hides_the_resume_question(void **state)
     session_log_free(&log);
 }
 
-static void resume_question_no_forgets_and_starts_afresh(void **state)
+/* n to the resume question: the save forgotten and a fresh game begun;
+ * the saved game's own board again only where its seed was asked for. */
+static void decline_the_saved_game(const play_fixture *gc, bool seed_asked)
 {
-    const play_fixture *gc = *state;
     session_log log;
     session_save sv = kept_save(gc, &log);
     keys("n");
     keys("qy");
-    assert_int_equal(run(gc, &sv, NULL), 0);
+    assert_int_equal(run_seeded(gc, &sv, NULL, seed_asked), 0);
     assert_int_equal(app.forgets, 1);
-    /* Not the saved game again: the options named its seed. */
-    assert_string_not_equal(app.params, sv.params);
+    if (seed_asked)
+        assert_string_equal(app.params, sv.params);
+    else
+        assert_string_not_equal(app.params, sv.params);
     session_log_free(&log);
+}
+
+/* Not the saved game again, though the options named its seed. */
+static void resume_question_no_forgets_and_starts_afresh(void **state)
+{
+    decline_the_saved_game(*state, false);
 }
 
 /* A seed the player asked for is played from its start, though it is the
  * saved game's own. */
 static void resume_question_no_keeps_the_seed_asked_for(void **state)
 {
-    const play_fixture *gc = *state;
-    session_log log;
-    session_save sv = kept_save(gc, &log);
-    keys("n");
-    keys("qy");
-    assert_int_equal(run_seeded(gc, &sv, NULL, true), 0);
-    assert_int_equal(app.forgets, 1);
-    assert_string_equal(app.params, sv.params);
-    session_log_free(&log);
+    decline_the_saved_game(*state, true);
 }
 
 static void resume_question_q_leaves_the_save_for_later(void **state)
