@@ -27,7 +27,8 @@ CC      ?= cc
 PKG_CONFIG ?= pkg-config
 WARN    = -std=c11 -Wall -Wextra -Wpedantic
 CFLAGS  ?= -O2 -g
-CPPFLAGS_ALL = -Isrc -DHEXPUZZLE_VERSION='"$(VERSION)"' -D_POSIX_C_SOURCE=200809L \
+CPPFLAGS_ALL = -Isrc -DHEXPUZZLE_VERSION='"$(VERSION)"' -DHEXPUZZLE_LEVELDIR='"$(LEVELDIR)"' \
+               -D_POSIX_C_SOURCE=200809L \
                -DHEXPUZZLE_HOST_DIR='"$(HOST_DIR)"'
 ifeq ($(HOST_STEPS),yes)
 CPPFLAGS_ALL += -DHEXPUZZLE_HOST_STEPS
@@ -91,8 +92,8 @@ $(ASAN_LIB): $(ASAN_OBJ)
 # version must not reuse objects made for this one.
 $(B)/built-for: FORCE
 	@mkdir -p $(B)
-	@echo '$(HOST_DIR) $(VERSION) steps=$(HOST_STEPS)' | cmp -s - $@ \
-	  || echo '$(HOST_DIR) $(VERSION) steps=$(HOST_STEPS)' > $@
+	@echo '$(HOST_DIR) $(VERSION) steps=$(HOST_STEPS) $(LEVELDIR)' | cmp -s - $@ \
+	  || echo '$(HOST_DIR) $(VERSION) steps=$(HOST_STEPS) $(LEVELDIR)' > $@
 FORCE:
 $(PURE_OBJ) $(TUI_OBJ) $(MAIN_OBJ) $(ASAN_OBJ): $(B)/built-for
 

@@ -1,6 +1,7 @@
 /* Command-line helpers: strict number parsing and uniform error messages. */
 #include "app/cli.h"
 
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,6 +125,14 @@ int cli_number_value(const char *prog, const char *option, const char *arg, long
     if (cli_parse_int(arg, 0, 1000000000, out))
         return CLI_OK;
     return cli_usage_error(prog, "%s takes a whole number, not '%s'", option, arg);
+}
+
+void cli_options_begin(void)
+{
+    opterr = 0;
+    /* 0, not 1: glibc starts afresh only then, forgetting the '+' (stop at
+     * the first argument) the program's own options were read with. */
+    optind = 0;
 }
 
 int cli_bad_option(const char *prog, int ret, int optopt_value, const char *arg)

@@ -50,6 +50,11 @@ bool cli_parse_pair(const char *s, long *a, long *b);
 int cli_seed_value(const char *prog, const char *arg, uint64_t *seed);
 int cli_number_value(const char *prog, const char *option, const char *arg, long *out);
 
+/* getopt_long made ready for a command's own options, after the
+ * program's: they may come before or after its arguments, and getopt
+ * says nothing itself (cli_bad_option does). */
+void cli_options_begin(void);
+
 /* The message for getopt_long's '?' or ':' return, as a usage error. */
 int cli_bad_option(const char *prog, int ret, int optopt_value,
                    const char *arg);

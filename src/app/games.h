@@ -46,6 +46,11 @@ typedef struct {
     const struct play_game *front_end;
     /* A game of params (its seed drawn already), from the menu. */
     int (*play)(const char *params, const ranking *run, const char *prog);
+    /* NULL, or the menu's last choice on its line after the standard
+     * games: its label now (false: none), at most 20 characters of ASCII,
+     * and what it plays. */
+    bool (*extra_choice)(char *label, size_t cap);
+    int (*play_extra)(const char *prog);
     /* Its picture in the replay viewer and when watched. */
     replay_drawer *draw;
     /* Optional: lines of its own under one of its tables in `hexpuzzle

@@ -13,6 +13,7 @@
 #include "app/cli.h"
 #include "app/daily_run.h"
 #include "app/hexcells_cli.h"
+#include "app/hexcells_lessons.h"
 #include "app/launch.h"
 #include "app/settings.h"
 #include "app/store.h"
@@ -34,14 +35,16 @@ static const char hexcells_help[] =
     "which, and logic alone finds them all.\n"
     "\n"
     "  FILE                 play a level in the SixCells text format (*.hexcells)\n"
+    "      --level N        of a FILE of several levels, the Nth (the first: 1)\n"
     "  -p, --preset NAME    small-easy, small-hard, medium-easy (the default),\n"
     "                       medium-hard, large-easy or large-hard\n"
     "  -s, --seed N         puzzle seed (to share a puzzle; not ranked)\n"
     "      --daily          today's daily puzzle: the same for everyone, once a day\n"
     "      --export OUT     write the puzzle (the preset's and seed's, or FILE's)\n"
     "                       to OUT in the SixCells format ('-': standard output)\n"
-    "      --check FILE     say whether FILE's level is solvable without guessing,\n"
-    "                       and how hard (exit 0 yes, 1 no, 2 not a level)\n"
+    "      --check FILE     say whether FILE's levels are solvable without guessing,\n"
+    "                       and how hard (exit 0 yes, 1 no, 2 not a level to play,\n"
+    "                       3 not decided)\n"
     "      --edit FILE      edit FILE's level, or make a new one there\n"
     "      --no-color       no colours (also: NO_COLOR set in the environment)\n"
     "  -h, --help           show this help and exit\n"
@@ -52,8 +55,10 @@ static const char hexcells_help[] =
  * one. */
 enum { LEVEL_FILE_MAX = 64 * 1024 };
 
-/* FILE's level into *z: CLI_OK, or CLI_USAGE with its one line said. */
-static int read_level(const char *prog, const char *path, hc_puzzle *z)
+/* FILE's level at index (0 the first) into *z, and how many levels the
+ * file holds into *count (may be NULL): CLI_OK, or CLI_USAGE with its one
+ * line said. */
+static int read_level(const char *prog, const char *path, int index, hc_puzzle *z, int *count)
 {
     char *data = NULL;
     size_t len = 0;
@@ -73,7 +78,9 @@ static int read_level(const char *prog, const char *path, hc_puzzle *z)
         return CLI_USAGE;
     }
     char err[HC_MSG_MAX];
-    bool ok = hc_parse(data, len, z, err, sizeof err);
+    bool ok = hc_parse_level(data, len, index, z, err, sizeof err);
+    if (count)
+        *count = hc_level_count(data, len);
     free(data);
     if (!ok) {
         cli_fail(prog, "%s: %s", path, err);
@@ -86,21 +93,50 @@ static int read_level(const char *prog, const char *path, hc_puzzle *z)
  * (0) nor known to need a guess (1). */
 enum { CHECK_NOT_DECIDED = 3 };
 
+/* CLI_OK, or CLI_USAGE with its one line said: a level with nothing
+ * covered has nothing to play or to check. */
+static int something_to_play(const char *prog, const hc_puzzle *z, const char *path)
+{
+    for (int i = 0; i < HC_SLOTS; i++)
+        if (z->at[i].kind == HC_CELL && !z->at[i].revealed)
+            return CLI_OK;
+    cli_fail(prog, "%s: every cell is revealed already: nothing to play", path);
+    return CLI_USAGE;
+}
+
+/* How bad a --check status is: no level to play (2), then a guess needed
+ * (1), then not decided (3), then solvable (0). */
+static int check_badness(int status)
+{
+    return status == CLI_USAGE ? 3 : status == CLI_FAIL ? 2 : status == CHECK_NOT_DECIDED ? 1 : 0;
+}
+
+/* Every level of the file, a line each (with its number where there are
+ * several); the status of the worst. */
 static int check(const char *prog, const char *path)
 {
     hc_puzzle *z = malloc(sizeof *z);
     if (!z)
         return cli_fail(prog, "out of memory");
-    int status = read_level(prog, path, z);
-    if (status == CLI_OK) {
-        hc_report r = hc_solve(z, HC_STEP_SPLIT, NULL, 0);
-        char line[HC_MSG_MAX];
-        hc_report_format(&r, line, sizeof line);
-        printf("%s: %s\n", path, line);
-        status = r.solved ? CLI_OK : r.bounded ? CHECK_NOT_DECIDED : CLI_FAIL;
+    int count = 1, worst = CLI_OK;
+    for (int i = 0; i < count && worst != CLI_USAGE; i++) {
+        char name[STORE_PATH_MAX + 32];
+        int status = read_level(prog, path, i, z, &count);
+        snprintf(name, sizeof name, count > 1 ? "%s, level %d" : "%s", path, i + 1);
+        if (status == CLI_OK)
+            status = something_to_play(prog, z, name);
+        if (status == CLI_OK) {
+            hc_report r = hc_solve(z, HC_STEP_SPLIT, NULL, 0);
+            char line[HC_MSG_MAX];
+            hc_report_format(&r, line, sizeof line);
+            printf("%s: %s\n", name, line);
+            status = r.solved ? CLI_OK : r.bounded ? CHECK_NOT_DECIDED : CLI_FAIL;
+        }
+        if (check_badness(status) > check_badness(worst))
+            worst = status;
     }
     free(z);
-    return status;
+    return worst;
 }
 
 static int export(const char *prog, const hc_puzzle *z, const char *out)
@@ -133,26 +169,22 @@ static int launch(const char *params, const ranking *run, bool colour, const cha
     return app_play(&hexcells_app, params, &l, prog);
 }
 
-/* text onto buf, escaped as all text hexpuzzle did not write, into the
- * ASCII the game's message line shows. */
+/* text onto buf, escaped as all text hexpuzzle did not write; UTF-8
+ * shows as text where the terminal's is. */
 static void append_escaped(char *buf, size_t cap, const char *text)
 {
     size_t n = strlen(buf);
-    escape_bytes(buf + n, cap - n, text, false);
+    escape_text(buf + n, cap - n, text);
 }
 
 /* A level from a file, checked first: one that needs a guess is played
  * all the same, with a warning. A level is known before it is played, as
  * a chosen seed is: it ranks in its own seeded table. */
-static int play_level(const char *prog, const hc_puzzle *z, const char *path, bool colour)
+static int play_level(const char *prog, const hc_puzzle *z, const char *path, int index,
+                      int count, bool colour)
 {
-    int covered = 0;
-    for (int i = 0; i < HC_SLOTS; i++)
-        covered += z->at[i].kind == HC_CELL && !z->at[i].revealed;
-    if (covered == 0) {
-        cli_fail(prog, "%s: every cell is revealed already: nothing to play", path);
+    if (something_to_play(prog, z, path) != CLI_OK)
         return CLI_USAGE;
-    }
     char params[SESSION_PARAMS];
     if (!hexcells_level_pack(z, params, sizeof params)) {
         cli_fail(prog, "%s: a level of %d cells is larger than hexcells can keep in its saves",
@@ -161,8 +193,11 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, bo
     }
     hc_report r = hc_solve(z, HC_STEP_SPLIT, NULL, 0);
     char notice[HC_MSG_MAX] = "";
+    if (count > 1)
+        snprintf(notice, sizeof notice, "Level %d of %d (--level N for another). ", index + 1,
+                 count);
     if (!r.solved)
-        snprintf(notice, sizeof notice,
+        snprintf(notice + strlen(notice), sizeof notice - strlen(notice),
                  r.bounded ? "Not decided whether this level needs a guess: the solver stopped "
                              "at its bound after %d deductions, %d hexes left. "
                            : "This level needs a guess: logic stops after %d deductions, %d hexes "
@@ -214,12 +249,10 @@ static bool save_edited(void *ctx, const hc_puzzle *level, char *why, size_t cap
     return false;
 }
 
-static int play_level(const char *prog, const hc_puzzle *z, const char *path, bool colour);
-
 static void play_edited(void *ctx, const hc_puzzle *level)
 {
     const editing *ed = ctx;
-    play_level(ed->prog, level, ed->path, ed->colour);
+    play_level(ed->prog, level, ed->path, 0, 1, ed->colour);
 }
 
 /* FILE's level edited, or a new one when there is no FILE yet. */
@@ -229,7 +262,7 @@ static int edit(const char *prog, const char *path, bool colour)
     if (!z)
         return cli_fail(prog, "out of memory");
     bool fresh = access(path, F_OK) != 0 && errno == ENOENT;
-    int status = fresh ? CLI_OK : read_level(prog, path, z);
+    int status = fresh ? CLI_OK : read_level(prog, path, 0, z, NULL);
     if (status == CLI_OK) {
         editing ed = { prog, path, colour };
         char name[64], err[256] = "";
@@ -245,7 +278,7 @@ static int edit(const char *prog, const char *path, bool colour)
 
 int hexcells_main(int argc, char **argv, const char *prog)
 {
-    enum { OPT_DAILY = 256, OPT_EXPORT, OPT_CHECK, OPT_EDIT, OPT_NO_COLOR };
+    enum { OPT_DAILY = 256, OPT_EXPORT, OPT_CHECK, OPT_EDIT, OPT_NO_COLOR, OPT_LEVEL };
     static const struct option longopts[] = {
         { "preset", required_argument, NULL, 'p' },
         { "seed", required_argument, NULL, 's' },
@@ -253,16 +286,17 @@ int hexcells_main(int argc, char **argv, const char *prog)
         { "export", required_argument, NULL, OPT_EXPORT },
         { "check", required_argument, NULL, OPT_CHECK },
         { "edit", required_argument, NULL, OPT_EDIT },
+        { "level", required_argument, NULL, OPT_LEVEL },
         { "no-color", no_argument, NULL, OPT_NO_COLOR },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     const char *preset = NULL, *export_to = NULL, *check_file = NULL, *edit_file = NULL;
     bool has_seed = false, daily = false, no_color = false;
+    long level = 0;   /* 0: none asked for */
     uint64_t seed = 0;
     int c;
-    opterr = 0;
-    optind = 1;
+    cli_options_begin();
     while ((c = getopt_long(argc, argv, ":p:s:h", longopts, NULL)) != -1) {
         switch (c) {
         case 'h':
@@ -285,6 +319,12 @@ int hexcells_main(int argc, char **argv, const char *prog)
         case OPT_CHECK: check_file = optarg; break;
         case OPT_EDIT: edit_file = optarg; break;
         case OPT_NO_COLOR: no_color = true; break;
+        case OPT_LEVEL:
+            if (cli_number_value(prog, "--level", optarg, &level) != CLI_OK)
+                return CLI_USAGE;
+            if (level < 1)
+                return cli_usage_error(prog, "--level counts from 1, not '%s'", optarg);
+            break;
         default:
             return cli_bad_option(prog, c, optopt, argv[optind - 1]);
         }
@@ -293,7 +333,7 @@ int hexcells_main(int argc, char **argv, const char *prog)
     if (file && optind + 1 < argc)
         return cli_usage_error(prog, "unexpected argument '%s'", argv[optind + 1]);
     if (check_file) {
-        if (file || preset || has_seed || daily || export_to || edit_file)
+        if (file || preset || has_seed || daily || export_to || edit_file || level)
             return cli_usage_error(prog, "--check FILE goes alone");
         return check(prog, check_file);
     }
@@ -304,6 +344,8 @@ int hexcells_main(int argc, char **argv, const char *prog)
     }
     if (file && (preset || has_seed || daily))
         return cli_usage_error(prog, "a level FILE takes no --preset, --seed or --daily");
+    if (level && !file)
+        return cli_usage_error(prog, "--level N is a level of a FILE");
     if (daily && has_seed)
         return cli_usage_error(prog, "--daily and --seed do not go together");
     if (daily && export_to)
@@ -312,10 +354,12 @@ int hexcells_main(int argc, char **argv, const char *prog)
         hc_puzzle *z = malloc(sizeof *z);
         if (!z)
             return cli_fail(prog, "out of memory");
-        int status = read_level(prog, file, z);
+        int index = level ? (int)(level > 1000000 ? 1000000 : level) - 1 : 0, count = 1;
+        int status = read_level(prog, file, index, z, &count);
         if (status == CLI_OK)
             status = export_to ? export(prog, z, export_to)
-                               : play_level(prog, z, file, cli_colour_wanted(no_color));
+                               : play_level(prog, z, file, index, count,
+                                            cli_colour_wanted(no_color));
         free(z);
         return status;
     }
@@ -357,6 +401,32 @@ int hexcells_play_params(const char *params, const ranking *run, const char *pro
     return launch(params, run, cli_colour_wanted(false), NULL, prog);
 }
 
+/* The menu's last choice: the next level that teaches. */
+static bool next_lesson(char *label, size_t cap)
+{
+    char path[STORE_PATH_MAX], title[HC_TEXT_MAX], shown[HC_TEXT_MAX];
+    if (!hexcells_next_lesson(path, sizeof path, title, sizeof title))
+        return false;
+    escape_bytes(shown, sizeof shown, title, false);
+    snprintf(label, cap, "next: %.14s", shown);
+    return true;
+}
+
+static int play_lesson(const char *prog)
+{
+    char path[STORE_PATH_MAX], title[HC_TEXT_MAX];
+    hc_puzzle *z = malloc(sizeof *z);
+    if (!z)
+        return cli_fail(prog, "out of memory");
+    int status = !hexcells_next_lesson(path, sizeof path, title, sizeof title)
+                     ? cli_fail(prog, "no level to learn from is left")
+                     : read_level(prog, path, 0, z, NULL);
+    if (status == CLI_OK)
+        status = play_level(prog, z, path, 0, 1, cli_colour_wanted(false));
+    free(z);
+    return status;
+}
+
 /* The menu's puzzle: the config file's. */
 static const char *configured(const config *c)
 {
@@ -380,5 +450,7 @@ const app_game hexcells_app = {
     .main = hexcells_main,
     .front_end = &hexcells_front_end,
     .play = hexcells_play_params,
+    .extra_choice = next_lesson,
+    .play_extra = play_lesson,
     .draw = hexcells_replay_draw,
 };

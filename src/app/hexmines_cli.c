@@ -214,8 +214,7 @@ int hexmines_main(int argc, char **argv, const char *prog)
     };
     struct request rq = { .width = -1, .height = -1, .mines = -1 };
     int c;
-    opterr = 0;
-    optind = 1;
+    cli_options_begin();
     while ((c = getopt_long(argc, argv, ":p:s:h", longopts, NULL)) != -1) {
         long *number = NULL;
         const char *what = NULL;

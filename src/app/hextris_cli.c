@@ -127,8 +127,7 @@ int hextris_main(int argc, char **argv, const char *prog)
     bool has_seed = false, daily = false, demo = false, ascii = config_is(cfg, "ascii", "yes"),
          no_color = config_is(cfg, "color", "no"), ghost = !config_is(cfg, "ghost", "no");
     int c;
-    opterr = 0;
-    optind = 1;
+    cli_options_begin();
     while ((c = getopt_long(argc, argv, ":m:s:h", longopts, NULL)) != -1) {
         int *number = NULL;
         const char *what = NULL;

@@ -32,7 +32,7 @@ typedef struct {
     bool has_resume;      /* a saved game is offered, */
     uint64_t resume_seed; /* of this seed, */
     ranking resume;       /* ranked so, */
-    char resume_params[161];  /* with these params; */
+    char resume_params[SESSION_PARAMS];  /* with these params; */
     bool resume_recorded; /* its end or its giving up went to the tables */
     char resume_host[17]; /* the host's token of it, when the host keeps it */
 } ranking_runs;

@@ -32,8 +32,7 @@ static int options(int argc, char **argv, const char *prog, const char *usage,
         { NULL, 0, NULL, 0 },
     };
     int ch;
-    opterr = 0;
-    optind = 1;
+    cli_options_begin();
     while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         if (ch == 'h') {
             printf(usage, prog);

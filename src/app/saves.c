@@ -43,9 +43,9 @@ static bool game_ok(const char *s, size_t n)
     return true;
 }
 
-static bool value_ok(const char *s, size_t n)
+static bool value_ok(const char *s, size_t n, size_t max)
 {
-    if (n == 0 || n > SAVES_VALUE_MAX)
+    if (n == 0 || n > max)
         return false;
     for (size_t i = 0; i < n; i++)
         if (s[i] < 0x21 || s[i] > 0x7e)
@@ -86,7 +86,7 @@ bool saves_valid(const saves_game *g, char *why)
         store_say(why, "bad game name");
         return false;
     }
-    if (!bounded(g->params, SAVES_VALUE_MAX, &n) || !value_ok(g->params, n)) {
+    if (!bounded(g->params, SAVES_PARAMS_MAX, &n) || !value_ok(g->params, n, SAVES_PARAMS_MAX)) {
         store_say(why, "bad params");
         return false;
     }
@@ -102,7 +102,7 @@ bool saves_valid(const saves_game *g, char *why)
         const saves_extra *e = &g->extra[i];
         size_t v;
         if (!bounded(e->key, SAVES_KEY_MAX, &n) || !key_ok(e->key, n) ||
-            !bounded(e->value, SAVES_VALUE_MAX, &v) || !value_ok(e->value, v)) {
+            !bounded(e->value, SAVES_VALUE_MAX, &v) || !value_ok(e->value, v, SAVES_VALUE_MAX)) {
             store_say(why, "bad key or value");
             return false;
         }
@@ -147,7 +147,7 @@ bool saves_set(saves_game *g, const char *key, const char *value)
 {
     size_t k = strnlen(key, SAVES_KEY_MAX + 1);
     size_t v = strnlen(value, SAVES_VALUE_MAX + 1);
-    if (!key_ok(key, k) || !value_ok(value, v))
+    if (!key_ok(key, k) || !value_ok(value, v, SAVES_VALUE_MAX))
         return false;
     size_t i = 0;
     while (i < g->nextra && strcmp(g->extra[i].key, key) != 0)
@@ -202,7 +202,7 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
             return false;
         }
         bool ok = *phase == 0 ? game_ok(val, vl)
-                : *phase == 1 ? value_ok(val, vl)
+                : *phase == 1 ? value_ok(val, vl, SAVES_PARAMS_MAX)
                 : number_parse(val, vl, SAVES_NUMBER_MAX, &num);
         if (!ok) {
             snprintf(reason, STORE_WHY_MAX, "bad %s", want);
@@ -246,7 +246,7 @@ static bool parse_line(saves_game *g, int *phase, const char *line, size_t n,
         store_say(reason, "a key after the moves");
         return false;
     }
-    if (!key_ok(line, wl) || !value_ok(val, vl)) {
+    if (!key_ok(line, wl) || !value_ok(val, vl, SAVES_VALUE_MAX)) {
         store_say(reason, "bad key or value");
         return false;
     }
@@ -276,7 +276,7 @@ bool saves_parse(const char *buf, size_t len, saves_game *g, char *why)
 bool saves_parse_as(const char *header, const char *buf, size_t len, saves_game *g, char *why)
 {
     char reason[STORE_WHY_MAX] = "";
-    store_lines r = { .buf = buf, .len = len, .max_len = SAVES_LINE_MAX,
+    store_lines r = { .buf = buf, .len = len, .max_len = SAVES_PARAMS_LINE_MAX,
                       .header = header, .strict = true };
     const char *line;
     size_t n;
@@ -338,9 +338,9 @@ char *saves_format_as(const char *header, const saves_game *g, size_t *len)
 {
     if (!saves_valid(g, NULL) || strlen(header) > SAVES_LINE_MAX)
         return NULL;
-    /* Every line fits in SAVES_LINE_MAX + 1 bytes. */
+    /* Every line fits in SAVES_LINE_MAX + 1 bytes, but the params line. */
     size_t lines = 6 + g->nextra + g->nmoves;
-    char *buf = malloc(lines * (SAVES_LINE_MAX + 1) + 1);
+    char *buf = malloc(lines * (SAVES_LINE_MAX + 1) + SAVES_PARAMS_LINE_MAX + 1);
     if (!buf)
         return NULL;
     char *p = emit(buf, header);

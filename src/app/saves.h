@@ -6,7 +6,8 @@
  * when another hexpuzzle's save of the same game is there: two playing
  * one game at once each keep theirs, and each later start offers the
  * newest. Text, ASCII, every line ending in "\n" (also
- * the last), fields separated by exactly one space, lines at most 200 bytes:
+ * the last), fields separated by exactly one space, lines at most 200 bytes
+ * but the params line:
  *
  *     hexpuzzle-save 1
  *     game GAME                  required, first
@@ -18,12 +19,12 @@
  *
  *   GAME      1-16 letters a-z (the file is named after it)
  *   PARAMS    the game's one-line params text (session_game.params);
- *             any 1-160 printable ASCII characters
+ *             any 1-1023 printable ASCII characters
  *             without spaces (0x21-0x7e)
  *   N, T_MS   0..999999999999, plain decimal (no sign, no leading zeros)
  *   KEY       1-32 characters of [a-z0-9_], starting with a letter; not game,
  *             params, elapsed_ms, move or end; each key at most once; at
- *             most SAVES_EXTRA_MAX of them. VALUE as PARAMS.
+ *             most SAVES_EXTRA_MAX of them. VALUE as PARAMS, of 1-160.
  *   TEXT      a move, opaque here: 1-15 characters of [A-Za-z0-9,]; each
  *             game lists its own where its session descriptor is defined
  *             (src/session/GAME_session.c), e.g. "O3,4", "CW"
@@ -59,11 +60,16 @@
 enum {
     SAVES_GAME_MAX = 16,         /* characters in a game name */
     SAVES_KEY_MAX = 32,          /* characters in a key */
-    SAVES_VALUE_MAX = 160,       /* characters in params and other values */
+    SAVES_VALUE_MAX = 160,       /* characters in other values */
+    /* characters in params: a level from a file is carried whole there
+     * (session/hexcells_level.h) */
+    SAVES_PARAMS_MAX = SESSION_PARAMS - 1,
     SAVES_MOVE_TEXT_MAX = SESSION_MOVE_TEXT - 1,   /* characters in a move */
     SAVES_EXTRA_MAX = 16,        /* other keys */
     SAVES_MOVES_MAX = 1000000,   /* moves */
-    SAVES_LINE_MAX = 200,        /* bytes in a line, without its "\n" */
+    SAVES_LINE_MAX = 200,        /* bytes in a line, without its "\n", but
+                                    the params line's */
+    SAVES_PARAMS_LINE_MAX = SAVES_PARAMS_MAX + 7,   /* "params " and them */
     SAVES_SLOTS = 9,             /* saves of one game: GAME.save, GAME.2.save.. */
     /* Longest possible file, rounded up: the cap for reading one. */
     SAVES_FILE_MAX = 48 * 1024 * 1024
@@ -79,7 +85,7 @@ typedef struct {
 
 typedef struct {
     char game[SAVES_GAME_MAX + 1];
-    char params[SAVES_VALUE_MAX + 1];
+    char params[SAVES_PARAMS_MAX + 1];
     int64_t elapsed_ms;
     size_t nextra;
     saves_extra extra[SAVES_EXTRA_MAX];

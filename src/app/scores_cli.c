@@ -24,8 +24,7 @@ int scores_main(int argc, char **argv, const char *prog)
     };
     int ch;
     bool host = false;
-    opterr = 0;
-    optind = 1;
+    cli_options_begin();
     while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         if (ch == 'h') {
             printf("Usage: %s [--host]\nPrints the score tables and statistics as plain text; "

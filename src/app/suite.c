@@ -100,6 +100,9 @@ static int play_line(menu_state *st, const char *prog)
 {
     const app_game *g = app_games[st->game];
     char params[SESSION_PARAMS], seeded[SESSION_PARAMS];
+    if (!st->daily && st->games[st->game].extra
+        && !g->rules->standard(st->choice[st->game], params, sizeof params))
+        return g->play_extra(prog);
     standard(st->game, st->choice[st->game], params, sizeof params);
     ranking run = { .kind = RANK_NORMAL };
     uint64_t seed = cli_fresh_seed();
@@ -128,7 +131,7 @@ int suite_menu(const char *prog)
     menu_state st = { .games = lines };
     for (int g = 0; app_games[g] && g < MENU_GAMES_MAX; g++, st.ngames++)
         lines[g] = (menu_game){ app_games[g]->rules, app_games[g]->label,
-                                app_games[g]->menu_help };
+                                app_games[g]->menu_help, NULL };
     for (int g = 0; g < st.ngames; g++)
         st.choice[g] = index_of(&st, g, app_games[g]->configured(c));
     const app_game *demo = NULL;
@@ -142,7 +145,17 @@ int suite_menu(const char *prog)
         return cli_fail(prog, "%s", err);
     int status = 0;
     const menu_sources sources = { scores_text, replays_text };
+    static char extras[MENU_GAMES_MAX][24];
     for (;;) {
+        /* Asked afresh each time: the game just played may have won it. */
+        for (int g = 0; g < st.ngames; g++) {
+            lines[g].extra = NULL;
+            if (app_games[g]->extra_choice
+                && app_games[g]->extra_choice(extras[g], sizeof extras[g]))
+                lines[g].extra = extras[g];
+            if (st.choice[g] >= menu_choice_count(&st, g))
+                st.choice[g] = 0;
+        }
         enum menu_choice choice = menu_run(&st, &sources, &status);
         if (choice == MENU_QUIT || status != 0)
             break;

@@ -210,8 +210,7 @@ int watch_main(int argc, char **argv, const char *prog)
         { NULL, 0, NULL, 0 },
     };
     int ch;
-    opterr = 0;
-    optind = 1;
+    cli_options_begin();
     while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         if (ch == 'h') {
             printf("Usage: %s [N|USER]\nLists the games being played now on this machine; with "

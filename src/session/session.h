@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum { SESSION_MOVE_TEXT = 16, SESSION_LINE = 100, SESSION_PARAMS = 161,
+enum { SESSION_MOVE_TEXT = 16, SESSION_LINE = 100, SESSION_PARAMS = 1024,
        SESSION_FIGURES = 96, SESSION_VERDICT_LINES = 4 };
 
 typedef struct {

@@ -1,4 +1,6 @@
 /* The curses-free character grid that every view draws into. */
+/* wcwidth: a character a cell or not. */
+#define _XOPEN_SOURCE 700
 #include "tui/canvas.h"
 
 #include <stdarg.h>
@@ -6,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 int canvas_resize(canvas *c, int w, int h)
 {
@@ -94,10 +97,39 @@ void canvas_invert(canvas *c, int x, int y)
         c->cells[y * c->w + x].flags |= CANVAS_INVERT;
 }
 
+/* The character UTF-8 encodes at s into *cp: its length, or 0 for bytes
+ * that are none. */
+static int utf8_decode(const unsigned char *s, uint32_t *cp)
+{
+    int k = s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc2 ? 2 : 0;
+    if (s[0] >= 0xf8 || k == 0)
+        return 0;
+    uint32_t v = s[0] & (0x7f >> k);
+    for (int i = 1; i < k; i++) {
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+        v = v << 6 | (s[i] & 0x3f);
+    }
+    static const uint32_t least[5] = { 0, 0, 0x80, 0x800, 0x10000 };
+    if (v < least[k] || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff))
+        return 0;
+    *cp = v;
+    return k;
+}
+
 int canvas_text(canvas *c, int x, int y, const char *s, canvas_role role)
 {
-    for (; *s; s++, x++)
-        canvas_put(c, x, y, (unsigned char)*s, role);
+    const unsigned char *u = (const unsigned char *)s;
+    while (*u) {
+        uint32_t cp = *u;
+        int k = *u < 0x80 ? 1 : utf8_decode(u, &cp);
+        /* A byte that is no character, or a character that does not take
+         * one cell (wide, combining), would shift the line: '?'. */
+        if (k == 0 || (cp >= 0x80 && wcwidth((wchar_t)cp) != 1))
+            cp = '?';
+        canvas_put(c, x++, y, cp, role);
+        u += k ? k : 1;
+    }
     return x;
 }
 

@@ -89,7 +89,8 @@ void canvas_put_on(canvas *c, int x, int y, uint32_t ch, canvas_role role,
                    canvas_role bg);
 /* Marks a cell for reverse video, keeping its glyph and role (a cursor). */
 void canvas_invert(canvas *c, int x, int y);
-/* Writes an ASCII string; returns the column after its end. */
+/* Writes a string of UTF-8 a character a cell (a byte that is none, or a
+ * character not one cell wide, as '?'); returns the column after its end. */
 int canvas_text(canvas *c, int x, int y, const char *s, canvas_role role);
 int canvas_textf(canvas *c, int x, int y, canvas_role role,
                  const char *fmt, ...);

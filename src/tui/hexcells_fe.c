@@ -84,9 +84,9 @@ void hexcells_status_rest(const hc_game *g, const char *daily, bool show_seed, c
         return;
     }
     /* A level's title is the file's: escaped, as all text hexpuzzle did
-     * not write, into the ASCII the canvas shows. */
+     * not write; UTF-8 shows as text where the terminal's is. */
     char title[64];
-    escape_bytes(title, sizeof title, hc_game_puzzle(g)->title, false);
+    escape_text(title, sizeof title, hc_game_puzzle(g)->title);
     snprintf(buf, len, "%s", title[0] ? title : "level");
 }
 

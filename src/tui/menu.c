@@ -31,8 +31,14 @@ const char *menu_choice(const menu_state *st, int g, int i)
     }
     char *t = made[g].text[i];
     if (!t[0]) {
+        /* The extra choice comes and goes (a level won): never made. */
+        char before[CHOICE_TEXT];
         if (!session_standard_category(made[g].rules, i, t, CHOICE_TEXT))
-            return NULL;
+            return st->games[g].extra
+                           && (i == 0 || session_standard_category(made[g].rules, i - 1,
+                                                                   before, sizeof before))
+                       ? st->games[g].extra
+                       : NULL;
         for (char *p = t; *p; p++)
             if (*p == ':')
                 *p = ' ';

@@ -18,6 +18,9 @@ typedef struct {
     const session_game *rules;
     const char *label;            /* "Hex Mines" */
     const char *const *help;      /* its lines in the menu's help, NULL-ended */
+    /* NULL, or a last choice after the standard games (hexcells' next
+     * level that teaches), at most 20 characters of ASCII. */
+    const char *extra;
 } menu_game;
 
 enum menu_choice { MENU_GAME, MENU_QUIT, MENU_REPLAY, MENU_IDLE };

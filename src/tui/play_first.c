@@ -57,7 +57,8 @@ void play_begin_after_question(play *p)
 
 /* The saved game was declined: a fresh one as asked, on another seed
  * should that be the saved game's own, or the hooks want a board drawn
- * after the question. */
+ * after the question. A seed the player asked for is theirs to play
+ * from its start: declining its save keeps the board, not the moves. */
 void play_decline(play *p)
 {
     char saved[SESSION_PARAMS], params[SESSION_PARAMS];
@@ -65,7 +66,8 @@ void play_decline(play *p)
     snprintf(params, sizeof params, "%s", p->o->params);
     uint64_t a = 0, b = 1;
     const session_game *gd = p->g->game;
-    if ((session_params_seed(gd, params, &a) && session_params_seed(gd, saved, &b) && a == b)
+    if ((!p->o->show_seed && session_params_seed(gd, params, &a)
+         && session_params_seed(gd, saved, &b) && a == b)
         || fresh_after_questions(p))
         play_next_params(p, p->o->params, params, sizeof params);
     session_forget(&p->ses);

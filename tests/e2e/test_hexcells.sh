@@ -44,7 +44,8 @@ cells_of() {
 }
 
 # make_level FILE "X Y CC"...: a SixCells level of those items (pair X of
-# grid line Y, two characters each), every other pair empty.
+# grid line Y, two characters each), every other pair empty, as SixCells
+# writes it (no newline after the last line).
 make_level() {
     ml_out=$1; shift
     printf '%s\n' "$@" | awk '
@@ -54,7 +55,7 @@ make_level() {
             for (y = 0; y < 33; y++) {
                 line = ""
                 for (x = 0; x < 33; x++) line = line ((y * 33 + x) in item ? item[y * 33 + x] : "..")
-                print line
+                printf "%s%s", line, (y < 32 ? "\n" : "")
             }
         }' > "$ml_out"
 }
@@ -326,6 +327,12 @@ make_level "$WORK/empty.hexcells"
 bad_file "a level without a hex" "$WORK/empty.hexcells"
 make_level "$WORK/open.hexcells" "16 12 X." "16 14 O+"
 bad_file "a level with nothing covered" "$WORK/open.hexcells"
+bad_file "--check of a level with nothing covered, as it is played" "$WORK/open.hexcells" --check
+"$CELLS" "$WORK/hand.hexcells" --export "$WORK/by-link.hexcells"
+"$BIN/hexpuzzle" hexcells "$WORK/hand.hexcells" --export "$WORK/by-command.hexcells" \
+    && cmp -s "$WORK/by-link.hexcells" "$WORK/by-command.hexcells" \
+    && ok "hexpuzzle hexcells FILE --export OUT: options after the FILE" \
+    || bad "hexpuzzle hexcells FILE --export OUT"
 err=$("$CELLS" -p huge 2>&1); rc=$?
 check "an unknown preset: exit 2" until_ok sh -c "[ $rc = 2 ] && printf '%s' \"\$1\" | grep -q \"unknown preset 'huge'\"" _ "$err"
 err=$("$CELLS" -s 3 "$WORK/hand.hexcells" 2>&1); rc=$?

@@ -38,7 +38,7 @@ scenes() {
     # The first of the levels that come with it and the last.
     look_run "$bg" "$fg" "$envs" "'$BIN/hexcells' levels/hexcells/01-first-light.hexcells"
     look_shot "$OUT/hexcells-level-first-$tag.png"; look_stop
-    look_run "$bg" "$fg" "$envs" "'$BIN/hexcells' levels/hexcells/06-deep-blue.hexcells"
+    look_run "$bg" "$fg" "$envs" "'$BIN/hexcells' levels/hexcells/07-deep-blue.hexcells"
     look_shot "$OUT/hexcells-level-last-$tag.png"; look_stop
 }
 look_each_theme scenes

@@ -104,7 +104,7 @@ static void test_shipped_levels_solve_by_logic(void **state)
         const hc_puzzle *p = &s->levels[i];
         assert_true(strlen(p->title) > 0);
         assert_true(strlen(p->author) > 0);
-        if (strlen(p->text[0]) == 0)
+        if (strlen(p->text[1]) == 0)
             fail_msg("%s says nothing of what it teaches", s->files.gl_pathv[i]);
         hc_report r = hc_solve(p, HC_STEP_SPLIT, NULL, 0);
         if (!r.solved)

@@ -48,7 +48,8 @@ static menu_state menu_of_the_list(void)
     static menu_game lines[MENU_GAMES_MAX];
     menu_state st = { .games = lines };
     for (int g = 0; app_games[g]; g++, st.ngames++)
-        lines[g] = (menu_game){ app_games[g]->rules, app_games[g]->label, app_games[g]->menu_help };
+        lines[g] = (menu_game){ app_games[g]->rules, app_games[g]->label, app_games[g]->menu_help,
+                                NULL };
     return st;
 }
 
@@ -156,6 +157,25 @@ static void test_choices_are_the_games_standard_games(void **state)
         assert_string_equal(menu_choice(&st, t, i), tetris[i]);
 }
 
+/* A game's extra choice (hexcells' next level that teaches) comes after
+ * its standard games, and goes when it is gone. */
+static void test_an_extra_choice_comes_last_and_goes(void **state)
+{
+    (void)state;
+    menu_state st = menu_of_the_list();
+    static menu_game lines[MENU_GAMES_MAX];
+    memcpy(lines, st.games, sizeof lines);
+    st.games = lines;
+    int c = session_game_index(session_game_named("hexcells"));
+    int n = menu_choice_count(&st, c);
+    lines[c].extra = "next: First light";
+    assert_int_equal(menu_choice_count(&st, c), n + 1);
+    assert_string_equal(menu_choice(&st, c, n), "next: First light");
+    assert_null(menu_choice(&st, c, n + 1));
+    lines[c].extra = NULL;
+    assert_int_equal(menu_choice_count(&st, c), n);
+}
+
 static void test_lines_without_a_choice_have_no_arrows(void **state)
 {
     (void)state;
@@ -171,6 +191,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_drawn_arrow_is_where_a_click_changes_the_choice),
         cmocka_unit_test(test_choices_are_the_games_standard_games),
+        cmocka_unit_test(test_an_extra_choice_comes_last_and_goes),
         cmocka_unit_test(test_lines_without_a_choice_have_no_arrows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -184,17 +184,25 @@ static int teardown(void **state)
     return 0;
 }
 
-/* Runs the script; the exit status. */
-static int run(const play_fixture *gc, const session_save *resume, const char *notice)
+/* Runs the script, as a run of a seed the player asked for or not; the
+ * exit status. */
+static int run_seeded(const play_fixture *gc, const session_save *resume, const char *notice,
+                      bool seed_asked)
 {
     char err[256] = "";
     play_options o = { .game = gc->front_end, .ui = { .keys = bound, .own = gc->own },
                        .params = gc->rules->params, .colour = false,
                        .held = held_keys_defaults(), .hooks = use_hooks, .resume = resume,
-                       .notice = notice };
+                       .notice = notice, .show_seed = seed_asked };
     int status = play_run(&o, err, sizeof err);
     assert_false(term.started);
     return status;
+}
+
+/* Runs the script; the exit status. */
+static int run(const play_fixture *gc, const session_save *resume, const char *notice)
+{
+    return run_seeded(gc, resume, notice, false);
 }
 
 static bool shows(const char *text)
@@ -355,18 +363,34 @@ static void a_notice_never_hides_the_resume_question(void **state)
     session_log_free(&log);
 }
 
-static void resume_question_no_forgets_and_starts_afresh(void **state)
+/* n to the resume question: the save forgotten and a fresh game begun;
+ * the saved game's own board again only where its seed was asked for. */
+static void decline_the_saved_game(const play_fixture *gc, bool seed_asked)
 {
-    const play_fixture *gc = *state;
     session_log log;
     session_save sv = kept_save(gc, &log);
     keys("n");
     keys("qy");
-    assert_int_equal(run(gc, &sv, NULL), 0);
+    assert_int_equal(run_seeded(gc, &sv, NULL, seed_asked), 0);
     assert_int_equal(app.forgets, 1);
-    /* Not the saved game again: the options named its seed. */
-    assert_string_not_equal(app.params, sv.params);
+    if (seed_asked)
+        assert_string_equal(app.params, sv.params);
+    else
+        assert_string_not_equal(app.params, sv.params);
     session_log_free(&log);
+}
+
+/* Not the saved game again, though the options named its seed. */
+static void resume_question_no_forgets_and_starts_afresh(void **state)
+{
+    decline_the_saved_game(*state, false);
+}
+
+/* A seed the player asked for is played from its start, though it is the
+ * saved game's own. */
+static void resume_question_no_keeps_the_seed_asked_for(void **state)
+{
+    decline_the_saved_game(*state, true);
 }
 
 static void resume_question_q_leaves_the_save_for_later(void **state)
@@ -596,6 +620,7 @@ int main(void)
         EACH(a_hangup_keeps_the_game_and_ends_with_its_signal),
         EACH(resume_question_yes_goes_on_paused),
         EACH(resume_question_no_forgets_and_starts_afresh),
+        EACH(resume_question_no_keeps_the_seed_asked_for),
         EACH(resume_question_q_leaves_the_save_for_later),
         EACH(a_save_that_cannot_be_resumed_is_forgotten_and_said),
         EACH(a_notice_is_shown_at_the_start),

@@ -179,6 +179,42 @@ static void move_limit_is_one_million(void **state)
     saves_free(&g);
 }
 
+/* The params line holds a level from a file whole (SAVES_PARAMS_MAX
+ * characters); one character more, or another value that long, is
+ * refused with its line named. */
+static void the_longest_params_round_trip_and_longer_are_refused(void **state)
+{
+    (void)state;
+    static char text[2 * SAVES_PARAMS_LINE_MAX + 128], params[SAVES_PARAMS_MAX + 2];
+    memset(params, 'p', SAVES_PARAMS_MAX);
+    params[SAVES_PARAMS_MAX] = '\0';
+    saves_game g, back;
+    saves_init(&g);
+    snprintf(g.game, sizeof g.game, "hexcells");
+    memcpy(g.params, params, SAVES_PARAMS_MAX + 1);
+    assert_true(saves_push_move(&g, 5, "B3,4"));
+    size_t len;
+    char *out = saves_format(&g, &len);
+    assert_non_null(out);
+    char why[STORE_WHY_MAX] = "";
+    assert_true(saves_parse(out, len, &back, why));
+    assert_string_equal(back.params, params);
+    free(out);
+    saves_free(&back);
+    saves_free(&g);
+    strcat(params, "p");
+    snprintf(text, sizeof text, "hexpuzzle-save 1\ngame hexcells\nparams %s\nelapsed_ms 1\nend 0\n",
+             params);
+    assert_false(saves_parse(text, strlen(text), &g, why));
+    assert_non_null(strstr(why, "line 3: "));
+    assert_null(strchr(why, '\n'));
+    params[SAVES_VALUE_MAX + 1] = '\0';
+    snprintf(text, sizeof text, "hexpuzzle-save 1\ngame hexcells\nparams p\nelapsed_ms 1\nkey %s\nend 0\n",
+             params);
+    assert_false(saves_parse(text, strlen(text), &g, why));
+    assert_non_null(strstr(why, "line 5: "));
+}
+
 static const char *const bad_files[][2] = {
     { "", "empty file" },
     { "hexpuzzle-save 1\ngame hexmines\nparams p\nelapsed_ms 1\n",
@@ -666,6 +702,7 @@ int main(void)
         T(a_large_game_round_trips),
         T(setters_refuse_what_the_format_cannot_hold),
         T(move_limit_is_one_million),
+        T(the_longest_params_round_trip_and_longer_are_refused),
         T(malformed_files_are_refused_with_a_reason),
         T(write_load_remove_in_a_directory),
         T(default_directory_follows_xdg_state_home),

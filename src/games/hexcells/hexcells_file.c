@@ -2,6 +2,8 @@
  * Written from the format's description, not from SixCells' code. */
 #include "games/hexcells/hexcells_file.h"
 
+#include "games/hexcells/hexcells_lattice.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,27 +16,27 @@ typedef struct {
     int number;      /* 1-based line number in the file */
 } text_line;
 
-/* The next line of buf from *pos, without its '\n' and a '\r' before it;
- * false at the end. */
+/* The next line of buf from *pos, without its end ('\n', "\r\n" or a
+ * '\r' alone, as SixCells splits lines); false at the end. */
 static bool next_line(const char *buf, size_t len, size_t *pos, int *number, text_line *out)
 {
     if (*pos >= len)
         return false;
     size_t start = *pos, end = start;
-    while (end < len && buf[end] != '\n')
+    while (end < len && buf[end] != '\n' && buf[end] != '\r')
         end++;
     *pos = end < len ? end + 1 : end;
+    if (end < len && buf[end] == '\r' && *pos < len && buf[*pos] == '\n')
+        (*pos)++;
     out->at = buf + start;
     out->len = end - start;
-    if (out->len > 0 && out->at[out->len - 1] == '\r')
-        out->len--;
     out->number = ++*number;
     return true;
 }
 
 static bool is_space(char c)
 {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+    return c == ' ' || c == '\t' || c == '\v' || c == '\f';
 }
 
 static void trim(text_line *l)
@@ -45,6 +47,12 @@ static void trim(text_line *l)
     }
     while (l->len > 0 && is_space(l->at[l->len - 1]))
         l->len--;
+}
+
+static bool is_header(text_line l)
+{
+    trim(&l);
+    return l.len == sizeof HEADER - 1 && memcmp(l.at, HEADER, l.len) == 0;
 }
 
 static void fail(char *err, size_t cap, int line, const char *fmt, ...)
@@ -60,32 +68,70 @@ static void fail(char *err, size_t cap, int line, const char *fmt, ...)
     va_end(ap);
 }
 
-/* One byte of the file as it may be shown: 'c', or '\xNN'. */
-static void quote(char c, char *out)
+/* The length of the UTF-8 character at s (at most n bytes), 0 when the
+ * bytes there are no character (cut short, overlong, a surrogate, past
+ * U+10FFFF). */
+static size_t utf8_char(const unsigned char *s, size_t n)
 {
-    unsigned char u = (unsigned char)c;
-    if (u >= 0x20 && u < 0x7f && c != '\'' && c != '\\')
-        snprintf(out, 8, "'%c'", c);
+    if (s[0] < 0x80)
+        return 1;
+    size_t k = s[0] >= 0xf0 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc2 ? 2 : 0;
+    if (k == 0 || s[0] > 0xf4 || k > n)
+        return 0;
+    for (size_t i = 1; i < k; i++)
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+    if ((k == 3 && s[0] == 0xe0 && s[1] < 0xa0) || (k == 3 && s[0] == 0xed && s[1] >= 0xa0)
+        || (k == 4 && s[0] == 0xf0 && s[1] < 0x90) || (k == 4 && s[0] == 0xf4 && s[1] >= 0x90))
+        return 0;
+    return k;
+}
+
+/* How many characters l holds: false, with the error, when it is not
+ * UTF-8. */
+static bool count_chars(const text_line *l, size_t *chars, char *err, size_t cap)
+{
+    *chars = 0;
+    for (size_t i = 0; i < l->len; (*chars)++) {
+        size_t k = utf8_char((const unsigned char *)l->at + i, l->len - i);
+        if (k == 0) {
+            fail(err, cap, l->number, "not UTF-8 (character %zu)", *chars + 1);
+            return false;
+        }
+        i += k;
+    }
+    return true;
+}
+
+/* The character at at (valid UTF-8) as it may be shown: 'c', 'é', or
+ * '\xNN' for a control or a quote. */
+static void quote(const char *at, size_t left, char *out)
+{
+    unsigned char u = (unsigned char)at[0];
+    size_t k = utf8_char((const unsigned char *)at, left);
+    if (u >= 0x80 && k > 1 && !(u == 0xc2 && (unsigned char)at[1] < 0xa0))
+        snprintf(out, 8, "'%.*s'", (int)k, at);
+    else if (u >= 0x20 && u < 0x7f && u != '\'' && u != '\\')
+        snprintf(out, 8, "'%c'", u);
     else
         snprintf(out, 8, "'\\x%02x'", u);
 }
 
-typedef struct {
-    int x, y, line, pair;
-    hc_item item;
-} placed;
-
 static bool read_text(const text_line *l, char *dst, char *err, size_t cap)
 {
+    size_t chars;
+    if (!count_chars(l, &chars, err, cap))
+        return false;
     if (l->len >= HC_TEXT_MAX) {
         fail(err, cap, l->number, "longer than %d bytes", HC_TEXT_MAX - 1);
         return false;
     }
     for (size_t i = 0; i < l->len; i++) {
         unsigned char u = (unsigned char)l->at[i];
-        if (u < 0x20 || u == 0x7f) {
+        bool c1 = u == 0xc2 && i + 1 < l->len && (unsigned char)l->at[i + 1] < 0xa0;
+        if (u < 0x20 || u == 0x7f || c1) {
             char q[8];
-            quote(l->at[i], q);
+            snprintf(q, sizeof q, "'\\x%02x'", c1 ? (unsigned char)l->at[i + 1] : u);
             fail(err, cap, l->number, "a control character %s in the text", q);
             return false;
         }
@@ -95,18 +141,21 @@ static bool read_text(const text_line *l, char *dst, char *err, size_t cap)
     return true;
 }
 
-/* One two-character group of a grid line into *it; false with the error. */
-static bool read_pair(const text_line *l, int pair, char kind, char info, hc_item *it,
-                      bool *empty, char *err, size_t cap)
+/* One two-character group of a grid line (ASCII) into *it; false with
+ * the error. */
+static bool read_pair(const text_line *l, int pair, hc_item *it, bool *empty, char *err,
+                      size_t cap)
 {
+    char kind = l->at[2 * pair], info = l->at[2 * pair + 1];
     char q[8];
     memset(it, 0, sizeof *it);
     *empty = false;
     switch (kind) {
     case '.':
         if (info != '.') {
-            quote(info, q);
-            fail(err, cap, l->number, "an empty place with %s after it (pair %d)", q, pair);
+            quote(&l->at[2 * pair + 1], 1, q);
+            fail(err, cap, l->number, "an empty place with %s after it (pair %d)", q,
+                 pair + 1);
             return false;
         }
         *empty = true;
@@ -121,8 +170,8 @@ static bool read_pair(const text_line *l, int pair, char kind, char info, hc_ite
         it->dir = kind == '\\' ? HC_DIR_DOWN_RIGHT : kind == '|' ? HC_DIR_DOWN : HC_DIR_DOWN_LEFT;
         break;
     default:
-        quote(kind, q);
-        fail(err, cap, l->number, "%s is no cell kind (pair %d)", q, pair);
+        quote(&l->at[2 * pair], 1, q);
+        fail(err, cap, l->number, "%s is no cell kind (pair %d)", q, pair + 1);
         return false;
     }
     switch (info) {
@@ -134,93 +183,78 @@ static bool read_pair(const text_line *l, int pair, char kind, char info, hc_ite
     case '+': it->show = HC_SHOW_COUNT; break;
     case 'c': case 'n': it->show = HC_SHOW_SHAPE; break;
     default:
-        quote(info, q);
-        fail(err, cap, l->number, "%s is no clue mark (pair %d)", q, pair);
+        quote(&l->at[2 * pair + 1], 1, q);
+        fail(err, cap, l->number, "%s is no clue mark (pair %d)", q, pair + 1);
         return false;
     }
     if (it->kind == HC_CELL && it->colour == HC_BLUE && it->show == HC_SHOW_SHAPE) {
-        fail(err, cap, l->number, "a blue cell's number cannot be {n} or -n- (pair %d)", pair);
+        fail(err, cap, l->number, "a blue cell's number cannot be {n} or -n- (pair %d)",
+             pair + 1);
         return false;
     }
     return true;
 }
 
-bool hc_parse(const char *buf, size_t len, hc_puzzle *out, char *err, size_t errcap)
+/* A grid line: exactly 66 characters of ASCII, its items appended. */
+static bool read_grid_line(text_line *l, int y, hc_file_item *items, int *nitems, char *err,
+                           size_t cap)
 {
-    if (errcap > 0)
-        err[0] = '\0';
-    size_t pos = 0;
-    int number = 0;
-    text_line l;
-    /* Blank lines before the header are skipped, as SixCells does. */
-    do {
-        if (!next_line(buf, len, &pos, &number, &l)) {
-            fail(err, errcap, 0, "empty: no 'Hexcells level v1' header");
-            return false;
-        }
-        trim(&l);
-    } while (l.len == 0);
-    if (l.len != sizeof HEADER - 1 || memcmp(l.at, HEADER, l.len) != 0) {
-        fail(err, errcap, l.number, "not a Hexcells level (no 'Hexcells level v1' header)");
+    trim(l);
+    size_t chars;
+    if (!count_chars(l, &chars, err, cap))
+        return false;
+    if (chars != 2 * HC_FILE_GRID) {
+        fail(err, cap, l->number, "%zu characters where a grid line has %d (%d cells of two)",
+             chars, 2 * HC_FILE_GRID, HC_FILE_GRID);
         return false;
     }
-    char texts[4][HC_TEXT_MAX];
-    for (int i = 0; i < 4; i++) {
-        if (!next_line(buf, len, &pos, &number, &l)) {
-            fail(err, errcap, number + 1, "the level stops before its grid");
+    for (size_t i = 0; i < l->len; i++) {
+        if ((unsigned char)l->at[i] >= 0x80) {
+            char q[8];
+            quote(&l->at[i], l->len - i, q);
+            fail(err, cap, l->number, "%s is no %s (pair %zu)", q,
+                 i % 2 ? "clue mark" : "cell kind", i / 2 + 1);
             return false;
         }
-        trim(&l);
-        if (!read_text(&l, texts[i], err, errcap))
-            return false;
     }
-    placed items[HC_FILE_GRID * HC_FILE_GRID];
-    int nitems = 0, y = 0, parity = -1;
-    while (next_line(buf, len, &pos, &number, &l)) {
-        trim(&l);
-        if (y >= HC_FILE_GRID) {
-            if (l.len == 0)
-                continue;
-            fail(err, errcap, l.number, "more than %d grid lines", HC_FILE_GRID);
+    for (int x = 0; x < HC_FILE_GRID; x++) {
+        hc_item it;
+        bool empty;
+        if (!read_pair(l, x, &it, &empty, err, cap))
             return false;
-        }
-        if (l.len % 2) {
-            fail(err, errcap, l.number, "an odd number of characters (a cell takes two)");
-            return false;
-        }
-        if (l.len > 2 * HC_FILE_GRID) {
-            fail(err, errcap, l.number, "more than %d cells in a line", HC_FILE_GRID);
-            return false;
-        }
-        for (int x = 0; x < (int)l.len / 2; x++) {
-            hc_item it;
-            bool empty;
-            if (!read_pair(&l, x + 1, l.at[2 * x], l.at[2 * x + 1], &it, &empty, err, errcap))
-                return false;
-            if (empty)
-                continue;
-            if (parity < 0) {
-                parity = (x + y) & 1;
-            } else if (((x + y) & 1) != parity) {
-                fail(err, errcap, l.number,
-                     "pair %d lies between the hexes the items before it lie on", x + 1);
-                return false;
-            }
-            items[nitems++] = (placed){ x, y, l.number, x + 1, it };
-        }
-        y++;
+        if (!empty)
+            items[(*nitems)++] = (hc_file_item){ x, y, l->number, it };
     }
-    int cells = 0, minx = HC_FILE_GRID, maxx = 0;
-    for (int i = 0; i < nitems; i++) {
+    return true;
+}
+
+/* The items of a level on one lattice, placed in out. */
+static bool place(hc_file_item *items, int nitems, char texts[4][HC_TEXT_MAX], hc_puzzle *out,
+                  char *err, size_t errcap)
+{
+    int cells = 0;
+    for (int i = 0; i < nitems; i++)
         cells += items[i].item.kind == HC_CELL;
+    if (cells == 0) {
+        fail(err, errcap, 0, "the level has no cells");
+        return false;
+    }
+    if (!hc_lattice_join(items, nitems, HC_FILE_GRID)) {
+        int i = 1;
+        while (((items[i].x + items[i].y) & 1) == ((items[0].x + items[0].y) & 1))
+            i++;
+        fail(err, errcap, items[i].line,
+             "pair %d lies between the hexes the items before it lie on, and no half-row "
+             "move of either lattice keeps every clue",
+             items[i].x + 1);
+        return false;
+    }
+    int minx = HC_FILE_GRID, maxx = 0;
+    for (int i = 0; i < nitems; i++) {
         if (items[i].x < minx)
             minx = items[i].x;
         if (items[i].x > maxx)
             maxx = items[i].x;
-    }
-    if (cells == 0) {
-        fail(err, errcap, 0, "the level has no cells");
-        return false;
     }
     /* The grid's origin: column 0 at the leftmost item, and row 0 as high
      * as the items allow; odd columns sit one line lower. */
@@ -230,13 +264,13 @@ bool hc_parse(const char *buf, size_t len, hc_puzzle *out, char *err, size_t err
         if (top < oy)
             oy = top;
     }
-    int cols = maxx - ox + 1, rows = 1;
+    int rows = 1;
     for (int i = 0; i < nitems; i++) {
         int row = (items[i].y - ((items[i].x - ox) & 1) - oy) / 2;
         if (row + 1 > rows)
             rows = row + 1;
     }
-    hc_puzzle_init(out, cols, rows);
+    hc_puzzle_init(out, maxx - ox + 1, rows);
     memcpy(out->title, texts[0], HC_TEXT_MAX);
     memcpy(out->author, texts[1], HC_TEXT_MAX);
     memcpy(out->text[0], texts[2], HC_TEXT_MAX);
@@ -254,6 +288,117 @@ bool hc_parse(const char *buf, size_t len, hc_puzzle *out, char *err, size_t err
         return false;
     }
     return true;
+}
+
+/* Past blank lines to the next header, counted as SixCells counts them
+ * (the four lines after a header are its texts, whatever they say):
+ * false at the end. A line of anything else before the first is an
+ * error. */
+static bool to_header(const char *buf, size_t len, size_t *pos, int *number, text_line *l,
+                      bool first, bool *bad)
+{
+    *bad = false;
+    while (next_line(buf, len, pos, number, l)) {
+        if (is_header(*l))
+            return true;
+        text_line t = *l;
+        trim(&t);
+        if (first && t.len > 0) {
+            *bad = true;
+            return false;
+        }
+    }
+    return false;
+}
+
+int hc_level_count(const char *buf, size_t len)
+{
+    size_t pos = 0;
+    int number = 0, n = 0;
+    text_line l;
+    bool bad;
+    while (to_header(buf, len, &pos, &number, &l, n == 0, &bad)) {
+        n++;
+        for (int i = 0; i < 4 && next_line(buf, len, &pos, &number, &l); i++)
+            ;
+    }
+    return n;
+}
+
+bool hc_parse_level(const char *buf, size_t len, int index, hc_puzzle *out, char *err,
+                    size_t errcap)
+{
+    if (errcap > 0)
+        err[0] = '\0';
+    size_t pos = 0;
+    int number = 0;
+    text_line l;
+    bool bad;
+    for (int n = 0; n <= index; n++) {
+        if (to_header(buf, len, &pos, &number, &l, n == 0, &bad)) {
+            if (n == index)
+                break;
+            for (int i = 0; i < 4 && next_line(buf, len, &pos, &number, &l); i++)
+                ;
+        } else if (bad) {
+            fail(err, errcap, l.number, "not a Hexcells level (no 'Hexcells level v1' header)");
+            return false;
+        } else if (n == 0) {
+            fail(err, errcap, 0, "empty: no 'Hexcells level v1' header");
+            return false;
+        } else {
+            fail(err, errcap, 0, "no level %d: the file holds %d", index + 1, n);
+            return false;
+        }
+    }
+    char texts[4][HC_TEXT_MAX];
+    for (int i = 0; i < 4; i++) {
+        if (!next_line(buf, len, &pos, &number, &l)) {
+            fail(err, errcap, number + 1, "the level stops before its grid");
+            return false;
+        }
+        trim(&l);
+        if (!read_text(&l, texts[i], err, errcap))
+            return false;
+    }
+    /* SixCells keeps the custom text as its lines that say something, and
+     * writes one such line second. */
+    if (!texts[3][0]) {
+        memcpy(texts[3], texts[2], HC_TEXT_MAX);
+        texts[2][0] = '\0';
+    }
+    hc_file_item items[HC_FILE_GRID * HC_FILE_GRID];
+    int nitems = 0;
+    for (int y = 0; y < HC_FILE_GRID; y++) {
+        int was = number;
+        if (!next_line(buf, len, &pos, &number, &l) || is_header(l)) {
+            if (y == 0)
+                fail(err, errcap, was + 1,
+                     "no grid: %d lines of %d characters follow the header and its 4 lines",
+                     HC_FILE_GRID, 2 * HC_FILE_GRID);
+            else
+                fail(err, errcap, was + 1, "the grid stops after %d of its %d lines", y,
+                     HC_FILE_GRID);
+            return false;
+        }
+        if (!read_grid_line(&l, y, items, &nitems, err, errcap))
+            return false;
+    }
+    while (next_line(buf, len, &pos, &number, &l) && !is_header(l)) {
+        trim(&l);
+        if (l.len > 0) {
+            fail(err, errcap, l.number,
+                 "more than %d grid lines (another level begins with '%s')", HC_FILE_GRID,
+                 HEADER);
+            return false;
+        }
+    }
+    return place(items, nitems, texts, out, err, errcap);
+}
+
+bool hc_parse(const char *buf, size_t len, hc_puzzle *out, char *err, size_t errcap)
+{
+    return hc_parse_level(buf, len, 0, out, err, errcap);
 }
 
 /* Where slot lies in the file's grid, for an origin (fx, fy). */
@@ -320,13 +465,17 @@ size_t hc_export(const hc_puzzle *p, char *buf, size_t cap)
             buf[n] = '\n';
         n++;
     }
+    /* Lines are separated, not ended: SixCells writes no newline after
+     * the last. */
     for (int y = 0; y < HC_FILE_GRID; y++) {
         for (int j = 0; j < 2 * HC_FILE_GRID; j++, n++)
             if (n + 1 < cap)
                 buf[n] = grid[y][j];
-        if (n + 1 < cap)
-            buf[n] = '\n';
-        n++;
+        if (y + 1 < HC_FILE_GRID) {
+            if (n + 1 < cap)
+                buf[n] = '\n';
+            n++;
+        }
     }
     if (cap > 0)
         buf[n < cap ? n : cap - 1] = '\0';
@@ -364,5 +513,9 @@ uint64_t hc_puzzle_digest(const hc_puzzle *p)
         h ^= (unsigned char)text[i];
         h *= 1099511628211ull;
     }
+    /* The newline export wrote after the last line until it wrote as
+     * SixCells does: the names digests gave stay. */
+    h ^= '\n';
+    h *= 1099511628211ull;
     return h;
 }

@@ -1,6 +1,6 @@
 /* The SixCells level text format ("*.hexcells"), read and written.
  *
- * UTF-8, lines separated by '\n' (a '\r' before it is ignored):
+ * UTF-8, lines separated by '\n', "\r\n" or '\r' (as SixCells splits them):
  *   Hexcells level v1
  *   TITLE
  *   AUTHOR
@@ -12,15 +12,20 @@
  *            down-right, down, down-left
  *     second '.' shows nothing, '+' a plain number, 'c' {n}, 'n' -n-
  * Lines alternate with half-rows: the cell in pair x of grid line y has its
- * neighbours at (x, y +- 2) and (x +- 1, y +- 1); every item of a level lies
- * on the same one of the two such lattices.
+ * neighbours at (x, y +- 2) and (x +- 1, y +- 1). Items on both of the two
+ * lattices that makes are brought onto one (games/hexcells/hexcells_lattice.h).
  *
- * Reading is lenient where SixCells is: blank lines before the header,
- * whitespace around a line, grid
- * lines shorter than 66 characters or fewer than 33 of them, 'c' and 'n'
- * taken as "the shape is shown" whichever the colouring makes true, a line
- * clue's '.' read as SixCells reads it ("the shape is shown"). Anything
- * else is an error.
+ * A file may hold several levels, each from its header line to the next
+ * (SixCells' player opens each); blank lines may come before a header and
+ * after a grid.
+ *
+ * Reading is lenient where SixCells is: whitespace around a line, 'c' and
+ * 'n' taken as "the shape is shown" whichever the colouring makes true, a
+ * line clue's '.' read as SixCells reads it ("the shape is shown"), the
+ * custom text kept as its lines that say something (one such line second,
+ * as SixCells writes it). Anything else is an error: a grid of other than
+ * 33 lines of 66 characters, a byte that is not UTF-8, a control character
+ * in a text.
  */
 #ifndef HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_FILE_H
 #define HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_FILE_H
@@ -37,23 +42,30 @@ enum {
     HC_EXPORT_MAX = 18 + 4 * HC_TEXT_MAX + HC_FILE_GRID * (2 * HC_FILE_GRID + 1) + 1
 };
 
-/* Parses len bytes of buf into *out. false with one line in err (errcap
- * bytes) naming the line, e.g. "line 9: 'q' is no cell kind (pair 4)";
- * *out is then unspecified. The message quotes at most one byte of the
- * file, escaped when not printable ASCII ("'\x07'"). */
+/* Parses the first level of len bytes of buf into *out. false with one
+ * line in err (errcap bytes) naming the line, e.g. "line 9: 'q' is no cell
+ * kind (pair 4)"; *out is then unspecified. The message quotes at most one
+ * character of the file, escaped when a control ("'\x07'"); positions in a
+ * line count characters. */
 bool hc_parse(const char *buf, size_t len, hc_puzzle *out, char *err,
               size_t errcap);
+/* The same for the level at index (0 the first) of a file of several. */
+bool hc_parse_level(const char *buf, size_t len, int index, hc_puzzle *out, char *err,
+                    size_t errcap);
+/* How many levels buf holds (their header lines; 0 for none). */
+int hc_level_count(const char *buf, size_t len);
 
-/* Writes p in the format, 38 lines each ending in '\n', into buf (cap
- * bytes, NUL-terminated); returns the length it needed, like snprintf
- * (HC_EXPORT_MAX always suffices). Cells as revealed at the start. */
+/* Writes p in the format, 38 lines separated by '\n' with none after the
+ * last (as SixCells writes them), into buf (cap bytes, NUL-terminated);
+ * returns the length it needed, like snprintf (HC_EXPORT_MAX always
+ * suffices). Cells as revealed at the start. */
 size_t hc_export(const hc_puzzle *p, char *buf, size_t cap);
 
 /* Two puzzles the same, text and file position included. */
 bool hc_puzzle_equal(const hc_puzzle *a, const hc_puzzle *b);
 
-/* A 64-bit digest of the exported text (FNV-1a): a name for a level from
- * a file, e.g. for a params text or a score table. */
+/* A 64-bit digest of the exported text and a newline after it (FNV-1a):
+ * a name for a puzzle, e.g. to tell that a seed still makes the same. */
 uint64_t hc_puzzle_digest(const hc_puzzle *p);
 
 #endif

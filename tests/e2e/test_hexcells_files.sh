@@ -1,0 +1,110 @@
+#!/bin/sh
+# hexcells and SixCells files as the community writes them: the corpus of
+# tests/fixtures/hexcells/files-* checked and exported as SixCells writes;
+# a file of several levels, each by --level; the largest level (497 cells,
+# its params text some 700 characters) played, watched, saved, resumed,
+# won, and its replay verified; UTF-8 in a title shown as text, bytes that
+# are not UTF-8 refused; the menu's next level that teaches.
+. "$(dirname "$0")/lib.sh"
+
+STATE="$WORK/state"
+CELLS="$BIN/hexcells"
+FIX="$ROOT/tests/fixtures/hexcells"
+run() {
+    out=$(XDG_STATE_HOME="$STATE" XDG_CONFIG_HOME="$WORK/config" "$@" 2>"$WORK/err" </dev/null)
+    rc=$?; err=$(cat "$WORK/err")
+}
+
+# --- the corpus ------------------------------------------------------------------
+for f in every-kind largest both-lattices; do
+    run "$CELLS" --check "$FIX/files-$f.hexcells"
+    [ $rc = 0 ] && printf '%s' "$out" | grep -q "solvable by logic" \
+        && ok "files-$f: solvable by logic" || bad "--check files-$f" "rc=$rc $out $err"
+done
+for f in every-kind largest; do
+    run "$BIN/hexpuzzle" hexcells "$FIX/files-$f.hexcells" --export "$WORK/$f.hexcells"
+    [ $rc = 0 ] && cmp -s "$FIX/files-$f.hexcells" "$WORK/$f.hexcells" \
+        && ok "files-$f exports byte for byte, no newline after the last line" \
+        || bad "export of files-$f" "rc=$rc $err"
+done
+
+# --- several levels in a file ------------------------------------------------------
+run "$CELLS" --check "$FIX/files-several.hexcells"
+[ $rc = 0 ] && [ "$(printf '%s\n' "$out" | grep -c ', level [123]: solvable by logic')" = 3 ] \
+    && ok "--check of a file of three levels: a line each" || bad "--check several" "rc=$rc $out"
+run "$CELLS" --level 4 "$FIX/files-several.hexcells"
+[ $rc = 2 ] && [ "$err" = "hexcells: $FIX/files-several.hexcells: no level 4: the file holds 3" ] \
+    && ok "--level 4 of three: one line, exit 2" || bad "--level 4" "rc=$rc $err"
+FRESH_STATE=1 start 80 24 xterm-256color "'$CELLS' '$FIX/files-several.hexcells'"
+check "the first level plays, and the notice says which of how many" wait_for "Level 1 of 3"
+check "...its title in the status line" wait_for "First light"
+keys q
+expect_exit 0 "q leaves it"
+FRESH_STATE=1 start 80 24 xterm-256color "'$CELLS' --level 3 '$FIX/files-several.hexcells'"
+check "--level 3 plays the third" wait_for "Long lines"
+keys q
+expect_exit 0 "q leaves it"
+
+# --- the largest level: played, watched, saved, resumed, won, replayed -----------------
+rm -rf "$STATE"
+start 150 45 xterm-256color "'$CELLS' '$FIX/files-largest.hexcells'"
+check "the largest level opens" wait_for "The largest"
+keys b
+check "a blue called: 3 left" wait_for "^Blue 1 "
+run "$BIN/hexpuzzle" watch
+printf '%s' "$out" | grep -q "hexcells" && ok "it is listed to watchers" \
+    || bad "watch lists the largest level" "rc=$rc $out $err"
+live=$(ls "$STATE"/hexpuzzle/live/*.live 2>/dev/null | head -1)
+head=$(sed -n 2,5p "$live" 2>/dev/null | grep -c "level:")
+check "its live log holds the level whole" [ "$head" -ge 1 ]
+keys q
+check "q asks" wait_for "(y|Y)"
+keys y
+expect_exit 0 "y keeps it"
+params=$(sed -n 's/^params //p' "$STATE/hexpuzzle/hexcells.save")
+check "the save holds the level whole (${#params} characters of params)" [ "${#params}" -gt 600 ]
+start 150 45 xterm-256color "'$CELLS' '$FIX/files-largest.hexcells'"
+check "the resume question comes" wait_for "Resume"
+keys y
+check "resumed, paused: the blue called is there" wait_for "^Blue 1 "
+keys p
+# The cursor is on the first covered hex, the second of the column now.
+keys x j j b j j x
+check "the rest called: won" wait_for "(olved|won|Won)"
+keys q
+settle
+run "$BIN/hexpuzzle" replay --verify 1
+[ $rc = 0 ] && ok "its replay verifies ($out)" || bad "replay --verify 1" "rc=$rc $out $err"
+
+# --- UTF-8 in a title ---------------------------------------------------------------
+{ printf 'Hexcells level v1\nCaf\303\251 \342\231\245\nAuth\303\266r\n\nSa\303\257d\n'
+  sed -n 6,38p "$ROOT/levels/hexcells/01-first-light.hexcells"; } > "$WORK/utf8.hexcells"
+FRESH_STATE=1 start 80 24 xterm-256color "'$CELLS' '$WORK/utf8.hexcells'"
+check "a UTF-8 title shows as text in the notice" wait_for "Café ♥ by Authör: Saïd"
+keys Escape
+check "...and in the status line" wait_for "^Blue [0-9]+ .*Café ♥"
+keys q
+expect_exit 0 "q leaves it"
+{ printf 'Hexcells level v1\nCaf\351\n\n\n\n'
+  sed -n 6,38p "$ROOT/levels/hexcells/01-first-light.hexcells"; } > "$WORK/latin1.hexcells"
+run "$CELLS" "$WORK/latin1.hexcells"
+[ $rc = 2 ] && [ "$err" = "hexcells: $WORK/latin1.hexcells: line 2: not UTF-8 (character 4)" ] \
+    && ok "a title that is not UTF-8: refused in one line" || bad "latin-1 title" "rc=$rc $err"
+
+# --- the menu offers the next level that teaches ---------------------------------------
+rm -rf "$STATE"
+start 80 24 xterm-256color "'$BIN/hexpuzzle'"
+check "the menu lists Hex Cells" wait_for "[0-9]  Hex Cells"
+line_no=$(screen | sed -n 's/.*\([0-9]\)  Hex Cells.*/\1/p' | head -1)
+downs $((line_no - 1))
+keys Right Right Right Right Right Right
+check "its last choice: the first level that teaches, none won yet" \
+    wait_for "Hex Cells *< next: First light *>"
+keys Enter
+check "...which it plays" wait_for "^Blue [0-9]+ .*First light"
+keys q
+check "q leaves it" wait_for "[0-9]  Hex Cells"
+keys q
+expect_exit 0 "q leaves the menu"
+
+finish
