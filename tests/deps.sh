@@ -22,6 +22,9 @@ command -v lintian >/dev/null 2>&1 || missing="$missing lintian"
 command -v python3 >/dev/null 2>&1 || missing="$missing python3"
 command -v strace >/dev/null 2>&1 || missing="$missing strace"
 command -v perl >/dev/null 2>&1 || missing="$missing perl"
+# The hexcells solver's referee (tests/unit/test_hexcells_referee.c) asks
+# an exact 0/1 model of GLPK's glpsol.
+command -v glpsol >/dev/null 2>&1 || missing="$missing glpk-utils"
 
 [ -z "$missing" ] && exit 0
 
