@@ -16,6 +16,7 @@
 
 #include "games/hexcells/hexcells_gen.h"
 #include "session/hexcells_level.h"
+#include "session/timed_wins.h"
 
 /* A figure's time part: more than eleven days of play is eleven days. */
 #define TIME_SPAN UINT64_C(1000000000)
@@ -266,12 +267,6 @@ static bool standard(int i, char *params, size_t len)
 }
 
 /* Mistakes, then time: the lower the better. */
-static bool scored(const char *category)
-{
-    (void)category;
-    return false;
-}
-
 static bool result_fits(const char *category, const char *outcome, bool assisted, char *why,
                         size_t len)
 {
@@ -282,13 +277,6 @@ static bool result_fits(const char *category, const char *outcome, bool assisted
         return false;
     }
     return true;
-}
-
-/* A win by the player alone: a hint or a restart assists. */
-static bool ranks(const char *category, const char *outcome, bool assisted)
-{
-    (void)category;
-    return strcmp(outcome, "won") == 0 && !assisted;
 }
 
 const session_game session_hexcells = {
@@ -311,9 +299,9 @@ const session_game session_hexcells = {
     .category = category,
     .standard = standard,
     .seed_stream = 0x686378,
-    .scored = scored,
+    .scored = session_timed_scored,
     .result_fits = result_fits,
-    .ranks = ranks,
+    .ranks = session_timed_win_ranks,   /* a hint or a restart assists */
     .category_of_version = NULL,
     .figure_text = hexcells_figure_text,
     .figure_timed = figure_timed,

@@ -10,6 +10,7 @@
 
 #include "games/hexmines/hexmines.h"
 #include "games/hexmines/hexmines_stats.h"
+#include "session/timed_wins.h"
 
 static void *create(const char *params, char *why, size_t len)
 {
@@ -168,12 +169,6 @@ static bool standard(int i, char *params, size_t len)
 }
 
 /* A time, the lower the better, whatever the board. */
-static bool scored(const char *category)
-{
-    (void)category;
-    return false;
-}
-
 static bool result_fits(const char *category, const char *outcome, bool assisted, char *why,
                         size_t len)
 {
@@ -184,14 +179,6 @@ static bool result_fits(const char *category, const char *outcome, bool assisted
         return false;
     }
     return true;
-}
-
-/* A win by the player alone: hints, an undone loss or a replayed board
- * assist. */
-static bool ranks(const char *category, const char *outcome, bool assisted)
-{
-    (void)category;
-    return strcmp(outcome, "won") == 0 && !assisted;
 }
 
 const session_game session_hexmines = {
@@ -214,8 +201,8 @@ const session_game session_hexmines = {
     .category = category,
     .standard = standard,
     .seed_stream = 0x6e6577,
-    .scored = scored,
+    .scored = session_timed_scored,
     .result_fits = result_fits,
-    .ranks = ranks,
+    .ranks = session_timed_win_ranks,   /* hints, an undone loss or a replayed board assist */
     .category_of_version = NULL,
 };
