@@ -88,14 +88,19 @@ $(PURE_LIB): $(PURE_OBJ)
 $(ASAN_LIB): $(ASAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
-# The values built into the objects: a build for another HOST_DIR or
-# version must not reuse objects made for this one.
+# The values built into the objects: a build for another HOST_DIR,
+# LEVELDIR or version must not reuse objects made for this one. Only the
+# sources that use one are rebuilt for it (found by name), so that a build
+# for another install (the host tests', test_install's) costs a few objects,
+# not all of them.
 $(B)/built-for: FORCE
 	@mkdir -p $(B)
 	@echo '$(HOST_DIR) $(VERSION) steps=$(HOST_STEPS) $(LEVELDIR)' | cmp -s - $@ \
 	  || echo '$(HOST_DIR) $(VERSION) steps=$(HOST_STEPS) $(LEVELDIR)' > $@
 FORCE:
-$(PURE_OBJ) $(TUI_OBJ) $(MAIN_OBJ) $(ASAN_OBJ): $(B)/built-for
+BUILT_FOR_SRC := $(shell grep -lE 'HEXPUZZLE_(HOST_DIR|LEVELDIR|VERSION|HOST_STEPS)|host_step\.h' \
+                   $(PURE_SRC) $(CURSES_SRC) src/app/main.c)
+$(BUILT_FOR_SRC:%.c=$(B)/obj/%.o) $(BUILT_FOR_SRC:%.c=$(B)/asan/obj/%.o): $(B)/built-for
 
 $(GAME_LINKS): $(B)/hexpuzzle
 	ln -sf hexpuzzle $@

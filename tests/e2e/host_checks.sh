@@ -140,7 +140,8 @@ host_install() {
     W="$WORK/host"
     HOST="$W/var/games/hexpuzzle"
     HB="$WORK/build"
-    make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
+    seed_build "$HB"
+    make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" all >/dev/null 2>"$WORK/err" \
         && make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" HOST_SCORES=yes install \
             >/dev/null 2>>"$WORK/err" \
         || { bad "make install HOST_SCORES=yes" "$(cat "$WORK/err")"; finish; exit 1; }

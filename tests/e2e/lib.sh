@@ -131,6 +131,19 @@ finish() {
 # cell X, Y. Buttons: 0 left, 1 middle, 2 right, 64 wheel up, 65 wheel down
 # (a wheel step has no release).
 tohex() { printf '%s' "$1" | od -An -tx1 | tr -s ' \n' ' '; }
+
+# seed_build DIR: a build directory of a script's own, for an install with
+# other values built in (its PREFIX, HOST_DIR), begun from the main build's
+# objects, copied with their times: make then rebuilds only the objects
+# those values reach (the Makefile's BUILT_FOR_SRC), and the main build,
+# which the other scripts run beside it, is never rebuilt under them.
+seed_build() {
+    mkdir -p "$1"
+    if [ -d "$BIN/obj" ]; then
+        cp -a "$BIN/obj" "$1/" && cp -a "$BIN/built-for" "$1/" 2>/dev/null
+    fi
+    return 0
+}
 click_sgr() {   # click_sgr BUTTON X Y
     x=$(($2 + 1)); y=$(($3 + 1))
     if [ "$1" -ge 64 ]; then

@@ -14,10 +14,12 @@ host_users_add || exit 1
 trap 'host_users_del; cleanup' EXIT
 
 chmod 755 "$WORK"
-# A packager's install: into a DESTDIR, as root, of the build make check
-# made (the default HOST_DIR is built into it).
+# A packager's install: into a DESTDIR, as root, with the default
+# HOST_DIR built in, and PREFIX=/usr (its build of its own: the main one,
+# which other scripts run meanwhile, is for another PREFIX).
 D="$WORK/dest"
-make -s -C "$ROOT" B="$ROOT/${B:-build}" DESTDIR="$D" PREFIX=/usr HOST_SCORES=yes install \
+seed_build "$WORK/pkgbuild"
+make -s -j2 -C "$ROOT" B="$WORK/pkgbuild" DESTDIR="$D" PREFIX=/usr HOST_SCORES=yes install \
     >/dev/null 2>"$WORK/err" && ok "make install DESTDIR=... HOST_SCORES=yes" \
     || bad "DESTDIR install" "$(cat "$WORK/err")"
 check "DESTDIR: /usr/bin/hexpuzzle root:games 2755" \
@@ -35,7 +37,8 @@ check "DESTDIR: the binary looks for its host tables where they are installed" \
 W="$WORK/host"
 HOST="$W/var/games/hexpuzzle"
 HB="$WORK/build"
-make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" all >/dev/null 2>"$WORK/err" \
+seed_build "$HB"
+make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" all >/dev/null 2>"$WORK/err" \
     && make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" PREFIX="$W/usr" HOST_SCORES=yes install \
         >/dev/null 2>>"$WORK/err" \
     && ok "make install HOST_SCORES=yes" || bad "make install HOST_SCORES=yes" "$(cat "$WORK/err")"

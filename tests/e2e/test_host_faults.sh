@@ -95,7 +95,9 @@ HOST="$W/var/games/hexpuzzle"
 HB="$WORK/build"
 # A step build is never installed setgid by make (the Makefile refuses):
 # it is installed as a plain one, made setgid here, in this private place.
-make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" HOST_STEPS=yes all >/dev/null 2>"$WORK/err" \
+seed_build "$HB"
+make -s -j2 -C "$ROOT" B="$HB" HOST_DIR="$HOST" HOST_STEPS=yes PREFIX="$W/usr" all \
+    >/dev/null 2>"$WORK/err" \
     && make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" HOST_STEPS=yes PREFIX="$W/usr" install \
         >/dev/null 2>>"$WORK/err" \
     && chgrp games "$W/usr/bin/hexpuzzle" && chmod 2755 "$W/usr/bin/hexpuzzle" \

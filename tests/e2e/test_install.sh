@@ -6,7 +6,10 @@
 . "$(dirname "$0")/lib.sh"
 
 DEST="$WORK/dest"
-make -s -C "$ROOT" install DESTDIR="$DEST" PREFIX=/usr B="${B:-build}" >/dev/null 2>"$WORK/err" \
+# A build of its own: PREFIX=/usr builds another LEVELDIR into the binary.
+IB="$WORK/build"
+seed_build "$IB"
+make -s -j2 -C "$ROOT" install DESTDIR="$DEST" PREFIX=/usr B="$IB" >/dev/null 2>"$WORK/err" \
     && ok "make install DESTDIR=... PREFIX=/usr succeeds" || bad "make install" "$(cat "$WORK/err")"
 (cd "$DEST" && find . -type f -o -type l | sort) > "$WORK/files"
 # The games of the list, as the Makefile reads them (lib.sh's GAMES).
@@ -26,7 +29,7 @@ for g in $games; do
     check "the installed manual has a section $g" \
         grep -qix ".SH $g" "$DEST/usr/share/man/man6/hexpuzzle.6"
 done
-make -s -C "$ROOT" uninstall DESTDIR="$DEST" PREFIX=/usr B="${B:-build}" >/dev/null 2>&1
+make -s -C "$ROOT" uninstall DESTDIR="$DEST" PREFIX=/usr B="$IB" >/dev/null 2>&1
 left=$(cd "$DEST" && find . -type f -o -type l -o -type d -path '*/hexpuzzle*' | wc -l)
 check "make uninstall removes exactly those ($left left)" [ "$left" -eq 0 ]
 finish
