@@ -91,6 +91,10 @@ rm -f "$STATE/scores"
 keys "$MENU_HELP"
 check "$MENU_HELP opens the help" wait_for "Hex Tetris: steer"
 keys Enter
+# The click must come after the help has closed: a click on the box
+# closes it, as any key does.
+check "Enter closes the help" \
+    until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Hex Tetris: steer'"
 pos=$(find_text "$MENU_QUIT  Quit")
 click_sgr 0 ${pos% *} ${pos#* }
 expect_exit 0 "a click on Quit leaves with the terminal restored"
