@@ -166,12 +166,15 @@ stopped() {   # stopped PID SECONDS: the process is stopped within SECONDS
 listed() { as_user "$UB" "$HP" watch 2>&1 | grep -q " $1 "; }
 MARK=$(printf 'Space %.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25)
 # The other player, UB: a fresh hextris in SESSION, its first move made,
-# ready to end at once (its well fills in 25 hard drops). It plays the
-# short well, whose host table only UB plays here, and from which root
-# takes UB's earlier games first: its result has a place, and says so.
+# then paused, ready to end at once (its well fills in 25 hard drops). Left
+# to fall it would top out by itself within half a minute, before the
+# fault it is meant to meet, and rank against the other journeys' games
+# (or not) at a time nobody chose. It plays the short well, whose host
+# table only UB plays here, and from which root takes UB's earlier games
+# first: its result has a place, and says so.
 other_ready() {
     run "$1" "$UB" "$(state "$UB" "$1")" "" "" hextris --short
-    waits "$1" "HEXTRIS" 8 && tmx send-keys -t "=$1:" Left
+    waits "$1" "HEXTRIS" 8 && tmx send-keys -t "=$1:" Left p && waits "$1" "PAUSED" 8
 }
 # other_ends SESSION OUT: UB's game ends; OUT gets the milliseconds from
 # the keys that end it to its end box, and what the host said. The box
@@ -180,12 +183,19 @@ other_ready() {
 other_ends() {
     grep -rl "^player $UB\$" "$HOST/records" 2>/dev/null | xargs -r grep -l '^params 9x11:' \
         | xargs -r rm -f
+    if scr "$1" | grep -q "GAME OVER"; then
+        echo "0 (its game had ended before it was meant to)" > "$2"
+        scr "$1" > "$2.screen"
+        return
+    fi
     oe_t=$(now_ms)
     # shellcheck disable=SC2086
-    tmx send-keys -t "=$1:" $MARK
+    tmx send-keys -t "=$1:" p $MARK
     waits "$1" "GAME OVER" 8
     oe_ms=$(($(now_ms) - oe_t))
-    oe_said=$(scr "$1" | sed -n 's/^.*| \(Host table: .*[^ ]\) *|.*$/\1/p' | head -1)
+    # The host's line, with the line below it where the box wrapped it
+    # (a reason for "not recorded" is cut off otherwise).
+    oe_said=$(scr "$1" | awk '/Host table: /{ n = 2 } n > 0 { n--; sub(/^[^|]*\| */, ""); sub(/ *\|.*$/, ""); printf "%s%s", (n ? "" : " "), $0 }' | sed 's/^ //')
     echo "$oe_ms ${oe_said:-(no host line)}" > "$2"
     scr "$1" > "$2.screen"
 }
