@@ -292,6 +292,37 @@ static int garbage_in_well(const ht_state *st)
     return n;
 }
 
+/* Pushes k garbage rows in from below, the stack going up with them; each
+ * row's hole at column hole, or (hole < 0, cheese) drawn from the seed
+ * for each row, never the column of the row below's. False when a hex was
+ * pushed past the top. */
+static bool raise_garbage(ht_state *st, int k, int hole)
+{
+    bool pushed_out = false;
+    if (k > st->height)
+        k = st->height;
+    for (int r = 0; r < k; r++)
+        for (int c = 0; c < st->width; c++)
+            pushed_out |= st->well[r][c] != 0;
+    st->rows_in_after_clear += k;
+    memmove(st->well[0], st->well[k], sizeof st->well[0] * (size_t)(st->height - k));
+    memmove(&st->garbage_row[0], &st->garbage_row[k], sizeof st->garbage_row[0] * (size_t)(st->height - k));
+    for (int r = st->height - k; r < st->height; r++) {
+        int col = hole;
+        if (col < 0) {
+            col = (int)rng_below(&st->garbage_rng, (uint32_t)(st->width - (st->last_hole >= 0)));
+            if (st->last_hole >= 0 && col >= st->last_hole)
+                col++;
+            st->last_hole = col;
+        }
+        for (int c = 0; c < st->width; c++)
+            st->well[r][c] = c == col ? 0 : HT_GARBAGE;
+        st->garbage_row[r] = true;
+        st->garbage_added++;
+    }
+    return !pushed_out;
+}
+
 /* Brings garbage rows in from below until the mode's count is in the well
  * (at most half the well, so that a piece can still come in above it) or
  * all have come. False when a hex was pushed past the top. */
@@ -304,24 +335,25 @@ static bool add_garbage(ht_state *st)
         k = mi->garbage_rows - st->garbage_added;
     if (k <= 0)
         return true;
-    bool pushed_out = false;
-    for (int r = 0; r < k; r++)
-        for (int c = 0; c < st->width; c++)
-            pushed_out |= st->well[r][c] != 0;
-    st->rows_in_after_clear += k;
-    memmove(st->well[0], st->well[k], sizeof st->well[0] * (size_t)(st->height - k));
-    memmove(&st->garbage_row[0], &st->garbage_row[k], sizeof st->garbage_row[0] * (size_t)(st->height - k));
-    for (int r = st->height - k; r < st->height; r++) {
-        int hole = (int)rng_below(&st->garbage_rng, (uint32_t)(st->width - (st->last_hole >= 0)));
-        if (st->last_hole >= 0 && hole >= st->last_hole)
-            hole++;
-        st->last_hole = hole;
-        for (int c = 0; c < st->width; c++)
-            st->well[r][c] = c == hole ? 0 : HT_GARBAGE;
-        st->garbage_row[r] = true;
-        st->garbage_added++;
+    return raise_garbage(st, k, -1);
+}
+
+/* Versus after a lock that cleared k rows: a clear cancels and sends, a
+ * lock without one lets every burst waiting rise, the oldest lowest.
+ * False when that pushed a hex past the top. */
+static bool versus_after_lock(ht_state *st, int k)
+{
+    if (k > 0) {
+        ht_garbage_cleared(&st->versus, k, st->stats.combo, st->width);
+        return true;
     }
-    return !pushed_out;
+    ht_burst b;
+    bool in = true;
+    while (ht_garbage_take(&st->versus, &b)) {
+        st->versus.rows_risen += b.rows;
+        in &= raise_garbage(st, b.rows, b.col);
+    }
+    return in;
 }
 
 /* Play time at game time t, as the stats keep it. */
@@ -380,7 +412,9 @@ static void lock_piece(ht_state *st, int64_t t)
         finish(st, HT_WON, t);
         return;
     }
-    if (!add_garbage(st)) {
+    bool in = ht_mode_info_of(st->params.mode)->versus ? versus_after_lock(st, k)
+                                                       : add_garbage(st);
+    if (!in) {
         finish(st, HT_OVER, t);
         return;
     }
@@ -403,6 +437,7 @@ bool ht_new(ht_state *st, const ht_params *p, int64_t now_ms)
     ht_bag_init(&st->bag, p->seed);
     rng_seed(&st->garbage_rng, p->seed, GARBAGE_STREAM);
     st->last_hole = -1;
+    ht_garbage_init(&st->versus, p->seed);
     add_garbage(st);
     int first = ht_bag_next(&st->bag);
     for (int i = 0; i < HT_NEXT_COUNT; i++)
@@ -614,6 +649,47 @@ bool ht_apply(ht_state *st, enum ht_action a, int64_t now_ms)
             count_key(st, a);
     }
     return ok;
+}
+
+/* Whether a versus game still takes what its opponent does. */
+static bool versus_open(const ht_state *st)
+{
+    return ht_mode_info_of(st->params.mode)->versus
+        && (st->status == HT_PLAYING || st->status == HT_PAUSED);
+}
+
+bool ht_receive_garbage(ht_state *st, ht_burst b, int64_t now_ms)
+{
+    ht_advance(st, now_ms);
+    if (!versus_open(st) || !ht_garbage_receive(&st->versus, b, st->width))
+        return false;
+    st->version++;
+    return true;
+}
+
+bool ht_opponent_out(ht_state *st, int64_t now_ms)
+{
+    ht_advance(st, now_ms);
+    if (!versus_open(st))
+        return false;
+    /* A pause ends with the game: its time is left out of the play time. */
+    if (st->status == HT_PAUSED)
+        st->paused_total += st->now_ms - st->paused_at;
+    finish(st, HT_WON, st->now_ms);
+    st->version++;
+    return true;
+}
+
+bool ht_versus_word(ht_state *st, const char *word, int64_t now_ms, bool *carried)
+{
+    ht_burst b;
+    if (strcmp(word, HT_OPPONENT_OUT_MOVE) == 0)
+        *carried = ht_opponent_out(st, now_ms);
+    else if (ht_garbage_move_parse(word, &b))
+        *carried = ht_receive_garbage(st, b, now_ms);
+    else
+        return false;
+    return true;
 }
 
 bool ht_restore(ht_state *st, const ht_state *snap)

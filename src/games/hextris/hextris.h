@@ -112,6 +112,7 @@
 
 #include "core/hex.h"
 #include "core/rng.h"
+#include "games/hextris/hextris_garbage.h"
 #include "games/hextris/hextris_pieces.h"
 
 enum {
@@ -159,10 +160,17 @@ enum {
 /* ht_next_deadline's answer when nothing is due (paused, over, won). */
 #define HT_NO_DEADLINE INT64_MAX
 
-/* The modes, in menu order; each one's rules are its ht_mode_info. */
+/* The modes, in menu order; each one's rules are its ht_mode_info. The
+ * first HT_MODES are a player's alone (the menu, the command line, the
+ * score tables); versus is played only in a match against another player
+ * (games/hextris/hextris_garbage.h), so it comes after them. A match's
+ * 40-row race is sprint on the match's seed: both players get the same
+ * pieces. */
 enum ht_mode {
     HT_MARATHON, HT_SPRINT, HT_ULTRA, HT_CHEESE, HT_CHEESE100, HT_ZEN, HT_MASTER,
-    HT_MODES
+    HT_MODES,
+    HT_VERSUS = HT_MODES,
+    HT_MODES_ALL
 };
 
 /* What sets a mode apart (hextris_params.c holds the table).
@@ -174,7 +182,10 @@ enum ht_mode {
  *    of the well first), undo, never ranked.
  *  - master: 20G (a piece falls to the ground at once, from level 1), the
  *    lock delay shortening with the level (ht_lock_delay_ms); won once
- *    goal_rows rows are cleared. */
+ *    goal_rows rows are cleared.
+ *  - versus: marathon's levels; clears send garbage and garbage received
+ *    rises (hextris_garbage.h); topping out loses, and the game is won
+ *    when its opponent is out (ht_opponent_out). */
 typedef struct {
     const char *name;
     const char *summary;      /* one line, for --help and the menu */
@@ -190,6 +201,7 @@ typedef struct {
     bool instant_gravity;     /* 20G */
     bool daily;               /* offered as a daily game */
     bool stats_shown;         /* the live stats line is on at the start */
+    bool versus;              /* garbage goes to and comes from an opponent */
 } ht_mode_info;
 
 const ht_mode_info *ht_mode_info_of(enum ht_mode m);
@@ -282,6 +294,8 @@ typedef struct {
      * are garbage rows (they move with the rows). */
     int garbage_added, garbage_cleared;
     bool garbage_row[HT_HEIGHT_MAX];
+    /* Versus: the garbage waiting and the bursts sent. */
+    ht_garbage versus;
     ht_stats stats;
 
     /* Private: timers, randomizer and lock bookkeeping. */
@@ -329,6 +343,16 @@ bool ht_new(ht_state *st, const ht_params *p, int64_t now_ms);
  * the ground, not playing; PAUSE only while playing, RESUME only while
  * paused). A refused action changes nothing but the time. */
 bool ht_apply(ht_state *st, enum ht_action a, int64_t now_ms);
+/* Versus (false, only the time passing, in any other mode or once the
+ * game is over): a burst of garbage arrives at now_ms into the queue
+ * (ht_garbage_receive's ranges), after whatever was due then; the
+ * opponent is out and the game ends as won at now_ms. */
+bool ht_receive_garbage(ht_state *st, ht_burst b, int64_t now_ms);
+bool ht_opponent_out(ht_state *st, int64_t now_ms);
+/* A log's word for one of those two (HT_GARBAGE_WORD's "GARBAGE4,7",
+ * HT_OPPONENT_OUT_MOVE): false when word is neither; else true, with
+ * *carried whether the game took it. */
+bool ht_versus_word(ht_state *st, const char *word, int64_t now_ms, bool *carried);
 /* Perform every gravity step and lock due at or before now_ms, each at its
  * own deadline. True when anything happened. */
 bool ht_advance(ht_state *st, int64_t now_ms);

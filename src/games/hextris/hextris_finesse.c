@@ -211,6 +211,10 @@ bool ht_finesse_log_move(ht_finesse_log *f, enum ht_action a, int64_t t)
 
 bool ht_finesse_log_word(ht_finesse_log *f, const char *word, int64_t t)
 {
+    bool carried;
+    advance_to(f, t);
+    if (ht_versus_word(&f->st, word, t, &carried))
+        return carried;
     enum ht_action a;
     if (!ht_action_parse(word, &a))
         return true;

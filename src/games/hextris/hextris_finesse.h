@@ -107,9 +107,9 @@ bool ht_finesse_log_from(ht_finesse_log *f, const ht_state *st, ht_finesse_told 
 /* A move as logged (carried out at game time t); false when the game
  * refuses it (a log that does not match its game). */
 bool ht_finesse_log_move(ht_finesse_log *f, enum ht_action a, int64_t t);
-/* A move by its word in a log (ht_action_name's); a word that is not one
- * of the rules' actions (the session's own, such as ASSIST) changes
- * nothing and is taken. */
+/* A move by its word in a log (ht_action_name's, or versus' garbage and
+ * opponent out, ht_versus_word); a word that is not one of the rules'
+ * (the session's own, such as ASSIST) changes nothing and is taken. */
 bool ht_finesse_log_word(ht_finesse_log *f, const char *word, int64_t t);
 /* Time passes to t (a lock by the timer is a piece placed). */
 void ht_finesse_log_advance(ht_finesse_log *f, int64_t t);

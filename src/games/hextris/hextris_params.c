@@ -8,7 +8,7 @@
 
 #include "util/number.h"
 
-static const ht_mode_info modes[HT_MODES] = {
+static const ht_mode_info modes[HT_MODES_ALL] = {
     [HT_MARATHON] = { .name = "marathon", .summary = "endless, the level rising every 10 rows",
                       .ranked = true, .scored = true, .daily = true },
     [HT_SPRINT] = { .name = "sprint", .summary = "clear 40 rows against the clock",
@@ -29,11 +29,14 @@ static const ht_mode_info modes[HT_MODES] = {
     [HT_MASTER] = { .name = "master", .summary = "20G from level 1: survive 100 rows",
                     .goal_rows = HT_MASTER_ROWS, .instant_gravity = true, .ranked = true,
                     .daily = true },
+    [HT_VERSUS] = { .name = "versus",
+                    .summary = "against another player: clears send garbage, topping out loses",
+                    .versus = true },
 };
 
 const ht_mode_info *ht_mode_info_of(enum ht_mode m)
 {
-    return m >= 0 && m < HT_MODES ? &modes[m] : &modes[HT_MARATHON];
+    return m >= 0 && m < HT_MODES_ALL ? &modes[m] : &modes[HT_MARATHON];
 }
 
 const char *ht_mode_name(enum ht_mode m)
@@ -43,7 +46,7 @@ const char *ht_mode_name(enum ht_mode m)
 
 bool ht_mode_parse(const char *s, enum ht_mode *out)
 {
-    for (int m = 0; m < HT_MODES; m++)
+    for (int m = 0; m < HT_MODES_ALL; m++)
         if (strcmp(s, modes[m].name) == 0) {
             *out = (enum ht_mode)m;
             return true;
@@ -68,8 +71,8 @@ const char *ht_params_check(const ht_params *p)
         return "height must be 8..40";
     if (p->start_level < HT_LEVEL_MIN || p->start_level > HT_LEVEL_START_MAX)
         return "level must be 1..15";
-    if (p->mode < 0 || p->mode >= HT_MODES)
-        return "mode must be marathon, sprint, ultra, cheese, cheese100, zen or master";
+    if (p->mode < 0 || p->mode >= HT_MODES_ALL)
+        return "mode must be marathon, sprint, ultra, cheese, cheese100, zen, master or versus";
     return NULL;
 }
 
