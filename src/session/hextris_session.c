@@ -1,6 +1,8 @@
 /* hextris as a session game. Its moves are ht_action_name's: "L" "R" "CW"
  * "CCW" "180" "SOFT" "DROP" "HOLD" "PAUSE" "RESUME", "ASSIST" (the bot's
- * placement was shown: the game is assisted), and "UNDO" in zen. Only zen
+ * placement was shown: the game is assisted), "UNDO" in zen, and in
+ * versus what the opponent did, "GARBAGE4,7" and "OPPONENTOUT"
+ * (ht_versus_word). Only zen
  * has undo: a falling-block game against the clock is not taken back. In
  * zen, undo takes back the latest placed piece: the game goes back to the
  * moment that piece came, its clock going on (up to HT_UNDO_MAX pieces
@@ -192,6 +194,15 @@ static bool apply(void *st, const char *move, int64_t t, char *why, size_t len)
         judge_from_here(g);
         return true;
     }
+    bool carried;
+    if (ht_versus_word(&g->st, move, t, &carried)) {
+        if (g->judged && !ht_finesse_log_word(&g->finesse, move, t)) {
+            ht_finesse_log_free(&g->finesse);
+            g->judged = false;
+        }
+        show_finesse(g);
+        return carried;
+    }
     enum ht_action a;
     bool ok = ht_action_parse(move, &a) && ht_apply(&g->st, a, t);
     note_spawn(g);
@@ -283,7 +294,7 @@ static bool result_fits(const char *category, const char *outcome, bool assisted
         return false;
     }
     const ht_mode_info *mi = ht_mode_info_of(mode);
-    bool goal = ht_goal(&(ht_params){ .mode = mode }) > 0;
+    bool goal = ht_goal(&(ht_params){ .mode = mode }) > 0 || mi->versus;
     if (strcmp(outcome, "lost") == 0 || (!goal && strcmp(outcome, "won") == 0)
         || (mi->endless && strcmp(outcome, "over") == 0)) {
         snprintf(why, len, "outcome not possible in this mode");
