@@ -293,14 +293,14 @@ static const char *key_of(const hextris_view *v, key_shared job, char buf[KEYMAP
 
 /* Garbage (cheese) takes the seventh piece's tile, the terminal's own
  * colour, and "#" for a letter where letters show. */
-static canvas_role piece_role(int colour)
+canvas_role hextris_view_piece_role(int colour)
 {
     if (colour == HT_GARBAGE)
         return HT_ROLE_PIECE7;
     return (canvas_role)(HT_ROLE_PIECE1 + colour - 1);
 }
 
-static char letter_of(int colour)
+char hextris_view_piece_letter(int colour)
 {
     return colour == HT_GARBAGE ? '#' : ht_piece_letter(colour);
 }
@@ -343,7 +343,7 @@ static void draw_borders(canvas *c, const hexlayout *l, const hexlayout_style *s
         hex_offset nb = hex_offset_neighbor(o, HEX_ODD_Q, s->shared_dir);
         if (colour_of(fill) > 0 && fill_at(m, nb) == fill)
             canvas_put_on(c, x, y, (unsigned char)s->glyph, GRID_ROLE,
-                          piece_role(colour_of(fill)));
+                          hextris_view_piece_role(colour_of(fill)));
         else
             canvas_put(c, x, y, (unsigned char)s->glyph, GRID_ROLE);
     }
@@ -369,12 +369,12 @@ static void draw_inside(canvas *c, const hexlayout *l, const hexlayout_style *st
         bool label_line = s->dy == st->label_dy;
         if (colour > 0) {
             unsigned char glyph = label_line || s->glyph == ' '
-                                      ? (unsigned char)letter_of(colour)
+                                      ? (unsigned char)hextris_view_piece_letter(colour)
                                       : (unsigned char)s->glyph;
             if (dim)
                 canvas_put(c, x, y, glyph, ROLE_DIM);
             else
-                canvas_put_on(c, x, y, glyph, GRID_ROLE, piece_role(colour));
+                canvas_put_on(c, x, y, glyph, GRID_ROLE, hextris_view_piece_role(colour));
         } else if (fill == FILL_FLASH) {
             /* The hex's inside, its dot too; its edges stay. */
             if (s->glyph == ' ' || s->glyph == '.')
@@ -451,7 +451,7 @@ static void draw_dense_well(canvas *c, const hextris_view_geometry *g, const ht_
                                  : f == FILL_BOT ? ROLE_HINT
                                  : f == FILL_FLASH ? HT_ROLE_FLASH : ROLE_NORMAL;
             if (colour_of(f) > 0)
-                r = piece_role(colour_of(f));
+                r = hextris_view_piece_role(colour_of(f));
             roles[row * st->width + col] = (uint8_t)r;
         }
     hextris_dense_draw_well(c, g->well.ox, g->well.oy, st->width, st->height, roles,
@@ -508,7 +508,7 @@ static void draw_preview(canvas *c, enum hextris_drawing d, int x, int y, int id
         memset(roles, ROLE_NORMAL, sizeof roles);
         for (size_t i = 0; i < n; i++)
             roles[cells[i].row * PREVIEW_SIDE + cells[i].col] =
-                (uint8_t)(dim ? ROLE_DIM : piece_role(ht_piece_colour(id)));
+                (uint8_t)(dim ? ROLE_DIM : hextris_view_piece_role(ht_piece_colour(id)));
         hextris_dense_draw(c, ox, oy, PREVIEW_SIDE, PREVIEW_SIDE, roles);
         return;
     }

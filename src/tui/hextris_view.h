@@ -159,6 +159,10 @@ void hextris_view_format_time(int64_t ms, bool tenths, char *buf);
 void hextris_view_short_offer(dialog *d, int cols, int rows, int w, int h,
                              const hextris_view_caps *caps);
 
+/* A well cell's colour (ht_cell's 1..7, or HT_GARBAGE) as the role of its
+ * tile, and as the letter on it. */
+canvas_role hextris_view_piece_role(int colour);
+char hextris_view_piece_letter(int colour);
 
 void hextris_view_draw(canvas *c, const hextris_view *v);
 
