@@ -1,8 +1,9 @@
 /* Tests of hextris versus' rules: the garbage table, cancelling, the hole
  * of a burst, rising on a lock without a clear and waiting on one that
  * clears, the same-instant rule, a top-out by garbage, the opponent out,
- * the move text and what it refuses, and a log with garbage moves replayed
- * by the session to the same game the rules played. */
+ * the move text and what it refuses, the man page quoting the table, and
+ * a log with garbage moves replayed by the session to the same game the
+ * rules played. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -84,6 +85,41 @@ static void the_table_sends_by_rows_combo_and_back_to_back(void **state)
     assert_int_equal(ht_garbage_attack(3, 1, true), 4);
     assert_int_equal(ht_garbage_attack(2, 1, true), 1);
     assert_int_equal(ht_garbage_attack(4, 1, false), 0);
+}
+
+/* The numbers after the first line of the man page's hextris part
+ * that starts with label, into out; how many. */
+static int man_row(const char *label, int out[], int max)
+{
+    FILE *f = fopen("man/games/hextris.6", "r");
+    assert_non_null(f);
+    char line[256];
+    int n = 0;
+    while (n == 0 && fgets(line, sizeof line, f)) {
+        if (strncmp(line, label, strlen(label)) != 0)
+            continue;
+        char *at = line + strlen(label);
+        int k;
+        while (n < max && sscanf(at, "%d%n", &out[n], &k) == 1) {
+            n++;
+            at += k;
+        }
+    }
+    fclose(f);
+    return n;
+}
+
+/* The man page quotes the one table. */
+static void the_man_page_quotes_the_table(void **state)
+{
+    (void)state;
+    int got[HT_COMBO_TABLE + 1];
+    assert_int_equal(man_row("garbage ", got, 3), 3);
+    for (int k = 1; k <= 3; k++)
+        assert_int_equal(got[k - 1], ht_garbage_for_rows(k));
+    assert_int_equal(man_row("adds ", got, HT_COMBO_TABLE), HT_COMBO_TABLE);
+    for (int c = 1; c <= HT_COMBO_TABLE; c++)
+        assert_int_equal(got[c - 1], ht_garbage_for_combo(c));
 }
 
 /* Three-row clears in a row: the second is back-to-back and, the combo
@@ -353,6 +389,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_table_sends_by_rows_combo_and_back_to_back),
+        cmocka_unit_test(the_man_page_quotes_the_table),
         cmocka_unit_test(a_second_three_row_clear_is_back_to_back),
         cmocka_unit_test(a_clear_cancels_garbage_waiting_before_it_sends),
         cmocka_unit_test(garbage_rises_on_a_lock_without_a_clear_keeping_its_hole),

@@ -11,7 +11,8 @@
  * than three rows, so three rows are the most a lock clears, hextris'
  * "tetris".
  *
- * WHAT A CLEAR SENDS (man page, VERSUS; ht_garbage_attack), the rows of
+ * WHAT A CLEAR SENDS (ht_garbage_attack; the man page quotes it, a test
+ * holds the two to each other), the rows of
  * the lock's clear plus its combo's and back-to-back's:
  *     rows cleared     1  2  3
  *     garbage          0  1  3
