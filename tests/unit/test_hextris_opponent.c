@@ -1,7 +1,7 @@
 /* Tests of the opponent's well in hextris versus: the snapshot of a game
- * and its line (round trip, the bounds, crafted lines refused whole), and
- * its drawing beside the player's own well at 80x24 (small) and where the
- * small well does not fit (its profile). */
+ * and its line (round trip, the bounds, crafted and mutated lines refused
+ * whole or read exactly), and its drawing beside the player's own well at
+ * 80x24 (small) and where the small well does not fit (its profile). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/rng.h"
 #include "games/hextris/hextris.h"
 #include "games/hextris/hextris_opponent.h"
 #include "tui/canvas.h"
@@ -150,6 +151,56 @@ static void crafted_lines_are_refused(void **state)
     assert_false(ht_opponent_decode(bad, &kept));
 }
 
+/* A bounded, seeded mutation fuzz: a valid line with bytes flipped,
+ * inserted, deleted or cut is refused, or taken as a snapshot that
+ * writes back to the very same line. */
+static void mutated_lines_are_refused_or_read_exactly(void **state)
+{
+    (void)state;
+    enum { ITERATIONS = 20000 };
+    ht_state st;
+    played(&st);
+    ht_opponent o;
+    ht_opponent_of(&st, "alice", &o);
+    char good[HT_OPPONENT_LINE_MAX];
+    size_t len = ht_opponent_encode(&o, good, sizeof good);
+    const char bytes[] = "0123456789 x-_.\033\n\377abcdefghijklmnopqrstuvwxyz:;,";
+    rng g;
+    rng_seed(&g, 2026, 1);
+    int taken = 0;
+    for (int i = 0; i < ITERATIONS; i++) {
+        char line[HT_OPPONENT_LINE_MAX + 8];
+        size_t n = len;
+        memcpy(line, good, len);
+        for (int k = 1 + (int)rng_below(&g, 3); k > 0 && n > 0; k--) {
+            size_t at = rng_below(&g, (uint32_t)n);
+            char b = bytes[rng_below(&g, sizeof bytes - 1)];
+            switch (rng_below(&g, 4)) {
+            case 0: line[at] = b; break;
+            case 1:
+                if (n < sizeof line - 1) {
+                    memmove(line + at + 1, line + at, n - at);
+                    line[at] = b;
+                    n++;
+                }
+                break;
+            case 2: memmove(line + at, line + at + 1, n - at - 1); n--; break;
+            default: n = at; break;
+            }
+        }
+        line[n] = '\0';
+        ht_opponent got;
+        if (!ht_opponent_decode(line, &got))
+            continue;
+        taken++;
+        char again[HT_OPPONENT_LINE_MAX];
+        assert_true(ht_opponent_encode(&got, again, sizeof again) < sizeof again);
+        assert_string_equal(again, line);
+    }
+    /* Some mutations (a cell's colour, a figure) are lines still. */
+    assert_true(taken > 0);
+}
+
 /* The column of the canvas where text starts on line y, or -1. */
 static int column_of(const canvas *c, int y, const char *text)
 {
@@ -251,6 +302,7 @@ int main(void)
         cmocka_unit_test(a_snapshot_round_trips_through_its_line),
         cmocka_unit_test(a_login_is_kept_to_its_characters),
         cmocka_unit_test(crafted_lines_are_refused),
+        cmocka_unit_test(mutated_lines_are_refused_or_read_exactly),
         cmocka_unit_test(at_80x24_the_small_well_fits_beside_the_players),
         cmocka_unit_test(where_the_small_well_does_not_fit_its_profile_does),
     };

@@ -324,15 +324,13 @@ static void the_move_text_is_exact(void **state)
     assert_int_equal(b.col, 7);
     const char *bad[] = { "GARBAGE", "GARBAGE4", "GARBAGE4,", "GARBAGE,7", "GARBAGE04,7",
                           "GARBAGE4,07", "GARBAGE41,0", "GARBAGE4,7x", "garbage4,7",
-                          "GARBAGE-1,2", "GARBAGE4,99999999999" };
+                          "GARBAGE-1,2", "GARBAGE4,1000", "GARBAGE0,3" };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         assert_false(ht_garbage_move_parse(bad[i], &b));
     /* In range for the text, not for the well. */
     ht_state st;
     new_versus(&st, 3);
     bool carried = true;
-    assert_true(ht_versus_word(&st, "GARBAGE0,3", 0, &carried));
-    assert_false(carried);
     assert_true(ht_versus_word(&st, "GARBAGE1,10", 0, &carried));
     assert_false(carried);
     assert_true(ht_versus_word(&st, "GARBAGE1,9", 0, &carried));

@@ -129,10 +129,10 @@ bool ht_garbage_move_parse(const char *s, ht_burst *out)
     s += word;
     uint64_t rows, col;
     size_t n = number_prefix(s, HT_BURST_ROWS_MAX, &rows);
-    if (n == 0 || s[n] != ',')
+    if (n == 0 || rows == 0 || s[n] != ',')
         return false;
     s += n + 1;
-    n = number_prefix(s, 1000, &col);
+    n = number_prefix(s, HT_BURST_COL_MAX, &col);
     if (n == 0 || s[n] != '\0')
         return false;
     *out = (ht_burst){ .rows = (int)rows, .col = (int)col };

@@ -12,8 +12,8 @@
  * "tetris".
  *
  * WHAT A CLEAR SENDS (ht_garbage_attack; the man page quotes it, a test
- * holds the two to each other), the rows of
- * the lock's clear plus its combo's and back-to-back's:
+ * holds the two to each other), the rows of the lock's clear plus its
+ * combo's and back-to-back's:
  *     rows cleared     1  2  3
  *     garbage          0  1  3
  *     combo (clearing locks in a row)  1  2  3  4  5  6  7  8  9 10 11+
@@ -54,6 +54,7 @@
 
 enum {
     HT_BURST_ROWS_MAX = 40,     /* one burst's rows: a whole well at most */
+    HT_BURST_COL_MAX = 999,     /* the move's column; the well's width decides */
     HT_BURSTS_WAITING = 16,     /* bursts kept apart in the queue */
     HT_WAITING_ROWS_MAX = 80,   /* rows waiting in all: twice the deepest well */
     HT_SENT_KEPT = 32,          /* bursts sent still readable (ht_garbage_sent) */
@@ -119,7 +120,9 @@ bool ht_garbage_sent(const ht_garbage *g, int64_t n, ht_burst *out);
  * answer. */
 int ht_garbage_move_write(char *buf, size_t cap, ht_burst b);
 /* Exactly "GARBAGE" ROWS "," COLUMN in canonical numbers (no sign, no
- * leading zero); false otherwise. The ranges are ht_garbage_receive's. */
+ * leading zero), ROWS 1..HT_BURST_ROWS_MAX, COLUMN at most
+ * HT_BURST_COL_MAX; false otherwise. Whether the column is in the well is
+ * ht_garbage_receive's to say. */
 bool ht_garbage_move_parse(const char *s, ht_burst *out);
 
 #endif
