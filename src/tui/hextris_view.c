@@ -585,6 +585,11 @@ static void draw_panel(canvas *c, const hextris_view_geometry *g, const hextris_
         if (x + n <= c->w)
             canvas_text(c, x, y + 6, seed, ROLE_DIM);
     }
+    /* Versus: what will rise at the next lock that clears nothing, and
+     * what went the other way. */
+    if (ht_mode_info_of(st->params.mode)->versus)
+        canvas_textf(c, x, y + 7, st->versus.waiting_rows ? ROLE_WARN : ROLE_NORMAL,
+                     "Incoming %d  Sent %d", st->versus.waiting_rows, st->versus.rows_sent);
 
     int sw, sh;
     slot_size(g->drawing, &sw, &sh);
@@ -676,7 +681,11 @@ static void place_result(canvas *c, const hextris_view_geometry *g, const ht_sta
 static void ending(const ht_state *st, const char **title, char *line, size_t len)
 {
     const ht_mode_info *mi = ht_mode_info_of(st->params.mode);
-    if (st->status == HT_WON && mi->garbage_rows) {
+    if (mi->versus) {
+        *title = st->status == HT_WON ? "YOU WIN" : "YOU LOSE";
+        snprintf(line, len, st->status == HT_WON ? "Your opponent is out."
+                                                 : "The stack hit the top.");
+    } else if (st->status == HT_WON && mi->garbage_rows) {
         *title = "CHEESE CLEARED";
         snprintf(line, len, "All garbage cleared!");
     } else if (st->status == HT_WON) {

@@ -1,7 +1,8 @@
 /* Tests of the opponent's well in hextris versus: the snapshot of a game
  * and its line (round trip, the bounds, crafted and mutated lines refused
  * whole or read exactly), and its drawing beside the player's own well at
- * 80x24 (small) and where the small well does not fit (its profile). */
+ * 80x24 (small) and where the small well does not fit (its profile), the
+ * player's own garbage waiting in the panel, and the end box's verdict. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -256,6 +257,8 @@ static void at_80x24_the_small_well_fits_beside_the_players(void **state)
     int title = tu_line_of(dump, "HEXTRIS");
     assert_true(title >= 0);
     assert_true(column_of(&c, title, "HEXTRIS") < x0);
+    int incoming = tu_line_of(dump, "Incoming 4  Sent 0");   /* the player's own */
+    assert_true(incoming >= 0 && column_of(&c, incoming, "Incoming") < x0);
     for (int y = 0; y < c.h; y++)
         for (int x = x0 - 2; x < x0; x++)
             assert_int_equal(canvas_get(&c, x, y).ch, ' ');
@@ -296,6 +299,29 @@ static void where_the_small_well_does_not_fit_its_profile_does(void **state)
     canvas_free(&c);
 }
 
+/* A versus game's end box says who won, never a solo mode's words. */
+static void the_end_box_says_who_won(void **state)
+{
+    (void)state;
+    canvas c = { 0 };
+    ht_state own;
+    ht_opponent o;
+    draw_beside(80, 24, HO_FORM_SMALL, &c, &own, &o);
+    assert_true(ht_opponent_out(&own, 3000));
+    hextris_view v = { .st = &own, .caps = blocks, .elapsed_ms = 3000 };
+    hextris_versus_draw(&c, &v, &o);
+    char *dump = canvas_dump(&c);
+    assert_true(tu_line_of(dump, "YOU WIN") >= 0);
+    assert_int_equal(tu_line_of(dump, "COMPLETE"), -1);
+    free(dump);
+    own.status = HT_OVER;
+    hextris_versus_draw(&c, &v, &o);
+    dump = canvas_dump(&c);
+    assert_true(tu_line_of(dump, "YOU LOSE") >= 0);
+    free(dump);
+    canvas_free(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -305,6 +331,7 @@ int main(void)
         cmocka_unit_test(mutated_lines_are_refused_or_read_exactly),
         cmocka_unit_test(at_80x24_the_small_well_fits_beside_the_players),
         cmocka_unit_test(where_the_small_well_does_not_fit_its_profile_does),
+        cmocka_unit_test(the_end_box_says_who_won),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
