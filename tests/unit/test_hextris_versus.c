@@ -297,6 +297,23 @@ static void the_opponent_out_wins_the_game(void **state)
     assert_false(ht_opponent_out(&st, 6000));
 }
 
+/* Versus is no mode a player picks alone: only a match's params text
+ * and its table's name say it. */
+static void versus_is_named_only_by_a_matchs_params(void **state)
+{
+    (void)state;
+    enum ht_mode m;
+    assert_false(ht_mode_parse("versus", &m));
+    ht_params p;
+    assert_true(ht_params_decode(&p, "10x20:versus:1:seed=5"));
+    assert_int_equal(p.mode, HT_VERSUS);
+    assert_null(ht_params_check(&p));
+    int w, h;
+    assert_true(ht_category_parse("versus", &m, &w, &h));
+    assert_int_equal(m, HT_VERSUS);
+    assert_false(ht_mode_info_of(HT_VERSUS)->ranked);
+}
+
 static void other_modes_refuse_garbage(void **state)
 {
     (void)state;
@@ -396,6 +413,7 @@ int main(void)
         cmocka_unit_test(garbage_arriving_with_a_lock_waits_for_the_next_one),
         cmocka_unit_test(garbage_pushing_the_stack_past_the_top_ends_the_game),
         cmocka_unit_test(the_opponent_out_wins_the_game),
+        cmocka_unit_test(versus_is_named_only_by_a_matchs_params),
         cmocka_unit_test(other_modes_refuse_garbage),
         cmocka_unit_test(the_move_text_is_exact),
         cmocka_unit_test(a_log_with_garbage_replays_to_the_same_game),

@@ -322,7 +322,9 @@ const char *ht_params_check(const ht_params *p);
 size_t ht_params_encode(const ht_params *p, char *buf, size_t cap);
 bool ht_params_decode(ht_params *p, const char *text);
 /* A mode's name ("marathon" "sprint" "ultra" "cheese" "cheese100" "zen"
- * "master"); parse takes exactly those, false otherwise. */
+ * "master", "versus"); parse takes exactly the modes a player picks
+ * alone, false otherwise: versus is only ever named by a match's params
+ * text (ht_params_decode) and its table's name (ht_category_parse). */
 /* The score table a game of p goes to: the mode's name for the full well,
  * "MODE:WxH" for any other size ("marathon:9x11" for the short well), so
  * that wells of different sizes never share a table. */

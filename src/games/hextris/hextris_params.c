@@ -44,14 +44,20 @@ const char *ht_mode_name(enum ht_mode m)
     return ht_mode_info_of(m)->name;
 }
 
-bool ht_mode_parse(const char *s, enum ht_mode *out)
+/* The mode named s among the first n. */
+static bool mode_named(const char *s, int n, enum ht_mode *out)
 {
-    for (int m = 0; m < HT_MODES_ALL; m++)
+    for (int m = 0; m < n; m++)
         if (strcmp(s, modes[m].name) == 0) {
             *out = (enum ht_mode)m;
             return true;
         }
     return false;
+}
+
+bool ht_mode_parse(const char *s, enum ht_mode *out)
+{
+    return mode_named(s, HT_MODES, out);
 }
 
 void ht_params_default(ht_params *p)
@@ -123,7 +129,7 @@ bool ht_params_decode(ht_params *p, const char *text)
         return false;
     memcpy(name, s, (size_t)(colon - s));
     name[colon - s] = '\0';
-    if (!ht_mode_parse(name, &q.mode))
+    if (!mode_named(name, HT_MODES_ALL, &q.mode))
         return false;
     s = colon + 1;
     if (!read_int(&s, &q.start_level) || !expect(&s, ":seed=") ||
@@ -154,7 +160,7 @@ bool ht_category_parse(const char *s, enum ht_mode *mode, int *width, int *heigh
         return false;
     memcpy(name, s, n);
     name[n] = '\0';
-    if (!ht_mode_parse(name, &p.mode))
+    if (!mode_named(name, HT_MODES_ALL, &p.mode))
         return false;
     if (size) {
         const char *t = size + 1;
