@@ -14,6 +14,7 @@
 #include "games/hextris/hextris.h"
 #include "games/hextris/hextris_pieces.h"
 #include "hex_testutil.h"
+#include "hextris_testutil.h"
 
 /* An assertion for loops: names the failing case, silent while passing. */
 #define CHECK(cond, ...)                                                   \
@@ -36,19 +37,6 @@ static void new_game(ht_state *st, int w, int h, uint64_t seed,
     p.seed = seed;
     p.mode = mode;
     assert_true(ht_new(st, &p, t));
-}
-
-/* Replaces the active piece, as if it had just arrived there at time t. */
-static void put(ht_state *st, int id, int col, int row, int rot, int64_t t)
-{
-    st->piece = id;
-    st->centre = hex_from_offset((hex_offset){ col, row }, HEX_ODD_Q);
-    st->rot = rot;
-    st->lowest_row = row;
-    st->lock_resets = 0;
-    st->lock_active = ht_drop_distance(st) == 0;
-    st->lock_due = t + HT_LOCK_DELAY_MS;
-    st->gravity_due = t + ht_gravity_ms(st->level);
 }
 
 static void fill_row(ht_state *st, int row, int except_col)

@@ -20,6 +20,7 @@
 #include "tui/canvas.h"
 #include "tui/hextris_opponent_view.h"
 #include "tui/hextris_view.h"
+#include "hextris_testutil.h"
 #include "view_testutil.h"
 
 static const hextris_view_caps blocks = { .blocks = true, .forced = TV_DRAW_BEST };
@@ -27,12 +28,7 @@ static const hextris_view_caps blocks = { .blocks = true, .forced = TV_DRAW_BEST
 /* A versus game on the full well with garbage in it and waiting. */
 static void played(ht_state *st)
 {
-    ht_params p;
-    ht_params_default(&p);
-    p.width = HT_FULL_WIDTH;
-    p.height = HT_FULL_HEIGHT;
-    p.mode = HT_VERSUS;
-    p.seed = 9;
+    ht_params p = versus_params(9);
     assert_true(ht_new(st, &p, 0));
     assert_true(ht_receive_garbage(st, (ht_burst){ 2, 3 }, 10));
     assert_true(ht_apply(st, HT_DROP, 20));

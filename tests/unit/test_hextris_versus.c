@@ -19,31 +19,14 @@
 #include "session/hextris_session.h"
 #include "session/midend.h"
 #include "session/session.h"
+#include "hextris_testutil.h"
 
-enum { I_PIECE = 7, STACK = 2, W = 10, H = 20 };
+enum { I_PIECE = 7, STACK = 2, W = HT_FULL_WIDTH, H = HT_FULL_HEIGHT };
 
 static void new_versus(ht_state *st, uint64_t seed)
 {
-    ht_params p;
-    ht_params_default(&p);
-    p.width = W;
-    p.height = H;
-    p.mode = HT_VERSUS;
-    p.seed = seed;
+    ht_params p = versus_params(seed);
     assert_true(ht_new(st, &p, 0));
-}
-
-/* The active piece replaced by an upright I at (col, row), just come. */
-static void put_i(ht_state *st, int col, int row, int64_t t)
-{
-    st->piece = I_PIECE;
-    st->centre = hex_from_offset((hex_offset){ col, row }, HEX_ODD_Q);
-    st->rot = 0;
-    st->lowest_row = row;
-    st->lock_resets = 0;
-    st->lock_active = ht_drop_distance(st) == 0;
-    st->lock_due = t + HT_LOCK_DELAY_MS;
-    st->gravity_due = t + ht_gravity_ms(st->level);
 }
 
 /* Rows from the floor up full but for column hole. */
@@ -57,7 +40,7 @@ static void fill_rows(ht_state *st, int n, int hole)
 /* An upright I hard-dropped into column col: clears the rows it fills. */
 static void drop_i(ht_state *st, int col, int64_t t)
 {
-    put_i(st, col, 2, t);
+    put(st, I_PIECE, col, 2, 0, t);
     assert_true(ht_apply(st, HT_DROP, t));
 }
 
@@ -253,7 +236,7 @@ static void garbage_arriving_with_a_lock_waits_for_the_next_one(void **state)
     (void)state;
     ht_state st;
     new_versus(&st, 3);
-    put_i(&st, 0, H - 2, 0);                      /* on the floor */
+    put(&st, I_PIECE, 0, H - 2, 0, 0);            /* on the floor */
     ht_advance(&st, 1);
     int64_t due = ht_next_deadline(&st);
     assert_true(st.lock_active);
@@ -366,12 +349,7 @@ static void a_log_with_garbage_replays_to_the_same_game(void **state)
         { 1200, "HOLD" }, { 4000, "DROP" }, { 4500, "GARBAGE1,0" },
     };
     enum { N = sizeof moves / sizeof moves[0] };
-    ht_params p;
-    ht_params_default(&p);
-    p.width = W;
-    p.height = H;
-    p.mode = HT_VERSUS;
-    p.seed = 77;
+    ht_params p = versus_params(77);
     ht_state st;
     assert_true(ht_new(&st, &p, 0));
     for (size_t i = 0; i < N; i++) {
