@@ -204,8 +204,8 @@ static void sent_holes_follow_the_seed(void **state)
     assert_false(ht_garbage_sent(&a, 20, &x));
 }
 
-/* The queue is bounded: bursts beyond it join the newest, rows beyond it
- * are dropped; the sent ring forgets the oldest. */
+/* The queue is bounded: bursts beyond it join the newest (its hole
+ * kept), rows beyond it are dropped; the sent ring forgets the oldest. */
 static void the_queue_and_the_sent_ring_are_bounded(void **state)
 {
     (void)state;
@@ -216,6 +216,7 @@ static void the_queue_and_the_sent_ring_are_bounded(void **state)
     assert_int_equal(g.waiting_n, HT_BURSTS_WAITING);
     assert_int_equal(g.waiting_rows, HT_BURSTS_WAITING + 5);
     assert_int_equal(g.waiting[HT_BURSTS_WAITING - 1].rows, 6);
+    assert_int_equal(g.waiting[HT_BURSTS_WAITING - 1].col, (HT_BURSTS_WAITING - 1) % W);
     for (int i = 0; i < 5; i++)
         assert_true(ht_garbage_receive(&g, (ht_burst){ HT_BURST_ROWS_MAX, 0 }, W));
     assert_int_equal(g.waiting_rows, HT_WAITING_ROWS_MAX);

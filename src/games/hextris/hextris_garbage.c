@@ -88,9 +88,7 @@ bool ht_garbage_receive(ht_garbage *g, ht_burst b, int width)
     if (b.rows == 0)
         return true;
     if (g->waiting_n == HT_BURSTS_WAITING) {
-        ht_burst *last = &g->waiting[g->waiting_n - 1];
-        last->rows += b.rows;
-        last->col = b.col;
+        g->waiting[g->waiting_n - 1].rows += b.rows;
     } else {
         g->waiting[g->waiting_n++] = b;
     }

@@ -55,9 +55,11 @@
 enum {
     HT_BURST_ROWS_MAX = 40,     /* one burst's rows: a whole well at most */
     HT_BURST_COL_MAX = 999,     /* the move's column; the well's width decides */
-    HT_BURSTS_WAITING = 16,     /* bursts kept apart in the queue */
+    HT_BURSTS_WAITING = 8,      /* bursts kept apart in the queue */
     HT_WAITING_ROWS_MAX = 80,   /* rows waiting in all: twice the deepest well */
-    HT_SENT_KEPT = 32,          /* bursts sent still readable (ht_garbage_sent) */
+    /* Bursts sent still readable (ht_garbage_sent): the link takes each
+     * after the move or the time that sent it, and one lock sends one. */
+    HT_SENT_KEPT = 8,
     HT_COMBO_TABLE = 11,        /* the combo table's entries; 11+ as 11 */
     /* "GARBAGE" ROWS "," COLUMN: room for the longest, with its NUL. */
     HT_GARBAGE_MOVE_MAX = 16
@@ -78,8 +80,9 @@ typedef struct {
 /* A versus game's garbage: what waits for its player, what it sent. */
 typedef struct {
     /* Waiting, oldest first. A burst beyond HT_BURSTS_WAITING joins the
-     * newest one (taking its hole); rows beyond HT_WAITING_ROWS_MAX are
-     * dropped: they would top out any well anyway. */
+     * newest one, to rise with its hole; rows beyond HT_WAITING_ROWS_MAX
+     * are dropped: they would top out any well anyway. The game's state is
+     * copied at every placement the bot weighs, so these stay small. */
     ht_burst waiting[HT_BURSTS_WAITING];
     int waiting_n, waiting_rows;
     /* Sent: the latest HT_SENT_KEPT bursts, a ring, and how many were
