@@ -1,6 +1,8 @@
 /* Draws a hextris game into a canvas: the well with the active piece and
- * its ghost, a side panel (hold, next queue, score, level, rows, time), and
- * the pause, game-over and help boxes, and the dialogs over them.
+ * its ghost, a side panel (hold, next queue, score, level, rows, time; in
+ * versus the garbage waiting and the rows sent), and the pause, game-over
+ * and help boxes, and the dialogs over them. The opponent's well in versus
+ * is tui/hextris_opponent_view.h's.
  *
  * Three drawings, tried in this order, the first whose well and panel both
  * fit the canvas being drawn (the whole well always shows, never
