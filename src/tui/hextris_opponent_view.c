@@ -151,21 +151,33 @@ static bool draw_own_left(canvas *c, const hextris_view *own, int w)
     return true;
 }
 
-enum hextris_opponent_form hextris_versus_draw(canvas *c, const hextris_view *own,
-                                               const ht_opponent *o)
+enum hextris_opponent_form hextris_versus_layout(const hextris_view *own, const ht_opponent *o,
+                                                 int w, int h, int *own_w)
 {
     const enum hextris_opponent_form forms[] = { HO_FORM_SMALL, HO_FORM_PROFILE };
     for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
         int bw, bh;
         hextris_opponent_need(o, forms[i], &bw, &bh);
-        int left = c->w - bw - GAP;
-        if (bh > c->h || !own_fits(own, left, c->h) || !draw_own_left(c, own, left))
-            continue;
-        /* The small well centred on the lines; the profile takes them all. */
-        int y = forms[i] == HO_FORM_SMALL ? (c->h - bh) / 2 : 0;
-        int h = forms[i] == HO_FORM_SMALL ? bh : c->h;
-        return hextris_opponent_draw(c, left + GAP, y, bw, h, o);
+        *own_w = w - bw - GAP;
+        if (bh <= h && own_fits(own, *own_w, h))
+            return forms[i];
     }
-    hextris_view_draw(c, own);
+    *own_w = w;
     return HO_FORM_NONE;
+}
+
+enum hextris_opponent_form hextris_versus_draw(canvas *c, const hextris_view *own,
+                                               const ht_opponent *o)
+{
+    int left;
+    enum hextris_opponent_form form = hextris_versus_layout(own, o, c->w, c->h, &left);
+    if (form == HO_FORM_NONE || !draw_own_left(c, own, left)) {
+        hextris_view_draw(c, own);
+        return HO_FORM_NONE;
+    }
+    int bw, bh;
+    hextris_opponent_need(o, form, &bw, &bh);
+    /* The small well centred on the lines; the profile takes them all. */
+    int y = form == HO_FORM_SMALL ? (c->h - bh) / 2 : 0;
+    return hextris_opponent_draw(c, left + GAP, y, bw, form == HO_FORM_SMALL ? bh : c->h, o);
 }

@@ -36,10 +36,15 @@ enum hextris_opponent_form hextris_opponent_draw(canvas *c, int x, int y, int w,
                                                  const ht_opponent *o);
 
 /* The player's game (own, as hextris_view_draw takes it) and the opponent
- * beside it on the right: own drawn in what is left of c once the
- * opponent's box is taken, in the small form where both then fit, else the
- * profile; where neither does, own alone on all of c (HO_FORM_NONE). The
- * form drawn. */
+ * beside it on the right: own drawn in the left *own_w columns of a w x h
+ * canvas, what is left once the opponent's box is taken, in the small form
+ * where both then fit, else the profile; where neither does, own alone on
+ * all of it (HO_FORM_NONE, *own_w = w). A click maps to a well column by
+ * hextris_view_well_column with *own_w for the canvas's width. The form. */
+enum hextris_opponent_form hextris_versus_layout(const hextris_view *own, const ht_opponent *o,
+                                                 int w, int h, int *own_w);
+/* Draws that layout on c; the form drawn (HO_FORM_NONE also where memory
+ * for the player's part ran out: own alone on all of c). */
 enum hextris_opponent_form hextris_versus_draw(canvas *c, const hextris_view *own,
                                                const ht_opponent *o);
 

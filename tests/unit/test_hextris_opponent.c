@@ -253,6 +253,20 @@ static void at_80x24_the_small_well_fits_beside_the_players(void **state)
     int title = tu_line_of(dump, "HEXTRIS");
     assert_true(title >= 0);
     assert_true(column_of(&c, title, "HEXTRIS") < x0);
+    /* The layout says where the player's part ends, for clicks. */
+    hextris_view v = { .st = &own, .caps = blocks };
+    int own_w = 0, on_well = 0;
+    assert_int_equal(hextris_versus_layout(&v, &o, 80, 24, &own_w), HO_FORM_SMALL);
+    assert_int_equal(own_w + 2, x0);
+    for (int y = 0; y < 24; y++)
+        for (int x = 0; x < 80; x++) {
+            int col;
+            if (hextris_view_well_column(&own, own_w, 24, &blocks, x, y, &col)) {
+                assert_true(x < own_w && col >= 0 && col < own.width);
+                on_well++;
+            }
+        }
+    assert_true(on_well > 0);
     int incoming = tu_line_of(dump, "Incoming 4  Sent 0");   /* the player's own */
     assert_true(incoming >= 0 && column_of(&c, incoming, "Incoming") < x0);
     for (int y = 0; y < c.h; y++)
