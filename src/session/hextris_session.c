@@ -196,7 +196,7 @@ static bool apply(void *st, const char *move, int64_t t, char *why, size_t len)
     }
     bool carried;
     if (ht_versus_word(&g->st, move, t, &carried)) {
-        if (g->judged && !ht_finesse_log_word(&g->finesse, move, t)) {
+        if (carried && g->judged && !ht_finesse_log_word(&g->finesse, move, t)) {
             ht_finesse_log_free(&g->finesse);
             g->judged = false;
         }

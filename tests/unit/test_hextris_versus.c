@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "games/hextris/hextris.h"
+#include "games/hextris/hextris_finesse.h"
 #include "games/hextris/hextris_garbage.h"
 #include "session/hextris_session.h"
 #include "session/midend.h"
@@ -379,6 +380,49 @@ static void a_log_with_garbage_replays_to_the_same_game(void **state)
     session_hextris.destroy(again);
 }
 
+/* Finesse goes on being judged through garbage, and through a garbage
+ * move the game refuses (a column off its well). */
+static void finesse_is_judged_through_garbage(void **state)
+{
+    (void)state;
+    session g;
+    session_init(&g, &session_hextris, NULL);
+    ht_params p = versus_params(5);
+    char params[HT_PARAMS_TEXT_MAX];
+    ht_params_encode(&p, params, sizeof params);
+    assert_true(session_new(&g, params, NULL, 0));
+    const ht_state *st = session_state(&g);
+    assert_false(session_play(&g, "GARBAGE1,10", 10, NULL, 0));
+    assert_true(session_play(&g, "DROP", 20, NULL, 0));
+    assert_int_equal(st->stats.finesse_judged, 1);
+    assert_true(session_play(&g, "GARBAGE2,4", 30, NULL, 0));
+    assert_true(session_play(&g, "DROP", 40, NULL, 0));
+    assert_int_equal(st->versus.rows_risen, 2);
+    assert_true(session_play(&g, "DROP", 50, NULL, 0));
+    assert_int_equal(st->stats.finesse_judged, 3);
+    session_free(&g);
+
+    /* The judge's own copy of the game takes the garbage as the game does. */
+    ht_finesse_log f;
+    assert_true(ht_finesse_log_start(&f, &p, NULL, NULL));
+    ht_state own;
+    assert_true(ht_new(&own, &p, 0));
+    static const session_move moves[] = {
+        { 10, "GARBAGE3,6" }, { 20, "DROP" }, { 30, "OPPONENTOUT" },
+    };
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        bool carried;
+        enum ht_action a;
+        if (!ht_versus_word(&own, moves[i].text, moves[i].t_ms, &carried)
+            && ht_action_parse(moves[i].text, &a))
+            ht_apply(&own, a, moves[i].t_ms);
+        assert_true(ht_finesse_log_word(&f, moves[i].text, moves[i].t_ms));
+    }
+    assert_memory_equal(f.st.well, own.well, sizeof own.well);
+    assert_int_equal(f.st.status, HT_WON);
+    ht_finesse_log_free(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -396,6 +440,7 @@ int main(void)
         cmocka_unit_test(other_modes_refuse_garbage),
         cmocka_unit_test(the_move_text_is_exact),
         cmocka_unit_test(a_log_with_garbage_replays_to_the_same_game),
+        cmocka_unit_test(finesse_is_judged_through_garbage),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

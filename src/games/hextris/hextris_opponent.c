@@ -78,7 +78,8 @@ bool ht_opponent_decode(const char *line, ht_opponent *out)
         return false;
     memcpy(o.login, s, n);
     s += n + 1;
-    if (!read_field(&s, HT_WIDTH_MAX, 'x', &o.width) || !read_field(&s, HT_HEIGHT_MAX, ' ', &o.height)
+    if (!read_field(&s, HT_WIDTH_MAX, 'x', &o.width)
+        || !read_field(&s, HT_HEIGHT_MAX, ' ', &o.height)
         || o.width < HT_WIDTH_MIN || o.height < HT_HEIGHT_MIN)
         return false;
     const enum ht_status statuses[] = { HT_PLAYING, HT_PAUSED, HT_OVER, HT_WON };
