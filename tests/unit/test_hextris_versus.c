@@ -338,6 +338,15 @@ static void the_move_text_is_exact(void **state)
     assert_true(ht_versus_word(&st, "GARBAGE1,9", 0, &carried));
     assert_true(carried);
     assert_false(ht_versus_word(&st, "DROP", 0, &carried));
+    /* The link's words, and what only looks like them, for the recorder
+     * to refuse from the player's own process. */
+    assert_true(ht_garbage_link_word("GARBAGE4,7"));
+    assert_true(ht_garbage_link_word("GARBAGE0,0"));
+    assert_true(ht_garbage_link_word("GARBAGEx"));
+    assert_true(ht_garbage_link_word("OPPONENTOUT"));
+    assert_false(ht_garbage_link_word("DROP"));
+    assert_false(ht_garbage_link_word("OPPONENT"));
+    assert_false(ht_garbage_link_word("ASSIST"));
 }
 
 /* A game played with the rules' calls, and its log replayed by the

@@ -114,6 +114,12 @@ bool ht_garbage_sent(const ht_garbage *g, int64_t n, ht_burst *out)
     return true;
 }
 
+bool ht_garbage_link_word(const char *word)
+{
+    return strncmp(word, HT_GARBAGE_WORD, strlen(HT_GARBAGE_WORD)) == 0
+        || strcmp(word, HT_OPPONENT_OUT_MOVE) == 0;
+}
+
 int ht_garbage_move_write(char *buf, size_t cap, ht_burst b)
 {
     return snprintf(buf, cap, HT_GARBAGE_WORD "%d,%d", b.rows, b.col);

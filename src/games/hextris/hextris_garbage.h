@@ -72,6 +72,13 @@ enum {
 #define HT_GARBAGE_WORD "GARBAGE"
 #define HT_OPPONENT_OUT_MOVE "OPPONENTOUT"
 
+/* Whether word is one of those two, or looks like one (starts with
+ * "GARBAGE"): words only the link between the players may put in a
+ * player's log. A player's own process sending one (to win by
+ * OPPONENTOUT, or to cancel its own clears against garbage of its
+ * choosing) is refused by the recorder that asks this. */
+bool ht_garbage_link_word(const char *word);
+
 typedef struct {
     int rows;   /* 1..HT_BURST_ROWS_MAX */
     int col;    /* the hole's column */
