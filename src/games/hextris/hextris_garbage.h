@@ -73,10 +73,9 @@ enum {
 #define HT_OPPONENT_OUT_MOVE "OPPONENTOUT"
 
 /* Whether word is one of those two, or looks like one (starts with
- * "GARBAGE"): words only the link between the players may put in a
- * player's log. A player's own process sending one (to win by
- * OPPONENTOUT, or to cancel its own clears against garbage of its
- * choosing) is refused by the recorder that asks this. */
+ * "GARBAGE"): what the opponent did, which only the link between the
+ * players may put in a player's log. The recorder asks this to refuse
+ * such a word from the player's own process (OPPONENTOUT would win). */
 bool ht_garbage_link_word(const char *word);
 
 typedef struct {
