@@ -107,7 +107,9 @@ glicko2_rating glicko2_update(glicko2_rating r, const glicko2_game *games, size_
         return r;
     double v = 1.0 / inverse_v, delta = v * sum;
     /* Steps 5 to 7. */
-    double sigma = volatility_of(r.volatility, delta, phi, v, bounded(tau, GLICKO2_TAU, 0.01, 10.0));
+    /* A tau far outside the paper's 0.3-1.2 is taken as a bound. */
+    tau = bounded(tau, GLICKO2_TAU, 0.01, 10.0);
+    double sigma = volatility_of(r.volatility, delta, phi, v, tau);
     double phi_star = sqrt(phi * phi + sigma * sigma);
     double phi_new = 1.0 / sqrt(1.0 / (phi_star * phi_star) + 1.0 / v);
     double mu_new = mu + phi_new * phi_new * sum;

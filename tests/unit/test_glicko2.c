@@ -120,7 +120,8 @@ static void bounds_hold_on_any_input(void **state)
     near(r.volatility, GLICKO2_VOLATILITY_MIN, 0);
     /* Extreme ratings: the top player beating the bottom one, and losing
      * to them. */
-    glicko2_rating top = { GLICKO2_RATING_MAX, 30, 0.06 }, bottom = { GLICKO2_RATING_MIN, 30, 0.06 };
+    glicko2_rating top = { GLICKO2_RATING_MAX, 30, 0.06 };
+    glicko2_rating bottom = { GLICKO2_RATING_MIN, 30, 0.06 };
     glicko2_rating w = top, l = bottom;
     glicko2_match(&w, &l);
     assert_true(whole(w) && whole(l));

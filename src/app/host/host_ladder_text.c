@@ -66,7 +66,8 @@ char *host_ladder_format(const host_ladder *l, const char *game, size_t *len)
     fprintf(t.f, LADDER_HEAD "\ngame %s\nseq %" PRIu64 "\n", game, l->seq);
     for (size_t i = 0; i < l->nplayers; i++) {
         const host_ladder_player *p = &l->players[i];
-        fprintf(t.f, "player %s %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu32 " %" PRIu32 " %" PRId64 "\n",
+        fprintf(t.f,
+                "player %s %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu32 " %" PRIu32 " %" PRId64 "\n",
                 p->login, billionths(p->rating.rating), billionths(p->rating.rd),
                 billionths(p->rating.volatility), p->won, p->played, p->last);
     }
