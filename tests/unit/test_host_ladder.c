@@ -148,6 +148,30 @@ static void a_match_rates_both_players(void **state)
     free(other);
 }
 
+/* `scores --host` (host_print): the ladders after the tables, and "No
+ * host records yet." only when there are neither. */
+static void the_host_tables_show_the_ladders(void **state)
+{
+    host_dir *h = open_host(state);
+    char *text = tu_printed(h);
+    assert_string_equal(text, "No host records yet.\n");
+    free(text);
+    record(h, "hexcells", 1, "alice", "bob", T0);
+    text = tu_printed(h);
+    assert_null(strstr(text, "No host records yet."));
+    assert_int_equal(strncmp(text, "host ladder hexcells (Glicko-2)\n", 32), 0);
+    assert_non_null(strstr(text, "  1.  alice "));
+    free(text);
+    char *game = tu_marathon(1, "marathon");
+    char why[HOST_WHY_MAX] = "";
+    assert_true(host_record(h, game, strlen(game), "carol", NULL, NULL, why));
+    free(game);
+    text = tu_printed(h);
+    assert_int_equal(strncmp(text, "host hextris marathon\n", 22), 0);
+    assert_non_null(strstr(text, "\n\nhost ladder hexcells (Glicko-2)\n"));
+    free(text);
+}
+
 /* Filed by both players' recorders, or by one twice, before the fold and
  * after it: one match. */
 static void a_match_filed_twice_counts_once(void **state)
@@ -501,6 +525,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         TU_HOST_TEST(a_match_rates_both_players),
+        TU_HOST_TEST(the_host_tables_show_the_ladders),
         TU_HOST_TEST(a_match_filed_twice_counts_once),
         TU_HOST_TEST(what_is_no_match_is_refused),
         TU_HOST_TEST(rd_grows_with_absence),
