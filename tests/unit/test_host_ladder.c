@@ -208,6 +208,7 @@ static void what_is_no_match_is_refused(void **state)
         { "hextris", "alice", "alice" }, { "hextris", "", "bob" },
         { "hextris", "al ice", "bob" }, { "hextris", "alice", "b\033[2Jb" },
         { "hextris", "alice", "b\nplayer x 1 1 1 1 1 1" }, { "hextris", "\xc3\xa9", "bob" },
+        { "hextris", "alice", "?" },
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         why[0] = '\0';

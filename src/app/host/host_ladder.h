@@ -39,7 +39,7 @@
 enum {
     /* A login name on a ladder: 1-32 printable ASCII characters, no space
      * (the host tables' rule for a player, which useradd's length limit
-     * bounds). */
+     * bounds), and not "?", which stands for no login. */
     HOST_LOGIN_MAX = 32,
     /* A match's id: lowercase hex digits, as many. */
     HOST_MATCH_ID_CHARS = 32

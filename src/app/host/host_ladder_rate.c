@@ -8,7 +8,9 @@
 bool host_login_ok(const char *login)
 {
     size_t n = strlen(login);
-    if (n < 1 || n > HOST_LOGIN_MAX)
+    /* "?" stands for a user the password database does not know
+     * (app/player.h): no one in particular. */
+    if (n < 1 || n > HOST_LOGIN_MAX || strcmp(login, "?") == 0)
         return false;
     for (size_t i = 0; i < n; i++)
         if (login[i] <= 0x20 || login[i] >= 0x7f)
