@@ -502,8 +502,10 @@ static void stopped_and_killed_recorders_cost_no_one(void **state)
             pids[i] = race(h, r, i);
         for (unsigned i = 0; i < RACERS; i++)
             if (i % 3 != 2) {
-                struct timespec pause = { 0, (rand() % 3000) * 1000L };
-                nanosleep(&pause, NULL);
+                /* Some at once, before their match is filed. */
+                struct timespec pause = { 0, (rand() % 4000 - 1000) * 1000L };
+                if (pause.tv_nsec > 0)
+                    nanosleep(&pause, NULL);
                 kill(pids[i], i % 3 == 0 ? SIGSTOP : SIGKILL);
             }
         for (unsigned i = 2; i < RACERS; i += 3)
