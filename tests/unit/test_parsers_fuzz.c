@@ -1,4 +1,4 @@
-/* A bounded, seeded mutation fuzz of the scores, save and config parsers:
+/* A bounded, seeded mutation fuzz of the scores, save, config and ladder parsers:
  * valid files are mutated (bit flips, inserted and deleted bytes, cuts,
  * duplicated and swapped lines, huge numbers, long lines) and each parser
  * must either refuse cleanly or accept something that formats back to the
@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "app/config.h"
+#include "app/host/host_ladder_file.h"
 #include "app/live.h"
 #include "app/replays.h"
 #include "app/saves.h"
@@ -432,6 +433,51 @@ static void live_parser_survives_mutations(void **state)
     print_message("live: %d of %d mutants accepted\n", accepted, ITERATIONS);
 }
 
+static const char *const ladder_seeds[] = {
+    "hexpuzzle-ladder 1\ngame hextris\nseq 2\n"
+    "player alice 1662310893906 290318963718 59999675 1 1 1764000000\n"
+    "player bob 1337689106094 290318963718 59999675 0 1 1764000000\n"
+    "match 00000000000000000000000000000001 1764000000 alice bob\n",
+    "hexpuzzle-ladder 1\ngame hextris\nseq 1\n",
+    "hexpuzzle-match 1\ngame hextris\nid 0123456789abcdef0123456789abcdef\nwhen 1764000000\n"
+    "winner alice\nloser bob\n",
+};
+
+/* The ladders' files are sealed, so that only a recorder could have
+ * written one; still, what their parsers take is what their formatters
+ * write, byte for byte, and within the ladder's bounds. */
+static void ladder_parsers_survive_mutations(void **state)
+{
+    (void)state;
+    rng r;
+    rng_seed(&r, 0x6c616464, 0);
+    static buffer x;
+    static host_ladder l;
+    int accepted = 0;
+    for (uint32_t i = 0; i < ITERATIONS; i++) {
+        make_case(&x, SEEDS(ladder_seeds), &r);
+        size_t len = 0;
+        char *text = NULL;
+        host_match m;
+        if (host_ladder_parse(x.b, x.n, "hextris", &l)) {
+            for (size_t k = 0; k < l.nplayers; k++)
+                assert_true(host_login_ok(l.players[k].login));
+            text = host_ladder_format(&l, "hextris", &len);
+        } else if (host_match_parse(x.b, x.n, "hextris", &m)) {
+            assert_true(host_match_ok(&m));
+            text = host_match_format(&m, "hextris", &len);
+        } else {
+            continue;
+        }
+        accepted++;
+        if (!text || len != x.n || memcmp(text, x.b, len) != 0)
+            fail_msg("ladder iteration %u: accepted text does not format back to itself", i);
+        free(text);
+    }
+    print_message("ladders: %d of %d mutants accepted\n", accepted, ITERATIONS);
+    assert_true(accepted > 20);
+}
+
 static void config_parser_survives_mutations(void **state)
 {
     (void)state;
@@ -486,6 +532,7 @@ int main(void)
         cmocka_unit_test(replay_parser_survives_mutations),
         cmocka_unit_test(live_parser_survives_mutations),
         cmocka_unit_test(config_parser_survives_mutations),
+        cmocka_unit_test(ladder_parsers_survive_mutations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,6 +2,7 @@
 #define _DEFAULT_SOURCE /* fdopendir, which glibc declares only so */
 #include "app/host/host_files.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -49,11 +50,17 @@ bool host_write_new_at(int dirfd, const char *name, const char *text, size_t len
     return ok;
 }
 
+/* A temporary file's name for name: this process's alone. */
+static void temp_name(char *tmp, size_t cap, const char *name)
+{
+    static unsigned made;
+    snprintf(tmp, cap, ".tmp-%ld-%u-%s", (long)getpid(), made++, name);
+}
+
 bool host_write_at(int dirfd, const char *name, const char *text, size_t len)
 {
     char tmp[160];
-    static unsigned made;
-    snprintf(tmp, sizeof tmp, ".tmp-%ld-%u-%s", (long)getpid(), made++, name);
+    temp_name(tmp, sizeof tmp, name);
     if (!host_write_new_at(dirfd, tmp, text, len))
         return false;
     bool ok = renameat(dirfd, tmp, dirfd, name) == 0;
@@ -62,6 +69,37 @@ bool host_write_at(int dirfd, const char *name, const char *text, size_t len)
     else
         fsync(dirfd);
     return ok;
+}
+
+bool host_link_new_at(int dirfd, const char *name, const char *text, size_t len)
+{
+    char tmp[160];
+    temp_name(tmp, sizeof tmp, name);
+    if (!host_write_new_at(dirfd, tmp, text, len))
+        return false;
+    bool ok = linkat(dirfd, tmp, dirfd, name, 0) == 0;
+    int saved = errno;
+    unlinkat(dirfd, tmp, 0);
+    if (ok)
+        fsync(dirfd);
+    errno = saved;
+    return ok;
+}
+
+int host_subdir_open(int dirfd, const char *name, bool make)
+{
+    /* The recorder's umask (007) leaves it open to the games group, so
+     * that every player's recorder may add to what any one of them made
+     * first; one killed right after mkdir leaves it whole. */
+    if (make && mkdirat(dirfd, name, 02770) != 0 && errno != EEXIST)
+        return -1;
+    int fd = openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    struct stat st;
+    if (fd >= 0 && (fstat(fd, &st) != 0 || (st.st_mode & 0007) != 0)) {
+        close(fd);
+        return -1;
+    }
+    return fd;
 }
 
 DIR *host_dir_entries(int dirfd)

@@ -23,6 +23,16 @@ bool host_write_new_at(int dirfd, const char *name, const char *text, size_t len
  * over whatever had the name. */
 bool host_write_at(int dirfd, const char *name, const char *text, size_t len);
 
+/* Writes text as a new temporary file under dirfd, synced, and links it
+ * there as name, which it never replaces: false when it could not be made
+ * whole, or (errno EEXIST) name is there already. */
+bool host_link_new_at(int dirfd, const char *name, const char *text, size_t len);
+
+/* The directory name under dirfd, made (02770) if missing when make is
+ * set: its descriptor, or -1 when it is not there, is a link, or is open
+ * to others. */
+int host_subdir_open(int dirfd, const char *name, bool make);
+
 /* The entries of the directory dirfd from its start, through a copy of
  * the descriptor (closedir closes only the copy), or NULL. */
 DIR *host_dir_entries(int dirfd);

@@ -9,9 +9,11 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/host/host_files.h"
+#include "app/host/host_ladder.h"
 #include "app/host/host_migrate.h"
 #include "app/host/host_step.h"
 #include "app/host/host_table.h"
@@ -264,7 +266,8 @@ void host_print(FILE *f, const host_dir *h)
             fputc('\n', f);
         }
     }
-    if (shown == 0)
+    /* Each game's match ladder, rated as of now (app/host/host_ladder.h). */
+    if (host_ladder_print(f, h, (int64_t)time(NULL), shown > 0) == 0 && shown == 0)
         fprintf(f, "No host records yet.\n");
     free(t);
     scores_log_free(&log);

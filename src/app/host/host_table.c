@@ -2,7 +2,6 @@
 #include "app/host/host_table.h"
 
 #include <dirent.h>
-#include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -91,18 +90,7 @@ int host_table_open(const host_dir *h, const session_game *g, const char *catego
     char name[HOST_TABLE_NAME];
     if (!host_table_name(g, category, name, sizeof name))
         return -1;
-    /* The recorder's umask (007) leaves it open to the games group, so
-     * that every player's recorder may add to a table any one of them
-     * made first; one killed right after mkdir leaves it whole. */
-    if (make && mkdirat(h->records, name, 02770) != 0 && errno != EEXIST)
-        return -1;
-    int fd = openat(h->records, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    struct stat st;
-    if (fd >= 0 && (fstat(fd, &st) != 0 || (st.st_mode & 0007) != 0)) {
-        close(fd);
-        return -1;
-    }
-    return fd;
+    return host_subdir_open(h->records, name, make);
 }
 
 uint64_t host_entry_key(const scores_result *r)
