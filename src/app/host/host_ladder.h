@@ -60,9 +60,9 @@ bool host_match_id_ok(const char *id);
 bool host_match_record(const host_dir *h, const char *game, const char *match,
                        const char *winner, const char *loser, int64_t when, char *why);
 
-/* Every game's ladder as text, at 80 columns: rank, login (escaped),
- * rating, RD as "±" (grown to now, seconds since 1970, for the days each
- * player has not played), matches won/played; the best rating first.
+/* Every game's ladder as text, at 80 columns, in ASCII (a vt100 has no
+ * "±"): rank, login (escaped), rating, RD as "+/-" (grown to now, seconds
+ * since 1970, for the days each player has not played), matches won/played; the best rating first.
  * A blank line before each, the first too when after is set. How many
  * it printed: none when no game has a ladder yet. */
 size_t host_ladder_print(FILE *f, const host_dir *h, int64_t now, bool after);

@@ -32,7 +32,7 @@ static void print_one(FILE *f, const char *game, host_ladder *l, int64_t now)
         double rd = glicko2_idle(p->rating, idle).rd;
         char login[4 * HOST_LOGIN_MAX + 1];
         escape_bytes(login, sizeof login, p->login, false);
-        fprintf(f, "  %3zu.  %-32s %6.0f ±%5.0f  %" PRIu32 "/%" PRIu32 "\n", i + 1, login,
+        fprintf(f, "  %3zu.  %-32s %6.0f +/-%3.0f  %" PRIu32 "/%" PRIu32 "\n", i + 1, login,
                 p->rating.rating, rd, p->won, p->played);
     }
 }
