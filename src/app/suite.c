@@ -117,9 +117,10 @@ int suite_menu(const char *prog)
 {
     char err[256];
     /* A bad binding stops the menu as it would stop the game. */
-    for (int g = 0; app_games[g]; g++) {
+    const key_game *kg;
+    for (int t = 0; (kg = app_key_game(t)) != NULL; t++) {
         keymap keys;
-        if (app_games[g]->keys && !app_keymap(app_games[g]->keys, &keys, err, sizeof err)) {
+        if (!app_keymap(kg, &keys, err, sizeof err)) {
             cli_fail(prog, "%s", err);
             return CLI_USAGE;
         }
