@@ -54,6 +54,9 @@ typedef struct {
      * and what it plays. */
     bool (*extra_choice)(char *label, size_t cap);
     int (*play_extra)(const char *prog);
+    /* NULL, or the menu's "edit a level..." after its other choices: the
+     * level editor on the file the menu asked for. */
+    int (*edit)(const char *path, const char *prog);
     /* Its picture in the replay viewer and when watched. */
     replay_drawer *draw;
     /* Optional: lines of its own under one of its tables in `hexpuzzle

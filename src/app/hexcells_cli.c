@@ -494,5 +494,6 @@ const app_game hexcells_app = {
     .play = hexcells_play_params,
     .extra_choice = next_lesson,
     .play_extra = play_lesson,
+    .edit = hexcells_edit,
     .draw = hexcells_replay_draw,
 };

@@ -113,6 +113,19 @@ static int play_line(menu_state *st, const char *prog)
     return g->play(seeded, &run, prog);
 }
 
+/* The file the menu asked for edited: "~/" as a shell reads it, since
+ * that is how players write their files' names. */
+static int edit_file(const app_game *g, const char *typed, const char *prog)
+{
+    const char *home = getenv("HOME");
+    char path[STORE_PATH_MAX];
+    if (strncmp(typed, "~/", 2) == 0 && home && home[0])
+        snprintf(path, sizeof path, "%s/%s", home, typed + 2);
+    else
+        snprintf(path, sizeof path, "%s", typed);
+    return g->edit(path, prog);
+}
+
 int suite_menu(const char *prog)
 {
     char err[256];
@@ -132,7 +145,7 @@ int suite_menu(const char *prog)
     menu_state st = { .games = lines };
     for (int g = 0; app_games[g] && g < MENU_GAMES_MAX; g++, st.ngames++)
         lines[g] = (menu_game){ app_games[g]->rules, app_games[g]->label,
-                                app_games[g]->menu_help, NULL };
+                                app_games[g]->menu_help, NULL, app_games[g]->edit != NULL };
     for (int g = 0; g < st.ngames; g++)
         st.choice[g] = index_of(&st, g, app_games[g]->configured(c));
     const app_game *demo = NULL;
@@ -162,6 +175,8 @@ int suite_menu(const char *prog)
             break;
         if (choice == MENU_IDLE) {
             status = demo->demo(prog);
+        } else if (choice == MENU_EDIT) {
+            status = edit_file(app_games[st.game], st.edit_path, prog);
         } else if (choice == MENU_REPLAY) {
             char which[24];
             snprintf(which, sizeof which, "%d", st.replay + 1);

@@ -6,7 +6,7 @@
 # changes asks first; a terminal too small says so; the terminal restored
 # on every way out (q, q then y, a signal); edits not saved kept when the
 # terminal goes away (with a SIGHUP or without) and offered back once;
-# keys rebound in the config file.
+# keys rebound in the config file; the menu's "edit a level...".
 . "$(dirname "$0")/lib.sh"
 
 CELLS="$BIN/hexcells"
@@ -217,5 +217,30 @@ start 80 24 xterm-256color "'$CELLS' --edit '$REBOUND'"
 expect_exit 2 "a key for two of the editor's jobs: it does not start"
 check "...and says which" wait_for "p would do two jobs in hexcells editor: key.save and ke"
 rm -f "$WORK/config/hexpuzzle/config"
+
+# --- from the menu -----------------------------------------------------------
+CELLS_LINE=$(printf '%s\n' "$GAMES" | grep -nx hexcells | cut -d: -f1)
+MENU_LEVEL="$WORK/menu $(printf '\303\251').hexcells"
+start 80 24 xterm-256color "'$BIN/hexpuzzle'"
+check "the menu" wait_for "$CELLS_LINE  Hex Cells"
+downs $((CELLS_LINE - 1))
+keys Left
+check "Hex Cells' last choice edits a level" wait_for "> $CELLS_LINE  Hex Cells +< edit a level\\.\\.\\. +>"
+keys Enter
+check "started, it asks for the file" wait_for "Edit a level"
+keys Escape
+check "Esc goes back to the menu" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Edit a level'"
+keys Enter
+keys -l "$MENU_LEVEL"
+check "the name typed shows, escaped" wait_for "menu \\\\303\\\\251\\.hexcells_"
+keys Enter
+check "Enter opens the editor on it: a new level" wait_for "Not a level yet"
+keys x w
+check "saved" wait_for "Saved to"
+keys q
+check "q goes back to the menu" wait_for "> $CELLS_LINE  Hex Cells +< edit a level"
+check "the level is in the file named" test -s "$MENU_LEVEL"
+keys q
+expect_exit 0 "q leaves the menu"
 
 finish
