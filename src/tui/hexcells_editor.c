@@ -451,8 +451,10 @@ int hexcells_editor_run(const hc_puzzle *start, const hc_puzzle *kept,
         }
     }
     /* Edits a signal or a hangup ends are kept; a question not answered
-     * leaves the kept ones as they are. */
-    if (ed->signal && ed->mode != MODE_ASK_KEPT && hc_edit_modified(ed->e) && hooks->keep)
+     * leaves the kept ones as they are. The format holds no level without
+     * a cell: such edits have nothing to keep. */
+    if (ed->signal && ed->mode != MODE_ASK_KEPT && hc_edit_modified(ed->e)
+        && hc_puzzle_cells(puzzle(ed)) > 0 && hooks->keep)
         hooks->keep(hooks->ctx, puzzle(ed));
     int status = ed->signal ? 128 + ed->signal : 0;
     canvas_free(&cv);

@@ -22,9 +22,9 @@ typedef struct {
      * terminal the editor holds: the game's exit status, 128 + N when
      * signal N ended it (the editor then ends too); NULL: no playtest. */
     int (*play)(void *ctx, const hc_puzzle *level);
-    /* Keeps the edits not saved (the frame) for the next edit of the
-     * file, when a signal or a hangup ends the editor; NULL: they are
-     * lost. */
+    /* Keeps the edits not saved (the frame, with a cell at least) for
+     * the next edit of the file, when a signal or a hangup ends the
+     * editor; NULL: they are lost. */
     void (*keep)(void *ctx, const hc_puzzle *frame);
     /* The kept edits the editor began with were answered for, taken or
      * not: they go. */
