@@ -450,9 +450,12 @@ int hexcells_editor_run(const hc_puzzle *start, const hc_puzzle *kept,
             click(ed, &cv, &ev);
         }
     }
-    /* Edits a signal or a hangup ends are kept; a question not answered
-     * leaves the kept ones as they are. The format holds no level without
-     * a cell: such edits have nothing to keep. */
+    /* Edits a signal or a hangup ends are kept, a text being written
+     * with them; a question not answered leaves the kept ones as they
+     * are. The format holds no level without a cell: such edits have
+     * nothing to keep. */
+    if (ed->signal && ed->mode == MODE_TEXT)
+        hc_edit_set_text(ed->e, ed->field, ed->typed);
     if (ed->signal && ed->mode != MODE_ASK_KEPT && hc_edit_modified(ed->e)
         && hc_puzzle_cells(puzzle(ed)) > 0 && hooks->keep)
         hooks->keep(hooks->ctx, puzzle(ed));

@@ -175,6 +175,29 @@ keys q
 expect_exit 0 "q leaves"
 check "the kept edits are in the file" sh -c "sed -n 2p '$KEYS_LEVEL' | grep -qx 'Built by kept'"
 
+# Stopped during a playtest, and with a title half written: both kept.
+start 80 24 xterm-256color "'$CELLS' --edit '$KEYS_LEVEL'"
+check "the level again" wait_for "Built by kept"
+keys d p
+check "an edit, then p plays it" wait_for "^Blue [0-9]+  Mistakes 0"
+kill -TERM "$(pgrep -n -f -- "--edit $KEYS_LEVEL")"
+expect_exit 143 "SIGTERM during the playtest ends the editor too (143)"
+check "...and the edits are kept" test -s "$KEPT"
+start 80 24 xterm-256color "'$CELLS' --edit '$KEYS_LEVEL'"
+check "offered" wait_for "Take them\\? y: the kept"
+keys y t
+keys -l " and typed"
+tmx kill-session -t main
+until_ok test -s "$KEPT" >/dev/null
+check "a title being written is kept with them" \
+    until_ok sh -c "sed -n 2p '$KEPT' | grep -qx 'Built by kept and typed'"
+start 80 24 xterm-256color "'$CELLS' --edit '$KEYS_LEVEL'"
+wait_for "Take them\\? y: the kept" >/dev/null
+keys n
+check "n: as saved" wait_for "^Edit  column .*  Built by kept  /"
+keys q
+expect_exit 0 "q leaves"
+
 # A terminal that goes away with no SIGHUP (the shell above it ignores
 # it, as `ssh -tt host "trap '' HUP; ..."` does): a hangup all the same.
 tmx kill-session -t main >/dev/null 2>&1
