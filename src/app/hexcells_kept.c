@@ -43,36 +43,29 @@ static bool absolute(const char *file, char *buf, size_t cap)
     return getcwd(cwd, sizeof cwd) && store_join(buf, cap, cwd, file);
 }
 
-static bool kept_dir(char *buf, size_t cap, const char *what, store_warnings *w)
+/* The directory of the kept edits, file's kept edits in it and their lock
+ * (STORE_PATH_MAX bytes each); false with a warning that begins with
+ * what. */
+static bool paths_of(const char *file, char *dir, char *path, char *lock, const char *what,
+                     store_warnings *w)
 {
-    char state[STORE_PATH_MAX], why[STORE_LINE_MAX];
+    char state[STORE_PATH_MAX], why[STORE_LINE_MAX], abs[STORE_PATH_MAX];
     if (!store_state_dir_say(state, sizeof state, why)) {
         store_warn(w, "%s: %s", what, why);
         return false;
     }
-    if (!store_join(buf, cap, state, "hexcells-edits")) {
-        store_warn(w, "%s: the state directory's name is too long", what);
-        return false;
-    }
-    return true;
-}
-
-static bool path_of(const char *file, char *buf, size_t cap, const char *what,
-                    store_warnings *w)
-{
-    char abs[STORE_PATH_MAX], dir[STORE_PATH_MAX];
     if (!absolute(file, abs, sizeof abs)) {
         store_warn(w, "%s: %s: its absolute path is too long", what, file);
         return false;
     }
-    if (!kept_dir(dir, sizeof dir, what, w))
-        return false;
     uint8_t digest[MAC_SHA256_LEN];
     char name[MAC_HEX_LEN + sizeof ".hexcells"];
     sha256(abs, strlen(abs), digest);
     mac_hex(digest, sizeof digest, name);
     strcat(name, ".hexcells");
-    if (!store_join(buf, cap, dir, name)) {
+    if (!store_join(dir, STORE_PATH_MAX, state, "hexcells-edits")
+        || !store_join(path, STORE_PATH_MAX, dir, name)
+        || !store_lock_path(lock, STORE_PATH_MAX, path)) {
         store_warn(w, "%s: the state directory's name is too long", what);
         return false;
     }
@@ -81,17 +74,12 @@ static bool path_of(const char *file, char *buf, size_t cap, const char *what,
 
 int hexcells_kept_write(const char *file, const hc_puzzle *frame, store_warnings *w)
 {
-    char path[STORE_PATH_MAX], dir[STORE_PATH_MAX], lock[STORE_PATH_MAX];
-    if (!path_of(file, path, sizeof path, what_write, w) || !kept_dir(dir, sizeof dir, what_write, w))
+    char dir[STORE_PATH_MAX], path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
+    if (!paths_of(file, dir, path, lock, what_write, w)
+        || store_mkdirs(dir, what_write, w) != STORE_OK)
         return STORE_ERROR;
-    if (!store_lock_path(lock, sizeof lock, path)) {
-        store_warn(w, "%s: the state directory's name is too long", what_write);
-        return STORE_ERROR;
-    }
     static char text[HC_EXPORT_MAX];
     size_t len = hc_export(frame, text, sizeof text);
-    if (store_mkdirs(dir, what_write, w) != STORE_OK)
-        return STORE_ERROR;
     int fd = store_lock(lock, STORE_LOCK_WAIT_MS, what_write, w);
     if (fd < 0)
         return STORE_ERROR;
@@ -102,8 +90,8 @@ int hexcells_kept_write(const char *file, const hc_puzzle *frame, store_warnings
 
 int hexcells_kept_read(const char *file, hc_puzzle *out, store_warnings *w)
 {
-    char path[STORE_PATH_MAX];
-    if (!path_of(file, path, sizeof path, what_read, w))
+    char dir[STORE_PATH_MAX], path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
+    if (!paths_of(file, dir, path, lock, what_read, w))
         return STORE_ERROR;
     char *data = NULL;
     size_t len = 0;
@@ -127,13 +115,9 @@ int hexcells_kept_read(const char *file, hc_puzzle *out, store_warnings *w)
 int hexcells_kept_drop(const char *file, store_warnings *w)
 {
     static const char what[] = "cannot remove the kept edits";
-    char path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
-    if (!path_of(file, path, sizeof path, what, w))
+    char dir[STORE_PATH_MAX], path[STORE_PATH_MAX], lock[STORE_PATH_MAX];
+    if (!paths_of(file, dir, path, lock, what, w))
         return STORE_ERROR;
-    if (!store_lock_path(lock, sizeof lock, path)) {
-        store_warn(w, "%s: the state directory's name is too long", what);
-        return STORE_ERROR;
-    }
     int fd = store_lock(lock, STORE_LOCK_WAIT_MS, what, w);
     if (fd < 0)
         return STORE_ERROR;

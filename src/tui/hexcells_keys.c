@@ -3,11 +3,15 @@
 
 #include "tui/term.h"
 
+/* Moving is the same in the game and the editor: one job of each name. */
+#define MOVING(up, down, left, right) \
+    [up - KEY_SHARED] = { "up", "up the column", { TK_UP, 'k' } }, \
+    [down - KEY_SHARED] = { "down", "down the column", { TK_DOWN, 'j' } }, \
+    [left - KEY_SHARED] = { "left", "left column", { TK_LEFT, 'h' } }, \
+    [right - KEY_SHARED] = { "right", "right column", { TK_RIGHT, 'l' } }
+
 static const key_job own[] = {
-    [CJ_UP - KEY_SHARED] = { "up", "up the column", { TK_UP, 'k' } },
-    [CJ_DOWN - KEY_SHARED] = { "down", "down the column", { TK_DOWN, 'j' } },
-    [CJ_LEFT - KEY_SHARED] = { "left", "left column", { TK_LEFT, 'h' } },
-    [CJ_RIGHT - KEY_SHARED] = { "right", "right column", { TK_RIGHT, 'l' } },
+    MOVING(CJ_UP, CJ_DOWN, CJ_LEFT, CJ_RIGHT),
     [CJ_BLUE - KEY_SHARED] = { "blue", "blue; a clue: grey", { 'b', 'B', ' ', TK_ENTER } },
     [CJ_BLACK - KEY_SHARED] = { "black", "reveal black", { 'x', 'X' } },
     [CJ_GREY - KEY_SHARED] = { "grey", "grey a used clue", { 'g', 'G' } },
@@ -26,10 +30,7 @@ const key_game hexcells_key_game = {
 /* A second press of b or x on its own colour takes the cell away: one key
  * a colour, as a click is. */
 static const key_job editor_own[] = {
-    [EJ_UP - KEY_SHARED] = { "up", "up the column", { TK_UP, 'k' } },
-    [EJ_DOWN - KEY_SHARED] = { "down", "down the column", { TK_DOWN, 'j' } },
-    [EJ_LEFT - KEY_SHARED] = { "left", "left column", { TK_LEFT, 'h' } },
-    [EJ_RIGHT - KEY_SHARED] = { "right", "right column", { TK_RIGHT, 'l' } },
+    MOVING(EJ_UP, EJ_DOWN, EJ_LEFT, EJ_RIGHT),
     [EJ_BLUE - KEY_SHARED] = { "place-blue", "blue cell / none", { 'b', 'B' } },
     [EJ_BLACK - KEY_SHARED] = { "place-black", "black cell / none", { 'x', 'X' } },
     [EJ_REMOVE - KEY_SHARED] = { "remove", "remove it", { 'd', TK_DELETE } },
