@@ -19,6 +19,7 @@
 #include "session/session.h"
 #include "tui/menu.h"
 #include "tui/term.h"
+#include "util/escape.h"
 
 static char *scores_text(void)
 {
@@ -91,6 +92,7 @@ static bool menu_daily(menu_state *st, const char *game, const char *params, ran
     if (!daily_run_played(game, params, run, now, played, sizeof played))
         return true;
     st->notice = played;
+    st->notice_title = "Daily";
     return false;
 }
 
@@ -177,6 +179,14 @@ int suite_menu(const char *prog)
             status = demo->demo(prog);
         } else if (choice == MENU_EDIT) {
             status = edit_file(app_games[st.game], st.edit_path, prog);
+            /* Why the editor did not open, where the player looks: stderr
+             * is under the menu. */
+            static char why[4 * sizeof st.edit_path];
+            if (status > 0 && status < 128) {
+                escape_bytes(why, sizeof why, cli_last_said(), false);
+                st.notice = why;
+                st.notice_title = "Edit a level";
+            }
         } else if (choice == MENU_REPLAY) {
             char which[24];
             snprintf(which, sizeof which, "%d", st.replay + 1);

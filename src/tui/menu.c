@@ -532,7 +532,7 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
         lines[n++] = "Any key: back";
         lines[n] = NULL;
         st->notice = NULL;
-        bool shown = show_text(&c, "Daily", lines, exit_status);
+        bool shown = show_text(&c, st->notice_title, lines, exit_status);
         free(wrapped);
         if (!shown) {
             canvas_free(&c);

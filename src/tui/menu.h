@@ -42,6 +42,7 @@ typedef struct {
     /* NULL, or a line to show in a box when the menu comes up (e.g. that
      * today's daily has been played); the menu clears it. */
     const char *notice;
+    const char *notice_title;    /* its box's title */
     int replay;          /* MENU_REPLAY: the line chosen in the replays page */
     /* MENU_EDIT: the file to edit as typed (UTF-8, not empty), of the
      * game st->game. */

@@ -230,7 +230,7 @@ check "b is no job now" wait_for "column 9, row 6: empty"
 keys z
 check "key.place-blue = z: z makes a blue cell" wait_for "column 9, row 6: blue, covered"
 keys F1
-check "the help names z for it" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q 'z  *blue cell / none'"
+check "the help names z for it" wait_for 'z +blue cell / none'
 keys Escape q
 check "q asks" wait_for "Leave without saving them"
 keys y
@@ -263,6 +263,14 @@ check "saved" wait_for "Saved to"
 keys q
 check "q goes back to the menu" wait_for "> $CELLS_LINE  Hex Cells +< edit a level"
 check "the level is in the file named" test -s "$MENU_LEVEL"
+printf 'no level\n' > "$WORK/menu-bad.hexcells"
+keys Enter
+keys -l "$WORK/menu-bad.hexcells"
+keys Enter
+check "a file that is no level: the menu says why in a box" \
+    wait_for "menu-bad.hexcells: line 1: not a Hexcells level"
+keys x
+check "any key: back to the menu" wait_for "> $CELLS_LINE  Hex Cells +< edit a level"
 keys q
 expect_exit 0 "q leaves the menu"
 
