@@ -79,10 +79,19 @@ void dialog_draw(canvas *c, const dialog *d)
     }
     char typed[DIALOG_TEXT_MAX];
     if (d->kind == DIALOG_TEXT && n < DIALOG_LINES) {
+        /* The end that fits, from a whole character on: never half an
+         * escape. */
         char shown[4 * DIALOG_TYPED_MAX];
-        escape_bytes(shown, sizeof shown, d->typed, false);
-        size_t len = strlen(shown), room = d->width > 4 ? (size_t)d->width - 3 : 1;
-        snprintf(typed, sizeof typed, "> %.*s_", (int)room, shown + (len > room ? len - room : 0));
+        size_t room = d->width > 4 ? (size_t)d->width - 3 : 1, from = 0;
+        for (;;) {
+            escape_bytes(shown, sizeof shown, d->typed + from, false);
+            if (strlen(shown) <= room || !d->typed[from])
+                break;
+            from++;
+            while (((unsigned char)d->typed[from] & 0xc0) == 0x80)
+                from++;
+        }
+        snprintf(typed, sizeof typed, "> %.*s_", (int)room, shown);
         lines[n++] = typed;
     }
     lines[n] = NULL;

@@ -234,6 +234,14 @@ static void a_typed_line_is_answered_by_enter_and_shown_escaped(void **state)
     s = picture(&d, 80, 24);
     assert_true(tu_line_of(s, "zzzzE_ |") >= 0);
     free(s);
+    /* Its end in sight begins with a whole escape. */
+    for (int i = 0; i < 40; i += 2)
+        memcpy(d.typed + i, "\xc3\xa9", 2);
+    d.typed[40] = '\0';
+    s = picture(&d, 80, 24);
+    assert_true(tu_line_of(s, "| > \\303\\251") >= 0);
+    assert_true(tu_line_of(s, "\\303\\251_ |") >= 0);
+    free(s);
     /* A new question starts with nothing typed. */
     dialog_open(&d, DIALOG_TEXT, "Edit a level", 40, "Which file?");
     assert_string_equal(d.typed, "");
