@@ -45,20 +45,23 @@ typedef struct {
     const char *help[HELP_LINES];
 } editor;
 
-static const char *const mouse_lines[] = {
+static const char *const more_lines[] = {
     "Mouse: left blue, right black, middle the clue",
+    "Clues in turn: black ? n {n}/-n-; blue none #n#;",
+    "a line plain or shaped. Revealed: reverse video.",
     NULL,
 };
 
-/* The help box: the keys as the key map has them, then the mouse. */
+/* The help box: the keys as the key map has them, then the mouse and
+ * what the clue key goes through. */
 static void make_help(editor *ed)
 {
     int n = keymap_help(&ed->keys, ed->help_text, KEY_SHARED + KEYMAP_OWN_MAX,
                         KEYMAP_HELP_WIDTH);
     for (int i = 0; i < n; i++)
         ed->help[i] = ed->help_text[i];
-    for (int i = 0; mouse_lines[i] && n < HELP_LINES - 1; i++)
-        ed->help[n++] = mouse_lines[i];
+    for (int i = 0; more_lines[i] && n < HELP_LINES - 1; i++)
+        ed->help[n++] = more_lines[i];
     ed->help[n] = NULL;
 }
 
