@@ -22,10 +22,17 @@ const char *cli_basename(const char *path)
 /* Messages name what the user gave (a path, an option's value, TERM),
  * which may hold escape sequences: the whole line goes out escaped, so
  * that no message can drive the terminal. */
+static char last_said[2048];
+
+const char *cli_last_said(void)
+{
+    return last_said;
+}
+
 static void say(const char *prog, const char *fmt, va_list ap, const char *tail)
 {
-    char msg[2048], shown[4 * sizeof msg];
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    char *msg = last_said, shown[4 * sizeof last_said];
+    vsnprintf(msg, sizeof last_said, fmt, ap);
     escape_text(shown, sizeof shown, msg);
     char who[256];
     escape_text(who, sizeof who, prog);

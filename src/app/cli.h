@@ -22,6 +22,9 @@ int cli_usage_error(const char *prog, const char *fmt, ...)
  * terminal as a control. */
 int cli_fail(const char *prog, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* The MESSAGE either of them said last, not escaped ("" when none): for a
+ * screen that hides stderr (the menu) to show, escaped its own way. */
+const char *cli_last_said(void);
 
 /* A long replay's progress on stderr: nothing for its first second, then
  * "PROG: WHAT: move N of TOTAL (Ctrl-C stops)" once a second (in place on

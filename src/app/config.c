@@ -53,17 +53,17 @@ static const key_job *own_job(const key_game *g, const char *name, size_t n)
     return NULL;
 }
 
-/* Whether the name of game g's own job j is a shared job's or an earlier
- * one's (of an earlier game, or of g). */
-static bool named_before(int g, int j)
+/* Whether the name of key table t's own job j is a shared job's or an
+ * earlier one's (of an earlier table, or of t). */
+static bool named_before(int t, int j)
 {
-    const char *name = app_games[g]->keys->own[j - KEY_SHARED].name;
+    const char *name = app_key_game(t)->own[j - KEY_SHARED].name;
     for (int k = 0; k < KEY_SHARED; k++)
         if (strcmp(keymap_shared((key_shared)k)->name, name) == 0)
             return true;
-    for (int e = 0; e <= g; e++) {
-        const key_game *kg = app_games[e]->keys;
-        for (int i = KEY_SHARED; kg && i < (e == g ? j : keymap_jobs(kg)); i++)
+    for (int e = 0; e <= t; e++) {
+        const key_game *kg = app_key_game(e);
+        for (int i = KEY_SHARED; i < (e == t ? j : keymap_jobs(kg)); i++)
             if (strcmp(kg->own[i - KEY_SHARED].name, name) == 0)
                 return true;
     }
@@ -77,12 +77,11 @@ const char *config_job_at(int k)
     if (k < KEY_SHARED)
         return keymap_shared((key_shared)k)->name;
     int seen = KEY_SHARED;
-    for (int g = 0; app_games[g]; g++) {
-        const key_game *kg = app_games[g]->keys;
-        for (int j = KEY_SHARED; kg && j < keymap_jobs(kg); j++)
-            if (!named_before(g, j) && seen++ == k)
+    const key_game *kg;
+    for (int t = 0; (kg = app_key_game(t)) != NULL; t++)
+        for (int j = KEY_SHARED; j < keymap_jobs(kg); j++)
+            if (!named_before(t, j) && seen++ == k)
                 return kg->own[j - KEY_SHARED].name;
-    }
     return NULL;
 }
 

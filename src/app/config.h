@@ -24,8 +24,9 @@
  *                               "Space"), in place of the table's; a shared
  *                               job's keys change in every game at once
  *
- * where JOB is a shared job's name or a game's own (app_game.keys; one
- * name may be several games' same kind of job, "left").
+ * where JOB is a shared job's name or a game's own (app_game.keys, and
+ * more_keys for a screen of its own such as hexcells' editor; one name
+ * may be several tables' same kind of job, "left").
  *
  * A later line for the same key overrides an earlier one. A bad line (no
  * "=", unknown key, bad value, longer than CONFIG_LINE_MAX bytes, a NUL byte)

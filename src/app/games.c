@@ -18,3 +18,14 @@ const app_game *app_game_named(const char *name)
     const session_game *g = session_game_named(name);
     return g ? app_games[session_game_index(g)] : NULL;
 }
+
+const key_game *app_key_game(int i)
+{
+    for (int g = 0; app_games[g]; g++) {
+        const key_game *const tables[] = { app_games[g]->keys, app_games[g]->more_keys };
+        for (int t = 0; t < 2; t++)
+            if (tables[t] && i-- == 0)
+                return tables[t];
+    }
+    return NULL;
+}

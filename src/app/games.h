@@ -37,6 +37,9 @@ typedef struct {
     /* Its jobs and their keys (tui/keymap.h), which key.JOB lines of the
      * config file rebind. */
     const key_game *keys;
+    /* NULL, or the jobs of a screen of its own besides play (hexcells'
+     * editor), which key.JOB lines rebind as well. */
+    const key_game *more_keys;
     /* The menu's choice for it that the config file names (a standard
      * game's table, as the menu shows it), or NULL. */
     const char *(*configured)(const config *c);
@@ -51,6 +54,9 @@ typedef struct {
      * and what it plays. */
     bool (*extra_choice)(char *label, size_t cap);
     int (*play_extra)(const char *prog);
+    /* NULL, or the menu's "edit a level..." after its other choices: the
+     * level editor on the file the menu asked for. */
+    int (*edit)(const char *path, const char *prog);
     /* Its picture in the replay viewer and when watched. */
     replay_drawer *draw;
     /* Optional: lines of its own under one of its tables in `hexpuzzle
@@ -70,5 +76,8 @@ extern const app_game *const app_games[];
 /* The game called name, or NULL: an unknown name is never taken for
  * another game. */
 const app_game *app_game_named(const char *name);
+/* The key tables of every game, each game's keys then its more_keys, in
+ * the list's order: the i-th, or NULL past the last. */
+const key_game *app_key_game(int i);
 
 #endif

@@ -13,6 +13,7 @@
 #include "app/cli.h"
 #include "app/daily_run.h"
 #include "app/hexcells_cli.h"
+#include "app/hexcells_kept.h"
 #include "app/hexcells_lessons.h"
 #include "app/launch.h"
 #include "app/settings.h"
@@ -213,10 +214,12 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, in
     return launch(params, &run, colour, notice[0] ? notice : NULL, prog);
 }
 
-/* The editor's file and how to play what it makes. */
+/* The editor's file, how to play what it makes, and what keeping its
+ * edits had to say. */
 typedef struct {
     const char *prog, *path;
     bool colour;
+    store_warnings said;
 } editing;
 
 /* The mode a level file is saved with: the one it had, or for a new one
@@ -249,31 +252,69 @@ static bool save_edited(void *ctx, const hc_puzzle *level, char *why, size_t cap
     return false;
 }
 
-static void play_edited(void *ctx, const hc_puzzle *level)
+static int play_edited(void *ctx, const hc_puzzle *level)
 {
     const editing *ed = ctx;
-    play_level(ed->prog, level, ed->path, 0, 1, ed->colour);
+    return play_level(ed->prog, level, ed->path, 0, 1, ed->colour);
 }
 
-/* FILE's level edited, or a new one when there is no FILE yet. */
-static int edit(const char *prog, const char *path, bool colour)
+static void keep_edited(void *ctx, const hc_puzzle *frame)
 {
-    hc_puzzle *z = malloc(sizeof *z);
+    editing *ed = ctx;
+    hexcells_kept_write(ed->path, frame, &ed->said);
+}
+
+static void drop_kept(void *ctx)
+{
+    editing *ed = ctx;
+    hexcells_kept_drop(ed->path, &ed->said);
+}
+
+static void say_warnings(const char *prog, const store_warnings *w)
+{
+    for (int i = 0; i < w->n; i++)
+        cli_fail(prog, "%s", w->line[i]);
+}
+
+static int hexcells_edit_level(const char *path, const char *prog, bool colour)
+{
+    char err[256] = "";
+    keymap keys;
+    if (!app_keymap(&hexcells_editor_key_game, &keys, err, sizeof err)) {
+        cli_fail(prog, "%s", err);
+        return CLI_USAGE;
+    }
+    hc_puzzle *z = malloc(2 * sizeof *z);
     if (!z)
         return cli_fail(prog, "out of memory");
     bool fresh = access(path, F_OK) != 0 && errno == ENOENT;
     int status = fresh ? CLI_OK : read_level(prog, path, 0, z, NULL);
     if (status == CLI_OK) {
-        editing ed = { prog, path, colour };
-        char name[64], err[256] = "";
+        editing ed = { .prog = prog, .path = path, .colour = colour };
+        store_warnings_init(&ed.said);
+        /* Kept edits that cannot be read are said, and left where they
+         * are for the player to look at. */
+        bool kept = hexcells_kept_read(path, &z[1], &ed.said) == STORE_OK;
+        say_warnings(prog, &ed.said);
+        store_warnings_init(&ed.said);
+        char name[64];
         escape_bytes(name, sizeof name, path, false);
-        hexcells_editor_hooks hooks = { &ed, save_edited, play_edited, name, colour };
-        status = hexcells_editor_run(fresh ? NULL : z, &hooks, err, sizeof err);
+        hexcells_editor_hooks hooks = { .ctx = &ed, .save = save_edited, .play = play_edited,
+                                        .keep = keep_edited, .drop = drop_kept, .name = name,
+                                        .colour = colour, .keys = &keys };
+        status = hexcells_editor_run(fresh ? NULL : &z[0], kept ? &z[1] : NULL, &hooks, err,
+                                     sizeof err);
         if (status < 0)
             status = cli_fail(prog, "%s", err);
+        say_warnings(prog, &ed.said);
     }
     free(z);
     return status;
+}
+
+int hexcells_edit(const char *path, const char *prog)
+{
+    return hexcells_edit_level(path, prog, cli_colour_wanted(false));
 }
 
 int hexcells_main(int argc, char **argv, const char *prog)
@@ -340,7 +381,7 @@ int hexcells_main(int argc, char **argv, const char *prog)
     if (edit_file) {
         if (file || preset || has_seed || daily || export_to)
             return cli_usage_error(prog, "--edit FILE goes alone");
-        return edit(prog, edit_file, cli_colour_wanted(no_color));
+        return hexcells_edit_level(edit_file, prog, cli_colour_wanted(no_color));
     }
     if (file && (preset || has_seed || daily))
         return cli_usage_error(prog, "a level FILE takes no --preset, --seed or --daily");
@@ -446,11 +487,13 @@ const app_game hexcells_app = {
     .menu_help = menu_help,
     .config = config_keys,
     .keys = &hexcells_key_game,
+    .more_keys = &hexcells_editor_key_game,
     .configured = configured,
     .main = hexcells_main,
     .front_end = &hexcells_front_end,
     .play = hexcells_play_params,
     .extra_choice = next_lesson,
     .play_extra = play_lesson,
+    .edit = hexcells_edit,
     .draw = hexcells_replay_draw,
 };

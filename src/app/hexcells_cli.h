@@ -12,6 +12,9 @@ int hexcells_main(int argc, char **argv, const char *prog);
 /* A game of params (its seed drawn already) from the menu, with the
  * config file's settings, ranked as run says. */
 int hexcells_play_params(const char *params, const ranking *run, const char *prog);
+/* The level editor on path's level (a new one when there is no such
+ * file), from the menu: the config file's keys and colour. */
+int hexcells_edit(const char *path, const char *prog);
 
 /* hexcells in the list of games (app/games.h). */
 extern const app_game hexcells_app;

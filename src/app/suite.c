@@ -19,6 +19,7 @@
 #include "session/session.h"
 #include "tui/menu.h"
 #include "tui/term.h"
+#include "util/escape.h"
 
 static char *scores_text(void)
 {
@@ -91,6 +92,7 @@ static bool menu_daily(menu_state *st, const char *game, const char *params, ran
     if (!daily_run_played(game, params, run, now, played, sizeof played))
         return true;
     st->notice = played;
+    st->notice_title = "Daily";
     return false;
 }
 
@@ -113,13 +115,27 @@ static int play_line(menu_state *st, const char *prog)
     return g->play(seeded, &run, prog);
 }
 
+/* The file the menu asked for edited: "~/" as a shell reads it, since
+ * that is how players write their files' names. */
+static int edit_file(const app_game *g, const char *typed, const char *prog)
+{
+    const char *home = getenv("HOME");
+    char path[STORE_PATH_MAX];
+    if (strncmp(typed, "~/", 2) == 0 && home && home[0])
+        snprintf(path, sizeof path, "%s/%s", home, typed + 2);
+    else
+        snprintf(path, sizeof path, "%s", typed);
+    return g->edit(path, prog);
+}
+
 int suite_menu(const char *prog)
 {
     char err[256];
     /* A bad binding stops the menu as it would stop the game. */
-    for (int g = 0; app_games[g]; g++) {
+    const key_game *kg;
+    for (int t = 0; (kg = app_key_game(t)) != NULL; t++) {
         keymap keys;
-        if (app_games[g]->keys && !app_keymap(app_games[g]->keys, &keys, err, sizeof err)) {
+        if (!app_keymap(kg, &keys, err, sizeof err)) {
             cli_fail(prog, "%s", err);
             return CLI_USAGE;
         }
@@ -131,7 +147,7 @@ int suite_menu(const char *prog)
     menu_state st = { .games = lines };
     for (int g = 0; app_games[g] && g < MENU_GAMES_MAX; g++, st.ngames++)
         lines[g] = (menu_game){ app_games[g]->rules, app_games[g]->label,
-                                app_games[g]->menu_help, NULL };
+                                app_games[g]->menu_help, NULL, app_games[g]->edit != NULL };
     for (int g = 0; g < st.ngames; g++)
         st.choice[g] = index_of(&st, g, app_games[g]->configured(c));
     const app_game *demo = NULL;
@@ -161,6 +177,16 @@ int suite_menu(const char *prog)
             break;
         if (choice == MENU_IDLE) {
             status = demo->demo(prog);
+        } else if (choice == MENU_EDIT) {
+            status = edit_file(app_games[st.game], st.edit_path, prog);
+            /* Why the editor did not open, where the player looks: stderr
+             * is under the menu. */
+            static char why[4 * sizeof st.edit_path];
+            if (status > 0 && status < 128) {
+                escape_bytes(why, sizeof why, cli_last_said(), false);
+                st.notice = why;
+                st.notice_title = "Edit a level";
+            }
         } else if (choice == MENU_REPLAY) {
             char which[24];
             snprintf(which, sizeof which, "%d", st.replay + 1);

@@ -5,8 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tui/typed_line.h"
 #include "tui/widgets.h"
 #include "tui/wrap.h"
+#include "util/escape.h"
 
 void dialog_open(dialog *d, dialog_kind kind, const char *title, int width,
                  const char *fmt, ...)
@@ -14,6 +16,7 @@ void dialog_open(dialog *d, dialog_kind kind, const char *title, int width,
     d->kind = kind;
     d->title = title;
     d->width = width > 0 ? width : DIALOG_WIDTH;
+    d->typed[0] = '\0';
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(d->text, sizeof d->text, fmt, ap);
@@ -24,6 +27,8 @@ dialog_answer dialog_key(const dialog *d, int key)
 {
     if (d->kind == DIALOG_MESSAGE)
         return DIALOG_READ;
+    if (d->kind == DIALOG_TEXT)
+        return key == TK_ENTER ? DIALOG_YES : key == TK_ESC ? DIALOG_NO : DIALOG_OPEN;
     if (key == 'y' || key == 'Y')
         return DIALOG_YES;
     if (key == 'n' || key == 'N')
@@ -33,6 +38,14 @@ dialog_answer dialog_key(const dialog *d, int key)
     if (d->kind == DIALOG_YES_NO_LATER && (key == 'q' || key == 'Q'))
         return DIALOG_LATER;
     return DIALOG_OPEN;
+}
+
+dialog_answer dialog_type(dialog *d, int key)
+{
+    dialog_answer a = dialog_key(d, key);
+    if (a == DIALOG_OPEN && d->kind == DIALOG_TEXT)
+        typed_line_key(d->typed, sizeof d->typed, key);
+    return a;
 }
 
 dialog_answer dialog_event(const dialog *d, const term_event *ev)
@@ -63,6 +76,23 @@ void dialog_draw(canvas *c, const dialog *d)
         if (!p[seg])
             break;
         p += seg + 1;
+    }
+    char typed[DIALOG_TEXT_MAX];
+    if (d->kind == DIALOG_TEXT && n < DIALOG_LINES) {
+        /* The end that fits, from a whole character on: never half an
+         * escape. */
+        char shown[4 * DIALOG_TYPED_MAX];
+        size_t room = d->width > 4 ? (size_t)d->width - 3 : 1, from = 0;
+        for (;;) {
+            escape_bytes(shown, sizeof shown, d->typed + from, false);
+            if (strlen(shown) <= room || !d->typed[from])
+                break;
+            from++;
+            while (((unsigned char)d->typed[from] & 0xc0) == 0x80)
+                from++;
+        }
+        snprintf(typed, sizeof typed, "> %.*s_", (int)room, shown);
+        lines[n++] = typed;
     }
     lines[n] = NULL;
     widget_box(c, d->title, lines);

@@ -16,7 +16,10 @@ typedef enum {
      * throw away a saved game, so only a deliberate key may give one. */
     DIALOG_YES_NO_LATER,
     /* Any key: read. A notice, a save that failed. */
-    DIALOG_MESSAGE
+    DIALOG_MESSAGE,
+    /* A line typed into the box (dialog.typed, dialog_type): Enter gives
+     * it (yes), Esc goes back (no). "Edit which file?". */
+    DIALOG_TEXT
 } dialog_kind;
 
 typedef enum {
@@ -27,7 +30,7 @@ typedef enum {
     DIALOG_READ
 } dialog_answer;
 
-enum { DIALOG_TEXT_MAX = 640, DIALOG_LINES = 14, DIALOG_WIDTH = 56 };
+enum { DIALOG_TEXT_MAX = 640, DIALOG_LINES = 14, DIALOG_WIDTH = 56, DIALOG_TYPED_MAX = 1024 };
 
 typedef struct {
     dialog_kind kind;
@@ -38,22 +41,27 @@ typedef struct {
      * one is a blank line. */
     char text[DIALOG_TEXT_MAX];
     int width;
+    char typed[DIALOG_TYPED_MAX];   /* DIALOG_TEXT: the line typed, UTF-8 */
 } dialog;
 
 /* Sets d up: kind, title, the wrapping width (0: DIALOG_WIDTH) and the
- * text, printf-style. */
+ * text, printf-style; nothing typed yet. */
 void dialog_open(dialog *d, dialog_kind kind, const char *title, int width,
                  const char *fmt, ...);
 
 /* The answer a key (a character or a term_key) gives. */
 dialog_answer dialog_key(const dialog *d, int key);
+/* The same, and for DIALOG_TEXT a key that types (tui/typed_line.h) goes
+ * onto d->typed. */
+dialog_answer dialog_type(dialog *d, int key);
 
 /* The answer an event gives: a key press or repeat as dialog_key, any
  * other event (a release, a click, a resize, a timeout) none. */
 dialog_answer dialog_event(const dialog *d, const term_event *ev);
 
 /* The box, centred over what c holds; nothing for a dialog without a
- * title. */
+ * title. DIALOG_TEXT's typed line is its last, escaped (util/escape.h:
+ * the box is ASCII), its end in sight when it is longer than the box. */
 void dialog_draw(canvas *c, const dialog *d);
 
 #endif

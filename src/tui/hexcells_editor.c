@@ -8,15 +8,19 @@
 
 #include "games/hexcells/hexcells_edit.h"
 #include "tui/dialog.h"
+#include "tui/hexcells_keys.h"
 #include "tui/hexcells_view.h"
 #include "tui/term.h"
+#include "tui/typed_line.h"
 #include "tui/widgets.h"
 #include "util/escape.h"
 
 /* A new level's frame: the large drawing's whole at 80 x 24. */
 enum { NEW_COLS = 17, NEW_ROWS = 10 };
 
-typedef enum { MODE_EDIT, MODE_HELP, MODE_TEXT, MODE_ASK_QUIT } mode;
+typedef enum { MODE_EDIT, MODE_HELP, MODE_TEXT, MODE_ASK_QUIT, MODE_ASK_KEPT } mode;
+
+enum { HELP_LINES = KEY_SHARED + KEYMAP_OWN_MAX + 8 };
 
 typedef struct {
     hc_edit *e;
@@ -35,27 +39,30 @@ typedef struct {
     hc_see see[HC_SLOTS];
     unsigned char given[HC_SLOTS];
     bool done;
+    int signal;                /* the signal that ended it, or 0 */
+    keymap keys;
+    char help_text[KEY_SHARED + KEYMAP_OWN_MAX][KEYMAP_HELP_WIDTH];
+    const char *help[HELP_LINES];
 } editor;
 
-static const char *const help_lines[] = {
-    "Arrows, hjkl  move over the grid",
-    "b   blue cell (on a blue one: remove it)",
-    "x   black cell (on a black one: remove it)",
-    "d, Delete  remove what is there",
-    "c   the clue shown: black ? n {n}; blue none, #n#;",
-    "    a line plain or {n} / -n-",
-    "r   revealed at the start (reverse video) or not",
-    "/ | \\  a line clue: down-left, down, down-right",
-    "t a 1 2  title, author, text lines 1 and 2",
-    "U Y  undo, redo      w  save      p  play it",
-    "s   large / compact  ?  this help  q  quit",
+static const char *const more_lines[] = {
     "Mouse: left blue, right black, middle the clue",
+    "Clues in turn: black ? n {n}/-n-; blue none #n#;",
+    "a line plain or shaped. Revealed: reverse video.",
     NULL,
 };
 
-const char *const *hexcells_editor_help_lines(void)
+/* The help box: the keys as the key map has them, then the mouse and
+ * what the clue key goes through. */
+static void make_help(editor *ed)
 {
-    return help_lines;
+    int n = keymap_help(&ed->keys, ed->help_text, KEY_SHARED + KEYMAP_OWN_MAX,
+                        KEYMAP_HELP_WIDTH);
+    for (int i = 0; i < n; i++)
+        ed->help[i] = ed->help_text[i];
+    for (int i = 0; more_lines[i] && n < HELP_LINES - 1; i++)
+        ed->help[n++] = more_lines[i];
+    ed->help[n] = NULL;
 }
 
 static const char *const field_names[] = { "Title", "Author", "Text 1", "Text 2" };
@@ -146,7 +153,7 @@ static void draw(editor *ed, canvas *cv)
         int pw, ph;
         hexcells_view_frame_size(puzzle(ed), HCV_COMPACT, &pw, &ph);
         widget_too_small(cv, pw, ph + HCV_TOP + HCV_BOTTOM);
-        if (ed->mode == MODE_ASK_QUIT)
+        if (ed->mode == MODE_ASK_QUIT || ed->mode == MODE_ASK_KEPT)
             dialog_draw(cv, &ed->ask);
         return;
     }
@@ -169,9 +176,10 @@ static void draw(editor *ed, canvas *cv)
     } else if (ed->stale) {
         snprintf(message, sizeof message, "Checking the level...");
     } else {
-        snprintf(message, sizeof message, "%s%s.  ? keys",
+        char help_key[KEYMAP_NAME_MAX];
+        snprintf(message, sizeof message, "%s%s.  %s keys",
                  ed->verdict.kind == HC_VERDICT_NO_LEVEL ? "Not a level yet: " : "",
-                 ed->verdict.text);
+                 ed->verdict.text, keymap_first(&ed->keys, KEY_HELP, help_key));
     }
     hexcells_view v = view_of(ed);
     v.status = status;
@@ -183,8 +191,8 @@ static void draw(editor *ed, canvas *cv)
         canvas_set_cursor(cv, len < cv->w ? len : cv->w - 1, cv->h - 1);
     }
     if (ed->mode == MODE_HELP)
-        widget_box(cv, "hexcells editor keys", help_lines);
-    if (ed->mode == MODE_ASK_QUIT)
+        widget_box(cv, "hexcells editor keys", ed->help);
+    if (ed->mode == MODE_ASK_QUIT || ed->mode == MODE_ASK_KEPT)
         dialog_draw(cv, &ed->ask);
 }
 
@@ -224,7 +232,9 @@ static void play(editor *ed)
         say(ed, "Nothing to play: every cell is revealed.");
         return;
     }
-    ed->hooks->play(ed->hooks->ctx, &level);
+    int status = ed->hooks->play(ed->hooks->ctx, &level);
+    if (status >= 128)
+        ed->signal = status - 128;
     term_invalidate();
 }
 
@@ -235,57 +245,16 @@ static void begin_text(editor *ed, hc_text_field f)
     snprintf(ed->typed, sizeof ed->typed, "%s", hc_edit_text(ed->e, f));
 }
 
-/* A code point onto the typed text in UTF-8, where it fits. */
-static void type(editor *ed, int cp)
-{
-    char u[4];
-    int n;
-    if (cp < 0x80) {
-        u[0] = (char)cp;
-        n = 1;
-    } else if (cp < 0x800) {
-        u[0] = (char)(0xc0 | cp >> 6);
-        u[1] = (char)(0x80 | (cp & 0x3f));
-        n = 2;
-    } else if (cp < 0x10000) {
-        if (cp >= 0xd800 && cp < 0xe000)
-            return;
-        u[0] = (char)(0xe0 | cp >> 12);
-        u[1] = (char)(0x80 | (cp >> 6 & 0x3f));
-        u[2] = (char)(0x80 | (cp & 0x3f));
-        n = 3;
-    } else {
-        u[0] = (char)(0xf0 | cp >> 18);
-        u[1] = (char)(0x80 | (cp >> 12 & 0x3f));
-        u[2] = (char)(0x80 | (cp >> 6 & 0x3f));
-        u[3] = (char)(0x80 | (cp & 0x3f));
-        n = 4;
-    }
-    size_t len = strlen(ed->typed);
-    if (len + (size_t)n < sizeof ed->typed) {
-        memcpy(ed->typed + len, u, (size_t)n);
-        ed->typed[len + (size_t)n] = '\0';
-    }
-}
-
 static void text_key(editor *ed, int k)
 {
-    size_t len = strlen(ed->typed);
     if (k == TK_ENTER) {
         if (hc_edit_set_text(ed->e, ed->field, ed->typed))
             changed(ed);
         ed->mode = MODE_EDIT;
     } else if (k == TK_ESC) {
         ed->mode = MODE_EDIT;
-    } else if (k == TK_BACKSPACE) {
-        /* A whole character: its UTF-8 continuation bytes with it. */
-        while (len > 0 && ((unsigned char)ed->typed[len - 1] & 0xc0) == 0x80)
-            len--;
-        if (len > 0)
-            len--;
-        ed->typed[len] = '\0';
-    } else if (k >= 0x20 && k != 0x7f && (k < 0x80 || k >= 0xa0) && k < 0x110000) {
-        type(ed, k);
+    } else {
+        typed_line_key(ed->typed, sizeof ed->typed, k);
     }
 }
 
@@ -313,39 +282,39 @@ static bool edited(editor *ed, bool did)
 static void edit_key(editor *ed, int k)
 {
     int s = ed->cursor;
-    switch (k) {
-    case TK_UP: case 'k': move(ed, 0, -1); break;
-    case TK_DOWN: case 'j': move(ed, 0, 1); break;
-    case TK_LEFT: case 'h': move(ed, -1, 0); break;
-    case TK_RIGHT: case 'l': move(ed, 1, 0); break;
-    case 'b': case 'B': edited(ed, hc_edit_blue(ed->e, s)); break;
-    case 'x': case 'X': edited(ed, hc_edit_black(ed->e, s)); break;
-    case 'd': case TK_DELETE: case TK_BACKSPACE: edited(ed, hc_edit_remove(ed->e, s)); break;
-    case 'c': case 'C': edited(ed, hc_edit_clue(ed->e, s)); break;
-    case 'r': case 'R': edited(ed, hc_edit_reveal(ed->e, s)); break;
-    case '/': edited(ed, hc_edit_line(ed->e, s, HC_DIR_DOWN_LEFT)); break;
-    case '|': edited(ed, hc_edit_line(ed->e, s, HC_DIR_DOWN)); break;
-    case '\\': edited(ed, hc_edit_line(ed->e, s, HC_DIR_DOWN_RIGHT)); break;
-    case 't': case 'T': begin_text(ed, HC_TEXT_TITLE); break;
-    case 'a': case 'A': begin_text(ed, HC_TEXT_AUTHOR); break;
-    case '1': begin_text(ed, HC_TEXT_LINE1); break;
-    case '2': begin_text(ed, HC_TEXT_LINE2); break;
-    case 'U': case 'u':
+    switch (keymap_job_of(&ed->keys, k)) {
+    case EJ_UP: move(ed, 0, -1); break;
+    case EJ_DOWN: move(ed, 0, 1); break;
+    case EJ_LEFT: move(ed, -1, 0); break;
+    case EJ_RIGHT: move(ed, 1, 0); break;
+    case EJ_BLUE: edited(ed, hc_edit_blue(ed->e, s)); break;
+    case EJ_BLACK: edited(ed, hc_edit_black(ed->e, s)); break;
+    case EJ_REMOVE: edited(ed, hc_edit_remove(ed->e, s)); break;
+    case EJ_CLUE: edited(ed, hc_edit_clue(ed->e, s)); break;
+    case EJ_GIVEN: edited(ed, hc_edit_reveal(ed->e, s)); break;
+    case EJ_LINE_DOWN_LEFT: edited(ed, hc_edit_line(ed->e, s, HC_DIR_DOWN_LEFT)); break;
+    case EJ_LINE_DOWN: edited(ed, hc_edit_line(ed->e, s, HC_DIR_DOWN)); break;
+    case EJ_LINE_DOWN_RIGHT: edited(ed, hc_edit_line(ed->e, s, HC_DIR_DOWN_RIGHT)); break;
+    case EJ_TITLE: begin_text(ed, HC_TEXT_TITLE); break;
+    case EJ_AUTHOR: begin_text(ed, HC_TEXT_AUTHOR); break;
+    case EJ_TEXT_1: begin_text(ed, HC_TEXT_LINE1); break;
+    case EJ_TEXT_2: begin_text(ed, HC_TEXT_LINE2); break;
+    case KEY_UNDO:
         if (!edited(ed, hc_edit_undo(ed->e)))
             say(ed, "Nothing to undo.");
         break;
-    case 'Y': case 'y':
+    case KEY_REDO:
         if (!edited(ed, hc_edit_redo(ed->e)))
             say(ed, "Nothing to redo.");
         break;
-    case 'w': case 'W': save(ed); break;
-    case 'p': case 'P': play(ed); break;
-    case 's': case 'S':
+    case EJ_SAVE: save(ed); break;
+    case EJ_PLAYTEST: play(ed); break;
+    case KEY_DRAWING:
         ed->drawing_manual = true;
         ed->drawing = ed->drawing == HCV_LARGE ? HCV_COMPACT : HCV_LARGE;
         break;
-    case '?': case TK_F1: ed->mode = MODE_HELP; break;
-    case 'q': case 'Q': quit(ed); break;
+    case KEY_HELP: ed->mode = MODE_HELP; break;
+    case KEY_QUIT: quit(ed); break;
     default: break;
     }
 }
@@ -367,7 +336,50 @@ static void click(editor *ed, const canvas *cv, const term_event *ev)
     }
 }
 
-static void key(editor *ed, int k)
+/* The cursor first on the level's first item, else mid-frame. */
+static int first_slot(const hc_puzzle *p)
+{
+    for (int col = 0; col < p->cols; col++)
+        for (int row = 0; row < p->rows; row++)
+            if (p->at[hc_index(col, row)].kind != HC_EMPTY)
+                return hc_index(col, row);
+    return hc_index(p->cols / 2, p->rows / 2);
+}
+
+/* A level to edit, the cursor on it. */
+static bool begin_level(editor *ed, const hc_puzzle *start)
+{
+    hc_edit *e = hc_edit_new(start, NEW_COLS, NEW_ROWS);
+    if (!e)
+        return false;
+    hc_edit_free(ed->e);
+    ed->e = e;
+    ed->cursor = first_slot(puzzle(ed));
+    changed(ed);
+    return true;
+}
+
+/* The answer to the kept edits' question. */
+static void kept_answer(editor *ed, dialog_answer a, const hc_puzzle *kept)
+{
+    if (a == DIALOG_OPEN)
+        return;
+    if (a == DIALOG_LATER) {
+        ed->done = true;
+        return;
+    }
+    if (a == DIALOG_YES) {
+        if (!begin_level(ed, kept))
+            term_fatal("out of memory");
+        hc_edit_unsaved(ed->e);
+        say(ed, "The kept edits, not saved yet.");
+    }
+    if (ed->hooks->drop)
+        ed->hooks->drop(ed->hooks->ctx);
+    ed->mode = MODE_EDIT;
+}
+
+static void key(editor *ed, int k, const hc_puzzle *kept)
 {
     switch (ed->mode) {
     case MODE_HELP: ed->mode = MODE_EDIT; break;
@@ -379,32 +391,40 @@ static void key(editor *ed, int k)
         default: ed->mode = MODE_EDIT; break;
         }
         break;
+    case MODE_ASK_KEPT: kept_answer(ed, dialog_key(&ed->ask, k), kept); break;
     case MODE_EDIT: edit_key(ed, k); break;
     }
 }
 
-/* The cursor first on the level's first item, else mid-frame. */
-static int first_slot(const hc_puzzle *p)
+/* Asks whether to take the edits kept by an earlier run: a question of
+ * its own, answered only by y, n or q, since either answer drops them. */
+static void ask_kept(editor *ed)
 {
-    for (int col = 0; col < p->cols; col++)
-        for (int row = 0; row < p->rows; row++)
-            if (p->at[hc_index(col, row)].kind != HC_EMPTY)
-                return hc_index(col, row);
-    return hc_index(p->cols / 2, p->rows / 2);
+    ed->mode = MODE_ASK_KEPT;
+    dialog_open(&ed->ask, DIALOG_YES_NO_LATER, "Edits kept", 0,
+                "Edits of %s that were not saved were kept when the editor was stopped."
+                "\n\nTake them? y: the kept edits, n: the file as saved (the kept edits "
+                "go), q: leave them for later",
+                ed->hooks->name);
 }
 
-int hexcells_editor_run(const hc_puzzle *start, const hexcells_editor_hooks *hooks, char *err,
-                        size_t errcap)
+int hexcells_editor_run(const hc_puzzle *start, const hc_puzzle *kept,
+                        const hexcells_editor_hooks *hooks, char *err, size_t errcap)
 {
     editor *ed = calloc(1, sizeof *ed);
-    if (!ed || !(ed->e = hc_edit_new(start, NEW_COLS, NEW_ROWS))) {
+    if (!ed || !begin_level(ed, start)) {
         free(ed);
         snprintf(err, errcap, "out of memory");
         return -1;
     }
     ed->hooks = hooks;
-    ed->cursor = first_slot(puzzle(ed));
-    changed(ed);
+    if (hooks->keys)
+        ed->keys = *hooks->keys;
+    else
+        keymap_init(&ed->keys, &hexcells_editor_key_game);
+    make_help(ed);
+    if (kept)
+        ask_kept(ed);
     term_options o = { .color = hooks->colour, .mouse = true };
     if (!term_start(&o, err, errcap)) {
         hc_edit_free(ed->e);
@@ -412,8 +432,7 @@ int hexcells_editor_run(const hc_puzzle *start, const hexcells_editor_hooks *hoo
         return -1;
     }
     canvas cv = { 0 };
-    int status = 0;
-    while (!ed->done) {
+    while (!ed->done && !ed->signal) {
         int w, h;
         term_size(&w, &h);
         if (canvas_resize(&cv, w, h) != 0)
@@ -424,18 +443,26 @@ int hexcells_editor_run(const hc_puzzle *start, const hexcells_editor_hooks *hoo
         if (ev.kind == TE_TIMEOUT && ed->stale)
             judge(ed);
         if (ev.kind == TE_QUIT) {
-            status = 128 + ev.signal;
-            break;
-        }
-        if (ev.kind == TE_KEY && ev.press != TP_UP) {
+            ed->signal = ev.signal;
+        } else if (ev.kind == TE_KEY && ev.press != TP_UP) {
             if (ed->mode == MODE_EDIT)
                 ed->said[0] = '\0';
-            key(ed, ev.key);
+            key(ed, ev.key, kept);
         } else if (ev.kind == TE_MOUSE && ed->mode == MODE_EDIT) {
             ed->said[0] = '\0';
             click(ed, &cv, &ev);
         }
     }
+    /* Edits a signal or a hangup ends are kept, a text being written
+     * with them; a question not answered leaves the kept ones as they
+     * are. The format holds no level without a cell: such edits have
+     * nothing to keep. */
+    if (ed->signal && ed->mode == MODE_TEXT)
+        hc_edit_set_text(ed->e, ed->field, ed->typed);
+    if (ed->signal && ed->mode != MODE_ASK_KEPT && hc_edit_modified(ed->e)
+        && hc_puzzle_cells(puzzle(ed)) > 0 && hooks->keep)
+        hooks->keep(hooks->ctx, puzzle(ed));
+    int status = ed->signal ? 128 + ed->signal : 0;
     canvas_free(&cv);
     term_stop();
     hc_edit_free(ed->e);

@@ -17,7 +17,7 @@
 
 enum {
     KEYMAP_KEYS = 4,           /* keys of one job */
-    KEYMAP_OWN_MAX = 16,       /* a game's own jobs */
+    KEYMAP_OWN_MAX = 20,       /* a game's own jobs */
     KEYMAP_NAME_MAX = 12,      /* a key's name, with its NUL */
     KEYMAP_HELP_WIDTH = 72,    /* a help line, with its NUL */
 };

@@ -8,6 +8,7 @@
 
 #include "core/hexlayout.h"
 #include "session/standard.h"
+#include "tui/dialog.h"
 #include "tui/palette.h"
 #include "tui/term.h"
 #include "tui/widgets.h"
@@ -31,14 +32,24 @@ const char *menu_choice(const menu_state *st, int g, int i)
     }
     char *t = made[g].text[i];
     if (!t[0]) {
-        /* The extra choice comes and goes (a level won): never made. */
-        char before[CHOICE_TEXT];
-        if (!session_standard_category(made[g].rules, i, t, CHOICE_TEXT))
-            return st->games[g].extra
-                           && (i == 0 || session_standard_category(made[g].rules, i - 1,
-                                                                   before, sizeof before))
-                       ? st->games[g].extra
-                       : NULL;
+        /* After the standard games, the extra choice, which comes and goes
+         * (a level won): never made; then the editor's. */
+        if (!session_standard_category(made[g].rules, i, t, CHOICE_TEXT)) {
+            int standards = i;
+            char before[CHOICE_TEXT];
+            while (standards > 0
+                   && !session_standard_category(made[g].rules, standards - 1, before,
+                                                 sizeof before))
+                standards--;
+            const char *after[2];
+            int n = 0;
+            if (st->games[g].extra)
+                after[n++] = st->games[g].extra;
+            if (st->games[g].editor)
+                after[n++] = MENU_EDIT_LABEL;
+            t[0] = '\0';
+            return i - standards < n ? after[i - standards] : NULL;
+        }
         for (char *p = t; *p; p++)
             if (*p == ':')
                 *p = ' ';
@@ -446,6 +457,49 @@ static enum page_end show_replays(canvas *c, menu_scores_fn replays, int *chosen
     return PAGE_BACK;
 }
 
+/* Whether game line g's choice is its editor. */
+static bool editing(const menu_state *st, int g)
+{
+    return st->games[g].editor && st->choice[g] == menu_choice_count(st, g) - 1;
+}
+
+/* The file to edit, asked in a box over the menu: PAGE_CHOSEN with its
+ * name in st->edit_path, PAGE_BACK (Esc), or PAGE_SIGNAL. */
+static enum page_end ask_file(canvas *c, menu_state *st, int *exit_status)
+{
+    static dialog d;
+    dialog_open(&d, DIALOG_TEXT, "Edit a level", 0,
+                "The level's file, in the SixCells format; a file not there yet makes a "
+                "new level. Enter edits it, Esc goes back.\n");
+    for (;;) {
+        int w, h;
+        term_size(&w, &h);
+        if ((c->w != w || c->h != h) && canvas_resize(c, w, h) != 0)
+            term_fatal("out of memory for a %dx%d screen", w, h);
+        menu_draw(c, st);
+        dialog_draw(c, &d);
+        term_present(c);
+        term_event ev = term_wait(-1);
+        if (ev.kind == TE_QUIT) {
+            *exit_status = 128 + ev.signal;
+            return PAGE_SIGNAL;
+        }
+        /* A click is no answer: it leaves the box up. */
+        if (ev.kind != TE_KEY || ev.press == TP_UP)
+            continue;
+        switch (dialog_type(&d, ev.key)) {
+        case DIALOG_YES:
+            if (d.typed[0]) {
+                snprintf(st->edit_path, sizeof st->edit_path, "%s", d.typed);
+                return PAGE_CHOSEN;
+            }
+            break;
+        case DIALOG_NO: return PAGE_BACK;
+        default: break;
+        }
+    }
+}
+
 static void change(menu_state *st, int delta)
 {
     int g = st->selected;
@@ -478,7 +532,7 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
         lines[n++] = "Any key: back";
         lines[n] = NULL;
         st->notice = NULL;
-        bool shown = show_text(&c, "Daily", lines, exit_status);
+        bool shown = show_text(&c, st->notice_title, lines, exit_status);
         free(wrapped);
         if (!shown) {
             canvas_free(&c);
@@ -555,7 +609,15 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
         default:
             break;
         }
-        if (activate >= 0 && activate < st->ngames) {
+        if (activate >= 0 && activate < st->ngames && editing(st, activate)) {
+            st->daily = false;
+            enum page_end e = ask_file(&c, st, exit_status);
+            if (e == PAGE_CHOSEN) {
+                result = MENU_EDIT;
+                st->game = activate;
+            }
+            done = e != PAGE_BACK;
+        } else if (activate >= 0 && activate < st->ngames) {
             result = MENU_GAME;
             st->game = activate;
             done = true;

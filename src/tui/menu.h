@@ -8,8 +8,12 @@
 
 #include "session/game.h"
 #include "tui/canvas.h"
+#include "tui/dialog.h"
 
 enum { MENU_GAMES_MAX = 6 };
+
+/* The last choice of a game line with an editor. */
+#define MENU_EDIT_LABEL "edit a level..."
 
 /* A game's line: its standard games (session_game.standard) are the
  * line's choices, in its order, each shown by its score table's name with
@@ -21,9 +25,12 @@ typedef struct {
     /* NULL, or a last choice after the standard games (hexcells' next
      * level that teaches), at most 20 characters of ASCII. */
     const char *extra;
+    /* The line's last choice is MENU_EDIT_LABEL: started, it asks for a
+     * file's name and gives MENU_EDIT. */
+    bool editor;
 } menu_game;
 
-enum menu_choice { MENU_GAME, MENU_QUIT, MENU_REPLAY, MENU_IDLE };
+enum menu_choice { MENU_GAME, MENU_QUIT, MENU_REPLAY, MENU_IDLE, MENU_EDIT };
 
 typedef struct {
     const menu_game *games;       /* the game lines, in order: the list's */
@@ -35,7 +42,11 @@ typedef struct {
     /* NULL, or a line to show in a box when the menu comes up (e.g. that
      * today's daily has been played); the menu clears it. */
     const char *notice;
+    const char *notice_title;    /* its box's title */
     int replay;          /* MENU_REPLAY: the line chosen in the replays page */
+    /* MENU_EDIT: the file to edit as typed (UTF-8, not empty), of the
+     * game st->game. */
+    char edit_path[DIALOG_TYPED_MAX];
     /* After this long without a key or a click the menu gives MENU_IDLE
      * (the suite runs a demo); 0: never. */
     int idle_ms;
@@ -57,7 +68,8 @@ typedef struct {
 
 /* Shows the menu until the player picks a game (MENU_GAME, st->game and
  * its st->choice), a replay (MENU_REPLAY, st->replay its line in the
- * replays page), leaves it alone for st->idle_ms (MENU_IDLE) or quits. *exit_status is set
+ * replays page), a file to edit (MENU_EDIT), leaves it alone for
+ * st->idle_ms (MENU_IDLE) or quits. *exit_status is set
  * to 128 + N when signal N ended it. The terminal must be started. */
 enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_status);
 

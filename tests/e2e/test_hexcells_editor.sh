@@ -4,7 +4,9 @@
 # re-imported byte for byte; the live verdict as the level changes (a
 # guess marked, then solved by logic); undo and redo; q with unsaved
 # changes asks first; a terminal too small says so; the terminal restored
-# on every way out (q, q then y, a signal).
+# on every way out (q, q then y, a signal); edits not saved kept when the
+# terminal goes away (with a SIGHUP or without) and offered back once;
+# keys rebound in the config file; the menu's "edit a level...".
 . "$(dirname "$0")/lib.sh"
 
 CELLS="$BIN/hexcells"
@@ -139,5 +141,137 @@ check "once more" wait_for "Built by mouse"
 until_ok sh -c "pgrep -f -- '--edit $MOUSE_LEVEL' >/dev/null"
 kill -TERM "$(pgrep -n -f -- "--edit $MOUSE_LEVEL")"
 expect_exit 143 "SIGTERM: it leaves with 143, the terminal restored"
+
+# --- kept edits ------------------------------------------------------------
+# Where the edits of a file are kept: the SHA-256 of its absolute path.
+kept_of() {
+    echo "$WORK/state/hexpuzzle/hexcells-edits/$(printf '%s' "$(realpath "$(dirname "$1")")/$(basename "$1")" | sha256sum | cut -c1-64).hexcells"
+}
+KEPT=$(kept_of "$KEYS_LEVEL")
+cp "$KEYS_LEVEL" "$WORK/keys-saved.hexcells"
+start 80 24 xterm-256color "'$CELLS' --edit '$KEYS_LEVEL'"
+check "the keys' level to edit" wait_for "Built by keys"
+keys t BSpace BSpace BSpace BSpace
+keys -l "kept"
+keys Enter
+check "a title changed, not saved" wait_for "Built by kept  \\(changed\\)"
+# The pane killed: the terminal hangs up, SIGHUP and all.
+tmx kill-session -t main
+check "SIGHUP: the edits not saved are kept" until_ok test -s "$KEPT"
+check "the file is as saved" cmp -s "$KEYS_LEVEL" "$WORK/keys-saved.hexcells"
+start 80 24 xterm-256color "'$CELLS' --edit '$KEYS_LEVEL'"
+check "the next edit of the file offers them in one question" wait_for "Take them\\? y: the kept"
+keys q
+expect_exit 0 "q leaves them for later"
+check "...kept still" test -s "$KEPT"
+start 80 24 xterm-256color "'$CELLS' --edit '$(realpath "$WORK")/./keys.hexcells'"
+check "offered however the file is named" wait_for "Take them\\? y: the kept"
+keys y
+check "y: the kept edits, not saved yet" wait_for "Built by kept  \\(changed\\)"
+check "the kept copy is gone once answered" test ! -e "$KEPT"
+keys w
+check "saved" wait_for "Saved to"
+keys q
+expect_exit 0 "q leaves"
+check "the kept edits are in the file" sh -c "sed -n 2p '$KEYS_LEVEL' | grep -qx 'Built by kept'"
+
+# Stopped during a playtest, and with a title half written: both kept.
+start 80 24 xterm-256color "'$CELLS' --edit '$KEYS_LEVEL'"
+check "the level again" wait_for "Built by kept"
+keys d p
+check "an edit, then p plays it" wait_for "^Blue [0-9]+  Mistakes 0"
+kill -TERM "$(pgrep -n -f -- "--edit $KEYS_LEVEL")"
+expect_exit 143 "SIGTERM during the playtest ends the editor too (143)"
+check "...and the edits are kept" test -s "$KEPT"
+start 80 24 xterm-256color "'$CELLS' --edit '$KEYS_LEVEL'"
+check "offered" wait_for "Take them\\? y: the kept"
+keys y t
+keys -l " and typed"
+tmx kill-session -t main
+until_ok test -s "$KEPT" >/dev/null
+check "a title being written is kept with them" \
+    until_ok sh -c "sed -n 2p '$KEPT' | grep -qx 'Built by kept and typed'"
+start 80 24 xterm-256color "'$CELLS' --edit '$KEYS_LEVEL'"
+wait_for "Take them\\? y: the kept" >/dev/null
+keys n
+check "n: as saved" wait_for "^Edit  column .*  Built by kept  /"
+keys q
+expect_exit 0 "q leaves"
+
+# A terminal that goes away with no SIGHUP (the shell above it ignores
+# it, as `ssh -tt host "trap '' HUP; ..."` does): a hangup all the same.
+tmx kill-session -t main >/dev/null 2>&1
+tmx new-session -d -s main -x 80 -y 24 \
+    "cd '$ROOT' && export TERM=xterm-256color ESCDELAY=$ESCDELAY_TEST LC_ALL=C.UTF-8 XDG_STATE_HOME='$WORK/state' XDG_CONFIG_HOME='$WORK/config' && trap '' HUP && '$CELLS' --edit '$KEYS_LEVEL'; echo \$? > '$WORK/rc'"
+check "the level once more" wait_for "Built by kept"
+keys x
+check "an edit" wait_for "\\(changed\\)"
+rm -f "$WORK/rc"
+tmx kill-session -t main
+check "the terminal gone without a SIGHUP: it ends as on SIGHUP (129)" \
+    until_ok sh -c "[ \"\$(cat '$WORK/rc' 2>/dev/null)\" = 129 ]"
+check "...and keeps the edits" test -s "$KEPT"
+start 80 24 xterm-256color "'$CELLS' --edit '$KEYS_LEVEL'"
+check "offered again" wait_for "Take them\\? y: the kept"
+keys n
+check "n: the file as saved" wait_for "^Edit  column .*  Built by kept  /"
+check "...and the kept copy is gone" test ! -e "$KEPT"
+keys q
+expect_exit 0 "q leaves at once: nothing changed"
+
+# --- keys from the config file ----------------------------------------------
+mkdir -p "$WORK/config/hexpuzzle"
+printf 'key.place-blue = z\nkey.help = F1\n' > "$WORK/config/hexpuzzle/config"
+REBOUND="$WORK/rebound.hexcells"
+start 80 24 xterm-256color "'$CELLS' --edit '$REBOUND'"
+check "a new level" wait_for "Not a level yet: .*F1 keys"
+keys b
+check "b is no job now" wait_for "column 9, row 6: empty"
+keys z
+check "key.place-blue = z: z makes a blue cell" wait_for "column 9, row 6: blue, covered"
+keys F1
+check "the help names z for it" wait_for 'z +blue cell / none'
+keys Escape q
+check "q asks" wait_for "Leave without saving them"
+keys y
+expect_exit 0 "y leaves"
+printf 'key.save = p\n' > "$WORK/config/hexpuzzle/config"
+start 80 24 xterm-256color "'$CELLS' --edit '$REBOUND'"
+expect_exit 2 "a key for two of the editor's jobs: it does not start"
+check "...and says which" wait_for "p would do two jobs in hexcells editor: key.save and ke"
+rm -f "$WORK/config/hexpuzzle/config"
+
+# --- from the menu -----------------------------------------------------------
+CELLS_LINE=$(printf '%s\n' "$GAMES" | grep -nx hexcells | cut -d: -f1)
+MENU_LEVEL="$WORK/menu $(printf '\303\251').hexcells"
+start 80 24 xterm-256color "'$BIN/hexpuzzle'"
+check "the menu" wait_for "$CELLS_LINE  Hex Cells"
+downs $((CELLS_LINE - 1))
+keys Left
+check "Hex Cells' last choice edits a level" wait_for "> $CELLS_LINE  Hex Cells +< edit a level\\.\\.\\. +>"
+keys Enter
+check "started, it asks for the file" wait_for "Edit a level"
+keys Escape
+check "Esc goes back to the menu" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'Edit a level'"
+keys Enter
+keys -l "$MENU_LEVEL"
+check "the name typed shows, escaped" wait_for "menu \\\\303\\\\251\\.hexcells_"
+keys Enter
+check "Enter opens the editor on it: a new level" wait_for "Not a level yet"
+keys x w
+check "saved" wait_for "Saved to"
+keys q
+check "q goes back to the menu" wait_for "> $CELLS_LINE  Hex Cells +< edit a level"
+check "the level is in the file named" test -s "$MENU_LEVEL"
+printf 'no level\n' > "$WORK/menu-bad.hexcells"
+keys Enter
+keys -l "$WORK/menu-bad.hexcells"
+keys Enter
+check "a file that is no level: the menu says why in a box" \
+    wait_for "menu-bad.hexcells: line 1: not a Hexcells level"
+keys x
+check "any key: back to the menu" wait_for "> $CELLS_LINE  Hex Cells +< edit a level"
+keys q
+expect_exit 0 "q leaves the menu"
 
 finish

@@ -490,14 +490,18 @@ static void a_key_bound_twice_in_one_game_is_an_error_for_that_game(void **state
 }
 
 /* Each job name is one key.JOB line's: no game's own job is called as a
- * shared one, none twice in a game, and every game in the list brings its
- * jobs, whose names the file knows. */
+ * shared one, none twice in a key table, and every game in the list brings
+ * its jobs (and those of a screen of its own, the hexcells editor's), whose
+ * names the file knows. */
 static void every_job_has_a_name_of_its_own_in_its_game(void **state)
 {
     (void)state;
-    for (int g = 0; app_games[g]; g++) {
-        const key_game *kg = app_games[g]->keys;
-        assert_non_null(kg);
+    for (int g = 0; app_games[g]; g++)
+        assert_non_null(app_games[g]->keys);
+    const key_game *kg;
+    bool editor = false;
+    for (int t = 0; (kg = app_key_game(t)) != NULL; t++) {
+        editor = editor || kg == &hexcells_editor_key_game;
         for (int i = KEY_SHARED; i < keymap_jobs(kg); i++) {
             const char *name = keymap_job(kg, i)->name;
             for (int k = 0; k < KEY_SHARED; k++)
@@ -513,10 +517,37 @@ static void every_job_has_a_name_of_its_own_in_its_game(void **state)
                 fail_msg("%s: key.%s is not read", kg->game, name);
         }
     }
+    assert_true(editor);
     int n = 0;
     while (config_job_at(n))
         n++;
     assert_true(n <= CONFIG_JOBS_MAX);
+}
+
+/* The hexcells editor's keys are jobs the file rebinds: its own by their
+ * names, moving as the game's, the shared ones in it too; and a key for
+ * two of its jobs is refused by its name. */
+static void the_hexcells_editors_keys_are_rebound(void **state)
+{
+    (void)state;
+    keymap m;
+    char err[200];
+    assert_true(keys_of("key.place-blue = z Space\nkey.left = v\nkey.undo = u\n",
+                        &hexcells_editor_key_game, &m, err));
+    assert_int_equal(keymap_job_of(&m, 'z'), EJ_BLUE);
+    assert_int_equal(keymap_job_of(&m, ' '), EJ_BLUE);
+    assert_int_equal(keymap_job_of(&m, 'b'), -1);
+    assert_int_equal(keymap_job_of(&m, 'v'), EJ_LEFT);
+    assert_int_equal(keymap_job_of(&m, 'u'), KEY_UNDO);
+    assert_int_equal(keymap_job_of(&m, 'x'), EJ_BLACK);
+    /* The game's map: place-blue is not its blue; left is its left. */
+    assert_true(keys_of("key.place-blue = z\nkey.left = v\n", &hexcells_key_game, &m, err));
+    assert_int_equal(keymap_job_of(&m, 'b'), CJ_BLUE);
+    assert_int_equal(keymap_job_of(&m, 'z'), -1);
+    assert_int_equal(keymap_job_of(&m, 'v'), CJ_LEFT);
+    assert_false(keys_of("key.save = p\n", &hexcells_editor_key_game, &m, err));
+    assert_string_equal(err, "config line 1: p would do two jobs in hexcells editor: key.save "
+                             "and key.playtest");
 }
 
 int main(void)
@@ -546,6 +577,7 @@ int main(void)
         T(a_bad_binding_is_the_key_error_with_its_line),
         T(a_key_bound_twice_in_one_game_is_an_error_for_that_game),
         T(every_job_has_a_name_of_its_own_in_its_game),
+        T(the_hexcells_editors_keys_are_rebound),
 #undef T
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,13 +1,15 @@
 /* Unit tests of the shared dialogs: each answer of each kind, every other
  * key, click and release ignored (a saved game is only kept or thrown away
  * by a deliberate key), and the box: lines wrapped to its width, blank
- * lines kept, nothing drawn for a dialog without a title. */
+ * lines kept, nothing drawn for a dialog without a title; a line typed
+ * into a box, shown escaped. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -199,6 +201,52 @@ static void a_box_line_wider_than_the_screen_wraps_inside_its_frame(void **state
     canvas_free(&c);
 }
 
+/* A line typed into a box: printable keys type, Backspace takes back,
+ * Enter gives it and Esc goes back; other keys do nothing. The line is
+ * the box's last, escaped (ESC typed as text never reaches the screen
+ * whole, nor a byte above ASCII), its end in sight when it is long. */
+static void a_typed_line_is_answered_by_enter_and_shown_escaped(void **state)
+{
+    (void)state;
+    dialog d;
+    dialog_open(&d, DIALOG_TEXT, "Edit a level", 40, "Which file?");
+    const int typed[] = { 'l', 'v', 0xe9, TK_UP, TK_F1, TK_BACKSPACE, 'x', '.', 'h' };
+    for (size_t i = 0; i < sizeof typed / sizeof typed[0]; i++)
+        assert_int_equal(dialog_type(&d, typed[i]), DIALOG_OPEN);
+    assert_string_equal(d.typed, "lvx.h");
+    assert_int_equal(dialog_type(&d, 'y'), DIALOG_OPEN);
+    assert_int_equal(dialog_type(&d, 'n'), DIALOG_OPEN);
+    assert_int_equal(dialog_type(&d, 'q'), DIALOG_OPEN);
+    assert_string_equal(d.typed, "lvx.hynq");
+    assert_int_equal(dialog_key(&d, TK_ENTER), DIALOG_YES);
+    assert_int_equal(dialog_key(&d, TK_ESC), DIALOG_NO);
+    assert_string_equal(d.typed, "lvx.hynq");
+
+    snprintf(d.typed, sizeof d.typed, "a\xc3\xa9\x1b[2J");
+    char *s = picture(&d, 80, 24);
+    int title = tu_line_of(s, "Edit a level");
+    assert_int_equal(tu_line_of(s, "| Which file? "), title + 1);
+    assert_int_equal(tu_line_of(s, "| > a\\303\\251\\033[2J_ "), title + 2);
+    free(s);
+    memset(d.typed, 'z', 100);
+    d.typed[100] = '\0';
+    d.typed[99] = 'E';
+    s = picture(&d, 80, 24);
+    assert_true(tu_line_of(s, "zzzzE_ |") >= 0);
+    free(s);
+    /* Its end in sight begins with a whole escape. */
+    for (int i = 0; i < 40; i += 2)
+        memcpy(d.typed + i, "\xc3\xa9", 2);
+    d.typed[40] = '\0';
+    s = picture(&d, 80, 24);
+    assert_true(tu_line_of(s, "| > \\303\\251") >= 0);
+    assert_true(tu_line_of(s, "\\303\\251_ |") >= 0);
+    free(s);
+    /* A new question starts with nothing typed. */
+    dialog_open(&d, DIALOG_TEXT, "Edit a level", 40, "Which file?");
+    assert_string_equal(d.typed, "");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -209,6 +257,7 @@ int main(void)
         cmocka_unit_test(the_default_width_is_the_notes_width),
         cmocka_unit_test(a_dialog_without_a_title_draws_nothing),
         cmocka_unit_test(a_box_line_wider_than_the_screen_wraps_inside_its_frame),
+        cmocka_unit_test(a_typed_line_is_answered_by_enter_and_shown_escaped),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -262,6 +262,24 @@ static void test_a_bounded_solve_is_not_decided(void **state)
     hc_edit_free(e);
 }
 
+/* Kept edits taken back are not the file's: changed until saved, even
+ * after an undo (there is none back to the file), saved after a save. */
+static void test_kept_edits_are_unsaved_until_saved(void **state)
+{
+    (void)state;
+    hc_edit *e = hc_edit_new(NULL, 15, 9);
+    hc_edit_blue(e, hc_index(1, 1));
+    hc_edit_saved(e);
+    hc_edit_unsaved(e);
+    assert_true(hc_edit_modified(e));
+    assert_true(hc_edit_black(e, hc_index(2, 1)));
+    assert_true(hc_edit_undo(e));
+    assert_true(hc_edit_modified(e));
+    hc_edit_saved(e);
+    assert_false(hc_edit_modified(e));
+    hc_edit_free(e);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -271,6 +289,7 @@ int main(void)
         cmocka_unit_test(test_undo_keeps_the_latest_edits),
         cmocka_unit_test(test_a_loaded_level_saves_to_the_same_bytes),
         cmocka_unit_test(test_texts),
+        cmocka_unit_test(test_kept_edits_are_unsaved_until_saved),
         cmocka_unit_test(test_verdicts),
         cmocka_unit_test(test_a_bounded_solve_is_not_decided),
     };

@@ -17,12 +17,13 @@
 static void no_game_has_a_key_for_two_jobs(void **state)
 {
     (void)state;
-    for (int g = 0; app_games[g]; g++) {
+    const key_game *kg;
+    for (int t = 0; (kg = app_key_game(t)) != NULL; t++) {
         keymap m;
-        keymap_init(&m, app_games[g]->keys);
+        keymap_init(&m, kg);
         int a, b, key;
         if (keymap_clash(&m, &a, &b, &key))
-            fail_msg("%s: key %d does jobs %d and %d", app_games[g]->rules->name, key, a, b);
+            fail_msg("%s: key %d does jobs %d and %d", kg->game, key, a, b);
     }
 }
 
@@ -77,13 +78,14 @@ static void key_names_read_back(void **state)
     assert_false(keymap_key_parse("\x01", 1, &key));
 }
 
-/* Every job of every game is in its help with its first key, and the
- * lines fit an 80-column screen inside a box. */
+/* Every job of every key table (the hexcells editor's too) is in its
+ * help with its first key, and the lines fit an 80-column screen inside a
+ * box. */
 static void the_help_names_every_job_with_its_keys(void **state)
 {
     (void)state;
-    for (int g = 0; app_games[g]; g++) {
-        const key_game *kg = app_games[g]->keys;
+    const key_game *kg;
+    for (int t = 0; (kg = app_key_game(t)) != NULL; t++) {
         keymap m;
         keymap_init(&m, kg);
         char lines[KEY_SHARED + KEYMAP_OWN_MAX][KEYMAP_HELP_WIDTH];

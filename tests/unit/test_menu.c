@@ -49,7 +49,7 @@ static menu_state menu_of_the_list(void)
     menu_state st = { .games = lines };
     for (int g = 0; app_games[g]; g++, st.ngames++)
         lines[g] = (menu_game){ app_games[g]->rules, app_games[g]->label, app_games[g]->menu_help,
-                                NULL };
+                                NULL, app_games[g]->edit != NULL };
     return st;
 }
 
@@ -137,6 +137,8 @@ static void test_choices_are_the_games_standard_games(void **state)
             assert_string_equal(menu_choice(&st, g, i), table);
         }
         assert_true(i > 0);
+        if (st.games[g].editor)
+            assert_string_equal(menu_choice(&st, g, i++), MENU_EDIT_LABEL);
         assert_null(menu_choice(&st, g, i));
     }
     assert_null(menu_choice(&st, st.ngames, 0));
@@ -158,7 +160,8 @@ static void test_choices_are_the_games_standard_games(void **state)
 }
 
 /* A game's extra choice (hexcells' next level that teaches) comes after
- * its standard games, and goes when it is gone. */
+ * its standard games, and goes when it is gone; its editor's is last,
+ * and stays. */
 static void test_an_extra_choice_comes_last_and_goes(void **state)
 {
     (void)state;
@@ -167,13 +170,19 @@ static void test_an_extra_choice_comes_last_and_goes(void **state)
     memcpy(lines, st.games, sizeof lines);
     st.games = lines;
     int c = session_game_index(session_game_named("hexcells"));
+    assert_true(lines[c].editor);
     int n = menu_choice_count(&st, c);
+    assert_string_equal(menu_choice(&st, c, n - 1), MENU_EDIT_LABEL);
     lines[c].extra = "next: First light";
     assert_int_equal(menu_choice_count(&st, c), n + 1);
-    assert_string_equal(menu_choice(&st, c, n), "next: First light");
+    assert_string_equal(menu_choice(&st, c, n - 1), "next: First light");
+    assert_string_equal(menu_choice(&st, c, n), MENU_EDIT_LABEL);
     assert_null(menu_choice(&st, c, n + 1));
     lines[c].extra = NULL;
     assert_int_equal(menu_choice_count(&st, c), n);
+    assert_string_equal(menu_choice(&st, c, n - 1), MENU_EDIT_LABEL);
+    lines[c].editor = false;
+    assert_int_equal(menu_choice_count(&st, c), n - 1);
 }
 
 static void test_lines_without_a_choice_have_no_arrows(void **state)

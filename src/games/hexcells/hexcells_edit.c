@@ -1,6 +1,7 @@
 /* hexcells' level editor, its rules (games/hexcells/hexcells_edit.h). */
 #include "games/hexcells/hexcells_edit.h"
 
+#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -263,6 +264,12 @@ bool hc_edit_modified(const hc_edit *e)
 void hc_edit_saved(hc_edit *e)
 {
     e->saved_id = e->id[at(e, e->cur)];
+}
+
+void hc_edit_unsaved(hc_edit *e)
+{
+    /* No state has this id: ids count up from 0, one an edit. */
+    e->saved_id = UINT_MAX;
 }
 
 bool hc_edit_level(const hc_edit *e, hc_puzzle *out, char *msg)

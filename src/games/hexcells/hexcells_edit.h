@@ -66,6 +66,9 @@ bool hc_edit_can_redo(const hc_edit *e);
  * last called (an undo back to that point counts as unchanged). */
 bool hc_edit_modified(const hc_edit *e);
 void hc_edit_saved(hc_edit *e);
+/* The level as it stands is not the file's (edits kept from an earlier
+ * run): modified until saved, an undo included. */
+void hc_edit_unsaved(hc_edit *e);
 
 /* The level as a file holds it: its items alone, on the smallest grid,
  * at the same place in the file's grid. false (with a one-line reason in
