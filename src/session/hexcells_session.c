@@ -295,7 +295,9 @@ static void race_progress(const void *stv, int64_t t, match_progress *out)
     };
 }
 
-static const match_race race = { .rule = MATCH_FEWEST_MISTAKES, .progress = race_progress };
+static const match_race race = {
+    .rule = MATCH_FEWEST_MISTAKES, .progress = race_progress, .assist_move = HEXCELLS_HINT,
+};
 
 const session_game session_hexcells = {
     .name = "hexcells",

@@ -218,6 +218,7 @@ static bool race_opening(const void *gv, char *buf, size_t len)
 
 static const match_race race = {
     .rule = MATCH_FIRST_TO_CLEAR, .progress = race_progress, .opening = race_opening,
+    .assist_move = HEXMINES_HINT,
 };
 
 const session_game session_hexmines = {

@@ -84,6 +84,8 @@ typedef struct match_race {
     /* The move that opens a round for both sides alike, into buf, while
      * the game has not begun; false: none (NULL: never). */
     bool (*opening)(const void *state, char *buf, size_t len);
+    /* The move that helps the player (a hint), which a race refuses. */
+    const char *assist_move;
 } match_race;
 
 typedef enum { MATCH_MSG_RACE, MATCH_MSG_LEAVE } match_msg_kind;

@@ -9,6 +9,12 @@ enum { WALL_STEPS = 256 };
 static void act(play *p, play_action a)
 {
     int64_t now = play_now(p);
+    char why[SESSION_LINE];
+    const play_partner *with = p->o->partner;
+    if (with && a != PLAY_NONE && !with->allows(with->ctx, a, NULL, why, sizeof why)) {
+        play_say(p, why);
+        return;
+    }
     switch (a) {
     case PLAY_NONE: break;
     case PLAY_QUIT:
