@@ -78,6 +78,16 @@ static int typed(int ms)
     return buf[0] == 'y' || buf[0] == 'Y' ? 'y' : 'n';
 }
 
+static bool still_invited(const link_invite *inv)
+{
+    link_invite all[LINK_ENTRIES_MAX];
+    int n = link_invites(all, LINK_ENTRIES_MAX);
+    for (int i = 0; i < n; i++)
+        if (all[i].inviter == inv->inviter)
+            return true;
+    return false;
+}
+
 static int wait_for_invitation(const char *game, const char *prog)
 {
     const app_game *g = raced(game, prog);
@@ -91,9 +101,19 @@ static int wait_for_invitation(const char *game, const char *prog)
     printf("Waiting for a %s race as %s (Ctrl-C stops).\n", g->rules->name, me);
     lobby_note();
     fflush(stdout);
+    /* An invitation declined stays until its inviter reads the answer. */
+    long declined[LINK_ENTRIES_MAX];
+    int ndeclined = 0;
     for (;;) {
-        link_invite inv[LINK_ENTRIES_MAX];
-        int n = link_invites(inv, LINK_ENTRIES_MAX);
+        link_invite all[LINK_ENTRIES_MAX], inv[1];
+        int n = 0, found = link_invites(all, LINK_ENTRIES_MAX);
+        for (int i = 0; i < found && n == 0; i++) {
+            bool answered = false;
+            for (int k = 0; k < ndeclined && k < LINK_ENTRIES_MAX; k++)
+                answered |= declined[k] == all[i].inviter;
+            if (!answered)
+                inv[n++] = all[i];
+        }
         if (n == 0) {
             if (typed(250) < 0)
                 return CLI_OK;
@@ -106,12 +126,13 @@ static int wait_for_invitation(const char *game, const char *prog)
                inv[0].best_of);
         fflush(stdout);
         int answer = 0;
-        while (answer == 0 && link_invites(inv, 1) > 0)
+        while (answer == 0 && still_invited(&inv[0]))
             answer = typed(250);
         if (answer == 0)
             continue;   /* the inviter gave up */
         link_answer(&inv[0], answer == 'y');
         if (answer != 'y') {
+            declined[ndeclined++ % LINK_ENTRIES_MAX] = inv[0].inviter;
             printf("Declined. Still waiting.\n");
             fflush(stdout);
             continue;
