@@ -28,11 +28,11 @@ static void usage(void)
 static void lobby_note(void)
 {
     if (privsep_active())
-        printf("Matches between the users of this host are not open yet; two terminals of one "
-               "user can try it.\n");
+        printf("Matches between the users of this host are not open yet;\n"
+               "two terminals of one user can try it.\n");
     else
-        printf("Matches with other players need the host install (the Debian package); two "
-               "terminals of one user can try it.\n");
+        printf("Matches with other players need the host install (the Debian package);\n"
+               "two terminals of one user can try it.\n");
 }
 
 static int list(void)
@@ -49,7 +49,7 @@ static int list(void)
         escape_text(game, sizeof game, w[i].game);
         printf("  %-16s %-10s (pid %ld)\n", name, game, w[i].pid);
     }
-    printf("'hexpuzzle play-with --wait GAME' waits; 'hexpuzzle play-with NAME GAME' invites.\n");
+    printf("'play-with --wait GAME' waits; 'play-with NAME GAME' invites NAME.\n");
     lobby_note();
     return CLI_OK;
 }
@@ -168,7 +168,7 @@ static int invite(const char *name, const char *game, int best_of, const char *p
     char why[512];
     if (!link_invite_send(&inv, why, sizeof why))
         return cli_fail(prog, "%s", why);
-    printf("Invited %s to a %s race, best of %d; waiting for the answer (Ctrl-C gives up).\n",
+    printf("Invited %s to a %s race, best of %d.\nWaiting for the answer (Ctrl-C gives up).\n",
            shown, inv.game, best_of);
     fflush(stdout);
     int answer = -1;
