@@ -25,33 +25,30 @@ static void usage(void)
            "mistakes, then time. Best of 1, 3 or 5 (1). See hexpuzzle(6), PLAYING TOGETHER.\n");
 }
 
-static void lobby_note(void)
+static void lobby_note(FILE *f)
 {
     if (privsep_active())
-        printf("Matches between the users of this host are not open yet;\n"
-               "two terminals of one user can try it.\n");
+        fprintf(f, "Matches between the users of this host are not open yet;\n"
+                   "two terminals of one user can try it.\n");
     else
-        printf("Matches with other players need the host install (the Debian package);\n"
-               "two terminals of one user can try it.\n");
+        fprintf(f, "Matches with other players need the host install (the Debian package);\n"
+                   "two terminals of one user can try it.\n");
 }
 
-static int list(void)
+void play_with_lobby(FILE *f)
 {
     link_waiter w[LINK_ENTRIES_MAX];
     int n = link_waiters(w, LINK_ENTRIES_MAX);
-    if (n == 0)
-        printf("Nobody is waiting for a game.\n");
-    else
-        printf("Waiting for a game:\n");
+    fprintf(f, "%s\n", n == 0 ? "Nobody is waiting for a game." : "Waiting for a game:");
     for (int i = 0; i < n; i++) {
+        /* ASCII only: the menu draws its box byte by byte. */
         char name[4 * LINK_NAME_MAX], game[4 * 17];
-        escape_text(name, sizeof name, w[i].player);
-        escape_text(game, sizeof game, w[i].game);
-        printf("  %-16s %-10s (pid %ld)\n", name, game, w[i].pid);
+        escape_bytes(name, sizeof name, w[i].player, false);
+        escape_bytes(game, sizeof game, w[i].game, false);
+        fprintf(f, "  %-16s %-10s (pid %ld)\n", name, game, w[i].pid);
     }
-    printf("'play-with --wait GAME' waits; 'play-with NAME GAME' invites NAME.\n");
-    lobby_note();
-    return CLI_OK;
+    fprintf(f, "'play-with --wait GAME' waits; 'play-with NAME GAME' invites NAME.\n");
+    lobby_note(f);
 }
 
 static const app_game *raced(const char *name, const char *prog)
@@ -99,7 +96,7 @@ static int wait_for_invitation(const char *game, const char *prog)
     char me[4 * LINK_NAME_MAX];
     escape_text(me, sizeof me, player_login());
     printf("Waiting for a %s race as %s (Ctrl-C stops).\n", g->rules->name, me);
-    lobby_note();
+    lobby_note(stdout);
     fflush(stdout);
     /* An invitation declined stays until its inviter reads the answer. */
     long declined[LINK_ENTRIES_MAX];
@@ -153,7 +150,7 @@ static int invite(const char *name, const char *game, int best_of, const char *p
     if (!link_find_waiter(name, g->rules->name, &w)) {
         cli_fail(prog, "%s is not waiting for a %s race ('hexpuzzle play-with' lists who is)",
                  name, g->rules->name);
-        lobby_note();
+        lobby_note(stdout);
         return CLI_FAIL;
     }
     link_invite inv = { .waiter = w.pid, .inviter = (long)getpid(), .best_of = best_of };
@@ -212,8 +209,10 @@ int play_with_main(int argc, char **argv, const char *prog)
     int rest = argc - optind;
     if (wait && rest == 0)
         return wait_for_invitation(wait, prog);
-    if (!wait && rest == 0)
-        return list();
+    if (!wait && rest == 0) {
+        play_with_lobby(stdout);
+        return CLI_OK;
+    }
     if (!wait && rest == 2)
         return invite(argv[optind], argv[optind + 1], (int)best_of, prog);
     return cli_usage_error(prog, "play-with takes nothing, --wait GAME, or NAME GAME");

@@ -11,9 +11,14 @@
 #ifndef HEXPUZZLE_APP_PLAY_WITH_H
 #define HEXPUZZLE_APP_PLAY_WITH_H
 
+#include <stdio.h>
+
 /* How long an invitation waits for its answer. */
 enum { PLAY_WITH_ANSWER_S = 120 };
 
 int play_with_main(int argc, char **argv, const char *prog);
+/* Who waits, by login and game, and how to join them (the menu's page
+ * too). */
+void play_with_lobby(FILE *f);
 
 #endif

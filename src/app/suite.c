@@ -12,6 +12,7 @@
 #include "app/games.h"
 #include "app/host/host.h"
 #include "app/host/privsep.h"
+#include "app/play_with.h"
 #include "app/replay_cli.h"
 #include "app/scores.h"
 #include "app/settings.h"
@@ -57,6 +58,18 @@ static char *replays_text(void)
     FILE *f = open_memstream(&text, &len);
     if (f) {
         replays_print(f);
+        fclose(f);
+    }
+    return text;
+}
+
+static char *lobby_text(void)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (f) {
+        play_with_lobby(f);
         fclose(f);
     }
     return text;
@@ -144,7 +157,7 @@ int suite_menu(const char *prog)
     if (!term_start(&to, err, sizeof err))
         return cli_fail(prog, "%s", err);
     int status = 0;
-    const menu_sources sources = { scores_text, replays_text };
+    const menu_sources sources = { scores_text, replays_text, lobby_text };
     static char extras[MENU_GAMES_MAX][24];
     for (;;) {
         /* Asked afresh each time: the game just played may have won it. */

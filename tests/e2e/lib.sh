@@ -13,13 +13,14 @@ TEST_NAME=$(basename "$0" .sh)
 tmx() { tmux -L "$SOCK" -f /dev/null "$@"; }
 
 # The menu's lines: the games, in the list's order (src/session/game_list.h,
-# a GAME(name) line each, as the Makefile reads it), then Scores, Help and
-# Quit.
+# a GAME(name) line each, as the Makefile reads it), then Play with
+# someone, Scores, Help and Quit.
 GAMES=$(sed -n 's/^GAME(\([a-z0-9_]*\)).*/\1/p' "$ROOT/src/session/game_list.h")
 NGAMES=$(printf '%s\n' "$GAMES" | wc -l)
-MENU_SCORES=$((NGAMES + 1))
-MENU_HELP=$((NGAMES + 2))
-MENU_QUIT=$((NGAMES + 3))
+MENU_PLAY_WITH=$((NGAMES + 1))
+MENU_SCORES=$((NGAMES + 2))
+MENU_HELP=$((NGAMES + 3))
+MENU_QUIT=$((NGAMES + 4))
 # downs N / ups N: the key pressed N times.
 downs() { d_n=$1; while [ "$d_n" -gt 0 ]; do keys Down; d_n=$((d_n - 1)); done; }
 ups() { u_n=$1; while [ "$u_n" -gt 0 ]; do keys Up; u_n=$((u_n - 1)); done; }

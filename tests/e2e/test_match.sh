@@ -68,6 +68,15 @@ start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
 check_in "a player waits for a hexmines race" a "Waiting for a hexmines race as $ME"
 check_in "...and the lobby says matches with others need the host install" a \
     "need the host install \\(the Debian package\\)"
+start_in c "'$BIN/hexpuzzle'"
+check_in "the menu has a line to play with someone" c "$MENU_PLAY_WITH  Play with someone"
+keys_in c "$MENU_PLAY_WITH"
+check_in "...which lists who waits" c "$ME +hexmines +\\(pid [0-9]+\\)"
+check_in "...and says two terminals of one user can try it" c "two terminals of one user can try it"
+keys_in c x
+check_in "a key goes back to the menu" c "$MENU_QUIT  Quit"
+keys_in c q
+check_in "...and q leaves it" c "EXITED rc=0"
 start_in b "'$BIN/hexpuzzle' play-with; '$BIN/hexpuzzle' play-with '$ME' hexmines"
 check_in "the lobby lists who waits, by login and game" b "^  $ME +hexmines"
 check_in "the invitation is shown to the one waiting" a "$ME invites you to a hexmines race, best of 1"
