@@ -51,28 +51,27 @@ static char *scores_text(void)
     return text;
 }
 
-static char *replays_text(void)
+/* A page's text, as a printer of it writes it. */
+static char *printed(void (*print)(FILE *f))
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     if (f) {
-        replays_print(f);
+        print(f);
         fclose(f);
     }
     return text;
 }
 
+static char *replays_text(void)
+{
+    return printed(replays_print);
+}
+
 static char *lobby_text(void)
 {
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    if (f) {
-        play_with_lobby(f);
-        fclose(f);
-    }
-    return text;
+    return printed(play_with_lobby);
 }
 
 /* Which of game g's choices is called name (a choice of the menu's), or
