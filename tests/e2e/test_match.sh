@@ -1,12 +1,13 @@
 #!/bin/sh
 # Races between two terminals of one user (hexpuzzle play-with, no host
-# install): one waits, the other lists the lobby and invites, the first
-# accepts; a whole hexmines race is played by clicks from the board's
-# --dump, the other side's progress shown live, the winner and the loser
-# told; then a player's process is stopped (SIGSTOP) mid-match: the other
-# plays on unstalled and wins by forfeit after the grace time, and the
-# stopped one, let go, is told it lost; and one who quits mid-match
-# forfeits it.
+# install): one waits, the other lists the lobby (and the menu shows it)
+# and invites, the first accepts; a whole hexmines race is played by
+# clicks from the board's --dump, the other side's progress shown live,
+# the winner and the loser told; then a player's process is stopped
+# (SIGSTOP) mid-match: the other plays on unstalled and wins by forfeit
+# after the grace time, and the stopped one, let go, is told it lost; one
+# who quits mid-match forfeits it; and a whole hexcells race goes to the
+# fewer mistakes, though later.
 . "$(dirname "$0")/lib.sh"
 
 ME=$(id -un)
@@ -171,5 +172,47 @@ check_in "quitting mid-race asks first" a "Quit this game\\? \\(y/n\\)"
 keys_in a y
 check_in "the one who quits leaves" a "EXITED rc=0"
 check_in "the other wins at once" b "Match: you won: $ME left"
+
+# --- a hexcells race: fewest mistakes, then time -----------------------------
+start_in a "'$BIN/hexpuzzle' play-with --wait hexcells"
+wait_in a "Waiting for a hexcells race" >/dev/null
+start_in b "'$BIN/hexpuzzle' play-with '$ME' hexcells"
+check_in "a hexcells race is offered" a "invites you to a hexcells race, best of 1"
+# The puzzle of the invitation, as a SixCells file: where each hex is.
+export_invited() {
+    params=$(sed -n 's/^params //p' "$MATCHDIR"/invite-* 2>/dev/null)
+    preset=${params%%:*}
+    seed=${params##*:seed=}
+    [ -n "$params" ] && "$BIN/hexcells" -p "$preset" -s "$seed" --export "$WORK/race.hexcells" \
+        && cells_of "$WORK/race.hexcells" > "$WORK/race.cells"
+}
+check "the invitation's puzzle can be had from its seed" until_ok export_invited
+keys_in a y Enter
+check_in "the hexcells race begins" b "Race vs $ME: [0-9]+%, 0 mistakes \\| round 1 of 1"
+wait_in a "Race vs" >/dev/null
+check "both race on the same puzzle" until_ok same_board
+covered_in() { [ "$(screen_of "$1" | sed -n "$(($3 + 1))p" | cut -c "$(($2 + 1))")" = . ]; }
+# solve_in NAME: every hex of the puzzle, a left click for blue and a
+# right one for black, each once the one before shows uncovered.
+solve_in() {
+    while read -r sx sy sc; do
+        if [ "$sc" = blue ]; then button=0; else button=2; fi
+        seq=$(printf '\033[<%d;%d;%dM\033[<%d;%d;%dm' $button $((sx + 1)) $((sy + 1)) $button $((sx + 1)) $((sy + 1)))
+        # shellcheck disable=SC2046
+        tmx send-keys -t "$1" -H $(tohex "$seq")
+        until_ok sh -c "! [ \"\$(tmux -L '$SOCK' capture-pane -p -t '$1' | sed -n '$((sy + 1))p' | cut -c $((sx + 1)))\" = . ]"
+    done < "$WORK/race.cells"
+}
+# b calls a black hex blue: a mistake, which a sees.
+# shellcheck disable=SC2046
+set -- $(grep ' black$' "$WORK/race.cells" | head -1)
+click_in b "$1" "$2"
+check_in "a mistake shows on the other side" a "Race vs $ME: [0-9]+%, 1 mistake \\|"
+solve_in b
+check_in "b clears, with a mistake" b "Race vs $ME: [0-9]+%, 0 mistakes \\| round 1 of 1, 0-0"
+check_in "...which a sees, and is not beaten yet: it has made none" a "Race vs $ME: clear in [0-9]+\\.[0-9] s \\| round 1 of 1, 0-0"
+solve_in a
+check_in "a clears with fewer mistakes, later, and wins" a "Match: you won 1-0 against $ME"
+check_in "...and b is told it lost" b "Match: you lost 0-1 against $ME"
 
 finish
