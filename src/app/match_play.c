@@ -200,7 +200,8 @@ int match_play(const link_invite *inv, int side, const char *opponent, const cha
         return cli_fail(prog, "%s cannot be raced", inv->game);
     static race r;
     r = (race){ .rules = g->rules, .side = side, .last = { .round = -1 }, .sent = { .round = -1 } };
-    escape_text(r.opponent, sizeof r.opponent, opponent);
+    /* ASCII: the line is drawn a cell a byte. */
+    escape_bytes(r.opponent, sizeof r.opponent, opponent, false);
     char err[256];
     if (!session_params_seed(g->rules, inv->params, &r.seed))
         return cli_fail(prog, "the match's game has no seed: %s", inv->params);
