@@ -136,9 +136,11 @@ static void line_of(void *ctx, char *buf, size_t len)
     const match *m = &r->m;
     int me = r->side, other = 1 - r->side;
     if (match_over(m)) {
-        if (m->forfeit == other)
-            snprintf(buf, len, "Match: you won: %s left, or went silent for %d s. q leaves.",
-                     r->opponent, (int)(m->grace_ms / 1000));
+        if (m->forfeit == other && m->silent)
+            snprintf(buf, len, "Match: you won: %s went silent for %d s. q leaves.", r->opponent,
+                     (int)(m->grace_ms / 1000));
+        else if (m->forfeit == other)
+            snprintf(buf, len, "Match: you won: %s left. q leaves.", r->opponent);
         else if (m->forfeit == me)
             snprintf(buf, len, "Match: you lost by forfeit. q leaves.");
         else

@@ -217,6 +217,7 @@ bool match_tick(match *m, int64_t now)
     for (int side = 0; side < 2; side++)
         if (now - m->heard[side] > m->grace_ms) {
             m->forfeit = side;
+            m->silent = true;
             m->winner = 1 - side;
             return true;
         }

@@ -116,6 +116,7 @@ typedef struct {
     int64_t heard[2];          /* link time each side was last heard */
     int winner;                /* the match's: 0, 1, MATCH_DRAW, -1 */
     int forfeit;               /* the side that forfeited, or -1 */
+    bool silent;               /* ...by silence, not by leaving */
 } match;
 
 /* A match starting at link time now; false for a best_of not 1, 3 or 5

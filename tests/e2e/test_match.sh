@@ -138,7 +138,7 @@ check_in "the other player's game goes on while one is stopped" b "You won in"
 check_in "...but a clear does not win while the other side may have come first" b \
     "Race vs $ME: [0-9]+%, 0 flags \\| round 1 of 3, 0-0"
 check_in "the stopped player forfeits after the grace time" b \
-    "Match: you won: $ME left, or went silent for $GRACE_S s" $((GRACE_S + 15))
+    "Match: you won: $ME went silent for $GRACE_S s" $((GRACE_S + 15))
 waited=$(($(date +%s) - stopped_at))
 check "...not before it ($waited s)" [ "$waited" -ge "$GRACE_S" ]
 kill -CONT "$waiter"
@@ -171,7 +171,7 @@ keys_in a q
 check_in "quitting mid-race asks first" a "Quit this game\\? \\(y/n\\)"
 keys_in a y
 check_in "the one who quits leaves" a "EXITED rc=0"
-check_in "the other wins at once" b "Match: you won: $ME left"
+check_in "the other wins at once" b "Match: you won: $ME left\\."
 
 # --- a hexcells race: fewest mistakes, then time -----------------------------
 start_in a "'$BIN/hexpuzzle' play-with --wait hexcells"

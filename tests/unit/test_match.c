@@ -206,6 +206,7 @@ static void silence_forfeits_after_the_grace_time(void **state)
     /* Side 1 was last heard at the start, 1000. */
     assert_true(match_tick(&m, 11001));
     assert_int_equal(m.forfeit, 1);
+    assert_true(m.silent);
     assert_int_equal(m.winner, 0);
     /* Over: nothing changes it. */
     beat.p.t = 600;
@@ -237,6 +238,7 @@ static void leaving_forfeits(void **state)
     match_msg leave = { .kind = MATCH_MSG_LEAVE };
     assert_true(match_hear(&m, 0, &leave, 0));
     assert_int_equal(m.forfeit, 0);
+    assert_false(m.silent);
     assert_int_equal(m.winner, 1);
 }
 
