@@ -665,6 +665,8 @@ static void a_partner_is_polled_while_the_loop_waits(void **state)
     const play_fixture *gc = *state;
     keys(gc->play);
     keys("p");
+    /* Back from a stop (Ctrl-Z, fg): no pause either. */
+    term.script[term.n++] = (term_event){ .kind = TE_RESUMED };
     wait_a_little();
     wait_a_little();
     assert_int_equal(run_beside_partner(gc), 128 + SIGHUP);
