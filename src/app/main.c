@@ -8,6 +8,7 @@
 #include "app/cli.h"
 #include "app/games.h"
 #include "app/host/privsep.h"
+#include "app/play_with.h"
 #include "app/replay_cli.h"
 #include "app/scores_cli.h"
 #include "app/watch_cli.h"
@@ -22,6 +23,7 @@ static const struct {
     { "replays", "list the kept replays of finished games", replays_main },
     { "watch", "list the games being played now, or follow one live", watch_main },
     { "replay", "play a replay again (--verify: check it comes to its claim)", replay_main },
+    { "play-with", "race another player: who waits, --wait GAME, or NAME GAME", play_with_main },
 };
 enum { COMMANDS = sizeof commands / sizeof commands[0] };
 

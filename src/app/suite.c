@@ -12,6 +12,7 @@
 #include "app/games.h"
 #include "app/host/host.h"
 #include "app/host/privsep.h"
+#include "app/play_with.h"
 #include "app/replay_cli.h"
 #include "app/scores.h"
 #include "app/settings.h"
@@ -51,16 +52,27 @@ static char *scores_text(void)
     return text;
 }
 
-static char *replays_text(void)
+/* A page's text, as a printer of it writes it. */
+static char *printed(void (*print)(FILE *f))
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     if (f) {
-        replays_print(f);
+        print(f);
         fclose(f);
     }
     return text;
+}
+
+static char *replays_text(void)
+{
+    return printed(replays_print);
+}
+
+static char *lobby_text(void)
+{
+    return printed(play_with_lobby);
 }
 
 /* Which of game g's choices is called name (a choice of the menu's), or
@@ -160,7 +172,7 @@ int suite_menu(const char *prog)
     if (!term_start(&to, err, sizeof err))
         return cli_fail(prog, "%s", err);
     int status = 0;
-    const menu_sources sources = { scores_text, replays_text };
+    const menu_sources sources = { scores_text, replays_text, lobby_text };
     static char extras[MENU_GAMES_MAX][24];
     for (;;) {
         /* Asked afresh each time: the game just played may have won it. */

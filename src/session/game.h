@@ -27,6 +27,8 @@
 
 #include "session/session.h"
 
+struct match_race;
+
 /* Where a game stands. READY: nothing played yet, nothing worth keeping
  * (a board before its first move). RUNNING: in progress, its
  * clock running. PAUSED: in progress, clock stopped. ENDED: won, lost or
@@ -135,6 +137,8 @@ typedef struct session_game {
     /* A category as the scores file of version spelled it, in today's
      * names, into buf; NULL where the names never changed. */
     bool (*category_of_version)(int version, const char *category, char *buf, size_t len);
+    /* How two players race at it (session/match.h); NULL: they cannot. */
+    const struct match_race *race;
 } session_game;
 
 #endif

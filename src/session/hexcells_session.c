@@ -16,6 +16,7 @@
 
 #include "games/hexcells/hexcells_gen.h"
 #include "session/hexcells_level.h"
+#include "session/match.h"
 #include "session/timed_wins.h"
 
 /* A figure's time part: more than eleven days of play is eleven days. */
@@ -279,6 +280,25 @@ static bool result_fits(const char *category, const char *outcome, bool assisted
     return true;
 }
 
+/* In a race the cells uncovered are the share solved, and every wrong
+ * call counts against the clear. */
+static void race_progress(const void *stv, int64_t t, match_progress *out)
+{
+    const hc_game *g = game_of(stv);
+    int cells = hc_puzzle_cells(hc_game_puzzle(g));
+    int uncovered = cells - hc_game_covered_count(g);
+    *out = (match_progress){
+        .t = (int64_t)hc_game_elapsed_ms(g, at(t)),
+        .solved = cells > 0 ? uncovered * 1000 / cells : 0,
+        .mistakes = hc_game_mistakes(g),
+        .cleared = hc_game_status(g) == HC_WON,
+    };
+}
+
+static const match_race race = {
+    .rule = MATCH_FEWEST_MISTAKES, .progress = race_progress, .assist_move = HEXCELLS_HINT,
+};
+
 const session_game session_hexcells = {
     .name = "hexcells",
     .pause_move = HEXCELLS_PAUSE,
@@ -305,4 +325,5 @@ const session_game session_hexcells = {
     .category_of_version = NULL,
     .figure_text = hexcells_figure_text,
     .figure_timed = figure_timed,
+    .race = &race,
 };

@@ -10,6 +10,7 @@
 
 #include "games/hexmines/hexmines.h"
 #include "games/hexmines/hexmines_stats.h"
+#include "session/match.h"
 #include "session/timed_wins.h"
 
 static void *create(const char *params, char *why, size_t len)
@@ -181,6 +182,45 @@ static bool result_fits(const char *category, const char *outcome, bool assisted
     return true;
 }
 
+/* In a race the safe cells open are the share solved; a mine ends it. */
+static void race_progress(const void *gv, int64_t t, match_progress *out)
+{
+    const hm_game *g = gv;
+    const hm_board *b = hm_game_board(g);
+    int open = 0;
+    for (int row = 0; row < b->height; row++)
+        for (int col = 0; col < b->width; col++)
+            open += hm_game_cell(g, row, col).kind == HM_SHOW_NUMBER;
+    int safe = b->nplay - (hm_game_mines_left(g) + hm_game_flags(g));
+    hm_status s = hm_game_status(g);
+    *out = (match_progress){
+        .t = (int64_t)hm_game_elapsed_ms(g, at(t)),
+        .solved = safe > 0 ? open * 1000 / safe : 0,
+        .flags = hm_game_flags(g),
+        .cleared = s == HM_WON,
+        .lost = s == HM_LOST,
+    };
+}
+
+/* A no-guess board is made for its first reveal: both sides open the
+ * same cell, the board's default first one, so that both get one board. */
+static bool race_opening(const void *gv, char *buf, size_t len)
+{
+    const hm_game *g = gv;
+    if (hm_game_status(g) != HM_READY)
+        return false;
+    const hm_board *b = hm_game_board(g);
+    int first = hm_board_default_first(b);
+    hm_move m = { HM_MOVE_OPEN, first / b->width, first % b->width };
+    hm_move_format(m, buf, len);
+    return true;
+}
+
+static const match_race race = {
+    .rule = MATCH_FIRST_TO_CLEAR, .progress = race_progress, .opening = race_opening,
+    .assist_move = HEXMINES_HINT,
+};
+
 const session_game session_hexmines = {
     .name = "hexmines",
     .pause_move = HEXMINES_PAUSE,
@@ -205,4 +245,5 @@ const session_game session_hexmines = {
     .result_fits = result_fits,
     .ranks = session_timed_win_ranks,   /* hints, an undone loss or a replayed board assist */
     .category_of_version = NULL,
+    .race = &race,
 };

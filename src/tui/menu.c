@@ -67,8 +67,9 @@ int menu_choice_count(const menu_state *st, int g)
 
 /* The games' lines, then these. */
 enum { ITEM_W = 44, CHOICE_X = 20 };
-enum extra_line { LINE_SCORES, LINE_HELP, LINE_QUIT, EXTRA_LINES };
-static const char *const extra_labels[EXTRA_LINES] = { "Scores", "Help", "Quit" };
+enum extra_line { LINE_PLAY_WITH, LINE_SCORES, LINE_HELP, LINE_QUIT, EXTRA_LINES };
+static const char *const extra_labels[EXTRA_LINES] = { "Play with someone", "Scores", "Help",
+                                                       "Quit" };
 
 static int lines_of(const menu_state *st)
 {
@@ -269,6 +270,21 @@ static int split_lines(char *text, const char **lines, int max)
         *nl = '\0';
     }
     return n;
+}
+
+/* Who waits for a game and how to play with them, until any key. */
+static bool show_lobby(canvas *c, menu_scores_fn lobby, int *exit_status)
+{
+    enum { MAX_LINES = 40 };
+    char *text = lobby ? lobby() : NULL;
+    const char *lines[MAX_LINES + 3];
+    int n = split_lines(text, lines, MAX_LINES);
+    lines[n++] = "";
+    lines[n++] = "any key: back";
+    lines[n] = NULL;
+    bool shown = show_text(c, "Play with someone", lines, exit_status);
+    free(text);
+    return shown;
 }
 
 /* A click is a press and, a moment later, a release. Leaving on the press
@@ -621,6 +637,8 @@ enum menu_choice menu_run(menu_state *st, const menu_sources *src, int *exit_sta
             result = MENU_GAME;
             st->game = activate;
             done = true;
+        } else if (activate == st->ngames + LINE_PLAY_WITH) {
+            done = !show_lobby(&c, src->lobby, exit_status);
         } else if (activate == st->ngames + LINE_SCORES) {
             enum page_end e = show_scores(&c, src->scores, exit_status);
             if (e == PAGE_REPLAYS)

@@ -36,7 +36,8 @@ typedef struct {
     const menu_game *games;       /* the game lines, in order: the list's */
     int ngames;                   /* 1..MENU_GAMES_MAX */
     int choice[MENU_GAMES_MAX];   /* each game's choice */
-    int selected;        /* the highlighted line: the games', then Scores, Help, Quit */
+    int selected;        /* the highlighted line: the games', then Play with someone,
+                          * Scores, Help, Quit */
     int game;            /* MENU_GAME: the game picked */
     bool daily;          /* the game picked is today's daily (d) */
     /* NULL, or a line to show in a box when the menu comes up (e.g. that
@@ -64,6 +65,7 @@ typedef char *(*menu_scores_fn)(void);
 typedef struct {
     menu_scores_fn scores;    /* the score tables */
     menu_scores_fn replays;   /* the kept replays, one a line, newest first */
+    menu_scores_fn lobby;     /* who waits for a game, and how to join them */
 } menu_sources;
 
 /* Shows the menu until the player picks a game (MENU_GAME, st->game and

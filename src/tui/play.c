@@ -94,6 +94,12 @@ bool play_unpause_at(play *p, int64_t t)
 
 bool play_send_at(play *p, const char *move, int64_t t)
 {
+    const play_partner *with = p->o->partner;
+    char refused[SESSION_LINE];
+    if (with && !with->allows(with->ctx, PLAY_NONE, move, refused, sizeof refused)) {
+        play_say(p, refused);
+        return false;
+    }
     session_phase was = play_phase(p);
     t = play_at_time(p, t);
     long long before = term_now_ms();
@@ -228,7 +234,20 @@ int play_run(const play_options *o, char *err, size_t errlen)
         int64_t view_due = p.g->redraw_at ? p.g->redraw_at(p.ui) : SESSION_NO_DEADLINE;
         if (view_due < due)
             due = view_due;
-        term_event ev = term_wait(play_timeout_until(due, before));
+        int wait = play_timeout_until(due, before);
+        if (o->partner) {
+            int partner_wait = o->partner->poll(o->partner->ctx, &p);
+            if (partner_wait >= 0 && (wait < 0 || partner_wait < wait))
+                wait = partner_wait;
+            char line[sizeof p.partner_line];
+            o->partner->line(o->partner->ctx, line, sizeof line);
+            if (strcmp(line, p.partner_line) != 0) {
+                memcpy(p.partner_line, line, sizeof line);
+                p.dirty = true;
+            }
+            play_draw(&p, play_now(&p));
+        }
+        term_event ev = term_wait(wait);
         play_on_event(&p, &ev);
     }
     if (!p.hung_up)

@@ -129,6 +129,22 @@ typedef struct play_game {
     bool (*one_press)(void *ui, int key);
 } play_game;
 
+/* Someone the game is played beside (a match's other side): the loop
+ * polls it at every wake, and wakes when it asks, so that what comes in
+ * shows while the player thinks; it never makes the player wait. */
+typedef struct {
+    void *ctx;
+    /* What came in and what to send, the game as it stands; the ms until
+     * it wants to be polled again (-1: at the next wake). It may start the
+     * next game (play_next_game) and send moves (play_send). */
+    int (*poll)(void *ctx, play *p);
+    /* Its line over the game (the other side, the round, the match). */
+    void (*line)(void *ctx, char *buf, size_t len);
+    /* Whether the player may do a (move NULL), or play move; false with
+     * why for the message line. */
+    bool (*allows)(void *ctx, play_action a, const char *move, char *why, size_t len);
+} play_partner;
+
 typedef struct {
     const play_game *game;
     play_ui_options ui;           /* what its front end's ui is made of */
@@ -141,6 +157,7 @@ typedef struct {
      * run's), and the resumed game's, which was ranked as it was saved. */
     bool show_seed, resume_show_seed;
     held_keys_settings held;      /* with play_game.held_of */
+    const play_partner *partner;  /* NULL: the game is played alone */
 } play_options;
 
 /* Plays games until the player leaves. Returns the exit status: 0, 128 + N
@@ -155,6 +172,9 @@ bool play_send(play *p, const char *move);
 void play_say(play *p, const char *text);
 /* Draws now, before a move that takes a while. */
 void play_show(play *p);
+/* For a partner: the next game, at once, as the player's n would start
+ * it, the game on given up. */
+void play_next_game(play *p);
 const session *play_session(const play *p);
 int64_t play_now(const play *p);
 /* The canvas the game is drawn on (its size is the terminal's). */

@@ -25,7 +25,7 @@ void play_ask(play *p, enum question q)
 {
     const char *line = asks[q].line, *box = asks[q].box, *title = asks[q].title;
     char resume_line[400], resume_box[DIALOG_TEXT_MAX];
-    if (q == Q_QUIT && !p->o->hooks)
+    if (q == Q_QUIT && !(p->o->hooks && p->o->hooks->save))
         line = box = unsaved_quit;
     if (q == Q_RESUME) {
         char what[200], other[120];
@@ -122,6 +122,11 @@ void play_move_on(play *p, enum question what)
     if (ended[0] && p->o->hooks && p->g->message_line)
         snprintf(p->message, sizeof p->message, "Last game %s. %.150s", ended,
                  v.warning[0] ? v.warning : v.lines[0]);
+}
+
+void play_next_game(play *p)
+{
+    play_move_on(p, Q_NEW);
 }
 
 void play_answer(play *p, dialog_answer a)

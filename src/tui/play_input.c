@@ -6,9 +6,22 @@
 /* A wall move is repeated until the game refuses it; no well is wider. */
 enum { WALL_STEPS = 256 };
 
+/* Whether the partner beside the game, if any, lets the player do a
+ * (false with why). */
+static bool partner_allows(const play *p, play_action a, char *why, size_t len)
+{
+    const play_partner *with = p->o->partner;
+    return !with || with->allows(with->ctx, a, NULL, why, len);
+}
+
 static void act(play *p, play_action a)
 {
     int64_t now = play_now(p);
+    char why[SESSION_LINE];
+    if (a != PLAY_NONE && !partner_allows(p, a, why, sizeof why)) {
+        play_say(p, why);
+        return;
+    }
     switch (a) {
     case PLAY_NONE: break;
     case PLAY_QUIT:
@@ -228,12 +241,16 @@ void play_on_event(play *p, const term_event *ev)
         p->quit = p->hung_up = true;
         p->exit_status = 128 + ev->signal;
         break;
-    case TE_RESUMED:
-        /* Paused as of the stop, so nothing moved while it was stopped. */
-        if (!p->intro)
+    case TE_RESUMED: {
+        /* Paused as of the stop, so nothing moved while it was stopped;
+         * but not where the partner allows no pause (a race's clock runs
+         * on, and the player could not go on from the pause). */
+        char why[SESSION_LINE];
+        if (!p->intro && partner_allows(p, PLAY_PAUSE, why, sizeof why))
             play_pause_at(p, now);
         p->dirty = true;
         break;
+    }
     case TE_TIMEOUT: break;
     }
 }

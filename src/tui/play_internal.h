@@ -47,6 +47,7 @@ struct play {
     bool asked_over;        /* a fresh game a question is asked over */
     held_keys held;
     int pieces_seen;
+    char partner_line[160];  /* the partner's line, as last drawn */
 };
 
 /* The game's clock and moves (play.c). */

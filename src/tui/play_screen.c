@@ -19,6 +19,17 @@ bool play_fit(play *p)
     return false;
 }
 
+/* The partner's line goes over the game's second row, which the views
+ * keep free between their status line and the board. */
+static void play_draw_partner(play *p)
+{
+    if (p->cv.h < 3 || !p->partner_line[0])
+        return;
+    for (int x = 0; x < p->cv.w; x++)
+        canvas_put(&p->cv, x, 1, ' ', ROLE_STATUS);
+    canvas_text(&p->cv, 0, 1, p->partner_line, ROLE_STATUS);
+}
+
 void play_draw(play *p, int64_t now)
 {
     if (!play_fit(p))
@@ -33,6 +44,8 @@ void play_draw(play *p, int64_t now)
         .show_seed = p->resumed_game ? p->o->resume_show_seed : p->o->show_seed,
     };
     p->g->draw(p->ui, &p->cv, &sc);
+    if (p->o->partner)
+        play_draw_partner(p);
     term_present(&p->cv);
     p->dirty = false;
 }

@@ -13,13 +13,14 @@ TEST_NAME=$(basename "$0" .sh)
 tmx() { tmux -L "$SOCK" -f /dev/null "$@"; }
 
 # The menu's lines: the games, in the list's order (src/session/game_list.h,
-# a GAME(name) line each, as the Makefile reads it), then Scores, Help and
-# Quit.
+# a GAME(name) line each, as the Makefile reads it), then Play with
+# someone, Scores, Help and Quit.
 GAMES=$(sed -n 's/^GAME(\([a-z0-9_]*\)).*/\1/p' "$ROOT/src/session/game_list.h")
 NGAMES=$(printf '%s\n' "$GAMES" | wc -l)
-MENU_SCORES=$((NGAMES + 1))
-MENU_HELP=$((NGAMES + 2))
-MENU_QUIT=$((NGAMES + 3))
+MENU_PLAY_WITH=$((NGAMES + 1))
+MENU_SCORES=$((NGAMES + 2))
+MENU_HELP=$((NGAMES + 3))
+MENU_QUIT=$((NGAMES + 4))
 # downs N / ups N: the key pressed N times.
 downs() { d_n=$1; while [ "$d_n" -gt 0 ]; do keys Down; d_n=$((d_n - 1)); done; }
 ups() { u_n=$1; while [ "$u_n" -gt 0 ]; do keys Up; u_n=$((u_n - 1)); done; }
@@ -192,6 +193,36 @@ char_at() { line "$2" | cut -c "$(($1 + 1))"; }
 # Column (0-based) of the first occurrence of a fixed string on the screen,
 # and its line: "X Y", or nothing.
 find_text() { screen | awk -v s="$1" '{ i = index($0, s); if (i) { print i - 1, NR - 1; exit } }'; }
+
+# cells_of FILE: each covered hex of a SixCells level as "X Y blue|black",
+# X and Y where the terminal's cursor stands on it at 80x24 in the large
+# drawing: the picture of the items' box, 4 cells a column and one line a
+# half-row (a line less where only line clues stand on the first),
+# centred below the status line and above the message line.
+cells_of() {
+    awk 'NR > 5 && NR <= 38 {
+        y = NR - 6
+        for (x = 0; x < 33; x++) {
+            c = substr($0, 2 * x + 1, 1)
+            if (c == "" || c == ".") continue
+            n++; X[n] = x; Y[n] = y; K[n] = c
+            if (n == 1 || x < x0) x0 = x
+            if (n == 1 || x > x1) x1 = x
+            if (n == 1 || y < y0) y0 = y
+            if (n == 1 || y > y1) y1 = y
+        }
+    }
+    END {
+        trim = 1
+        for (i = 1; i <= n; i++)
+            if (Y[i] == y0 && K[i] ~ /[oOxX]/) trim = 0
+        pw = 4 * (x1 - x0) + 5; ph = y1 - y0 + 3 - trim
+        ox = int((80 - pw) / 2); oy = 1 + int((22 - ph) / 2)
+        for (i = 1; i <= n; i++)
+            if (K[i] == "x" || K[i] == "o")
+                print ox + 4 * (X[i] - x0) + 2, oy + (Y[i] - y0) + 1 - trim, (K[i] == "x" ? "blue" : "black")
+    }' "$1"
+}
 
 # --- journeys: steps that also watch for the program ending ----------------
 # A journey is a run of steps under a name. A failed step ends it, since

@@ -13,36 +13,6 @@
 STATE="$WORK/state/hexpuzzle"
 CELLS="$BIN/hexcells"
 
-# cells_of FILE: each covered hex of a SixCells level as "X Y blue|black",
-# X and Y where the terminal's cursor stands on it at 80x24 in the large
-# drawing: the picture of the items' box, 4 cells a column and one line a
-# half-row (a line less where only line clues stand on the first),
-# centred below the status line and above the message line.
-cells_of() {
-    awk 'NR > 5 && NR <= 38 {
-        y = NR - 6
-        for (x = 0; x < 33; x++) {
-            c = substr($0, 2 * x + 1, 1)
-            if (c == "" || c == ".") continue
-            n++; X[n] = x; Y[n] = y; K[n] = c
-            if (n == 1 || x < x0) x0 = x
-            if (n == 1 || x > x1) x1 = x
-            if (n == 1 || y < y0) y0 = y
-            if (n == 1 || y > y1) y1 = y
-        }
-    }
-    END {
-        trim = 1
-        for (i = 1; i <= n; i++)
-            if (Y[i] == y0 && K[i] ~ /[oOxX]/) trim = 0
-        pw = 4 * (x1 - x0) + 5; ph = y1 - y0 + 3 - trim
-        ox = int((80 - pw) / 2); oy = 1 + int((22 - ph) / 2)
-        for (i = 1; i <= n; i++)
-            if (K[i] == "x" || K[i] == "o")
-                print ox + 4 * (X[i] - x0) + 2, oy + (Y[i] - y0) + 1 - trim, (K[i] == "x" ? "blue" : "black")
-    }' "$1"
-}
-
 # make_level FILE "X Y CC"...: a SixCells level of those items (pair X of
 # grid line Y, two characters each), every other pair empty, as SixCells
 # writes it (no newline after the last line).

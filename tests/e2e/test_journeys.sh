@@ -284,7 +284,7 @@ journey_menu_rest() {
     journey "$T menu/Scores, Help, Quit"
     start 80 24 "$T" "$MENU"
     step "the menu opens" at_menu
-    downs "$NGAMES"
+    downs $((MENU_SCORES - 1))
     keys Enter
     step "Enter on Scores opens them" wait_for "No games recorded yet"
     keys x

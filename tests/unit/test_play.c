@@ -2,8 +2,8 @@
  * functions run for every game in the list, through its front end and its
  * fixture (play_fixture.h): every question and its answers (quit, resume,
  * abandon for a new game, a save that failed), pause, the help, a notice,
- * the end of a game and the next, resize and too small a terminal, and a
- * hangup. */
+ * the end of a game and the next, resize and too small a terminal, a
+ * hangup, and a partner beside the game (a match's other side). */
 #include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -26,6 +26,7 @@ static struct {
     int w, h;
     char screen[200 * 60];      /* the last picture presented, as text */
     bool started;
+    int last_timeout;           /* what the loop last waited for */
 } term;
 
 void term_size(int *w, int *h)
@@ -51,6 +52,7 @@ void term_present(const canvas *c)
  * leaves by. */
 term_event term_wait(int timeout_ms)
 {
+    term.last_timeout = timeout_ms;
     term.now += timeout_ms >= 0 && timeout_ms < 10 ? timeout_ms : 10;
     if (term.next >= term.n)
         return (term_event){ .kind = TE_QUIT, .signal = SIGHUP };
@@ -609,6 +611,87 @@ static void the_loop_takes_the_keys_bound(void **state)
     assert_true(shows("Quit this game"));
 }
 
+/* A partner (a match's other side) as the loop sees it: polled at every
+ * wake, its line over the game, its word on what the player may do. */
+static struct {
+    int polls, next_games;
+    bool saw_end, saw_next;
+} partner_seen;
+
+static int partner_poll(void *ctx, play *p)
+{
+    (void)ctx;
+    partner_seen.polls++;
+    session_phase ph = session_phase_of(play_session(p));
+    if (partner_seen.saw_end && ph != SESSION_ENDED)
+        partner_seen.saw_next = true;
+    if (ph == SESSION_ENDED && !partner_seen.saw_end) {
+        partner_seen.saw_end = true;
+        partner_seen.next_games++;
+        play_next_game(p);
+    }
+    return 50;
+}
+
+static void partner_line(void *ctx, char *buf, size_t len)
+{
+    (void)ctx;
+    snprintf(buf, len, "PARTNER polled");
+}
+
+static bool partner_allows(void *ctx, play_action a, const char *move, char *why, size_t len)
+{
+    (void)ctx;
+    (void)move;
+    if (a != PLAY_PAUSE)
+        return true;
+    snprintf(why, len, "No pause here");
+    return false;
+}
+
+static int run_beside_partner(const play_fixture *gc)
+{
+    static const play_partner partner = { NULL, partner_poll, partner_line, partner_allows };
+    char err[256] = "";
+    play_options o = { .game = gc->front_end, .ui = { .own = gc->own },
+                       .params = gc->rules->params, .held = held_keys_defaults(),
+                       .hooks = use_hooks, .partner = &partner };
+    memset(&partner_seen, 0, sizeof partner_seen);
+    return play_run(&o, err, sizeof err);
+}
+
+static void a_partner_is_polled_while_the_loop_waits(void **state)
+{
+    const play_fixture *gc = *state;
+    keys(gc->play);
+    keys("p");
+    /* Back from a stop (Ctrl-Z, fg): no pause either. */
+    term.script[term.n++] = (term_event){ .kind = TE_RESUMED };
+    wait_a_little();
+    wait_a_little();
+    assert_int_equal(run_beside_partner(gc), 128 + SIGHUP);
+    assert_true(partner_seen.polls >= 3);
+    /* It wakes the loop when it asks, never later. */
+    assert_true(term.last_timeout >= 0 && term.last_timeout <= 50);
+    assert_true(strncmp(strchr(term.screen, '\n') + 1, "PARTNER polled", 14) == 0);
+    /* Refused, and said where the game says things. */
+    assert_false(shows("PAUSED"));
+    if (gc->front_end->message_line)
+        assert_true(shows("No pause here"));
+}
+
+static void a_partner_starts_the_next_game(void **state)
+{
+    const play_fixture *gc = *state;
+    keys(gc->play);
+    end_the_game(gc);
+    wait_a_little();
+    wait_a_little();
+    assert_int_equal(run_beside_partner(gc), 128 + SIGHUP);
+    assert_int_equal(partner_seen.next_games, 1);
+    assert_true(partner_seen.saw_next);
+}
+
 #define EACH(t) cmocka_unit_test_setup_teardown(t, setup, teardown)
 
 int main(void)
@@ -632,6 +715,8 @@ int main(void)
         EACH(too_small_says_so_and_a_resize_brings_the_game_back),
         EACH(after_the_end_the_next_game_comes_on_the_next_seed),
         EACH(n_in_a_game_asks_first_where_the_game_offers_it),
+        EACH(a_partner_is_polled_while_the_loop_waits),
+        EACH(a_partner_starts_the_next_game),
     };
     return game_fixture_run_suite("test_play", each_game, sizeof each_game / sizeof *each_game,
                                   NULL, 0, play_fixture_named);

@@ -1,0 +1,398 @@
+/* The local link's files (app/match_link.h). */
+#include "app/match_link.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "app/player.h"
+#include "app/store.h"
+#include "util/number.h"
+
+#define WAIT_HEADER "hexpuzzle-wait 1"
+#define INVITE_HEADER "hexpuzzle-invite 1"
+
+static char waiting_path[STORE_PATH_MAX];
+
+static bool link_dir(char *dir, size_t cap, char *why, size_t len)
+{
+    char state[STORE_PATH_MAX], reason[STORE_LINE_MAX] = "";
+    store_warnings w;
+    store_warnings_init(&w);
+    if (!store_state_dir_say(state, sizeof state, reason) || !store_join(dir, cap, state, "match")
+        || store_mkdirs(dir, "cannot keep matches", &w) != STORE_OK) {
+        snprintf(why, len, "%s", reason[0] ? reason : w.n ? w.line[0] : "no match directory");
+        return false;
+    }
+    return true;
+}
+
+/* A process still playing its part: alive, and not a zombie. */
+static bool alive(long pid)
+{
+    return pid > 0 && (kill((pid_t)pid, 0) == 0 || errno == EPERM);
+}
+
+static bool put_file(const char *dir, const char *name, const char *text, char *why, size_t len)
+{
+    char path[STORE_PATH_MAX];
+    store_warnings w;
+    store_warnings_init(&w);
+    if (!store_join(path, sizeof path, dir, name)
+        || store_write_atomic(path, text, strlen(text), NULL, "cannot write", &w) != STORE_OK) {
+        snprintf(why, len, "%s", w.n ? w.line[0] : "path too long");
+        return false;
+    }
+    return true;
+}
+
+/* The value of "key VALUE" in text: printable ASCII, no spaces but in
+ * params, at most cap - 1 bytes. */
+static bool field(const char *text, const char *key, char *out, size_t cap)
+{
+    size_t k = strlen(key);
+    for (const char *line = text; *line;) {
+        const char *nl = strchr(line, '\n');
+        size_t n = nl ? (size_t)(nl - line) : strlen(line);
+        if (n > k && memcmp(line, key, k) == 0 && line[k] == ' ') {
+            size_t vn = n - k - 1;
+            if (vn == 0 || vn >= cap)
+                return false;
+            for (size_t i = 0; i < vn; i++)
+                if (line[k + 1 + i] <= 0x20 || line[k + 1 + i] >= 0x7f)
+                    return false;
+            memcpy(out, line + k + 1, vn);
+            out[vn] = '\0';
+            return true;
+        }
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+    return false;
+}
+
+static char *read_small(const char *dir, const char *name, const char *header)
+{
+    char path[STORE_PATH_MAX], *data = NULL;
+    size_t n;
+    if (!store_join(path, sizeof path, dir, name)
+        || store_read(path, LINK_FILE_MAX, &data, &n, "cannot read", NULL) != STORE_OK)
+        return NULL;
+    size_t h = strlen(header);
+    if (n < h + 1 || memcmp(data, header, h) != 0 || data[h] != '\n' || memchr(data, '\0', n)) {
+        free(data);
+        return NULL;
+    }
+    return data;
+}
+
+static void remove_in(const char *dir, const char *name)
+{
+    char path[STORE_PATH_MAX];
+    if (store_join(path, sizeof path, dir, name))
+        unlink(path);
+}
+
+/* "PREFIX-A-B..." names: the numbers after the prefix (up to 3). */
+static int name_numbers(const char *name, const char *prefix, long *nums, int max)
+{
+    size_t k = strlen(prefix);
+    if (strncmp(name, prefix, k) != 0)
+        return 0;
+    const char *s = name + k;
+    int got = 0;
+    while (got < max && *s == '-') {
+        uint64_t v;
+        size_t d = number_prefix(s + 1, 1u << 30, &v);
+        if (d == 0)
+            return 0;
+        nums[got++] = (long)v;
+        s += 1 + d;
+    }
+    return *s ? 0 : got;
+}
+
+/* Removes the files all of whose processes are gone. */
+static void sweep(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    static const struct { const char *prefix; int count; } kinds[] = {
+        { "wait", 1 }, { "invite", 2 }, { "answer", 2 }, { "msg", 3 },
+    };
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL)
+        for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+            long nums[3];
+            int n = name_numbers(e->d_name, kinds[k].prefix, nums, 3);
+            if (n != kinds[k].count)
+                continue;
+            /* A message file's third number is its side, no process. */
+            int procs = n == 3 ? 2 : n;
+            bool any = false;
+            for (int i = 0; i < procs; i++)
+                any |= alive(nums[i]);
+            if (!any)
+                remove_in(dir, e->d_name);
+        }
+    closedir(d);
+}
+
+static void stop_waiting_at_exit(void)
+{
+    link_wait_stop();
+}
+
+bool link_wait_start(const char *game, char *why, size_t len)
+{
+    char dir[STORE_PATH_MAX], name[64], text[256];
+    if (!link_dir(dir, sizeof dir, why, len))
+        return false;
+    sweep(dir);
+    snprintf(name, sizeof name, "wait-%ld", (long)getpid());
+    snprintf(text, sizeof text, WAIT_HEADER "\nplayer %s\ngame %s\n", player_login(), game);
+    if (!put_file(dir, name, text, why, len) || !store_join(waiting_path, sizeof waiting_path, dir, name))
+        return false;
+    static bool at_exit;
+    if (!at_exit && atexit(stop_waiting_at_exit) == 0)
+        at_exit = true;
+    return true;
+}
+
+void link_wait_stop(void)
+{
+    if (waiting_path[0])
+        unlink(waiting_path);
+    waiting_path[0] = '\0';
+}
+
+/* When the entry was made, to list the oldest first. */
+static long long made_at(const char *dir, const char *name)
+{
+    char path[STORE_PATH_MAX];
+    struct stat st;
+    if (!store_join(path, sizeof path, dir, name) || stat(path, &st) != 0)
+        return 0;
+    return (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+}
+
+int link_waiters(link_waiter *out, int max)
+{
+    char dir[STORE_PATH_MAX], why[STORE_LINE_MAX];
+    if (!link_dir(dir, sizeof dir, why, sizeof why))
+        return 0;
+    sweep(dir);
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    long long when[LINK_ENTRIES_MAX];
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL && n < max && n < LINK_ENTRIES_MAX) {
+        long pid;
+        if (name_numbers(e->d_name, "wait", &pid, 1) != 1 || !alive(pid))
+            continue;
+        char *text = read_small(dir, e->d_name, WAIT_HEADER);
+        link_waiter w = { .pid = pid };
+        bool ok = text && field(text, "player", w.player, sizeof w.player)
+                  && field(text, "game", w.game, sizeof w.game);
+        free(text);
+        if (!ok)
+            continue;
+        long long t = made_at(dir, e->d_name);
+        int at = n;
+        while (at > 0 && when[at - 1] > t) {
+            out[at] = out[at - 1];
+            when[at] = when[at - 1];
+            at--;
+        }
+        out[at] = w;
+        when[at] = t;
+        n++;
+    }
+    closedir(d);
+    return n;
+}
+
+bool link_find_waiter(const char *name, const char *game, link_waiter *out)
+{
+    link_waiter all[LINK_ENTRIES_MAX];
+    int n = link_waiters(all, LINK_ENTRIES_MAX);
+    for (int i = 0; i < n; i++)
+        if (all[i].pid != (long)getpid() && strcmp(all[i].player, name) == 0
+            && strcmp(all[i].game, game) == 0) {
+            *out = all[i];
+            return true;
+        }
+    return false;
+}
+
+static void pair_name(char *buf, size_t cap, const char *kind, const link_invite *inv)
+{
+    snprintf(buf, cap, "%s-%ld-%ld", kind, inv->waiter, inv->inviter);
+}
+
+bool link_invite_send(const link_invite *inv, char *why, size_t len)
+{
+    char dir[STORE_PATH_MAX], name[64], text[LINK_FILE_MAX];
+    if (!link_dir(dir, sizeof dir, why, len))
+        return false;
+    pair_name(name, sizeof name, "invite", inv);
+    int n = snprintf(text, sizeof text, INVITE_HEADER "\nplayer %s\ngame %s\nparams %s\nbest %d\n",
+                     inv->player, inv->game, inv->params, inv->best_of);
+    if (n < 0 || (size_t)n >= sizeof text) {
+        snprintf(why, len, "the game's params are too long");
+        return false;
+    }
+    return put_file(dir, name, text, why, len);
+}
+
+int link_invites(link_invite *out, int max)
+{
+    char dir[STORE_PATH_MAX], why[STORE_LINE_MAX];
+    if (!link_dir(dir, sizeof dir, why, sizeof why))
+        return 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL && n < max && n < LINK_ENTRIES_MAX) {
+        long pids[2];
+        if (name_numbers(e->d_name, "invite", pids, 2) != 2 || pids[0] != (long)getpid()
+            || !alive(pids[1]))
+            continue;
+        char *text = read_small(dir, e->d_name, INVITE_HEADER);
+        link_invite inv = { .waiter = pids[0], .inviter = pids[1] };
+        char best[8];
+        long b = 0;
+        bool ok = text && field(text, "player", inv.player, sizeof inv.player)
+                  && field(text, "game", inv.game, sizeof inv.game)
+                  && field(text, "params", inv.params, sizeof inv.params)
+                  && field(text, "best", best, sizeof best);
+        free(text);
+        uint64_t v;
+        if (ok && number_parse(best, strlen(best), MATCH_BEST_OF_MAX, &v))
+            b = (long)v;
+        if (!ok || (b != 1 && b != 3 && b != 5))
+            continue;
+        inv.best_of = (int)b;
+        out[n++] = inv;
+    }
+    closedir(d);
+    return n;
+}
+
+bool link_answer(const link_invite *inv, bool accept)
+{
+    char dir[STORE_PATH_MAX], name[64], why[STORE_LINE_MAX];
+    if (!link_dir(dir, sizeof dir, why, sizeof why))
+        return false;
+    pair_name(name, sizeof name, "answer", inv);
+    return put_file(dir, name, accept ? "accept\n" : "decline\n", why, sizeof why);
+}
+
+int link_answer_of(const link_invite *inv)
+{
+    char dir[STORE_PATH_MAX], name[64], path[STORE_PATH_MAX], why[STORE_LINE_MAX], *data = NULL;
+    size_t n;
+    if (!link_dir(dir, sizeof dir, why, sizeof why))
+        return -1;
+    pair_name(name, sizeof name, "answer", inv);
+    if (!store_join(path, sizeof path, dir, name)
+        || store_read(path, 16, &data, &n, "cannot read", NULL) != STORE_OK)
+        return -1;
+    int answer = strcmp(data, "accept\n") == 0 ? 1 : strcmp(data, "decline\n") == 0 ? 0 : -1;
+    free(data);
+    return answer;
+}
+
+void link_invite_remove(const link_invite *inv)
+{
+    char dir[STORE_PATH_MAX], name[64], why[STORE_LINE_MAX];
+    if (!link_dir(dir, sizeof dir, why, sizeof why))
+        return;
+    pair_name(name, sizeof name, "invite", inv);
+    remove_in(dir, name);
+    pair_name(name, sizeof name, "answer", inv);
+    remove_in(dir, name);
+}
+
+bool link_open(link_channel *c, const link_invite *inv, int side, char *why, size_t len)
+{
+    char dir[STORE_PATH_MAX], name[64];
+    *c = (link_channel){ .out_fd = -1, .in_fd = -1 };
+    if (!link_dir(dir, sizeof dir, why, len))
+        return false;
+    for (int s = 0; s < 2; s++) {
+        snprintf(name, sizeof name, "msg-%ld-%ld-%d", inv->waiter, inv->inviter, s);
+        char *path = s == side ? c->out_path : c->in_path;
+        if (!store_join(path, sizeof c->out_path, dir, name)) {
+            snprintf(why, len, "the match directory's path is too long");
+            return false;
+        }
+    }
+    c->out_fd = open(c->out_path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_NOFOLLOW | O_CLOEXEC,
+                     0600);
+    if (c->out_fd < 0) {
+        snprintf(why, len, "%s: %s", c->out_path, strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+bool link_send(link_channel *c, const char *line)
+{
+    size_t n = strlen(line);
+    if (c->out_fd < 0 || c->out_size + (off_t)n > LINK_MESSAGES_MAX)
+        return false;
+    /* One write a line: the reader never sees half of one for long. */
+    if (!store_write_all(c->out_fd, line, n))
+        return false;
+    c->out_size += (off_t)n;
+    return true;
+}
+
+void link_receive(link_channel *c, void (*take)(void *ctx, const char *line, size_t n), void *ctx)
+{
+    if (c->in_fd < 0) {
+        /* The other side opens its end when it comes: until then, nothing. */
+        c->in_fd = open(c->in_path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+        if (c->in_fd < 0)
+            return;
+    }
+    char buf[LINK_READ_MAX];
+    ssize_t got = read(c->in_fd, buf, sizeof buf);
+    for (ssize_t i = 0; i < got; i++) {
+        if (buf[i] != '\n') {
+            if (c->npartial + 1 >= sizeof c->partial)
+                c->skipping = true;
+            else if (!c->skipping)
+                c->partial[c->npartial++] = buf[i];
+            continue;
+        }
+        if (!c->skipping)
+            take(ctx, c->partial, c->npartial);
+        c->npartial = 0;
+        c->skipping = false;
+    }
+}
+
+void link_close(link_channel *c)
+{
+    if (c->out_fd >= 0) {
+        close(c->out_fd);
+        unlink(c->out_path);
+    }
+    if (c->in_fd >= 0)
+        close(c->in_fd);
+    c->out_fd = c->in_fd = -1;
+}

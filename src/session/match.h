@@ -1,0 +1,143 @@
+/* A match: two players race on the same boards, best of 1, 3 or 5, and
+ * this referee says who won each round and the match. Pure: no I/O, no
+ * clock; the link's time (milliseconds, any origin, the same for every
+ * call of one match) comes in as arguments, and each side's progress as
+ * reports timed by that side's own game clock.
+ *
+ * THE BOARDS. Round r is played on the match's params with the seed
+ * match_round_seed(game, seed, r): the seed is drawn for the match (by
+ * whoever sets it up: the host's recorder, or locally the inviter's
+ * process), so both players get the same board and neither knows it
+ * before play. A game whose board depends on its first move (hexmines'
+ * no-guess boards) opens every round with the same move for both
+ * (match_race.opening).
+ *
+ * AT THE SAME TIME. Each side's clock is its own game time, from its
+ * round's start; the link's delay never enters a verdict. A side's end
+ * (a clear, a mine) at its game time t decides a round once the other
+ * side has either ended too or been heard at a game time past t: until
+ * then the other might still have ended first.
+ *
+ * THE RULES, by the game's race rule:
+ *   MATCH_FIRST_TO_CLEAR (hexmines): the first end decides: a clear wins
+ *     the round, a mine loses it; two ends at the same millisecond of the
+ *     same kind draw it.
+ *   MATCH_FEWEST_MISTAKES (hexcells): the fewer mistakes at the clear
+ *     win, then the shorter time; a side not yet clear that has already
+ *     made more mistakes (or as many, and taken longer) cannot win.
+ * The match goes to the first side to win more than half of best_of; a
+ * match whose rounds are all played without that (draws) is drawn.
+ *
+ * FORFEIT. A side that leaves (MATCH_MSG_LEAVE), or is not heard from
+ * for the match's grace time (its process stopped, killed or cut off),
+ * loses the match; the other side is told by the verdict. Every side
+ * reports at least every MATCH_BEAT_MS, so silence means trouble.
+ *
+ * MESSAGES. Each side's reports go to the other as lines of text (the
+ * link carries them; app/match_link.h), each at most MATCH_LINE_MAX
+ * bytes with its newline, ASCII words of digits and lower-case letters:
+ *
+ *     race R T SOLVED FLAGS MISTAKES STATE   round R (0..4) at game time
+ *                                            T ms: SOLVED per mille of the
+ *                                            board, FLAGS, MISTAKES, and
+ *                                            STATE "on", "clear" or "mine"
+ *     leave                                  gives the match up
+ *
+ * Numbers are canonical (util/number.h) and bounded; anything else, a
+ * longer line, or a report that goes back in time or to another round
+ * than the one being played is refused.
+ */
+#ifndef HEXPUZZLE_SESSION_MATCH_H
+#define HEXPUZZLE_SESSION_MATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "session/game.h"
+
+enum {
+    MATCH_LINE_MAX = 80,       /* a message line, its newline included */
+    MATCH_BEST_OF_MAX = 5,
+    MATCH_GRACE_MS = 10000,    /* silence that loses the match */
+    MATCH_BEAT_MS = 1000,      /* a side reports at least this often */
+    MATCH_DRAW = 2             /* a verdict: neither side */
+};
+
+/* A side's progress in its round at game time t. */
+typedef struct {
+    int64_t t;
+    int solved;        /* per mille of the board solved */
+    int flags;
+    int mistakes;
+    bool cleared;      /* the board solved at t */
+    bool lost;         /* a mine at t: the race is over for this side */
+} match_progress;
+
+typedef enum { MATCH_FIRST_TO_CLEAR, MATCH_FEWEST_MISTAKES } match_rule;
+
+/* A game's part in races (session_game.race). */
+typedef struct match_race {
+    match_rule rule;
+    /* The game's progress at game time t. */
+    void (*progress)(const void *state, int64_t t, match_progress *out);
+    /* The move that opens a round for both sides alike, into buf, while
+     * the game has not begun; false: none (NULL: never). */
+    bool (*opening)(const void *state, char *buf, size_t len);
+    /* The move that helps the player (a hint), which a race refuses. */
+    const char *assist_move;
+} match_race;
+
+typedef enum { MATCH_MSG_RACE, MATCH_MSG_LEAVE } match_msg_kind;
+
+typedef struct {
+    match_msg_kind kind;
+    int round;
+    match_progress p;
+} match_msg;
+
+/* The line of m into buf (at least MATCH_LINE_MAX bytes), its newline
+ * included; false when it does not fit or m is out of bounds. */
+bool match_line_encode(const match_msg *m, char *buf, size_t len);
+/* A line (n bytes, its newline left out) into *m; false, *m unchanged,
+ * for anything that is not a line match_line_encode writes. */
+bool match_line_decode(const char *line, size_t n, match_msg *m);
+
+typedef struct {
+    match_rule rule;
+    int best_of;               /* 1, 3 or 5 */
+    int64_t grace_ms;
+    int round;                 /* the round being decided, from 0 */
+    /* Each round's winner: 0, 1, MATCH_DRAW, or -1 while open. */
+    int round_winner[MATCH_BEST_OF_MAX];
+    int wins[2];
+    match_progress now[2];     /* each side's last report */
+    int now_round[2];          /* ...and its round (-1: none yet) */
+    int64_t heard[2];          /* link time each side was last heard */
+    int winner;                /* the match's: 0, 1, MATCH_DRAW, -1 */
+    int forfeit;               /* the side that forfeited, or -1 */
+    bool silent;               /* ...by silence, not by leaving */
+} match;
+
+/* A match starting at link time now; false for a best_of not 1, 3 or 5
+ * or a grace time not above MATCH_BEAT_MS. */
+bool match_init(match *m, match_rule rule, int best_of, int64_t grace_ms, int64_t now);
+/* A message from side (0 or 1) heard at link time now: true when taken;
+ * false when refused (a round not yet begun, time going back, the match
+ * over). A refused message is not word from the side: it does not keep
+ * it in. A report of a round already decided is word from the side (it
+ * is still looking at that round's end) and changes nothing else. */
+bool match_hear(match *m, int side, const match_msg *msg, int64_t now);
+/* Time passes to now: a silent side forfeits. True when that ended the
+ * match. */
+bool match_tick(match *m, int64_t now);
+
+/* Once a round is decided the next begins at once (m->round), unless
+ * the match is over: each side plays it when it is ready, on its own
+ * clock. */
+bool match_over(const match *m);
+
+/* The seed of round r of a match whose seed is seed. */
+uint64_t match_round_seed(const session_game *g, uint64_t seed, int round);
+
+#endif

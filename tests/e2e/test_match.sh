@@ -1,0 +1,218 @@
+#!/bin/sh
+# Races between two terminals of one user (hexpuzzle play-with, no host
+# install): one waits, the other lists the lobby (and the menu shows it)
+# and invites, the first accepts; a whole hexmines race is played by
+# clicks from the board's --dump, the other side's progress shown live,
+# the winner and the loser told; then a player's process is stopped
+# (SIGSTOP) mid-match: the other plays on unstalled and wins by forfeit
+# after the grace time, and the stopped one, let go, is told it lost; one
+# who quits mid-match forfeits it; and a whole hexcells race goes to the
+# fewer mistakes, though later.
+. "$(dirname "$0")/lib.sh"
+
+ME=$(id -un)
+MATCHDIR="$WORK/state/hexpuzzle/match"
+GRACE_S=10
+
+# A terminal of its own, NAME, in the one user's environment (lib.sh's
+# start, for a session not called main).
+start_in() {
+    s=$1; shift
+    tmx kill-session -t "$s" >/dev/null 2>&1
+    tmx new-session -d -s "$s" -x 80 -y 24 \
+        "cd '$ROOT' && export TERM=xterm-256color ESCDELAY=$ESCDELAY_TEST LC_ALL=C.UTF-8 XDG_STATE_HOME='$WORK/state' XDG_CONFIG_HOME='$WORK/config' && $* ; echo \"EXITED rc=\$?\"; sleep 600"
+}
+screen_of() { tmx capture-pane -p -t "$1"; }
+keys_in() { s=$1; shift; tmx send-keys -t "$s" "$@"; }
+# wait_in NAME PATTERN [SECONDS]: wait_for on terminal NAME.
+wait_in() {
+    s=$1; pat=$2; limit=${3:-15}; i=0
+    while [ "$i" -lt $((limit * 20)) ]; do
+        if screen_of "$s" | grep -Eq -- "$pat"; then return 0; fi
+        sleep 0.05; i=$((i + 1))
+    done
+    return 1
+}
+check_in() { d=$1; s=$2; shift 2; if wait_in "$s" "$@"; then ok "$d"; else bad "$d" "$(screen_of "$s")"; fi; }
+
+# Beginner at 80x24, as test_hexmines.sh: the picture starts at 20,2 (the
+# race's line takes the blank line 1 over it).
+cx() { echo $((20 + 4 * $2 + 2 * ($1 % 2) + 2)); }
+cy() { echo $((2 + 2 * $1 + 1)); }
+truth() { sed -n "$(($1 + 1))p" "$WORK/grid" | cut -c "$(($2 + 1))"; }
+click_in() {   # click_in NAME X Y: a left click, SGR encoded
+    seq=$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $(($2 + 1)) $(($3 + 1)) $(($2 + 1)) $(($3 + 1)))
+    # shellcheck disable=SC2046
+    tmx send-keys -t "$1" -H $(tohex "$seq")
+}
+# The board of the invitation waiting to be answered, from its seed, as
+# rows of single characters.
+dump_invited() {
+    seed=$(sed -n 's/^params .*:seed=\([0-9]*\)$/\1/p' "$MATCHDIR"/invite-* 2>/dev/null)
+    [ -n "$seed" ] || return 1
+    "$BIN/hexmines" --dump -s "$seed" > "$WORK/dump" || return 1
+    grep -v '^#' "$WORK/dump" | sed 's/^ //; s/ //g' > "$WORK/grid"
+}
+# Clicks every safe cell of the dump on NAME.
+safe_clicks() {
+    for r in 0 1 2 3 4 5 6 7 8; do
+        for c in 0 1 2 3 4 5 6 7 8; do
+            [ "$(truth $r $c)" = "*" ] || click_in "$1" "$(cx $r $c)" "$(cy $r)"
+        done
+    done
+}
+board_of() { screen_of "$1" | sed '1,2d; /^? help/d'; }
+same_board() { [ "$(board_of a)" = "$(board_of b)" ]; }
+
+# --- the lobby, an invitation, a whole race --------------------------------
+start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
+check_in "a player waits for a hexmines race" a "Waiting for a hexmines race as $ME"
+check_in "...and the lobby says matches with others need the host install" a \
+    "need the host install \\(the Debian package\\)"
+start_in c "'$BIN/hexpuzzle'"
+check_in "the menu has a line to play with someone" c "$MENU_PLAY_WITH  Play with someone"
+keys_in c "$MENU_PLAY_WITH"
+check_in "...which lists who waits" c "$ME +hexmines +\\(pid [0-9]+\\)"
+check_in "...and says two terminals of one user can try it" c "two terminals of one user can try it"
+keys_in c x
+check_in "a key goes back to the menu" c "$MENU_QUIT  Quit"
+keys_in c q
+check_in "...and q leaves it" c "EXITED rc=0"
+start_in b "'$BIN/hexpuzzle' play-with; '$BIN/hexpuzzle' play-with '$ME' hexmines"
+check_in "the lobby lists who waits, by login and game" b "^  $ME +hexmines"
+check_in "the invitation is shown to the one waiting" a "$ME invites you to a hexmines race, best of 1"
+check "the invitation names the board's seed, drawn for the match" until_ok dump_invited
+keys_in a y Enter
+check_in "accepted, the race begins for the one invited" a "Race vs $ME: "
+check_in "...and for the one inviting" b "Race vs $ME: "
+check "both play the same board" until_ok same_board
+# One hidden number opened on b raises the share a is shown.
+shown_before=$(screen_of a | sed -n 2p)
+one_number() {
+    for r in 0 1 2 3 4 5 6 7 8; do
+        for c in 0 1 2 3 4 5 6 7 8; do
+            t=$(truth $r $c)
+            if [ "$t" != "*" ] && [ "$t" != 0 ] \
+                && [ "$(screen_of b | sed -n "$(($(cy $r) + 1))p" | cut -c "$(($(cx $r $c) + 1))")" = . ]; then
+                click_in b "$(cx $r $c)" "$(cy $r)"
+                return 0
+            fi
+        done
+    done
+    return 1
+}
+one_number
+progress_moved() {
+    now=$(screen_of a | sed -n 2p)
+    [ "$now" != "$shown_before" ] && printf '%s\n' "$now" | grep -Eq "Race vs $ME: [0-9]+%, 0 flags"
+}
+check "the other side's progress shows live" until_ok progress_moved
+safe_clicks b
+check_in "the first to clear wins the race" b "You won in"
+check_in "...and is told the match is won" b "Match: you won 1-0 against $ME"
+check_in "the other side is told it lost" a "Match: you lost 0-1 against $ME"
+keys_in a q
+check_in "the loser's board is still in play: leaving it asks" a "Quit this game\\? \\(y/n\\)"
+keys_in a y
+keys_in b Escape
+keys_in b q
+check_in "the loser leaves" a "EXITED rc=0"
+check_in "the winner leaves" b "EXITED rc=0"
+check "a finished match leaves no files of its own behind" until_ok \
+    sh -c "! ls '$MATCHDIR' | grep -q ."
+
+# --- a stopped player forfeits; the other plays on -------------------------
+start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
+wait_in a "Waiting for a hexmines race" >/dev/null
+waiter=$(ls "$MATCHDIR" | sed -n 's/^wait-\([0-9]*\)$/\1/p')
+start_in b "'$BIN/hexpuzzle' play-with --best-of 3 '$ME' hexmines"
+check_in "best of 3 is offered" a "invites you to a hexmines race, best of 3"
+until_ok dump_invited >/dev/null
+keys_in a y Enter
+check_in "the race of three begins" b "round 1 of 3, 0-0"
+wait_in a "round 1 of 3" >/dev/null
+kill -STOP "$waiter"
+stopped_at=$(date +%s)
+safe_clicks b
+check_in "the other player's game goes on while one is stopped" b "You won in"
+check_in "...but a clear does not win while the other side may have come first" b \
+    "Race vs $ME: [0-9]+%, 0 flags \\| round 1 of 3, 0-0"
+check_in "the stopped player forfeits after the grace time" b \
+    "Match: you won: $ME went silent for $GRACE_S s" $((GRACE_S + 15))
+waited=$(($(date +%s) - stopped_at))
+check "...not before it ($waited s)" [ "$waited" -ge "$GRACE_S" ]
+kill -CONT "$waiter"
+check_in "the stopped player, let go, is told it lost by forfeit" a "Match: you lost by forfeit"
+keys_in a q
+wait_in a "Quit this game" >/dev/null
+keys_in a y
+keys_in b Escape
+keys_in b q
+check_in "both leave" a "EXITED rc=0"
+check_in "...both of them" b "EXITED rc=0"
+
+# --- quitting mid-match gives it up ----------------------------------------
+start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
+wait_in a "Waiting for a hexmines race" >/dev/null
+start_in b "'$BIN/hexpuzzle' play-with '$ME' hexmines"
+wait_in a "invites you" >/dev/null
+keys_in a n Enter
+check_in "a declined invitation is told to the inviter" b "$ME declined"
+check_in "...and the one declining waits on" a "Declined\\. Still waiting\\."
+start_in b "'$BIN/hexpuzzle' play-with '$ME' hexmines"
+invited_twice() { [ "$(screen_of a | grep -c 'invites you')" -ge 2 ]; }
+until_ok invited_twice
+keys_in a y Enter
+wait_in b "Race vs" >/dev/null
+check_in "a race has no pause" b "Race vs"
+keys_in b p
+check_in "...said so on the message line" b "Not in a race: no pause, undo or help"
+keys_in a q
+check_in "quitting mid-race asks first" a "Quit this game\\? \\(y/n\\)"
+keys_in a y
+check_in "the one who quits leaves" a "EXITED rc=0"
+check_in "the other wins at once" b "Match: you won: $ME left\\."
+
+# --- a hexcells race: fewest mistakes, then time -----------------------------
+start_in a "'$BIN/hexpuzzle' play-with --wait hexcells"
+wait_in a "Waiting for a hexcells race" >/dev/null
+start_in b "'$BIN/hexpuzzle' play-with '$ME' hexcells"
+check_in "a hexcells race is offered" a "invites you to a hexcells race, best of 1"
+# The puzzle of the invitation, as a SixCells file: where each hex is.
+export_invited() {
+    params=$(sed -n 's/^params //p' "$MATCHDIR"/invite-* 2>/dev/null)
+    preset=${params%%:*}
+    seed=${params##*:seed=}
+    [ -n "$params" ] && "$BIN/hexcells" -p "$preset" -s "$seed" --export "$WORK/race.hexcells" \
+        && cells_of "$WORK/race.hexcells" > "$WORK/race.cells"
+}
+check "the invitation's puzzle can be had from its seed" until_ok export_invited
+keys_in a y Enter
+check_in "the hexcells race begins" b "Race vs $ME: [0-9]+%, 0 mistakes \\| round 1 of 1"
+wait_in a "Race vs" >/dev/null
+check "both race on the same puzzle" until_ok same_board
+covered_in() { [ "$(screen_of "$1" | sed -n "$(($3 + 1))p" | cut -c "$(($2 + 1))")" = . ]; }
+# solve_in NAME: every hex of the puzzle, a left click for blue and a
+# right one for black, each once the one before shows uncovered.
+solve_in() {
+    while read -r sx sy sc; do
+        if [ "$sc" = blue ]; then button=0; else button=2; fi
+        seq=$(printf '\033[<%d;%d;%dM\033[<%d;%d;%dm' $button $((sx + 1)) $((sy + 1)) $button $((sx + 1)) $((sy + 1)))
+        # shellcheck disable=SC2046
+        tmx send-keys -t "$1" -H $(tohex "$seq")
+        until_ok sh -c "! [ \"\$(tmux -L '$SOCK' capture-pane -p -t '$1' | sed -n '$((sy + 1))p' | cut -c $((sx + 1)))\" = . ]"
+    done < "$WORK/race.cells"
+}
+# b calls a black hex blue: a mistake, which a sees.
+# shellcheck disable=SC2046
+set -- $(grep ' black$' "$WORK/race.cells" | head -1)
+click_in b "$1" "$2"
+check_in "a mistake shows on the other side" a "Race vs $ME: [0-9]+%, 1 mistake \\|"
+solve_in b
+check_in "b clears, with a mistake" b "Race vs $ME: [0-9]+%, 0 mistakes \\| round 1 of 1, 0-0"
+check_in "...which a sees, and is not beaten yet: it has made none" a "Race vs $ME: clear in [0-9]+\\.[0-9] s \\| round 1 of 1, 0-0"
+solve_in a
+check_in "a clears with fewer mistakes, later, and wins" a "Match: you won 1-0 against $ME"
+check_in "...and b is told it lost" b "Match: you lost 0-1 against $ME"
+
+finish
