@@ -96,7 +96,10 @@ static int poll_link(void *ctx, play *p)
             play_send(p, move);
     }
     report(r, p, now);
-    match_tick(&r->m, now);
+    if (match_tick(&r->m, now) && r->m.forfeit == 1 - r->side) {
+        match_msg silent = { .kind = MATCH_MSG_SILENT };
+        send(r, &silent, now);
+    }
     if (!match_over(&r->m) && r->m.round > r->round) {
         if (!r->decided_at)
             r->decided_at = now;

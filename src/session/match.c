@@ -34,6 +34,8 @@ bool match_line_encode(const match_msg *m, char *buf, size_t len)
     int n;
     if (m->kind == MATCH_MSG_LEAVE)
         n = snprintf(buf, len, "leave\n");
+    else if (m->kind == MATCH_MSG_SILENT)
+        n = snprintf(buf, len, "silent\n");
     else if (m->kind == MATCH_MSG_RACE && m->round >= 0 && m->round < MATCH_BEST_OF_MAX
              && progress_in_bounds(&m->p))
         n = snprintf(buf, len, "race %d %" PRId64 " %d %d %d %s\n", m->round, m->p.t,
@@ -70,6 +72,10 @@ bool match_line_decode(const char *line, size_t n, match_msg *m)
         return false;
     if (n == 5 && memcmp(line, "leave", 5) == 0) {
         *m = (match_msg){ .kind = MATCH_MSG_LEAVE };
+        return true;
+    }
+    if (n == 6 && memcmp(line, "silent", 6) == 0) {
+        *m = (match_msg){ .kind = MATCH_MSG_SILENT };
         return true;
     }
     size_t at = 0;
@@ -192,6 +198,12 @@ bool match_hear(match *m, int side, const match_msg *msg, int64_t now)
     if (msg->kind == MATCH_MSG_LEAVE) {
         m->forfeit = side;
         m->winner = 1 - side;
+        return true;
+    }
+    if (msg->kind == MATCH_MSG_SILENT) {
+        m->forfeit = 1 - side;
+        m->silent = true;
+        m->winner = side;
         return true;
     }
     if (msg->round > m->round || !progress_in_bounds(&msg->p))

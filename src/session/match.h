@@ -30,8 +30,13 @@
  *
  * FORFEIT. A side that leaves (MATCH_MSG_LEAVE), or is not heard from
  * for the match's grace time (its process stopped, killed or cut off),
- * loses the match; the other side is told by the verdict. Every side
- * reports at least every MATCH_BEAT_MS, so silence means trouble.
+ * loses the match. Every side reports at least every MATCH_BEAT_MS, so
+ * silence means trouble. The side that finds the other silent says so
+ * (MATCH_MSG_SILENT), and a side that hears it has lost, whatever it
+ * reads first: a process let go near the end of the grace time cannot
+ * tell by its own clock whether the other side's ran out, and would
+ * otherwise read on (a round the other won, the next one begun) to
+ * another verdict than the other side's.
  *
  * MESSAGES. Each side's reports go to the other as lines of text (the
  * link carries them; app/match_link.h), each at most MATCH_LINE_MAX
@@ -42,6 +47,9 @@
  *                                            board, FLAGS, MISTAKES, and
  *                                            STATE "on", "clear" or "mine"
  *     leave                                  gives the match up
+ *     silent                                 the other side was not heard
+ *                                            for the grace time: this side
+ *                                            has the match
  *
  * Numbers are canonical (util/number.h) and bounded; anything else, a
  * longer line, or a report that goes back in time or to another round
@@ -88,7 +96,7 @@ typedef struct match_race {
     const char *assist_move;
 } match_race;
 
-typedef enum { MATCH_MSG_RACE, MATCH_MSG_LEAVE } match_msg_kind;
+typedef enum { MATCH_MSG_RACE, MATCH_MSG_LEAVE, MATCH_MSG_SILENT } match_msg_kind;
 
 typedef struct {
     match_msg_kind kind;

@@ -12,7 +12,7 @@
 
 ME=$(id -un)
 MATCHDIR="$WORK/state/hexpuzzle/match"
-GRACE_S=10
+GRACE_S=$(($(sed -n 's/.*MATCH_GRACE_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/match.h") / 1000))
 
 # A terminal of its own, NAME, in the one user's environment (lib.sh's
 # start, for a session not called main).
@@ -53,13 +53,23 @@ dump_invited() {
     "$BIN/hexmines" --dump -s "$seed" > "$WORK/dump" || return 1
     grep -v '^#' "$WORK/dump" | sed 's/^ //; s/ //g' > "$WORK/grid"
 }
-# Clicks every safe cell of the dump on NAME.
-safe_clicks() {
+# The clicks on every safe cell of the dump, as the hex bytes of one
+# burst: made before they are sent, so that they reach the game at once
+# however slow the shell is here (the stopped player's grace time runs
+# while they are sent).
+safe_clicks_made() {
     for r in 0 1 2 3 4 5 6 7 8; do
         for c in 0 1 2 3 4 5 6 7 8; do
-            [ "$(truth $r $c)" = "*" ] || click_in "$1" "$(cx $r $c)" "$(cy $r)"
+            [ "$(truth $r $c)" = "*" ] && continue
+            x=$(($(cx $r $c) + 1)); y=$(($(cy $r) + 1))
+            tohex "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $x $y $x $y)"
         done
     done
+}
+# Clicks every safe cell of the dump on NAME.
+safe_clicks() {
+    # shellcheck disable=SC2046
+    tmx send-keys -t "$1" -H $(safe_clicks_made)
 }
 board_of() { screen_of "$1" | sed '1,2d; /^? help/d'; }
 same_board() { [ "$(board_of a)" = "$(board_of b)" ]; }
@@ -131,16 +141,21 @@ until_ok dump_invited >/dev/null
 keys_in a y Enter
 check_in "the race of three begins" b "round 1 of 3, 0-0"
 wait_in a "round 1 of 3" >/dev/null
+clicks=$(safe_clicks_made)
 kill -STOP "$waiter"
-stopped_at=$(date +%s)
-safe_clicks b
+stopped_at=$(date +%s%3N)
+# shellcheck disable=SC2086
+tmx send-keys -t b -H $clicks
 check_in "the other player's game goes on while one is stopped" b "You won in"
 check_in "...but a clear does not win while the other side may have come first" b \
     "Race vs $ME: [0-9]+%, 0 flags \\| round 1 of 3, 0-0"
 check_in "the stopped player forfeits after the grace time" b \
     "Match: you won: $ME went silent for $GRACE_S s" $((GRACE_S + 15))
-waited=$(($(date +%s) - stopped_at))
-check "...not before it ($waited s)" [ "$waited" -ge "$GRACE_S" ]
+# Silence is counted from the stopped side's last report, which may have
+# gone up to a beat before the stop.
+BEAT_MS=$(sed -n 's/.*MATCH_BEAT_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/match.h")
+waited=$(($(date +%s%3N) - stopped_at))
+check "...not before it ($waited ms after the stop)" [ "$waited" -ge $((GRACE_S * 1000 - BEAT_MS)) ]
 kill -CONT "$waiter"
 check_in "the stopped player, let go, is told it lost by forfeit" a "Match: you lost by forfeit"
 keys_in a q

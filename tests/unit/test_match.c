@@ -242,6 +242,34 @@ static void leaving_forfeits(void **state)
     assert_int_equal(m.winner, 1);
 }
 
+/* A side let go before its own clock says it was gone the grace time
+ * reads the other's word: a round the other cleared meanwhile, then that
+ * it went silent. It has lost by silence, as the other side says, not
+ * gone on to the next round. */
+static void a_side_told_it_went_silent_has_lost(void **state)
+{
+    (void)state;
+    match m = started(MATCH_FIRST_TO_CLEAR, 3);
+    match_msg mine_now = on(0, 1000, 100);
+    assert_true(match_hear(&m, 0, &mine_now, 1000));
+    match_msg theirs = clear(0, 3000, 0);
+    assert_true(match_hear(&m, 1, &theirs, 10500));
+    match_msg silent = { .kind = MATCH_MSG_SILENT };
+    assert_true(match_hear(&m, 1, &silent, 10500));
+    assert_true(match_over(&m));
+    assert_int_equal(m.forfeit, 0);
+    assert_true(m.silent);
+    assert_int_equal(m.winner, 1);
+    /* Word of silence once the match is decided changes nothing. */
+    match done = started(MATCH_FIRST_TO_CLEAR, 1);
+    hear(&done, 0, clear(0, 2000, 0));
+    hear(&done, 1, on(0, 2500, 0));
+    assert_int_equal(done.winner, 0);
+    assert_false(match_hear(&done, 1, &silent, 3000));
+    assert_int_equal(done.winner, 0);
+    assert_int_equal(done.forfeit, -1);
+}
+
 static void reports_out_of_turn_are_refused(void **state)
 {
     (void)state;
@@ -269,7 +297,7 @@ static void lines_round_trip(void **state)
     (void)state;
     match_msg msgs[] = {
         on(0, 0, 0), clear(4, INT64_C(31536000000), 1000000), mine(2, 12345),
-        { .kind = MATCH_MSG_LEAVE },
+        { .kind = MATCH_MSG_LEAVE }, { .kind = MATCH_MSG_SILENT },
     };
     msgs[0].p.flags = 17;
     for (size_t i = 0; i < sizeof msgs / sizeof *msgs; i++) {
@@ -297,7 +325,7 @@ static void crafted_lines_are_refused(void **state)
 {
     (void)state;
     static const char *const bad[] = {
-        "", "leave ", " leave", "leaves", "race", "race 0 1 2 3 4", "race 0 1 2 3 4 on ",
+        "", "leave ", " leave", "leaves", "silent ", "silence", "race", "race 0 1 2 3 4", "race 0 1 2 3 4 on ",
         "race  0 1 2 3 4 on", "race 0 1 2 3 4 won", "race 5 1 2 3 4 on", "race 0 01 2 3 4 on",
         "race 0 -1 2 3 4 on", "race 0 1 1001 3 4 on", "race 0 1 2 1000001 4 on",
         "race 0 31536000001 2 3 4 on", "race 0 1 2 3 4 on 5", "RACE 0 1 2 3 4 on",
@@ -378,6 +406,7 @@ int main(void)
         cmocka_unit_test(silence_forfeits_after_the_grace_time),
         cmocka_unit_test(a_side_at_its_end_keeps_being_heard),
         cmocka_unit_test(leaving_forfeits),
+        cmocka_unit_test(a_side_told_it_went_silent_has_lost),
         cmocka_unit_test(reports_out_of_turn_are_refused),
         cmocka_unit_test(lines_round_trip),
         cmocka_unit_test(crafted_lines_are_refused),
