@@ -144,6 +144,16 @@ wait_in a "round 1 of 3" >/dev/null
 clicks=$(safe_clicks_made)
 kill -STOP "$waiter"
 stopped_at=$(date +%s%3N)
+# Each side's round runs on its own clock, from when it began there: a
+# clear wins once the other side is past its time. The stopped side's
+# time stands still at what its screen shows (to the second below); the
+# clear is made once the other's own clock is two seconds past that, so
+# that the stopped side cannot have been past it, however late either
+# side began.
+time_of() { screen_of "$1" | sed -n '1s/.*Time \([0-9]*\):\([0-9][0-9]\).*/\1 \2/p' | { read -r m s && echo $((m * 60 + ${s#0})); }; }
+a_stood=$(time_of a)
+b_past() { t=$(time_of b) && [ -n "$t" ] && [ "$t" -ge $((a_stood + 2)) ]; }
+until_ok b_past
 # shellcheck disable=SC2086
 tmx send-keys -t b -H $clicks
 check_in "the other player's game goes on while one is stopped" b "You won in"
@@ -164,6 +174,9 @@ keys_in a y
 keys_in b Escape
 keys_in b q
 check_in "both leave" a "EXITED rc=0"
+# A round's break may have begun the next board, in play: leaving asks.
+wait_in b "EXITED rc=0|Quit this game" >/dev/null
+screen_of b | grep -q "Quit this game" && keys_in b y
 check_in "...both of them" b "EXITED rc=0"
 
 # --- quitting mid-match gives it up ----------------------------------------
