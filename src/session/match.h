@@ -66,6 +66,9 @@
 
 enum {
     MATCH_LINE_MAX = 80,       /* a message line, its newline included */
+    /* A game's own message beside the referee's (a hextris well), its
+     * newline included: the longest line a link carries. */
+    MATCH_GAME_LINE_MAX = 1400,
     MATCH_BEST_OF_MAX = 5,
     MATCH_GRACE_MS = 10000,    /* silence that loses the match */
     MATCH_BEAT_MS = 1000,      /* a side reports at least this often */
