@@ -715,7 +715,7 @@ static int result_lines(const hextris_view *v, const char *head, const char *tit
     char new_game[KEYMAP_NAME_MAX + 16], quit[KEYMAP_NAME_MAX + 16], name[KEYMAP_NAME_MAX];
     snprintf(new_game, sizeof new_game, "%s  new game", key_of(v, KEY_NEW, name));
     snprintf(quit, sizeof quit, "%s  quit", key_of(v, KEY_QUIT, name));
-    const char *keys[] = { v->watching ? NULL : new_game, quit };
+    const char *keys[] = { v->watching || v->in_match ? NULL : new_game, quit };
     int n = 0;
     lines[n++] = head;
     if (!compact)
