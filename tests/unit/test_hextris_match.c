@@ -160,6 +160,44 @@ static void progress_of_both_matches(void **state)
     assert_string_equal(words, "0 rows, 3 waiting");
 }
 
+/* The 40-row race through the referee: the first to its 40 rows wins,
+ * by each side's own clock, even when its news comes last. */
+static void the_first_to_forty_rows_wins(void **state)
+{
+    (void)state;
+    const match_race *race = session_hextris.race;
+    ht_params p;
+    ht_params_default(&p);
+    assert_true(ht_params_decode(&p, "10x20:sprint:1:seed=9"));
+    static ht_state fast, slow;
+    assert_true(ht_new(&fast, &p, 0));
+    assert_true(ht_new(&slow, &p, 0));
+    match m;
+    assert_true(match_init(&m, race->rule, 1, MATCH_GRACE_MS, 0));
+    match_msg a = { .kind = MATCH_MSG_RACE }, b = { .kind = MATCH_MSG_RACE };
+    slow.rows = 39;
+    race->progress(&slow, 58000, &b.p);
+    assert_true(match_hear(&m, 1, &b, 100));
+    fast.rows = 40;
+    fast.status = HT_WON;
+    race->progress(&fast, 57000, &a.p);
+    assert_true(match_hear(&m, 0, &a, 200));
+    assert_int_equal(m.winner, 0);
+
+    /* A top-out loses, once the other side is known to be in later. */
+    assert_true(match_init(&m, race->rule, 1, MATCH_GRACE_MS, 0));
+    slow.rows = 10;
+    slow.status = HT_OVER;
+    race->progress(&slow, 30000, &b.p);
+    assert_true(match_hear(&m, 1, &b, 100));
+    assert_false(match_over(&m));
+    fast.rows = 12;
+    fast.status = HT_PLAYING;
+    race->progress(&fast, 30001, &a.p);
+    assert_true(match_hear(&m, 0, &a, 200));
+    assert_int_equal(m.winner, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -167,6 +205,7 @@ int main(void)
         cmocka_unit_test(a_well_through_a_line),
         cmocka_unit_test(crafted_lines_refused),
         cmocka_unit_test(progress_of_both_matches),
+        cmocka_unit_test(the_first_to_forty_rows_wins),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
