@@ -5,8 +5,10 @@
 # link waits for its player (the other side sees it waiting), a burst
 # heard twice or a crafted line changes nothing, and a lock without a
 # clear raises every row of it (which the other side sees in its picture
-# of the well); the first to top out loses, the winner's game is won by
-# it, and the end boxes say so without offering a new game; a stopped
+# of the well); the first to top out loses the round, the winner's game
+# is won by it, and the end boxes say so without offering a new game; the
+# next round begins on its own with nothing of the last one, and leaving
+# it gives the match up; a stopped
 # player loses after the grace time while the other plays on; and the
 # 40-row race (--race) is offered and ended by a top-out.
 . "$(dirname "$0")/lib.sh"
@@ -40,9 +42,9 @@ leave_both() {
 }
 
 # --- a whole versus match ----------------------------------------------------
-invite_accepted "versus, best of 1"
-check_in "versus begins for the one invited" a "Versus vs $ME: 0 rows, 0 waiting \\| round 1 of 1, 0-0"
-check_in "...and for the one inviting" b "Versus vs $ME: 0 rows, 0 waiting \\| round 1 of 1, 0-0"
+invite_accepted "versus, best of 3" --best-of 3
+check_in "versus begins for the one invited" a "Versus vs $ME: 0 rows, 0 waiting \\| round 1 of 3, 0-0"
+check_in "...and for the one inviting" b "Versus vs $ME: 0 rows, 0 waiting \\| round 1 of 3, 0-0"
 check_in "the other's well is drawn beside one's own" b "^ .{60,}\\| {10}\\|$"
 check_in "...under its name" b "^ {60,}$ME$"
 check_in "...with its rows under it" a "  rows 0$"
@@ -69,12 +71,21 @@ topped() { screen_of a | grep -q "YOU LOSE"; }
 i=0
 while ! topped && [ "$i" -lt 40 ]; do keys_in a Space; sleep 0.1; i=$((i + 1)); done
 check_in "the first to top out loses" a "YOU LOSE"
-check_in "...and is told it lost the match" a "Match: you lost 0-1 against $ME"
+check_in "...and is told it lost the round" a "Round 1: you lost\\. 0-1\\. Round 2 in"
 check_in "the other's game is won by it" b "YOU WIN"
 check_in "...its opponent out" b "Your opponent is out\\."
-check_in "...and it is told it won the match" b "Match: you won 1-0 against $ME"
+check_in "...and it is told it won the round, in the end box too" b "\\| Round 1: you won\\. +\\|"
 check "no new game is offered in a match's end box" \
     sh -c "! tmux -L '$SOCK' capture-pane -p -t b | grep -q 'new game'"
+check_in "the next round begins on its own" a "Versus vs $ME: 0 rows, 0 waiting \\| round 2 of 3, 0-1" 10
+check_in "...on both sides" b "Versus vs $ME: 0 rows, 0 waiting \\| round 2 of 3, 1-0" 10
+check "...the other's well empty again" [ "$(garbage_lines b)" -eq 0 ]
+check_in "...and nothing waiting from the round before" a "Incoming 0 "
+keys_in a q
+check_in "leaving mid-match asks first" a "Quit this game\\? \\(y/n\\)"
+keys_in a y
+check_in "the one who leaves gives the match up" b "Match: you won: $ME left\\."
+check_in "...and the other's game is won" b "YOU WIN"
 leave_both
 
 # --- a stopped player loses; the other plays on -------------------------------
