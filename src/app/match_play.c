@@ -152,13 +152,13 @@ static void them_now(const race *r, char *buf, size_t len)
     const match_progress *t = &r->m.now[other];
     if (r->m.now_round[other] != r->m.round) {
         snprintf(buf, len, "not begun");
+    } else if (r->rules->race->describe && r->state) {
+        r->rules->race->describe(r->state, t, buf, len);
     } else if (t->lost) {
-        snprintf(buf, len, "%s", r->rules->race->describe ? "topped out" : "hit a mine");
+        snprintf(buf, len, "hit a mine");
     } else if (t->cleared) {
         snprintf(buf, len, "clear in %lld.%01lld s", (long long)(t->t / 1000),
                  (long long)(t->t % 1000 / 100));
-    } else if (r->rules->race->describe && r->state) {
-        r->rules->race->describe(r->state, t, buf, len);
     } else if (r->m.rule == MATCH_FEWEST_MISTAKES) {
         snprintf(buf, len, "%d%%, %d mistake%s", t->solved / 10, t->mistakes,
                  t->mistakes == 1 ? "" : "s");

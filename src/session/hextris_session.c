@@ -382,7 +382,14 @@ static const char *match_kind(const char *params)
 static void race_describe(const void *stv, const match_progress *them, char *buf, size_t len)
 {
     const ht_state *st = stv;
-    if (st->params.mode == HT_VERSUS)
+    if (them->lost)
+        snprintf(buf, len, "topped out");
+    else if (them->cleared && st->params.mode == HT_VERSUS)
+        snprintf(buf, len, "won");
+    else if (them->cleared)
+        snprintf(buf, len, "%d rows in %lld.%01lld s", ht_goal(&st->params),
+                 (long long)(them->t / 1000), (long long)(them->t % 1000 / 100));
+    else if (st->params.mode == HT_VERSUS)
         snprintf(buf, len, "%d row%s, %d waiting", them->flags, them->flags == 1 ? "" : "s",
                  them->mistakes);
     else

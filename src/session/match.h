@@ -105,8 +105,9 @@ typedef struct match_race {
     bool (*match_params)(bool own, char *buf, size_t len);
     /* What a match of params is called ("versus"); NULL: "race". */
     const char *(*kind)(const char *params);
-    /* The other side's progress in words for the line over the game
-     * (state: this side's game, of the same match); NULL: the rule's. */
+    /* The other side's progress in words for the line over the game, its
+     * end too (state: this side's game, of the same match); NULL: the
+     * rule's. */
     void (*describe)(const void *state, const match_progress *them, char *buf, size_t len);
 } match_race;
 

@@ -147,17 +147,23 @@ static void progress_of_both_matches(void **state)
     assert_true(mp.cleared);
     char words[64];
     race->describe(&st, &mp, words, sizeof words);
+    assert_string_equal(words, "40 rows in 2.0 s");
+    mp.cleared = false;
+    race->describe(&st, &mp, words, sizeof words);
     assert_string_equal(words, "41 of 40 rows");
 
     assert_true(ht_params_decode(&p, "10x20:versus:1:seed=5"));
     assert_true(ht_new(&st, &p, 0));
     assert_true(ht_garbage_receive(&st.versus, (ht_burst){ 3, 2 }, st.width));
-    st.status = HT_OVER;
     race->progress(&st, 10, &mp);
     assert_int_equal(mp.mistakes, 3);
-    assert_true(mp.lost);
     race->describe(&st, &mp, words, sizeof words);
     assert_string_equal(words, "0 rows, 3 waiting");
+    st.status = HT_OVER;
+    race->progress(&st, 10, &mp);
+    assert_true(mp.lost);
+    race->describe(&st, &mp, words, sizeof words);
+    assert_string_equal(words, "topped out");
 }
 
 /* The 40-row race through the referee: the first to its 40 rows wins,
