@@ -1,7 +1,9 @@
 /* Unit tests of hextris' own match messages (session/hextris_match.h)
  * and its part in matches (session_hextris.race): garbage and wells
- * through a line and back, crafted lines refused whole, the progress the
- * referee hears, and the params and names of its two matches. */
+ * through a line and back, crafted lines refused whole, a bot's clears
+ * on a known seed sending what the man page's table says into the other
+ * game through the lines, the progress the referee hears, and the params
+ * and names of its two matches. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -10,9 +12,11 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/hextris/hextris.h"
+#include "games/hextris/hextris_bot.h"
 #include "session/hextris_match.h"
 #include "session/hextris_session.h"
 #include "session/match.h"
@@ -204,6 +208,96 @@ static void the_first_to_forty_rows_wins(void **state)
     assert_int_equal(m.winner, 0);
 }
 
+/* The man page's table (hextris(6), Versus): rows cleared 1 2 3 send
+ * 0 1 3, the combo's n-th clearing lock adds its entry, a three-row clear
+ * after another one more. */
+static int stated(int rows, int combo, bool b2b)
+{
+    static const int for_rows[] = { 0, 0, 1, 3 };
+    static const int for_combo[] = { 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 5 };
+    return for_rows[rows] + for_combo[combo > 11 ? 10 : combo - 1] + (b2b ? 1 : 0);
+}
+
+static int garbage_rows_in(const ht_state *st)
+{
+    int n = 0;
+    for (int r = 0; r < st->height; r++) {
+        int g = 0;
+        for (int c = 0; c < st->width; c++)
+            g += st->well[r][c] == HT_GARBAGE;
+        n += g == st->width - 1;
+    }
+    return n;
+}
+
+/* A bot's versus game on a known seed until its clears have sent rows
+ * (one of them of two rows or more): each burst, as the table says, goes
+ * through a line to the other game, which takes it as its GARBAGE move,
+ * waits with it, and raises every row of it at a lock without a clear. */
+static void bursts_from_clears_to_the_other_well(void **state)
+{
+    (void)state;
+    ht_reach *reach = calloc(1, sizeof *reach);
+    assert_non_null(reach);
+    ht_params p;
+    ht_params_default(&p);
+    assert_true(ht_params_decode(&p, "10x20:versus:1:seed=11"));
+    static ht_state me, them;
+    assert_true(ht_new(&me, &p, 0));
+    p.seed = 12;
+    assert_true(ht_new(&them, &p, 0));
+    int combo = 0, sent = 0, big = 0;
+    bool last_three = false;
+    int64_t carried = 0;
+    while (me.status == HT_PLAYING && me.pieces < 400 && (big == 0 || sent < 3)) {
+        int64_t before = me.versus.sent_n;
+        assert_true(ht_bot_play_piece(reach, &me, NULL, NULL));
+        ht_advance(&me, me.now_ms + 1);
+        int rows = me.last_clear;
+        if (rows == 0) {
+            combo = 0;
+            assert_int_equal(me.versus.sent_n, before);
+            continue;
+        }
+        combo++;
+        bool b2b = rows == 3 && last_three;
+        if (rows != 3 && rows != 0)
+            last_three = false;
+        if (rows == 3)
+            last_three = true;
+        int want = stated(rows, combo, b2b);
+        big += rows >= 2;
+        if (want == 0) {
+            assert_int_equal(me.versus.sent_n, before);
+            continue;
+        }
+        assert_int_equal(me.versus.sent_n, before + 1);
+        ht_burst b;
+        assert_true(ht_garbage_sent(&me.versus, before, &b));
+        assert_int_equal(b.rows, want);
+        sent += want;
+        /* Through the line, and into the other game as its move. */
+        char line[MATCH_GAME_LINE_MAX], move[HT_GARBAGE_MOVE_MAX];
+        assert_true(hextris_match_garbage_line(0, before, b, line, sizeof line));
+        hextris_msg m;
+        assert_true(hextris_match_decode(line, strlen(line) - 1, &m));
+        assert_int_equal(m.burst, before);
+        ht_garbage_move_write(move, sizeof move, m.b);
+        bool took;
+        assert_true(ht_versus_word(&them, move, ++carried, &took));
+        assert_true(took);
+    }
+    free(reach);
+    if (big == 0 || sent < 3)
+        fail_msg("the bot's game sent %d rows with %d clears of two rows or more", sent, big);
+    assert_int_equal(them.versus.waiting_rows, sent);
+    assert_int_equal(garbage_rows_in(&them), 0);
+    assert_true(ht_apply(&them, HT_DROP, carried + 1));
+    assert_int_equal(them.last_clear, 0);
+    assert_int_equal(them.versus.waiting_rows, 0);
+    assert_int_equal(garbage_rows_in(&them), sent < them.height ? sent : them.height);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -212,6 +306,7 @@ int main(void)
         cmocka_unit_test(crafted_lines_refused),
         cmocka_unit_test(progress_of_both_matches),
         cmocka_unit_test(the_first_to_forty_rows_wins),
+        cmocka_unit_test(bursts_from_clears_to_the_other_well),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
