@@ -604,7 +604,11 @@ static void draw_panel(canvas *c, const hextris_view_geometry *g, const hextris_
     }
     if (v->banner)
         canvas_text(c, x, py + sh + 1, v->banner, ROLE_TITLE);
-    else if (!v->watching) {
+    else if (v->in_match) {
+        /* A match has no help or pause while it is played. */
+        char q[KEYMAP_NAME_MAX];
+        canvas_textf(c, x, py + sh + 1, ROLE_DIM, "%s leave", key_of(v, KEY_QUIT, q));
+    } else if (!v->watching) {
         char h[KEYMAP_NAME_MAX], p[KEYMAP_NAME_MAX], q[KEYMAP_NAME_MAX];
         canvas_textf(c, x, py + sh + 1, ROLE_DIM, "%s help  %s pause  %s quit",
                      key_of(v, KEY_HELP, h), key_of(v, KEY_PAUSE, p), key_of(v, KEY_QUIT, q));

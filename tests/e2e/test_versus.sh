@@ -48,6 +48,7 @@ check_in "...and for the one inviting" b "Versus vs $ME: 0 rows, 0 waiting \\| r
 check_in "the other's well is drawn beside one's own" b "^ .{60,}\\| {10}\\|$"
 check_in "...under its name" b "^ {60,}$ME$"
 check_in "...with its rows under it" a "  rows 0$"
+check_in "the panel offers no help or pause in a match, only leaving" a "  q leave +\\|"
 
 to_a "garbage 0 0 3 4"
 check_in "a burst heard waits for its player" a "Incoming 3 "
