@@ -10,7 +10,8 @@
  *                       "player LOGIN", "game GAME", "params TEXT" (its
  *                       seed drawn by I), "best N"
  *     answer-W-I        W's answer: "accept" or "decline"
- *     msg-W-I-SIDE      a side's match messages (session/match.h's lines),
+ *     msg-W-I-SIDE      a side's match messages (session/match.h's lines,
+ *                       and a game's own: session/hextris_match.h),
  *                       SIDE 0 the inviter, 1 the waiter; each side only
  *                       appends to its own and reads the other's
  *
@@ -36,8 +37,10 @@ enum {
     LINK_FILE_MAX = SESSION_PARAMS + 256,
     LINK_ENTRIES_MAX = 32,
     LINK_NAME_MAX = 33,
-    LINK_MESSAGES_MAX = 4 << 20,
-    LINK_READ_MAX = 16 * MATCH_LINE_MAX
+    /* A match's worth: a hextris versus sends its well (1.3 kB) at most
+     * four times a second, and only when its stack changed. */
+    LINK_MESSAGES_MAX = 16 << 20,
+    LINK_READ_MAX = 16 * MATCH_GAME_LINE_MAX
 };
 
 typedef struct {
@@ -80,7 +83,7 @@ typedef struct {
     int out_fd, in_fd;
     char in_path[512], out_path[512];
     off_t out_size;
-    char partial[MATCH_LINE_MAX];   /* a line not yet whole */
+    char partial[MATCH_GAME_LINE_MAX];   /* a line not yet whole */
     size_t npartial;
     bool skipping;                  /* inside a line too long to take */
 } link_channel;
@@ -92,7 +95,8 @@ bool link_open(link_channel *c, const link_invite *inv, int side, char *why, siz
  * reached or the write failed. */
 bool link_send(link_channel *c, const char *line);
 /* The other side's whole lines that came in since, each given to take
- * (its newline left out; lines longer than MATCH_LINE_MAX are skipped);
+ * (its newline left out; lines longer than MATCH_GAME_LINE_MAX are
+ * skipped);
  * never waits. */
 void link_receive(link_channel *c, void (*take)(void *ctx, const char *line, size_t n), void *ctx);
 /* Closes the side's end and removes its messages. */

@@ -7,8 +7,12 @@
 
 #include "app/cli.h"
 #include "app/games.h"
+#include "app/hextris_versus.h"
+#include "app/player.h"
 #include "app/settings.h"
+#include "games/hextris/hextris_garbage.h"
 #include "session/params_seed.h"
+#include "tui/hextris_fe.h"
 #include "tui/play.h"
 #include "tui/term.h"
 #include "util/escape.h"
@@ -24,6 +28,10 @@ typedef struct {
     match_msg last, sent;     /* the last report made, and sent */
     long long sent_at, decided_at, polled_at;
     char opponent[4 * LINK_NAME_MAX];   /* escaped */
+    const void *state;        /* this side's game, as last polled */
+    bool versus;              /* a hextris versus: its garbage and wells too */
+    hextris_versus vs;
+    char verdict[128];        /* the round's, once decided, for the end box */
 } race;
 
 static long long link_now(void)
@@ -39,6 +47,20 @@ static void hear(void *ctx, const char *line, size_t n)
     match_msg msg;
     if (match_line_decode(line, n, &msg))
         match_hear(&r->m, 1 - r->side, &msg, link_now());
+    else if (r->versus)
+        hextris_versus_hear(&r->vs, line, n);
+}
+
+/* Versus is won when the other side is out: topped out first, left, or
+ * silent past the grace time, as the referee says; this side's game
+ * hears it as OPPONENTOUT. */
+static void opponent_out(race *r, play *p)
+{
+    const match *m = &r->m;
+    bool won = (m->round > r->round || match_over(m)) && m->round_winner[r->round] == r->side;
+    won |= match_over(m) && m->forfeit == 1 - r->side;
+    if (won && session_phase_of(play_session(p)) == SESSION_RUNNING)
+        play_send(p, HT_OPPONENT_OUT_MOVE);
 }
 
 static bool same_report(const match_msg *a, const match_msg *b)
@@ -72,6 +94,8 @@ static void report(race *r, play *p, long long now)
         send(r, &msg, now);
 }
 
+static void line_of(void *ctx, char *buf, size_t len);
+
 static int poll_link(void *ctx, play *p)
 {
     race *r = ctx;
@@ -95,17 +119,25 @@ static int poll_link(void *ctx, play *p)
         if (r->rules->race->opening(session_state(s), move, sizeof move))
             play_send(p, move);
     }
+    if (r->versus)
+        hextris_versus_poll(&r->vs, p, &r->ch, now);
     report(r, p, now);
     if (match_tick(&r->m, now) && r->m.forfeit == 1 - r->side) {
         match_msg silent = { .kind = MATCH_MSG_SILENT };
         send(r, &silent, now);
     }
+    if (r->versus)
+        opponent_out(r, p);
     if (!match_over(&r->m) && r->m.round > r->round) {
         if (!r->decided_at)
             r->decided_at = now;
         if (now - r->decided_at >= MATCH_BREAK_MS)
             play_next_game(p);
     }
+    r->state = session_state(play_session(p));
+    r->verdict[0] = '\0';
+    if (match_over(&r->m) || r->m.round > r->round)
+        line_of(r, r->verdict, sizeof r->verdict);
     return MATCH_POLL_MS;
 }
 
@@ -120,6 +152,8 @@ static void them_now(const race *r, char *buf, size_t len)
     const match_progress *t = &r->m.now[other];
     if (r->m.now_round[other] != r->m.round) {
         snprintf(buf, len, "not begun");
+    } else if (r->rules->race->describe && r->state) {
+        r->rules->race->describe(r->state, t, buf, len);
     } else if (t->lost) {
         snprintf(buf, len, "hit a mine");
     } else if (t->cleared) {
@@ -160,7 +194,8 @@ static void line_of(void *ctx, char *buf, size_t len)
     }
     char them[48];
     them_now(r, them, sizeof them);
-    snprintf(buf, len, "Race vs %s: %s | round %d of %d, %d-%d", r->opponent, them, r->round + 1,
+    snprintf(buf, len, "%s vs %s: %s | round %d of %d, %d-%d", r->versus ? "Versus" : "Race",
+             r->opponent, them, r->round + 1,
              m->best_of, m->wins[me], m->wins[other]);
 }
 
@@ -195,6 +230,9 @@ static uint64_t next_round_seed(void *ctx, const char *game, uint64_t seed)
     r->round++;
     r->opened = false;
     r->decided_at = 0;
+    r->state = NULL;
+    if (r->versus)
+        hextris_versus_round(&r->vs, r->round);
     return match_round_seed(r->rules, r->seed, r->round);
 }
 
@@ -219,11 +257,16 @@ int match_play(const link_invite *inv, int side, const char *opponent, const cha
         return cli_fail(prog, "a match is best of 1, 3 or 5");
     if (!link_open(&r.ch, inv, side, err, sizeof err))
         return cli_fail(prog, "%s", err);
+    r.versus = hextris_versus_start(&r.vs, inv->params, player_login(), opponent);
+    /* hextris' front end (the only one with options of its own) is told
+     * of the match: its end box and the other side's well. */
+    hextris_fe_options hextris = { .match_verdict = r.verdict,
+                                   .opponent = r.versus ? &r.vs.them : NULL };
     const session_hooks hooks = { .ctx = &r, .next_seed = next_round_seed };
     const play_partner partner = { &r, poll_link, line_of, allows };
     play_options po = {
         .game = g->front_end,
-        .ui = { .keys = &keys },
+        .ui = { .keys = &keys, .own = g->front_end == &hextris_front_end ? &hextris : NULL },
         .params = inv->params,
         .colour = cli_colour_wanted(false) && !config_is(app_settings(), "color", "no"),
         .hooks = &hooks,

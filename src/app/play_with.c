@@ -20,9 +20,11 @@ static void usage(void)
 {
     printf("Usage: hexpuzzle play-with                    who waits for a game\n"
            "       hexpuzzle play-with --wait GAME        wait to be invited\n"
-           "       hexpuzzle play-with NAME GAME [--best-of N]   invite NAME\n"
+           "       hexpuzzle play-with NAME GAME [--best-of N] [--race]   invite NAME\n"
            "A race on the same board: hexmines, first to clear; hexcells, fewest\n"
-           "mistakes, then time. Best of 1, 3 or 5 (1). See hexpuzzle(6), PLAYING TOGETHER.\n");
+           "mistakes, then time. hextris: versus, the first to top out loses; with\n"
+           "--race, the first to clear 40 rows of the same pieces wins.\n"
+           "Best of 1, 3 or 5 (1). See hexpuzzle(6), PLAYING TOGETHER.\n");
 }
 
 static void lobby_note(FILE *f)
@@ -55,7 +57,7 @@ static const app_game *raced(const char *name, const char *prog)
 {
     const app_game *g = app_game_named(name);
     if (!g || !g->rules->race) {
-        cli_usage_error(prog, "no race of '%s' (hexmines or hexcells)", name);
+        cli_usage_error(prog, "no match of '%s' (hexmines, hextris or hexcells)", name);
         return NULL;
     }
     return g;
@@ -83,6 +85,21 @@ static bool still_invited(const link_invite *inv)
         if (all[i].inviter == inv->inviter)
             return true;
     return false;
+}
+
+/* What a match of params is called ("race", "versus"). */
+static const char *kind_of(const app_game *g, const char *params)
+{
+    return g->rules->race->kind ? g->rules->race->kind(params) : "race";
+}
+
+/* The first round's params of the match asked for, its seed to be drawn:
+ * the game's own match (versus) unless race, else its race. */
+static bool match_params(const app_game *g, bool race, char *buf, size_t len)
+{
+    const match_race *mr = g->rules->race;
+    return mr->match_params ? mr->match_params(!race, buf, len)
+                            : g->rules->standard(0, buf, len);
 }
 
 static int wait_for_invitation(const char *game, const char *prog)
@@ -119,8 +136,8 @@ static int wait_for_invitation(const char *game, const char *prog)
         char name[4 * LINK_NAME_MAX], invited[4 * 17];
         escape_text(name, sizeof name, inv[0].player);
         escape_text(invited, sizeof invited, inv[0].game);
-        printf("%s invites you to a %s race, best of %d. Accept? (y/n)\n", name, invited,
-               inv[0].best_of);
+        printf("%s invites you to a %s %s, best of %d. Accept? (y/n)\n", name, invited,
+               kind_of(g, inv[0].params), inv[0].best_of);
         fflush(stdout);
         int answer = 0;
         while (answer == 0 && still_invited(&inv[0]))
@@ -139,7 +156,7 @@ static int wait_for_invitation(const char *game, const char *prog)
     }
 }
 
-static int invite(const char *name, const char *game, int best_of, const char *prog)
+static int invite(const char *name, const char *game, int best_of, bool race, const char *prog)
 {
     const app_game *g = raced(game, prog);
     if (!g)
@@ -158,15 +175,15 @@ static int invite(const char *name, const char *game, int best_of, const char *p
     snprintf(inv.game, sizeof inv.game, "%s", g->rules->name);
     char params[SESSION_PARAMS];
     /* The seed is drawn here, after the invitation, for this match only. */
-    if (!g->rules->standard(0, params, sizeof params)
+    if (!match_params(g, race, params, sizeof params)
         || !session_params_reseed(g->rules, params, cli_fresh_seed(), inv.params,
                                   sizeof inv.params))
         return cli_fail(prog, "no %s game to race", g->rules->name);
     char why[512];
     if (!link_invite_send(&inv, why, sizeof why))
         return cli_fail(prog, "%s", why);
-    printf("Invited %s to a %s race, best of %d.\nWaiting for the answer (Ctrl-C gives up).\n",
-           shown, inv.game, best_of);
+    printf("Invited %s to a %s %s, best of %d.\nWaiting for the answer (Ctrl-C gives up).\n",
+           shown, inv.game, kind_of(g, inv.params), best_of);
     fflush(stdout);
     int answer = -1;
     for (int i = 0; answer < 0 && i < PLAY_WITH_ANSWER_S * 4; i++) {
@@ -188,11 +205,13 @@ int play_with_main(int argc, char **argv, const char *prog)
     static const struct option longopts[] = {
         { "wait", required_argument, NULL, 'w' },
         { "best-of", required_argument, NULL, 'b' },
+        { "race", no_argument, NULL, 'r' },
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     const char *wait = NULL;
     long best_of = 1;
+    bool race = false;
     int c;
     cli_options_begin();
     while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
@@ -202,6 +221,7 @@ int play_with_main(int argc, char **argv, const char *prog)
             if (!cli_parse_int(optarg, 1, 5, &best_of) || best_of % 2 == 0)
                 return cli_usage_error(prog, "--best-of takes 1, 3 or 5, not '%s'", optarg);
             break;
+        case 'r': race = true; break;
         case 'h': usage(); return CLI_OK;
         default: return cli_bad_option(prog, c, optopt, argv[optind - 1]);
         }
@@ -214,6 +234,6 @@ int play_with_main(int argc, char **argv, const char *prog)
         return CLI_OK;
     }
     if (!wait && rest == 2)
-        return invite(argv[optind], argv[optind + 1], (int)best_of, prog);
+        return invite(argv[optind], argv[optind + 1], (int)best_of, race, prog);
     return cli_usage_error(prog, "play-with takes nothing, --wait GAME, or NAME GAME");
 }

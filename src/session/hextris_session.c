@@ -18,6 +18,7 @@
 #include "games/hextris/hextris.h"
 #include "games/hextris/hextris_finesse.h"
 #include "games/hextris/hextris_stats.h"
+#include "session/match.h"
 #include "session/midend.h"
 
 /* The game: its state first, so that session_state() is the ht_state a
@@ -342,6 +343,65 @@ bool hextris_summary_of_log(const session_save *sv, ht_summary *out, char *why, 
     return true;
 }
 
+/* In a match, rows cleared are the progress: the 40-row race's share of
+ * its goal; versus' rows and the garbage waiting, shown to the other
+ * side. Either ends on topping out (a loss) or on winning: the race's
+ * goal reached, versus' opponent out (OPPONENTOUT, which the link plays
+ * once the referee has said so). */
+static void race_progress(const void *stv, int64_t t, match_progress *out)
+{
+    const ht_state *st = stv;
+    int goal = ht_goal(&st->params);
+    *out = (match_progress){
+        .t = t,
+        .solved = goal > 0 ? (st->rows >= goal ? 1000 : st->rows * 1000 / goal) : 0,
+        .flags = st->rows,
+        .mistakes = st->versus.waiting_rows,
+        .cleared = st->status == HT_WON,
+        .lost = st->status == HT_OVER,
+    };
+}
+
+/* versus, or the 40-row race: sprint on the full well. */
+static bool match_params(bool versus, char *buf, size_t len)
+{
+    ht_params p;
+    ht_params_default(&p);
+    p.mode = versus ? HT_VERSUS : HT_SPRINT;
+    p.width = HT_FULL_WIDTH;
+    p.height = HT_FULL_HEIGHT;
+    return ht_params_encode(&p, buf, len) < len;
+}
+
+static const char *match_kind(const char *params)
+{
+    ht_params p;
+    return ht_params_decode(&p, params) && p.mode == HT_VERSUS ? "versus" : "40-row race";
+}
+
+static void race_describe(const void *stv, const match_progress *them, char *buf, size_t len)
+{
+    const ht_state *st = stv;
+    if (them->lost)
+        snprintf(buf, len, "topped out");
+    else if (them->cleared && st->params.mode == HT_VERSUS)
+        snprintf(buf, len, "won");
+    else if (them->cleared)
+        snprintf(buf, len, "%d rows in %lld.%01lld s", ht_goal(&st->params),
+                 (long long)(them->t / 1000), (long long)(them->t % 1000 / 100));
+    else if (st->params.mode == HT_VERSUS)
+        snprintf(buf, len, "%d row%s, %d waiting", them->flags, them->flags == 1 ? "" : "s",
+                 them->mistakes);
+    else
+        snprintf(buf, len, "%d of %d rows", them->flags, ht_goal(&st->params));
+}
+
+static const match_race race = {
+    .rule = MATCH_FIRST_TO_CLEAR, .progress = race_progress,
+    .assist_move = HEXTRIS_ASSIST_MOVE, .match_params = match_params,
+    .kind = match_kind, .describe = race_describe,
+};
+
 const session_game session_hextris = {
     .name = "hextris",
     .pause_move = "PAUSE",
@@ -363,6 +423,7 @@ const session_game session_hextris = {
     .seed_stream = 0x746574,
     .scored = scored,
     .result_fits = result_fits,
+    .race = &race,
     .ranks = ranks,
     .category_of_version = category_of_version,
 };

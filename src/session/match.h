@@ -66,6 +66,9 @@
 
 enum {
     MATCH_LINE_MAX = 80,       /* a message line, its newline included */
+    /* A game's own message beside the referee's (a hextris well), its
+     * newline included: the longest line a link carries. */
+    MATCH_GAME_LINE_MAX = 1400,
     MATCH_BEST_OF_MAX = 5,
     MATCH_GRACE_MS = 10000,    /* silence that loses the match */
     MATCH_BEAT_MS = 1000,      /* a side reports at least this often */
@@ -94,6 +97,18 @@ typedef struct match_race {
     bool (*opening)(const void *state, char *buf, size_t len);
     /* The move that helps the player (a hint), which a race refuses. */
     const char *assist_move;
+    /* Optional, for a game with a match of its own beside its race
+     * (hextris' versus). The first round's params, its seed still to be
+     * drawn, of the game's own match (own) or of its race, into buf;
+     * false: it has none. NULL: a race only, on the game's first standard
+     * game. */
+    bool (*match_params)(bool own, char *buf, size_t len);
+    /* What a match of params is called ("versus"); NULL: "race". */
+    const char *(*kind)(const char *params);
+    /* The other side's progress in words for the line over the game, its
+     * end too (state: this side's game, of the same match); NULL: the
+     * rule's. */
+    void (*describe)(const void *state, const match_progress *them, char *buf, size_t len);
 } match_race;
 
 typedef enum { MATCH_MSG_RACE, MATCH_MSG_LEAVE, MATCH_MSG_SILENT } match_msg_kind;

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "games/hextris/hextris.h"
 #include "session/hextris_session.h"
@@ -14,6 +15,7 @@
 #include "tui/hextris_bot_ghost.h"
 #include "tui/hextris_flash.h"
 #include "tui/hextris_keys.h"
+#include "tui/hextris_opponent_view.h"
 #include "tui/hextris_view.h"
 
 typedef struct {
@@ -35,6 +37,8 @@ typedef struct {
     char banner[80];
     keymap keys;
     hextris_flash flash;   /* the cleared rows' */
+    ht_opponent drawn_opponent;   /* versus: the other side's well as drawn */
+    char drawn_verdict[128];
 } hextris_ui;
 
 static const ht_state *state_of(const session *s)
@@ -157,6 +161,12 @@ static play_action key(void *uiv, play *p, int k)
     return PLAY_NONE;
 }
 
+/* The other side's well, in a versus game of a match. */
+static const ht_opponent *versus_opponent(const hextris_ui *ui, const ht_state *st)
+{
+    return st->params.mode == HT_VERSUS ? ui->own.opponent : NULL;
+}
+
 /* Whether the falling piece covers a cell of well column col. */
 static bool piece_covers(const ht_state *st, int col)
 {
@@ -174,8 +184,13 @@ static void click_column(hextris_ui *ui, play *p, int x, int y)
 {
     const canvas *cv = play_canvas(p);
     const session *s = play_session(p);
-    int col;
-    if (!hextris_view_well_column(state_of(s), cv->w, cv->h, &ui->caps, x, y, &col))
+    int col, w = cv->w;
+    const ht_opponent *o = versus_opponent(ui, state_of(s));
+    if (o) {
+        hextris_view own = { .st = state_of(s), .caps = ui->caps };
+        hextris_versus_layout(&own, o, cv->w, cv->h, &w);
+    }
+    if (!hextris_view_well_column(state_of(s), w, cv->h, &ui->caps, x, y, &col))
         return;
     int from = ht_active_centre(state_of(s)).col;
     if (piece_covers(state_of(s), col)) {
@@ -211,6 +226,11 @@ static bool redraw_due(void *uiv, const session *s, int64_t now)
 {
     const hextris_ui *ui = uiv;
     const ht_state *st = state_of(s);
+    if (versus_opponent(ui, st)
+        && memcmp(ui->own.opponent, &ui->drawn_opponent, sizeof ui->drawn_opponent) != 0)
+        return true;
+    if (ui->own.match_verdict && strcmp(ui->own.match_verdict, ui->drawn_verdict) != 0)
+        return true;
     return st->version != ui->drawn_version || ht_elapsed_ms(st, now) / 1000 != ui->drawn_second
            || now >= hextris_flash_ends(&ui->flash);
 }
@@ -227,7 +247,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     const ht_state *st = state_of(sc->ses);
     int64_t elapsed = ht_elapsed_ms(st, sc->now);
     /* What the game-over box adds: the verdict on the result. */
-    const char *notes[5];
+    const char *notes[6];
     int n = 0;
     const session_verdict *vd = &sc->ses->verdict;
     if (session_phase_of(sc->ses) == SESSION_ENDED) {
@@ -236,6 +256,8 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
                 notes[n++] = vd->lines[i];
         if (vd->warning[0])
             notes[n++] = vd->warning;
+        if (ui->own.match_verdict && ui->own.match_verdict[0])
+            notes[n++] = ui->own.match_verdict;
     }
     notes[n] = NULL;
     hextris_bot_ghost_update(&ui->bot, st);
@@ -251,6 +273,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
                       .at_any_size = sc->at_any_size, .notes = notes,
                       .hide_ghost = ui->hide_ghost, .caps = ui->caps, .daily = ui->daily,
                       .show_seed = sc->show_seed, .key_events = sc->key_events,
+                      .in_match = ui->own.match_verdict != NULL,
                       .show_stats = ui->show_stats, .best = ui->has_best ? &ui->best : NULL,
                       .bot_cells = ui->bot.cells, .bot_count = ui->bot.count,
                       .keys = &ui->keys, .flash_clear = hextris_flash_update(&ui->flash, st, sc->now),
@@ -258,7 +281,14 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
                                 : (ui->bot.count && ui->bot.holds) || hextris_game_assisted(st)
                                     ? ui->banner
                                     : NULL };
-    hextris_view_draw(cv, &v);
+    if (versus_opponent(ui, st)) {
+        hextris_versus_draw(cv, &v, ui->own.opponent);
+        ui->drawn_opponent = *ui->own.opponent;
+    } else {
+        hextris_view_draw(cv, &v);
+    }
+    if (ui->own.match_verdict)
+        snprintf(ui->drawn_verdict, sizeof ui->drawn_verdict, "%s", ui->own.match_verdict);
     ui->drawn_version = st->version;
     ui->drawn_second = elapsed / 1000;
 }

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "games/hextris/hextris.h"
+#include "games/hextris/hextris_opponent.h"
 #include "games/hextris/hextris_stats.h"
 #include "tui/play.h"
 
@@ -24,6 +25,13 @@ typedef struct {
      * hint key shows the bot's placement as a ghost, and the game is
      * assisted from then on. */
     bool assist_allowed;
+    /* A match's round (app/match_play.h): the end box offers no new game
+     * and ends with match_verdict (a string the match keeps, "" while the
+     * round is open); in versus the other side's well, kept up to date
+     * by the match, is drawn beside the player's (opponent; NULL:
+     * none). */
+    const char *match_verdict;
+    const ht_opponent *opponent;
 } hextris_fe_options;
 
 /* Its pieces fall on their own: the loop sleeps until the next gravity or

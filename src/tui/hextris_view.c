@@ -604,7 +604,11 @@ static void draw_panel(canvas *c, const hextris_view_geometry *g, const hextris_
     }
     if (v->banner)
         canvas_text(c, x, py + sh + 1, v->banner, ROLE_TITLE);
-    else if (!v->watching) {
+    else if (v->in_match) {
+        /* A match has no help or pause while it is played. */
+        char q[KEYMAP_NAME_MAX];
+        canvas_textf(c, x, py + sh + 1, ROLE_DIM, "%s leave", key_of(v, KEY_QUIT, q));
+    } else if (!v->watching) {
         char h[KEYMAP_NAME_MAX], p[KEYMAP_NAME_MAX], q[KEYMAP_NAME_MAX];
         canvas_textf(c, x, py + sh + 1, ROLE_DIM, "%s help  %s pause  %s quit",
                      key_of(v, KEY_HELP, h), key_of(v, KEY_PAUSE, p), key_of(v, KEY_QUIT, q));
@@ -715,7 +719,7 @@ static int result_lines(const hextris_view *v, const char *head, const char *tit
     char new_game[KEYMAP_NAME_MAX + 16], quit[KEYMAP_NAME_MAX + 16], name[KEYMAP_NAME_MAX];
     snprintf(new_game, sizeof new_game, "%s  new game", key_of(v, KEY_NEW, name));
     snprintf(quit, sizeof quit, "%s  quit", key_of(v, KEY_QUIT, name));
-    const char *keys[] = { v->watching ? NULL : new_game, quit };
+    const char *keys[] = { v->watching || v->in_match ? NULL : new_game, quit };
     int n = 0;
     lines[n++] = head;
     if (!compact)

@@ -88,6 +88,9 @@ typedef struct {
     const char *daily;        /* the daily's day, shown for the seed, or NULL */
     bool show_seed;           /* the seed while playing (else once ended) */
     bool watching;            /* a replay: no keys of the game are offered */
+    /* A match's round: the panel offers no help or pause, its end box no
+     * new game. */
+    bool in_match;
     /* The terminal reports key presses and releases (the help says which
      * input mode is on). */
     bool key_events;

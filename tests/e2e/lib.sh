@@ -320,3 +320,26 @@ calm() {
         prev=$cur; i=$((i + 1))
     done
 }
+
+# Terminals of their own, one a side of a match (test_match.sh,
+# test_versus.sh).
+# A terminal of its own, NAME, in the one user's environment (lib.sh's
+# start, for a session not called main).
+start_in() {
+    s=$1; shift
+    tmx kill-session -t "$s" >/dev/null 2>&1
+    tmx new-session -d -s "$s" -x 80 -y 24 \
+        "cd '$ROOT' && export TERM=xterm-256color ESCDELAY=$ESCDELAY_TEST LC_ALL=C.UTF-8 XDG_STATE_HOME='$WORK/state' XDG_CONFIG_HOME='$WORK/config' && $* ; echo \"EXITED rc=\$?\"; sleep 600"
+}
+screen_of() { tmx capture-pane -p -t "$1"; }
+keys_in() { s=$1; shift; tmx send-keys -t "$s" "$@"; }
+# wait_in NAME PATTERN [SECONDS]: wait_for on terminal NAME.
+wait_in() {
+    s=$1; pat=$2; limit=${3:-15}; i=0
+    while [ "$i" -lt $((limit * 20)) ]; do
+        if screen_of "$s" | grep -Eq -- "$pat"; then return 0; fi
+        sleep 0.05; i=$((i + 1))
+    done
+    return 1
+}
+check_in() { d=$1; s=$2; shift 2; if wait_in "$s" "$@"; then ok "$d"; else bad "$d" "$(screen_of "$s")"; fi; }

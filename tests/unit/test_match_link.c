@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "app/match_link.h"
+#include "games/hextris/hextris_opponent.h"
 #include "files_testutil.h"
 
 static char *dir;
@@ -130,7 +131,7 @@ static void invitations_whole_or_not_at_all(void **state)
 }
 
 static int taken;
-static char last[MATCH_LINE_MAX + 1];
+static char last[MATCH_GAME_LINE_MAX + 1];
 
 static void take(void *ctx, const char *line, size_t n)
 {
@@ -163,15 +164,25 @@ static void messages_a_whole_line_at_a_time(void **state)
     assert_int_equal(taken, 2);
     assert_string_equal(last, "race 0 5 2 3 4 on");
 
+    /* A game's own message, as long as a hextris well's, is one line. */
+    char well[HT_OPPONENT_LINE_MAX + 8];
+    memset(well, 'w', sizeof well - 2);
+    well[sizeof well - 2] = '\n';
+    well[sizeof well - 1] = '\0';
+    assert_true(link_send(&them, well));
+    link_receive(&me, take, NULL);
+    assert_int_equal(taken, 3);
+    assert_int_equal(strlen(last), sizeof well - 2);
+
     /* A line longer than any message is skipped whole, not cut. */
-    char longer[3 * MATCH_LINE_MAX];
+    char longer[3 * MATCH_GAME_LINE_MAX];
     memset(longer, 'x', sizeof longer - 2);
     longer[sizeof longer - 2] = '\n';
     longer[sizeof longer - 1] = '\0';
     assert_true(link_send(&them, longer));
     assert_true(link_send(&them, "leave\n"));
     link_receive(&me, take, NULL);
-    assert_int_equal(taken, 3);
+    assert_int_equal(taken, 4);
     assert_string_equal(last, "leave");
 
     /* A side's bound: past it, nothing more goes. */

@@ -1,0 +1,117 @@
+/* hextris versus on the terminal (app/hextris_versus.h). */
+#include "app/hextris_versus.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "games/hextris/hextris.h"
+
+bool hextris_versus_start(hextris_versus *v, const char *params, const char *login,
+                          const char *opponent)
+{
+    ht_params p;
+    ht_params_default(&p);
+    if (!ht_params_decode(&p, params) || p.mode != HT_VERSUS || ht_params_check(&p))
+        return false;
+    /* The empty well the other side starts with, under its name as the
+     * snapshot line allows it. */
+    static ht_state st;
+    ht_new(&st, &p, 0);
+    memset(v, 0, sizeof *v);
+    ht_opponent_of(&st, opponent, &v->blank);
+    snprintf(v->login, sizeof v->login, "%s", login);
+    hextris_versus_round(v, 0);
+    return true;
+}
+
+void hextris_versus_round(hextris_versus *v, int round)
+{
+    v->round = round;
+    v->sent = 0;
+    v->well_sent[0] = '\0';
+    v->well_at = 0;
+    v->them = v->blank;
+    int kept = 0;
+    for (int i = 0; i < v->npending; i++)
+        if (v->pending[i].round == round)
+            v->pending[kept++] = v->pending[i];
+    v->npending = kept;
+}
+
+static void keep(hextris_versus *v, int round, ht_burst b)
+{
+    if (v->npending < HEXTRIS_PENDING_MAX) {
+        v->pending[v->npending].round = round;
+        v->pending[v->npending++].b = b;
+        return;
+    }
+    /* More than a well's worth waiting: the newest joins the last, as
+     * the queue of the game itself does. */
+    ht_burst *last = &v->pending[v->npending - 1].b;
+    last->rows = last->rows + b.rows > HT_BURST_ROWS_MAX ? HT_BURST_ROWS_MAX : last->rows + b.rows;
+}
+
+bool hextris_versus_hear(hextris_versus *v, const char *line, size_t n)
+{
+    hextris_msg m;
+    if (!hextris_match_decode(line, n, &m))
+        return false;
+    if (m.kind == HEXTRIS_MSG_WELL) {
+        if (m.round == v->round) {
+            /* The name is the one the match was made with, not the line's. */
+            memcpy(m.well.login, v->blank.login, sizeof m.well.login);
+            v->them = m.well;
+        }
+        return true;
+    }
+    if ((m.round != v->round && m.round != v->round + 1) || m.burst < v->heard[m.round])
+        return true;
+    v->heard[m.round] = m.burst + 1;
+    keep(v, m.round, m.b);
+    return true;
+}
+
+/* Bursts of this round into the game once it runs; dropped once it has
+ * ended. */
+static void play_garbage(hextris_versus *v, play *p)
+{
+    session_phase ph = session_phase_of(play_session(p));
+    if (ph != SESSION_RUNNING && ph != SESSION_ENDED)
+        return;
+    int kept = 0;
+    for (int i = 0; i < v->npending; i++) {
+        char move[HT_GARBAGE_MOVE_MAX];
+        if (v->pending[i].round != v->round)
+            v->pending[kept++] = v->pending[i];
+        else if (ph == SESSION_RUNNING
+                 && ht_garbage_move_write(move, sizeof move, v->pending[i].b) > 0)
+            play_send(p, move);
+    }
+    v->npending = kept;
+}
+
+void hextris_versus_poll(hextris_versus *v, play *p, link_channel *c, long long now)
+{
+    play_garbage(v, p);
+    const ht_state *st = session_state(play_session(p));
+    char line[MATCH_GAME_LINE_MAX];
+    for (; v->sent < st->versus.sent_n; v->sent++) {
+        ht_burst b;
+        if (ht_garbage_sent(&st->versus, v->sent, &b)
+            && hextris_match_garbage_line(v->round, v->sent, b, line, sizeof line))
+            link_send(c, line);
+    }
+    if (now - v->well_at < HEXTRIS_WELL_EVERY_MS)
+        return;
+    ht_opponent mine;
+    char snapshot[HT_OPPONENT_LINE_MAX];
+    ht_opponent_of(st, v->login, &mine);
+    ht_opponent_encode(&mine, snapshot, sizeof snapshot);
+    if (strcmp(snapshot, v->well_sent) == 0
+        || !hextris_match_well_line(v->round, snapshot, line, sizeof line))
+        return;
+    if (link_send(c, line)) {
+        memcpy(v->well_sent, snapshot, sizeof snapshot);
+        v->well_at = now;
+    }
+}
