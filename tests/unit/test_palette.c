@@ -125,8 +125,8 @@ static bool menu_says(int colours, const char *want)
     static menu_game lines[MENU_GAMES_MAX];
     menu_state st = { .games = lines, .colours = colours };
     for (int g = 0; app_games[g] && g < MENU_GAMES_MAX; g++, st.ngames++)
-        lines[g] = (menu_game){ app_games[g]->rules, app_games[g]->label,
-                                app_games[g]->menu_help, NULL };
+        lines[g] = (menu_game){ .rules = app_games[g]->rules, .label = app_games[g]->label,
+                                .help = app_games[g]->menu_help };
     canvas c = { 0 };
     assert_int_equal(canvas_resize(&c, 80, 24), 0);
     menu_draw(&c, &st);
