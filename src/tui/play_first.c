@@ -91,6 +91,10 @@ bool play_smaller_params(play *p, char *buf, size_t len)
     char params[SESSION_PARAMS];
     dialog unused;
     session_params(&p->ses, params, sizeof params);
+    /* A match's board is both players': a smaller one would be another
+     * game than the other side's. Too small a terminal says so instead. */
+    if (p->o->partner)
+        return false;
     return p->g->smaller && p->g->smaller(p->ui, params, p->cv.w, p->cv.h, &unused, buf, len);
 }
 

@@ -692,6 +692,27 @@ static void a_partner_starts_the_next_game(void **state)
     assert_true(partner_seen.saw_next);
 }
 
+/* A match's board is both sides': where it does not fit, the terminal is
+ * too small, and no smaller board is offered (it would be another game
+ * than the other side's). Alone, at the same size, the game offers it.
+ * 52x24: hextris' 10x20 well fits in no drawing there, its short well in
+ * both. */
+static void a_match_offers_no_smaller_board(void **state)
+{
+    const play_fixture *gc = *state;
+    if (!gc->front_end->smaller)
+        return;   /* it has no smaller board to offer, alone or not */
+    term.w = 52;
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_false(shows(gc->too_small));   /* alone: the offer instead */
+    setup(state);
+    term.w = 52;
+    wait_a_little();
+    assert_int_equal(run_beside_partner(gc), 128 + SIGHUP);
+    assert_true(shows(gc->too_small));
+}
+
 #define EACH(t) cmocka_unit_test_setup_teardown(t, setup, teardown)
 
 int main(void)
@@ -717,6 +738,7 @@ int main(void)
         EACH(n_in_a_game_asks_first_where_the_game_offers_it),
         EACH(a_partner_is_polled_while_the_loop_waits),
         EACH(a_partner_starts_the_next_game),
+        EACH(a_match_offers_no_smaller_board),
     };
     return game_fixture_run_suite("test_play", each_game, sizeof each_game / sizeof *each_game,
                                   NULL, 0, play_fixture_named);
