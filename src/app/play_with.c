@@ -112,7 +112,7 @@ static int wait_for_invitation(const char *game, const char *prog)
         return cli_fail(prog, "%s", why);
     char me[4 * LINK_NAME_MAX];
     escape_text(me, sizeof me, player_login());
-    printf("Waiting for a %s race as %s (Ctrl-C stops).\n", g->rules->name, me);
+    printf("Waiting for a %s match as %s (Ctrl-C stops).\n", g->rules->name, me);
     lobby_note(stdout);
     fflush(stdout);
     /* An invitation declined stays until its inviter reads the answer. */

@@ -55,7 +55,7 @@ same_board() { [ "$(board_of a)" = "$(board_of b)" ]; }
 
 # --- the lobby, an invitation, a whole race --------------------------------
 start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
-check_in "a player waits for a hexmines race" a "Waiting for a hexmines race as $ME"
+check_in "a player waits for a hexmines match" a "Waiting for a hexmines match as $ME"
 check_in "...and the lobby says matches with others need the host install" a \
     "need the host install \\(the Debian package\\)"
 start_in c "'$BIN/hexpuzzle'"
@@ -112,7 +112,7 @@ check "a finished match leaves no files of its own behind" until_ok \
 
 # --- a stopped player forfeits; the other plays on -------------------------
 start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
-wait_in a "Waiting for a hexmines race" >/dev/null
+wait_in a "Waiting for a hexmines match" >/dev/null
 waiter=$(ls "$MATCHDIR" | sed -n 's/^wait-\([0-9]*\)$/\1/p')
 start_in b "'$BIN/hexpuzzle' play-with --best-of 3 '$ME' hexmines"
 check_in "best of 3 is offered" a "invites you to a hexmines race, best of 3"
@@ -160,7 +160,7 @@ check_in "...both of them" b "EXITED rc=0"
 
 # --- quitting mid-match gives it up ----------------------------------------
 start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
-wait_in a "Waiting for a hexmines race" >/dev/null
+wait_in a "Waiting for a hexmines match" >/dev/null
 start_in b "'$BIN/hexpuzzle' play-with '$ME' hexmines"
 wait_in a "invites you" >/dev/null
 keys_in a n Enter
@@ -182,7 +182,7 @@ check_in "the other wins at once" b "Match: you won: $ME left\\."
 
 # --- a hexcells race: fewest mistakes, then time -----------------------------
 start_in a "'$BIN/hexpuzzle' play-with --wait hexcells"
-wait_in a "Waiting for a hexcells race" >/dev/null
+wait_in a "Waiting for a hexcells match" >/dev/null
 start_in b "'$BIN/hexpuzzle' play-with '$ME' hexcells"
 check_in "a hexcells race is offered" a "invites you to a hexcells race, best of 1"
 # The puzzle of the invitation, as a SixCells file: where each hex is.

@@ -23,7 +23,7 @@ BEAT_MS=$(sed -n 's/.*MATCH_BEAT_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/matc
 invite_accepted() {
     what=$1; shift
     start_in a "'$BIN/hexpuzzle' play-with --wait hextris"
-    wait_in a "Waiting for a hextris race" >/dev/null
+    wait_in a "Waiting for a hextris match" >/dev/null
     start_in b "'$BIN/hexpuzzle' play-with '$ME' hextris $*"
     check_in "$what is offered" a "$ME invites you to a hextris $what"
     keys_in a y Enter

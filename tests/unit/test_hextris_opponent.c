@@ -328,6 +328,8 @@ static void the_end_box_says_who_won(void **state)
     hextris_versus_draw(&c, &v, &o);
     dump = canvas_dump(&c);
     assert_true(tu_line_of(dump, "YOU LOSE") >= 0);
+    /* Versus has no goal: no "Reached 0 of 0". */
+    assert_int_equal(tu_line_of(dump, "Reached"), -1);
     free(dump);
     canvas_free(&c);
 }

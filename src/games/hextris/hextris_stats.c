@@ -162,8 +162,11 @@ int ht_summary_lines(const ht_summary *s, const ht_summary *best, int width,
     } else if (timed(s)) {
         format_figure_time(s->elapsed_ms, fig, sizeof fig);
         LINE("Time   %s", fig);
-    } else {
+    } else if (s->goal > 0) {
         LINE("Reached %d of %d", s->goal_count, s->goal);
+        LINE("Time   %s", fig);
+    } else {
+        /* Versus has no goal of its own: it ends with one of the wells. */
         LINE("Time   %s", fig);
     }
     if (best && (s->scored || timed(best))) {
