@@ -8,7 +8,10 @@
 #   - the journeys, the longest of the screen tests, in two lanes: one a
 #     terminal type (JOURNEY_TERMS);
 #   - the install scripts, in two lanes of about the same length: the
-#     fault harness (the longest) with test_host_races, and the others.
+#     fault harness (the longest) with test_host_races, and the others;
+#     the first also runs the matches between two terminals (test_match,
+#     test_versus: most of their time is a grace time waited out), which
+#     made the rest the longest lane;
 #     The scripts that change what the whole machine shares are all in the
 #     second, one after another: the package (dpkg, /usr/games,
 #     /var/games), and fs.suid_dumpable (test_host_seeds makes a setgid
@@ -19,7 +22,7 @@
 set -u
 dir=$(dirname "$0")
 journeys="$dir/test_journeys.sh"
-faults="$dir/test_host_faults.sh $dir/test_host_races.sh"
+faults="$dir/test_host_faults.sh $dir/test_host_races.sh $dir/test_match.sh $dir/test_versus.sh"
 installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_seeds.sh $dir/test_install.sh $dir/test_host_kept.sh $dir/test_host_load.sh"
 # The fault harness stops a recorder for 6 s, not its 10: past the game's
 # own wait for an answer (5 s: the game then gives its recorder up, as for
