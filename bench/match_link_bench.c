@@ -253,14 +253,23 @@ static void hear_garbage(void *ctx, const char *line, size_t n)
 
 static int nchain;
 
+/* A versus match's params as hextris makes them, its seed seed. */
+static void versus_params(uint64_t seed, ht_params *p)
+{
+    char text[SESSION_PARAMS];
+    ht_params_default(p);
+    if (!session_hextris.race->match_params(true, text, sizeof text)
+        || !ht_params_decode(p, text)) {
+        fprintf(stderr, "match_link_bench: hextris has no versus\n");
+        exit(1);
+    }
+    p->seed = seed;
+}
+
 static void versus_game(uint64_t seed, ht_reach *reach)
 {
     ht_params p;
-    ht_params_default(&p);
-    p.width = HT_FULL_WIDTH;
-    p.height = HT_FULL_HEIGHT;
-    p.mode = HT_VERSUS;
-    p.seed = seed;
+    versus_params(seed, &p);
     char params[HT_PARAMS_TEXT_MAX];
     ht_params_encode(&p, params, sizeof params);
     static session a, b;
@@ -324,8 +333,7 @@ static void real_well_line(ht_reach *reach, char *line, size_t cap, char *longes
                            size_t longest_cap)
 {
     ht_params p;
-    ht_params_default(&p);
-    ht_params_decode(&p, "10x20:versus:1:seed=11");
+    versus_params(11, &p);
     static ht_state st;
     ht_new(&st, &p, 0);
     for (int i = 0; i < 40 && st.status == HT_PLAYING; i++) {
