@@ -43,6 +43,10 @@ echo "== host tables, a player's recorder stopped at every step of its work:"
 echo "   another user's result filed within 1 s each time (as root)"
 HOST_FAULT_FILED_MS=1000 HOST_FAULT_STOP_S=6 sh tests/e2e/test_host_faults.sh \
     | grep -E 'filed within|FAIL|passed|skip'
+echo
+echo "== matches: the local link's lines a second between two processes, a line's"
+echo "   time across it, and a hextris versus clear to the garbage on the other side"
+"$B/bench/match_link_bench"
 # Each game's own figures (bench/GAME_figures.c), headed by its name.
 for f in "$B"/bench/*_figures; do
     [ -x "$f" ] || continue
