@@ -26,6 +26,8 @@
 #include "session/standard.h"
 #include "tui/replay_draw.h"
 
+struct match_extra;
+
 typedef struct {
     const session_game *rules;   /* its name, params, moves and rankings */
     const char *summary;         /* a line for `hexpuzzle --help` */
@@ -57,6 +59,8 @@ typedef struct {
     /* NULL, or the menu's "edit a level..." after its other choices: the
      * level editor on the file the menu asked for. */
     int (*edit)(const char *path, const char *prog);
+    /* NULL, or what its matches add to a race (app/match_play.h). */
+    const struct match_extra *match;
     /* Its picture in the replay viewer and when watched. */
     replay_drawer *draw;
     /* Optional: lines of its own under one of its tables in `hexpuzzle

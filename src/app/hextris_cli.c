@@ -9,6 +9,7 @@
 #include "app/daily_run.h"
 #include "app/hextris_best.h"
 #include "app/hextris_cli.h"
+#include "app/hextris_versus.h"
 #include "app/launch.h"
 #include "app/settings.h"
 #include "games/hextris/hextris.h"
@@ -287,4 +288,5 @@ const app_game hextris_app = {
     .table_more = hextris_table_more,
     .demo = menu_demo,
     .demo_idle_ms = demo_idle_ms,
+    .match = &hextris_match_extra,
 };

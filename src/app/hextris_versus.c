@@ -4,7 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <stdlib.h>
+
 #include "games/hextris/hextris.h"
+#include "games/hextris/hextris_garbage.h"
+#include "tui/hextris_fe.h"
 
 bool hextris_versus_start(hextris_versus *v, const char *params, const char *login,
                           const char *opponent)
@@ -115,3 +119,65 @@ void hextris_versus_poll(hextris_versus *v, play *p, link_channel *c, long long 
         v->well_at = now;
     }
 }
+
+/* One side of a hextris match: versus' garbage and wells where it is
+ * versus, and its front end's options either way. */
+typedef struct {
+    bool versus;
+    hextris_versus vs;
+    hextris_fe_options fe;
+} hextris_side;
+
+static void *side_start(const char *params, const char *login, const char *opponent,
+                        const char *verdict, const void **fe_own)
+{
+    hextris_side *x = calloc(1, sizeof *x);
+    if (!x)
+        return NULL;
+    x->versus = hextris_versus_start(&x->vs, params, login, opponent);
+    x->fe = (hextris_fe_options){ .match_verdict = verdict,
+                                  .opponent = x->versus ? &x->vs.them : NULL };
+    *fe_own = &x->fe;
+    return x;
+}
+
+static void side_stop(void *x) { free(x); }
+
+static const char *side_word(const void *x)
+{
+    return ((const hextris_side *)x)->versus ? "Versus" : NULL;
+}
+
+static bool side_hear(void *x, const char *line, size_t n)
+{
+    hextris_side *h = x;
+    return h->versus && hextris_versus_hear(&h->vs, line, n);
+}
+
+/* Versus is won when the other side is out: topped out first, left, or
+ * silent past the grace time, as the referee says; this side's game
+ * hears it as OPPONENTOUT. */
+static void side_poll(void *x, play *p, link_channel *c, long long now, const match *m, int side,
+                      int round)
+{
+    hextris_side *h = x;
+    if (!h->versus)
+        return;
+    hextris_versus_poll(&h->vs, p, c, now);
+    bool won = (m->round > round || match_over(m)) && m->round_winner[round] == side;
+    won |= match_over(m) && m->forfeit == 1 - side;
+    if (won && session_phase_of(play_session(p)) == SESSION_RUNNING)
+        play_send(p, HT_OPPONENT_OUT_MOVE);
+}
+
+static void side_round(void *x, int round)
+{
+    hextris_side *h = x;
+    if (h->versus)
+        hextris_versus_round(&h->vs, round);
+}
+
+const match_extra hextris_match_extra = {
+    .start = side_start, .stop = side_stop, .word = side_word,
+    .hear = side_hear, .poll = side_poll, .round = side_round,
+};

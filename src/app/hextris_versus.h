@@ -23,6 +23,7 @@
 #include <stdint.h>
 
 #include "app/match_link.h"
+#include "app/match_play.h"
 #include "games/hextris/hextris_opponent.h"
 #include "session/hextris_match.h"
 #include "tui/play.h"
@@ -57,5 +58,10 @@ bool hextris_versus_hear(hextris_versus *v, const char *line, size_t n);
 /* At a wake of the loop at link time now: the garbage heard played into
  * this side's game, this side's bursts and well sent on c. */
 void hextris_versus_poll(hextris_versus *v, play *p, link_channel *c, long long now);
+
+/* What hextris' matches add to a race (its app_game.match): versus'
+ * garbage and wells, won when the other side is out (OPPONENTOUT), and
+ * for both its matches the front end's end box told the match's verdict. */
+extern const match_extra hextris_match_extra;
 
 #endif

@@ -7,12 +7,9 @@
 
 #include "app/cli.h"
 #include "app/games.h"
-#include "app/hextris_versus.h"
 #include "app/player.h"
 #include "app/settings.h"
-#include "games/hextris/hextris_garbage.h"
 #include "session/params_seed.h"
-#include "tui/hextris_fe.h"
 #include "tui/play.h"
 #include "tui/term.h"
 #include "util/escape.h"
@@ -29,8 +26,8 @@ typedef struct {
     long long sent_at, decided_at, polled_at;
     char opponent[4 * LINK_NAME_MAX];   /* escaped */
     const void *state;        /* this side's game, as last polled */
-    bool versus;              /* a hextris versus: its garbage and wells too */
-    hextris_versus vs;
+    const match_extra *extra; /* what the game's match adds, if anything */
+    void *more;               /* ...its state */
     char verdict[128];        /* the round's, once decided, for the end box */
 } race;
 
@@ -47,20 +44,8 @@ static void hear(void *ctx, const char *line, size_t n)
     match_msg msg;
     if (match_line_decode(line, n, &msg))
         match_hear(&r->m, 1 - r->side, &msg, link_now());
-    else if (r->versus)
-        hextris_versus_hear(&r->vs, line, n);
-}
-
-/* Versus is won when the other side is out: topped out first, left, or
- * silent past the grace time, as the referee says; this side's game
- * hears it as OPPONENTOUT. */
-static void opponent_out(race *r, play *p)
-{
-    const match *m = &r->m;
-    bool won = (m->round > r->round || match_over(m)) && m->round_winner[r->round] == r->side;
-    won |= match_over(m) && m->forfeit == 1 - r->side;
-    if (won && session_phase_of(play_session(p)) == SESSION_RUNNING)
-        play_send(p, HT_OPPONENT_OUT_MOVE);
+    else if (r->more)
+        r->extra->hear(r->more, line, n);
 }
 
 static bool same_report(const match_msg *a, const match_msg *b)
@@ -119,15 +104,13 @@ static int poll_link(void *ctx, play *p)
         if (r->rules->race->opening(session_state(s), move, sizeof move))
             play_send(p, move);
     }
-    if (r->versus)
-        hextris_versus_poll(&r->vs, p, &r->ch, now);
     report(r, p, now);
     if (match_tick(&r->m, now) && r->m.forfeit == 1 - r->side) {
         match_msg silent = { .kind = MATCH_MSG_SILENT };
         send(r, &silent, now);
     }
-    if (r->versus)
-        opponent_out(r, p);
+    if (r->more)
+        r->extra->poll(r->more, p, &r->ch, now, &r->m, r->side, r->round);
     if (!match_over(&r->m) && r->m.round > r->round) {
         if (!r->decided_at)
             r->decided_at = now;
@@ -139,6 +122,13 @@ static int poll_link(void *ctx, play *p)
     if (match_over(&r->m) || r->m.round > r->round)
         line_of(r, r->verdict, sizeof r->verdict);
     return MATCH_POLL_MS;
+}
+
+/* The line's first word: the game's for its kind of match, else Race. */
+static const char *word(const race *r)
+{
+    const char *w = r->more && r->extra->word ? r->extra->word(r->more) : NULL;
+    return w ? w : "Race";
 }
 
 static const char *said(int winner, int side)
@@ -194,7 +184,7 @@ static void line_of(void *ctx, char *buf, size_t len)
     }
     char them[48];
     them_now(r, them, sizeof them);
-    snprintf(buf, len, "%s vs %s: %s | round %d of %d, %d-%d", r->versus ? "Versus" : "Race",
+    snprintf(buf, len, "%s vs %s: %s | round %d of %d, %d-%d", word(r),
              r->opponent, them, r->round + 1,
              m->best_of, m->wins[me], m->wins[other]);
 }
@@ -231,8 +221,8 @@ static uint64_t next_round_seed(void *ctx, const char *game, uint64_t seed)
     r->opened = false;
     r->decided_at = 0;
     r->state = NULL;
-    if (r->versus)
-        hextris_versus_round(&r->vs, r->round);
+    if (r->more)
+        r->extra->round(r->more, r->round);
     return match_round_seed(r->rules, r->seed, r->round);
 }
 
@@ -257,16 +247,17 @@ int match_play(const link_invite *inv, int side, const char *opponent, const cha
         return cli_fail(prog, "a match is best of 1, 3 or 5");
     if (!link_open(&r.ch, inv, side, err, sizeof err))
         return cli_fail(prog, "%s", err);
-    r.versus = hextris_versus_start(&r.vs, inv->params, player_login(), opponent);
-    /* hextris' front end (the only one with options of its own) is told
-     * of the match: its end box and the other side's well. */
-    hextris_fe_options hextris = { .match_verdict = r.verdict,
-                                   .opponent = r.versus ? &r.vs.them : NULL };
+    /* What the game's matches add, and its front end's options for them
+     * (its end box, the other side's well). */
+    const void *fe_own = NULL;
+    r.extra = g->match;
+    r.more = r.extra ? r.extra->start(inv->params, player_login(), opponent, r.verdict, &fe_own)
+                     : NULL;
     const session_hooks hooks = { .ctx = &r, .next_seed = next_round_seed };
     const play_partner partner = { &r, poll_link, line_of, allows };
     play_options po = {
         .game = g->front_end,
-        .ui = { .keys = &keys, .own = g->front_end == &hextris_front_end ? &hextris : NULL },
+        .ui = { .keys = &keys, .own = fe_own },
         .params = inv->params,
         .colour = cli_colour_wanted(false) && !config_is(app_settings(), "color", "no"),
         .hooks = &hooks,
@@ -280,6 +271,8 @@ int match_play(const link_invite *inv, int side, const char *opponent, const cha
         send(&r, &leave, link_now());
     }
     link_close(&r.ch);
+    if (r.more)
+        r.extra->stop(r.more);
     if (status == CLI_FAIL && err[0])
         return cli_fail(prog, "%s", err);
     return status;

@@ -20,11 +20,21 @@ static void usage(void)
 {
     printf("Usage: hexpuzzle play-with                    who waits for a game\n"
            "       hexpuzzle play-with --wait GAME        wait to be invited\n"
-           "       hexpuzzle play-with NAME GAME [--best-of N] [--race]   invite NAME\n"
-           "A race on the same board: hexmines, first to clear; hexcells, fewest\n"
-           "mistakes, then time. hextris: versus, the first to top out loses; with\n"
-           "--race, the first to clear 40 rows of the same pieces wins.\n"
-           "Best of 1, 3 or 5 (1). See hexpuzzle(6), PLAYING TOGETHER.\n");
+           "       hexpuzzle play-with NAME GAME [--best-of N] [--race]   invite NAME\n");
+    /* Each game's matches, in its own words, in the list's order. */
+    for (int i = 0; app_games[i]; i++) {
+        const match_race *race = app_games[i]->rules->race;
+        if (!race || !race->how)
+            continue;
+        const char *how = race->how, *nl;
+        printf("  %-9s ", app_games[i]->rules->name);
+        while ((nl = strchr(how, '\n'))) {
+            printf("%.*s\n  %-9s ", (int)(nl - how), how, "");
+            how = nl + 1;
+        }
+        printf("%s\n", how);
+    }
+    printf("Best of 1, 3 or 5 (1). See hexpuzzle(6), PLAYING TOGETHER.\n");
 }
 
 static void lobby_note(FILE *f)
@@ -57,7 +67,21 @@ static const app_game *raced(const char *name, const char *prog)
 {
     const app_game *g = app_game_named(name);
     if (!g || !g->rules->race) {
-        cli_usage_error(prog, "no match of '%s' (hexmines, hextris or hexcells)", name);
+        /* The games that have matches, from the list. */
+        char names[128] = "";
+        size_t at = 0;
+        for (int i = 0; app_games[i]; i++) {
+            if (!app_games[i]->rules->race)
+                continue;
+            int n = snprintf(names + at, sizeof names - at, "%s%s", at ? ", " : "",
+                             app_games[i]->rules->name);
+            if (n < 0 || (size_t)n >= sizeof names - at)
+                break;
+            at += (size_t)n;
+        }
+        char shown[4 * 64];
+        escape_bytes(shown, sizeof shown, name, false);
+        cli_usage_error(prog, "no match of '%s' (%s)", shown, names);
         return NULL;
     }
     return g;

@@ -296,7 +296,9 @@ static void race_progress(const void *stv, int64_t t, match_progress *out)
 }
 
 static const match_race race = {
-    .rule = MATCH_FEWEST_MISTAKES, .progress = race_progress, .assist_move = HEXCELLS_HINT,
+    .rule = MATCH_FEWEST_MISTAKES,
+    .how = "a race on the same puzzle: the fewest mistakes, then the time",
+    .progress = race_progress, .assist_move = HEXCELLS_HINT,
 };
 
 const session_game session_hexcells = {

@@ -217,7 +217,9 @@ static bool race_opening(const void *gv, char *buf, size_t len)
 }
 
 static const match_race race = {
-    .rule = MATCH_FIRST_TO_CLEAR, .progress = race_progress, .opening = race_opening,
+    .rule = MATCH_FIRST_TO_CLEAR,
+    .how = "a race on the same board: the first to clear it wins",
+    .progress = race_progress, .opening = race_opening,
     .assist_move = HEXMINES_HINT,
 };
 

@@ -397,7 +397,10 @@ static void race_describe(const void *stv, const match_progress *them, char *buf
 }
 
 static const match_race race = {
-    .rule = MATCH_FIRST_TO_CLEAR, .progress = race_progress,
+    .rule = MATCH_FIRST_TO_CLEAR,
+    .how = "versus: the first to top out loses; with --race, the first\n"
+           "to clear 40 rows of the same pieces wins",
+    .progress = race_progress,
     .assist_move = HEXTRIS_ASSIST_MOVE, .match_params = match_params,
     .kind = match_kind, .describe = race_describe,
 };

@@ -90,6 +90,9 @@ typedef enum { MATCH_FIRST_TO_CLEAR, MATCH_FEWEST_MISTAKES } match_rule;
 /* A game's part in races (session_game.race). */
 typedef struct match_race {
     match_rule rule;
+    /* What decides its matches, in words for `play-with --help` (at most
+     * two lines of 64 characters, a newline between). */
+    const char *how;
     /* The game's progress at game time t. */
     void (*progress)(const void *state, int64_t t, match_progress *out);
     /* The move that opens a round for both sides alike, into buf, while

@@ -53,6 +53,16 @@ safe_clicks() {
 board_of() { screen_of "$1" | sed '1,2d; /^? help/d'; }
 same_board() { [ "$(board_of a)" = "$(board_of b)" ]; }
 
+# --- the help and a game with no match ---------------------------------------
+help=$("$BIN/hexpuzzle" play-with --help)
+for g in $GAMES; do
+    printf '%s\n' "$help" | grep -Eq "^  $g +[a-z]" \
+        && ok "play-with --help says what decides a $g match" || bad "help: $g" "$help"
+done
+out=$("$BIN/hexpuzzle" play-with "$ME" chess 2>&1); rc=$?
+[ "$rc" = 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] && printf '%s' "$out" | grep -q "no match of 'chess' ($(printf '%s' "$GAMES" | tr '\n' ',' | sed 's/,$//; s/,/, /g'))" \
+    && ok "a game with no match is refused in one line naming those that have one" || bad "no match" "$rc $out"
+
 # --- the lobby, an invitation, a whole race --------------------------------
 start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
 check_in "a player waits for a hexmines match" a "Waiting for a hexmines match as $ME"
