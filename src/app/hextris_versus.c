@@ -31,9 +31,7 @@ bool hextris_versus_start(hextris_versus *v, const char *params, const char *log
 void hextris_versus_round(hextris_versus *v, int round)
 {
     v->round = round;
-    v->sent = 0;
-    v->well_sent[0] = '\0';
-    v->well_at = 0;
+    hextris_match_sender_round(&v->sender, round);
     v->them = v->blank;
     int kept = 0;
     for (int i = 0; i < v->npending; i++)
@@ -99,25 +97,11 @@ void hextris_versus_poll(hextris_versus *v, play *p, link_channel *c, long long 
     play_garbage(v, p);
     const ht_state *st = session_state(play_session(p));
     char line[MATCH_GAME_LINE_MAX];
-    for (; v->sent < st->versus.sent_n; v->sent++) {
-        ht_burst b;
-        if (ht_garbage_sent(&st->versus, v->sent, &b)
-            && hextris_match_garbage_line(v->round, v->sent, b, line, sizeof line))
-            link_send(c, line);
-    }
-    if (now - v->well_at < HEXTRIS_WELL_EVERY_MS)
-        return;
-    ht_opponent mine;
-    char snapshot[HT_OPPONENT_LINE_MAX];
-    ht_opponent_of(st, v->login, &mine);
-    ht_opponent_encode(&mine, snapshot, sizeof snapshot);
-    if (strcmp(snapshot, v->well_sent) == 0
-        || !hextris_match_well_line(v->round, snapshot, line, sizeof line))
-        return;
-    if (link_send(c, line)) {
-        memcpy(v->well_sent, snapshot, sizeof snapshot);
-        v->well_at = now;
-    }
+    while (hextris_match_next_burst(&v->sender, st, line, sizeof line))
+        link_send(c, line);
+    if (hextris_match_well_due(&v->sender, st, v->login, now, line, sizeof line)
+        && link_send(c, line))
+        hextris_match_well_sent(&v->sender, line, now);
 }
 
 /* One side of a hextris match: versus' garbage and wells where it is
@@ -164,9 +148,7 @@ static void side_poll(void *x, play *p, link_channel *c, long long now, const ma
     if (!h->versus)
         return;
     hextris_versus_poll(&h->vs, p, c, now);
-    bool won = (m->round > round || match_over(m)) && m->round_winner[round] == side;
-    won |= match_over(m) && m->forfeit == 1 - side;
-    if (won && session_phase_of(play_session(p)) == SESSION_RUNNING)
+    if (hextris_match_side_won(m, side, round) && session_phase_of(play_session(p)) == SESSION_RUNNING)
         play_send(p, HT_OPPONENT_OUT_MOVE);
 }
 

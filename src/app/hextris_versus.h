@@ -28,20 +28,18 @@
 #include "session/hextris_match.h"
 #include "tui/play.h"
 
-enum { HEXTRIS_WELL_EVERY_MS = 250, HEXTRIS_PENDING_MAX = 2 * HT_BURSTS_WAITING };
+enum { HEXTRIS_PENDING_MAX = 2 * HT_BURSTS_WAITING };
 
 typedef struct {
     int round;
     char login[LINK_NAME_MAX];        /* this side's, for its snapshot */
-    int64_t sent;                     /* bursts of this round's game sent */
+    hextris_match_sender sender;      /* what this round's game sent */
     int64_t heard[MATCH_BEST_OF_MAX]; /* the next burst number taken, a round */
     struct {
         int round;
         ht_burst b;
     } pending[HEXTRIS_PENDING_MAX];
     int npending;
-    char well_sent[HT_OPPONENT_LINE_MAX];
-    long long well_at;
     ht_opponent blank;                /* the other side's well before it is heard */
     ht_opponent them;                 /* ...and as last heard */
 } hextris_versus;

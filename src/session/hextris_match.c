@@ -88,3 +88,46 @@ bool hextris_match_decode(const char *line, size_t n, hextris_msg *m)
     m->well = o;
     return true;
 }
+
+void hextris_match_sender_round(hextris_match_sender *s, int round)
+{
+    memset(s, 0, sizeof *s);
+    s->round = round;
+}
+
+bool hextris_match_next_burst(hextris_match_sender *s, const ht_state *st, char *buf,
+                              size_t len)
+{
+    while (s->bursts < st->versus.sent_n) {
+        ht_burst b;
+        int64_t n = s->bursts++;
+        if (ht_garbage_sent(&st->versus, n, &b)
+            && hextris_match_garbage_line(s->round, n, b, buf, len))
+            return true;
+    }
+    return false;
+}
+
+bool hextris_match_well_due(const hextris_match_sender *s, const ht_state *st,
+                            const char *login, int64_t now, char *buf, size_t len)
+{
+    if (s->well[0] && now - s->well_at < HEXTRIS_WELL_EVERY_MS)
+        return false;
+    ht_opponent mine;
+    char snapshot[HT_OPPONENT_LINE_MAX];
+    ht_opponent_of(st, login, &mine);
+    ht_opponent_encode(&mine, snapshot, sizeof snapshot);
+    return hextris_match_well_line(s->round, snapshot, buf, len) && strcmp(buf, s->well) != 0;
+}
+
+void hextris_match_well_sent(hextris_match_sender *s, const char *line, int64_t now)
+{
+    snprintf(s->well, sizeof s->well, "%s", line);
+    s->well_at = now;
+}
+
+bool hextris_match_side_won(const match *m, int side, int round)
+{
+    bool won = (m->round > round || match_over(m)) && m->round_winner[round] == side;
+    return won || (match_over(m) && m->forfeit == 1 - side);
+}
