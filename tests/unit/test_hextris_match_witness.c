@@ -35,6 +35,8 @@ static int stated(int rows, int combo, bool b2b)
     return for_rows[rows] + for_combo[combo > 11 ? 10 : combo - 1] + (b2b ? 1 : 0);
 }
 
+enum { BURSTS_MAX = 4096 };
+
 /* The recorder's own game of one side and its log, as the witness plays
  * into it; every lock checked against the table. */
 typedef struct {
@@ -42,6 +44,7 @@ typedef struct {
     session_log log;
     bool last_three;       /* the latest clear was of three rows */
     int bursts_checked;
+    ht_burst bursts[BURSTS_MAX];   /* every burst its game sent, in order */
 } witnessed;
 
 static const ht_state *state_of(const witnessed *x) { return x->game; }
@@ -80,7 +83,8 @@ static void check_lock(witnessed *x, int waiting_before, int64_t sent_before)
     ht_burst b;
     assert_true(ht_garbage_sent(&st->versus, sent_before, &b));
     assert_int_equal(b.rows, left);
-    x->bursts_checked++;
+    assert_true(x->bursts_checked < BURSTS_MAX);
+    x->bursts[x->bursts_checked++] = b;
 }
 
 static bool play_into(void *ctx, int64_t t, const char *move)
@@ -128,9 +132,10 @@ typedef struct {
     hextris_match_witness w;
     const char *login;
     int played, refused;
-    /* Every line the witness sent the other side, in order. */
-    char *sent;
-    size_t sent_len;
+    /* Every line the witness sent the other side, in order; in sent_at
+     * each one after its time. */
+    char *sent, *sent_at;
+    size_t sent_len, sent_at_len;
 } side;
 
 static ht_reach *reach;
@@ -169,16 +174,26 @@ static void side_free(side *s)
     witnessed_free(&s->x);
     session_log_free(&s->c.log);
     free(s->sent);
+    free(s->sent_at);
 }
 
-static void keep_sent(side *s, const char *line)
+static void append(char **text, size_t *len, const char *more)
 {
-    size_t n = strlen(line);
-    char *more = realloc(s->sent, s->sent_len + n + 1);
-    assert_non_null(more);
-    memcpy(more + s->sent_len, line, n + 1);
-    s->sent = more;
-    s->sent_len += n;
+    size_t n = strlen(more);
+    char *grown = realloc(*text, *len + n + 1);
+    assert_non_null(grown);
+    memcpy(grown + *len, more, n + 1);
+    *text = grown;
+    *len += n;
+}
+
+static void keep_sent(side *s, const char *line, int64_t t)
+{
+    append(&s->sent, &s->sent_len, line);
+    char stamp[32];
+    snprintf(stamp, sizeof stamp, "%lld ", (long long)t);
+    append(&s->sent_at, &s->sent_at_len, stamp);
+    append(&s->sent_at, &s->sent_at_len, line);
 }
 
 /* The player's process at time t: the garbage it was handed, taken in
@@ -224,7 +239,7 @@ static void witness_sends(side *s, side *other, int64_t t)
 {
     char line[MATCH_GAME_LINE_MAX];
     while (hextris_match_witness_send(&s->w, state_of(&s->x), s->login, t, line, sizeof line)) {
-        keep_sent(s, line);
+        keep_sent(s, line, t);
         if (other)
             hextris_match_witness_hear(&other->w, line, strlen(line) - 1, t);
     }
@@ -318,6 +333,28 @@ static void assert_garbage_is_what_was_sent(const session_log *log, const char *
     assert_true(garbage > 0);
 }
 
+/* The garbage lines a witness sent are every burst its game sent, each
+ * once, numbered in order. */
+static void assert_every_burst_sent(const witnessed *x, const char *sent)
+{
+    const char *at = sent;
+    int n = 0;
+    while (*at) {
+        const char *end = strchr(at, '\n');
+        hextris_msg m;
+        assert_true(hextris_match_decode(at, (size_t)(end - at), &m));
+        at = end + 1;
+        if (m.kind != HEXTRIS_MSG_GARBAGE)
+            continue;
+        assert_int_equal(m.burst, n);
+        assert_true(n < x->bursts_checked);
+        assert_int_equal(m.b.rows, x->bursts[n].rows);
+        assert_int_equal(m.b.col, x->bursts[n].col);
+        n++;
+    }
+    assert_int_equal(n, x->bursts_checked);
+}
+
 /* The witnessed log replayed from the params is the witnessed game. */
 static void assert_replays(const witnessed *x, const char *params)
 {
@@ -356,6 +393,7 @@ static void two_bots_play_versus(void **state)
         assert_true(s[i].x.bursts_checked > 0);
         assert_true(log_holds(&s[i].x.log, HT_GARBAGE_WORD));
         assert_garbage_is_what_was_sent(&s[i].x.log, s[1 - i].sent);
+        assert_every_burst_sent(&s[i].x, s[i].sent);
         assert_replays(&s[i].x, VERSUS_PARAMS);
     }
     assert_true(log_holds(&s[1 - loser].x.log, HT_OPPONENT_OUT_MOVE));
@@ -378,7 +416,7 @@ static void the_same_match_witnessed_twice(void **state)
     assert_int_equal(ta, tb);
     for (int i = 0; i < 2; i++) {
         assert_non_null(a[i].sent);
-        assert_string_equal(a[i].sent, b[i].sent);
+        assert_string_equal(a[i].sent_at, b[i].sent_at);
         assert_logs_equal(&a[i].x.log, &b[i].x.log);
         side_free(&a[i]);
         side_free(&b[i]);
@@ -510,6 +548,23 @@ static void bursts_are_played_in_order_as_delivered(void **state)
     side_free(&s);
 }
 
+/* A burst handed at 5000 may be played as early as the player's clock
+ * may lag the recorder's, and no earlier. */
+static void garbage_played_before_it_came_is_refused(void **state)
+{
+    (void)state;
+    static side s;
+    solo_start(&s);
+    hear(&s, 0, 1, 0, 5000);
+    hand(&s, 5000);
+    int64_t first = 5000 - HEXTRIS_WITNESS_EARLY_MS;
+    assert_int_equal(hextris_match_witness_move(&s.w, first - 1, "GARBAGE1,0", play_into, &s.x),
+                     HEXTRIS_WITNESS_REFUSED);
+    assert_int_equal(hextris_match_witness_move(&s.w, first, "GARBAGE1,0", play_into, &s.x),
+                     HEXTRIS_WITNESS_PLAYED);
+    side_free(&s);
+}
+
 /* A burst handed at 1000 and played by the process after a lock past its
  * deadline: the witness played it at its deadline, so it rose at that
  * lock; the late move is refused. Played within the deadline instead, it
@@ -627,6 +682,7 @@ int main(void)
         cmocka_unit_test(a_client_moving_the_hole_is_refused),
         cmocka_unit_test(invented_moves_are_refused),
         cmocka_unit_test(bursts_are_played_in_order_as_delivered),
+        cmocka_unit_test(garbage_played_before_it_came_is_refused),
         cmocka_unit_test(garbage_taken_late_rises_at_the_lock),
         cmocka_unit_test(garbage_never_asked_for_rises),
         cmocka_unit_test(the_race_takes_no_link_words),
