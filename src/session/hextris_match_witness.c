@@ -17,10 +17,16 @@ void hextris_match_witness_round(hextris_match_witness *w, int round)
     hextris_match_sender_round(&w->sender, round);
     w->last_t = 0;
     w->out = false;
+    w->forced = w->refused = 0;
+    w->log = HEXTRIS_WITNESS_AGREES;
+    w->why[0] = '\0';
+    /* Heard before the round's game began: at its start, by its clock. */
     int kept = 0;
     for (int i = 0; i < w->qn; i++)
-        if (w->q[i].round == round)
-            w->q[kept++] = w->q[i];
+        if (w->q[i].round == round) {
+            w->q[kept] = w->q[i];
+            w->q[kept++].heard = 0;
+        }
     w->qn = kept;
 }
 
@@ -141,6 +147,8 @@ void hextris_match_witness_advance(hextris_match_witness *w, int64_t t,
                                    hextris_witness_play *play, void *ctx)
 {
     force_due(w, t, play, ctx);
+    if (t > w->last_t)
+        w->last_t = t;
 }
 
 /* The delivery the player's link word at t plays: the oldest one, as the

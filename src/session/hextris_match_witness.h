@@ -123,8 +123,9 @@ typedef struct {
     char why[HEXTRIS_WITNESS_WHY_MAX];   /* the first reason it differs */
 } hextris_match_witness;
 
-/* A witness for round round of a versus match (0 at the start of it).
- * Deliveries of round heard before it was begun are kept. */
+/* A witness of a versus match at its first round; then of round round,
+ * its game's clock from 0: deliveries of round heard before it began are
+ * kept, as heard at its start. */
 void hextris_match_witness_init(hextris_match_witness *w);
 void hextris_match_witness_round(hextris_match_witness *w, int round);
 
@@ -149,8 +150,12 @@ bool hextris_match_witness_hand(hextris_match_witness *w, int64_t t, char *buf, 
 hextris_witness_move hextris_match_witness_move(hextris_match_witness *w, int64_t t,
                                                 const char *move,
                                                 hextris_witness_play *play, void *ctx);
-/* No move of the player's timed before t can still come: every delivery
- * whose deadline is before t goes in. */
+/* No move of the player's timed before t can still come (the recorder's
+ * clock says so: t its game time less HOST_EARLY_MS): every delivery whose
+ * deadline is before t goes in, and a move of the player's timed before t
+ * is refused from now on. The caller may then advance the witnessed game
+ * to t: its progress at t is what the referee hears (a piece that locks
+ * by itself may top it out). */
 void hextris_match_witness_advance(hextris_match_witness *w, int64_t t,
                                    hextris_witness_play *play, void *ctx);
 

@@ -633,6 +633,38 @@ static void garbage_never_asked_for_rises(void **state)
     side_free(&s);
 }
 
+/* A burst of the next round, heard while this one is played, waits for
+ * it: handed then, due by the new game's clock. A move timed before what
+ * the witness was told can no longer come is refused. */
+static void the_next_rounds_burst_waits_for_it(void **state)
+{
+    (void)state;
+    static side s;
+    solo_start(&s);
+    char line[MATCH_GAME_LINE_MAX];
+    assert_true(hextris_match_garbage_line(1, 0, (ht_burst){ 2, 6 }, line, sizeof line));
+    assert_true(hextris_match_witness_hear(&s.w, line, strlen(line) - 1, 40000));
+    assert_false(hextris_match_witness_hand(&s.w, 40000, line, sizeof line));
+    hextris_match_witness_advance(&s.w, 50000, play_into, &s.x);
+    assert_int_equal(s.x.log.n, 0);
+    assert_int_equal(hextris_match_witness_move(&s.w, 49999, "DROP", play_into, &s.x),
+                     HEXTRIS_WITNESS_REFUSED);
+    /* Round 1: a new game, its clock from 0. */
+    witnessed_free(&s.x);
+    witnessed_start(&s.x, "10x20:versus:1:seed=4");
+    hextris_match_witness_round(&s.w, 1);
+    assert_int_equal(s.w.log, HEXTRIS_WITNESS_AGREES);
+    /* Never asked for, it is due by the new game's clock. */
+    int64_t due = HEXTRIS_WITNESS_ASK_MS + HEXTRIS_WITNESS_TAKE_MS;
+    hextris_match_witness_advance(&s.w, due, play_into, &s.x);
+    assert_int_equal(s.x.log.n, 0);
+    hextris_match_witness_advance(&s.w, due + 1, play_into, &s.x);
+    assert_int_equal(s.x.log.n, 1);
+    assert_int_equal(s.x.log.moves[0].t_ms, due);
+    assert_string_equal(s.x.log.moves[0].text, "GARBAGE2,6");
+    side_free(&s);
+}
+
 /* The 40-row race takes no garbage and no OPPONENTOUT from anyone; its
  * end is the referee's clear. */
 static void the_race_takes_no_link_words(void **state)
@@ -685,6 +717,7 @@ int main(void)
         cmocka_unit_test(garbage_played_before_it_came_is_refused),
         cmocka_unit_test(garbage_taken_late_rises_at_the_lock),
         cmocka_unit_test(garbage_never_asked_for_rises),
+        cmocka_unit_test(the_next_rounds_burst_waits_for_it),
         cmocka_unit_test(the_race_takes_no_link_words),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
