@@ -691,6 +691,40 @@ static void the_race_takes_no_link_words(void **state)
     side_free(&s);
 }
 
+/* Whether the man page's hextris part says text (its lines joined). */
+static bool man_says(const char *text)
+{
+    FILE *f = fopen("man/games/hextris.6", "r");
+    assert_non_null(f);
+    static char page[1 << 16];
+    size_t n = fread(page, 1, sizeof page - 1, f);
+    fclose(f);
+    page[n] = '\0';
+    for (char *c = page; *c; c++)
+        if (*c == '\n')
+            *c = ' ';
+    return strstr(page, text) != NULL;
+}
+
+static bool man_says_ms(const char *before, int64_t ms, const char *after)
+{
+    char text[128];
+    snprintf(text, sizeof text, "%s%lld.%lld seconds%s", before, (long long)(ms / 1000),
+             (long long)(ms % 1000 / 100), after);
+    return man_says(text);
+}
+
+/* The man page states the times a player has to take its garbage. */
+static void the_man_page_states_the_times(void **state)
+{
+    (void)state;
+    assert_true(man_says_ms("from up to ", HEXTRIS_WITNESS_EARLY_MS, " before the moment"));
+    assert_true(man_says_ms("to ", HEXTRIS_WITNESS_TAKE_MS, " after;"));
+    assert_true(man_says_ms("not taken ", HEXTRIS_WITNESS_TAKE_MS, " after it was handed"));
+    assert_true(man_says_ms("(or ", HEXTRIS_WITNESS_ASK_MS + HEXTRIS_WITNESS_TAKE_MS,
+                            " after it reached your recorder"));
+}
+
 static int setup(void **state)
 {
     (void)state;
@@ -719,6 +753,7 @@ int main(void)
         cmocka_unit_test(garbage_never_asked_for_rises),
         cmocka_unit_test(the_next_rounds_burst_waits_for_it),
         cmocka_unit_test(the_race_takes_no_link_words),
+        cmocka_unit_test(the_man_page_states_the_times),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
