@@ -138,13 +138,19 @@ typedef struct {
     size_t sent_len, sent_at_len;
 } side;
 
-static ht_reach *reach;
+static ht_reach reach_store, *reach = &reach_store;
+
+/* The player's move at t, to its witness: what became of it. */
+static hextris_witness_move played(side *s, int64_t t, const char *move)
+{
+    return hextris_match_witness_move(&s->w, t, move, play_into, &s->x);
+}
 
 /* A move of the player's: into its own log, and to its witness. */
 static void player_move(side *s, const char *move, int64_t t)
 {
     assert_true(session_log_push(&s->c.log, t, move));
-    hextris_witness_move v = hextris_match_witness_move(&s->w, t, move, play_into, &s->x);
+    hextris_witness_move v = played(s, t, move);
     s->played += v == HEXTRIS_WITNESS_PLAYED;
     s->refused += v == HEXTRIS_WITNESS_REFUSED;
 }
@@ -490,30 +496,23 @@ static void invented_moves_are_refused(void **state)
     (void)state;
     static side s;
     solo_start(&s);
-    assert_int_equal(hextris_match_witness_move(&s.w, 100, "GARBAGE1,0", play_into, &s.x),
-                     HEXTRIS_WITNESS_REFUSED);
-    assert_int_equal(hextris_match_witness_move(&s.w, 100, HT_OPPONENT_OUT_MOVE, play_into, &s.x),
-                     HEXTRIS_WITNESS_REFUSED);
-    assert_int_equal(hextris_match_witness_move(&s.w, 100, "GARBAGEX", play_into, &s.x),
-                     HEXTRIS_WITNESS_REFUSED);
+    assert_int_equal(played(&s, 100, "GARBAGE1,0"), HEXTRIS_WITNESS_REFUSED);
+    assert_int_equal(played(&s, 100, HT_OPPONENT_OUT_MOVE), HEXTRIS_WITNESS_REFUSED);
+    assert_int_equal(played(&s, 100, "GARBAGEX"), HEXTRIS_WITNESS_REFUSED);
     hear(&s, 0, 2, 4, 200);
-    assert_int_equal(hextris_match_witness_move(&s.w, 250, "GARBAGE2,4", play_into, &s.x),
-                     HEXTRIS_WITNESS_REFUSED);
+    assert_int_equal(played(&s, 250, "GARBAGE2,4"), HEXTRIS_WITNESS_REFUSED);
     assert_int_equal(s.x.log.n, 0);
     assert_int_equal(state_of(&s.x)->status, HT_PLAYING);
     assert_int_equal(state_of(&s.x)->versus.rows_received, 0);
     assert_int_equal(s.w.log, HEXTRIS_WITNESS_DIFFERS);
     /* Once handed it is the player's to play, once. */
     hand(&s, 300);
-    assert_int_equal(hextris_match_witness_move(&s.w, 320, "GARBAGE2,4", play_into, &s.x),
-                     HEXTRIS_WITNESS_PLAYED);
-    assert_int_equal(hextris_match_witness_move(&s.w, 330, "GARBAGE2,4", play_into, &s.x),
-                     HEXTRIS_WITNESS_REFUSED);
+    assert_int_equal(played(&s, 320, "GARBAGE2,4"), HEXTRIS_WITNESS_PLAYED);
+    assert_int_equal(played(&s, 330, "GARBAGE2,4"), HEXTRIS_WITNESS_REFUSED);
     assert_int_equal(state_of(&s.x)->versus.rows_received, 2);
     /* The other side out, as the referee says: OPPONENTOUT is due. */
     hextris_match_witness_out(&s.w, 400);
-    assert_int_equal(hextris_match_witness_move(&s.w, 410, HT_OPPONENT_OUT_MOVE, play_into, &s.x),
-                     HEXTRIS_WITNESS_PLAYED);
+    assert_int_equal(played(&s, 410, HT_OPPONENT_OUT_MOVE), HEXTRIS_WITNESS_PLAYED);
     assert_int_equal(state_of(&s.x)->status, HT_WON);
     side_free(&s);
 }
@@ -529,14 +528,10 @@ static void bursts_are_played_in_order_as_delivered(void **state)
     hear(&s, 1, 3, 7, 110);
     hand(&s, 120);
     hand(&s, 120);
-    assert_int_equal(hextris_match_witness_move(&s.w, 150, "GARBAGE3,7", play_into, &s.x),
-                     HEXTRIS_WITNESS_REFUSED);
-    assert_int_equal(hextris_match_witness_move(&s.w, 150, "GARBAGE1,3", play_into, &s.x),
-                     HEXTRIS_WITNESS_REFUSED);
-    assert_int_equal(hextris_match_witness_move(&s.w, 160, "GARBAGE1,2", play_into, &s.x),
-                     HEXTRIS_WITNESS_PLAYED);
-    assert_int_equal(hextris_match_witness_move(&s.w, 170, "GARBAGE3,7", play_into, &s.x),
-                     HEXTRIS_WITNESS_PLAYED);
+    assert_int_equal(played(&s, 150, "GARBAGE3,7"), HEXTRIS_WITNESS_REFUSED);
+    assert_int_equal(played(&s, 150, "GARBAGE1,3"), HEXTRIS_WITNESS_REFUSED);
+    assert_int_equal(played(&s, 160, "GARBAGE1,2"), HEXTRIS_WITNESS_PLAYED);
+    assert_int_equal(played(&s, 170, "GARBAGE3,7"), HEXTRIS_WITNESS_PLAYED);
     assert_int_equal(state_of(&s.x)->versus.waiting_rows, 4);
     /* A line numbered at or below one taken, or of a round not near, is
      * refused: nothing to hand. */
@@ -558,10 +553,8 @@ static void garbage_played_before_it_came_is_refused(void **state)
     hear(&s, 0, 1, 0, 5000);
     hand(&s, 5000);
     int64_t first = 5000 - HEXTRIS_WITNESS_EARLY_MS;
-    assert_int_equal(hextris_match_witness_move(&s.w, first - 1, "GARBAGE1,0", play_into, &s.x),
-                     HEXTRIS_WITNESS_REFUSED);
-    assert_int_equal(hextris_match_witness_move(&s.w, first, "GARBAGE1,0", play_into, &s.x),
-                     HEXTRIS_WITNESS_PLAYED);
+    assert_int_equal(played(&s, first - 1, "GARBAGE1,0"), HEXTRIS_WITNESS_REFUSED);
+    assert_int_equal(played(&s, first, "GARBAGE1,0"), HEXTRIS_WITNESS_PLAYED);
     side_free(&s);
 }
 
@@ -581,11 +574,9 @@ static void garbage_taken_late_rises_at_the_lock(void **state)
         hand(s, 1000);
         int64_t drop_at = 1000 + HEXTRIS_WITNESS_TAKE_MS + 100;
         if (s == &on_time)
-            assert_int_equal(hextris_match_witness_move(&s->w, 1000 + HEXTRIS_WITNESS_TAKE_MS,
-                                                        "GARBAGE2,5", play_into, &s->x),
+            assert_int_equal(played(s, 1000 + HEXTRIS_WITNESS_TAKE_MS, "GARBAGE2,5"),
                              HEXTRIS_WITNESS_PLAYED);
-        assert_int_equal(hextris_match_witness_move(&s->w, drop_at, "DROP", play_into, &s->x),
-                         HEXTRIS_WITNESS_PLAYED);
+        assert_int_equal(played(s, drop_at, "DROP"), HEXTRIS_WITNESS_PLAYED);
         const ht_state *st = state_of(&s->x);
         assert_int_equal(st->last_clear, 0);
         assert_int_equal(st->versus.rows_risen, 2);
@@ -593,9 +584,7 @@ static void garbage_taken_late_rises_at_the_lock(void **state)
         assert_int_equal(st->well[st->height - 1][4], HT_GARBAGE);
         assert_true(log_holds(&s->x.log, "GARBAGE2,5"));
         if (s == &late) {
-            assert_int_equal(hextris_match_witness_move(&s->w, drop_at + 10, "GARBAGE2,5",
-                                                        play_into, &s->x),
-                             HEXTRIS_WITNESS_REFUSED);
+            assert_int_equal(played(s, drop_at + 10, "GARBAGE2,5"), HEXTRIS_WITNESS_REFUSED);
             assert_int_equal(s->w.forced, 1);
             assert_int_equal(s->w.log, HEXTRIS_WITNESS_DIFFERS);
             assert_int_equal(s->x.log.moves[0].t_ms, 1000 + HEXTRIS_WITNESS_TAKE_MS);
@@ -628,8 +617,7 @@ static void garbage_never_asked_for_rises(void **state)
     /* Handed now, too late: the process's move for it is refused. */
     char line[MATCH_GAME_LINE_MAX];
     assert_false(hextris_match_witness_hand(&s.w, due + 2, line, sizeof line));
-    assert_int_equal(hextris_match_witness_move(&s.w, due + 3, "GARBAGE3,1", play_into, &s.x),
-                     HEXTRIS_WITNESS_REFUSED);
+    assert_int_equal(played(&s, due + 3, "GARBAGE3,1"), HEXTRIS_WITNESS_REFUSED);
     side_free(&s);
 }
 
@@ -647,8 +635,7 @@ static void the_next_rounds_burst_waits_for_it(void **state)
     assert_false(hextris_match_witness_hand(&s.w, 40000, line, sizeof line));
     hextris_match_witness_advance(&s.w, 50000, play_into, &s.x);
     assert_int_equal(s.x.log.n, 0);
-    assert_int_equal(hextris_match_witness_move(&s.w, 49999, "DROP", play_into, &s.x),
-                     HEXTRIS_WITNESS_REFUSED);
+    assert_int_equal(played(&s, 49999, "DROP"), HEXTRIS_WITNESS_REFUSED);
     /* Round 1: a new game, its clock from 0. */
     witnessed_free(&s.x);
     witnessed_start(&s.x, "10x20:versus:1:seed=4");
@@ -677,8 +664,7 @@ static void the_race_takes_no_link_words(void **state)
         client_step(&s, t);
         witness_sends(&s, NULL, t);
     }
-    assert_int_equal(hextris_match_witness_move(&s.w, s.x.log.moves[s.x.log.n - 1].t_ms,
-                                                "GARBAGE1,1", play_into, &s.x),
+    assert_int_equal(played(&s, s.x.log.moves[s.x.log.n - 1].t_ms, "GARBAGE1,1"),
                      HEXTRIS_WITNESS_REFUSED);
     assert_int_equal(s.c.st.status, HT_WON);
     assert_int_equal(state_of(&s.x)->status, HT_WON);
@@ -725,20 +711,6 @@ static void the_man_page_states_the_times(void **state)
                             " after it reached your recorder"));
 }
 
-static int setup(void **state)
-{
-    (void)state;
-    reach = calloc(1, sizeof *reach);
-    return reach ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    free(reach);
-    return 0;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -755,5 +727,5 @@ int main(void)
         cmocka_unit_test(the_race_takes_no_link_words),
         cmocka_unit_test(the_man_page_states_the_times),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, NULL, NULL);
 }
