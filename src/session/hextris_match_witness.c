@@ -200,8 +200,10 @@ hextris_witness_move hextris_match_witness_move(hextris_match_witness *w, int64_
             if (w->q[k].round == w->round)
                 drop(w, k);
     }
-    if (!play(ctx, t, move))
+    if (!play(ctx, t, move)) {
+        differs(w, "a move the witnessed game would not take");
         return HEXTRIS_WITNESS_NOT_TAKEN;
+    }
     w->last_t = t;
     return HEXTRIS_WITNESS_PLAYED;
 }

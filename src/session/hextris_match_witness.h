@@ -89,7 +89,9 @@ typedef enum { HEXTRIS_WITNESS_AGREES, HEXTRIS_WITNESS_DIFFERS } hextris_witness
 /* What became of one of the player's moves. */
 typedef enum {
     HEXTRIS_WITNESS_PLAYED,     /* played as the player played it */
-    HEXTRIS_WITNESS_NOT_TAKEN,  /* the witnessed game would not take it */
+    HEXTRIS_WITNESS_NOT_TAKEN,  /* the witnessed game would not take it (the
+                                   player's, which logs only what it takes,
+                                   did: the logs differ) */
     HEXTRIS_WITNESS_REFUSED     /* a link word the witness did not deliver */
 } hextris_witness_move;
 

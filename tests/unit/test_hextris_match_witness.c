@@ -517,6 +517,21 @@ static void invented_moves_are_refused(void **state)
     side_free(&s);
 }
 
+/* A move the witnessed game would not take (a second hold before a
+ * lock) is one the player's game took: the logs differ. */
+static void a_move_the_witnessed_game_refuses_differs(void **state)
+{
+    (void)state;
+    static side s;
+    solo_start(&s);
+    assert_int_equal(played(&s, 10, "HOLD"), HEXTRIS_WITNESS_PLAYED);
+    assert_int_equal(s.w.log, HEXTRIS_WITNESS_AGREES);
+    assert_int_equal(played(&s, 20, "HOLD"), HEXTRIS_WITNESS_NOT_TAKEN);
+    assert_int_equal(s.w.log, HEXTRIS_WITNESS_DIFFERS);
+    assert_int_equal(s.x.log.n, 1);
+    side_free(&s);
+}
+
 /* Two bursts handed in order: the second first is refused; the right one
  * with the wrong column is refused; in order and in time, both played. */
 static void bursts_are_played_in_order_as_delivered(void **state)
@@ -719,6 +734,7 @@ int main(void)
         cmocka_unit_test(a_client_hiding_garbage_tops_out),
         cmocka_unit_test(a_client_moving_the_hole_is_refused),
         cmocka_unit_test(invented_moves_are_refused),
+        cmocka_unit_test(a_move_the_witnessed_game_refuses_differs),
         cmocka_unit_test(bursts_are_played_in_order_as_delivered),
         cmocka_unit_test(garbage_played_before_it_came_is_refused),
         cmocka_unit_test(garbage_taken_late_rises_at_the_lock),
