@@ -31,15 +31,16 @@
  * and HEXTRIS_WITNESS_TAKE_MS after it (its DEADLINE; a player's clock
  * may run ahead as far as HOST_LATE_MS). OPPONENTOUT may come before
  * bursts handed and not yet played: the game ends won, and they are never
- * played. Any other GARBAGE or OPPONENTOUT
- * (one not delivered, not yet handed, other rows or column, out of order,
- * too early or past its deadline, a second time) is REFUSED: the witness
- * does not play it, and the player's log is no longer the witnessed one.
+ * played. Any other GARBAGE or OPPONENTOUT (one not delivered, not yet
+ * handed, other rows or column, out of order, too early or past its
+ * deadline, a second time) is REFUSED: the witness does not play it, and
+ * the player's log is no longer the witnessed one.
  *
  * A DELIVERY PAST ITS DEADLINE goes in without the player: the witness
- * plays it at its deadline, before any move of the player's timed after
- * it, and whenever it learns that no move timed before some later time
- * can still come (hextris_match_witness_advance). So the garbage rises at
+ * plays it at its deadline (after the player's moves timed then, as the
+ * rules' same instant has it), before any move of the player's timed
+ * after it, and whenever it learns that no move timed before some later
+ * time can still come (hextris_match_witness_advance). So the garbage rises at
  * the first lock without a clear after its deadline, as the rules say
  * (games/hextris/hextris_garbage.h), whatever the player's process does:
  * a client that hides garbage, or takes it late, tops out in the witness
@@ -50,8 +51,10 @@
  *
  * THE WITNESSED LOG holds every move the witness played, the deliveries
  * among them at their times, so replaying it plays the witnessed game
- * again, its end included. Whether the player's log agrees with it is
- * HEXTRIS_WITNESS_DIFFERS and the first reason (why).
+ * again, its end included. Whether the player's log still is that log
+ * is the witness's `log` (HEXTRIS_WITNESS_AGREES or _DIFFERS, with the
+ * first reason in `why`): a recorder that finds it differs judges the
+ * match by the witnessed game all the same, and may tell the player why.
  *
  * WHAT THIS SIDE SENDS is read from the witnessed game, not from the
  * player's word, as the terminal reads its own (session/hextris_match.h's
@@ -61,9 +64,11 @@
  * (session_hextris.race->progress of its state): topped out is `lost`, the
  * 40-row race's goal or the other side out `cleared`.
  *
- * Bounds: at most HEXTRIS_WITNESS_QUEUE deliveries wait; a burst heard
- * beyond them is refused, as are garbage lines not of this round or the
- * next, numbered at or below one taken, or not the decoder's. */
+ * Bounds: at most HEXTRIS_WITNESS_QUEUE deliveries wait (a burst goes in
+ * at the latest HEXTRIS_WITNESS_ASK_MS + HEXTRIS_WITNESS_TAKE_MS after it
+ * was heard, which no pair of games fills); a burst heard beyond them is
+ * dropped, as are garbage lines not of this round or the next, numbered
+ * at or below one taken, or not the decoder's. */
 #ifndef HEXPUZZLE_SESSION_HEXTRIS_MATCH_WITNESS_H
 #define HEXPUZZLE_SESSION_HEXTRIS_MATCH_WITNESS_H
 
@@ -92,7 +97,8 @@ typedef enum {
     HEXTRIS_WITNESS_NOT_TAKEN,  /* the witnessed game would not take it (the
                                    player's, which logs only what it takes,
                                    did: the logs differ) */
-    HEXTRIS_WITNESS_REFUSED     /* a link word the witness did not deliver */
+    HEXTRIS_WITNESS_REFUSED     /* a link word the witness did not deliver,
+                                   or a move timed before one played */
 } hextris_witness_move;
 
 typedef struct {
