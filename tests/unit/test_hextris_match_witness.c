@@ -667,6 +667,28 @@ static void the_next_rounds_burst_waits_for_it(void **state)
     side_free(&s);
 }
 
+/* The witnessed well goes to the other side at once, then when it
+ * changed, at most every HEXTRIS_WELL_EVERY_MS of its game. */
+static void the_well_goes_when_it_changed(void **state)
+{
+    (void)state;
+    static side s;
+    solo_start(&s);
+    char line[MATCH_GAME_LINE_MAX];
+    const ht_state *st = state_of(&s.x);
+    assert_true(hextris_match_witness_send(&s.w, st, "ann", 0, line, sizeof line));
+    assert_int_equal(strncmp(line, "well 0 hextris-well 1 ann ", 26), 0);
+    assert_false(hextris_match_witness_send(&s.w, st, "ann", 0, line, sizeof line));
+    assert_int_equal(played(&s, 10, "DROP"), HEXTRIS_WITNESS_PLAYED);
+    assert_false(hextris_match_witness_send(&s.w, st, "ann", HEXTRIS_WELL_EVERY_MS - 1, line,
+                                            sizeof line));
+    assert_true(hextris_match_witness_send(&s.w, st, "ann", HEXTRIS_WELL_EVERY_MS, line,
+                                           sizeof line));
+    assert_false(hextris_match_witness_send(&s.w, st, "ann", 10 * HEXTRIS_WELL_EVERY_MS, line,
+                                            sizeof line));
+    side_free(&s);
+}
+
 /* The 40-row race takes no garbage and no OPPONENTOUT from anyone; its
  * end is the referee's clear. */
 static void the_race_takes_no_link_words(void **state)
@@ -740,6 +762,7 @@ int main(void)
         cmocka_unit_test(garbage_taken_late_rises_at_the_lock),
         cmocka_unit_test(garbage_never_asked_for_rises),
         cmocka_unit_test(the_next_rounds_burst_waits_for_it),
+        cmocka_unit_test(the_well_goes_when_it_changed),
         cmocka_unit_test(the_race_takes_no_link_words),
         cmocka_unit_test(the_man_page_states_the_times),
     };
