@@ -11,7 +11,8 @@
  * back byte for byte; the level's params text holds it whole; the solver's
  * every step is forced in the model's brute force over the covered cells,
  * and where it stops nothing is; overlapping hexes are refused exactly
- * where no lattice holds the upper item of every pair. */
+ * where no lattice holds the upper item of every pair. Params texts of
+ * levels packed before read as they did. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -423,6 +424,48 @@ static void test_touching_fixture_crosses_where_sixcells_does(void **state)
     (void)n;
 }
 
+/* Params texts written before levels kept both lattices still read: one
+ * lattice's packs as it did (its table keeps its name), and a level whose
+ * lattices the reader joined (files-both-lattices two lines lower, packed
+ * then) is still that joined level, every clue as it was. */
+static void test_older_params_texts_still_read(void **state)
+{
+    (void)state;
+    static char text[2 * HC_EXPORT_MAX];
+    static hc_puzzle p, joined;
+    char err[HC_MSG_MAX], params[SESSION_PARAMS];
+    size_t n = read_fixture("levels/hexcells/01-first-light.hexcells", text, sizeof text);
+    assert_true(hc_parse(text, n, &p, err, sizeof err));
+    assert_true(hexcells_level_pack(&p, params, sizeof params));
+    assert_string_equal(params, "level:BiGmFblzl3Y1FVy1uVXZsorcojNLk5uhA2NLO0OgA0Mrw4Or09NjKAA");
+    assert_true(hexcells_level_unpack("level:FBggvUAAHKYAAGJygABOXlwAABCb3RoIGxhdHRpY2VzAGhleHB1en"
+                                      "psZSB0ZXN0cwA",
+                                      &joined));
+    for (int s = 0; s < HC_SLOTS; s++)
+        assert_int_equal(joined.half[s], 0);
+    n = read_fixture("tests/fixtures/hexcells/files-both-lattices.hexcells", text, sizeof text);
+    assert_true(hc_parse(text, n, &p, err, sizeof err));
+    assert_int_equal(hc_puzzle_cells(&joined), hc_puzzle_cells(&p));
+    /* The same items showing the same clues (the join moved some). */
+    int a[HC_SLOTS], b[HC_SLOTS], na = 0, nb = 0;
+    for (int s = 0; s < HC_SLOTS; s++) {
+        hc_clue c = hc_clue_of(&p, s), d = hc_clue_of(&joined, s);
+        if (p.at[s].kind != HC_EMPTY)
+            a[na++] = ((p.at[s].kind * 2 + p.at[s].colour) * 4 + (int)c.kind) * 64 + c.value;
+        if (joined.at[s].kind != HC_EMPTY)
+            b[nb++] = ((joined.at[s].kind * 2 + joined.at[s].colour) * 4 + (int)d.kind) * 64
+                      + d.value;
+    }
+    assert_int_equal(na, nb);
+    qsort(a, (size_t)na, sizeof *a, compare_int);
+    qsort(b, (size_t)nb, sizeof *b, compare_int);
+    assert_memory_equal(a, b, (size_t)na * sizeof *a);
+    assert_true(hc_solve(&joined, HC_STEP_SPLIT, NULL, 0).solved);
+    /* Now it packs in the format that keeps both lattices. */
+    assert_true(hexcells_level_pack(&p, params, sizeof params));
+    assert_true(strchr("QRSTUVWXYZabcdef", params[strlen(HEXCELLS_LEVEL_PREFIX)]) != NULL);
+}
+
 /* ------------------------------------------------------ random levels */
 
 /* A random file of a small box of places on both lattices: cells, line
@@ -544,6 +587,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fixtures_count_what_sixcells_counts),
         cmocka_unit_test(test_touching_fixture_crosses_where_sixcells_does),
+        cmocka_unit_test(test_older_params_texts_still_read),
         cmocka_unit_test(test_random_levels_on_both_lattices),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
