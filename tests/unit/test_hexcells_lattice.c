@@ -466,6 +466,36 @@ static void test_older_params_texts_still_read(void **state)
     assert_true(strchr("QRSTUVWXYZabcdef", params[strlen(HEXCELLS_LEVEL_PREFIX)]) != NULL);
 }
 
+/* A level on one lattice whose top item stands on the file's first line
+ * in a column that sits lower: its grid starts a line above the file's,
+ * and its params text (format 1) holds it, where format 0 could not. */
+static void test_a_grid_above_the_file_packs(void **state)
+{
+    (void)state;
+    static char text[HC_EXPORT_MAX];
+    size_t n = (size_t)snprintf(text, sizeof text, "Hexcells level v1\nTop\nme\n\n\n");
+    for (int y = 0; y < G; y++) {
+        char line[2 * G + 1];
+        memset(line, '.', 2 * G);
+        line[2 * G] = '\0';
+        if (y == 0)
+            memcpy(line, "..O+", 4);
+        if (y == 1)
+            memcpy(line, "x...O+", 6);
+        if (y == 2)
+            memcpy(line, "..o.", 4);
+        n += (size_t)snprintf(text + n, sizeof text - n, "%s%s", line, y + 1 < G ? "\n" : "");
+    }
+    static model m;
+    static hc_puzzle p;
+    char err[HC_MSG_MAX];
+    assert_true(model_read(text, &m));
+    assert_true(hc_parse(text, n, &p, err, sizeof err));
+    assert_int_equal(p.file_y, -1);
+    agrees(&p, &m, "a grid above the file");
+    round_trips(&p, text, n, "a grid above the file");
+}
+
 /* ------------------------------------------------------ random levels */
 
 /* A random file of a small box of places on both lattices: cells, line
@@ -588,6 +618,7 @@ int main(void)
         cmocka_unit_test(test_fixtures_count_what_sixcells_counts),
         cmocka_unit_test(test_touching_fixture_crosses_where_sixcells_does),
         cmocka_unit_test(test_older_params_texts_still_read),
+        cmocka_unit_test(test_a_grid_above_the_file_packs),
         cmocka_unit_test(test_random_levels_on_both_lattices),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
