@@ -27,6 +27,7 @@
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_file.h"
 #include "games/hexcells/hexcells_solve.h"
+#include "hexcells_testutil.h"
 #include "session/hexcells_level.h"
 #include "session/session.h"
 
@@ -251,8 +252,7 @@ static void agrees(const hc_puzzle *p, const model *m, const char *what)
 /* Every colouring of the unknown cells (k: HC_K_UNKNOWN) with the level's
  * blue total that meets every clue in view, by the model: can[place] bit 0
  * when black is possible, bit 1 when blue is. */
-static long brute(const model *m, const hc_puzzle *p, const int *place, const signed char *k,
-                  unsigned char *can)
+static long brute(const model *m, const int *place, const signed char *k, unsigned char *can)
 {
     unsigned char blue[G * G], real[G * G];
     truth(m, real);
@@ -272,7 +272,6 @@ static long brute(const model *m, const hc_puzzle *p, const int *place, const si
         if ((is_line(m, x, y) || k[s] >= 0) && shows(m, x, y))
             view[nv++] = place[s];
     }
-    (void)p;
     memset(can, 0, G * G);
     long colourings = 0;
     for (unsigned long mask = 0; mask < 1ul << n; mask++) {
@@ -304,10 +303,7 @@ static void solver_agrees(const hc_puzzle *p, const model *m, const char *what)
     int place[HC_SLOTS];
     places_of(p, place);
     signed char k[HC_SLOTS];
-    for (int s = 0; s < HC_SLOTS; s++)
-        k[s] = p->at[s].kind != HC_CELL ? HC_K_NONE
-               : p->at[s].revealed      ? (signed char)p->at[s].colour
-                                        : HC_K_UNKNOWN;
+    start_knowledge(p, k);
     static hc_step steps[HC_SLOTS];
     hc_report r = hc_solve(p, HC_STEP_SPLIT, steps, HC_SLOTS);
     assert_false(r.contradiction);
@@ -315,13 +311,13 @@ static void solver_agrees(const hc_puzzle *p, const model *m, const char *what)
     static unsigned char can[G * G];
     for (int i = 0; i < r.steps; i++) {
         int s = steps[i].slot;
-        assert_true(brute(m, p, place, k, can) > 0);
+        assert_true(brute(m, place, k, can) > 0);
         assert_int_equal(k[s], HC_K_UNKNOWN);
         if (can[place[s]] != 1u << steps[i].colour)
             fail_msg("%s: step %d (%s) is not forced", what, i + 1, steps[i].text);
         k[s] = (signed char)steps[i].colour;
     }
-    brute(m, p, place, k, can);
+    brute(m, place, k, can);
     int left = 0;
     for (int s = 0; s < HC_SLOTS; s++)
         if (k[s] == HC_K_UNKNOWN) {
@@ -401,8 +397,7 @@ static void test_touching_fixture_crosses_where_sixcells_does(void **state)
     (void)state;
     static char text[2 * HC_EXPORT_MAX];
     static model m;
-    size_t n = read_fixture("tests/fixtures/hexcells/lattice_touching.hexcells", text,
-                            sizeof text);
+    read_fixture("tests/fixtures/hexcells/lattice_touching.hexcells", text, sizeof text);
     assert_true(model_read(text, &m));
     int corners = 0, both = 0;
     for (int y = 0; y < G; y++)
@@ -421,7 +416,6 @@ static void test_touching_fixture_crosses_where_sixcells_does(void **state)
      * to corner. */
     assert_true(corners >= 5);
     assert_true(both >= 2);
-    (void)n;
 }
 
 /* Params texts written before levels kept both lattices still read: one
