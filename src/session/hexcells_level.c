@@ -10,7 +10,10 @@ static const char digits[] =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 enum { PREFIX_LEN = sizeof HEXCELLS_LEVEL_PREFIX - 1,
-       BITS_MAX = (SESSION_PARAMS - 1 - PREFIX_LEN) * 6 };
+       BITS_MAX = (SESSION_PARAMS - 1 - PREFIX_LEN) * 6,
+       /* How far above the file's first line format 1's file_y reaches:
+        * the reader's grid may start two lines above it. */
+       FILE_Y_LOW = 2 };
 
 typedef struct {
     unsigned char bit[BITS_MAX];
@@ -136,17 +139,32 @@ bool hexcells_level_is(const char *params)
     return strncmp(params, HEXCELLS_LEVEL_PREFIX, PREFIX_LEN) == 0;
 }
 
+/* Format 0 while it can hold the level: the params texts of levels on
+ * one lattice stay what they were. */
+static unsigned format_of(const hc_puzzle *p)
+{
+    for (int i = 0; i < HC_SLOTS; i++)
+        if (p->at[i].kind != HC_EMPTY && p->half[i])
+            return 1;
+    return p->file_y < 0 ? 1 : 0;
+}
+
 static bool pack_bits(const hc_puzzle *p, bits *b, int limit)
 {
     b->n = 0;
-    if (!put(b, 0, 2, limit) || !put(b, (unsigned)(p->cols - 1), 6, limit)
+    unsigned format = format_of(p);
+    if (!put(b, format, 2, limit) || !put(b, (unsigned)(p->cols - 1), 6, limit)
         || !put(b, (unsigned)(p->rows - 1), 5, limit) || !put(b, (unsigned)p->file_x, 6, limit)
-        || !put(b, (unsigned)p->file_y, 6, limit))
+        || !put(b, (unsigned)(p->file_y + (format ? FILE_Y_LOW : 0)), 6, limit))
         return false;
     for (int row = 0; row < p->rows; row++)
-        for (int col = 0; col < p->cols; col++)
-            if (!put_slot(b, hc_puzzle_item(p, col, row), limit))
+        for (int col = 0; col < p->cols; col++) {
+            hc_item it = hc_puzzle_item(p, col, row);
+            if (!put_slot(b, it, limit)
+                || (format && it.kind != HC_EMPTY
+                    && !put(b, p->half[hc_index(col, row)], 1, limit)))
                 return false;
+        }
     if (put_text(b, p->title, limit))
         put_text(b, p->author, limit);
     return true;
@@ -157,8 +175,8 @@ bool hexcells_level_pack(const hc_puzzle *p, char *text, size_t cap)
     if (cap > SESSION_PARAMS)
         cap = SESSION_PARAMS;
     if (cap <= PREFIX_LEN + 1 || p->cols < 1 || p->cols > HC_COLS_MAX || p->rows < 1
-        || p->rows > HC_ROWS_MAX || p->file_x < 0 || p->file_x >= 64 || p->file_y < 0
-        || p->file_y >= 64)
+        || p->rows > HC_ROWS_MAX || p->file_x < 0 || p->file_x >= 64 || p->file_y < -FILE_Y_LOW
+        || p->file_y >= 64 - FILE_Y_LOW)
         return false;
     bits *b = malloc(sizeof *b);
     if (!b)
@@ -200,17 +218,24 @@ static bool unpack_bits(const char *payload, bits *b)
 
 static bool read_level(bits *b, hc_puzzle *out)
 {
-    unsigned format, cols, rows, fx, fy;
-    if (!get(b, 2, &format) || format != 0 || !get(b, 6, &cols) || !get(b, 5, &rows)
+    unsigned format, cols, rows, fx, fy, half;
+    if (!get(b, 2, &format) || format > 1 || !get(b, 6, &cols) || !get(b, 5, &rows)
         || !get(b, 6, &fx) || !get(b, 6, &fy) || cols + 1 > HC_COLS_MAX || rows + 1 > HC_ROWS_MAX)
         return false;
     hc_puzzle_init(out, (int)cols + 1, (int)rows + 1);
     out->file_x = (int)fx;
-    out->file_y = (int)fy;
+    out->file_y = (int)fy - (format ? FILE_Y_LOW : 0);
     for (int row = 0; row < out->rows; row++)
-        for (int col = 0; col < out->cols; col++)
-            if (!get_slot(b, &out->at[hc_index(col, row)]))
+        for (int col = 0; col < out->cols; col++) {
+            int slot = hc_index(col, row);
+            if (!get_slot(b, &out->at[slot]))
                 return false;
+            if (format && out->at[slot].kind != HC_EMPTY) {
+                if (!get(b, 1, &half))
+                    return false;
+                out->half[slot] = (unsigned char)half;
+            }
+        }
     get_text(b, out->title, sizeof out->title);
     get_text(b, out->author, sizeof out->author);
     return hc_puzzle_valid(out, NULL);

@@ -11,10 +11,14 @@
  * PAYLOAD is a bit string written six bits a character with the
  * characters A-Z a-z 0-9 - _ (in that order of value), most significant
  * bit first, zero bits padding the last character:
- *     2 bits   format, 0
+ *     2 bits   format: 0, or 1 for a level on both of the file's
+ *              lattices (hc_puzzle.half) or whose grid starts above the
+ *              file's first line (file_y < 0)
  *     6 bits   columns - 1      5 bits  rows - 1
- *     6 bits   file_x           6 bits  file_y (the place in the file)
- *     each slot, row by row, column by column, by the commonest first:
+ *     6 bits   file_x           6 bits  file_y, plus 2 in format 1 (the
+ *                                       place in the file)
+ *     each slot, row by row, column by column, by the commonest first
+ *     (in format 1 an item's code is followed by a bit, its slot's half):
  *         0                       empty
  *         100                     a covered black cell that shows nothing
  *         1010  1011              one that shows its count, its shape

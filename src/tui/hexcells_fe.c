@@ -319,13 +319,13 @@ static void step(hexcells_ui *ui, const hc_puzzle *p, int dir)
 static void along(hexcells_ui *ui, const hc_puzzle *p, int dx)
 {
     int col = hc_col_of(ui->cursor);
-    int half = 2 * hc_row_of(ui->cursor) + (col & 1);
+    int half = hc_line_of(p, ui->cursor);
     bool down = (col & 1) == 0;   /* from a column that sits higher */
     for (int c = col + dx; c >= 0 && c < p->cols; c += dx) {
         int best = -1, best_d = 0;
         for (int row = 0; row < p->rows; row++) {
             int s = hc_index(c, row);
-            int d = 2 * row + (c & 1) - half;
+            int d = hc_line_of(p, s) - half;
             d = d < 0 ? -d * 2 + (down ? 1 : 0) : d * 2 + (down ? 0 : 1);
             if (filled(p, s) && (best < 0 || d < best_d)) {
                 best = s;

@@ -7,16 +7,16 @@
 #include "tui/wrap.h"
 
 /* The columns and half-rows the puzzle's items take: a slot's half-row
- * is 2 * row, one more in an odd column. */
+ * is its line (hc_line_of). */
 typedef struct {
     int c0, c1, h0, h1;
     bool line_at_bottom;   /* a line clue on the last half-row */
     bool lines_on_top;     /* line clues alone on the first half-row */
 } extent;
 
-static int half_row(int col, int row)
+static int half_row(const hc_puzzle *p, int col, int row)
 {
-    return 2 * row + (col & 1);
+    return hc_line_of(p, hc_index(col, row));
 }
 
 static extent extent_of(const hc_puzzle *p)
@@ -26,7 +26,7 @@ static extent extent_of(const hc_puzzle *p)
         for (int col = 0; col < p->cols; col++) {
             if (hc_puzzle_item(p, col, row).kind == HC_EMPTY)
                 continue;
-            int h = half_row(col, row);
+            int h = half_row(p, col, row);
             if (col < e.c0) e.c0 = col;
             if (col > e.c1) e.c1 = col;
             if (h < e.h0) e.h0 = h;
@@ -38,9 +38,9 @@ static extent extent_of(const hc_puzzle *p)
     for (int col = e.c0; col <= e.c1; col++)
         for (int row = 0; row < p->rows; row++) {
             hc_kind kind = hc_puzzle_item(p, col, row).kind;
-            if (half_row(col, row) == e.h1 && kind == HC_LINE)
+            if (half_row(p, col, row) == e.h1 && kind == HC_LINE)
                 e.line_at_bottom = true;
-            if (half_row(col, row) == e.h0 && kind == HC_CELL)
+            if (half_row(p, col, row) == e.h0 && kind == HC_CELL)
                 e.lines_on_top = false;
         }
     return e;
@@ -51,7 +51,10 @@ static extent frame_extent(const hc_puzzle *p)
 {
     extent e = { 0, p->cols - 1, 0, 2 * (p->rows - 1) + (p->cols > 1 ? 1 : 0), false, false };
     for (int col = 0; col < p->cols; col++)
-        if (hc_puzzle_item(p, col, p->rows - 1).kind == HC_LINE && half_row(col, p->rows - 1) == e.h1)
+        if (half_row(p, col, p->rows - 1) > e.h1)
+            e.h1 = half_row(p, col, p->rows - 1);
+    for (int col = 0; col < p->cols; col++)
+        if (hc_puzzle_item(p, col, p->rows - 1).kind == HC_LINE && half_row(p, col, p->rows - 1) == e.h1)
             e.line_at_bottom = true;
     return e;
 }
@@ -120,6 +123,7 @@ bool hexcells_view_frame_playable(const hc_puzzle *frame, enum hexcells_drawing 
  * lines between the status and a one-line message, or, taller than
  * those, scrolled. */
 typedef struct {
+    const hc_puzzle *p;
     enum hexcells_drawing d;
     extent e;
     int ox, oy;
@@ -148,7 +152,7 @@ static placement place(const hexcells_view *v, int w, int h, int scroll)
     int pw, ph;
     size_of(e, v->drawing, &pw, &ph);
     int area = h - HCV_TOP - HCV_BOTTOM;
-    placement pl = { v->drawing, e, (w - pw) / 2, HCV_TOP + (area - ph) / 2, area, ph };
+    placement pl = { p, v->drawing, e, (w - pw) / 2, HCV_TOP + (area - ph) / 2, area, ph };
     if (pl.ox < 0) pl.ox = 0;
     if (ph > area)
         pl.oy = HCV_TOP - clamp(scroll, 0, ph - area);
@@ -161,7 +165,7 @@ static void box_of(const placement *pl, int col, int row, int *bx, int *by)
 {
     int pitch = pl->d == HCV_LARGE ? LARGE_PITCH : COMPACT_PITCH;
     *bx = pl->ox + pitch * (col - pl->e.c0);
-    *by = pl->oy + half_row(col, row) - pl->e.h0;
+    *by = pl->oy + half_row(pl->p, col, row) - pl->e.h0;
     /* A line clue's box has nothing on its top line: where only line
      * clues stand first, the picture starts a line lower. */
     if (pl->d == HCV_LARGE && pl->e.lines_on_top)
@@ -243,7 +247,7 @@ static unsigned sides_of(const hc_puzzle *p, int slot)
     unsigned mask = 0;
     for (int d = 0; d < 6; d++) {
         int n = hc_neighbour(p, slot, d);
-        if (n < 0 || p->at[n].kind != HC_LINE)
+        if (n < 0 || p->at[n].kind != HC_LINE || !hc_same_lattice(p, slot, n))
             mask |= 1u << d;
     }
     return mask;

@@ -1,7 +1,8 @@
 /* Unit tests for the hexcells picture: both drawings of a small level as
  * text, exactly (every glyph that tells blue from black from covered, and
  * the line clues' strokes); colours as the faces' roles; the drawing that
- * fits; clicks back to the hex drawn there; the cursor on its face. */
+ * fits; clicks back to the hex drawn there; the cursor on its face; a
+ * slot on the other lattice half a row lower. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -17,6 +18,7 @@
 #include "hexcells_testutil.h"
 #include "tui/hexcells_fe.h"
 #include "tui/hexcells_view.h"
+#include "view_testutil.h"
 
 /* A line down column 1 ({1}: the blue below it and a black), one down to
  * the right from (0, 0) (0: it meets one black), a revealed blue with its
@@ -433,6 +435,36 @@ static void an_edited_level_shows_its_whole_frame(void **state)
     canvas_free(&c);
 }
 
+/* A slot on the file's other lattice (hc_puzzle.half) is drawn half a row
+ * lower than its place, and a click on it finds it: the black cell below
+ * the blue one lies a line and a half below it, not a whole row. */
+static void the_other_lattice_lies_half_a_row_lower(void **state)
+{
+    (void)state;
+    hc_puzzle z;
+    hc_puzzle_init(&z, 2, 2);
+    put_cell(&z, hc_index(0, 0), HC_BLUE, true, HC_SHOW_NONE);
+    put_cell(&z, hc_index(0, 1), HC_BLACK, true, HC_SHOW_NONE);
+    put_cell(&z, hc_index(1, 1), HC_BLACK, false, HC_SHOW_NONE);
+    z.half[hc_index(0, 1)] = 1;
+    hc_game *g = hc_game_new(&z, NULL);
+    assert_non_null(g);
+    canvas c = { 0 };
+    for (int d = HCV_COMPACT; d <= HCV_LARGE; d++) {
+        hexcells_view v = { .game = g, .drawing = (enum hexcells_drawing)d,
+                            .cursor = hc_index(0, 1), .show_cursor = true };
+        assert_int_equal(canvas_resize(&c, 24, 12), 0);
+        hexcells_view_draw(&c, &v);
+        char *text = canvas_dump(&c);
+        assert_int_equal(tu_line_of(text, "?") - tu_line_of(text, "###"), 3);
+        free(text);
+        assert_int_equal(hexcells_view_slot_at(&v, c.w, c.h, c.cursor_x, c.cursor_y),
+                         hc_index(0, 1));
+    }
+    canvas_free(&c);
+    hc_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -446,6 +478,7 @@ int main(void)
         cmocka_unit_test(a_tall_picture_scrolls_to_the_cursor),
         cmocka_unit_test(clicks_find_the_hex_drawn_there),
         cmocka_unit_test(an_edited_level_shows_its_whole_frame),
+        cmocka_unit_test(the_other_lattice_lies_half_a_row_lower),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

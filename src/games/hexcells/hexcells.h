@@ -32,6 +32,16 @@
  * {n} when those blues are consecutive among the ray's cells (holes do not
  * separate them), -n- when not.
  *
+ * Two lattices. A SixCells file may place items on both of its two hex
+ * lattices, one half a row below the other (games/hexcells/hexcells_file.h).
+ * A slot on the second (hc_puzzle.half) lies half a row below its place,
+ * and the slots around it hold its neighbours only where they lie on its
+ * lattice too: so its ring, its flower and a diagonal line through it
+ * never leave that lattice; a line clue down its column counts the cells
+ * of both lattices in the order they lie (hc_members). One item a slot:
+ * of two items half a row apart in one column (which SixCells draws one
+ * over the other) the upper must lie on the slots' lattice.
+ *
  * Positions in text (hints, messages) are "column C, row R" counted from 1:
  * hc_place_name.
  *
@@ -93,9 +103,12 @@ typedef struct {
     int cols, rows;               /* 1..HC_COLS_MAX, 1..HC_ROWS_MAX */
     hc_item at[HC_SLOTS];         /* by hc_index; slots outside cols x rows
                                      are HC_EMPTY */
+    unsigned char half[HC_SLOTS]; /* 1 where the slot lies half a row
+                                     below its place: on the file's other
+                                     lattice (0 in every generated puzzle) */
     /* Where the grid sits in the SixCells file's 33 x 33 grid: slot
      * (col, row) is the file's character pair x = col + file_x (0-based
-     * pair in its line), line y = 2 * row + (col & 1) + file_y (0-based
+     * pair in its line), line y = hc_line_of(slot) + file_y (0-based
      * among the 33 grid lines). Kept so an imported level exports to the
      * same place. */
     int file_x, file_y;
@@ -121,8 +134,16 @@ int hc_puzzle_blues(const hc_puzzle *p);                 /* blue cells */
 bool hc_puzzle_valid(const hc_puzzle *p, char *msg);
 
 /* The neighbour slot of (col, row) in core direction dir (flat-top names:
- * HEX_FLAT_SE 0, NE 1, N 2, NW 3, SW 4, S 5), or -1 off the grid. */
+ * HEX_FLAT_SE 0, NE 1, N 2, NW 3, SW 4, S 5), or -1 off the grid. The
+ * slots' geometry: whether their items lie on one lattice is
+ * hc_same_lattice. */
 int hc_neighbour(const hc_puzzle *p, int slot, int dir);
+/* The line of the item at slot in half-rows from the grid's top: 2 * row,
+ * one more in an odd column, one more for a slot half a row below its
+ * place. */
+int hc_line_of(const hc_puzzle *p, int slot);
+/* Whether slots a and b lie on one lattice (both valid slots). */
+bool hc_same_lattice(const hc_puzzle *p, int a, int b);
 
 /* ------------------------------------------------------------------ clues */
 
@@ -142,7 +163,9 @@ typedef struct {
  * (HC_MEMBERS_MAX): a black cell's six neighbours around it (core
  * directions 0..5, each consecutive pair and the sixth and first adjacent),
  * -1 where a position is no cell; a blue cell's flower (up to 18 cells,
- * no -1); a line's cells from its slot outwards (no -1). Returns how many
+ * no -1); a line's cells from its slot outwards (no -1). Only cells on the
+ * clue's lattice count, but for a line down its column: that counts every
+ * cell below it in its column, half a row at a time. Returns how many
  * entries were written (6 for a black cell), 0 for an empty slot. */
 int hc_members(const hc_puzzle *p, int slot, int *out);
 

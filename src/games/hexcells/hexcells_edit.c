@@ -68,13 +68,16 @@ static void frame(const hc_puzzle *start, int cols, int rows, hc_puzzle *out)
     if (fr < start->rows + dr) fr = start->rows + dr;
     *out = *start;
     memset(out->at, 0, sizeof out->at);
+    memset(out->half, 0, sizeof out->half);
     out->cols = fc;
     out->rows = fr;
     out->file_x = fx;
     out->file_y = fy;
     for (int row = 0; row < start->rows; row++)
-        for (int col = 0; col < start->cols; col++)
+        for (int col = 0; col < start->cols; col++) {
             out->at[hc_index(col + dc, row + dr)] = start->at[hc_index(col, row)];
+            out->half[hc_index(col + dc, row + dr)] = start->half[hc_index(col, row)];
+        }
 }
 
 hc_edit *hc_edit_new(const hc_puzzle *start, int cols, int rows)

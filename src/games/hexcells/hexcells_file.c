@@ -2,13 +2,17 @@
  * Written from the format's description, not from SixCells' code. */
 #include "games/hexcells/hexcells_file.h"
 
-#include "games/hexcells/hexcells_lattice.h"
-
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 static const char HEADER[] = "Hexcells level v1";
+
+typedef struct {
+    int x, y;        /* pair and line in the file's grid, 0-based */
+    int line;        /* the file's line it was read from */
+    hc_item item;
+} file_item;
 
 typedef struct {
     const char *at;
@@ -196,7 +200,7 @@ static bool read_pair(const text_line *l, int pair, hc_item *it, bool *empty, ch
 }
 
 /* A grid line: exactly 66 characters of ASCII, its items appended. */
-static bool read_grid_line(text_line *l, int y, hc_file_item *items, int *nitems, char *err,
+static bool read_grid_line(text_line *l, int y, file_item *items, int *nitems, char *err,
                            size_t cap)
 {
     trim(l);
@@ -223,13 +227,65 @@ static bool read_grid_line(text_line *l, int y, hc_file_item *items, int *nitems
         if (!read_pair(l, x, &it, &empty, err, cap))
             return false;
         if (!empty)
-            items[(*nitems)++] = (hc_file_item){ x, y, l->number, it };
+            items[(*nitems)++] = (file_item){ x, y, l->number, it };
     }
     return true;
 }
 
-/* The items of a level on one lattice, placed in out. */
-static bool place(hc_file_item *items, int nitems, char texts[4][HC_TEXT_MAX], hc_puzzle *out,
+/* The slot of an item for the grid's origin (ox, oy), and whether it lies
+ * half a row below it; false above the grid or below its last row. */
+static bool slot_of(const file_item *it, int ox, int oy, int *slot, int *half)
+{
+    int col = it->x - ox, t = it->y - (col & 1) - oy;
+    if (t < 0 || t >= 2 * HC_ROWS_MAX)
+        return false;
+    *slot = hc_index(col, t / 2);
+    *half = t & 1;
+    return true;
+}
+
+/* The items placed on the grid whose origin is (ox, oy): false, with the
+ * item that found its slot taken in *clash (-1 for none), when they do not
+ * fit. */
+static bool place_items(const file_item *items, int nitems, int ox, int oy, hc_puzzle *out,
+                        int *clash)
+{
+    *clash = -1;
+    int rows = 1;
+    for (int i = 0; i < nitems; i++) {
+        int slot, half;
+        if (!slot_of(&items[i], ox, oy, &slot, &half))
+            return false;
+        if (hc_row_of(slot) + 1 > rows)
+            rows = hc_row_of(slot) + 1;
+    }
+    int minx = HC_FILE_GRID, maxx = 0;
+    for (int i = 0; i < nitems; i++) {
+        minx = items[i].x < minx ? items[i].x : minx;
+        maxx = items[i].x > maxx ? items[i].x : maxx;
+    }
+    hc_puzzle_init(out, maxx - ox + 1, rows);
+    out->file_x = ox;
+    out->file_y = oy;
+    for (int i = 0; i < nitems; i++) {
+        int slot = 0, half = 0;
+        slot_of(&items[i], ox, oy, &slot, &half);
+        if (out->at[slot].kind != HC_EMPTY) {
+            *clash = i;
+            return false;
+        }
+        out->at[slot] = items[i].item;
+        out->half[slot] = (unsigned char)half;
+    }
+    return true;
+}
+
+/* The items of a level placed in out: column 0 at the leftmost item, row 0
+ * as high as the items allow (odd columns sit one line lower), the items
+ * of the lattice there in their slots and those of the other half a row
+ * below theirs. Two items half a row apart in a column share a slot: then
+ * the other lattice takes the slots, a line higher. */
+static bool place(const file_item *items, int nitems, char texts[4][HC_TEXT_MAX], hc_puzzle *out,
                   char *err, size_t errcap)
 {
     int cells = 0;
@@ -239,49 +295,26 @@ static bool place(hc_file_item *items, int nitems, char texts[4][HC_TEXT_MAX], h
         fail(err, errcap, 0, "the level has no cells");
         return false;
     }
-    if (!hc_lattice_join(items, nitems, HC_FILE_GRID)) {
-        int i = 1;
-        while (((items[i].x + items[i].y) & 1) == ((items[0].x + items[0].y) & 1))
-            i++;
-        fail(err, errcap, items[i].line,
-             "pair %d lies between the hexes the items before it lie on, and no half-row "
-             "move of either lattice keeps every clue",
-             items[i].x + 1);
-        return false;
-    }
-    int minx = HC_FILE_GRID, maxx = 0;
-    for (int i = 0; i < nitems; i++) {
-        if (items[i].x < minx)
-            minx = items[i].x;
-        if (items[i].x > maxx)
-            maxx = items[i].x;
-    }
-    /* The grid's origin: column 0 at the leftmost item, and row 0 as high
-     * as the items allow; odd columns sit one line lower. */
-    int ox = minx, oy = HC_FILE_GRID;
+    int ox = HC_FILE_GRID, oy = HC_FILE_GRID;
+    for (int i = 0; i < nitems; i++)
+        ox = items[i].x < ox ? items[i].x : ox;
     for (int i = 0; i < nitems; i++) {
         int top = items[i].y - ((items[i].x - ox) & 1);
-        if (top < oy)
-            oy = top;
+        oy = top < oy ? top : oy;
     }
-    int rows = 1;
-    for (int i = 0; i < nitems; i++) {
-        int row = (items[i].y - ((items[i].x - ox) & 1) - oy) / 2;
-        if (row + 1 > rows)
-            rows = row + 1;
+    int clash, first;
+    if (!place_items(items, nitems, ox, oy, out, &first)
+        && !place_items(items, nitems, ox, oy - 1, out, &clash)) {
+        fail(err, errcap, items[first].line,
+             "pair %d lies half a row below another item, on the other lattice: the two "
+             "overlap",
+             items[first].x + 1);
+        return false;
     }
-    hc_puzzle_init(out, maxx - ox + 1, rows);
     memcpy(out->title, texts[0], HC_TEXT_MAX);
     memcpy(out->author, texts[1], HC_TEXT_MAX);
     memcpy(out->text[0], texts[2], HC_TEXT_MAX);
     memcpy(out->text[1], texts[3], HC_TEXT_MAX);
-    out->file_x = ox;
-    out->file_y = oy;
-    for (int i = 0; i < nitems; i++) {
-        int col = items[i].x - ox;
-        int row = (items[i].y - (col & 1) - oy) / 2;
-        out->at[hc_index(col, row)] = items[i].item;
-    }
     char why[HC_MSG_MAX];
     if (!hc_puzzle_valid(out, why)) {
         fail(err, errcap, 0, "%s", why);
@@ -367,7 +400,7 @@ bool hc_parse_level(const char *buf, size_t len, int index, hc_puzzle *out, char
         memcpy(texts[3], texts[2], HC_TEXT_MAX);
         texts[2][0] = '\0';
     }
-    hc_file_item items[HC_FILE_GRID * HC_FILE_GRID];
+    file_item items[HC_FILE_GRID * HC_FILE_GRID];
     int nitems = 0;
     for (int y = 0; y < HC_FILE_GRID; y++) {
         int was = number;
@@ -402,11 +435,10 @@ bool hc_parse(const char *buf, size_t len, hc_puzzle *out, char *err, size_t err
 }
 
 /* Where slot lies in the file's grid, for an origin (fx, fy). */
-static bool file_place(int slot, int fx, int fy, int *x, int *y)
+static bool file_place(const hc_puzzle *p, int slot, int fx, int fy, int *x, int *y)
 {
-    int col = hc_col_of(slot), row = hc_row_of(slot);
-    *x = col + fx;
-    *y = 2 * row + (col & 1) + fy;
+    *x = hc_col_of(slot) + fx;
+    *y = hc_line_of(p, slot) + fy;
     return *x >= 0 && *x < HC_FILE_GRID && *y >= 0 && *y < HC_FILE_GRID;
 }
 
@@ -414,7 +446,7 @@ static bool fits(const hc_puzzle *p, int fx, int fy)
 {
     int x, y;
     for (int i = 0; i < HC_SLOTS; i++)
-        if (p->at[i].kind != HC_EMPTY && !file_place(i, fx, fy, &x, &y))
+        if (p->at[i].kind != HC_EMPTY && !file_place(p, i, fx, fy, &x, &y))
             return false;
     return true;
 }
@@ -436,7 +468,7 @@ size_t hc_export(const hc_puzzle *p, char *buf, size_t cap)
     for (int i = 0; i < HC_SLOTS; i++) {
         const hc_item *it = &p->at[i];
         int x, y;
-        if (it->kind == HC_EMPTY || !file_place(i, fx, fy, &x, &y))
+        if (it->kind == HC_EMPTY || !file_place(p, i, fx, fy, &x, &y))
             continue;
         char kind, info = '.';
         if (it->kind == HC_LINE)
@@ -494,7 +526,7 @@ bool hc_puzzle_equal(const hc_puzzle *a, const hc_puzzle *b)
             return false;
         if (x->kind == HC_EMPTY)
             continue;
-        if (x->show != y->show)
+        if (x->show != y->show || a->half[i] != b->half[i])
             return false;
         if (x->kind == HC_CELL && (x->colour != y->colour || x->revealed != y->revealed))
             return false;

@@ -12,8 +12,12 @@
  *            down-right, down, down-left
  *     second '.' shows nothing, '+' a plain number, 'c' {n}, 'n' -n-
  * Lines alternate with half-rows: the cell in pair x of grid line y has its
- * neighbours at (x, y +- 2) and (x +- 1, y +- 1). Items on both of the two
- * lattices that makes are brought onto one (games/hexcells/hexcells_lattice.h).
+ * neighbours at (x, y +- 2) and (x +- 1, y +- 1). The places with x + y
+ * even make one lattice of hexes, those with x + y odd another, half a
+ * row lower; a level's items may lie on both, each kept in its place
+ * (hexcells.h, "Two lattices"), unless hexes overlap (two items a line
+ * apart in one column) and neither lattice holds the upper item of every
+ * such pair: they would share a slot.
  *
  * A file may hold several levels, each from its header line to the next
  * (SixCells' player opens each); blank lines may come before a header and

@@ -77,7 +77,8 @@ bool hc_puzzle_valid(const hc_puzzle *p, char *msg)
             snprintf(msg, HC_MSG_MAX, "%s: an item outside the grid", place);
             return false;
         }
-        if (it->show > HC_SHOW_SHAPE || it->colour > HC_BLUE || it->dir > HC_DIR_DOWN_LEFT) {
+        if (it->show > HC_SHOW_SHAPE || it->colour > HC_BLUE || it->dir > HC_DIR_DOWN_LEFT
+            || p->half[i] > 1) {
             snprintf(msg, HC_MSG_MAX, "%s: unknown colour, clue or direction", place);
             return false;
         }
@@ -106,6 +107,36 @@ int hc_neighbour(const hc_puzzle *p, int slot, int dir)
     return on_grid(p, n.col, n.row) ? hc_index(n.col, n.row) : -1;
 }
 
+int hc_line_of(const hc_puzzle *p, int slot)
+{
+    int col = hc_col_of(slot);
+    return 2 * hc_row_of(slot) + (col & 1) + p->half[slot];
+}
+
+bool hc_same_lattice(const hc_puzzle *p, int a, int b)
+{
+    return p->half[a] == p->half[b];
+}
+
+/* Whether slot holds a cell on the lattice of from. */
+static bool lattice_cell(const hc_puzzle *p, int from, int slot)
+{
+    return hc_puzzle_is_cell(p, slot) && hc_same_lattice(p, from, slot);
+}
+
+/* A line down its column: the places below it half a row apart, on one
+ * lattice and the other in turn. */
+static int column_members(const hc_puzzle *p, int slot, int *out)
+{
+    int col = hc_col_of(slot), n = 0;
+    for (int t = 2 * hc_row_of(slot) + p->half[slot] + 1; t < 2 * p->rows; t++) {
+        int s = hc_index(col, t / 2);
+        if (hc_puzzle_is_cell(p, s) && p->half[s] == (t & 1))
+            out[n++] = s;
+    }
+    return n;
+}
+
 /* The core direction a line clue's ray takes. */
 static int ray_dir(hc_dir d)
 {
@@ -119,9 +150,11 @@ int hc_members(const hc_puzzle *p, int slot, int *out)
     const hc_item *it = &p->at[slot];
     int n = 0;
     if (it->kind == HC_LINE) {
+        if (it->dir == HC_DIR_DOWN)
+            return column_members(p, slot, out);
         for (int s = hc_neighbour(p, slot, ray_dir(it->dir)); s >= 0;
              s = hc_neighbour(p, s, ray_dir(it->dir)))
-            if (p->at[s].kind == HC_CELL)
+            if (lattice_cell(p, slot, s))
                 out[n++] = s;
         return n;
     }
@@ -130,7 +163,7 @@ int hc_members(const hc_puzzle *p, int slot, int *out)
     if (it->colour == HC_BLACK) {
         for (int d = 0; d < HC_RING; d++) {
             int s = hc_neighbour(p, slot, d);
-            out[n++] = hc_puzzle_is_cell(p, s) ? s : -1;
+            out[n++] = lattice_cell(p, slot, s) ? s : -1;
         }
         return n;
     }
@@ -141,7 +174,7 @@ int hc_members(const hc_puzzle *p, int slot, int *out)
         if (hex_equal(around[i], centre))
             continue;
         hex_offset o = hex_to_offset(around[i], HEX_ODD_Q);
-        if (on_grid(p, o.col, o.row) && p->at[hc_index(o.col, o.row)].kind == HC_CELL)
+        if (on_grid(p, o.col, o.row) && lattice_cell(p, slot, hc_index(o.col, o.row)))
             out[n++] = hc_index(o.col, o.row);
     }
     return n;
