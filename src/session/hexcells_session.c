@@ -233,11 +233,14 @@ static void title_slug(const char *title, char *out, size_t max)
 
 /* A generated puzzle's table is its preset's; a level's its own, named by
  * its title for people and by its text's digest, cut to 8 digits beside a
- * title, for the table to be the level's alone. */
+ * title, for the table to be the level's alone. A level from a file is a
+ * board its player knew, so its table is a seeded one: "seeded:" and this
+ * name must fit the 40 characters a table's name has, or a win on a
+ * long-titled level would keep no score and no replay. */
 static bool category(const char *params, char *buf, size_t len)
 {
     if (hexcells_level_is(params)) {
-        enum { SLUG_MAX = 22 };
+        enum { SLUG_MAX = 18 };
         hc_puzzle *z = malloc(sizeof *z);
         bool ok = z && hexcells_level_unpack(params, z);
         char slug[SLUG_MAX + 1] = "";
