@@ -305,6 +305,13 @@ typedef struct {
     int clues[HC_HINT_CLUES]; /* the clue slots text names, -1 past them */
 } hc_hint;
 hc_hint hc_game_hint(hc_game *g);
+/* What the solver knows of the game as it stands (HC_SLOTS entries, as
+ * hc_solve_step takes it): the hint's question. */
+void hc_game_know(const hc_game *g, signed char *know);
+/* The answer to that question worked out elsewhere (hc_hint_for, off the
+ * front end's input path): hc_game_hint gives it, rather than solving
+ * again, while the game's knowledge is still know. */
+void hc_game_offer_hint(hc_game *g, const signed char *know, const hc_hint *h);
 /* The last hint hc_game_hint found (found false before any). */
 const hc_hint *hc_game_last_hint(const hc_game *g);
 

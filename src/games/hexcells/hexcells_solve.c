@@ -467,6 +467,12 @@ static int unknown_count(const hcs_ctx *x, const signed char *k)
 
 bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
 {
+    return hc_solve_step_stoppable(p, know, out, NULL);
+}
+
+bool hc_solve_step_stoppable(const hc_puzzle *p, const signed char *know, hc_step *out,
+                             const hc_stop *stop)
+{
     memset(out, 0, sizeof *out);
     out->slot = -1;
     hcs_ctx *x = malloc(sizeof *x);
@@ -479,6 +485,7 @@ bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
     }
     x->budget = HC_SPLIT_BUDGET;
     x->total_budget = HC_SPLIT_BUDGET_TOTAL;
+    x->stop = stop;
     signed char k[HC_SLOTS];
     memcpy(k, know, sizeof k);
     int left = unknown_count(x, k);
@@ -509,6 +516,12 @@ hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind, hc_step *steps, in
 hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget,
                           long total_budget, hc_step *steps, int cap)
 {
+    return hc_solve_stoppable(p, max_kind, budget, total_budget, steps, cap, NULL);
+}
+
+hc_report hc_solve_stoppable(const hc_puzzle *p, hc_step_kind max_kind, long budget,
+                             long total_budget, hc_step *steps, int cap, const hc_stop *stop)
+{
     hc_report r;
     memset(&r, 0, sizeof r);
     hcs_ctx *x = malloc(sizeof *x);
@@ -521,6 +534,7 @@ hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget
     }
     x->budget = budget;
     x->total_budget = total_budget;
+    x->stop = stop;
     signed char k[HC_SLOTS];
     for (int i = 0; i < HC_SLOTS; i++) {
         const hc_item *it = &p->at[i];

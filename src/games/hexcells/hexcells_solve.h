@@ -26,6 +26,7 @@
 #ifndef HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_SOLVE_H
 #define HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_SOLVE_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 
 #include "games/hexcells/hexcells.h"
@@ -57,12 +58,24 @@ typedef struct {
 /* What the solver knows of each slot, by index (HC_SLOTS entries). */
 enum { HC_K_NONE = -2, HC_K_UNKNOWN = -1, HC_K_BLACK = 0, HC_K_BLUE = 1 };
 
+/* A flag another thread may set to stop a solve running on this one: it
+ * ends at once, as if out of budget (the front end solves off its input
+ * path, and drops a solve whose answer it no longer wants). */
+typedef atomic_bool hc_stop;
+
 /* The next step from knowledge know (HC_K_UNKNOWN for covered cells,
  * HC_K_BLACK / HC_K_BLUE for revealed ones, HC_K_NONE elsewhere): the
  * simplest deduction there is. false when none (stuck, or nothing is
  * unknown); *out then holds a reason in text. The remaining blue count is
  * taken from p's colouring. */
 bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out);
+/* The same, stopped when *stop is set (NULL: never). */
+bool hc_solve_step_stoppable(const hc_puzzle *p, const signed char *know, hc_step *out,
+                             const hc_stop *stop);
+
+/* hc_game_hint's answer for knowledge know of puzzle p (the game not
+ * won): the step, or why there is none. */
+hc_hint hc_hint_for(const hc_puzzle *p, const signed char *know, const hc_stop *stop);
 
 typedef struct {
     bool solved;                  /* every cell decided by logic */
@@ -98,6 +111,9 @@ hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind,
 /* The same with other search budgets (the generator's are smaller). */
 hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget,
                           long total_budget, hc_step *steps, int cap);
+/* The same, stopped when *stop is set (NULL: never): then bounded. */
+hc_report hc_solve_stoppable(const hc_puzzle *p, hc_step_kind max_kind, long budget,
+                             long total_budget, hc_step *steps, int cap, const hc_stop *stop);
 
 /* --check's words for a report, one line: "solvable by logic: hard (score
  * 212): 40 single clue, 12 two clues together, 8 line or contiguity, 2
