@@ -335,6 +335,8 @@ hc_verdict hc_puzzle_verdict(const hc_puzzle *p, long budget, long total_budget,
     hc_step *steps = malloc((size_t)covered * sizeof *steps);
     hc_report r = hc_solve_stoppable(p, HC_STEP_SPLIT, budget, total_budget, steps,
                                      steps ? covered : 0, stop);
+    v.steps = r.steps;
+    v.left = r.unknown_left;
     if (r.solved) {
         v.kind = HC_VERDICT_LOGIC;
         v.rating = r.rating;

@@ -91,6 +91,8 @@ typedef struct {
     hc_verdict_kind kind;
     int slot;                /* HC_VERDICT_GUESS: the first cell left */
     hc_difficulty rating;    /* HC_VERDICT_LOGIC */
+    int steps, left;         /* cells decided by logic, and left (not
+                                solved) */
     char text[HC_MSG_MAX];   /* one line, e.g. "solved by logic: easy ..." */
 } hc_verdict;
 
