@@ -154,7 +154,7 @@ $(TERMINAL_TESTS:%=$(B)/tests/test_%) $(TERMINAL_TESTS:%=$(B)/asan/tests/test_%)
 # The benches need only the rules: no terminal, absent or not.
 $(B)/bench/%: bench/%.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -o $@ $^ -lm
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -o $@ $^ $(THREAD_LIBS) -lm
 
 run: all
 	./$(B)/hexpuzzle $(ARGS)

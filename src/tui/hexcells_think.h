@@ -51,6 +51,6 @@ void hexcells_think_wait(hexcells_think *t, int ms);
 /* How long a question is waited for before the loop goes back to its
  * keys, and how often the loop looks for the answer after that, in ms:
  * a frame each, the longest a key waits for the solver. */
-enum { HEXCELLS_THINK_FRAME_MS = 15, HEXCELLS_THINK_POLL_MS = 10 };
+enum { HEXCELLS_THINK_FRAME_MS = 10, HEXCELLS_THINK_POLL_MS = 10 };
 
 #endif
