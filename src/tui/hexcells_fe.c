@@ -27,7 +27,7 @@ typedef struct {
     int scroll;          /* the large drawing's, where it is too tall */
     bool show_hint;
     int hint;
-    int hint_clues[HC_STEP_CLUES];   /* the clues the hint's reason names, or -1 */
+    int hint_clues[HC_HINT_CLUES];   /* the clues the hint's reason names, or -1 */
     int mistakes_told;   /* the mistakes the message line has told of */
     /* The solver, off the input path: the hint asked for, and a level's
      * verdict (once a run: a level file's game is the same level). */

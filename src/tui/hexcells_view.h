@@ -63,7 +63,7 @@ typedef struct {
     int cursor;                /* a slot */
     bool show_cursor;
     int hint;                  /* the hint's cell */
-    int hint_clues[HC_STEP_CLUES];   /* with show_hint: the clues it names,
+    int hint_clues[HC_HINT_CLUES];   /* with show_hint: the clues it names,
                                         or -1 */
     bool show_hint;
     bool hide_board;           /* paused: the board must not be seen */

@@ -17,6 +17,7 @@
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_gen.h"
 #include "games/hexcells/hexcells_solve.h"
+#include "hexcells_large.h"
 #include "hexcells_testutil.h"
 
 /* A revealed black cell showing its shape and its six neighbours, nothing
@@ -426,6 +427,47 @@ static void test_a_case_split_reads_as_its_chain(void **state)
     assert_int_equal(st.clues[2], hc_index(4, 4));
 }
 
+/* On large random levels (200-300 cells, the bench's kind) every case
+ * split's hint names its chain in full: no "and N more", every clue it
+ * names among its clues. Each is cut to the fewest clues it rests on,
+ * which on these boards are a handful (a whole board's part before). */
+static void test_every_case_split_names_its_chain_in_full(void **state)
+{
+    (void)state;
+    static hc_puzzle p;
+    static hc_step steps[HC_SLOTS];
+    int splits = 0, links = 0;
+    for (int i = 0; i < 16; i++) {
+        hexcells_large_level(&p, 7000u + (uint64_t)i, 200 + 300 * i / 59);
+        hc_report r = hc_solve(&p, HC_STEP_SPLIT, steps, HC_SLOTS);
+        for (int s = 0; s < r.steps && s < HC_SLOTS; s++) {
+            if (steps[s].kind != HC_STEP_SPLIT)
+                continue;
+            splits++;
+            const char *t = steps[s].text;
+            if (strstr(t, " more could not") || strstr(t, "among them could not"))
+                fail_msg("level %d: \"%s\" is no chain", i, t);
+            assert_non_null(strstr(t, "if it were "));
+            links += strstr(t, " would make ") != NULL;
+            int named = 0;
+            unsigned col, row;
+            for (t = strstr(t, "at column "); t; t = strstr(t + 1, "at column ")) {
+                assert_int_equal(sscanf(t, "at column %u, row %u", &col, &row), 2);
+                int slot = hc_index((int)col - 1, (int)row - 1), k = 0;
+                while (k < HC_STEP_CLUES && steps[s].clues[k] != slot)
+                    k++;
+                if (k == HC_STEP_CLUES)
+                    fail_msg("level %d: \"%s\" names column %u, row %u, not in its clues", i,
+                             steps[s].text, col, row);
+                named++;
+            }
+            assert_true(named >= 1 && named <= HC_STEP_CLUES);
+        }
+    }
+    assert_true(splits > 0);
+    assert_true(links > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -439,6 +481,7 @@ int main(void)
         cmocka_unit_test(test_solver_agrees_with_brute_force_across_islands),
         cmocka_unit_test(test_every_clue_a_step_names_is_in_its_clues),
         cmocka_unit_test(test_a_case_split_reads_as_its_chain),
+        cmocka_unit_test(test_every_case_split_names_its_chain_in_full),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -58,12 +58,33 @@ static int run(hcs_ctx *x, signed char *k, const int *ids, int nids, bool global
     return -1;
 }
 
-static int link_of(const hcs_chain *ch, int id)
+static bool has(const int *ids, int n, int id)
 {
-    for (int i = 0; i < ch->n; i++)
-        if (ch->id[i] == id)
-            return i;
-    return -1;
+    for (int i = 0; i < n; i++)
+        if (ids[i] == id)
+            return true;
+    return false;
+}
+
+static bool counts_cell(const hcs_ctx *x, int id, int cell)
+{
+    int n;
+    const int *m = members(x, id, &n);
+    for (int j = 0; j < n; j++)
+        if (m[j] == cell)
+            return true;
+    return false;
+}
+
+/* Whether constraint id still counts a cell unknown in k. */
+static bool open_in(const hcs_ctx *x, const signed char *k, int id)
+{
+    int n;
+    const int *m = members(x, id, &n);
+    for (int j = 0; j < n; j++)
+        if (m[j] >= 0 && k[m[j]] == HC_K_UNKNOWN)
+            return true;
+    return false;
 }
 
 bool hcs_chain_find(hcs_ctx *x, const signed char *k, int s, int wrong, const int *ids, int nids,
@@ -79,66 +100,85 @@ bool hcs_chain_find(hcs_ctx *x, const signed char *k, int s, int wrong, const in
     x->relax = false;
     int failed = run(x, kk, ids, nids, global, by, at);
     x->relax = relax;
-    if (failed < 0)
-        return false;
-    /* The links the failure rests on: back from the clue that failed,
-     * through the clues that decided the cells each counts. */
-    hcs_chain ch = { .n = 1, .id = { failed } };
-    for (int q = 0; q < ch.n; q++) {
+    /* The ends: the clue that failed, else those left with cells to
+     * decide, which then have no colouring together (no other clue has
+     * a cell left to decide). */
+    hcs_chain ch = { 0 };
+    if (failed >= 0) {
+        ch.end[ch.nends++] = failed;
+    } else {
+        for (int i = 0; i <= nids; i++) {
+            int id = i < nids ? ids[i] : x->global;
+            if ((i < nids || global) && open_in(x, kk, id)) {
+                if (ch.nends == HCS_LINKS)
+                    return false;
+                ch.end[ch.nends++] = id;
+            }
+        }
+        if (ch.nends == 0)
+            return false;
+    }
+    /* The links: back from the ends, through the clues that decided the
+     * cells each counts. */
+    int found[2 * HCS_LINKS], nfound = 0;
+    for (int i = 0; i < ch.nends; i++)
+        found[nfound++] = ch.end[i];
+    for (int q = 0; q < nfound; q++) {
         int n;
-        const int *m = members(x, ch.id[q], &n);
+        const int *m = members(x, found[q], &n);
         for (int j = 0; j < n; j++) {
-            if (m[j] < 0 || by[m[j]] < 0 || link_of(&ch, by[m[j]]) >= 0)
+            if (m[j] < 0 || by[m[j]] < 0 || has(found, nfound, by[m[j]]))
                 continue;
-            if (ch.n == HCS_LINKS)
+            if (nfound == HCS_LINKS)
                 return false;
-            ch.id[ch.n++] = by[m[j]];
+            found[nfound++] = by[m[j]];
         }
     }
-    /* In the order they ran: by the first cell each decided, the failed
-     * clue last. */
-    int first[HCS_LINKS];
-    for (int i = 0; i < ch.n; i++) {
-        first[i] = i == 0 ? HC_SLOTS * 2 : HC_SLOTS;
+    /* In the order they ran: by the first cell each decided. */
+    int first[2 * HCS_LINKS];
+    for (int i = ch.nends; i < nfound; i++) {
+        first[i] = HC_SLOTS;
         for (int c = 0; c < HC_SLOTS; c++)
-            if (by[c] == ch.id[i] && at[c] < first[i])
+            if (by[c] == found[i] && at[c] < first[i])
                 first[i] = at[c];
     }
-    *out = (hcs_chain){ .n = ch.n };
-    for (int i = 0; i < ch.n; i++) {
-        int best = 0;
-        for (int j = 1; j < ch.n; j++)
-            if (first[j] < first[best])
-                best = j;
-        out->id[i] = ch.id[best];
-        first[best] = HC_SLOTS * 3;
+    for (ch.n = 0; ch.n < nfound - ch.nends; ch.n++) {
+        int best = -1;
+        for (int i = ch.nends; i < nfound; i++)
+            if (first[i] >= 0 && (best < 0 || first[i] < first[best]))
+                best = i;
+        ch.id[ch.n] = found[best];
+        first[best] = -1;
     }
-    /* What each link decides that a later one counts. */
-    for (int i = 0; i + 1 < out->n; i++) {
-        out->cell[i] = -1;
-        out->more[i] = 0;
-        for (int c = 0; c < HC_SLOTS; c++) {
-            if (by[c] != out->id[i])
-                continue;
-            bool counted = false;
-            for (int l = i + 1; l < out->n && !counted; l++) {
-                int n;
-                const int *m = members(x, out->id[l], &n);
-                for (int j = 0; j < n && !counted; j++)
-                    counted = m[j] == c;
-            }
-            if (!counted)
-                continue;
-            if (out->cell[i] < 0 || at[c] < at[out->cell[i]]) {
-                out->more[i] += out->cell[i] >= 0;
-                out->cell[i] = c;
-                out->colour[i] = kk[c];
-            } else {
-                out->more[i]++;
+    /* What each link decides that a later one, or an end, counts; else
+     * one that any other counts. */
+    for (int i = 0; i < ch.n; i++) {
+        ch.cell[i] = -1;
+        ch.more[i] = 0;
+        for (int pass = 0; pass < 2 && ch.cell[i] < 0; pass++) {
+            ch.more[i] = 0;
+            for (int c = 0; c < HC_SLOTS; c++) {
+                if (by[c] != ch.id[i])
+                    continue;
+                bool counted = false;
+                for (int l = pass ? 0 : i + 1; l < ch.n && !counted; l++)
+                    counted = l != i && counts_cell(x, ch.id[l], c);
+                for (int e = 0; e < ch.nends && !counted; e++)
+                    counted = counts_cell(x, ch.end[e], c);
+                if (!counted)
+                    continue;
+                if (ch.cell[i] < 0 || at[c] < at[ch.cell[i]]) {
+                    ch.more[i] += ch.cell[i] >= 0;
+                    ch.cell[i] = c;
+                    ch.colour[i] = kk[c];
+                } else {
+                    ch.more[i]++;
+                }
             }
         }
-        if (out->cell[i] < 0)
-            return false;   /* it fed an earlier link only: no chain */
+        if (ch.cell[i] < 0)
+            return false;
     }
+    *out = ch;
     return true;
 }

@@ -35,8 +35,10 @@ typedef enum {
     HC_STEP_SINGLE, HC_STEP_PAIR, HC_STEP_SHAPE, HC_STEP_SPLIT
 } hc_step_kind;
 enum { HC_STEP_KINDS = 4 };
-/* The most clues a step's text names: a case split names three. */
-enum { HC_STEP_CLUES = HC_HINT_CLUES };
+/* The most clues a step's text names: a case split's chain, cut to the
+ * fewest clues it rests on, names them all up to this; a longer one is
+ * named as its first three and how many more. */
+enum { HC_STEP_CLUES = 12 };
 
 /* "single clue", "two clues together", "line or contiguity", "case split" */
 const char *hc_step_kind_name(hc_step_kind k);
@@ -46,13 +48,16 @@ typedef struct {
     hc_colour colour;
     hc_step_kind kind;
     /* The clue slots its text names (-1: none, or the remaining count):
-     * every one, for the board to mark. A case split's text reads as the
-     * chain its clues make, one after the other ("if it were blue, the 1
-     * at A would make B black, the 2 at C then D blue, and the {3} at E
-     * could not hold"), where each clue alone carries it and it fits;
-     * else it names the fewest clues it rests on, three at most. */
+     * every one, in the order named. A case split's text reads as the
+     * chain its clues make, cut to the fewest clues it rests on (each
+     * needed: without any one the cell's other colour has a colouring),
+     * one after the other ("if it were blue, the 1 at A would make B
+     * black, the 2 at C then D blue, and the {3} at E could not hold"),
+     * and where no one clue alone goes on, the clues that then cannot all
+     * hold together ("..., and the 2 at F and the line 3 at G could not
+     * all hold"). */
     int clues[HC_STEP_CLUES];
-    char text[HC_MSG_MAX];  /* "column 3, row 5 is blue: the {2} at ..." */
+    char text[HC_HINT_TEXT_MAX];  /* "column 3, row 5 is blue: the {2} at ..." */
 } hc_step;
 
 /* What the solver knows of each slot, by index (HC_SLOTS entries). */
