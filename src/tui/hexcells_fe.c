@@ -33,6 +33,9 @@ typedef struct {
      * verdict (once a run: a level file's game is the same level). */
     hexcells_think *think;
     bool verdict_wanted, level_judged;
+    /* The hint's words in full, a box over the board: a chain longer
+     * than the message line shows. */
+    bool hint_box;
     keymap keys;
     char help_text[KEYMAP_OWN_MAX][KEYMAP_HELP_WIDTH];
     const char *help[KEYMAP_OWN_MAX + 16];
@@ -67,7 +70,7 @@ static int first_slot(const hc_game *g)
 static void started(void *uiv, const session *s, bool fresh)
 {
     hexcells_ui *ui = uiv;
-    ui->show_hint = false;
+    ui->show_hint = ui->hint_box = false;
     if (hexcells_think_asked(ui->think) == THINK_HINT)
         hexcells_think_drop(ui->think);
     if (!ui->level_judged && !hc_game_params(game(s)))
@@ -221,6 +224,11 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
         char pause_key[KEYMAP_NAME_MAX];
         widget_paused(cv, keymap_first(&ui->keys, KEY_PAUSE, pause_key));
     }
+    if (ui->hint_box) {
+        /* The box wraps the words to the screen. */
+        const char *words[] = { hc_game_last_hint(g)->text, NULL };
+        widget_box(cv, "HINT", words);
+    }
     if (sc->help)
         widget_box(cv, "hexcells keys", sc->help);
     if (sc->dialog)
@@ -281,7 +289,7 @@ static const char *const *help(void *uiv)
 /* A hint asked for is of the game as it was: a move drops it. */
 static void drop_hint(hexcells_ui *ui)
 {
-    ui->show_hint = false;
+    ui->show_hint = ui->hint_box = false;
     if (hexcells_think_asked(ui->think) == THINK_HINT)
         hexcells_think_drop(ui->think);
 }
@@ -435,6 +443,10 @@ static play_action key(void *uiv, play *p, int k)
     hexcells_ui *ui = uiv;
     const hc_puzzle *z = hc_game_puzzle(game(play_session(p)));
     int job = keymap_job_of(&ui->keys, k);
+    if (ui->hint_box) {
+        ui->hint_box = false;   /* any key closes it */
+        return job == KEY_QUIT ? PLAY_QUIT : PLAY_NONE;
+    }
     if (hc_game_paused(game(play_session(p)))) {
         if (job == KEY_PAUSE || k == ' ' || k == TK_ESC)
             return PLAY_PAUSE;
@@ -448,7 +460,13 @@ static play_action key(void *uiv, play *p, int k)
     case CJ_BLUE: primary(ui, p, ui->cursor); break;
     case CJ_BLACK: send(ui, p, HC_MOVE_BLACK, ui->cursor); break;
     case CJ_GREY: send(ui, p, HC_MOVE_GREY, ui->cursor); break;
-    case KEY_HINT: hint(ui, p); break;
+    case KEY_HINT:
+        /* Again, on the hint shown: its words in full. */
+        if (ui->show_hint && hexcells_think_asked(ui->think) != THINK_HINT)
+            ui->hint_box = true;
+        else
+            hint(ui, p);
+        break;
     case KEY_PAUSE: drop_hint(ui); return PLAY_PAUSE;
     case KEY_DRAWING:
         ui->drawing_manual = true;
@@ -474,6 +492,10 @@ static play_action click(void *uiv, play *p, const term_event *ev)
 {
     hexcells_ui *ui = uiv;
     const session *s = play_session(p);
+    if (ui->hint_box) {
+        ui->hint_box = false;
+        return PLAY_NONE;
+    }
     if (hc_game_paused(game(s)))
         return PLAY_NONE;
     const canvas *cv = play_canvas(p);
