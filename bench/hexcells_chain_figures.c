@@ -1,8 +1,10 @@
 /* hexcells: how the case splits' hints read on the solver bench's random
- * set (200-500 cells): the share named as a chain ("if it were blue, the 2
- * at A would make B black, ..., and the {3} at C could not hold"), and
- * the rest, which name the clues they rest on as a list ("... could not
- * all hold"), with how many clues the lists and chains name. */
+ * set (200-500 cells): the share named as a chain, cut to the fewest clues
+ * it rests on and named in full ("if it were blue, the 2 at A would make B
+ * black, ..., and the {3} at C could not hold"), of those the share with a
+ * clue (or two together) that decides a cell on the way, and the rest,
+ * cut short as a list ("the X, the Y, the Z and 22 more could not all
+ * hold"), as the hints read before. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +30,7 @@ int main(int argc, char **argv)
     int levels = argc > 1 ? atoi(argv[1]) : LARGE_LEVELS;
     static hc_puzzle p;
     static hc_step steps[HC_SLOTS];
-    int splits = 0, chains = 0, lists = 0, links = 0, longest = 0;
+    int splits = 0, chains = 0, forced = 0, lists = 0, links = 0, longest = 0;
     for (int i = 0; i < levels && i < LARGE_LEVELS; i++) {
         hexcells_large_level(&p, 7000u + (uint64_t)i, 200 + 300 * i / (LARGE_LEVELS - 1));
         hc_report r = hc_solve(&p, HC_STEP_SPLIT, steps, HC_SLOTS);
@@ -43,6 +45,7 @@ int main(int argc, char **argv)
                 continue;
             }
             chains++;
+            forced += strstr(steps[s].text, " would make ") != NULL;
             if (getenv("CHAIN_SHOW"))
                 printf("chain: %s\n", steps[s].text);
             /* A chain's links: the clue that could not hold and each
@@ -57,7 +60,9 @@ int main(int argc, char **argv)
     printf("%d case splits: %d read as a chain (%.1f%%), %d as a list of clues (%.1f%%)\n",
            splits, chains, splits ? 100.0 * chains / splits : 0.0, lists,
            splits ? 100.0 * lists / splits : 0.0);
-    printf("chains: %.1f links on average, the longest %d\n", chains ? (double)links / chains : 0.0,
-           longest);
+    printf("chains: %d with a clue deciding a cell on the way (%.1f%%), the rest clues that\n"
+           "hold only together; %.1f links on average, the longest %d\n",
+           forced, splits ? 100.0 * forced / splits : 0.0,
+           chains ? (double)links / chains : 0.0, longest);
     return 0;
 }

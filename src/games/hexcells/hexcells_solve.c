@@ -118,9 +118,10 @@ static void explain_split(const hcs_ctx *x, const int *ids, int nids, bool globa
 }
 
 /* "if it were blue, the 2 at A would make B black (and 2 more cells),
- * the {3} at C then D blue, and the line 4 at E could not hold"; where
- * the clues left hold only together, "..., and the 1 at F and the 2 at G
- * could not both hold"; with no link, just those. */
+ * the {3} at C then D blue, the 1 at F and the 2 at G together then H
+ * black, and the line 4 at E could not hold"; where the clues left hold
+ * only together, "..., and the 1 at F and the 2 at G could not both
+ * hold"; with no link, just those. */
 static void explain_chain(const hcs_ctx *x, const hcs_chain *ch, hc_step *st)
 {
     char text[HC_HINT_TEXT_MAX] = "", name[HC_MSG_MAX], place[32], more[40];
@@ -128,6 +129,12 @@ static void explain_chain(const hcs_ctx *x, const hcs_chain *ch, hc_step *st)
         clue_words(x, ch->id[i], name, sizeof name);
         cat(text, sizeof text, i == 0 ? "" : ", ");
         cat(text, sizeof text, name);
+        if (ch->with[i] >= 0) {
+            clue_words(x, ch->with[i], name, sizeof name);
+            cat(text, sizeof text, " and ");
+            cat(text, sizeof text, name);
+            cat(text, sizeof text, " together");
+        }
         hc_place_name(ch->cell[i], place);
         cat(text, sizeof text, i == 0 ? " would make " : " then ");
         cat(text, sizeof text, place);
@@ -172,9 +179,13 @@ static void add_step(hcs_ctx *x, signed char *k, found *f, int s, int colour, hc
     st->colour = (hc_colour)colour;
     st->kind = kind;
     int n = 0;
-    for (int i = 0; i < nids && n < HC_STEP_CLUES; i++)
-        if (ids[i] >= 0 && ids[i] < x->ncons)
+    for (int i = 0; i < nids && n < HC_STEP_CLUES; i++) {
+        bool again = false;
+        for (int j = 0; j < i && !again; j++)
+            again = ids[j] == ids[i];
+        if (!again && ids[i] >= 0 && ids[i] < x->ncons)
             st->clues[n++] = x->cons[ids[i]].slot;
+    }
     while (n < HC_STEP_CLUES)
         st->clues[n++] = -1;
     st->text[0] = '\0';
@@ -399,10 +410,16 @@ static void decide_scope(hcs_ctx *x, signed char *k, found *f, int limit, hc_ste
                     *st = (hc_step){ .slot = s, .colour = (hc_colour)!colour };
                     explain_chain(x, &chain, st);
                     memcpy(text, st->text, sizeof text);
-                    int named[2 * HCS_LINKS];
-                    memcpy(named, chain.id, (size_t)chain.n * sizeof *named);
-                    memcpy(named + chain.n, chain.end, (size_t)chain.nends * sizeof *named);
-                    add_step(x, k, f, s, !colour, kind, named, chain.n + chain.nends);
+                    /* Named in the order the words name them. */
+                    int named[3 * HCS_LINKS], nnamed = 0;
+                    for (int i = 0; i < chain.n; i++) {
+                        named[nnamed++] = chain.id[i];
+                        if (chain.with[i] >= 0)
+                            named[nnamed++] = chain.with[i];
+                    }
+                    for (int i = 0; i < chain.nends; i++)
+                        named[nnamed++] = chain.end[i];
+                    add_step(x, k, f, s, !colour, kind, named, nnamed);
                     memcpy(st->text, text, sizeof text);
                     memset(x->wit, 0, sizeof x->wit);
                     break;
