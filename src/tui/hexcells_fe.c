@@ -27,7 +27,7 @@ typedef struct {
     int scroll;          /* the large drawing's, where it is too tall */
     bool show_hint;
     int hint;
-    int hint_clues[HC_HINT_CLUES];   /* the clues the hint's reason names, or -1 */
+    int hint_clues[HC_HINT_CLUES];   /* the clues the hint's reason names, -1 past them */
     int mistakes_told;   /* the mistakes the message line has told of */
     /* The solver, off the input path: the hint asked for, and a level's
      * verdict (once a run: a level file's game is the same level). */
@@ -178,13 +178,14 @@ static int won_lines(const session *s, int64_t now, char lines[6][SESSION_LINE *
 
 static hexcells_view make_view(const hexcells_ui *ui, const session *s, const char *message)
 {
-    return (hexcells_view){
+    hexcells_view v = {
         .game = game(s), .drawing = ui->drawing, .cursor = ui->cursor,
         .show_cursor = session_phase_of(s) != SESSION_ENDED,
         .hint = ui->hint, .show_hint = ui->show_hint,
-        .hint_clues = { ui->hint_clues[0], ui->hint_clues[1], ui->hint_clues[2] },
         .hide_board = hc_game_paused(game(s)), .message = message, .scroll = ui->scroll,
     };
+    memcpy(v.hint_clues, ui->hint_clues, sizeof v.hint_clues);
+    return v;
 }
 
 static void choose_drawing(hexcells_ui *ui, const hc_puzzle *p, int w, int h)

@@ -65,7 +65,8 @@ enum {
     HC_LINE_MAX = 33,     /* cells a line clue can count */
     HC_MEMBERS_MAX = 33,  /* the most cells any clue counts */
     HC_MOVE_TEXT_MAX = 16,
-    HC_HINT_CLUES = 3,    /* the clues of a hint's reason the board marks */
+    HC_HINT_CLUES = 12,   /* the most clues a hint's reason names: a case
+                             split's chain */
     HC_HINT_TEXT_MAX = 1024,   /* a hint's words: a chain of reasoning in full */
     HC_PARAMS_TEXT_MAX = 64
 };
@@ -303,7 +304,7 @@ typedef struct {
     int slot;                 /* the cell */
     hc_colour colour;         /* what it is */
     char text[HC_HINT_TEXT_MAX];   /* "column 3, row 5 is blue: the {2} at ..." */
-    int clues[HC_HINT_CLUES]; /* the first clue slots text names, -1 past them */
+    int clues[HC_HINT_CLUES]; /* the clue slots text names, -1 past them */
 } hc_hint;
 hc_hint hc_game_hint(hc_game *g);
 /* What the solver knows of the game as it stands (HC_SLOTS entries, as

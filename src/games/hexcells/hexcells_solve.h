@@ -38,7 +38,7 @@ enum { HC_STEP_KINDS = 4 };
 /* The most clues a step's text names: a case split's chain, cut to the
  * fewest clues it rests on, names them all up to this; a longer one is
  * named as its first three and how many more. */
-enum { HC_STEP_CLUES = 12 };
+enum { HC_STEP_CLUES = HC_HINT_CLUES };
 
 /* "single clue", "two clues together", "line or contiguity", "case split" */
 const char *hc_step_kind_name(hc_step_kind k);
