@@ -37,7 +37,16 @@ hexcells_think *hexcells_think_new(void)
         free(t);
         return NULL;
     }
-    if (pthread_cond_init(&t->came, NULL) != 0) {
+    /* A wait is timed on the monotonic clock: a change of the date
+     * neither cuts it short nor draws it out. */
+    pthread_condattr_t attr;
+    bool made = false;
+    if (pthread_condattr_init(&attr) == 0) {
+        made = pthread_condattr_setclock(&attr, CLOCK_MONOTONIC) == 0 &&
+               pthread_cond_init(&t->came, &attr) == 0;
+        pthread_condattr_destroy(&attr);
+    }
+    if (!made) {
         pthread_mutex_destroy(&t->lock);
         free(t);
         return NULL;
@@ -126,7 +135,7 @@ void hexcells_think_verdict(hexcells_think *t, const hc_puzzle *p)
 void hexcells_think_wait(hexcells_think *t, int ms)
 {
     struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
+    clock_gettime(CLOCK_MONOTONIC, &until);
     until.tv_sec += ms / 1000;
     until.tv_nsec += (long)(ms % 1000) * 1000000L;
     if (until.tv_nsec >= 1000000000L) {

@@ -7,7 +7,9 @@
  * The thread only solves: it reads its own copy of the question, writes
  * only its answer, touches neither the terminal nor a file, and takes no
  * signal (they all go to the loop, which restores the terminal as
- * before). A question asked while another runs, a question dropped, and
+ * before). It is made long after a host install's game has dropped the
+ * games group (app/host/privsep.c, at start-up): it holds nothing the
+ * game does not. A question asked while another runs, a question dropped, and
  * hexcells_think_free stop the one running at once (hc_stop) and wait for
  * its thread: none outlives the thinker. Where no thread can be made, the
  * question is answered at once, as before. */
