@@ -17,6 +17,7 @@
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_gen.h"
 #include "games/hexcells/hexcells_solve.h"
+#include "games/hexcells/hexcells_search.h"
 #include "hexcells_large.h"
 #include "hexcells_testutil.h"
 
@@ -437,10 +438,32 @@ static void test_a_case_split_reads_as_its_chain(void **state)
     assert_int_equal(st.clues[2], hc_index(4, 4));
 }
 
+/* Whether cell s can be colour knowing k, with only the clues at the
+ * slots of st's clues in view but the one at slot drop, and the remaining
+ * count when global: 0 no, 1 yes, -1 not decided. */
+static int possible_under(const hc_puzzle *p, const signed char *k, int s, int colour,
+                          const hc_step *st, int drop, bool global)
+{
+    static hcs_ctx x;
+    assert_true(hcs_init(&x, p, false));
+    x.budget = HC_SPLIT_BUDGET;
+    x.total_budget = 10L * HC_SPLIT_BUDGET_TOTAL;
+    hcs_scope_clear(&x);
+    for (int id = 0; id < x.ncons; id++)
+        for (int i = 0; i < HC_STEP_CLUES && st->clues[i] >= 0; i++)
+            if (x.cons[id].slot == st->clues[i] && st->clues[i] != drop)
+                x.inscope[id] = 1;
+    x.inscope[x.global] = global;
+    int r = hcs_possible(&x, k, s, colour);
+    hcs_free(&x);
+    return r;
+}
+
 /* On large random levels (200-300 cells, the bench's kind) every case
  * split's hint names its chain in full: no "and N more", every clue it
- * names among its clues. Each is cut to the fewest clues it rests on,
- * which on these boards are a handful (a whole board's part before). */
+ * names among its clues. Each is cut to the fewest clues it rests on
+ * (a whole board's part before): with only them in view the cell's other
+ * colour has no colouring, and without any one of them it has. */
 static void test_every_case_split_names_its_chain_in_full(void **state)
 {
     (void)state;
@@ -450,7 +473,9 @@ static void test_every_case_split_names_its_chain_in_full(void **state)
     for (int i = 0; i < 16; i++) {
         hexcells_large_level(&p, 7000u + (uint64_t)i, 200 + 300 * i / 59);
         hc_report r = hc_solve(&p, HC_STEP_SPLIT, steps, HC_SLOTS);
-        for (int s = 0; s < r.steps && s < HC_SLOTS; s++) {
+        signed char k[HC_SLOTS];
+        start_knowledge(&p, k);
+        for (int s = 0; s < r.steps && s < HC_SLOTS; k[steps[s].slot] = (signed char)steps[s].colour, s++) {
             if (steps[s].kind != HC_STEP_SPLIT)
                 continue;
             splits++;
@@ -463,6 +488,16 @@ static void test_every_case_split_names_its_chain_in_full(void **state)
             snprintf(where, sizeof where, "level %d", i);
             int named = names_its_clues(&steps[s], where);
             assert_true(named >= 1);
+            const hc_step *st = &steps[s];
+            bool global = strstr(st->text, "the remaining count") != NULL;
+            int other = st->colour == HC_BLUE ? HC_K_BLACK : HC_K_BLUE;
+            if (possible_under(&p, k, st->slot, other, st, -1, global) != 0)
+                fail_msg("level %d: \"%s\" rests on more than it names", i, st->text);
+            for (int c = 0; c < HC_STEP_CLUES && st->clues[c] >= 0; c++)
+                if (possible_under(&p, k, st->slot, other, st, st->clues[c], global) == 0)
+                    fail_msg("level %d: \"%s\" holds without clue %d", i, st->text, c);
+            if (global && possible_under(&p, k, st->slot, other, st, -1, false) == 0)
+                fail_msg("level %d: \"%s\" holds without the remaining count", i, st->text);
         }
     }
     assert_true(splits > 0);
