@@ -462,8 +462,11 @@ static play_action key(void *uiv, play *p, int k)
     case CJ_BLACK: send(ui, p, HC_MOVE_BLACK, ui->cursor); break;
     case CJ_GREY: send(ui, p, HC_MOVE_GREY, ui->cursor); break;
     case KEY_HINT:
-        /* Again, on the hint shown: its words in full. */
-        if (ui->show_hint && hexcells_think_asked(ui->think) != THINK_HINT)
+        /* Again, on the hint shown: its words in full; while one is
+         * thought of (a move drops it), nothing more. */
+        if (hexcells_think_asked(ui->think) == THINK_HINT)
+            break;
+        if (ui->show_hint)
             ui->hint_box = true;
         else
             hint(ui, p);
