@@ -277,11 +277,11 @@ static int reason(hcs_ctx *x, signed char *k, int s, int wrong, int *why, int n,
     x->total_nodes = 0;
     x->total_budget = WORDS_BUDGET;
     /* By distance from s over the cells left unknown. */
-    unsigned char *level = malloc((size_t)x->ncons + 2);
+    unsigned char *state = malloc((size_t)x->ncons + 2);
     int *ordered = malloc(((size_t)n + 1) * sizeof *ordered);
     int *original = malloc(((size_t)n + 1) * sizeof *original);
-    if (!level || !ordered || !original) {
-        free(level);
+    if (!state || !ordered || !original) {
+        free(state);
         free(ordered);
         free(original);
         x->total_nodes = nodes;
@@ -289,19 +289,20 @@ static int reason(hcs_ctx *x, signed char *k, int s, int wrong, int *why, int n,
         return n;
     }
     memcpy(original, why, (size_t)n * sizeof *why);
-    enum { UNSEEN = 255, FAR = 254 };
-    memset(level, UNSEEN, (size_t)x->ncons + 2);
+    /* Each constraint: not in why, in why and not reached yet, reached. */
+    enum { OUTSIDE, WAITING, REACHED };
+    memset(state, OUTSIDE, (size_t)x->ncons + 2);
+    for (int i = 0; i < n; i++)
+        state[why[i]] = WAITING;
     int m = 0;
     for (int i = 0; i < n; i++)
         if (counts(&x->cons[why[i]], s)) {
-            level[why[i]] = 0;
+            state[why[i]] = REACHED;
             ordered[m++] = why[i];
         }
-    for (int i = 0; i < n; i++)
-        if (level[why[i]] == UNSEEN)
-            level[why[i]] = FAR;    /* in why, not reached yet */
+    /* cuts[d]: how many are within d steps of s. */
     int cuts[HC_SLOTS + 1], ncuts = 0;
-    for (int q = 0, d = 0; q < m; d++) {
+    for (int q = 0; q < m;) {
         int end = m;
         cuts[ncuts++] = end;
         for (; q < end; q++) {
@@ -310,23 +311,19 @@ static int reason(hcs_ctx *x, signed char *k, int s, int wrong, int *why, int n,
                 int cell = c->m[j];
                 if (cell < 0 || k[cell] != HC_K_UNKNOWN)
                     continue;
-                for (int i = x->inc_start[cell]; i < x->inc_start[cell + 1]; i++) {
-                    int b = x->inc[i];
-                    if (level[b] == FAR) {
-                        level[b] = (unsigned char)(d + 1 < FAR ? d + 1 : FAR - 1);
-                        ordered[m++] = b;
+                for (int i = x->inc_start[cell]; i < x->inc_start[cell + 1]; i++)
+                    if (state[x->inc[i]] == WAITING) {
+                        state[x->inc[i]] = REACHED;
+                        ordered[m++] = x->inc[i];
                     }
-                }
             }
         }
     }
     for (int i = 0; i < n; i++)
-        if (level[why[i]] == FAR)
+        if (state[why[i]] == WAITING)
             ordered[m++] = why[i];
-    if (ncuts == 0 || cuts[ncuts - 1] != n)
-        cuts[ncuts++] = n;
-    /* The nearest that do: with the remaining count only where the clues
-     * alone did not. */
+    /* The nearest that already leave s no colouring (all of them, where
+     * none nearer does). */
     int kept = n;
     for (int i = 0; i < ncuts; i++)
         if (cuts[i] < n && possible_with(x, k, s, wrong, ordered, cuts[i], had_global) == 0) {
@@ -355,7 +352,7 @@ static int reason(hcs_ctx *x, signed char *k, int s, int wrong, int *why, int n,
     x->total_nodes = nodes;
     x->total_budget = budget;
     x->gave_up = gave_up;
-    free(level);
+    free(state);
     free(ordered);
     free(original);
     return kept;
