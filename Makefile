@@ -42,6 +42,8 @@ endif
 CURSES_CFLAGS := $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
 CURSES_LIBS   := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || echo -lncursesw)
 CMOCKA_LIBS   := -lcmocka
+# hexcells' solver works off the input path in a thread (tui/hexcells_think.h).
+THREAD_LIBS   := -pthread
 SAN     = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 B = build
@@ -80,7 +82,7 @@ MAN_PAGE := $(B)/hexpuzzle.6
 all: $(B)/hexpuzzle $(GAME_LINKS) $(MAN_PAGE)
 
 $(B)/hexpuzzle: $(MAIN_OBJ) $(TUI_OBJ) $(PURE_LIB)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(THREAD_LIBS) -lm
 
 $(PURE_LIB): $(PURE_OBJ)
 	rm -f $@ && ar rcs $@ $^
@@ -121,12 +123,12 @@ $(B)/asan/obj/%.o: %.c
 $(B)/tests/%: tests/unit/%.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -Itests/unit -o $@ $(filter %.c,$^) \
-	  $(filter %.a,$^) $(CMOCKA_LIBS) -lm
+	  $(filter %.a,$^) $(CMOCKA_LIBS) $(THREAD_LIBS) -lm
 
 $(B)/asan/tests/%: tests/unit/%.c $(ASAN_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit -o $@ $(filter %.c,$^) \
-	  $(filter %.a,$^) $(CMOCKA_LIBS) -lm
+	  $(filter %.a,$^) $(CMOCKA_LIBS) $(THREAD_LIBS) -lm
 
 # The shared suites run over every game in the list, each game giving its
 # fixtures (tests/unit/game_fixture.h): its rules' to both, its front end's
@@ -152,7 +154,7 @@ $(TERMINAL_TESTS:%=$(B)/tests/test_%) $(TERMINAL_TESTS:%=$(B)/asan/tests/test_%)
 # The benches need only the rules: no terminal, absent or not.
 $(B)/bench/%: bench/%.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -o $@ $^ -lm
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -o $@ $^ $(THREAD_LIBS) -lm
 
 run: all
 	./$(B)/hexpuzzle $(ARGS)

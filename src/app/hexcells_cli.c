@@ -178,8 +178,8 @@ static void append_escaped(char *buf, size_t cap, const char *text)
     escape_text(buf + n, cap - n, text);
 }
 
-/* A level from a file, checked first: one that needs a guess is played
- * all the same, with a warning. A level is known before it is played, as
+/* A level from a file: one that needs a guess is played all the same,
+ * with a warning (the front end's, once the solver has looked). A level is known before it is played, as
  * a chosen seed is: it ranks in its own seeded table. */
 static int play_level(const char *prog, const hc_puzzle *z, const char *path, int index,
                       int count, bool colour)
@@ -192,18 +192,10 @@ static int play_level(const char *prog, const hc_puzzle *z, const char *path, in
                  path, hc_puzzle_cells(z));
         return CLI_USAGE;
     }
-    hc_report r = hc_solve(z, HC_STEP_SPLIT, NULL, 0);
     char notice[HC_MSG_MAX] = "";
     if (count > 1)
         snprintf(notice, sizeof notice, "Level %d of %d (--level N for another). ", index + 1,
                  count);
-    if (!r.solved)
-        snprintf(notice + strlen(notice), sizeof notice - strlen(notice),
-                 r.bounded ? "Not decided whether this level needs a guess: the solver stopped "
-                             "at its bound after %d deductions, %d hexes left. "
-                           : "This level needs a guess: logic stops after %d deductions, %d hexes "
-                             "left. ",
-                 r.steps, r.unknown_left);
     /* What the level's author says of it, once at the start. */
     const char *const said[] = { z->title, z->author[0] ? " by " : "", z->author,
                                  z->text[0][0] || z->text[1][0] ? ": " : "", z->text[0],

@@ -9,6 +9,7 @@
 #include "games/hexcells/hexcells_edit.h"
 #include "tui/dialog.h"
 #include "tui/hexcells_keys.h"
+#include "tui/hexcells_think.h"
 #include "tui/hexcells_view.h"
 #include "tui/term.h"
 #include "tui/typed_line.h"
@@ -31,6 +32,8 @@ typedef struct {
     int scroll;
     hc_verdict verdict;
     bool stale;                /* the verdict is of an earlier level */
+    bool asked;                /* the level's verdict is being worked out */
+    hexcells_think *think;
     char said[HC_MSG_MAX];     /* what the last action says, once */
     mode mode;
     hc_text_field field;       /* MODE_TEXT: the text being written */
@@ -72,9 +75,9 @@ static const hc_puzzle *puzzle(const editor *ed)
     return hc_edit_puzzle(ed->e);
 }
 
-/* After every change: what each slot shows; the verdict waits until no
- * input is pending (a solve may take a while, and keys typed meanwhile
- * should not each wait for one). */
+/* After every change: what each slot shows; the verdict is asked for
+ * once no input is pending (keys typed meanwhile should not each start a
+ * solve), and worked out off the input path (a solve may take a while). */
 static void changed(editor *ed)
 {
     const hc_puzzle *p = puzzle(ed);
@@ -93,13 +96,33 @@ static void changed(editor *ed)
         ed->given[s] = it->kind == HC_CELL && it->revealed;
     }
     ed->stale = true;
+    ed->asked = false;
 }
 
+/* The verdict asked for, once it is worked out. */
+static void take_verdict(editor *ed)
+{
+    if (ed->asked && hexcells_think_verdict_answer(ed->think, &ed->verdict))
+        ed->stale = ed->asked = false;
+}
+
+/* One that comes within a frame shows at once. */
 static void judge(editor *ed)
 {
-    if (ed->stale)
-        ed->verdict = hc_edit_verdict(ed->e);
-    ed->stale = false;
+    if (ed->stale && !ed->asked) {
+        hexcells_think_verdict(ed->think, puzzle(ed));
+        ed->asked = true;
+        hexcells_think_wait(ed->think, HEXCELLS_THINK_FRAME_MS);
+        take_verdict(ed);
+    }
+}
+
+static bool nothing_covered(const hc_puzzle *p)
+{
+    for (int s = 0; s < HC_SLOTS; s++)
+        if (p->at[s].kind == HC_CELL && !p->at[s].revealed)
+            return false;
+    return true;
 }
 
 static void say(editor *ed, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -227,8 +250,7 @@ static void play(editor *ed)
         say(ed, "Nothing to play: %s", why);
         return;
     }
-    judge(ed);
-    if (ed->verdict.kind == HC_VERDICT_NOTHING) {
+    if (nothing_covered(&level)) {
         say(ed, "Nothing to play: every cell is revealed.");
         return;
     }
@@ -412,7 +434,11 @@ int hexcells_editor_run(const hc_puzzle *start, const hc_puzzle *kept,
                         const hexcells_editor_hooks *hooks, char *err, size_t errcap)
 {
     editor *ed = calloc(1, sizeof *ed);
-    if (!ed || !begin_level(ed, start)) {
+    if (ed)
+        ed->think = hexcells_think_new();
+    if (!ed || !ed->think || !begin_level(ed, start)) {
+        if (ed)
+            hexcells_think_free(ed->think);
         free(ed);
         snprintf(err, errcap, "out of memory");
         return -1;
@@ -427,6 +453,7 @@ int hexcells_editor_run(const hc_puzzle *start, const hc_puzzle *kept,
         ask_kept(ed);
     term_options o = { .color = hooks->colour, .mouse = true };
     if (!term_start(&o, err, errcap)) {
+        hexcells_think_free(ed->think);
         hc_edit_free(ed->e);
         free(ed);
         return -1;
@@ -439,9 +466,10 @@ int hexcells_editor_run(const hc_puzzle *start, const hc_puzzle *kept,
             term_fatal("out of memory");
         draw(ed, &cv);
         term_present(&cv);
-        term_event ev = term_wait(ed->stale ? 0 : -1);
+        term_event ev = term_wait(ed->asked ? HEXCELLS_THINK_POLL_MS : ed->stale ? 0 : -1);
         if (ev.kind == TE_TIMEOUT && ed->stale)
             judge(ed);
+        take_verdict(ed);
         if (ev.kind == TE_QUIT) {
             ed->signal = ev.signal;
         } else if (ev.kind == TE_KEY && ev.press != TP_UP) {
@@ -465,6 +493,7 @@ int hexcells_editor_run(const hc_puzzle *start, const hc_puzzle *kept,
     int status = ed->signal ? 128 + ed->signal : 0;
     canvas_free(&cv);
     term_stop();
+    hexcells_think_free(ed->think);
     hc_edit_free(ed->e);
     free(ed);
     return status;

@@ -11,6 +11,7 @@
 #include "session/hexcells_session.h"
 #include "tui/dialog.h"
 #include "tui/hexcells_keys.h"
+#include "tui/hexcells_think.h"
 #include "tui/play.h"
 #include "tui/widgets.h"
 #include "util/escape.h"
@@ -26,8 +27,15 @@ typedef struct {
     int scroll;          /* the large drawing's, where it is too tall */
     bool show_hint;
     int hint;
-    int hint_clues[HC_STEP_CLUES];   /* the clues the hint's reason names, or -1 */
+    int hint_clues[HC_HINT_CLUES];   /* the clues the hint's reason names, -1 past them */
     int mistakes_told;   /* the mistakes the message line has told of */
+    /* The solver, off the input path: the hint asked for, and a level's
+     * verdict (once a run: a level file's game is the same level). */
+    hexcells_think *think;
+    bool verdict_wanted, level_judged;
+    /* The hint's words in full, a box over the board: a chain longer
+     * than the message line shows. */
+    bool hint_box;
     keymap keys;
     char help_text[KEYMAP_OWN_MAX][KEYMAP_HELP_WIDTH];
     const char *help[KEYMAP_OWN_MAX + 16];
@@ -62,7 +70,11 @@ static int first_slot(const hc_game *g)
 static void started(void *uiv, const session *s, bool fresh)
 {
     hexcells_ui *ui = uiv;
-    ui->show_hint = false;
+    ui->show_hint = ui->hint_box = false;
+    if (hexcells_think_asked(ui->think) == THINK_HINT)
+        hexcells_think_drop(ui->think);
+    if (!ui->level_judged && !hc_game_params(game(s)))
+        ui->verdict_wanted = ui->level_judged = true;
     ui->mistakes_told = hc_game_mistakes(game(s));
     if (fresh) {
         ui->cursor = first_slot(game(s));
@@ -166,13 +178,14 @@ static int won_lines(const session *s, int64_t now, char lines[6][SESSION_LINE *
 
 static hexcells_view make_view(const hexcells_ui *ui, const session *s, const char *message)
 {
-    return (hexcells_view){
+    hexcells_view v = {
         .game = game(s), .drawing = ui->drawing, .cursor = ui->cursor,
         .show_cursor = session_phase_of(s) != SESSION_ENDED,
         .hint = ui->hint, .show_hint = ui->show_hint,
-        .hint_clues = { ui->hint_clues[0], ui->hint_clues[1], ui->hint_clues[2] },
         .hide_board = hc_game_paused(game(s)), .message = message, .scroll = ui->scroll,
     };
+    memcpy(v.hint_clues, ui->hint_clues, sizeof v.hint_clues);
+    return v;
 }
 
 static void choose_drawing(hexcells_ui *ui, const hc_puzzle *p, int w, int h)
@@ -211,6 +224,11 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     if (v.hide_board) {
         char pause_key[KEYMAP_NAME_MAX];
         widget_paused(cv, keymap_first(&ui->keys, KEY_PAUSE, pause_key));
+    }
+    if (ui->hint_box) {
+        /* The box wraps the words to the screen. */
+        const char *words[] = { hc_game_last_hint(g)->text, NULL };
+        widget_box(cv, "HINT", words);
     }
     if (sc->help)
         widget_box(cv, "hexcells keys", sc->help);
@@ -269,9 +287,17 @@ static const char *const *help(void *uiv)
     return ui->help;
 }
 
+/* A hint asked for is of the game as it was: a move drops it. */
+static void drop_hint(hexcells_ui *ui)
+{
+    ui->show_hint = ui->hint_box = false;
+    if (hexcells_think_asked(ui->think) == THINK_HINT)
+        hexcells_think_drop(ui->think);
+}
+
 static void send(hexcells_ui *ui, play *p, hc_move_kind kind, int slot)
 {
-    ui->show_hint = false;
+    drop_hint(ui);
     char text[HC_MOVE_TEXT_MAX];
     hc_move_format((hc_move){ kind, hc_col_of(slot), hc_row_of(slot) }, text, sizeof text);
     play_send(p, text);
@@ -283,7 +309,9 @@ static void primary(hexcells_ui *ui, play *p, int slot)
     send(ui, p, hc_game_covered(game(play_session(p)), slot) ? HC_MOVE_BLUE : HC_MOVE_GREY, slot);
 }
 
-static void hint(hexcells_ui *ui, play *p)
+/* The hint as a move: the session takes the answer worked out for the
+ * game as it stands (hc_game_offer_hint), or works it out. */
+static void take_hint(hexcells_ui *ui, play *p)
 {
     if (!play_send(p, HEXCELLS_HINT))
         return;
@@ -294,6 +322,78 @@ static void hint(hexcells_ui *ui, play *p)
     memcpy(ui->hint_clues, h->clues, sizeof ui->hint_clues);
     ui->show_hint = true;
     ui->cursor = h->slot;
+}
+
+/* A level the solver cannot finish: the player is told, once. */
+static void warn(play *p, const hc_verdict *v)
+{
+    char line[2 * HC_MSG_MAX];
+    if (v->kind == HC_VERDICT_GUESS)
+        snprintf(line, sizeof line,
+                 "This level needs a guess: logic stops after %d deductions, %d hexes left.",
+                 v->steps, v->left);
+    else if (v->kind == HC_VERDICT_UNDECIDED)
+        snprintf(line, sizeof line,
+                 "Not decided whether this level needs a guess: the solver stopped at its bound "
+                 "after %d deductions, %d hexes left.",
+                 v->steps, v->left);
+    else
+        return;
+    play_say(p, line);
+}
+
+/* The solver's answers: a hint still of the game as it stands is taken;
+ * a level's verdict warns. */
+static void take_answers(hexcells_ui *ui, play *p)
+{
+    hc_game *g = game(play_session(p));
+    hc_hint h;
+    signed char asked[HC_SLOTS], now[HC_SLOTS];
+    if (hexcells_think_hint_answer(ui->think, &h, asked)) {
+        hc_game_know(g, now);
+        if (memcmp(asked, now, sizeof now) == 0) {
+            hc_game_offer_hint(g, asked, &h);
+            take_hint(ui, p);
+        }
+    }
+    hc_verdict v;
+    if (hexcells_think_verdict_answer(ui->think, &v)) {
+        ui->verdict_wanted = false;
+        warn(p, &v);
+    }
+}
+
+/* h: the hint is worked out off the input path. One that comes within a
+ * frame is taken at once; else the message line says so, keys are
+ * served, and it is taken at a later wake (tick). */
+static void hint(hexcells_ui *ui, play *p)
+{
+    hc_game *g = game(play_session(p));
+    if (hc_game_status(g) == HC_WON) {
+        take_hint(ui, p);
+        return;
+    }
+    signed char know[HC_SLOTS];
+    hc_game_know(g, know);
+    hexcells_think_hint(ui->think, hc_game_puzzle(g), know);
+    hexcells_think_wait(ui->think, HEXCELLS_THINK_FRAME_MS);
+    take_answers(ui, p);
+    if (hexcells_think_asked(ui->think) == THINK_HINT)
+        play_say(p, "Thinking...");
+}
+
+/* At the loop's wakes: the answers that came, and a level's verdict asked
+ * for once nothing else is (a hint goes first). */
+static int tick(void *uiv, play *p)
+{
+    hexcells_ui *ui = uiv;
+    take_answers(ui, p);
+    if (ui->verdict_wanted && hexcells_think_asked(ui->think) == THINK_IDLE) {
+        hexcells_think_verdict(ui->think, hc_game_puzzle(game(play_session(p))));
+        hexcells_think_wait(ui->think, HEXCELLS_THINK_FRAME_MS);
+        take_answers(ui, p);
+    }
+    return hexcells_think_asked(ui->think) == THINK_IDLE ? -1 : HEXCELLS_THINK_POLL_MS;
 }
 
 static bool filled(const hc_puzzle *p, int slot)
@@ -344,6 +444,10 @@ static play_action key(void *uiv, play *p, int k)
     hexcells_ui *ui = uiv;
     const hc_puzzle *z = hc_game_puzzle(game(play_session(p)));
     int job = keymap_job_of(&ui->keys, k);
+    if (ui->hint_box) {
+        ui->hint_box = false;   /* any key closes it */
+        return job == KEY_QUIT ? PLAY_QUIT : PLAY_NONE;
+    }
     if (hc_game_paused(game(play_session(p)))) {
         if (job == KEY_PAUSE || k == ' ' || k == TK_ESC)
             return PLAY_PAUSE;
@@ -357,8 +461,17 @@ static play_action key(void *uiv, play *p, int k)
     case CJ_BLUE: primary(ui, p, ui->cursor); break;
     case CJ_BLACK: send(ui, p, HC_MOVE_BLACK, ui->cursor); break;
     case CJ_GREY: send(ui, p, HC_MOVE_GREY, ui->cursor); break;
-    case KEY_HINT: hint(ui, p); break;
-    case KEY_PAUSE: return PLAY_PAUSE;
+    case KEY_HINT:
+        /* Again, on the hint shown: its words in full; while one is
+         * thought of (a move drops it), nothing more. */
+        if (hexcells_think_asked(ui->think) == THINK_HINT)
+            break;
+        if (ui->show_hint)
+            ui->hint_box = true;
+        else
+            hint(ui, p);
+        break;
+    case KEY_PAUSE: drop_hint(ui); return PLAY_PAUSE;
     case KEY_DRAWING:
         ui->drawing_manual = true;
         ui->drawing = ui->drawing == HCV_LARGE ? HCV_COMPACT : HCV_LARGE;
@@ -368,12 +481,12 @@ static play_action key(void *uiv, play *p, int k)
             play_say(p, "The large drawing does not fit this terminal.");
         }
         break;
-    case KEY_UNDO: ui->show_hint = false; return PLAY_UNDO;
-    case KEY_REDO: ui->show_hint = false; return PLAY_REDO;
-    case KEY_NEW: return PLAY_NEW;
-    case KEY_RESTART: return PLAY_RESTART;
-    case KEY_HELP: return PLAY_HELP;
-    case KEY_QUIT: return PLAY_QUIT;
+    case KEY_UNDO: drop_hint(ui); return PLAY_UNDO;
+    case KEY_REDO: drop_hint(ui); return PLAY_REDO;
+    case KEY_NEW: drop_hint(ui); return PLAY_NEW;
+    case KEY_RESTART: drop_hint(ui); return PLAY_RESTART;
+    case KEY_HELP: drop_hint(ui); return PLAY_HELP;
+    case KEY_QUIT: drop_hint(ui); return PLAY_QUIT;
     default: break;
     }
     return PLAY_NONE;
@@ -383,6 +496,10 @@ static play_action click(void *uiv, play *p, const term_event *ev)
 {
     hexcells_ui *ui = uiv;
     const session *s = play_session(p);
+    if (ui->hint_box) {
+        ui->hint_box = false;
+        return PLAY_NONE;
+    }
     if (hc_game_paused(game(s)))
         return PLAY_NONE;
     const canvas *cv = play_canvas(p);
@@ -405,20 +522,26 @@ static play_action click(void *uiv, play *p, const term_event *ev)
 static void *new_ui(const play_ui_options *o)
 {
     hexcells_ui *ui = calloc(1, sizeof *ui);
-    if (!ui)
+    if (ui)
+        ui->think = hexcells_think_new();
+    if (!ui || !ui->think) {
+        free(ui);
         return NULL;
+    }
     ui->daily = o->daily;
     play_ui_keys(o, &hexcells_key_game, &ui->keys);
     return ui;
 }
 
-static void free_ui(void *ui)
+static void free_ui(void *uiv)
 {
+    hexcells_ui *ui = uiv;
+    hexcells_think_free(ui->think);
     free(ui);
 }
 
 const play_game hexcells_front_end = {
     .game = &session_hexcells, .message_line = true, .new_ui = new_ui, .free_ui = free_ui,
     .started = started, .key = key, .click = click, .draw = draw, .help = help,
-    .seen = seen, .news = news, .end_box = end_box,
+    .seen = seen, .news = news, .end_box = end_box, .tick = tick,
 };

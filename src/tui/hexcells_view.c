@@ -334,8 +334,8 @@ static void stroke(canvas *c, const placement *pl, int bx, int by, hc_dir dir,
 
 static bool named_by_hint(const hexcells_view *v, int slot)
 {
-    for (int i = 0; i < HC_STEP_CLUES; i++)
-        if (slot >= 0 && v->hint_clues[i] == slot)
+    for (int i = 0; i < HC_HINT_CLUES && v->hint_clues[i] >= 0; i++)
+        if (v->hint_clues[i] == slot)
             return true;
     return false;
 }

@@ -63,8 +63,8 @@ typedef struct {
     int cursor;                /* a slot */
     bool show_cursor;
     int hint;                  /* the hint's cell */
-    int hint_clues[HC_STEP_CLUES];   /* with show_hint: the clues it names,
-                                        or -1 */
+    int hint_clues[HC_HINT_CLUES];   /* with show_hint: the clues it names,
+                                        -1 past them */
     bool show_hint;
     bool hide_board;           /* paused: the board must not be seen */
     int scroll;                /* picture lines scrolled off the top, where

@@ -226,6 +226,9 @@ int play_run(const play_options *o, char *err, size_t errlen)
         play_note_in_view(&p);
         play_pause_if_unseen(&p, before);
         play_run_held(&p, before);   /* lets go of held keys, once paused */
+        /* A question up has the message line: the front end's own work
+         * waits for its answer. */
+        int tick_wait = p.g->tick && p.question == Q_NONE ? p.g->tick(p.ui, &p) : -1;
         play_draw(&p, before);
         int64_t due = p.intro ? SESSION_NO_DEADLINE : session_next_deadline(&p.ses, before);
         int64_t held_due = p.key_events ? held_keys_next_deadline(&p.held) : SESSION_NO_DEADLINE;
@@ -235,6 +238,8 @@ int play_run(const play_options *o, char *err, size_t errlen)
         if (view_due < due)
             due = view_due;
         int wait = play_timeout_until(due, before);
+        if (tick_wait >= 0 && (wait < 0 || tick_wait < wait))
+            wait = tick_wait;
         if (o->partner) {
             int partner_wait = o->partner->poll(o->partner->ctx, &p);
             if (partner_wait >= 0 && (wait < 0 || partner_wait < wait))

@@ -110,6 +110,11 @@ typedef struct play_game {
     /* Optional. When the view changes on its own next (a flash ending),
      * in play_now's time, or SESSION_NO_DEADLINE: the loop wakes then. */
     int64_t (*redraw_at)(void *ui);
+    /* Optional. Work the front end does off the input path (hexcells'
+     * solver): the loop calls it at every wake with no question up, before
+     * it draws, and wakes again within the ms it returns (-1: when it
+     * would anyway). */
+    int (*tick)(void *ui, play *p);
     /* A fresh game of params that cannot be seen at w x h, where a smaller
      * one could: its params into buf and the offer into d; false when
      * there is nothing to offer. */

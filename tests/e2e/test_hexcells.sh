@@ -208,6 +208,22 @@ expect_exit 0 "q leaves"
 check "the win is in the level's own seeded table, named by its title" \
     grep -Eq "^result hexcells seeded:level-e2e-level-[0-9a-f]{8} won [0-9]+ 0 0 " "$STATE/scores"
 
+# The hint on the message line; i again, its words in full in a box, which
+# any key closes.
+start 80 24 screen "'$CELLS' '$WORK/hand.hexcells'"
+wait_for "^Blue 2  Mistakes 0" >/dev/null
+keys i
+check "i: the hint and its reason on the message line" wait_for "column [0-9]+, row [0-9]+ is (blue|black): "
+keys i
+check "i again: the hint in full, in a box" wait_for "HINT"
+keys x
+check "...which any key closes" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q HINT"
+keys q
+wait_for "\\(y/n\\)" >/dev/null
+keys y
+expect_exit 0 "q, y leave"
+rm -f "$STATE/hexcells.save"
+
 # A click cut in two after its ESC [, the pieces further apart than the
 # Esc delay (a slow link): the rest is still the click, not Esc and keys.
 rm -f "$STATE/hexcells.save"

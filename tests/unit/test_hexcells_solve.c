@@ -17,6 +17,8 @@
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_gen.h"
 #include "games/hexcells/hexcells_solve.h"
+#include "games/hexcells/hexcells_search.h"
+#include "hexcells_large.h"
 #include "hexcells_testutil.h"
 
 /* A revealed black cell showing its shape and its six neighbours, nothing
@@ -357,6 +359,25 @@ static void test_solver_agrees_with_brute_force_across_islands(void **state)
  * its clues, for the board to mark: over the steps of generated hard
  * puzzles, case splits (which name up to three) among them. The cells a
  * case split's chain decides on its way are named too, as cells. */
+/* How many clues st's text names ("at column C, row R"), each of them
+ * among its clues (where: the puzzle's name for a failure). */
+static int names_its_clues(const hc_step *st, const char *where)
+{
+    int named = 0;
+    unsigned col, row;
+    for (const char *t = strstr(st->text, "at column "); t; t = strstr(t + 1, "at column ")) {
+        assert_int_equal(sscanf(t, "at column %u, row %u", &col, &row), 2);
+        int slot = hc_index((int)col - 1, (int)row - 1), k = 0;
+        while (k < HC_STEP_CLUES && st->clues[k] != slot)
+            k++;
+        if (k == HC_STEP_CLUES)
+            fail_msg("%s: \"%s\" names column %u, row %u, not in its clues", where, st->text,
+                     col, row);
+        named++;
+    }
+    return named;
+}
+
 static void test_every_clue_a_step_names_is_in_its_clues(void **state)
 {
     (void)state;
@@ -370,20 +391,11 @@ static void test_every_clue_a_step_names_is_in_its_clues(void **state)
         assert_true(hc_generate(&params, &p, NULL));
         hc_report r = hc_solve(&p, HC_STEP_SPLIT, steps, HC_SLOTS);
         for (int i = 0; i < r.steps && i < HC_SLOTS; i++) {
-            const char *t = strchr(steps[i].text, ':');
-            assert_non_null(t);
+            assert_non_null(strchr(steps[i].text, ':'));
             splits += steps[i].kind == HC_STEP_SPLIT;
-            unsigned col, row;
-            for (t = strstr(t, "at column "); t; t = strstr(t + 1, "at column ")) {
-                assert_int_equal(sscanf(t, "at column %u, row %u", &col, &row), 2);
-                int slot = hc_index((int)col - 1, (int)row - 1), k = 0;
-                while (k < HC_STEP_CLUES && steps[i].clues[k] != slot)
-                    k++;
-                if (k == HC_STEP_CLUES)
-                    fail_msg("seed %llu: \"%s\" names column %u, row %u, not in its clues",
-                             (unsigned long long)seed, steps[i].text, col, row);
-                named++;
-            }
+            char where[32];
+            snprintf(where, sizeof where, "seed %llu", (unsigned long long)seed);
+            named += names_its_clues(&steps[i], where);
         }
     }
     assert_true(splits > 0);
@@ -426,6 +438,72 @@ static void test_a_case_split_reads_as_its_chain(void **state)
     assert_int_equal(st.clues[2], hc_index(4, 4));
 }
 
+/* Whether cell s can be colour knowing k, with only the clues at the
+ * slots of st's clues in view but the one at slot drop, and the remaining
+ * count when global: 0 no, 1 yes, -1 not decided. */
+static int possible_under(const hc_puzzle *p, const signed char *k, int s, int colour,
+                          const hc_step *st, int drop, bool global)
+{
+    static hcs_ctx x;
+    assert_true(hcs_init(&x, p, false));
+    x.budget = HC_SPLIT_BUDGET;
+    x.total_budget = 10L * HC_SPLIT_BUDGET_TOTAL;
+    hcs_scope_clear(&x);
+    for (int id = 0; id < x.ncons; id++)
+        for (int i = 0; i < HC_STEP_CLUES && st->clues[i] >= 0; i++)
+            if (x.cons[id].slot == st->clues[i] && st->clues[i] != drop)
+                x.inscope[id] = 1;
+    x.inscope[x.global] = global;
+    int r = hcs_possible(&x, k, s, colour);
+    hcs_free(&x);
+    return r;
+}
+
+/* On large random levels (200-300 cells, the bench's kind) every case
+ * split's hint names its chain in full: no "and N more", every clue it
+ * names among its clues. Each is cut to the fewest clues it rests on
+ * (a whole board's part before): with only them in view the cell's other
+ * colour has no colouring, and without any one of them it has. */
+static void test_every_case_split_names_its_chain_in_full(void **state)
+{
+    (void)state;
+    static hc_puzzle p;
+    static hc_step steps[HC_SLOTS];
+    int splits = 0, links = 0;
+    for (int i = 0; i < 16; i++) {
+        hexcells_large_level(&p, 7000u + (uint64_t)i, 200 + 300 * i / 59);
+        hc_report r = hc_solve(&p, HC_STEP_SPLIT, steps, HC_SLOTS);
+        signed char k[HC_SLOTS];
+        start_knowledge(&p, k);
+        for (int s = 0; s < r.steps && s < HC_SLOTS; k[steps[s].slot] = (signed char)steps[s].colour, s++) {
+            if (steps[s].kind != HC_STEP_SPLIT)
+                continue;
+            splits++;
+            const char *t = steps[s].text;
+            if (strstr(t, " more could not") || strstr(t, "among them could not"))
+                fail_msg("level %d: \"%s\" is no chain", i, t);
+            assert_non_null(strstr(t, "if it were "));
+            links += strstr(t, " would make ") != NULL;
+            char where[32];
+            snprintf(where, sizeof where, "level %d", i);
+            int named = names_its_clues(&steps[s], where);
+            assert_true(named >= 1);
+            const hc_step *st = &steps[s];
+            bool global = strstr(st->text, "the remaining count") != NULL;
+            int other = st->colour == HC_BLUE ? HC_K_BLACK : HC_K_BLUE;
+            if (possible_under(&p, k, st->slot, other, st, -1, global) != 0)
+                fail_msg("level %d: \"%s\" rests on more than it names", i, st->text);
+            for (int c = 0; c < HC_STEP_CLUES && st->clues[c] >= 0; c++)
+                if (possible_under(&p, k, st->slot, other, st, st->clues[c], global) == 0)
+                    fail_msg("level %d: \"%s\" holds without clue %d", i, st->text, c);
+            if (global && possible_under(&p, k, st->slot, other, st, -1, false) == 0)
+                fail_msg("level %d: \"%s\" holds without the remaining count", i, st->text);
+        }
+    }
+    assert_true(splits > 0);
+    assert_true(links > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -439,6 +517,7 @@ int main(void)
         cmocka_unit_test(test_solver_agrees_with_brute_force_across_islands),
         cmocka_unit_test(test_every_clue_a_step_names_is_in_its_clues),
         cmocka_unit_test(test_a_case_split_reads_as_its_chain),
+        cmocka_unit_test(test_every_case_split_names_its_chain_in_full),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

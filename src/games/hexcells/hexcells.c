@@ -25,6 +25,10 @@ struct hc_game {
     uint64_t counted, since;
     bool running, paused;
     hc_hint last_hint;
+    /* A hint worked out elsewhere for the knowledge offered_know. */
+    bool has_offer;
+    signed char offered_know[HC_SLOTS];
+    hc_hint offered;
 };
 
 static void reset(hc_game *g)
@@ -262,30 +266,51 @@ void hc_game_resume(hc_game *g, uint64_t now_ms)
 bool hc_game_paused(const hc_game *g) { return g->paused; }
 bool hc_game_clock_running(const hc_game *g) { return g->running && !g->paused; }
 
-hc_hint hc_game_hint(hc_game *g)
+void hc_game_know(const hc_game *g, signed char *know)
 {
-    hc_hint h = { .found = false, .slot = -1, .clues = { -1, -1, -1 } };
-    if (g->status == HC_WON) {
-        snprintf(h.text, sizeof h.text, "The puzzle is solved.");
-        return h;
-    }
-    signed char know[HC_SLOTS];
     for (int i = 0; i < HC_SLOTS; i++) {
         const hc_item *it = &g->puzzle.at[i];
         know[i] = it->kind != HC_CELL ? HC_K_NONE
                   : g->covered[i]     ? HC_K_UNKNOWN
                                       : (signed char)it->colour;
     }
+}
+
+hc_hint hc_hint_for(const hc_puzzle *p, const signed char *know, const hc_stop *stop)
+{
+    hc_hint h = { .found = false, .slot = -1, .clues = { -1, -1, -1 } };
     hc_step st;
-    if (!hc_solve_step(&g->puzzle, know, &st)) {
-        snprintf(h.text, sizeof h.text, "%s", st.text);
+    h.found = hc_solve_step_stoppable(p, know, &st, stop);
+    snprintf(h.text, sizeof h.text, "%s", st.text);
+    if (h.found) {
+        h.slot = st.slot;
+        h.colour = st.colour;
+        memcpy(h.clues, st.clues, sizeof h.clues);
+    }
+    return h;
+}
+
+void hc_game_offer_hint(hc_game *g, const signed char *know, const hc_hint *h)
+{
+    memcpy(g->offered_know, know, sizeof g->offered_know);
+    g->offered = *h;
+    g->has_offer = true;
+}
+
+hc_hint hc_game_hint(hc_game *g)
+{
+    if (g->status == HC_WON) {
+        hc_hint h = { .found = false, .slot = -1, .clues = { -1, -1, -1 } };
+        snprintf(h.text, sizeof h.text, "The puzzle is solved.");
         return h;
     }
-    h.found = true;
-    h.slot = st.slot;
-    h.colour = st.colour;
-    snprintf(h.text, sizeof h.text, "%s", st.text);
-    memcpy(h.clues, st.clues, sizeof h.clues);
+    signed char know[HC_SLOTS];
+    hc_game_know(g, know);
+    hc_hint h = g->has_offer && memcmp(know, g->offered_know, sizeof know) == 0
+                    ? g->offered
+                    : hc_hint_for(&g->puzzle, know, NULL);
+    if (!h.found)
+        return h;
     g->assisted = true;
     g->last_hint = h;
     return h;

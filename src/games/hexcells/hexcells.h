@@ -75,7 +75,9 @@ enum {
     HC_LINE_MAX = 33,     /* cells a line clue can count */
     HC_MEMBERS_MAX = 33,  /* the most cells any clue counts */
     HC_MOVE_TEXT_MAX = 16,
-    HC_HINT_CLUES = 3,    /* the most clues a hint's reason names */
+    HC_HINT_CLUES = 12,   /* the most clues a hint's reason names: a case
+                             split's chain */
+    HC_HINT_TEXT_MAX = 1024,   /* a hint's words: a chain of reasoning in full */
     HC_PARAMS_TEXT_MAX = 64
 };
 
@@ -324,10 +326,17 @@ typedef struct {
     bool found;
     int slot;                 /* the cell */
     hc_colour colour;         /* what it is */
-    char text[HC_MSG_MAX];    /* "column 3, row 5 is blue: the {2} at ..." */
+    char text[HC_HINT_TEXT_MAX];   /* "column 3, row 5 is blue: the {2} at ..." */
     int clues[HC_HINT_CLUES]; /* the clue slots text names, -1 past them */
 } hc_hint;
 hc_hint hc_game_hint(hc_game *g);
+/* What the solver knows of the game as it stands (HC_SLOTS entries, as
+ * hc_solve_step takes it): the hint's question. */
+void hc_game_know(const hc_game *g, signed char *know);
+/* The answer to that question worked out elsewhere (hc_hint_for, off the
+ * front end's input path): hc_game_hint gives it, rather than solving
+ * again, while the game's knowledge is still know. */
+void hc_game_offer_hint(hc_game *g, const signed char *know, const hc_hint *h);
 /* The last hint hc_game_hint found (found false before any). */
 const hc_hint *hc_game_last_hint(const hc_game *g);
 

@@ -314,8 +314,13 @@ hc_verdict hc_edit_verdict(const hc_edit *e)
 
 hc_verdict hc_edit_verdict_within(const hc_edit *e, long budget, long total_budget)
 {
+    return hc_puzzle_verdict(current(e), budget, total_budget, NULL);
+}
+
+hc_verdict hc_puzzle_verdict(const hc_puzzle *p, long budget, long total_budget,
+                             const hc_stop *stop)
+{
     hc_verdict v = { .kind = HC_VERDICT_NO_LEVEL, .slot = -1 };
-    const hc_puzzle *p = current(e);
     if (hc_puzzle_cells(p) == 0) {
         snprintf(v.text, sizeof v.text, "no cell yet");
         return v;
@@ -331,8 +336,10 @@ hc_verdict hc_edit_verdict_within(const hc_edit *e, long budget, long total_budg
         return v;
     }
     hc_step *steps = malloc((size_t)covered * sizeof *steps);
-    hc_report r = hc_solve_budget(p, HC_STEP_SPLIT, budget, total_budget, steps,
-                                  steps ? covered : 0);
+    hc_report r = hc_solve_stoppable(p, HC_STEP_SPLIT, budget, total_budget, steps,
+                                     steps ? covered : 0, stop);
+    v.steps = r.steps;
+    v.left = r.unknown_left;
     if (r.solved) {
         v.kind = HC_VERDICT_LOGIC;
         v.rating = r.rating;

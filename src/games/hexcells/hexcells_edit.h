@@ -20,6 +20,7 @@
 #include <stdbool.h>
 
 #include "games/hexcells/hexcells.h"
+#include "games/hexcells/hexcells_solve.h"
 
 /* Edits kept for undo: the oldest are forgotten past it. */
 enum { HC_EDIT_UNDO_MAX = 200 };
@@ -90,11 +91,17 @@ typedef struct {
     hc_verdict_kind kind;
     int slot;                /* HC_VERDICT_GUESS: the first cell left */
     hc_difficulty rating;    /* HC_VERDICT_LOGIC */
+    int steps, left;         /* cells decided by logic, and left (not
+                                solved) */
     char text[HC_MSG_MAX];   /* one line, e.g. "solved by logic: easy ..." */
 } hc_verdict;
 
 hc_verdict hc_edit_verdict(const hc_edit *e);
 /* The same within other search budgets (hc_solve_budget). */
 hc_verdict hc_edit_verdict_within(const hc_edit *e, long budget, long total_budget);
+/* The verdict on level p (what is edited, or a level loaded to play),
+ * stopped when *stop is set (NULL: never). */
+hc_verdict hc_puzzle_verdict(const hc_puzzle *p, long budget, long total_budget,
+                             const hc_stop *stop);
 
 #endif

@@ -622,12 +622,20 @@ static bool within_bound(const hcs_ctx *x, const signed char *k)
     return true;
 }
 
+/* A search node past its budgets, or one asked to stop: the search gives
+ * up. */
+static bool over(hcs_ctx *x)
+{
+    return ++x->nodes > x->budget || ++x->total_nodes > x->total_budget ||
+           (x->stop && atomic_load_explicit(x->stop, memory_order_relaxed));
+}
+
 static int dfs(hcs_ctx *x, int depth, int changed)
 {
     signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
     if (!propagate(x, k, changed) || (x->nbound && !within_bound(x, k)))
         return 0;
-    if (++x->nodes > x->budget || ++x->total_nodes > x->total_budget || depth > x->ncells)
+    if (over(x) || depth > x->ncells)
         return -1;
     int first = 0, v = pick(x, k, &first);
     if (v < 0) {
@@ -701,7 +709,7 @@ static int solve_parts(hcs_ctx *x, int depth, int changed)
     signed char *k = x->kstack + (size_t)depth * HC_SLOTS;
     if (!propagate(x, k, changed))
         return 0;
-    if (++x->nodes > x->budget || ++x->total_nodes > x->total_budget || depth + 1 > x->ncells)
+    if (over(x) || depth + 1 > x->ncells)
         return -1;
     size_t width = (size_t)x->ncons + 2;
     unsigned char *scope = x->inscope, *sub = x->scopes + (size_t)(depth + 1) * width;

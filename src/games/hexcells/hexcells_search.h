@@ -60,6 +60,7 @@ typedef struct {
     int nrests;
     int rest_value[HCS_RESTS], rest_start[HCS_RESTS + 1];
     int rest_cells[HCS_RESTS * HC_SLOTS];
+    const hc_stop *stop;     /* set: every search gives up at once */
     bool relax;              /* constraints as plain counts */
     bool text;               /* steps want their words */
 } hcs_ctx;

@@ -117,38 +117,44 @@ static void explain_split(const hcs_ctx *x, const int *ids, int nids, bool globa
         shown + (global ? 1 : 0) > 1 ? " could not all hold" : " could not hold", (char *)NULL);
 }
 
-/* "if it were blue, the 2 at A would make B black, the {3} at C then D
- * blue, and the line 4 at E could not hold"; with "(and 2 more cells)"
- * after a link that decides more than it names, where that fits. false
- * when the chain does not fit the step's text at all. */
-static bool explain_chain(const hcs_ctx *x, const hcs_chain *ch, hc_step *st)
+/* "if it were blue, the 2 at A would make B black (and 2 more cells),
+ * the {3} at C then D blue, the 1 at F and the 2 at G together then H
+ * black, and the line 4 at E could not hold"; where the clues left hold
+ * only together, "..., and the 1 at F and the 2 at G could not both
+ * hold"; with no link, just those. */
+static void explain_chain(const hcs_ctx *x, const hcs_chain *ch, hc_step *st)
 {
-    for (int with_more = 1; with_more >= 0; with_more--) {
-        char text[2 * HC_MSG_MAX] = "", name[HC_MSG_MAX], place[32], more[40];
-        for (int i = 0; i < ch->n; i++) {
-            clue_words(x, ch->id[i], name, sizeof name);
-            cat(text, sizeof text, i == 0 ? "" : i + 1 == ch->n ? ", and " : ", ");
+    char text[HC_HINT_TEXT_MAX] = "", name[HC_MSG_MAX], place[32], more[40];
+    for (int i = 0; i < ch->n; i++) {
+        clue_words(x, ch->id[i], name, sizeof name);
+        cat(text, sizeof text, i == 0 ? "" : ", ");
+        cat(text, sizeof text, name);
+        if (ch->with[i] >= 0) {
+            clue_words(x, ch->with[i], name, sizeof name);
+            cat(text, sizeof text, " and ");
             cat(text, sizeof text, name);
-            if (i + 1 == ch->n) {
-                cat(text, sizeof text, " could not hold");
-                break;
-            }
-            hc_place_name(ch->cell[i], place);
-            cat(text, sizeof text, i == 0 ? " would make " : " then ");
-            cat(text, sizeof text, place);
-            cat(text, sizeof text, " ");
-            cat(text, sizeof text, colour_word(ch->colour[i]));
-            if (with_more && ch->more[i]) {
-                snprintf(more, sizeof more, " (and %d more cell%s)", ch->more[i],
-                         ch->more[i] > 1 ? "s" : "");
-                cat(text, sizeof text, more);
-            }
+            cat(text, sizeof text, " together");
         }
-        say(st, "if it were ", colour_word(!st->colour), ", ", text, (char *)NULL);
-        if (strlen(st->text) + 1 < sizeof st->text)
-            return true;
+        hc_place_name(ch->cell[i], place);
+        cat(text, sizeof text, i == 0 ? " would make " : " then ");
+        cat(text, sizeof text, place);
+        cat(text, sizeof text, " ");
+        cat(text, sizeof text, colour_word(ch->colour[i]));
+        if (ch->more[i]) {
+            snprintf(more, sizeof more, " (and %d more cell%s)", ch->more[i],
+                     ch->more[i] > 1 ? "s" : "");
+            cat(text, sizeof text, more);
+        }
     }
-    return false;
+    for (int e = 0; e < ch->nends; e++) {
+        clue_words(x, ch->end[e], name, sizeof name);
+        cat(text, sizeof text, e == 0 ? (ch->n ? ", and " : "")
+                               : e + 1 == ch->nends ? " and " : ", ");
+        cat(text, sizeof text, name);
+    }
+    cat(text, sizeof text, ch->nends == 1 ? " could not hold"
+                           : ch->nends == 2 ? " could not both hold" : " could not all hold");
+    say(st, "if it were ", colour_word(!st->colour), ", ", text, (char *)NULL);
 }
 
 /* ---------------------------------------------------------------- rungs */
@@ -158,8 +164,10 @@ typedef struct {
     int cap, n;
 } found;
 
+/* Decides s; the step names the constraints ids (nids of them; the
+ * remaining count is no clue on the board). */
 static void add_step(hcs_ctx *x, signed char *k, found *f, int s, int colour, hc_step_kind kind,
-                     int a, int b, int c)
+                     const int *ids, int nids)
 {
     k[s] = (signed char)colour;
     if (f->n >= f->cap) {
@@ -170,9 +178,16 @@ static void add_step(hcs_ctx *x, signed char *k, found *f, int s, int colour, hc
     st->slot = s;
     st->colour = (hc_colour)colour;
     st->kind = kind;
-    const int ids[HC_STEP_CLUES] = { a, b, c };
-    for (int i = 0; i < HC_STEP_CLUES; i++)
-        st->clues[i] = ids[i] >= 0 && ids[i] < x->ncons ? x->cons[ids[i]].slot : -1;
+    int n = 0;
+    for (int i = 0; i < nids && n < HC_STEP_CLUES; i++) {
+        bool again = false;
+        for (int j = 0; j < i && !again; j++)
+            again = ids[j] == ids[i];
+        if (!again && ids[i] >= 0 && ids[i] < x->ncons)
+            st->clues[n++] = x->cons[ids[i]].slot;
+    }
+    while (n < HC_STEP_CLUES)
+        st->clues[n++] = -1;
     st->text[0] = '\0';
 }
 
@@ -200,7 +215,7 @@ static int rung_single(hcs_ctx *x, signed char *k, found *f, bool shape, int lim
             }
             int colour = can[j] == 2;
             int at = f->n;
-            add_step(x, k, f, s, colour, shape ? HC_STEP_SHAPE : HC_STEP_SINGLE, id, -1, -1);
+            add_step(x, k, f, s, colour, shape ? HC_STEP_SHAPE : HC_STEP_SINGLE, &id, 1);
             if (x->text && at < f->cap)
                 explain_single(x, id, &f->out[at], shape);
         }
@@ -215,7 +230,7 @@ static int rung_single(hcs_ctx *x, signed char *k, found *f, bool shape, int lim
                 if (k[s] != HC_K_UNKNOWN)
                     continue;
                 int at = f->n;
-                add_step(x, k, f, s, g - 1, HC_STEP_SINGLE, x->global, -1, -1);
+                add_step(x, k, f, s, g - 1, HC_STEP_SINGLE, &x->global, 1);
                 if (x->text && at < f->cap)
                     explain_single(x, x->global, &f->out[at], false);
             }
@@ -232,45 +247,114 @@ static bool counts(const hcs_con *c, int s)
     return false;
 }
 
-/* The clues a case split on cell s (which cannot be colour wrong) needs,
- * for its words: those that count s first, then, on scopes small enough to
- * ask, without each clue the search can do without. Leaves the scope as
- * it found it. Returns how many are in why. */
+/* The search nodes a case split's words may take to find the fewest clues
+ * it rests on, apart from the solver's budgets: the words never stop the
+ * solver short, and where they run out, the clues not yet dropped stay. */
+enum { WORDS_BUDGET = 100000 };
+
+/* Whether cell s can be colour wrong with only the constraints ids
+ * (nids of them, and the remaining count when global) in scope. */
+static int possible_with(hcs_ctx *x, signed char *k, int s, int wrong, const int *ids, int nids,
+                         bool global)
+{
+    hcs_scope_clear(x);
+    for (int i = 0; i < nids; i++)
+        x->inscope[ids[i]] = 1;
+    x->inscope[x->global] = global;
+    return hcs_possible(x, k, s, wrong);
+}
+
+/* The fewest clues a case split on cell s (which cannot be colour wrong)
+ * rests on, for its words, out of the n in why (and the remaining count,
+ * when *global): first the nearest of them that leave s no colouring (those
+ * that count s, then those that share a cell with them, and so on), then
+ * without each one the search can do without, the farthest first. Leaves
+ * the scope as it found it. Returns how many are in why. */
 static int reason(hcs_ctx *x, signed char *k, int s, int wrong, int *why, int n, bool *global)
 {
-    int ordered[HC_SLOTS + 1], m = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < n; i++)
-            if (counts(&x->cons[why[i]], s) == (pass == 0))
-                ordered[m++] = why[i];
-    memcpy(why, ordered, (size_t)n * sizeof *why);
-    enum { ASK_AT_MOST = 24 };
-    if (n > ASK_AT_MOST)
+    long nodes = x->total_nodes, budget = x->total_budget;
+    bool gave_up = x->gave_up, had_global = *global;
+    x->total_nodes = 0;
+    x->total_budget = WORDS_BUDGET;
+    /* By distance from s over the cells left unknown. */
+    unsigned char *state = malloc((size_t)x->ncons + 2);
+    int *ordered = malloc(((size_t)n + 1) * sizeof *ordered);
+    int *original = malloc(((size_t)n + 1) * sizeof *original);
+    if (!state || !ordered || !original) {
+        free(state);
+        free(ordered);
+        free(original);
+        x->total_nodes = nodes;
+        x->total_budget = budget;
         return n;
-    int kept = n;
-    bool had_global = *global;
-    /* Drop from the far end: clues that do not count s go first. */
-    for (int i = n - 1; i >= 0 && kept > 1; i--) {
-        x->inscope[why[i]] = 0;
-        memset(x->wit, 0, sizeof x->wit);
-        if (hcs_possible(x, k, s, wrong) == 0) {
-            memmove(why + i, why + i + 1, (size_t)(kept - i - 1) * sizeof *why);
-            kept--;
-        } else {
-            x->inscope[why[i]] = 1;
+    }
+    memcpy(original, why, (size_t)n * sizeof *why);
+    /* Each constraint: not in why, in why and not reached yet, reached. */
+    enum { OUTSIDE, WAITING, REACHED };
+    memset(state, OUTSIDE, (size_t)x->ncons + 2);
+    for (int i = 0; i < n; i++)
+        state[why[i]] = WAITING;
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        if (counts(&x->cons[why[i]], s)) {
+            state[why[i]] = REACHED;
+            ordered[m++] = why[i];
+        }
+    /* cuts[d]: how many are within d steps of s. */
+    int cuts[HC_SLOTS + 1], ncuts = 0;
+    for (int q = 0; q < m;) {
+        int end = m;
+        cuts[ncuts++] = end;
+        for (; q < end; q++) {
+            const hcs_con *c = &x->cons[ordered[q]];
+            for (int j = 0; j < c->n; j++) {
+                int cell = c->m[j];
+                if (cell < 0 || k[cell] != HC_K_UNKNOWN)
+                    continue;
+                for (int i = x->inc_start[cell]; i < x->inc_start[cell + 1]; i++)
+                    if (state[x->inc[i]] == WAITING) {
+                        state[x->inc[i]] = REACHED;
+                        ordered[m++] = x->inc[i];
+                    }
+            }
         }
     }
-    if (*global) {
-        x->inscope[x->global] = 0;
-        memset(x->wit, 0, sizeof x->wit);
-        if (hcs_possible(x, k, s, wrong) == 0)
-            *global = false;
-    }
-    /* Back to the whole scope. */
     for (int i = 0; i < n; i++)
-        x->inscope[ordered[i]] = 1;
+        if (state[why[i]] == WAITING)
+            ordered[m++] = why[i];
+    /* The nearest that already leave s no colouring (all of them, where
+     * none nearer does). */
+    int kept = n;
+    for (int i = 0; i < ncuts; i++)
+        if (cuts[i] < n && possible_with(x, k, s, wrong, ordered, cuts[i], had_global) == 0) {
+            kept = cuts[i];
+            break;
+        }
+    memcpy(why, ordered, (size_t)n * sizeof *why);
+    /* Drop from the far end: clues that do not count s go first. */
+    for (int i = kept - 1; i >= 0 && kept > 1; i--) {
+        int dropped = why[i];
+        memmove(why + i, why + i + 1, (size_t)(kept - i - 1) * sizeof *why);
+        if (possible_with(x, k, s, wrong, why, kept - 1, had_global) == 0) {
+            kept--;
+        } else {
+            memmove(why + i + 1, why + i, (size_t)(kept - i - 1) * sizeof *why);
+            why[i] = dropped;
+        }
+    }
+    if (had_global && possible_with(x, k, s, wrong, why, kept, false) == 0)
+        *global = false;
+    /* Back to the whole scope, and the solver's budgets. */
+    hcs_scope_clear(x);
+    for (int i = 0; i < n; i++)
+        x->inscope[original[i]] = 1;
     x->inscope[x->global] = had_global;
-    memset(x->wit, 0, sizeof x->wit);
+    x->total_nodes = nodes;
+    x->total_budget = budget;
+    x->gave_up = gave_up;
+    free(state);
+    free(ordered);
+    free(original);
     return kept;
 }
 
@@ -316,22 +400,29 @@ static void decide_scope(hcs_ctx *x, signed char *k, found *f, int limit, hc_ste
             hcs_chain chain;
             if (x->text && at < f->cap && kind == HC_STEP_SPLIT) {
                 nwhy = reason(x, k, s, colour, why, nids, &why_global);
-                /* The fewest clues, read as a chain where they make one. */
+                /* The fewest clues, read as the chain they make. */
                 if (hcs_chain_find(x, k, s, colour, why, nwhy, why_global, &chain)) {
-                    f->out[at] = (hc_step){ .slot = s, .colour = (hc_colour)!colour };
-                    if (explain_chain(x, &chain, &f->out[at])) {
-                        char text[HC_MSG_MAX];
-                        memcpy(text, f->out[at].text, sizeof text);
-                        add_step(x, k, f, s, !colour, kind, chain.id[0],
-                                 chain.n > 1 ? chain.id[1] : -1, chain.n > 2 ? chain.id[2] : -1);
-                        memcpy(f->out[at].text, text, sizeof text);
-                        memset(x->wit, 0, sizeof x->wit);
-                        break;
+                    char text[HC_HINT_TEXT_MAX];
+                    hc_step *st = &f->out[at];
+                    *st = (hc_step){ .slot = s, .colour = (hc_colour)!colour };
+                    explain_chain(x, &chain, st);
+                    memcpy(text, st->text, sizeof text);
+                    /* Named in the order the words name them. */
+                    int named[3 * HCS_LINKS], nnamed = 0;
+                    for (int i = 0; i < chain.n; i++) {
+                        named[nnamed++] = chain.id[i];
+                        if (chain.with[i] >= 0)
+                            named[nnamed++] = chain.with[i];
                     }
+                    for (int i = 0; i < chain.nends; i++)
+                        named[nnamed++] = chain.end[i];
+                    add_step(x, k, f, s, !colour, kind, named, nnamed);
+                    memcpy(st->text, text, sizeof text);
+                    memset(x->wit, 0, sizeof x->wit);
+                    break;
                 }
             }
-            add_step(x, k, f, s, !colour, kind, nwhy > 0 ? why[0] : -1,
-                     nwhy > 1 ? why[1] : why_global ? x->global : -1, nwhy > 2 ? why[2] : -1);
+            add_step(x, k, f, s, !colour, kind, why, nwhy < 3 ? nwhy : 3);
             if (x->text && at < f->cap) {
                 if (kind == HC_STEP_SPLIT)
                     explain_split(x, why, nwhy, why_global, &f->out[at]);
@@ -467,6 +558,12 @@ static int unknown_count(const hcs_ctx *x, const signed char *k)
 
 bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
 {
+    return hc_solve_step_stoppable(p, know, out, NULL);
+}
+
+bool hc_solve_step_stoppable(const hc_puzzle *p, const signed char *know, hc_step *out,
+                             const hc_stop *stop)
+{
     memset(out, 0, sizeof *out);
     out->slot = -1;
     hcs_ctx *x = malloc(sizeof *x);
@@ -479,6 +576,7 @@ bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out)
     }
     x->budget = HC_SPLIT_BUDGET;
     x->total_budget = HC_SPLIT_BUDGET_TOTAL;
+    x->stop = stop;
     signed char k[HC_SLOTS];
     memcpy(k, know, sizeof k);
     int left = unknown_count(x, k);
@@ -509,6 +607,12 @@ hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind, hc_step *steps, in
 hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget,
                           long total_budget, hc_step *steps, int cap)
 {
+    return hc_solve_stoppable(p, max_kind, budget, total_budget, steps, cap, NULL);
+}
+
+hc_report hc_solve_stoppable(const hc_puzzle *p, hc_step_kind max_kind, long budget,
+                             long total_budget, hc_step *steps, int cap, const hc_stop *stop)
+{
     hc_report r;
     memset(&r, 0, sizeof r);
     hcs_ctx *x = malloc(sizeof *x);
@@ -521,6 +625,7 @@ hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget
     }
     x->budget = budget;
     x->total_budget = total_budget;
+    x->stop = stop;
     signed char k[HC_SLOTS];
     for (int i = 0; i < HC_SLOTS; i++) {
         const hc_item *it = &p->at[i];

@@ -26,6 +26,7 @@
 #ifndef HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_SOLVE_H
 #define HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_SOLVE_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 
 #include "games/hexcells/hexcells.h"
@@ -34,7 +35,9 @@ typedef enum {
     HC_STEP_SINGLE, HC_STEP_PAIR, HC_STEP_SHAPE, HC_STEP_SPLIT
 } hc_step_kind;
 enum { HC_STEP_KINDS = 4 };
-/* The most clues a step's text names: a case split names three. */
+/* The most clues a step's text names: a case split's chain, cut to the
+ * fewest clues it rests on, names them all up to this; a longer one is
+ * named as its first three and how many more. */
 enum { HC_STEP_CLUES = HC_HINT_CLUES };
 
 /* "single clue", "two clues together", "line or contiguity", "case split" */
@@ -45,17 +48,25 @@ typedef struct {
     hc_colour colour;
     hc_step_kind kind;
     /* The clue slots its text names (-1: none, or the remaining count):
-     * every one, for the board to mark. A case split's text reads as the
-     * chain its clues make, one after the other ("if it were blue, the 1
-     * at A would make B black, the 2 at C then D blue, and the {3} at E
-     * could not hold"), where each clue alone carries it and it fits;
-     * else it names the fewest clues it rests on, three at most. */
+     * every one, in the order named. A case split's text reads as the
+     * chain its clues make, cut to the fewest clues it rests on (each
+     * needed: without any one the cell's other colour has a colouring),
+     * one after the other ("if it were blue, the 1 at A would make B
+     * black, the 2 at C then D blue, and the {3} at E could not hold"),
+     * and where no one clue alone goes on, the clues that then cannot all
+     * hold together ("..., and the 2 at F and the line 3 at G could not
+     * all hold"). */
     int clues[HC_STEP_CLUES];
-    char text[HC_MSG_MAX];  /* "column 3, row 5 is blue: the {2} at ..." */
+    char text[HC_HINT_TEXT_MAX];  /* "column 3, row 5 is blue: the {2} at ..." */
 } hc_step;
 
 /* What the solver knows of each slot, by index (HC_SLOTS entries). */
 enum { HC_K_NONE = -2, HC_K_UNKNOWN = -1, HC_K_BLACK = 0, HC_K_BLUE = 1 };
+
+/* A flag another thread may set to stop a solve running on this one: it
+ * ends at once, as if out of budget (the front end solves off its input
+ * path, and drops a solve whose answer it no longer wants). */
+typedef atomic_bool hc_stop;
 
 /* The next step from knowledge know (HC_K_UNKNOWN for covered cells,
  * HC_K_BLACK / HC_K_BLUE for revealed ones, HC_K_NONE elsewhere): the
@@ -63,6 +74,13 @@ enum { HC_K_NONE = -2, HC_K_UNKNOWN = -1, HC_K_BLACK = 0, HC_K_BLUE = 1 };
  * unknown); *out then holds a reason in text. The remaining blue count is
  * taken from p's colouring. */
 bool hc_solve_step(const hc_puzzle *p, const signed char *know, hc_step *out);
+/* The same, stopped when *stop is set (NULL: never). */
+bool hc_solve_step_stoppable(const hc_puzzle *p, const signed char *know, hc_step *out,
+                             const hc_stop *stop);
+
+/* hc_game_hint's answer for knowledge know of puzzle p (the game not
+ * won): the step, or why there is none. */
+hc_hint hc_hint_for(const hc_puzzle *p, const signed char *know, const hc_stop *stop);
 
 typedef struct {
     bool solved;                  /* every cell decided by logic */
@@ -98,6 +116,9 @@ hc_report hc_solve(const hc_puzzle *p, hc_step_kind max_kind,
 /* The same with other search budgets (the generator's are smaller). */
 hc_report hc_solve_budget(const hc_puzzle *p, hc_step_kind max_kind, long budget,
                           long total_budget, hc_step *steps, int cap);
+/* The same, stopped when *stop is set (NULL: never): then bounded. */
+hc_report hc_solve_stoppable(const hc_puzzle *p, hc_step_kind max_kind, long budget,
+                             long total_budget, hc_step *steps, int cap, const hc_stop *stop);
 
 /* --check's words for a report, one line: "solvable by logic: hard (score
  * 212): 40 single clue, 12 two clues together, 8 line or contiguity, 2
