@@ -5,8 +5,9 @@
 # clicks from the board's --dump, the other side's progress shown live,
 # the winner and the loser told; then a player's process is stopped
 # (SIGSTOP) mid-match: the other plays on unstalled and wins by forfeit
-# after the grace time, and the stopped one, let go, is told it lost; one
-# who quits mid-match forfeits it; and a whole hexcells race goes to the
+# after the grace time, and the stopped one, let go, is told it lost;
+# both stopped at once past the grace time and let go together play on
+# to one verdict on both screens; one who quits mid-match forfeits it; and a whole hexcells race goes to the
 # fewer mistakes, though later.
 . "$(dirname "$0")/lib.sh"
 
@@ -167,6 +168,39 @@ check_in "both leave" a "EXITED rc=0"
 wait_in b "EXITED rc=0|Quit this game" >/dev/null
 screen_of b | grep -q "Quit this game" && keys_in b y
 check_in "...both of them" b "EXITED rc=0"
+
+# --- both stopped at once: the match goes on, one verdict on both --------------
+start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
+wait_in a "Waiting for a hexmines match" >/dev/null
+start_in b "'$BIN/hexpuzzle' play-with '$ME' hexmines"
+wait_in a "invites you" >/dev/null
+until_ok dump_invited >/dev/null
+keys_in a y Enter
+wait_in a "Race vs $ME: " >/dev/null
+check_in "a race begins, to stop both sides of" b "Race vs $ME: "
+pids=$(ls "$MATCHDIR" | sed -n 's/^msg-\([0-9]*\)-\([0-9]*\)-0$/\1 \2/p')
+clicks=$(safe_clicks_made)
+# shellcheck disable=SC2086
+kill -STOP $pids
+sleep $((GRACE_S + 2))
+# shellcheck disable=SC2086
+kill -CONT $pids
+# Woken after the grace time, each side hears the other before it could
+# find it silent: neither claims the match, which goes on to its clear.
+# shellcheck disable=SC2086
+tmx send-keys -t b -H $clicks
+check_in "both stopped past the grace time and let go, the match goes on to its end" b \
+    "Match: you won 1-0 against $ME"
+check_in "...and the other side tells the same end" a "Match: you lost 0-1 against $ME"
+leave_match() {
+    keys_in "$1" Escape
+    keys_in "$1" q
+    wait_in "$1" "EXITED rc=0|Quit this game" >/dev/null
+    screen_of "$1" | grep -q "Quit this game" && keys_in "$1" y
+    check_in "$2" "$1" "EXITED rc=0"
+}
+leave_match a "the loser leaves"
+leave_match b "...and the winner"
 
 # --- quitting mid-match gives it up ----------------------------------------
 start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
