@@ -206,6 +206,13 @@ static bool allows(void *ctx, play_action a, const char *move, char *why, size_t
     return ok;
 }
 
+/* Once the match is decided, a round still in play has nothing to lose. */
+static bool settled(void *ctx)
+{
+    const race *r = ctx;
+    return match_over(&r->m);
+}
+
 /* The next round's seed: the play loop's next game is the next round. */
 static uint64_t next_round_seed(void *ctx, const char *game, uint64_t seed)
 {
@@ -249,7 +256,7 @@ int match_play(const link_invite *inv, int side, const char *opponent, const cha
     r.more = r.extra ? r.extra->start(inv->params, player_login(), opponent, r.verdict, &fe_own)
                      : NULL;
     const session_hooks hooks = { .ctx = &r, .next_seed = next_round_seed };
-    const play_partner partner = { &r, poll_link, line_of, allows };
+    const play_partner partner = { &r, poll_link, line_of, allows, settled };
     play_options po = {
         .game = g->front_end,
         .ui = { .keys = &keys, .own = fe_own },

@@ -143,6 +143,9 @@ typedef struct {
     /* Whether the player may do a (move NULL), or play move; false with
      * why for the message line. */
     bool (*allows)(void *ctx, play_action a, const char *move, char *why, size_t len);
+    /* Optional. Whether leaving loses nothing now (the match is already
+     * decided): q then leaves at once, from a game still in play too. */
+    bool (*settled)(void *ctx);
 } play_partner;
 
 typedef struct {

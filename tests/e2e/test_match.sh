@@ -3,12 +3,13 @@
 # install): one waits, the other lists the lobby (and the menu shows it)
 # and invites, the first accepts; a whole hexmines race is played by
 # clicks from the board's --dump, the other side's progress shown live,
-# the winner and the loser told; then a player's process is stopped
+# the winner and the loser told, and the match decided, q leaves at once
+# a board still in play; then a player's process is stopped
 # (SIGSTOP) mid-match: the other plays on unstalled and wins by forfeit
 # after the grace time, and the stopped one, let go, is told it lost;
 # both stopped at once past the grace time and let go together play on
-# to one verdict on both screens; one who quits mid-match forfeits it; and a whole hexcells race goes to the
-# fewer mistakes, though later.
+# to one verdict on both screens; one who quits mid-match forfeits it;
+# and a whole hexcells race goes to the fewer mistakes, though later.
 . "$(dirname "$0")/lib.sh"
 
 ME=$(id -un)
@@ -112,11 +113,10 @@ check_in "the first to clear wins the race" b "You won in"
 check_in "...and is told the match is won" b "Match: you won 1-0 against $ME"
 check_in "the other side is told it lost" a "Match: you lost 0-1 against $ME"
 keys_in a q
-check_in "the loser's board is still in play: leaving it asks" a "Quit this game\\? \\(y/n\\)"
-keys_in a y
+check_in "the match decided, q leaves the loser's board, still in play, at once" a "EXITED rc=0"
+check "...without asking" sh -c "! tmux -L '$SOCK' capture-pane -p -t a | grep -q 'Quit this game'"
 keys_in b Escape
 keys_in b q
-check_in "the loser leaves" a "EXITED rc=0"
 check_in "the winner leaves" b "EXITED rc=0"
 check "a finished match leaves no files of its own behind" until_ok \
     sh -c "! ls '$MATCHDIR' | grep -q ."
@@ -159,14 +159,9 @@ check "...not before it ($waited ms after the stop)" [ "$waited" -ge $((GRACE_S 
 kill -CONT "$waiter"
 check_in "the stopped player, let go, is told it lost by forfeit" a "Match: you lost by forfeit"
 keys_in a q
-wait_in a "Quit this game" >/dev/null
-keys_in a y
 keys_in b Escape
 keys_in b q
-check_in "both leave" a "EXITED rc=0"
-# A round's break may have begun the next board, in play: leaving asks.
-wait_in b "EXITED rc=0|Quit this game" >/dev/null
-screen_of b | grep -q "Quit this game" && keys_in b y
+check_in "both leave, the match decided, at once" a "EXITED rc=0"
 check_in "...both of them" b "EXITED rc=0"
 
 # --- both stopped at once: the match goes on, one verdict on both --------------
@@ -195,11 +190,9 @@ check_in "...and the other side tells the same end" a "Match: you lost 0-1 again
 leave_match() {
     keys_in "$1" Escape
     keys_in "$1" q
-    wait_in "$1" "EXITED rc=0|Quit this game" >/dev/null
-    screen_of "$1" | grep -q "Quit this game" && keys_in "$1" y
     check_in "$2" "$1" "EXITED rc=0"
 }
-leave_match a "the loser leaves"
+leave_match a "the loser leaves at once"
 leave_match b "...and the winner"
 
 # --- quitting mid-match gives it up ----------------------------------------
