@@ -259,7 +259,7 @@ int match_play(const link_invite *inv, int side, const char *opponent, const cha
     const play_partner partner = { &r, poll_link, line_of, allows, settled };
     play_options po = {
         .game = g->front_end,
-        .ui = { .keys = &keys, .own = fe_own },
+        .ui = { .keys = &keys, .own = fe_own, .in_match = true },
         .params = inv->params,
         .colour = cli_colour_wanted(false) && !config_is(app_settings(), "color", "no"),
         .hooks = &hooks,

@@ -65,6 +65,9 @@ typedef struct {
      * where the seed would be. */
     const char *daily;
     const void *own;      /* NULL: the front end's defaults */
+    /* A round of a match: its end offers only what a match allows, no
+     * new game, replay or undo (the match's line says what comes next). */
+    bool in_match;
 } play_ui_options;
 
 /* The keys a front end plays with: o's, or else its table's (g). */

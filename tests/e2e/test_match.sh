@@ -110,6 +110,8 @@ progress_moved() {
 check "the other side's progress shows live" until_ok progress_moved
 safe_clicks b
 check_in "the first to clear wins the race" b "You won in"
+check_in "...its end offering only leaving: no new board, replay or undo" b \
+    "You won in [0-9.]+ s!  3BV [0-9]+  3BV/s [0-9.]+  q leave *$"
 check_in "...and is told the match is won" b "Match: you won 1-0 against $ME"
 check_in "the other side is told it lost" a "Match: you lost 0-1 against $ME"
 keys_in a q
@@ -257,6 +259,8 @@ check_in "b clears, with a mistake" b "Race vs $ME: [0-9]+%, 0 mistakes \\| roun
 check_in "...which a sees, and is not beaten yet: it has made none" a "Race vs $ME: clear in [0-9]+\\.[0-9] s \\| round 1 of 1, 0-0"
 solve_in a
 check_in "a clears with fewer mistakes, later, and wins" a "Match: you won 1-0 against $ME"
+check_in "...its end offering only leaving: no new puzzle or replay" a \
+    "Solved in [0-9.]+ s with 0 mistakes!  q leave *$"
 check_in "...and b is told it lost" b "Match: you lost 0-1 against $ME"
 
 finish

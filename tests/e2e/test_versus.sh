@@ -119,6 +119,8 @@ check_in "...on both sides" a "Race vs $ME: 0 of 40 rows"
 i=0
 while ! topped && [ "$i" -lt 40 ]; do keys_in a Space; sleep 0.1; i=$((i + 1)); done
 check_in "a top-out ends the race: the other side wins it" b "Match: you won 1-0 against $ME"
+check_in "...its end box offering only leaving" a "\\| q  quit +\\|"
+check "...no new game" sh -c "! tmux -L '$SOCK' capture-pane -p -t a | grep -q 'new game'"
 check_in "...and the one topped out loses" a "Match: you lost 0-1 against $ME"
 leave_both
 
