@@ -9,7 +9,8 @@
 # after the grace time, and the stopped one, let go, is told it lost;
 # both stopped at once past the grace time and let go together play on
 # to one verdict on both screens; one who quits mid-match forfeits it;
-# and a whole hexcells race goes to the fewer mistakes, though later.
+# a mine ends a race, its end offering only the review and leaving; and
+# a whole hexcells race goes to the fewer mistakes, though later.
 . "$(dirname "$0")/lib.sh"
 
 ME=$(id -un)
@@ -218,6 +219,31 @@ check_in "quitting mid-race asks first" a "Quit this game\\? \\(y/n\\)"
 keys_in a y
 check_in "the one who quits leaves" a "EXITED rc=0"
 check_in "the other wins at once" b "Match: you won: $ME left\\."
+
+# --- a mine ends a race: its end offers only the review and leaving ---------
+start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
+wait_in a "Waiting for a hexmines match" >/dev/null
+start_in b "'$BIN/hexpuzzle' play-with '$ME' hexmines"
+wait_in a "invites you" >/dev/null
+until_ok dump_invited >/dev/null
+keys_in a y Enter
+wait_in b "Race vs $ME: " >/dev/null
+check_in "a race begins, for a mine" a "Race vs $ME: "
+first_mine() {
+    for r in 0 1 2 3 4 5 6 7 8; do
+        for c in 0 1 2 3 4 5 6 7 8; do
+            [ "$(truth $r $c)" = "*" ] && { echo "$(cx $r $c) $(cy $r)"; return 0; }
+        done
+    done
+    return 1
+}
+# shellcheck disable=SC2046
+click_in a $(first_mine)
+check_in "a mine ends the race; its line offers the review and leaving, no undo, new board or replay" \
+    a "BOOM! [0-9]+/[0-9]+ 3BV solved  [^ ]+ review  q leave *$"
+check_in "...and the other side wins the match" b "Match: you won 1-0 against $ME"
+leave_match a "the one who hit the mine leaves at once"
+leave_match b "...and the other"
 
 # --- a hexcells race: fewest mistakes, then time -----------------------------
 start_in a "'$BIN/hexpuzzle' play-with --wait hexcells"
