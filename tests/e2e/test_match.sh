@@ -168,14 +168,19 @@ check_in "both leave, the match decided, at once" a "EXITED rc=0"
 check_in "...both of them" b "EXITED rc=0"
 
 # --- both stopped at once: the match goes on, one verdict on both --------------
-start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
-wait_in a "Waiting for a hexmines match" >/dev/null
-start_in b "'$BIN/hexpuzzle' play-with '$ME' hexmines"
-wait_in a "invites you" >/dev/null
-until_ok dump_invited >/dev/null
-keys_in a y Enter
-wait_in a "Race vs $ME: " >/dev/null
-check_in "a race begins, to stop both sides of" b "Race vs $ME: "
+# race_begun WHAT: a waits for a hexmines race, b invites it, a accepts once
+# the board's dump is had; the race begins on both.
+race_begun() {
+    start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
+    wait_in a "Waiting for a hexmines match" >/dev/null
+    start_in b "'$BIN/hexpuzzle' play-with '$ME' hexmines"
+    wait_in a "invites you" >/dev/null
+    until_ok dump_invited >/dev/null
+    keys_in a y Enter
+    wait_in a "Race vs $ME: " >/dev/null
+    check_in "a race begins, $1" b "Race vs $ME: "
+}
+race_begun "to stop both sides of"
 pids=$(ls "$MATCHDIR" | sed -n 's/^msg-\([0-9]*\)-\([0-9]*\)-0$/\1 \2/p')
 clicks=$(safe_clicks_made)
 # shellcheck disable=SC2086
@@ -221,14 +226,7 @@ check_in "the one who quits leaves" a "EXITED rc=0"
 check_in "the other wins at once" b "Match: you won: $ME left\\."
 
 # --- a mine ends a race: its end offers only the review and leaving ---------
-start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
-wait_in a "Waiting for a hexmines match" >/dev/null
-start_in b "'$BIN/hexpuzzle' play-with '$ME' hexmines"
-wait_in a "invites you" >/dev/null
-until_ok dump_invited >/dev/null
-keys_in a y Enter
-wait_in b "Race vs $ME: " >/dev/null
-check_in "a race begins, for a mine" a "Race vs $ME: "
+race_begun "for a mine"
 first_mine() {
     for r in 0 1 2 3 4 5 6 7 8; do
         for c in 0 1 2 3 4 5 6 7 8; do
