@@ -23,7 +23,7 @@ typedef struct {
     bool opened;              /* its opening move was played */
     uint64_t seed;            /* the match's */
     match_msg last, sent;     /* the last report made, and sent */
-    long long sent_at, decided_at, polled_at;
+    long long sent_at, decided_at;
     char opponent[4 * LINK_NAME_MAX];   /* escaped */
     const void *state;        /* this side's game, as last polled */
     const match_extra *extra; /* what the game's match adds, if anything */
@@ -85,15 +85,10 @@ static int poll_link(void *ctx, play *p)
 {
     race *r = ctx;
     long long now = link_now();
-    /* Not polled for the grace time: this process was stopped, and the
-     * other side has given it up by now; it gives itself up too, so that
-     * both sides tell the same end. */
-    if (r->polled_at && now - r->polled_at > r->m.grace_ms && !match_over(&r->m)) {
-        match_msg leave = { .kind = MATCH_MSG_LEAVE };
-        match_hear(&r->m, r->side, &leave, now);
-        send(r, &leave, now);
-    }
-    r->polled_at = now;
+    /* What came in is heard before this side's report and the look at
+     * the time: woken from a stop, a "silent" waiting for it decides,
+     * and its own report, late, restarts the count of the other's
+     * silence (session/match.h, BOTH STOPPED). */
     link_receive(&r->ch, hear, r);
     /* Reports go on after the match is decided here: the other side may
      * need them to come to the same verdict. */
@@ -211,6 +206,13 @@ static bool allows(void *ctx, play_action a, const char *move, char *why, size_t
     return ok;
 }
 
+/* Once the match is decided, a round still in play has nothing to lose. */
+static bool settled(void *ctx)
+{
+    const race *r = ctx;
+    return match_over(&r->m);
+}
+
 /* The next round's seed: the play loop's next game is the next round. */
 static uint64_t next_round_seed(void *ctx, const char *game, uint64_t seed)
 {
@@ -254,10 +256,10 @@ int match_play(const link_invite *inv, int side, const char *opponent, const cha
     r.more = r.extra ? r.extra->start(inv->params, player_login(), opponent, r.verdict, &fe_own)
                      : NULL;
     const session_hooks hooks = { .ctx = &r, .next_seed = next_round_seed };
-    const play_partner partner = { &r, poll_link, line_of, allows };
+    const play_partner partner = { &r, poll_link, line_of, allows, settled };
     play_options po = {
         .game = g->front_end,
-        .ui = { .keys = &keys, .own = fe_own },
+        .ui = { .keys = &keys, .own = fe_own, .in_match = true },
         .params = inv->params,
         .colour = cli_colour_wanted(false) && !config_is(app_settings(), "color", "no"),
         .hooks = &hooks,

@@ -208,6 +208,7 @@ bool match_hear(match *m, int side, const match_msg *msg, int64_t now)
     }
     if (msg->round > m->round || !progress_in_bounds(&msg->p))
         return false;
+    bool reported_before = m->now_round[side] >= 0;
     bool reported = m->now_round[side] == m->round;
     if (msg->round == m->round && reported && msg->p.t < m->now[side].t)
         return false;
@@ -217,6 +218,11 @@ bool match_hear(match *m, int side, const match_msg *msg, int64_t now)
         m->now_round[side] = m->round;
         decide(m);
     }
+    /* Heard again after a silence of its own: it was stopped or stalled,
+     * and the other side may have been too; the other's silence counts
+     * from now (session/match.h, BOTH STOPPED). */
+    if (reported_before && now - m->heard[side] > MATCH_BEAT_MS && now > m->heard[1 - side])
+        m->heard[1 - side] = now;
     if (now > m->heard[side])
         m->heard[side] = now;
     return true;

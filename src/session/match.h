@@ -38,6 +38,18 @@
  * otherwise read on (a round the other won, the next one begun) to
  * another verdict than the other side's.
  *
+ * BOTH STOPPED. Only a side that is heard itself finds the other silent:
+ * a side heard again after more than MATCH_BEAT_MS of its own silence
+ * (its process was stopped or stalled, and the other's may have been too)
+ * counts the other's silence afresh from then. So the two sides never
+ * both claim the match. Both stopped and let go together, each hears
+ * the other within the grace time and the match goes on; let go apart,
+ * the first to wake finds the other silent only after a whole grace time
+ * of its own, and says so before the other can: a side reads what came
+ * in before it looks at the time, so it hears "silent" before it could
+ * find silence itself. A side that was stopped alone reads the other's
+ * "silent" as it wakes. One verdict, on both screens.
+ *
  * MESSAGES. Each side's reports go to the other as lines of text (the
  * link carries them; app/match_link.h), each at most MATCH_LINE_MAX
  * bytes with its newline, ASCII words of digits and lower-case letters:

@@ -21,6 +21,7 @@ enum { MIN_W = 30, MIN_H = 5 };
 
 typedef struct {
     const char *daily;
+    bool in_match;
     int cursor;
     bool drawing_manual;
     enum hexcells_drawing drawing;
@@ -125,7 +126,14 @@ static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len
     hexcells_ui *ui = uiv;
     const hc_game *g = game(s);
     const hexcells_play *st = state(s);
-    if (hc_game_status(g) == HC_WON) {
+    if (hc_game_status(g) == HC_WON && ui->in_match) {
+        uint64_t ms = hc_game_elapsed_ms(g, now < 0 ? 0 : (uint64_t)now);
+        int m = hc_game_mistakes(g);
+        char q[KEYMAP_NAME_MAX];
+        snprintf(buf, len, "Solved in %llu.%llu s with %d mistake%s!  %s leave",
+                 (unsigned long long)(ms / 1000), (unsigned long long)(ms % 1000 / 100), m,
+                 m == 1 ? "" : "s", keymap_first(&ui->keys, KEY_QUIT, q));
+    } else if (hc_game_status(g) == HC_WON) {
         uint64_t ms = hc_game_elapsed_ms(g, now < 0 ? 0 : (uint64_t)now);
         int m = hc_game_mistakes(g);
         char k[3][KEYMAP_NAME_MAX];
@@ -529,6 +537,7 @@ static void *new_ui(const play_ui_options *o)
         return NULL;
     }
     ui->daily = o->daily;
+    ui->in_match = o->in_match;
     play_ui_keys(o, &hexcells_key_game, &ui->keys);
     return ui;
 }

@@ -23,6 +23,7 @@ enum { MIN_W = 30, MIN_H = 5 };
 typedef struct {
     hexmines_fe_options own;
     const char *daily;
+    bool in_match;
     hexmines_cursor cur;
     bool scale_manual;
     enum hexlayout_scale scale;
@@ -64,7 +65,7 @@ static void started(void *uiv, const session *s, bool fresh)
 static void news(void *uiv, const session *s, int64_t now, char *buf, size_t len)
 {
     hexmines_ui *ui = uiv;
-    hexmines_news_text(game(s), now, ui->practice, &ui->keys, buf, len);
+    hexmines_news_text(game(s), now, ui->practice, ui->in_match, &ui->keys, buf, len);
 }
 
 static bool end_box(void *uiv, const session *s)
@@ -311,8 +312,8 @@ static void *new_ui(const play_ui_options *o)
     hexmines_ui *ui = calloc(1, sizeof *ui);
     if (!ui)
         return NULL;
-    *ui = (hexmines_ui){ .own = *own, .daily = o->daily, .scale_manual = own->fixed_scale,
-                         .scale = own->scale };
+    *ui = (hexmines_ui){ .own = *own, .daily = o->daily, .in_match = o->in_match,
+                         .scale_manual = own->fixed_scale, .scale = own->scale };
     play_ui_keys(o, &hexmines_key_game, &ui->keys);
     return ui;
 }

@@ -35,14 +35,23 @@ void hexmines_status_text(const hm_game *g, int64_t now, const char *daily, bool
     }
 }
 
-void hexmines_news_text(const hm_game *g, int64_t now, bool practice, const keymap *m, char *buf,
-                     size_t len)
+void hexmines_news_text(const hm_game *g, int64_t now, bool practice, bool in_match,
+                        const keymap *m, char *buf, size_t len)
 {
     char k[9][KEYMAP_NAME_MAX];
     const char *help = keymap_first(m, KEY_HELP, k[0]), *quit = keymap_first(m, KEY_QUIT, k[1]),
                *again = keymap_first(m, KEY_NEW, k[2]), *restart = keymap_first(m, KEY_RESTART, k[3]);
     hm_status st = hm_game_status(g);
-    if (st == HM_WON) {
+    if (in_match && st == HM_WON) {
+        hm_figures f;
+        hm_game_figures(g, (uint64_t)now, false, &f);
+        snprintf(buf, len, "You won in %.1f s!  3BV %ld  3BV/s %.2f  %s leave", (double)f.ms / 1000.0,
+                 f.bv, f.bvps, quit);
+    } else if (in_match && st == HM_LOST) {
+        long bv = hm_layout_3bv(hm_game_board(g), hm_game_mines(g), hm_game_counts(g));
+        snprintf(buf, len, "BOOM! %ld/%ld 3BV solved  %s review  %s leave", hm_game_3bv_solved(g), bv,
+                 keymap_first(m, MJ_REVIEW, k[4]), quit);
+    } else if (st == HM_WON) {
         hm_figures f;
         hm_game_figures(g, (uint64_t)now, false, &f);
         snprintf(buf, len, "You won in %.1f s!  3BV %ld  3BV/s %.2f%s  %s new  %s replay  %s quit",

@@ -19,9 +19,10 @@ void hexmines_status_text(const hm_game *g, int64_t now, const char *daily, bool
                        int width, char *buf, size_t len);
 /* The message line after a move: the win's figures, the loss's 3BV solved
  * and its keys, practice (from before a fatal move), or the keys, as m
- * has them (tui/hexmines_keys.h). */
-void hexmines_news_text(const hm_game *g, int64_t now, bool practice, const keymap *m, char *buf,
-                     size_t len);
+ * has them (tui/hexmines_keys.h). A round of a match (in_match) ends
+ * offering only the review and leaving. */
+void hexmines_news_text(const hm_game *g, int64_t now, bool practice, bool in_match,
+                        const keymap *m, char *buf, size_t len);
 /* The win box's lines (at most HEXMINES_BOX_WON_LINES): figures, whether it
  * ranks, and what the tables said (v). Returns how many. */
 int hexmines_win_lines(const hm_game *g, int64_t now, const session_verdict *v,

@@ -21,6 +21,7 @@
 typedef struct {
     hextris_fe_options own;
     const char *daily;
+    bool in_match;      /* a round of a match: no help, pause or new game */
     bool hide_ghost;    /* the player's choice, kept from game to game */
     /* The live stats: the mode's default until the player says (t), then
      * the player's choice from game to game. */
@@ -273,7 +274,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
                       .at_any_size = sc->at_any_size, .notes = notes,
                       .hide_ghost = ui->hide_ghost, .caps = ui->caps, .daily = ui->daily,
                       .show_seed = sc->show_seed, .key_events = sc->key_events,
-                      .in_match = ui->own.match_verdict != NULL,
+                      .in_match = ui->in_match,
                       .show_stats = ui->show_stats, .best = ui->has_best ? &ui->best : NULL,
                       .bot_cells = ui->bot.cells, .bot_count = ui->bot.count,
                       .keys = &ui->keys, .flash_clear = hextris_flash_update(&ui->flash, st, sc->now),
@@ -328,7 +329,8 @@ static void *new_ui(const play_ui_options *o)
     hextris_ui *ui = calloc(1, sizeof *ui);
     if (!ui)
         return NULL;
-    *ui = (hextris_ui){ .own = *own, .daily = o->daily, .hide_ghost = own->no_ghost,
+    *ui = (hextris_ui){ .own = *own, .daily = o->daily, .in_match = o->in_match,
+                        .hide_ghost = own->no_ghost,
                         .caps.blocks = !own->ascii && term_can_draw_blocks() };
     play_ui_keys(o, &hextris_key_game, &ui->keys);
     return ui;

@@ -25,9 +25,10 @@ typedef struct {
      * hint key shows the bot's placement as a ghost, and the game is
      * assisted from then on. */
     bool assist_allowed;
-    /* A match's round (app/match_play.h): the end box offers no new game
-     * and ends with match_verdict (a string the match keeps, "" while the
-     * round is open); in versus the other side's well, kept up to date
+    /* A match's round (app/match_play.h; play_ui_options.in_match says
+     * the end box offers no new game): its end box ends with
+     * match_verdict (a string the match keeps, "" while the round is
+     * open); in versus the other side's well, kept up to date
      * by the match, is drawn beside the player's (opponent; NULL:
      * none). */
     const char *match_verdict;

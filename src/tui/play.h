@@ -65,6 +65,9 @@ typedef struct {
      * where the seed would be. */
     const char *daily;
     const void *own;      /* NULL: the front end's defaults */
+    /* A round of a match: its end offers only what a match allows, no
+     * new game, replay or undo (the match's line says what comes next). */
+    bool in_match;
 } play_ui_options;
 
 /* The keys a front end plays with: o's, or else its table's (g). */
@@ -148,6 +151,9 @@ typedef struct {
     /* Whether the player may do a (move NULL), or play move; false with
      * why for the message line. */
     bool (*allows)(void *ctx, play_action a, const char *move, char *why, size_t len);
+    /* Optional. Whether leaving loses nothing now (the match is already
+     * decided): q then leaves at once, from a game still in play too. */
+    bool (*settled)(void *ctx);
 } play_partner;
 
 typedef struct {

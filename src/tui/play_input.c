@@ -14,6 +14,14 @@ static bool partner_allows(const play *p, play_action a, char *why, size_t len)
     return !with || with->allows(with->ctx, a, NULL, why, len);
 }
 
+/* Whether q asks first: in a game, unless the partner says leaving it
+ * loses nothing. */
+static bool quit_asks(const play *p)
+{
+    const play_partner *with = p->o->partner;
+    return play_in_progress(p) && !(with && with->settled && with->settled(with->ctx));
+}
+
 static void act(play *p, play_action a)
 {
     int64_t now = play_now(p);
@@ -25,7 +33,7 @@ static void act(play *p, play_action a)
     switch (a) {
     case PLAY_NONE: break;
     case PLAY_QUIT:
-        if (!play_in_progress(p)) {
+        if (!quit_asks(p)) {
             play_leave(p, false);
             break;
         }
@@ -70,7 +78,7 @@ static void help_key(play *p, int key)
     } else if (play_key_does(p, KEY_HELP, key) || key == TK_ESC || key == TK_ENTER) {
         play_close_boxes(p);
     } else if (play_key_does(p, KEY_QUIT, key)) {
-        if (play_in_progress(p))
+        if (quit_asks(p))
             play_ask(p, Q_QUIT);
         else
             play_leave(p, false);

@@ -332,6 +332,13 @@ start_in() {
         "cd '$ROOT' && export TERM=xterm-256color ESCDELAY=$ESCDELAY_TEST LC_ALL=C.UTF-8 XDG_STATE_HOME='$WORK/state' XDG_CONFIG_HOME='$WORK/config' && $* ; echo \"EXITED rc=\$?\"; sleep 600"
 }
 screen_of() { tmx capture-pane -p -t "$1"; }
+# top_out_in NAME: hard drops on hextris in NAME until it has topped out.
+top_out_in() {
+    t_i=0
+    while ! screen_of "$1" | grep -q "YOU LOSE" && [ "$t_i" -lt 60 ]; do
+        keys_in "$1" Space; sleep 0.1; t_i=$((t_i + 1))
+    done
+}
 keys_in() { s=$1; shift; tmx send-keys -t "$s" "$@"; }
 # wait_in NAME PATTERN [SECONDS]: wait_for on terminal NAME.
 wait_in() {

@@ -3,11 +3,14 @@
 # install): one waits, the other lists the lobby (and the menu shows it)
 # and invites, the first accepts; a whole hexmines race is played by
 # clicks from the board's --dump, the other side's progress shown live,
-# the winner and the loser told; then a player's process is stopped
+# the winner and the loser told, and the match decided, q leaves at once
+# a board still in play; then a player's process is stopped
 # (SIGSTOP) mid-match: the other plays on unstalled and wins by forfeit
-# after the grace time, and the stopped one, let go, is told it lost; one
-# who quits mid-match forfeits it; and a whole hexcells race goes to the
-# fewer mistakes, though later.
+# after the grace time, and the stopped one, let go, is told it lost;
+# both stopped at once past the grace time and let go together play on
+# to one verdict on both screens; one who quits mid-match forfeits it;
+# a mine ends a race, its end offering only the review and leaving; and
+# a whole hexcells race goes to the fewer mistakes, though later.
 . "$(dirname "$0")/lib.sh"
 
 ME=$(id -un)
@@ -108,14 +111,15 @@ progress_moved() {
 check "the other side's progress shows live" until_ok progress_moved
 safe_clicks b
 check_in "the first to clear wins the race" b "You won in"
+check_in "...its end offering only leaving: no new board, replay or undo" b \
+    "You won in [0-9.]+ s!  3BV [0-9]+  3BV/s [0-9.]+  q leave *$"
 check_in "...and is told the match is won" b "Match: you won 1-0 against $ME"
 check_in "the other side is told it lost" a "Match: you lost 0-1 against $ME"
 keys_in a q
-check_in "the loser's board is still in play: leaving it asks" a "Quit this game\\? \\(y/n\\)"
-keys_in a y
+check_in "the match decided, q leaves the loser's board, still in play, at once" a "EXITED rc=0"
+check "...without asking" sh -c "! tmux -L '$SOCK' capture-pane -p -t a | grep -q 'Quit this game'"
 keys_in b Escape
 keys_in b q
-check_in "the loser leaves" a "EXITED rc=0"
 check_in "the winner leaves" b "EXITED rc=0"
 check "a finished match leaves no files of its own behind" until_ok \
     sh -c "! ls '$MATCHDIR' | grep -q ."
@@ -158,15 +162,46 @@ check "...not before it ($waited ms after the stop)" [ "$waited" -ge $((GRACE_S 
 kill -CONT "$waiter"
 check_in "the stopped player, let go, is told it lost by forfeit" a "Match: you lost by forfeit"
 keys_in a q
-wait_in a "Quit this game" >/dev/null
-keys_in a y
 keys_in b Escape
 keys_in b q
-check_in "both leave" a "EXITED rc=0"
-# A round's break may have begun the next board, in play: leaving asks.
-wait_in b "EXITED rc=0|Quit this game" >/dev/null
-screen_of b | grep -q "Quit this game" && keys_in b y
+check_in "both leave, the match decided, at once" a "EXITED rc=0"
 check_in "...both of them" b "EXITED rc=0"
+
+# --- both stopped at once: the match goes on, one verdict on both --------------
+# race_begun WHAT: a waits for a hexmines race, b invites it, a accepts once
+# the board's dump is had; the race begins on both.
+race_begun() {
+    start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
+    wait_in a "Waiting for a hexmines match" >/dev/null
+    start_in b "'$BIN/hexpuzzle' play-with '$ME' hexmines"
+    wait_in a "invites you" >/dev/null
+    until_ok dump_invited >/dev/null
+    keys_in a y Enter
+    wait_in a "Race vs $ME: " >/dev/null
+    check_in "a race begins, $1" b "Race vs $ME: "
+}
+race_begun "to stop both sides of"
+pids=$(ls "$MATCHDIR" | sed -n 's/^msg-\([0-9]*\)-\([0-9]*\)-0$/\1 \2/p')
+clicks=$(safe_clicks_made)
+# shellcheck disable=SC2086
+kill -STOP $pids
+sleep $((GRACE_S + 2))
+# shellcheck disable=SC2086
+kill -CONT $pids
+# Woken after the grace time, each side hears the other before it could
+# find it silent: neither claims the match, which goes on to its clear.
+# shellcheck disable=SC2086
+tmx send-keys -t b -H $clicks
+check_in "both stopped past the grace time and let go, the match goes on to its end" b \
+    "Match: you won 1-0 against $ME"
+check_in "...and the other side tells the same end" a "Match: you lost 0-1 against $ME"
+leave_match() {
+    keys_in "$1" Escape
+    keys_in "$1" q
+    check_in "$2" "$1" "EXITED rc=0"
+}
+leave_match a "the loser leaves at once"
+leave_match b "...and the winner"
 
 # --- quitting mid-match gives it up ----------------------------------------
 start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
@@ -189,6 +224,24 @@ check_in "quitting mid-race asks first" a "Quit this game\\? \\(y/n\\)"
 keys_in a y
 check_in "the one who quits leaves" a "EXITED rc=0"
 check_in "the other wins at once" b "Match: you won: $ME left\\."
+
+# --- a mine ends a race: its end offers only the review and leaving ---------
+race_begun "for a mine"
+first_mine() {
+    for r in 0 1 2 3 4 5 6 7 8; do
+        for c in 0 1 2 3 4 5 6 7 8; do
+            [ "$(truth $r $c)" = "*" ] && { echo "$(cx $r $c) $(cy $r)"; return 0; }
+        done
+    done
+    return 1
+}
+# shellcheck disable=SC2046
+click_in a $(first_mine)
+check_in "a mine ends the race; its line offers the review and leaving, no undo, new board or replay" \
+    a "BOOM! [0-9]+/[0-9]+ 3BV solved  [^ ]+ review  q leave *$"
+check_in "...and the other side wins the match" b "Match: you won 1-0 against $ME"
+leave_match a "the one who hit the mine leaves at once"
+leave_match b "...and the other"
 
 # --- a hexcells race: fewest mistakes, then time -----------------------------
 start_in a "'$BIN/hexpuzzle' play-with --wait hexcells"
@@ -230,6 +283,8 @@ check_in "b clears, with a mistake" b "Race vs $ME: [0-9]+%, 0 mistakes \\| roun
 check_in "...which a sees, and is not beaten yet: it has made none" a "Race vs $ME: clear in [0-9]+\\.[0-9] s \\| round 1 of 1, 0-0"
 solve_in a
 check_in "a clears with fewer mistakes, later, and wins" a "Match: you won 1-0 against $ME"
+check_in "...its end offering only leaving: no new puzzle or replay" a \
+    "Solved in [0-9.]+ s with 0 mistakes!  q leave *$"
 check_in "...and b is told it lost" b "Match: you lost 0-1 against $ME"
 
 finish

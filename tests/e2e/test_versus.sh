@@ -68,10 +68,7 @@ rose() { [ "$(garbage_lines b)" -eq 4 ]; }
 if until_ok rose; then ok "...every row of it, which the other side sees"
 else bad "...every row of it, which the other side sees ($(garbage_lines b) rows)" "$(screen_of b)"; fi
 
-# a tops out: hard drops until its stack reaches the top.
-topped() { screen_of a | grep -q "YOU LOSE"; }
-i=0
-while ! topped && [ "$i" -lt 40 ]; do keys_in a Space; sleep 0.1; i=$((i + 1)); done
+top_out_in a
 check_in "the first to top out loses" a "YOU LOSE"
 check_in "...and is told it lost the round" a "Round 1: you lost\\. 0-1\\. Round 2 in"
 check_in "the other's game is won by it" b "YOU WIN"
@@ -116,9 +113,10 @@ leave_both
 invite_accepted "40-row race, best of 1" --race
 check_in "it begins, the other's rows shown" b "Race vs $ME: 0 of 40 rows \\| round 1 of 1, 0-0"
 check_in "...on both sides" a "Race vs $ME: 0 of 40 rows"
-i=0
-while ! topped && [ "$i" -lt 40 ]; do keys_in a Space; sleep 0.1; i=$((i + 1)); done
+top_out_in a
 check_in "a top-out ends the race: the other side wins it" b "Match: you won 1-0 against $ME"
+check_in "...its end box offering only leaving" a "\\| q  quit +\\|"
+check "...no new game" sh -c "! tmux -L '$SOCK' capture-pane -p -t a | grep -q 'new game'"
 check_in "...and the one topped out loses" a "Match: you lost 0-1 against $ME"
 leave_both
 

@@ -550,7 +550,7 @@ static void test_help_and_news_name_the_keys_bound(void **state)
     hm_game *g = hm_game_new(&p);
     assert_non_null(g);
     char news[200];
-    hexmines_news_text(g, 0, false, &m, news, sizeof news);
+    hexmines_news_text(g, 0, false, false, &m, news, sizeof news);
     assert_non_null(strstr(news, "m flag"));
     hm_game_free(g);
 }

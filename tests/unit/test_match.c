@@ -270,6 +270,127 @@ static void a_side_told_it_went_silent_has_lost(void **state)
     assert_int_equal(done.forfeit, -1);
 }
 
+/* Two sides' referees over a link that takes delay ms each way, each
+ * side polling as app/match_play.c does (what came in, its own report,
+ * then the time; "silent" sent when it finds the other silent), every
+ * POLL_MS, side 1 half a poll after side 0. Side s is stopped from
+ * stop_at[s] for stop_ms[s]: it neither polls nor sends meanwhile. */
+enum { SIM_POLL_MS = 200, SIM_SEND_MS = 500, SIM_MSGS = 4096 };
+
+typedef struct {
+    match_msg msg;
+    int64_t sent;
+} sim_msg;
+
+typedef struct {
+    match view[2];
+    sim_msg out[2][SIM_MSGS];
+    int nout[2], nread[2];
+    int64_t sent_at[2];
+} sim;
+
+static bool sim_stopped(const int64_t stop_at[2], const int64_t stop_ms[2], int s, int64_t now)
+{
+    return now >= stop_at[s] && now < stop_at[s] + stop_ms[s];
+}
+
+static void sim_send(sim *x, int s, match_msg msg, int64_t now)
+{
+    assert_true(x->nout[s] < SIM_MSGS);
+    x->out[s][x->nout[s]++] = (sim_msg){ msg, now };
+    x->sent_at[s] = now;
+}
+
+static void sim_poll(sim *x, int s, int64_t now, int64_t delay)
+{
+    match *m = &x->view[s];
+    int o = 1 - s;
+    while (x->nread[o] < x->nout[o] && x->out[o][x->nread[o]].sent + delay <= now)
+        match_hear(m, o, &x->out[o][x->nread[o]++].msg, now);
+    match_msg mine = on(0, now, 0);
+    match_hear(m, s, &mine, now);
+    if (now - x->sent_at[s] >= SIM_SEND_MS)
+        sim_send(x, s, mine, now);
+    if (match_tick(m, now) && m->forfeit == o)
+        sim_send(x, s, (match_msg){ .kind = MATCH_MSG_SILENT }, now);
+}
+
+/* Runs the match until both have been awake for three grace times; the
+ * two views' verdicts into view. */
+static void sim_run(sim *x, const int64_t stop_at[2], const int64_t stop_ms[2], int64_t delay)
+{
+    memset(x, 0, sizeof *x);
+    for (int s = 0; s < 2; s++) {
+        assert_true(match_init(&x->view[s], MATCH_FIRST_TO_CLEAR, 1, MATCH_GRACE_MS, 0));
+        x->sent_at[s] = -SIM_SEND_MS;
+    }
+    int64_t end = 0;
+    for (int s = 0; s < 2; s++)
+        if (stop_at[s] + stop_ms[s] > end)
+            end = stop_at[s] + stop_ms[s];
+    end += 3 * MATCH_GRACE_MS;
+    for (int64_t now = 0; now < end; now += SIM_POLL_MS / 2)
+        for (int s = 0; s < 2; s++)
+            if (now % SIM_POLL_MS == s * SIM_POLL_MS / 2 && !sim_stopped(stop_at, stop_ms, s, now))
+                sim_poll(x, s, now, delay);
+}
+
+static void both_stopped_at_once_the_match_goes_on(void **state)
+{
+    (void)state;
+    static sim x;
+    const int64_t at[2] = { 3000, 3000 }, ms[2] = { MATCH_GRACE_MS + 2000, MATCH_GRACE_MS + 2000 };
+    sim_run(&x, at, ms, 0);
+    assert_false(match_over(&x.view[0]));
+    assert_false(match_over(&x.view[1]));
+    /* Stopped alone, a side loses, on both screens. */
+    const int64_t alone_ms[2] = { MATCH_GRACE_MS + 2000, 0 };
+    sim_run(&x, at, alone_ms, 0);
+    for (int s = 0; s < 2; s++) {
+        assert_int_equal(x.view[s].winner, 1);
+        assert_int_equal(x.view[s].forfeit, 0);
+        assert_true(x.view[s].silent);
+    }
+    /* Both stopped, the second let go a grace time after the first: it
+     * was silent a grace time while the first was heard, and loses. */
+    const int64_t apart[2] = { 3000, 3000 },
+                  long_ms[2] = { MATCH_GRACE_MS + 2000, 2 * MATCH_GRACE_MS + 4000 };
+    sim_run(&x, apart, long_ms, 0);
+    for (int s = 0; s < 2; s++) {
+        assert_int_equal(x.view[s].winner, 0);
+        assert_int_equal(x.view[s].forfeit, 1);
+    }
+}
+
+/* Whatever the two sides' stops, and however slow the link, the two
+ * referees come to one verdict. */
+static void both_sides_always_agree(void **state)
+{
+    (void)state;
+    static sim x;
+    const int64_t lengths[] = { 0, 700, 5000, MATCH_GRACE_MS - 600, MATCH_GRACE_MS - 100,
+                                MATCH_GRACE_MS + 100, MATCH_GRACE_MS + 600, 15000, 25000 };
+    const int64_t offsets[] = { -12000, -10500, -10000, -9500, -3000, -700, -300, -100, 0,
+                                100, 300, 700, 3000, 9500, 10000, 10500, 12000 };
+    const int64_t delays[] = { 0, 150, 400 };
+    const size_t nl = sizeof lengths / sizeof *lengths, no = sizeof offsets / sizeof *offsets;
+    for (size_t d = 0; d < sizeof delays / sizeof *delays; d++)
+        for (size_t a = 0; a < nl; a++)
+            for (size_t b = 0; b < nl; b++)
+                for (size_t o = 0; o < no; o++) {
+                    const int64_t at[2] = { 15000, 15000 + offsets[o] },
+                                  ms[2] = { lengths[a], lengths[b] };
+                    sim_run(&x, at, ms, delays[d]);
+                    if (x.view[0].winner != x.view[1].winner
+                        || x.view[0].forfeit != x.view[1].forfeit)
+                        fail_msg("stops %lld+%lld and %lld+%lld, delay %lld: side 0 says %d "
+                                 "(forfeit %d), side 1 says %d (forfeit %d)",
+                                 (long long)at[0], (long long)ms[0], (long long)at[1],
+                                 (long long)ms[1], (long long)delays[d], x.view[0].winner,
+                                 x.view[0].forfeit, x.view[1].winner, x.view[1].forfeit);
+                }
+}
+
 static void reports_out_of_turn_are_refused(void **state)
 {
     (void)state;
@@ -407,6 +528,8 @@ int main(void)
         cmocka_unit_test(a_side_at_its_end_keeps_being_heard),
         cmocka_unit_test(leaving_forfeits),
         cmocka_unit_test(a_side_told_it_went_silent_has_lost),
+        cmocka_unit_test(both_stopped_at_once_the_match_goes_on),
+        cmocka_unit_test(both_sides_always_agree),
         cmocka_unit_test(reports_out_of_turn_are_refused),
         cmocka_unit_test(lines_round_trip),
         cmocka_unit_test(crafted_lines_are_refused),

@@ -649,9 +649,19 @@ static bool partner_allows(void *ctx, play_action a, const char *move, char *why
     return false;
 }
 
+/* Whether the partner says leaving loses nothing (its match decided). */
+static bool partner_decided;
+
+static bool partner_settled(void *ctx)
+{
+    (void)ctx;
+    return partner_decided;
+}
+
 static int run_beside_partner(const play_fixture *gc)
 {
-    static const play_partner partner = { NULL, partner_poll, partner_line, partner_allows };
+    static const play_partner partner = { NULL, partner_poll, partner_line, partner_allows,
+                                          partner_settled };
     char err[256] = "";
     play_options o = { .game = gc->front_end, .ui = { .own = gc->own },
                        .params = gc->rules->params, .held = held_keys_defaults(),
@@ -690,6 +700,61 @@ static void a_partner_starts_the_next_game(void **state)
     assert_int_equal(run_beside_partner(gc), 128 + SIGHUP);
     assert_int_equal(partner_seen.next_games, 1);
     assert_true(partner_seen.saw_next);
+}
+
+/* A game in play beside a match already decided has nothing to lose: q
+ * leaves at once; while the match is on, q asks first. */
+static void q_leaves_at_once_once_the_partner_is_settled(void **state)
+{
+    const play_fixture *gc = *state;
+    partner_decided = false;
+    keys(gc->play);
+    keys("q");
+    assert_int_equal(run_beside_partner(gc), 128 + SIGHUP);
+    assert_true(shows("Quit this game?"));
+    setup(state);
+    partner_decided = true;
+    keys(gc->play);
+    keys("q");
+    assert_int_equal(run_beside_partner(gc), 0);
+    assert_false(shows("Quit this game?"));
+    partner_decided = false;
+}
+
+/* A round of a match ends offering only what a match allows: no new game,
+ * no replay (the partner's line says what comes next); alone, the same
+ * end offers them. */
+static int quiet_poll(void *ctx, play *p)
+{
+    (void)ctx;
+    (void)p;
+    return 50;
+}
+
+static void a_match_round_ends_offering_no_new_game_or_replay(void **state)
+{
+    const play_fixture *gc = *state;
+    keys(gc->play);
+    end_the_game(gc);
+    wait_a_little();
+    wait_a_little();
+    assert_int_equal(run(gc, NULL, NULL), 128 + SIGHUP);
+    assert_true(shows(" new"));
+    setup(state);
+    static const play_partner partner = { NULL, quiet_poll, partner_line, partner_allows,
+                                          partner_settled };
+    char err[256] = "";
+    play_options o = { .game = gc->front_end, .ui = { .own = gc->own, .in_match = true },
+                       .params = gc->rules->params, .held = held_keys_defaults(),
+                       .hooks = use_hooks, .partner = &partner };
+    keys(gc->play);
+    end_the_game(gc);
+    wait_a_little();
+    wait_a_little();
+    assert_int_equal(play_run(&o, err, sizeof err), 128 + SIGHUP);
+    assert_false(shows(" new"));
+    assert_false(shows("replay"));
+    assert_true(shows("leave") || shows("quit"));
 }
 
 /* A match's board is both sides': where it does not fit, the terminal is
@@ -738,6 +803,8 @@ int main(void)
         EACH(n_in_a_game_asks_first_where_the_game_offers_it),
         EACH(a_partner_is_polled_while_the_loop_waits),
         EACH(a_partner_starts_the_next_game),
+        EACH(q_leaves_at_once_once_the_partner_is_settled),
+        EACH(a_match_round_ends_offering_no_new_game_or_replay),
         EACH(a_match_offers_no_smaller_board),
     };
     return game_fixture_run_suite("test_play", each_game, sizeof each_game / sizeof *each_game,
