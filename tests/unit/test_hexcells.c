@@ -306,9 +306,12 @@ static void test_invalid_puzzles_say_why(void **state)
     hc_puzzle_init(&p, 3, 3);
     assert_false(hc_puzzle_valid(&p, msg));
     assert_string_equal(msg, "the puzzle has no cells");
-    put_cell(&p, hc_index(1, 1), HC_BLUE, false, HC_SHOW_SHAPE);
+    put_cell(&p, hc_index(1, 1), HC_BLUE, false, HC_SHOW_SHAPE + 1);
     assert_false(hc_puzzle_valid(&p, msg));
-    assert_string_equal(msg, "column 2, row 2: a blue cell's number is plain");
+    assert_string_equal(msg, "column 2, row 2: unknown colour, clue or direction");
+    /* A blue cell shows its flower's shape as SixCells does. */
+    p.at[hc_index(1, 1)].show = HC_SHOW_SHAPE;
+    assert_true(hc_puzzle_valid(&p, msg));
     p.at[hc_index(1, 1)].show = HC_SHOW_COUNT;
     assert_true(hc_puzzle_valid(&p, msg));
     put_cell(&p, hc_index(5, 1), HC_BLUE, false, HC_SHOW_NONE);
