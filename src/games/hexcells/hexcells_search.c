@@ -7,6 +7,7 @@
 /* ------------------------------------------------------------- building */
 
 static void ring_masks(hcs_con *c);
+static void flower_next(const hc_puzzle *p, hcs_con *c);
 
 bool hcs_init(hcs_ctx *x, const hc_puzzle *p, bool text)
 {
@@ -46,6 +47,8 @@ bool hcs_init(hcs_ctx *x, const hc_puzzle *p, bool text)
                                                : HCS_COUNT;
         if (c->ring)
             ring_masks(c);
+        else if (!c->line && c->shape != HCS_COUNT)
+            flower_next(p, c);
         for (int j = 0; j < c->n; j++)
             if (c->m[j] >= 0)
                 count[c->m[j]]++;
@@ -178,6 +181,86 @@ static bool filter_ring(const hcs_con *c, const signed char *k, unsigned char *c
     return any;
 }
 
+/* Which members of a blue cell's flower are neighbours: hc_groups' sense
+ * of joined, as bits. */
+static void flower_next(const hc_puzzle *p, hcs_con *c)
+{
+    unsigned char one[HC_SLOTS] = { 0 };
+    for (int j = 0; j < c->n; j++) {
+        c->next[j] = 0;
+        for (int q = 0; q < c->n; q++) {
+            if (q == j)
+                continue;
+            int pair[2] = { c->m[j], c->m[q] };
+            one[pair[0]] = one[pair[1]] = 1;
+            c->next[j] |= (unsigned)(hc_groups(p, pair, 2, one) == 1) << q;
+            one[pair[0]] = one[pair[1]] = 0;
+        }
+    }
+}
+
+/* Whether the blues of a flower (bit j for member j) are one group. */
+static bool flower_grouped(const hcs_con *c, unsigned blue)
+{
+    if (!blue)
+        return true;
+    unsigned reach = blue & (~blue + 1), todo = reach;
+    for (int j = 0; todo; j = (j + 1) % c->n) {
+        if (!((todo >> j) & 1))
+            continue;
+        todo &= ~(1u << j);
+        unsigned more = c->next[j] & blue & ~reach;
+        reach |= more;
+        todo |= more;
+    }
+    return reach == blue;
+}
+
+/* Every way to place the blues a flower still needs among its unknown
+ * members, in turn (at most C(18, 9), fewer as members are decided),
+ * until each unknown member is seen both ways. */
+static bool filter_flower(const hcs_con *c, const signed char *k, unsigned char *can)
+{
+    int unknown[HC_FLOWER], u = 0, blues = 0;
+    unsigned known_blue = 0, open = 0;
+    for (int j = 0; j < c->n; j++) {
+        if (k[c->m[j]] == HC_K_BLUE) {
+            known_blue |= 1u << j;
+            blues++;
+        } else if (k[c->m[j]] == HC_K_UNKNOWN) {
+            unknown[u++] = j;
+            open |= 1u << j;
+        }
+    }
+    int need = c->value - blues;
+    if (need < 0 || need > u)
+        return false;
+    unsigned seen_blue = 0, seen_black = 0;
+    bool any = false;
+    /* Subsets of the u unknown members of size need, in increasing order
+     * of their bits (Gosper's step). */
+    for (unsigned pick = (1u << need) - 1; pick < (1u << u);) {
+        unsigned blue = known_blue;
+        for (int i = 0; i < u; i++)
+            if ((pick >> i) & 1)
+                blue |= 1u << unknown[i];
+        if (flower_grouped(c, blue) == (c->shape == HCS_TOGETHER)) {
+            any = true;
+            seen_blue |= blue;
+            seen_black |= ~blue;
+            if ((seen_blue & open) == open && (seen_black & open) == open)
+                break;
+        }
+        if (pick == 0)
+            break;
+        unsigned low = pick & (~pick + 1), ripple = pick + low;
+        pick = (((ripple ^ pick) >> 2) / low) | ripple;
+    }
+    for (int j = 0; j < c->n; j++)
+        can[j] = (unsigned char)(((seen_black >> j) & 1) | (((seen_blue >> j) & 1) << 1));
+    return any;
+}
+
 /* Runs of blues along the line as a state: 0 none yet, 1 in the first,
  * 2 after it, 3 a second one begun. */
 static const unsigned char run_next[4][2] = { { 0, 1 }, { 2, 1 }, { 2, 3 }, { 3, 3 } };
@@ -266,7 +349,8 @@ bool hcs_filter(const hcs_ctx *x, int id, const signed char *k, unsigned char *c
     const hcs_con *c = &x->cons[id];
     if (x->relax || c->shape == HCS_COUNT)
         return filter_count(c, k, c->value, can);
-    return c->ring ? filter_ring(c, k, can) : filter_line(c, k, can);
+    return c->ring ? filter_ring(c, k, can) : c->line ? filter_line(c, k, can)
+                                                  : filter_flower(c, k, can);
 }
 
 /* The remaining count: decides every unknown cell when none or all of

@@ -28,6 +28,8 @@ typedef struct {
     int m[HC_MEMBERS_MAX];   /* ring: six entries, -1 where no cell */
     int nmasks;              /* ring: the colourings that meet the clue, */
     unsigned char masks[64]; /* bit j blue for member j */
+    unsigned next[HC_FLOWER];  /* a blue's shaped flower: bit q for each
+                                  member next to member j */
 } hcs_con;
 
 typedef struct {
