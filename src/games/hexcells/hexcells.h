@@ -266,7 +266,7 @@ typedef enum {
 typedef enum {
     HC_SEE_EMPTY,
     HC_SEE_COVERED,
-    HC_SEE_BLUE,       /* revealed blue; clue: its flower count or NONE */
+    HC_SEE_BLUE,       /* revealed blue; clue: its flower's count or shape, or NONE */
     HC_SEE_BLACK,      /* revealed black; clue: NONE is '?' */
     HC_SEE_LINE        /* a line clue; dir says where it points */
 } hc_see_kind;
