@@ -199,66 +199,96 @@ static void flower_next(const hc_puzzle *p, hcs_con *c)
     }
 }
 
-/* Whether the blues of a flower (bit j for member j) are one group. */
-static bool flower_grouped(const hcs_con *c, unsigned blue)
+/* The index of the lowest bit set in v (v nonzero). */
+static int lowest_bit(uint32_t v)
 {
-    if (!blue)
-        return true;
-    unsigned reach = blue & (~blue + 1), todo = reach;
-    for (int j = 0; todo; j = (j + 1) % c->n) {
-        if (!((todo >> j) & 1))
-            continue;
-        todo &= ~(1u << j);
-        unsigned more = c->next[j] & blue & ~reach;
+    static const int de_bruijn[32] = { 0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20,
+                                       15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
+                                       16, 7,  26, 12, 18, 6,  11, 5,  10, 9 };
+    return de_bruijn[((v & (~v + 1)) * 0x077CB531u) >> 27];
+}
+
+/* Whether the blues of a flower (bit j for member j) are one group. */
+static bool flower_grouped(const hcs_con *c, uint32_t blue)
+{
+    uint32_t reach = blue & (~blue + 1), todo = reach;
+    while (todo) {
+        int j = lowest_bit(todo);
+        todo &= todo - 1;
+        uint32_t more = c->next[j] & blue & ~reach;
         reach |= more;
         todo |= more;
     }
     return reach == blue;
 }
 
-/* Every way to place the blues a flower still needs among its unknown
- * members, in turn (at most C(18, 9), fewer as members are decided),
- * until each unknown member is seen both ways. */
+/* A way to place the blues a flower still needs: picks of them among the
+ * members in from (nfrom of them), added to base, tried in turn (at most
+ * C(18, 9)); the first whose blues have the clue's shape into *way. */
+static bool flower_way(const hcs_con *c, const int *from, int nfrom, int picks, uint32_t base,
+                       uint32_t *way)
+{
+    if (picks < 0 || picks > nfrom)
+        return false;
+    bool together = c->shape == HCS_TOGETHER;
+    for (uint32_t pick = (1u << picks) - 1; pick < (1u << nfrom);) {
+        uint32_t blue = base;
+        for (int i = 0; i < nfrom; i++)
+            if ((pick >> i) & 1)
+                blue |= 1u << from[i];
+        if (flower_grouped(c, blue) == together) {
+            *way = blue;
+            return true;
+        }
+        if (pick == 0)
+            break;
+        /* The next number of as many bits (Gosper's step). */
+        uint32_t low = pick & (~pick + 1), ripple = pick + low;
+        pick = (((ripple ^ pick) >> 2) / low) | ripple;
+    }
+    return false;
+}
+
+/* A blue cell's flower shape, exactly: a way to place its blues at all,
+ * then, for each unknown member and colour no way found so far gives it,
+ * a way that does; where there is none, the member cannot take that
+ * colour. Asking member by member finds most answers in a few tries
+ * where one pass over every way would go on until the last member turns
+ * up both ways. */
 static bool filter_flower(const hcs_con *c, const signed char *k, unsigned char *can)
 {
-    int unknown[HC_FLOWER], u = 0, blues = 0;
-    unsigned known_blue = 0, open = 0;
-    for (int j = 0; j < c->n; j++) {
+    int unknown[HC_FLOWER] = { 0 }, u = 0, blues = 0;
+    uint32_t known_blue = 0;
+    for (int j = 0; j < c->n && j < HC_FLOWER; j++) {
         if (k[c->m[j]] == HC_K_BLUE) {
             known_blue |= 1u << j;
             blues++;
         } else if (k[c->m[j]] == HC_K_UNKNOWN) {
             unknown[u++] = j;
-            open |= 1u << j;
         }
     }
     int need = c->value - blues;
-    if (need < 0 || need > u)
+    uint32_t way;
+    if (!flower_way(c, unknown, u, need, known_blue, &way))
         return false;
-    unsigned seen_blue = 0, seen_black = 0;
-    bool any = false;
-    /* Subsets of the u unknown members of size need, in increasing order
-     * of their bits (Gosper's step). */
-    for (unsigned pick = (1u << need) - 1; pick < (1u << u);) {
-        unsigned blue = known_blue;
-        for (int i = 0; i < u; i++)
-            if ((pick >> i) & 1)
-                blue |= 1u << unknown[i];
-        if (flower_grouped(c, blue) == (c->shape == HCS_TOGETHER)) {
-            any = true;
-            seen_blue |= blue;
-            seen_black |= ~blue;
-            if ((seen_blue & open) == open && (seen_black & open) == open)
-                break;
+    uint32_t seen_blue = way, seen_black = ~way;
+    for (int i = 0; i < u; i++) {
+        int others[HC_FLOWER], o = 0;
+        uint32_t bit = 1u << unknown[i];
+        if ((seen_blue & bit) && (seen_black & bit))
+            continue;
+        for (int q = 0; q < u; q++)
+            if (q != i)
+                others[o++] = unknown[q];
+        bool blue = !(seen_blue & bit);
+        if (flower_way(c, others, o, need - blue, known_blue | (blue ? bit : 0), &way)) {
+            seen_blue |= way;
+            seen_black |= ~way;
         }
-        if (pick == 0)
-            break;
-        unsigned low = pick & (~pick + 1), ripple = pick + low;
-        pick = (((ripple ^ pick) >> 2) / low) | ripple;
     }
     for (int j = 0; j < c->n; j++)
         can[j] = (unsigned char)(((seen_black >> j) & 1) | (((seen_blue >> j) & 1) << 1));
-    return any;
+    return true;
 }
 
 /* Runs of blues along the line as a state: 0 none yet, 1 in the first,
