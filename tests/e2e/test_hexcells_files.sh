@@ -1,7 +1,7 @@
 #!/bin/sh
 # hexcells and SixCells files as the community writes them: the corpus of
-# tests/fixtures/hexcells/files-* and lattice_* checked and exported as
-# SixCells writes; a level on both lattices played, watched, saved,
+# tests/fixtures/hexcells/files-*, lattice_* and blue_shape checked and
+# exported as SixCells writes; a level on both lattices played, watched, saved,
 # resumed, won and its replay verified;
 # a file of several levels, each by --level; the largest level (497 cells,
 # its params text some 700 characters) played, watched, saved, resumed,
