@@ -129,9 +129,14 @@ check "...and a blue -n-" wait_for '-5-'
 prev="" rings=0 calls=0
 while [ $calls -lt 30 ] && ! screen | grep -Eq "(olved|won|Won)"; do
     keys i
-    wait_for "column [0-9]+, row [0-9]+ is (blue|black)" 5 || break
-    said=$(screen | grep -Eo "column [0-9]+, row [0-9]+ is (blue|black)[^|]*" | head -1)
-    [ "$said" = "$prev" ] && { sleep 0.1; continue; }
+    # One i a hint: a second on the hint shown would open its words.
+    tries=0 said=""
+    while [ $tries -lt 100 ]; do
+        said=$(screen | grep -Eo "column [0-9]+, row [0-9]+ is (blue|black)[^|]*" | head -1)
+        [ -n "$said" ] && [ "$said" != "$prev" ] && break
+        sleep 0.1; tries=$((tries + 1))
+    done
+    [ -n "$said" ] && [ "$said" != "$prev" ] || break
     prev=$said
     case $said in *"within two rings"*) rings=$((rings + 1)) ;; esac
     case $said in *"is blue"*) keys b ;; *) keys x ;; esac
