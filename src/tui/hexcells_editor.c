@@ -149,8 +149,9 @@ static void describe(const editor *ed, char *buf, size_t cap)
     else
         snprintf(buf, cap, "%s: %s, %s, %s", place, it.colour == HC_BLUE ? "blue" : "black",
                  it.revealed ? "revealed" : "covered",
-                 it.colour == HC_BLUE ? (it.show ? "flower count" : "no count")
-                 : it.show == HC_SHOW_NONE ? "shows ?"
+                 it.show == HC_SHOW_NONE    ? (it.colour == HC_BLUE ? "no count" : "shows ?")
+                 : it.colour == HC_BLUE     ? (it.show == HC_SHOW_COUNT ? "flower count"
+                                                                        : "flower shape")
                  : it.show == HC_SHOW_COUNT ? "count" : "shape");
 }
 

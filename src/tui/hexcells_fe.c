@@ -265,7 +265,8 @@ static const char *const mouse_lines[] = {
 static const char *const clue_lines[] = {
     "n  {n}  -n-  a black hex's blue neighbours:",
     "  any, all together, not all together",
-    "#n#  a blue hex: blues within two rings",
+    "#n#  a blue hex: blues within two rings;",
+    "  {n} -n- there: in one group, or not",
     " 3   a line clue, not a hex: the blues in",
     " \\   the line its stroke runs along, here",
     "     down to the right (| down, / left)",

@@ -285,6 +285,8 @@ static face face_for(const hc_see *s)
     case HC_SEE_BLUE:
         if (s->clue.kind == HC_CLUE_NONE)
             memcpy(f.text, "###", 4);
+        else if (s->clue.kind != HC_CLUE_COUNT && s->clue.value > 0)
+            centred(f.text, clue);   /* no room for '#': the tile tells blue */
         else if (s->clue.value >= 0 && s->clue.value < 10)
             snprintf(f.text, sizeof f.text, "#%c#", '0' + s->clue.value);
         else

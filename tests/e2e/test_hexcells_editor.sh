@@ -1,8 +1,9 @@
 #!/bin/sh
 # hexcells' level editor in a real terminal: a level built by keys and one
-# by mouse, each saved, checked with --check, played, exported and
-# re-imported byte for byte; the live verdict as the level changes (a
-# guess marked, then solved by logic); undo and redo; q with unsaved
+# by mouse (a blue cell's -n- among its clues), each saved, checked with
+# --check, played, exported and re-imported byte for byte; the live
+# verdict as the level changes (a guess marked, then solved by logic);
+# undo and redo; q with unsaved
 # changes asks first; a terminal too small says so; the terminal restored
 # on every way out (q, q then y, a signal); edits not saved kept when the
 # terminal goes away (with a SIGHUP or without) and offered back once;
@@ -104,6 +105,10 @@ check "three blues and the remaining count: solved by logic" wait_for "solved by
 click_slot 1 5 4
 check "a middle click shows a blue cell's flower count" wait_for "column 6, row 5: blue, covered, flower count"
 check "drawn #2#" sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '#2#'"
+click_slot 1 5 4
+check "another its flower's shape" wait_for "column 6, row 5: blue, covered, flower shape"
+check "drawn -2-: the blues either side of it are apart" \
+    sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q -- '-2-'"
 keys t
 keys -l "Built by mouse"
 keys Enter w
@@ -119,6 +124,7 @@ check "--check: the mouse's level is solvable by logic ($out)" \
     sh -c "[ $rc = 0 ] && printf '%s' \"\$1\" | grep -q 'solvable by logic'" _ "$out"
 "$CELLS" "$MOUSE_LEVEL" --export "$WORK/mouse-export.hexcells"
 check "exported, byte for byte the saved file" cmp -s "$MOUSE_LEVEL" "$WORK/mouse-export.hexcells"
+check "...its blue shape written n, as SixCells writes it" grep -q 'xn' "$MOUSE_LEVEL"
 
 # --- leaving ---------------------------------------------------------------
 cp "$MOUSE_LEVEL" "$WORK/mouse-before.hexcells"

@@ -1,12 +1,13 @@
 #!/bin/sh
 # hexcells and SixCells files as the community writes them: the corpus of
-# tests/fixtures/hexcells/files-* and lattice_* checked and exported as
-# SixCells writes; a level on both lattices played, watched, saved,
+# tests/fixtures/hexcells/files-*, lattice_* and blue_shape checked and
+# exported as SixCells writes; a level on both lattices played, watched, saved,
 # resumed, won and its replay verified;
 # a file of several levels, each by --level; the largest level (497 cells,
 # its params text some 700 characters) played, watched, saved, resumed,
 # won, and its replay verified; UTF-8 in a title shown as text, bytes that
-# are not UTF-8 refused; the menu's next level that teaches.
+# are not UTF-8 refused; the menu's next level that teaches; blue cells
+# showing {n} and -n- played to the win by hints that read them.
 . "$(dirname "$0")/lib.sh"
 
 STATE="$WORK/state"
@@ -19,7 +20,7 @@ run() {
 
 # --- the corpus ------------------------------------------------------------------
 CORPUS="files-every-kind files-largest files-both-lattices lattice_touching lattice_play
-lattice_overlap"
+lattice_overlap blue_shape"
 for f in $CORPUS; do
     run "$CELLS" --check "$FIX/$f.hexcells"
     [ $rc = 0 ] && printf '%s' "$out" | grep -q "solvable by logic" \
@@ -111,6 +112,39 @@ keys p
 # The cursor is on the first covered hex, the second of the column now.
 keys x j j b j j x
 check "the rest called: won" wait_for "(olved|won|Won)"
+keys q
+settle
+run "$BIN/hexpuzzle" replay --verify 1
+[ $rc = 0 ] && ok "its replay verifies ($out)" || bad "replay --verify 1" "rc=$rc $out $err"
+
+# --- blue cells' {n} and -n-: shown, and played to the win by the hints ----------
+# Each hint moves the cursor to the cell it decides: b or x calls it. The
+# level needs its blue shapes (read as plain counts, two cells stay open).
+rm -rf "$STATE"
+start 150 30 xterm-256color "'$CELLS' '$FIX/blue_shape.hexcells'"
+check "the level of blue shapes opens" wait_for "Blue shapes"
+keys Escape
+check "a blue {n} on the board" wait_for '\{7\}'
+check "...and a blue -n-" wait_for '-5-'
+prev="" rings=0 calls=0
+while [ $calls -lt 30 ] && ! screen | grep -Eq "(olved|won|Won)"; do
+    keys i
+    # One i a hint: a second on the hint shown would open its words.
+    tries=0 said=""
+    while [ $tries -lt 100 ]; do
+        said=$(screen | grep -Eo "column [0-9]+, row [0-9]+ is (blue|black)[^|]*" | head -1)
+        [ -n "$said" ] && [ "$said" != "$prev" ] && break
+        sleep 0.1; tries=$((tries + 1))
+    done
+    [ -n "$said" ] && [ "$said" != "$prev" ] || break
+    prev=$said
+    case $said in *"within two rings"*) rings=$((rings + 1)) ;; esac
+    case $said in *"is blue"*) keys b ;; *) keys x ;; esac
+    calls=$((calls + 1))
+    sleep 0.1
+done
+check "every cell called from the hints: won ($calls calls)" wait_for "(olved|won|Won)"
+check "hints read a blue cell's shape ($rings of them)" [ "$rings" -ge 1 ]
 keys q
 settle
 run "$BIN/hexpuzzle" replay --verify 1

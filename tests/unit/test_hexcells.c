@@ -162,6 +162,39 @@ static void test_flower_at_the_board_edge(void **state)
     assert_string_equal(name, "the blue 6 at column 1, row 1");
 }
 
+/* A blue cell's shape: its flower's blues in one group or not, joined as
+ * neighbours; the cell itself joins nothing. Directions: SE 0, NE 1, N 2,
+ * S 5. */
+static void test_blue_shape_groups_its_flower_without_the_cell(void **state)
+{
+    (void)state;
+    hc_puzzle p;
+    full_grid(&p, 5, 5);
+    int centre = put_cell(&p, hc_index(2, 2), HC_BLUE, true, HC_SHOW_SHAPE);
+    expect_clue(&p, centre, "0");
+    assert_int_equal(hc_clue_of(&p, centre).kind, HC_CLUE_TOGETHER);
+    paint(&p, centre, (const int[]){ 2 }, 1);
+    expect_clue(&p, centre, "{1}");
+    /* Above and below it: apart, though both touch it. */
+    paint(&p, centre, (const int[]){ 5 }, 1);
+    expect_clue(&p, centre, "-2-");
+    /* Joined the way round, through its ring. */
+    paint(&p, centre, (const int[]){ 1, 0 }, 2);
+    expect_clue(&p, centre, "{4}");
+    char name[HC_MSG_MAX];
+    hc_clue_name(&p, centre, name, sizeof name);
+    assert_string_equal(name, "the blue {4} at column 3, row 3");
+    /* At the corner: (0, 1) and (1, 0) touch, (0, 2) and (1, 0) do not. */
+    full_grid(&p, 5, 5);
+    int corner = put_cell(&p, hc_index(0, 0), HC_BLUE, true, HC_SHOW_SHAPE);
+    p.at[hc_index(0, 1)].colour = HC_BLUE;
+    p.at[hc_index(1, 0)].colour = HC_BLUE;
+    expect_clue(&p, corner, "{2}");
+    p.at[hc_index(0, 1)].colour = HC_BLACK;
+    p.at[hc_index(0, 2)].colour = HC_BLUE;
+    expect_clue(&p, corner, "-2-");
+}
+
 static void test_moves_and_params_as_text(void **state)
 {
     (void)state;
@@ -306,9 +339,12 @@ static void test_invalid_puzzles_say_why(void **state)
     hc_puzzle_init(&p, 3, 3);
     assert_false(hc_puzzle_valid(&p, msg));
     assert_string_equal(msg, "the puzzle has no cells");
-    put_cell(&p, hc_index(1, 1), HC_BLUE, false, HC_SHOW_SHAPE);
+    put_cell(&p, hc_index(1, 1), HC_BLUE, false, HC_SHOW_SHAPE + 1);
     assert_false(hc_puzzle_valid(&p, msg));
-    assert_string_equal(msg, "column 2, row 2: a blue cell's number is plain");
+    assert_string_equal(msg, "column 2, row 2: unknown colour, clue or direction");
+    /* A blue cell shows its flower's shape as SixCells does. */
+    p.at[hc_index(1, 1)].show = HC_SHOW_SHAPE;
+    assert_true(hc_puzzle_valid(&p, msg));
     p.at[hc_index(1, 1)].show = HC_SHOW_COUNT;
     assert_true(hc_puzzle_valid(&p, msg));
     put_cell(&p, hc_index(5, 1), HC_BLUE, false, HC_SHOW_NONE);
@@ -324,6 +360,7 @@ int main(void)
         cmocka_unit_test(test_ring_gap_at_the_edge_keeps_blues_apart),
         cmocka_unit_test(test_line_clues_along_all_three_directions),
         cmocka_unit_test(test_flower_at_the_board_edge),
+        cmocka_unit_test(test_blue_shape_groups_its_flower_without_the_cell),
         cmocka_unit_test(test_moves_and_params_as_text),
         cmocka_unit_test(test_game_counts_mistakes_and_wins),
         cmocka_unit_test(test_game_hint_names_the_clue_and_assists),

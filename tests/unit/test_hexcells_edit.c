@@ -64,11 +64,14 @@ static void test_edits_make_what_they_say(void **state)
     assert_int_equal(item(e, 3, 2).show, HC_SHOW_NONE);
     assert_true(hc_edit_reveal(e, s));
     assert_true(item(e, 3, 2).revealed);
-    /* A blue cell never shows a shape; turned blue, the revealed stays. */
+    /* Turned blue, the revealed stays; a blue cell shows nothing, its
+     * flower's count, its flower's shape. */
     assert_true(hc_edit_blue(e, s));
     assert_true(item(e, 3, 2).revealed);
     assert_true(hc_edit_clue(e, s));
     assert_int_equal(item(e, 3, 2).show, HC_SHOW_COUNT);
+    assert_true(hc_edit_clue(e, s));
+    assert_int_equal(item(e, 3, 2).show, HC_SHOW_SHAPE);
     assert_true(hc_edit_clue(e, s));
     assert_int_equal(item(e, 3, 2).show, HC_SHOW_NONE);
     /* The same colour again takes the cell away. */

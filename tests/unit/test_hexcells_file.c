@@ -320,8 +320,6 @@ static const refused_file refused[] = {
     { "an unknown mark", HEAD, 0, 0, "o?", 0, NULL, "", "line 6: '?' is no clue mark (pair 1)" },
     { "a mark on nothing", HEAD, 0, 0, "..o...o+.+", 0, NULL, "",
       "line 6: an empty place with '+' after it (pair 5)" },
-    { "a blue shape", HEAD, 0, 3, "xc", 0, NULL, "",
-      "line 9: a blue cell's number cannot be {n} or -n- (pair 1)" },
     { "no cell", HEAD, 0, 0, "", 0, NULL, "", "the level has no cells" },
     { "more than 33 grid lines", HEAD, 0, 0, "o.", 0, NULL, "\n\n..\n",
       "line 41: more than 33 grid lines (another level begins with 'Hexcells level v1')" },

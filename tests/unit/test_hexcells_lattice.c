@@ -493,7 +493,8 @@ static void test_a_grid_above_the_file_packs(void **state)
 /* ------------------------------------------------------ random levels */
 
 /* A random file of a small box of places on both lattices: cells, line
- * clues, their marks as the model gives them, some revealed. */
+ * clues, their marks as the model gives them (a blue cell's {n} and -n-
+ * among them), some revealed. */
 static size_t random_level(rng *g, char *text, size_t cap, model *m)
 {
     enum { BX = 12, BY = 10, W = 5, H = 9 };
@@ -525,9 +526,7 @@ static size_t random_level(rng *g, char *text, size_t cap, model *m)
             bool together;
             model_clue(m, blue, x, y, &together);
             char shape = together ? 'c' : 'n';
-            if (*k == 'x')
-                *info = r ? '+' : '.';
-            else if (*k == 'o')
+            if (*k == 'x' || *k == 'o')
                 *info = r == 0 ? '.' : r == 1 ? '+' : shape;
             else
                 *info = r ? shape : '+';
@@ -570,7 +569,8 @@ static void test_random_levels_on_both_lattices(void **state)
     static char text[HC_EXPORT_MAX + 64];
     static model m;
     static hc_puzzle p;
-    int read = 0, refused = 0, solved = 0, stuck = 0, crossing = 0;
+    int read = 0, refused = 0, solved = 0, stuck = 0, crossing = 0, blue_shapes = 0;
+    static hc_step steps[HC_SLOTS];
     for (int trial = 0; read < 300 && trial < 5000; trial++) {
         size_t n = random_level(&g, text, sizeof text, &m);
         if (covered(&m) > 12)
@@ -593,9 +593,11 @@ static void test_random_levels_on_both_lattices(void **state)
         agrees(&p, &m, what);
         round_trips(&p, text, n, what);
         solver_agrees(&p, &m, what);
-        hc_report r = hc_solve(&p, HC_STEP_SPLIT, NULL, 0);
+        hc_report r = hc_solve(&p, HC_STEP_SPLIT, steps, HC_SLOTS);
         solved += r.solved;
         stuck += !r.solved;
+        for (int i = 0; i < r.steps; i++)
+            blue_shapes += strstr(steps[i].text, "within two rings") != NULL;
         for (int s = 0; s < HC_SLOTS; s++)
             crossing += p.at[s].kind == HC_LINE && p.at[s].dir == HC_DIR_DOWN && p.half[s];
     }
@@ -604,6 +606,78 @@ static void test_random_levels_on_both_lattices(void **state)
     assert_true(refused > 10);
     assert_true(solved > 20 && stuck > 20);
     assert_true(crossing > 20);
+    /* ...and steps a blue cell's shape took alone (more took it with
+     * others). */
+    assert_true(blue_shapes > 5);
+}
+
+/* The places of a blue cell's flower's blues (by x + G * y) that lie next
+ * to the cell: whether two of them are apart around it, no blue of its
+ * ring next to both. */
+static bool ring_blues_apart(const model *m, const unsigned char *blue, int x, int y)
+{
+    for (int a = 0; a < 6; a++)
+        for (int b = a + 2; b < 6; b++) {
+            if (b - a == 5 || !is_cell(m, x + ring_d[a][0], y + ring_d[a][1])
+                || !is_cell(m, x + ring_d[b][0], y + ring_d[b][1])
+                || !blue[x + ring_d[a][0] + G * (y + ring_d[a][1])]
+                || !blue[x + ring_d[b][0] + G * (y + ring_d[b][1])])
+                continue;
+            /* Ring places next to both: one step from each around it. */
+            bool bridged = false;
+            for (int c = 0; c < 6; c++) {
+                int cx = x + ring_d[c][0], cy = y + ring_d[c][1];
+                int da = (c - a + 6) % 6, db = (c - b + 6) % 6;
+                bridged |= (da == 1 || da == 5) && (db == 1 || db == 5) && is_cell(m, cx, cy)
+                           && blue[cx + G * cy];
+            }
+            if (!bridged)
+                return true;
+        }
+    return false;
+}
+
+/* The fixture of blue cells' shapes: each reads as SixCells reads it,
+ * exports back byte for byte and packs; the solver's every step is forced
+ * in the model's brute force and it solves the level, which it cannot with
+ * the blue shapes read as plain counts. It holds a blue {n} and a -n-, a
+ * {n} whose blues beside the cell are joined only the long way round it,
+ * and a shape at the board's edge. */
+static void test_blue_shapes_read_as_sixcells_reads_them(void **state)
+{
+    (void)state;
+    static char text[2 * HC_EXPORT_MAX];
+    static model m;
+    static hc_puzzle p;
+    const char *path = "tests/fixtures/hexcells/blue_shape.hexcells";
+    size_t n = read_fixture(path, text, sizeof text);
+    assert_true(model_read(text, &m));
+    char err[HC_MSG_MAX];
+    if (!hc_parse(text, n, &p, err, sizeof err))
+        fail_msg("%s: %s", path, err);
+    agrees(&p, &m, path);
+    round_trips(&p, text, n, path);
+    solver_agrees(&p, &m, path);
+    assert_true(hc_solve(&p, HC_STEP_SPLIT, NULL, 0).solved);
+    unsigned char blue[G * G];
+    truth(&m, blue);
+    int together = 0, apart = 0, around = 0, edge = 0;
+    for (int y = 0; y < G; y++)
+        for (int x = 0; x < G; x++) {
+            if (!is_cell(&m, x, y) || !is_blue(&m, x, y) || !shows_shape(&m, x, y))
+                continue;
+            bool joined;
+            int mem[HC_MEMBERS_MAX], value = model_clue(&m, blue, x, y, &joined);
+            together += joined && value >= 2;
+            apart += !joined;
+            around += joined && ring_blues_apart(&m, blue, x, y);
+            edge += model_members(&m, x, y, mem) < 12;
+        }
+    assert_true(together > 0 && apart > 0 && around > 0 && edge > 0);
+    for (int s = 0; s < HC_SLOTS; s++)
+        if (p.at[s].kind == HC_CELL && p.at[s].colour == HC_BLUE && p.at[s].show == HC_SHOW_SHAPE)
+            p.at[s].show = HC_SHOW_COUNT;
+    assert_false(hc_solve(&p, HC_STEP_SPLIT, NULL, 0).solved);
 }
 
 int main(void)
@@ -614,6 +688,7 @@ int main(void)
         cmocka_unit_test(test_older_params_texts_still_read),
         cmocka_unit_test(test_a_grid_above_the_file_packs),
         cmocka_unit_test(test_random_levels_on_both_lattices),
+        cmocka_unit_test(test_blue_shapes_read_as_sixcells_reads_them),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

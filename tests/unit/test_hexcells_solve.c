@@ -217,10 +217,11 @@ static void test_remaining_count_decides_alone(void **state)
 /* ------------------------------------------------------- brute force */
 
 /* A random puzzle on a cols x 4 grid: line clues on the top row, cells
- * below with holes, random colours, clues and revealed cells; column
- * moat (or -1) a column of holes with no line: the board in two islands
- * that share nothing but the remaining count. */
-static void random_puzzle(rng *g, hc_puzzle *p, int cols, int moat)
+ * below with holes, random colours, clues and revealed cells (blue cells'
+ * shapes among them where blue_shapes); column moat (or -1) a column of
+ * holes with no line: the board in two islands that share nothing but the
+ * remaining count. */
+static void random_puzzle(rng *g, hc_puzzle *p, int cols, int moat, bool blue_shapes)
 {
     hc_puzzle_init(p, cols, 4);
     for (int c = 0; c < cols; c++) {
@@ -233,8 +234,8 @@ static void random_puzzle(rng *g, hc_puzzle *p, int cols, int moat)
             if (rng_below(g, 100) < 12)
                 continue;
             hc_colour colour = rng_below(g, 100) < 45 ? HC_BLUE : HC_BLACK;
-            hc_show_kind show = colour == HC_BLUE ? (hc_show_kind)rng_below(g, 2)
-                                                  : (hc_show_kind)rng_below(g, 3);
+            hc_show_kind show = colour == HC_BLUE && !blue_shapes ? (hc_show_kind)rng_below(g, 2)
+                                                                  : (hc_show_kind)rng_below(g, 3);
             put_cell(p, hc_index(c, r), colour, rng_below(g, 100) < 30, show);
         }
     }
@@ -289,18 +290,20 @@ static void brute_force(const hc_puzzle *p, const signed char *k, brute *b)
 
 typedef struct {
     int steps, stuck, kinds[HC_STEP_KINDS];
+    int flowers;    /* steps a blue cell's shape took alone */
 } agreement;
 
 /* Solves trials random puzzles of random_puzzle(cols, moat) and checks
  * every step and where the solver stops against brute force. */
-static agreement agree_with_brute_force(uint64_t seed, int trials, int cols, int moat)
+static agreement agree_with_brute_force(uint64_t seed, int trials, int cols, int moat,
+                                        bool blue_shapes)
 {
     rng g;
     rng_seed(&g, seed, 7);
     agreement a = { 0 };
     for (int trial = 0; trial < trials; trial++) {
         hc_puzzle p;
-        random_puzzle(&g, &p, cols, moat);
+        random_puzzle(&g, &p, cols, moat, blue_shapes);
         assert_true(hc_puzzle_valid(&p, NULL));
         hc_step steps[HC_SLOTS];
         hc_report r = hc_solve(&p, HC_STEP_SPLIT, steps, HC_SLOTS);
@@ -320,6 +323,7 @@ static agreement agree_with_brute_force(uint64_t seed, int trials, int cols, int
             assert_true(strlen(steps[i].text) > 0);
             k[s] = (signed char)steps[i].colour;
             a.kinds[steps[i].kind]++;
+            a.flowers += strstr(steps[i].text, "within two rings") != NULL;
             a.steps++;
         }
         /* Where it stops, nothing is decided by every colouring. */
@@ -336,7 +340,7 @@ static agreement agree_with_brute_force(uint64_t seed, int trials, int cols, int
 static void test_solver_agrees_with_brute_force(void **state)
 {
     (void)state;
-    agreement a = agree_with_brute_force(2323, 400, 4, -1);
+    agreement a = agree_with_brute_force(2323, 400, 4, -1, false);
     /* The sample exercised every rung and some stuck positions. */
     for (int i = 0; i < HC_STEP_KINDS; i++)
         assert_true(a.kinds[i] > 0);
@@ -349,8 +353,19 @@ static void test_solver_agrees_with_brute_force(void **state)
 static void test_solver_agrees_with_brute_force_across_islands(void **state)
 {
     (void)state;
-    agreement a = agree_with_brute_force(3131, 300, 7, 3);
+    agreement a = agree_with_brute_force(3131, 300, 7, 3, false);
     assert_true(a.kinds[HC_STEP_SPLIT] > 0);
+    assert_true(a.steps > 1000);
+    assert_true(a.stuck > 20);
+}
+
+/* Blue cells showing their flowers' shapes: on a grid of five columns a
+ * flower takes in most of the board. */
+static void test_solver_agrees_with_brute_force_on_blue_shapes(void **state)
+{
+    (void)state;
+    agreement a = agree_with_brute_force(4747, 300, 5, -1, true);
+    assert_true(a.flowers > 50);
     assert_true(a.steps > 1000);
     assert_true(a.stuck > 20);
 }
@@ -515,6 +530,7 @@ int main(void)
         cmocka_unit_test(test_remaining_count_decides_alone),
         cmocka_unit_test(test_solver_agrees_with_brute_force),
         cmocka_unit_test(test_solver_agrees_with_brute_force_across_islands),
+        cmocka_unit_test(test_solver_agrees_with_brute_force_on_blue_shapes),
         cmocka_unit_test(test_every_clue_a_step_names_is_in_its_clues),
         cmocka_unit_test(test_a_case_split_reads_as_its_chain),
         cmocka_unit_test(test_every_case_split_names_its_chain_in_full),

@@ -246,6 +246,48 @@ static void faces_have_their_colours(void **state)
     hc_game_free(g);
 }
 
+/* The glyphs of text's first s on canvas c: on what role they lie. */
+static canvas_role below_text(const canvas *c, const char *text, const char *s)
+{
+    const char *at = strstr(text, s);
+    assert_non_null(at);
+    int x = 0, y = 0;
+    for (const char *p = text; p < at; p++, x++)
+        if (*p == '\n') {
+            y++;
+            x = -1;
+        }
+    return canvas_get(c, x + 1, y).below;
+}
+
+/* A revealed blue cell showing its flower's shape draws it as SixCells
+ * does, on the blue tile: -2- for its blues above and below it, {4} once
+ * blues join them the way round it. */
+static void a_blue_cell_shows_its_flowers_shape(void **state)
+{
+    (void)state;
+    static const int blues[][2] = { { 1, 1 }, { 1, 3 }, { 2, 2 }, { 2, 3 } };
+    static const char *const faces[] = { "-2-", "{4}" };
+    for (int round = 0; round < 2; round++) {
+        hc_puzzle z;
+        hc_puzzle_init(&z, 4, 5);
+        for (int c = 0; c < 4; c++)
+            for (int r = 0; r < 5; r++)
+                put_cell(&z, hc_index(c, r), HC_BLACK, false, HC_SHOW_NONE);
+        put_cell(&z, hc_index(1, 2), HC_BLUE, true, HC_SHOW_SHAPE);
+        for (int i = 0; i < 2 + 2 * round; i++)
+            put_cell(&z, hc_index(blues[i][0], blues[i][1]), HC_BLUE, false, HC_SHOW_NONE);
+        hc_game *g = hc_game_new(&z, NULL);
+        assert_non_null(g);
+        canvas c = { 0 };
+        char *text = draw(g, HCV_COMPACT, 20, 12, &c);
+        assert_int_equal(below_text(&c, text, faces[round]), HC_ROLE_BLUE);
+        free(text);
+        canvas_free(&c);
+        hc_game_free(g);
+    }
+}
+
 /* The large drawing where it fits, with the status and message lines;
  * else the compact one. */
 static void the_drawing_that_fits(void **state)
@@ -471,6 +513,7 @@ int main(void)
         cmocka_unit_test(the_large_drawing_outlines_every_hex),
         cmocka_unit_test(the_compact_drawing_shows_the_faces_alone),
         cmocka_unit_test(faces_have_their_colours),
+        cmocka_unit_test(a_blue_cell_shows_its_flowers_shape),
         cmocka_unit_test(a_line_clue_never_looks_like_a_cell),
         cmocka_unit_test(the_help_shows_a_line_clue),
         cmocka_unit_test(the_drawing_that_fits),

@@ -21,9 +21,15 @@
  *                         neighbour to the first), -n- when they are not
  *   blue,  HC_SHOW_NONE   nothing
  *   blue,  HC_SHOW_COUNT  the number of blue cells within two rings of it
- *                         (its "flower": up to 18 cells)
+ *                         (its "flower": up to 18 cells, itself not one)
+ *   blue,  HC_SHOW_SHAPE  the same, written {n} when those blues form one
+ *                         group, each joined to the rest through blues of
+ *                         the flower next to each other (the cell itself
+ *                         joins nothing: blues on either side of it are
+ *                         joined only the way round), -n- when not
  * Whether a SHAPE clue reads {n} or -n- follows from the colouring, never
- * from the file: hc_clue_of computes it. {n} is written for n <= 1 too.
+ * from the file: hc_clue_of computes it. {n} is written for n <= 1 too:
+ * no blues, or one, are a group (and {0} reads as a plain 0).
  *
  * Line clues. A line clue sits in an empty slot and counts the blue cells
  * along a ray from it: straight down its column, down-right or down-left
@@ -131,8 +137,8 @@ bool hc_puzzle_is_cell(const hc_puzzle *p, int slot);   /* slot may be -1 */
 int hc_puzzle_cells(const hc_puzzle *p);                 /* how many cells */
 int hc_puzzle_blues(const hc_puzzle *p);                 /* blue cells */
 /* false with a one-line reason (msg: HC_MSG_MAX, may be NULL) when p is not
- * a puzzle: no cell, a size out of range, an item outside cols x rows, a
- * blue cell showing a shape, an unknown kind, show or direction. */
+ * a puzzle: no cell, a size out of range, an item outside cols x rows, an
+ * unknown kind, show or direction. */
 bool hc_puzzle_valid(const hc_puzzle *p, char *msg);
 
 /* The neighbour slot of (col, row) in core direction dir (flat-top names:
@@ -183,9 +189,12 @@ void hc_clue_format(hc_clue c, char *buf);
 
 /* The primitive checks the clues are made of, on member lists as
  * hc_members writes them (-1 entries count as black). Runs of blues around
- * a ring (wrapping from the last entry to the first) or along a line. */
+ * a ring (wrapping from the last entry to the first) or along a line;
+ * groups of blues among a flower's members, two blues joined when they
+ * are neighbours (0 for no blues). */
 int hc_runs_ring(const int *members, int n, const unsigned char *blue);
 int hc_runs_line(const int *members, int n, const unsigned char *blue);
+int hc_groups(const hc_puzzle *p, const int *members, int n, const unsigned char *blue);
 
 /* "column C, row R" (1-based) of a slot into buf (32 bytes). */
 void hc_place_name(int slot, char *buf);
@@ -259,7 +268,7 @@ typedef enum {
 typedef enum {
     HC_SEE_EMPTY,
     HC_SEE_COVERED,
-    HC_SEE_BLUE,       /* revealed blue; clue: its flower count or NONE */
+    HC_SEE_BLUE,       /* revealed blue; clue: its flower's count or shape, or NONE */
     HC_SEE_BLACK,      /* revealed black; clue: NONE is '?' */
     HC_SEE_LINE        /* a line clue; dir says where it points */
 } hc_see_kind;

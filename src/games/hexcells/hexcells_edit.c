@@ -189,8 +189,6 @@ bool hc_edit_clue(hc_edit *e, int slot)
         return false;
     if (it->kind == HC_LINE)
         it->show = it->show == HC_SHOW_SHAPE ? HC_SHOW_COUNT : HC_SHOW_SHAPE;
-    else if (it->colour == HC_BLUE)
-        it->show = it->show == HC_SHOW_NONE ? HC_SHOW_COUNT : HC_SHOW_NONE;
     else
         it->show = (unsigned char)((it->show + 1) % 3);
     return commit(e);

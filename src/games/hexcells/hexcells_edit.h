@@ -12,8 +12,7 @@
  *   a blue cell   covered, showing nothing
  *   a black cell  covered, showing its count
  *   a line clue   a plain count
- * A cell turned to the other colour takes the new colour's default show
- * (a blue cell shows no shape). */
+ * A cell turned to the other colour takes the new colour's default show. */
 #ifndef HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_EDIT_H
 #define HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_EDIT_H
 
@@ -47,7 +46,8 @@ bool hc_edit_remove(hc_edit *e, int slot);
 bool hc_edit_reveal(hc_edit *e, int slot);
 /* The next clue the slot shows: a black cell '?', n, {n} or -n- (the
  * shape; which of the two the colouring says), '?' again; a blue cell
- * nothing, its flower count; a line clue plain, shaped. */
+ * nothing, its flower count, its flower's shape, nothing again; a line
+ * clue plain, shaped. */
 bool hc_edit_clue(hc_edit *e, int slot);
 /* A line clue at slot pointing dir (an existing one turns to dir). */
 bool hc_edit_line(hc_edit *e, int slot, hc_dir dir);

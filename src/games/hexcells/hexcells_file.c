@@ -191,11 +191,6 @@ static bool read_pair(const text_line *l, int pair, hc_item *it, bool *empty, ch
         fail(err, cap, l->number, "%s is no clue mark (pair %d)", q, pair + 1);
         return false;
     }
-    if (it->kind == HC_CELL && it->colour == HC_BLUE && it->show == HC_SHOW_SHAPE) {
-        fail(err, cap, l->number, "a blue cell's number cannot be {n} or -n- (pair %d)",
-             pair + 1);
-        return false;
-    }
     return true;
 }
 

@@ -84,10 +84,6 @@ bool hc_puzzle_valid(const hc_puzzle *p, char *msg)
         }
         if (it->kind == HC_CELL) {
             cells++;
-            if (it->colour == HC_BLUE && it->show == HC_SHOW_SHAPE) {
-                snprintf(msg, HC_MSG_MAX, "%s: a blue cell's number is plain", place);
-                return false;
-            }
         } else if (it->show == HC_SHOW_NONE) {
             snprintf(msg, HC_MSG_MAX, "%s: a line clue that shows nothing", place);
             return false;
@@ -204,6 +200,39 @@ int hc_runs_line(const int *members, int n, const unsigned char *blue)
     return runs;
 }
 
+/* Whether slots a and b are neighbours (on one lattice, as a flower's
+ * members are). */
+static bool next_to(const hc_puzzle *p, int a, int b)
+{
+    for (int d = 0; d < HC_RING; d++)
+        if (hc_neighbour(p, a, d) == b)
+            return true;
+    return false;
+}
+
+int hc_groups(const hc_puzzle *p, const int *members, int n, const unsigned char *blue)
+{
+    bool seen[HC_MEMBERS_MAX] = { false };
+    int queue[HC_MEMBERS_MAX], groups = 0;
+    for (int i = 0; i < n; i++) {
+        if (seen[i] || !is_blue(blue, members[i]))
+            continue;
+        groups++;
+        int head = 0, tail = 0;
+        seen[i] = true;
+        queue[tail++] = i;
+        while (head < tail) {
+            int a = members[queue[head++]];
+            for (int j = 0; j < n; j++)
+                if (!seen[j] && is_blue(blue, members[j]) && next_to(p, a, members[j])) {
+                    seen[j] = true;
+                    queue[tail++] = j;
+                }
+        }
+    }
+    return groups;
+}
+
 hc_clue hc_clue_for(const hc_puzzle *p, const unsigned char *blue, int slot)
 {
     hc_clue c = { HC_CLUE_NONE, 0 };
@@ -217,9 +246,11 @@ hc_clue hc_clue_for(const hc_puzzle *p, const unsigned char *blue, int slot)
     for (int i = 0; i < n; i++)
         c.value += is_blue(blue, m[i]);
     c.kind = HC_CLUE_COUNT;
-    if (it->show == HC_SHOW_SHAPE && !(it->kind == HC_CELL && it->colour == HC_BLUE)) {
-        int runs = it->kind == HC_LINE ? hc_runs_line(m, n, blue) : hc_runs_ring(m, n, blue);
-        c.kind = runs <= 1 ? HC_CLUE_TOGETHER : HC_CLUE_APART;
+    if (it->show == HC_SHOW_SHAPE) {
+        int parts = it->kind == HC_LINE       ? hc_runs_line(m, n, blue)
+                    : it->colour == HC_BLUE ? hc_groups(p, m, n, blue)
+                                            : hc_runs_ring(m, n, blue);
+        c.kind = parts <= 1 ? HC_CLUE_TOGETHER : HC_CLUE_APART;
     }
     return c;
 }

@@ -7,6 +7,7 @@
 /* ------------------------------------------------------------- building */
 
 static void ring_masks(hcs_con *c);
+static void flower_next(const hc_puzzle *p, hcs_con *c);
 
 bool hcs_init(hcs_ctx *x, const hc_puzzle *p, bool text)
 {
@@ -46,6 +47,8 @@ bool hcs_init(hcs_ctx *x, const hc_puzzle *p, bool text)
                                                : HCS_COUNT;
         if (c->ring)
             ring_masks(c);
+        else if (!c->line && c->shape != HCS_COUNT)
+            flower_next(p, c);
         for (int j = 0; j < c->n; j++)
             if (c->m[j] >= 0)
                 count[c->m[j]]++;
@@ -178,6 +181,116 @@ static bool filter_ring(const hcs_con *c, const signed char *k, unsigned char *c
     return any;
 }
 
+/* Which members of a blue cell's flower are neighbours: hc_groups' sense
+ * of joined, as bits. */
+static void flower_next(const hc_puzzle *p, hcs_con *c)
+{
+    unsigned char one[HC_SLOTS] = { 0 };
+    for (int j = 0; j < c->n; j++) {
+        c->next[j] = 0;
+        for (int q = 0; q < c->n; q++) {
+            if (q == j)
+                continue;
+            int pair[2] = { c->m[j], c->m[q] };
+            one[pair[0]] = one[pair[1]] = 1;
+            c->next[j] |= (unsigned)(hc_groups(p, pair, 2, one) == 1) << q;
+            one[pair[0]] = one[pair[1]] = 0;
+        }
+    }
+}
+
+/* The index of the lowest bit set in v (v nonzero). */
+static int lowest_bit(uint32_t v)
+{
+    static const int de_bruijn[32] = { 0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20,
+                                       15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
+                                       16, 7,  26, 12, 18, 6,  11, 5,  10, 9 };
+    return de_bruijn[((v & (~v + 1)) * 0x077CB531u) >> 27];
+}
+
+/* Whether the blues of a flower (bit j for member j) are one group. */
+static bool flower_grouped(const hcs_con *c, uint32_t blue)
+{
+    uint32_t reach = blue & (~blue + 1), todo = reach;
+    while (todo) {
+        int j = lowest_bit(todo);
+        todo &= todo - 1;
+        uint32_t more = c->next[j] & blue & ~reach;
+        reach |= more;
+        todo |= more;
+    }
+    return reach == blue;
+}
+
+/* A way to place the blues a flower still needs: picks of them among the
+ * members in from (nfrom of them), added to base, tried in turn (at most
+ * C(18, 9)); the first whose blues have the clue's shape into *way. */
+static bool flower_way(const hcs_con *c, const int *from, int nfrom, int picks, uint32_t base,
+                       uint32_t *way)
+{
+    if (picks < 0 || picks > nfrom)
+        return false;
+    bool together = c->shape == HCS_TOGETHER;
+    for (uint32_t pick = (1u << picks) - 1; pick < (1u << nfrom);) {
+        uint32_t blue = base;
+        for (int i = 0; i < nfrom; i++)
+            if ((pick >> i) & 1)
+                blue |= 1u << from[i];
+        if (flower_grouped(c, blue) == together) {
+            *way = blue;
+            return true;
+        }
+        if (pick == 0)
+            break;
+        /* The next number of as many bits (Gosper's step). */
+        uint32_t low = pick & (~pick + 1), ripple = pick + low;
+        pick = (((ripple ^ pick) >> 2) / low) | ripple;
+    }
+    return false;
+}
+
+/* A blue cell's flower shape, exactly: a way to place its blues at all,
+ * then, for each unknown member and colour no way found so far gives it,
+ * a way that does; where there is none, the member cannot take that
+ * colour. Asking member by member finds most answers in a few tries
+ * where one pass over every way would go on until the last member turns
+ * up both ways. */
+static bool filter_flower(const hcs_con *c, const signed char *k, unsigned char *can)
+{
+    int unknown[HC_FLOWER] = { 0 }, u = 0, blues = 0;
+    uint32_t known_blue = 0;
+    for (int j = 0; j < c->n && j < HC_FLOWER; j++) {
+        if (k[c->m[j]] == HC_K_BLUE) {
+            known_blue |= 1u << j;
+            blues++;
+        } else if (k[c->m[j]] == HC_K_UNKNOWN) {
+            unknown[u++] = j;
+        }
+    }
+    int need = c->value - blues;
+    uint32_t way;
+    if (!flower_way(c, unknown, u, need, known_blue, &way))
+        return false;
+    uint32_t seen_blue = way, seen_black = ~way;
+    for (int i = 0; i < u; i++) {
+        int others[HC_FLOWER], o = 0;
+        uint32_t bit = 1u << unknown[i];
+        if ((seen_blue & bit) && (seen_black & bit))
+            continue;
+        for (int q = 0; q < u; q++)
+            if (q != i)
+                others[o++] = unknown[q];
+        bool blue = !(seen_blue & bit);
+        if (flower_way(c, others, o, need - blue, known_blue | (blue ? bit : 0), &way)) {
+            seen_blue |= way;
+            seen_black |= ~way;
+        }
+    }
+    for (int j = 0; j < c->n; j++)
+        can[j] = (unsigned char)(((seen_black >> j) & 1) | (((seen_blue >> j) & 1) << 1));
+    return true;
+}
+
 /* Runs of blues along the line as a state: 0 none yet, 1 in the first,
  * 2 after it, 3 a second one begun. */
 static const unsigned char run_next[4][2] = { { 0, 1 }, { 2, 1 }, { 2, 3 }, { 3, 3 } };
@@ -266,7 +379,8 @@ bool hcs_filter(const hcs_ctx *x, int id, const signed char *k, unsigned char *c
     const hcs_con *c = &x->cons[id];
     if (x->relax || c->shape == HCS_COUNT)
         return filter_count(c, k, c->value, can);
-    return c->ring ? filter_ring(c, k, can) : filter_line(c, k, can);
+    return c->ring ? filter_ring(c, k, can) : c->line ? filter_line(c, k, can)
+                                                  : filter_flower(c, k, can);
 }
 
 /* The remaining count: decides every unknown cell when none or all of

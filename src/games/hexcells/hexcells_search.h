@@ -7,6 +7,7 @@
 #define HEXPUZZLE_GAMES_HEXCELLS_HEXCELLS_SEARCH_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_solve.h"
@@ -28,6 +29,8 @@ typedef struct {
     int m[HC_MEMBERS_MAX];   /* ring: six entries, -1 where no cell */
     int nmasks;              /* ring: the colourings that meet the clue, */
     unsigned char masks[64]; /* bit j blue for member j */
+    uint32_t next[HC_FLOWER];  /* a blue's shaped flower: bit q for each
+                                  member next to member j */
 } hcs_con;
 
 typedef struct {

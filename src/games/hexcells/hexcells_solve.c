@@ -73,9 +73,11 @@ static void explain_single(const hcs_ctx *x, int id, hc_step *st, bool shape)
             (char *)NULL);
         return;
     }
-    const char *how = c->shape == HCS_TOGETHER ? (c->line ? "in one run along its line"
-                                                         : "together around it")
-                                              : (c->line ? "apart along its line" : "apart around it");
+    const char *how = c->shape == HCS_TOGETHER
+                          ? (c->line ? "in one run along its line"
+                             : c->ring ? "together around it" : "in one group within two rings")
+                          : (c->line ? "apart along its line"
+                             : c->ring ? "apart around it" : "apart within two rings");
     say(st, name, " needs its blues ", how,
         blue ? ", and every way to place them covers this cell"
              : ", and no way to place them reaches this cell",
