@@ -448,8 +448,9 @@ static void poll_match(recorder_match *rm, const witness *w, int64_t now, record
         ssize_t got = rm->in_fd >= 0 ? read(rm->in_fd, buf, sizeof buf) : 0;
         if (got > 0)
             match_entry_lines_take(&rm->in, buf, (size_t)got, hear, &h);
-        if (!match_over(&rm->m))
-            report(rm, w, now);
+        /* Reports go on after the match is decided here: the other side
+         * may need them to come to the same verdict. */
+        report(rm, w, now);
         if (match_tick(&rm->m, now) && rm->m.forfeit == 1 - rm->side) {
             match_msg silent = { .kind = MATCH_MSG_SILENT };
             say_msg(rm, &silent, now);
