@@ -73,3 +73,16 @@ void match_entry_lines_take(match_entry_lines *b, const char *buf, size_t len,
         b->skipping = false;
     }
 }
+
+int match_entry_by_age(void *out, int64_t *when, int n, size_t size, const void *item, int64_t t)
+{
+    int at = n;
+    while (at > 0 && when[at - 1] > t)
+        at--;
+    char *base = out;
+    memmove(base + (size_t)(at + 1) * size, base + (size_t)at * size, (size_t)(n - at) * size);
+    memmove(when + at + 1, when + at, (size_t)(n - at) * sizeof *when);
+    memcpy(base + (size_t)at * size, item, size);
+    when[at] = t;
+    return n + 1;
+}

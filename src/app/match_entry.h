@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "session/match.h"
 
@@ -19,6 +20,10 @@ int match_entry_numbers(const char *name, const char *prefix, long *nums, int ma
 /* Whether process pid may still be there: kill(pid, 0) does not fail
  * with ESRCH (another user's process answers EPERM). */
 bool match_entry_alive(long pid);
+
+/* Puts item (size bytes, made at t) among the n items of out kept oldest
+ * first, when their times: n + 1 after. */
+int match_entry_by_age(void *out, int64_t *when, int n, size_t size, const void *item, int64_t t);
 
 /* Whole lines out of what a side's messages file gave, a read at a time:
  * each given to take (its newline left out); a line longer than

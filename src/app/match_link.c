@@ -127,7 +127,7 @@ static void local_wait_stop(void)
 }
 
 /* When the entry was made, to list the oldest first. */
-static long long made_at(const char *dir, const char *name)
+static int64_t made_at(const char *dir, const char *name)
 {
     char path[STORE_PATH_MAX];
     struct stat st;
@@ -145,7 +145,7 @@ static int local_waiters(link_waiter *out, int max)
     DIR *d = opendir(dir);
     if (!d)
         return 0;
-    long long when[LINK_ENTRIES_MAX];
+    int64_t when[LINK_ENTRIES_MAX];
     int n = 0;
     struct dirent *e;
     while ((e = readdir(d)) != NULL && n < max && n < LINK_ENTRIES_MAX) {
@@ -159,16 +159,7 @@ static int local_waiters(link_waiter *out, int max)
         free(text);
         if (!ok)
             continue;
-        long long t = made_at(dir, e->d_name);
-        int at = n;
-        while (at > 0 && when[at - 1] > t) {
-            out[at] = out[at - 1];
-            when[at] = when[at - 1];
-            at--;
-        }
-        out[at] = w;
-        when[at] = t;
-        n++;
+        n = match_entry_by_age(out, when, n, sizeof *out, &w, made_at(dir, e->d_name));
     }
     closedir(d);
     return n;

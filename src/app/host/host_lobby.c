@@ -271,16 +271,7 @@ int host_lobby_waiters(host_lobby *l, host_waiter *out, int max)
         if (match_entry_numbers(e->d_name, "wait", &pid, 1) != 1 || !match_entry_alive(pid)
             || !waiter_of(l, pid, &w))
             continue;
-        int64_t t = made_at(l, e->d_name);
-        int at = n;
-        while (at > 0 && when[at - 1] > t) {
-            out[at] = out[at - 1];
-            when[at] = when[at - 1];
-            at--;
-        }
-        out[at] = w;
-        when[at] = t;
-        n++;
+        n = match_entry_by_age(out, when, n, sizeof *out, &w, made_at(l, e->d_name));
     }
     closedir(d);
     return n;
