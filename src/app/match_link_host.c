@@ -171,11 +171,18 @@ static bool hostlink_round(link_channel *c, int round, char *params, size_t len)
     return ok;
 }
 
+/* The recorder writes this side's reports from what it witnessed: of
+ * the referee's lines only leaving goes to it, and a game's own. */
 static bool hostlink_send(link_channel *c, const char *line)
 {
     (void)c;
     size_t n = strlen(line);
-    return privsep_tell("ML", line, n && line[n - 1] == '\n' ? n - 1 : n);
+    if (n && line[n - 1] == '\n')
+        n--;
+    match_msg msg;
+    if (match_line_decode(line, n, &msg) && msg.kind != MATCH_MSG_LEAVE)
+        return true;
+    return privsep_tell("ML", line, n);
 }
 
 static void hostlink_receive(link_channel *c, void (*take)(void *ctx, const char *line, size_t n),

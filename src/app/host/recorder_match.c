@@ -154,6 +154,7 @@ static void invite(recorder_match *rm, const char *line, int64_t now, recorder_m
     }
     host_step("match:invited");
     rm->sent = inv;
+    rm->sent_accepted = false;
     say(a, "OK", "");
 }
 
@@ -228,6 +229,10 @@ static void answer_of(recorder_match *rm, const char *line, recorder_match_answe
         return;
     }
     int got = host_lobby_answer_of(&rm->lobby, waiter);
+    /* Only a match its waiter accepted may begin: else an inviter could
+     * win one by the silence of a player who never said yes. */
+    if (got == 1 && rm->sent.waiter == waiter)
+        rm->sent_accepted = true;
     say(a, "OK", got == 1 ? "accept" : got == 0 ? "decline" : "none");
 }
 
@@ -315,7 +320,7 @@ static void open_match(recorder_match *rm, const char *line, int64_t now,
     }
     const host_invite *inv = side == 0 ? &rm->sent : &rm->accepted;
     long want = side == 0 ? inv->waiter : inv->inviter;
-    if (!inv->match[0] || want != other) {
+    if (!inv->match[0] || want != other || (side == 0 && !rm->sent_accepted)) {
         refuse(a, "no such match here");
         return;
     }

@@ -14,7 +14,8 @@
  *     LQ W               the answer to the invitation of W OK accept|decline|none
  *     LX W               that invitation goes              (no answer)
  *     MO SIDE OTHER      the match of this recorder's      OK | NO
- *                        invitation (SIDE 0) or the one it
+ *                        invitation (SIDE 0), once LQ read
+ *                        its acceptance, or of the one it
  *                        accepted (1) begins
  *     MP ROUND           the round's params, its seed too, OK PARAMS | NO
  *                        once the round has begun
@@ -72,7 +73,8 @@ typedef struct {
     host_lobby lobby;
     bool have_lobby;
     char no_lobby[HOST_WHY_MAX];   /* why not */
-    host_invite sent;              /* the last invitation made (match[0]: none) */
+    host_invite sent;              /* the last invitation made (match[0]: none), */
+    bool sent_accepted;            /* ...which its waiter accepted */
     host_invite accepted;          /* ...and accepted */
     /* The match being played. */
     bool on;
