@@ -12,16 +12,12 @@
 # a mine ends a race, its end offering only the review and leaving; and
 # a whole hexcells race goes to the fewer mistakes, though later.
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/match_board.sh"
 
 ME=$(id -un)
 MATCHDIR="$WORK/state/hexpuzzle/match"
 GRACE_S=$(($(sed -n 's/.*MATCH_GRACE_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/match.h") / 1000))
 
-# Beginner at 80x24, as test_hexmines.sh: the picture starts at 20,2 (the
-# race's line takes the blank line 1 over it).
-cx() { echo $((20 + 4 * $2 + 2 * ($1 % 2) + 2)); }
-cy() { echo $((2 + 2 * $1 + 1)); }
-truth() { sed -n "$(($1 + 1))p" "$WORK/grid" | cut -c "$(($2 + 1))"; }
 click_in() {   # click_in NAME X Y: a left click, SGR encoded
     seq=$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $(($2 + 1)) $(($3 + 1)) $(($2 + 1)) $(($3 + 1)))
     # shellcheck disable=SC2046
@@ -33,25 +29,7 @@ dump_invited() {
     seed=$(sed -n 's/^params .*:seed=\([0-9]*\)$/\1/p' "$MATCHDIR"/invite-* 2>/dev/null)
     [ -n "$seed" ] || return 1
     "$BIN/hexmines" --dump -s "$seed" > "$WORK/dump" || return 1
-    grep -v '^#' "$WORK/dump" | sed 's/^ //; s/ //g' > "$WORK/grid"
-}
-# The clicks on every safe cell of the dump, as the hex bytes of one
-# burst: made before they are sent, so that they reach the game at once
-# however slow the shell is here (the stopped player's grace time runs
-# while they are sent).
-safe_clicks_made() {
-    for r in 0 1 2 3 4 5 6 7 8; do
-        for c in 0 1 2 3 4 5 6 7 8; do
-            [ "$(truth $r $c)" = "*" ] && continue
-            x=$(($(cx $r $c) + 1)); y=$(($(cy $r) + 1))
-            tohex "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $x $y $x $y)"
-        done
-    done
-}
-# Clicks every safe cell of the dump on NAME.
-safe_clicks() {
-    # shellcheck disable=SC2046
-    tmx send-keys -t "$1" -H $(safe_clicks_made)
+    grid_of "$WORK/dump"
 }
 board_of() { screen_of "$1" | sed '1,2d; /^? help/d'; }
 same_board() { [ "$(board_of a)" = "$(board_of b)" ]; }

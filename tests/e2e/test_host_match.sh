@@ -1,0 +1,136 @@
+#!/bin/sh
+# Matches between the users of a host, through their recorders: root with
+# two throwaway users (A waits, B invites) on a private setgid install
+# (make install HOST_SCORES=yes, its own build, PREFIX and HOST_DIR under
+# $WORK):
+#   - the lobby, the invitation and the answer go through the private
+#     host directory (match/), which neither user can read;
+#   - a whole hexmines race by clicks: the winner's and the loser's
+#     screens, the result on the ladder in `scores --host`;
+#   - a line B writes where the local link keeps a match's lines changes
+#     nothing: the recorders write each side's race lines themselves;
+#   - B's game stopped (SIGSTOP) mid-round: A plays on and wins by
+#     forfeit after the grace time, the ladder counts it.
+# To win a board nobody knew, the test (root, not the player) reads its
+# seed from the invitation in the host's lobby and its layout from
+# --dump. Without root, useradd, setpriv or a games group it is skipped.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/host_checks.sh"
+. "$(dirname "$0")/match_board.sh"
+
+host_need_root
+host_users_add 2 || exit 1
+UA=$U1; UB=$U2
+trap 'tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
+host_install
+MATCHDIR="$HOST/match"
+GRACE_S=$(($(sed -n 's/.*MATCH_GRACE_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/match.h") / 1000))
+
+# The board of the invitation in the host's lobby (root reads it).
+dump_invited() {
+    seed=$(sed -n 's/^params .*:seed=\([0-9]*\)$/\1/p' "$MATCHDIR"/invite-* 2>/dev/null | head -1)
+    [ -n "$seed" ] || return 1
+    "$HP" hexmines --dump -s "$seed" > "$WORK/dump" 2>/dev/null || return 1
+    grid_of "$WORK/dump"
+}
+ladder() { as_user "$UA" "$HP" scores --host 2>&1; }
+# A's and B's game processes (not their recorders, which keep the group).
+game_of() {
+    for pid in $(pgrep -u "$1" -f "$HP"); do
+        case " $(gids "$pid") " in
+        *" $GAMES_GID "*) ;;
+        *) echo "$pid"; return 0 ;;
+        esac
+    done
+    return 1
+}
+
+# --- the lobby through the host ---------------------------------------------
+play_in a "$UA" play-with --wait hexmines
+check_in "A waits for a hexmines match" a "Waiting for a hexmines match as $UA"
+check_in "...and is told matches go through the host" a "Matches go through the host"
+check "the host's lobby is root:games 2770, nothing for others" \
+    [ "$(stat -c '%U:%G %a' "$MATCHDIR")" = "root:games 2770" ]
+check "A's wait is a file there, its login the recorder's" \
+    grep -q "^player $UA\$" "$MATCHDIR"/wait-*
+check "...and nothing in A's own state directory" \
+    sh -c "! ls /home/$UA/.local/state/hexpuzzle/match 2>/dev/null | grep -q ."
+as_user "$UB" "$HP" play-with > "$WORK/lobby" 2>&1
+check "B's lobby lists A, by login and game" grep -Eq "^  $UA +hexmines" "$WORK/lobby"
+play_in b "$UB" play-with "$UA" hexmines
+check_in "the invitation shows to A" a "$UB invites you to a hexmines race, best of 1"
+check "the host drew the board's seed, in its lobby" until_ok dump_invited
+check "...which neither user can read" sh -c "\
+    ! setpriv --reuid=$UA --regid=$UA --init-groups cat $MATCHDIR/invite-* >/dev/null 2>&1 \
+    && ! setpriv --reuid=$UB --regid=$UB --init-groups ls $MATCHDIR >/dev/null 2>&1"
+keys_in a y Enter
+check_in "accepted, the race begins for A" a "Race vs $UB: "
+check_in "...and for B" b "Race vs $UA: "
+
+# --- a crafted line where the local link would read it changes nothing ---
+# The local link's files of this match, were it local: named after the
+# two game processes, in each player's own state directory; a clear
+# written there as A's side and as B's.
+AGAME=$(game_of "$UA"); BGAME=$(game_of "$UB")
+for u in "$UA" "$UB"; do
+    for side in 0 1; do
+        as_user "$u" sh -c "mkdir -p \$HOME/.local/state/hexpuzzle/match && \
+            printf 'race 0 1 1000 0 0 clear\n' > \$HOME/.local/state/hexpuzzle/match/msg-$AGAME-$BGAME-$side"
+    done
+done
+sleep 1
+check "a crafted clear in a player's own files is not heard" \
+    sh -c "! tmux -L '$SOCK' capture-pane -p -t a | grep -q 'clear in' && ! tmux -L '$SOCK' capture-pane -p -t b | grep -q 'clear in'"
+
+# --- the whole race ----------------------------------------------------------
+safe_clicks b
+check_in "the first to clear wins the race" b "You won in"
+check_in "...and is told the match is won" b "Match: you won 1-0 against $UA" 15
+check_in "the other side is told it lost" a "Match: you lost 0-1 against $UB" 15
+won_on_ladder() { ladder | grep -Eq "$UB .* 1/1"; }
+check "both recorders filed it: the ladder counts it once (B 1/1)" until_ok won_on_ladder
+ladder > "$WORK/ladder"
+check "...A lost it (0/1)" grep -Eq "$UA .* 0/1" "$WORK/ladder"
+keys_in a q
+wait_in a "Quit this game" >/dev/null && keys_in a y
+keys_in b Escape
+keys_in b q
+check_in "A leaves" a "EXITED rc=0"
+check_in "B leaves" b "EXITED rc=0"
+
+# --- B stopped mid-round: A plays on and wins by forfeit ---------------------
+play_in a "$UA" play-with --wait hexmines
+wait_in a "Waiting for a hexmines match" >/dev/null
+play_in b "$UB" play-with --best-of 3 "$UA" hexmines
+check_in "best of 3 is offered" a "invites you to a hexmines race, best of 3"
+until_ok dump_invited >/dev/null
+keys_in a y Enter
+check_in "the race of three begins" a "round 1 of 3, 0-0"
+wait_in b "round 1 of 3" >/dev/null
+clicks=$(safe_clicks_made)
+BGAME=$(game_of "$UB")
+check "B's game process found" [ -n "$BGAME" ]
+kill -STOP "$BGAME"
+stopped_at=$(now_ms)
+# shellcheck disable=SC2086
+tmx send-keys -t a -H $clicks
+check_in "A's game goes on while B's is stopped" a "You won in"
+check_in "B forfeits after the grace time" a \
+    "Match: you won: $UB went silent for $GRACE_S s" $((GRACE_S + 15))
+waited=$(($(now_ms) - stopped_at))
+check "...not before it ($waited ms after the stop)" [ "$waited" -ge $((GRACE_S * 1000 - 1000)) ]
+forfeit_on_ladder() { ladder | grep -Eq "$UA .* 1/2"; }
+check "the forfeit is on the ladder (A 1/2)" until_ok forfeit_on_ladder
+kill -CONT "$BGAME"
+check_in "B, let go, is told it lost by forfeit" b "Match: you lost by forfeit" 10
+keys_in a Escape
+keys_in a q
+keys_in b q
+wait_in b "Quit this game" 3 >/dev/null && keys_in b y
+check_in "both leave" a "EXITED rc=0|Quit this game"
+screen_of a | grep -q "Quit this game" && keys_in a y
+check_in "...both of them" b "EXITED rc=0"
+check "nothing of the match reached either player's own files" \
+    sh -c "! ls /home/$UA/.local/state/hexpuzzle/match /home/$UB/.local/state/hexpuzzle/match 2>/dev/null | grep -Eq '^(invite|answer|wait)'"
+
+finish
