@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/host/host.h"
@@ -59,9 +60,20 @@ static const struct { const char *prefix; int numbers, recorders; } kinds[] = {
     { "wait", 1, 1 }, { "invite", 2, 2 }, { "answer", 2, 2 }, { "msg", 3, 2 }, { "rate", 1, 1 },
 };
 
+/* Whether name under dir was written within the rate's window: a gone
+ * recorder's lobby writes still count against its user for that long. */
+static bool written_lately(int dir, const char *name)
+{
+    struct stat st;
+    struct timespec now;
+    return fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW) == 0
+           && clock_gettime(CLOCK_REALTIME, &now) == 0
+           && (int64_t)(now.tv_sec - st.st_mtim.tv_sec) * 1000 <= HOST_LOBBY_RATE_MS;
+}
+
 /* Whether the entry name still belongs to a recorder that is there; a
  * temporary file belongs to its maker. Names of no kind are nobody's. */
-static bool owned(const char *name)
+static bool owned(int dir, const char *name)
 {
     long nums[3];
     if (strncmp(name, ".tmp-", 5) == 0) {
@@ -79,6 +91,8 @@ static bool owned(const char *name)
                 any |= alive;
                 all &= alive;
             }
+            if (strcmp(kinds[k].prefix, "rate") == 0 && !any)
+                return written_lately(dir, name);
             return both ? all : any;
         }
     return false;
@@ -95,7 +109,7 @@ void host_lobby_sweep(host_lobby *l, int64_t now)
     /* Bounded: the directory is, and so is the work of one sweep. */
     while ((e = readdir(d)) != NULL && looked++ < 4 * HOST_LOBBY_FILES)
         if (e->d_name[0] != '.' || strncmp(e->d_name, ".tmp-", 5) == 0)
-            if (!owned(e->d_name))
+            if (!owned(l->dir, e->d_name))
                 unlinkat(l->dir, e->d_name, 0);
     closedir(d);
 }
