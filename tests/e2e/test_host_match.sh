@@ -10,7 +10,9 @@
 #   - a line B writes where the local link keeps a match's lines changes
 #     nothing: the recorders write each side's race lines themselves;
 #   - B's game stopped (SIGSTOP) mid-round: A plays on and wins by
-#     forfeit after the grace time, the ladder counts it.
+#     forfeit after the grace time, the ladder counts it;
+#   - a whole hexcells race, won by fewer mistakes, and a hextris 40-row
+#     race given up, each on its game's ladder.
 # To win a board nobody knew, the test (root, not the player) reads its
 # seed from the invitation in the host's lobby and its layout from
 # --dump. Without root, useradd, setpriv or a games group it is skipped.
@@ -24,15 +26,9 @@ UA=$U1; UB=$U2
 trap 'tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
 host_install
 MATCHDIR="$HOST/match"
+HEXPUZZLE="$HP"
 GRACE_S=$(($(sed -n 's/.*MATCH_GRACE_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/match.h") / 1000))
 
-# The board of the invitation in the host's lobby (root reads it).
-dump_invited() {
-    seed=$(sed -n 's/^params .*:seed=\([0-9]*\)$/\1/p' "$MATCHDIR"/invite-* 2>/dev/null | head -1)
-    [ -n "$seed" ] || return 1
-    "$HP" hexmines --dump -s "$seed" > "$WORK/dump" 2>/dev/null || return 1
-    grid_of "$WORK/dump"
-}
 ladder() { as_user "$UA" "$HP" scores --host 2>&1; }
 # A's and B's game processes (not their recorders, which keep the group).
 game_of() {
@@ -130,6 +126,62 @@ wait_in b "Quit this game" 3 >/dev/null && keys_in b y
 check_in "both leave" a "EXITED rc=0|Quit this game"
 screen_of a | grep -q "Quit this game" && keys_in a y
 check_in "...both of them" b "EXITED rc=0"
+# --- a hexcells race: fewer mistakes, as each recorder witnessed them -------
+play_in a "$UA" play-with --wait hexcells
+wait_in a "Waiting for a hexcells match" >/dev/null
+play_in b "$UB" play-with "$UA" hexcells
+check_in "a hexcells race is offered through the host" a "invites you to a hexcells race, best of 1"
+check "the host drew its puzzle" until_ok export_invited
+keys_in a y Enter
+check_in "the hexcells race begins" b "Race vs $UA: [0-9]+%, 0 mistakes \\| round 1 of 1"
+wait_in a "Race vs" >/dev/null
+# B calls a black hex blue: a mistake, which B's recorder saw and A hears.
+# shellcheck disable=SC2046
+set -- $(grep ' black$' "$WORK/race.cells" | head -1)
+# shellcheck disable=SC2046
+tmx send-keys -t b -H $(tohex "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $(($1 + 1)) $(($2 + 1)) $(($1 + 1)) $(($2 + 1)))")
+check_in "B's mistake shows on A's side" a "Race vs $UB: [0-9]+%, 1 mistake \\|"
+solve_in b
+check_in "...B's clear too, which has not beaten A yet" a "Race vs $UB: clear in [0-9]+\\.[0-9] s \\| round 1 of 1, 0-0"
+solve_in a
+check_in "A clears with fewer mistakes, later, and wins" a "Match: you won 1-0 against $UB" 15
+check_in "...and B is told it lost" b "Match: you lost 0-1 against $UA" 15
+hexcells_ladder() {
+    ladder | awk '/^host ladder hexcells/ { on = 1; next } /^host ladder/ { on = 0 } on' \
+        | grep -Eq "$UA .* 1/1"
+}
+check "the hexcells ladder has it" until_ok hexcells_ladder
+keys_in a Escape
+keys_in a q
+keys_in b Escape
+keys_in b q
+check_in "A leaves" a "EXITED rc=0"
+check_in "B leaves" b "EXITED rc=0"
+
+# --- a hextris 40-row race: leaving gives it up -------------------------------
+play_in a "$UA" play-with --wait hextris
+wait_in a "Waiting for a hextris match" >/dev/null
+play_in b "$UB" play-with "$UA" hextris --race
+check_in "a hextris race is offered through the host" a "invites you to a hextris 40-row race, best of 1"
+keys_in a y Enter
+check_in "the hextris race begins for B" b "vs $UA"
+check_in "...and for A" a "vs $UB"
+keys_in b Space Space
+sleep 0.5
+keys_in b q
+wait_in b "Quit this game" 3 >/dev/null && keys_in b y
+check_in "B leaves mid-race" b "EXITED rc="
+check_in "A wins: B left" a "Match: you won: $UB left"
+hextris_ladder() {
+    ladder | awk '/^host ladder hextris/ { on = 1; next } /^host ladder/ { on = 0 } on' \
+        | grep -Eq "$UA .* 1/1"
+}
+check "the hextris ladder has it" until_ok hextris_ladder
+keys_in a Escape
+keys_in a q
+wait_in a "Quit this game" 3 >/dev/null && keys_in a y
+check_in "A leaves" a "EXITED rc=0"
+
 check "nothing of the match reached either player's own files" \
     sh -c "! ls /home/$UA/.local/state/hexpuzzle/match /home/$UB/.local/state/hexpuzzle/match 2>/dev/null | grep -Eq '^(invite|answer|wait)'"
 
