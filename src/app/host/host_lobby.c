@@ -20,11 +20,6 @@
 #define WAIT_HEADER "hexpuzzle-wait 1\n"
 #define INVITE_HEADER "hexpuzzle-invite 1\n"
 
-bool host_lobby_alive(long pid)
-{
-    return match_entry_alive(pid);
-}
-
 bool host_lobby_open(host_lobby *l, int hostdir, long uid, long pid, const char *login,
                      char *why)
 {
@@ -98,9 +93,8 @@ static bool owned(int dir, const char *name)
     return false;
 }
 
-void host_lobby_sweep(host_lobby *l, int64_t now)
+void host_lobby_sweep(host_lobby *l)
 {
-    (void)now;
     DIR *d = l->dir >= 0 ? host_dir_entries(l->dir) : NULL;
     if (!d)
         return;
@@ -188,7 +182,7 @@ static bool rate_take(host_lobby *l, int64_t now, char *why)
  * a lobby write within the rate. */
 static bool room(host_lobby *l, const char *prefix, int per_user, int64_t now, char *why)
 {
-    host_lobby_sweep(l, now);
+    host_lobby_sweep(l);
     int mine;
     if (count(l, prefix, &mine) >= HOST_LOBBY_FILES - 2)
         return host_say(why, "the host's lobby is full: try again later");
@@ -272,7 +266,7 @@ static int64_t made_at(const host_lobby *l, const char *name)
 
 int host_lobby_waiters(host_lobby *l, host_waiter *out, int max)
 {
-    host_lobby_sweep(l, 0);
+    host_lobby_sweep(l);
     DIR *d = host_dir_entries(l->dir);
     if (!d)
         return 0;

@@ -109,11 +109,8 @@ int host_lobby_answer_of(host_lobby *l, long waiter);
 /* This recorder's invitation of waiter goes, its answer with it. */
 void host_lobby_uninvite(host_lobby *l, long waiter);
 
-/* Removes the files whose recorders are all gone. */
-void host_lobby_sweep(host_lobby *l, int64_t now);
-
-/* Whether the recorder pid may still be there (kill(pid, 0) does not
- * fail with ESRCH). */
-bool host_lobby_alive(long pid);
+/* Removes the files whose recorders are gone (a rate file once its
+ * minute is over too). */
+void host_lobby_sweep(host_lobby *l);
 
 #endif

@@ -1,9 +1,7 @@
 /* A recorder's part in host matches (app/host/recorder_match.h). */
 #include "app/host/recorder_match.h"
 
-#include <errno.h>
 #include <fcntl.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
