@@ -12,7 +12,9 @@
 #   - B's game stopped (SIGSTOP) mid-round: A plays on and wins by
 #     forfeit after the grace time, the ladder counts it;
 #   - a whole hexcells race, won by fewer mistakes, and a hextris 40-row
-#     race given up, each on its game's ladder.
+#     race given up, each on its game's ladder;
+#   - hextris versus, whose own lines (the wells) the recorders pass on,
+#     to a top-out.
 # To win a board nobody knew, the test (root, not the player) reads its
 # seed from the invitation in the host's lobby and its layout from
 # --dump. Without root, useradd, setpriv or a games group it is skipped.
@@ -181,6 +183,33 @@ keys_in a Escape
 keys_in a q
 wait_in a "Quit this game" 3 >/dev/null && keys_in a y
 check_in "A leaves" a "EXITED rc=0"
+
+# --- hextris versus: a game's own lines pass through the recorders ----------
+play_in a "$UA" play-with --wait hextris
+wait_in a "Waiting for a hextris match" >/dev/null
+play_in b "$UB" play-with "$UA" hextris
+check_in "versus is offered through the host" a "invites you to a hextris versus, best of 1"
+keys_in a y Enter
+check_in "versus begins" a "Versus vs $UB: 0 rows, 0 waiting \\| round 1 of 1, 0-0"
+check_in "the other's well, a line of its own, is drawn beside one's own" b "^ .{60,}\\| {10}\\|$"
+topped() { screen_of a | grep -q "YOU LOSE"; }
+i=0
+while ! topped && [ "$i" -lt 40 ]; do keys_in a Space; sleep 0.1; i=$((i + 1)); done
+check_in "the first to top out loses" a "YOU LOSE"
+check_in "...and the other is told its opponent is out" b "Your opponent is out\\."
+check_in "...and won the match" b "Match: you won 1-0 against $UA" 15
+versus_ladder() {
+    ladder | awk '/^host ladder hextris/ { on = 1; next } /^host ladder/ { on = 0 } on' \
+        | grep -Eq "$UB .* 1/2"
+}
+check "the hextris ladder has it" until_ok versus_ladder
+for s in a b; do
+    keys_in "$s" Escape
+    keys_in "$s" q
+    wait_in "$s" "Quit this game" 2 >/dev/null && keys_in "$s" y
+done
+check_in "A leaves" a "EXITED rc=0"
+check_in "B leaves" b "EXITED rc=0"
 
 check "nothing of the match reached either player's own files" \
     sh -c "! ls /home/$UA/.local/state/hexpuzzle/match /home/$UB/.local/state/hexpuzzle/match 2>/dev/null | grep -Eq '^(invite|answer|wait)'"
