@@ -32,6 +32,30 @@ HEXPUZZLE="$HP"
 GRACE_S=$(($(sed -n 's/.*MATCH_GRACE_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/match.h") / 1000))
 
 ladder() { as_user "$UA" "$HP" scores --host 2>&1; }
+# on_ladder GAME PATTERN: a line of GAME's ladder matches PATTERN.
+on_ladder() {
+    ladder | awk -v g="host ladder $1 " 'index($0, g) == 1 { on = 1; next } /^host ladder/ { on = 0 } on' \
+        | grep -Eq "$2"
+}
+# invite GAME [OPTION...]: A waits for a GAME match, and B invites A.
+invite() {
+    iv_game=$1; shift
+    play_in a "$UA" play-with --wait "$iv_game"
+    wait_in a "Waiting for a $iv_game match" >/dev/null
+    play_in b "$UB" play-with "$@" "$UA" "$iv_game"
+}
+# both_leave: A and B leave their match's screens (a board still in play
+# asks first).
+both_leave() {
+    for bl in a b; do
+        keys_in "$bl" Escape
+        keys_in "$bl" q
+        wait_in "$bl" "Quit this game|EXITED" 3 >/dev/null
+        screen_of "$bl" | grep -q "Quit this game" && keys_in "$bl" y
+    done
+    check_in "A leaves" a "EXITED rc=0"
+    check_in "B leaves" b "EXITED rc=0"
+}
 # A's and B's game processes (not their recorders, which keep the group).
 game_of() {
     for pid in $(pgrep -u "$1" -f "$HP"); do
@@ -85,10 +109,9 @@ safe_clicks b
 check_in "the first to clear wins the race" b "You won in"
 check_in "...and is told the match is won" b "Match: you won 1-0 against $UA" 15
 check_in "the other side is told it lost" a "Match: you lost 0-1 against $UB" 15
-won_on_ladder() { ladder | grep -Eq "$UB .* 1/1"; }
-check "both recorders filed it: the ladder counts it once (B 1/1)" until_ok won_on_ladder
-ladder > "$WORK/ladder"
-check "...A lost it (0/1)" grep -Eq "$UA .* 0/1" "$WORK/ladder"
+check "both recorders filed it: the ladder counts it once (B 1/1)" \
+    until_ok on_ladder hexmines "$UB .* 1/1"
+check "...A lost it (0/1)" on_ladder hexmines "$UA .* 0/1"
 keys_in a q
 wait_in a "Quit this game" >/dev/null && keys_in a y
 keys_in b Escape
@@ -97,9 +120,7 @@ check_in "A leaves" a "EXITED rc=0"
 check_in "B leaves" b "EXITED rc=0"
 
 # --- B stopped mid-round: A plays on and wins by forfeit ---------------------
-play_in a "$UA" play-with --wait hexmines
-wait_in a "Waiting for a hexmines match" >/dev/null
-play_in b "$UB" play-with --best-of 3 "$UA" hexmines
+invite hexmines --best-of 3
 check_in "best of 3 is offered" a "invites you to a hexmines race, best of 3"
 until_ok dump_invited >/dev/null
 keys_in a y Enter
@@ -117,21 +138,12 @@ check_in "B forfeits after the grace time" a \
     "Match: you won: $UB went silent for $GRACE_S s" $((GRACE_S + 15))
 waited=$(($(now_ms) - stopped_at))
 check "...not before it ($waited ms after the stop)" [ "$waited" -ge $((GRACE_S * 1000 - 1000)) ]
-forfeit_on_ladder() { ladder | grep -Eq "$UA .* 1/2"; }
-check "the forfeit is on the ladder (A 1/2)" until_ok forfeit_on_ladder
+check "the forfeit is on the ladder (A 1/2)" until_ok on_ladder hexmines "$UA .* 1/2"
 kill -CONT "$BGAME"
 check_in "B, let go, is told it lost by forfeit" b "Match: you lost by forfeit" 10
-keys_in a Escape
-keys_in a q
-keys_in b q
-wait_in b "Quit this game" 3 >/dev/null && keys_in b y
-check_in "both leave" a "EXITED rc=0|Quit this game"
-screen_of a | grep -q "Quit this game" && keys_in a y
-check_in "...both of them" b "EXITED rc=0"
+both_leave
 # --- a hexcells race: fewer mistakes, as each recorder witnessed them -------
-play_in a "$UA" play-with --wait hexcells
-wait_in a "Waiting for a hexcells match" >/dev/null
-play_in b "$UB" play-with "$UA" hexcells
+invite hexcells
 check_in "a hexcells race is offered through the host" a "invites you to a hexcells race, best of 1"
 check "the host drew its puzzle" until_ok export_invited
 keys_in a y Enter
@@ -148,22 +160,11 @@ check_in "...B's clear too, which has not beaten A yet" a "Race vs $UB: clear in
 solve_in a
 check_in "A clears with fewer mistakes, later, and wins" a "Match: you won 1-0 against $UB" 15
 check_in "...and B is told it lost" b "Match: you lost 0-1 against $UA" 15
-hexcells_ladder() {
-    ladder | awk '/^host ladder hexcells/ { on = 1; next } /^host ladder/ { on = 0 } on' \
-        | grep -Eq "$UA .* 1/1"
-}
-check "the hexcells ladder has it" until_ok hexcells_ladder
-keys_in a Escape
-keys_in a q
-keys_in b Escape
-keys_in b q
-check_in "A leaves" a "EXITED rc=0"
-check_in "B leaves" b "EXITED rc=0"
+check "the hexcells ladder has it" until_ok on_ladder hexcells "$UA .* 1/1"
+both_leave
 
 # --- a hextris 40-row race: leaving gives it up -------------------------------
-play_in a "$UA" play-with --wait hextris
-wait_in a "Waiting for a hextris match" >/dev/null
-play_in b "$UB" play-with "$UA" hextris --race
+invite hextris --race
 check_in "a hextris race is offered through the host" a "invites you to a hextris 40-row race, best of 1"
 keys_in a y Enter
 check_in "the hextris race begins for B" b "vs $UA"
@@ -174,20 +175,14 @@ keys_in b q
 wait_in b "Quit this game" 3 >/dev/null && keys_in b y
 check_in "B leaves mid-race" b "EXITED rc="
 check_in "A wins: B left" a "Match: you won: $UB left"
-hextris_ladder() {
-    ladder | awk '/^host ladder hextris/ { on = 1; next } /^host ladder/ { on = 0 } on' \
-        | grep -Eq "$UA .* 1/1"
-}
-check "the hextris ladder has it" until_ok hextris_ladder
+check "the hextris ladder has it" until_ok on_ladder hextris "$UA .* 1/1"
 keys_in a Escape
 keys_in a q
 wait_in a "Quit this game" 3 >/dev/null && keys_in a y
 check_in "A leaves" a "EXITED rc=0"
 
 # --- hextris versus: a game's own lines pass through the recorders ----------
-play_in a "$UA" play-with --wait hextris
-wait_in a "Waiting for a hextris match" >/dev/null
-play_in b "$UB" play-with "$UA" hextris
+invite hextris
 check_in "versus is offered through the host" a "invites you to a hextris versus, best of 1"
 keys_in a y Enter
 check_in "versus begins" a "Versus vs $UB: 0 rows, 0 waiting \\| round 1 of 1, 0-0"
@@ -198,18 +193,8 @@ while ! topped && [ "$i" -lt 40 ]; do keys_in a Space; sleep 0.1; i=$((i + 1)); 
 check_in "the first to top out loses" a "YOU LOSE"
 check_in "...and the other is told its opponent is out" b "Your opponent is out\\."
 check_in "...and won the match" b "Match: you won 1-0 against $UA" 15
-versus_ladder() {
-    ladder | awk '/^host ladder hextris/ { on = 1; next } /^host ladder/ { on = 0 } on' \
-        | grep -Eq "$UB .* 1/2"
-}
-check "the hextris ladder has it" until_ok versus_ladder
-for s in a b; do
-    keys_in "$s" Escape
-    keys_in "$s" q
-    wait_in "$s" "Quit this game" 2 >/dev/null && keys_in "$s" y
-done
-check_in "A leaves" a "EXITED rc=0"
-check_in "B leaves" b "EXITED rc=0"
+check "the hextris ladder has it" until_ok on_ladder hextris "$UB .* 1/2"
+both_leave
 
 check "nothing of the match reached either player's own files" \
     sh -c "! ls /home/$UA/.local/state/hexpuzzle/match /home/$UB/.local/state/hexpuzzle/match 2>/dev/null | grep -Eq '^(invite|answer|wait)'"
