@@ -329,7 +329,7 @@ static void open_match(recorder_match *rm, const char *line, int64_t now,
     rm->g = session_game_named(inv->game);
     rm->filed = false;
     rm->said = (match_msg){ .round = -1 };
-    rm->said_at = rm->said_t = rm->polled_at = 0;
+    rm->said_at = rm->said_t = 0;
     rm->in = (match_entry_lines){ .n = 0 };
     rm->out_size = 0;
     char name[64];
@@ -436,11 +436,11 @@ static void poll_match(recorder_match *rm, const witness *w, int64_t now, record
     if (!list_begin(&l, a))
         return;
     if (rm->on) {
-        /* Not polled for the grace time: its process was stopped, and the
-         * other side has given it up by now; so does this one. */
-        if (rm->polled_at && now - rm->polled_at > rm->m.grace_ms)
-            leave(rm, now);
-        rm->polled_at = now;
+        /* As the play loop's partner does: what came in is heard before
+         * this side's report and the look at the time (session/match.h,
+         * BOTH STOPPED): a side woken from a stop reads the other's
+         * "silent" first, and its late report restarts the count of the
+         * other's silence. */
         if (rm->in_fd < 0) {
             char name[64];
             side_name(name, sizeof name, &rm->inv, 1 - rm->side);

@@ -88,7 +88,6 @@ typedef struct {
     match_entry_lines in;
     match_msg said;                /* this side's last race line, */
     int64_t said_at, said_t;       /* ...when, at game time */
-    int64_t polled_at;
     bool filed;
 } recorder_match;
 
