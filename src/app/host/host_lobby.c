@@ -255,6 +255,11 @@ static bool waiter_of(host_lobby *l, long pid, host_waiter *w)
     return ok;
 }
 
+bool host_lobby_waiter(host_lobby *l, long pid, host_waiter *w)
+{
+    return match_entry_alive(pid) && waiter_of(l, pid, w);
+}
+
 /* When the entry was made, to list the oldest first. */
 static int64_t made_at(const host_lobby *l, const char *name)
 {

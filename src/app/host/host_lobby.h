@@ -91,6 +91,9 @@ void host_lobby_unwait(host_lobby *l);
  * removed). */
 int host_lobby_waiters(host_lobby *l, host_waiter *out, int max);
 
+/* The recorder pid's wait, if it is there and whole. */
+bool host_lobby_waiter(host_lobby *l, long pid, host_waiter *w);
+
 /* Writes inv (inviter: this recorder; player: its login) to its waiter,
  * who must be waiting for inv->game (its login then in inv->opponent);
  * false with why. */

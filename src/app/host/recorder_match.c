@@ -123,12 +123,9 @@ static void invite(recorder_match *rm, const char *line, int64_t now, recorder_m
     }
     /* The game is the one the waiter waits for; its params the player's
      * choice of its kinds, on a seed drawn here. */
-    host_waiter all[HOST_LOBBY_LIST_MAX];
-    int n = host_lobby_waiters(&rm->lobby, all, HOST_LOBBY_LIST_MAX);
-    const session_game *g = NULL;
-    for (int i = 0; i < n && !g; i++)
-        if (all[i].pid == waiter)
-            g = session_game_named(all[i].game);
+    host_waiter them;
+    const session_game *g =
+        host_lobby_waiter(&rm->lobby, waiter, &them) ? session_game_named(them.game) : NULL;
     if (!g || !g->race) {
         refuse(a, "they are not waiting for a match");
         return;
