@@ -274,6 +274,7 @@ static void the_whole_directory_is_bounded(void **state)
     }
     assert_false(host_lobby_wait(&a, "hexmines", 1000, why));
     assert_non_null(strstr(why, "full"));
+    assert_false(host_lobby_room(&a));
     kids_stop();
     host_close(&lf.h);
 }

@@ -130,6 +130,13 @@ static int count(host_lobby *l, const char *prefix, int *mine)
     return n;
 }
 
+bool host_lobby_room(host_lobby *l)
+{
+    int mine;
+    host_lobby_sweep(l);
+    return count(l, NULL, &mine) < HOST_LOBBY_FILES - 2;
+}
+
 /* This user's lobby writes within the last minute, from every one of its
  * recorders' rate files; this recorder's own rewritten with now added.
  * False (nothing written) when that would pass the rate. */

@@ -112,6 +112,10 @@ int host_lobby_answer_of(host_lobby *l, long waiter);
 /* This recorder's invitation of waiter goes, its answer with it. */
 void host_lobby_uninvite(host_lobby *l, long waiter);
 
+/* Whether the directory has room for another file (stale ones swept
+ * first). */
+bool host_lobby_room(host_lobby *l);
+
 /* Removes the files whose recorders are gone (a rate file once its
  * minute is over too). */
 void host_lobby_sweep(host_lobby *l);

@@ -319,6 +319,10 @@ static void open_match(recorder_match *rm, const char *line, int64_t now,
         refuse(a, "no such match here");
         return;
     }
+    if (!host_lobby_room(&rm->lobby)) {
+        refuse(a, "the host's lobby is full: try again later");
+        return;
+    }
     leave(rm, now);
     close_match(rm);
     rm->inv = *inv;
