@@ -281,18 +281,26 @@ static void the_whole_directory_is_bounded(void **state)
 
 /* ----------------------------------------------- two recorders' match */
 
-static char *serve(recorder_match *rm, const char *kind, const char *payload, const char *want)
+/* The frame's answer, of kind want (NULL: none looked at), the game
+ * witnessed w (NULL: none). */
+static char *serve_seeing(recorder_match *rm, const witness *w, const char *kind,
+                          const char *payload, const char *want)
 {
     recorder_match_answer a;
-    witness w;
-    witness_init(&w);
-    assert_true(recorder_match_serve(rm, kind, payload, strlen(payload), &w, 1000, &a));
+    witness none;
+    witness_init(&none);
+    assert_true(recorder_match_serve(rm, kind, payload, strlen(payload), w ? w : &none, 1000, &a));
     if (want) {
         assert_non_null(a.kind);
         if (strcmp(a.kind, want) != 0)
             fail_msg("%s %s: %s %s", kind, payload, a.kind, a.text ? a.text : "");
     }
     return a.text;
+}
+
+static char *serve(recorder_match *rm, const char *kind, const char *payload, const char *want)
+{
+    return serve_seeing(rm, NULL, kind, payload, want);
 }
 
 static char *side_lines(int dir, long waiter, long inviter, int side)
@@ -352,6 +360,8 @@ static void two_recorders_race_and_file_once(void **state)
     char *r0 = serve(&inviter, "MP", "0", "OK"), *r0w = serve(&waiter, "MP", "0", "OK");
     assert_string_equal(r0, r0w);
     assert_string_not_equal(r0, mine);
+    char r0keep[SESSION_PARAMS];
+    snprintf(r0keep, sizeof r0keep, "%s", r0);
     free(r0);
     free(r0w);
     free(serve(&waiter, "MP", "1", "NO"));
@@ -360,10 +370,17 @@ static void two_recorders_race_and_file_once(void **state)
     assert_null(strstr(side_lines(waiter.lobby.dir, wp, ip, 1), "race"));
     free(serve(&waiter, "ML", "leave", NULL));
     assert_string_equal(side_lines(waiter.lobby.dir, wp, ip, 1), "leave\n");
-    char *heard = serve(&inviter, "MR", "", "OK");
+    /* The inviter's round, as its recorder witnesses it: its reports go
+     * on once the match is decided, for the other side's verdict. */
+    witness w;
+    witness_init(&w);
+    witness_start(&w, "hexmines", r0keep, true, NULL, 0);
+    char *heard = serve_seeing(&inviter, &w, "MR", "", "OK");
     assert_string_equal(heard, "leave\n");
     free(heard);
     assert_true(match_over(&inviter.m) && inviter.m.winner == 0);
+    assert_non_null(strstr(side_lines(inviter.lobby.dir, wp, ip, 0), "race 0 "));
+    witness_free(&w);
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
