@@ -240,7 +240,7 @@ endif
 H = $(DESTDIR)$(HOST_DIR)
 host-dir:
 	rm -rf $(H)/live $(H)/.lock $(H)/lock
-	install -d -o root -g $(GAMES_GROUP) -m 2770 $(H) $(H)/records $(H)/live $(H)/kept
+	install -d -o root -g $(GAMES_GROUP) -m 2770 $(H) $(H)/records $(H)/live $(H)/kept $(H)/match
 ifeq ($(DESTDIR),)
 	@$(MAKE) --no-print-directory host-key
 endif

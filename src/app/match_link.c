@@ -11,8 +11,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "app/host/privsep.h"
+#include "app/match_entry.h"
 #include "app/player.h"
 #include "app/store.h"
+#include "session/game_rules.h"
+#include "session/params_seed.h"
 #include "util/number.h"
 
 #define WAIT_HEADER "hexpuzzle-wait 1"
@@ -32,13 +36,6 @@ static bool link_dir(char *dir, size_t cap, char *why, size_t len)
     }
     return true;
 }
-
-/* A process still playing its part: alive, and not a zombie. */
-static bool alive(long pid)
-{
-    return pid > 0 && (kill((pid_t)pid, 0) == 0 || errno == EPERM);
-}
-
 static bool put_file(const char *dir, const char *name, const char *text, char *why, size_t len)
 {
     char path[STORE_PATH_MAX];
@@ -51,33 +48,6 @@ static bool put_file(const char *dir, const char *name, const char *text, char *
     }
     return true;
 }
-
-/* The value of "key VALUE" in text: printable ASCII, no spaces but in
- * params, at most cap - 1 bytes. */
-static bool field(const char *text, const char *key, char *out, size_t cap)
-{
-    size_t k = strlen(key);
-    for (const char *line = text; *line;) {
-        const char *nl = strchr(line, '\n');
-        size_t n = nl ? (size_t)(nl - line) : strlen(line);
-        if (n > k && memcmp(line, key, k) == 0 && line[k] == ' ') {
-            size_t vn = n - k - 1;
-            if (vn == 0 || vn >= cap)
-                return false;
-            for (size_t i = 0; i < vn; i++)
-                if (line[k + 1 + i] <= 0x20 || line[k + 1 + i] >= 0x7f)
-                    return false;
-            memcpy(out, line + k + 1, vn);
-            out[vn] = '\0';
-            return true;
-        }
-        if (!nl)
-            break;
-        line = nl + 1;
-    }
-    return false;
-}
-
 static char *read_small(const char *dir, const char *name, const char *header)
 {
     char path[STORE_PATH_MAX], *data = NULL;
@@ -99,26 +69,6 @@ static void remove_in(const char *dir, const char *name)
     if (store_join(path, sizeof path, dir, name))
         unlink(path);
 }
-
-/* "PREFIX-A-B..." names: the numbers after the prefix (up to 3). */
-static int name_numbers(const char *name, const char *prefix, long *nums, int max)
-{
-    size_t k = strlen(prefix);
-    if (strncmp(name, prefix, k) != 0)
-        return 0;
-    const char *s = name + k;
-    int got = 0;
-    while (got < max && *s == '-') {
-        uint64_t v;
-        size_t d = number_prefix(s + 1, 1u << 30, &v);
-        if (d == 0)
-            return 0;
-        nums[got++] = (long)v;
-        s += 1 + d;
-    }
-    return *s ? 0 : got;
-}
-
 /* Removes the files all of whose processes are gone. */
 static void sweep(const char *dir)
 {
@@ -132,26 +82,28 @@ static void sweep(const char *dir)
     while ((e = readdir(d)) != NULL)
         for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
             long nums[3];
-            int n = name_numbers(e->d_name, kinds[k].prefix, nums, 3);
+            int n = match_entry_numbers(e->d_name, kinds[k].prefix, nums, 3);
             if (n != kinds[k].count)
                 continue;
             /* A message file's third number is its side, no process. */
             int procs = n == 3 ? 2 : n;
             bool any = false;
             for (int i = 0; i < procs; i++)
-                any |= alive(nums[i]);
+                any |= match_entry_alive(nums[i]);
             if (!any)
                 remove_in(dir, e->d_name);
         }
     closedir(d);
 }
 
+static void local_wait_stop(void);
+
 static void stop_waiting_at_exit(void)
 {
-    link_wait_stop();
+    local_wait_stop();
 }
 
-bool link_wait_start(const char *game, char *why, size_t len)
+static bool local_wait_start(const char *game, char *why, size_t len)
 {
     char dir[STORE_PATH_MAX], name[64], text[256];
     if (!link_dir(dir, sizeof dir, why, len))
@@ -167,7 +119,7 @@ bool link_wait_start(const char *game, char *why, size_t len)
     return true;
 }
 
-void link_wait_stop(void)
+static void local_wait_stop(void)
 {
     if (waiting_path[0])
         unlink(waiting_path);
@@ -175,7 +127,7 @@ void link_wait_stop(void)
 }
 
 /* When the entry was made, to list the oldest first. */
-static long long made_at(const char *dir, const char *name)
+static int64_t made_at(const char *dir, const char *name)
 {
     char path[STORE_PATH_MAX];
     struct stat st;
@@ -184,7 +136,7 @@ static long long made_at(const char *dir, const char *name)
     return (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
 }
 
-int link_waiters(link_waiter *out, int max)
+static int local_waiters(link_waiter *out, int max)
 {
     char dir[STORE_PATH_MAX], why[STORE_LINE_MAX];
     if (!link_dir(dir, sizeof dir, why, sizeof why))
@@ -193,46 +145,24 @@ int link_waiters(link_waiter *out, int max)
     DIR *d = opendir(dir);
     if (!d)
         return 0;
-    long long when[LINK_ENTRIES_MAX];
+    int64_t when[LINK_ENTRIES_MAX];
     int n = 0;
     struct dirent *e;
     while ((e = readdir(d)) != NULL && n < max && n < LINK_ENTRIES_MAX) {
         long pid;
-        if (name_numbers(e->d_name, "wait", &pid, 1) != 1 || !alive(pid))
+        if (match_entry_numbers(e->d_name, "wait", &pid, 1) != 1 || !match_entry_alive(pid))
             continue;
         char *text = read_small(dir, e->d_name, WAIT_HEADER);
         link_waiter w = { .pid = pid };
-        bool ok = text && field(text, "player", w.player, sizeof w.player)
-                  && field(text, "game", w.game, sizeof w.game);
+        bool ok = text && match_entry_field(text, "player", w.player, sizeof w.player)
+                  && match_entry_field(text, "game", w.game, sizeof w.game);
         free(text);
         if (!ok)
             continue;
-        long long t = made_at(dir, e->d_name);
-        int at = n;
-        while (at > 0 && when[at - 1] > t) {
-            out[at] = out[at - 1];
-            when[at] = when[at - 1];
-            at--;
-        }
-        out[at] = w;
-        when[at] = t;
-        n++;
+        n = match_entry_by_age(out, when, n, sizeof *out, &w, made_at(dir, e->d_name));
     }
     closedir(d);
     return n;
-}
-
-bool link_find_waiter(const char *name, const char *game, link_waiter *out)
-{
-    link_waiter all[LINK_ENTRIES_MAX];
-    int n = link_waiters(all, LINK_ENTRIES_MAX);
-    for (int i = 0; i < n; i++)
-        if (all[i].pid != (long)getpid() && strcmp(all[i].player, name) == 0
-            && strcmp(all[i].game, game) == 0) {
-            *out = all[i];
-            return true;
-        }
-    return false;
 }
 
 static void pair_name(char *buf, size_t cap, const char *kind, const link_invite *inv)
@@ -240,7 +170,7 @@ static void pair_name(char *buf, size_t cap, const char *kind, const link_invite
     snprintf(buf, cap, "%s-%ld-%ld", kind, inv->waiter, inv->inviter);
 }
 
-bool link_invite_send(const link_invite *inv, char *why, size_t len)
+static bool local_invite_send(const link_invite *inv, char *why, size_t len)
 {
     char dir[STORE_PATH_MAX], name[64], text[LINK_FILE_MAX];
     if (!link_dir(dir, sizeof dir, why, len))
@@ -255,7 +185,7 @@ bool link_invite_send(const link_invite *inv, char *why, size_t len)
     return put_file(dir, name, text, why, len);
 }
 
-int link_invites(link_invite *out, int max)
+static int local_invites(link_invite *out, int max)
 {
     char dir[STORE_PATH_MAX], why[STORE_LINE_MAX];
     if (!link_dir(dir, sizeof dir, why, sizeof why))
@@ -267,17 +197,17 @@ int link_invites(link_invite *out, int max)
     struct dirent *e;
     while ((e = readdir(d)) != NULL && n < max && n < LINK_ENTRIES_MAX) {
         long pids[2];
-        if (name_numbers(e->d_name, "invite", pids, 2) != 2 || pids[0] != (long)getpid()
-            || !alive(pids[1]))
+        if (match_entry_numbers(e->d_name, "invite", pids, 2) != 2 || pids[0] != (long)getpid()
+            || !match_entry_alive(pids[1]))
             continue;
         char *text = read_small(dir, e->d_name, INVITE_HEADER);
         link_invite inv = { .waiter = pids[0], .inviter = pids[1] };
         char best[8];
         long b = 0;
-        bool ok = text && field(text, "player", inv.player, sizeof inv.player)
-                  && field(text, "game", inv.game, sizeof inv.game)
-                  && field(text, "params", inv.params, sizeof inv.params)
-                  && field(text, "best", best, sizeof best);
+        bool ok = text && match_entry_field(text, "player", inv.player, sizeof inv.player)
+                  && match_entry_field(text, "game", inv.game, sizeof inv.game)
+                  && match_entry_field(text, "params", inv.params, sizeof inv.params)
+                  && match_entry_field(text, "best", best, sizeof best);
         free(text);
         uint64_t v;
         if (ok && number_parse(best, strlen(best), MATCH_BEST_OF_MAX, &v))
@@ -291,7 +221,7 @@ int link_invites(link_invite *out, int max)
     return n;
 }
 
-bool link_answer(const link_invite *inv, bool accept)
+static bool local_answer(const link_invite *inv, bool accept)
 {
     char dir[STORE_PATH_MAX], name[64], why[STORE_LINE_MAX];
     if (!link_dir(dir, sizeof dir, why, sizeof why))
@@ -300,7 +230,7 @@ bool link_answer(const link_invite *inv, bool accept)
     return put_file(dir, name, accept ? "accept\n" : "decline\n", why, sizeof why);
 }
 
-int link_answer_of(const link_invite *inv)
+static int local_answer_of(const link_invite *inv)
 {
     char dir[STORE_PATH_MAX], name[64], path[STORE_PATH_MAX], why[STORE_LINE_MAX], *data = NULL;
     size_t n;
@@ -315,7 +245,7 @@ int link_answer_of(const link_invite *inv)
     return answer;
 }
 
-void link_invite_remove(const link_invite *inv)
+static void local_invite_remove(const link_invite *inv)
 {
     char dir[STORE_PATH_MAX], name[64], why[STORE_LINE_MAX];
     if (!link_dir(dir, sizeof dir, why, sizeof why))
@@ -326,10 +256,10 @@ void link_invite_remove(const link_invite *inv)
     remove_in(dir, name);
 }
 
-bool link_open(link_channel *c, const link_invite *inv, int side, char *why, size_t len)
+static bool local_open(link_channel *c, const link_invite *inv, int side, char *why, size_t len)
 {
     char dir[STORE_PATH_MAX], name[64];
-    *c = (link_channel){ .out_fd = -1, .in_fd = -1 };
+    *c = (link_channel){ .inv = *inv, .side = side, .out_fd = -1, .in_fd = -1 };
     if (!link_dir(dir, sizeof dir, why, len))
         return false;
     for (int s = 0; s < 2; s++) {
@@ -349,7 +279,7 @@ bool link_open(link_channel *c, const link_invite *inv, int side, char *why, siz
     return true;
 }
 
-bool link_send(link_channel *c, const char *line)
+static bool local_send(link_channel *c, const char *line)
 {
     size_t n = strlen(line);
     if (c->out_fd < 0 || c->out_size + (off_t)n > LINK_MESSAGES_MAX)
@@ -361,7 +291,7 @@ bool link_send(link_channel *c, const char *line)
     return true;
 }
 
-void link_receive(link_channel *c, void (*take)(void *ctx, const char *line, size_t n), void *ctx)
+static void local_receive(link_channel *c, void (*take)(void *ctx, const char *line, size_t n), void *ctx)
 {
     if (c->in_fd < 0) {
         /* The other side opens its end when it comes: until then, nothing. */
@@ -371,22 +301,11 @@ void link_receive(link_channel *c, void (*take)(void *ctx, const char *line, siz
     }
     char buf[LINK_READ_MAX];
     ssize_t got = read(c->in_fd, buf, sizeof buf);
-    for (ssize_t i = 0; i < got; i++) {
-        if (buf[i] != '\n') {
-            if (c->npartial + 1 >= sizeof c->partial)
-                c->skipping = true;
-            else if (!c->skipping)
-                c->partial[c->npartial++] = buf[i];
-            continue;
-        }
-        if (!c->skipping)
-            take(ctx, c->partial, c->npartial);
-        c->npartial = 0;
-        c->skipping = false;
-    }
+    if (got > 0)
+        match_entry_lines_take(&c->in, buf, (size_t)got, take, ctx);
 }
 
-void link_close(link_channel *c)
+static void local_close(link_channel *c)
 {
     if (c->out_fd >= 0) {
         close(c->out_fd);
@@ -395,4 +314,127 @@ void link_close(link_channel *c)
     if (c->in_fd >= 0)
         close(c->in_fd);
     c->out_fd = c->in_fd = -1;
+}
+
+/* Locally the inviter drew the match's seed: its rounds' follow. */
+static bool local_round(link_channel *c, int round, char *params, size_t len)
+{
+    const session_game *g = session_game_named(c->inv.game);
+    uint64_t seed;
+    return g && session_params_seed(g, c->inv.params, &seed)
+           && session_params_reseed(g, c->inv.params, match_round_seed(g, seed, round), params,
+                                    len);
+}
+
+const link_end link_local_end = {
+    local_wait_start, local_wait_stop, local_waiters, local_invite_send, local_invites,
+    local_answer, local_answer_of, local_invite_remove, local_open, local_round, local_send,
+    local_receive, local_close, NULL,
+};
+
+/* ------------------------------------------------------ the choice */
+
+/* With a recorder, the host's link; else the local one: chosen once. */
+static const link_end *end(void)
+{
+    static const link_end *chosen;
+    if (!chosen)
+        chosen = privsep_active() ? &link_host_end : &link_local_end;
+    return chosen;
+}
+
+bool link_on_host(void)
+{
+    return end() == &link_host_end;
+}
+
+bool link_process_alive(long pid)
+{
+    return match_entry_alive(pid);
+}
+
+bool link_wait_start(const char *game, char *why, size_t len)
+{
+    return end()->wait_start(game, why, len);
+}
+
+void link_wait_stop(void)
+{
+    end()->wait_stop();
+}
+
+int link_waiters(link_waiter *out, int max)
+{
+    return end()->waiters(out, max);
+}
+
+bool link_find_waiter(const char *name, const char *game, link_waiter *out)
+{
+    link_waiter all[LINK_ENTRIES_MAX];
+    int n = link_waiters(all, LINK_ENTRIES_MAX);
+    for (int i = 0; i < n; i++)
+        if (all[i].pid != (long)getpid() && strcmp(all[i].player, name) == 0
+            && strcmp(all[i].game, game) == 0) {
+            *out = all[i];
+            return true;
+        }
+    return false;
+}
+
+bool link_invite_send(const link_invite *inv, char *why, size_t len)
+{
+    return end()->invite_send(inv, why, len);
+}
+
+int link_invites(link_invite *out, int max)
+{
+    return end()->invites(out, max);
+}
+
+bool link_answer(const link_invite *inv, bool accept)
+{
+    return end()->answer(inv, accept);
+}
+
+int link_answer_of(const link_invite *inv)
+{
+    return end()->answer_of(inv);
+}
+
+void link_invite_remove(const link_invite *inv)
+{
+    end()->invite_remove(inv);
+}
+
+bool link_open(link_channel *c, const link_invite *inv, int side, char *why, size_t len)
+{
+    return end()->open(c, inv, side, why, len);
+}
+
+bool link_round(link_channel *c, int round, char *params, size_t len)
+{
+    return end()->round(c, round, params, len);
+}
+
+bool link_send(link_channel *c, const char *line)
+{
+    return end()->send(c, line);
+}
+
+void link_receive(link_channel *c, void (*take)(void *ctx, const char *line, size_t n), void *ctx)
+{
+    end()->receive(c, take, ctx);
+}
+
+void link_close(link_channel *c)
+{
+    end()->close(c);
+}
+
+void link_live(void *ctx, const char *game, const char *params, const session_log *log,
+               session_live now)
+{
+    (void)ctx;
+    if (end()->live)
+        end()->live(game, params, log, now);
 }

@@ -1,8 +1,18 @@
-/* The local link: the lobby and a match's messages between terminals of
- * one user, as files in STATEDIR/match/ (app/store.h; mode 0700, nobody
- * else's). With host tables the same parts go through the recorders and
- * the private host directory instead; what is here is what one user can
- * try alone, and the shape the host's link keeps.
+/* The link between the two sides of a match: the lobby, invitations and
+ * their answers, each round's params, and the lines the sides send each
+ * other. One interface with two ends, chosen once, at the first use:
+ *
+ *   - the HOST's (app/match_link_host.c), where a recorder runs (app/
+ *     host/privsep.h): every part goes through this player's recorder to
+ *     the host's private lobby (app/host/host_lobby.h), which no player
+ *     can read; the recorders draw the seeds, hand a round's params over
+ *     only when it starts, and write each side's race lines from what
+ *     they witnessed (app/host/recorder_match.h): what a player's process
+ *     sends of the referee's lines but `leave` is not heard;
+ *   - the LOCAL one (below, this file), between terminals of one user.
+ *
+ * The local link's files in STATEDIR/match/ (app/store.h; mode 0700,
+ * nobody else's):
  *
  *     wait-PID          a process waiting for a game: "hexpuzzle-wait 1",
  *                       "player LOGIN", "game GAME"; gone with its process
@@ -30,6 +40,7 @@
 #include <stddef.h>
 #include <sys/types.h>
 
+#include "app/match_entry.h"
 #include "session/match.h"
 #include "session/session.h"
 
@@ -80,17 +91,20 @@ void link_invite_remove(const link_invite *inv);
 
 /* A match's messages, as one side sees them. */
 typedef struct {
-    int out_fd, in_fd;
+    link_invite inv;                /* the match's */
+    int side;
+    int out_fd, in_fd;              /* the local end's files */
     char in_path[512], out_path[512];
     off_t out_size;
-    char partial[MATCH_GAME_LINE_MAX];   /* a line not yet whole */
-    size_t npartial;
-    bool skipping;                  /* inside a line too long to take */
+    match_entry_lines in;
 } link_channel;
 
 /* Opens side's end of the match of inv (side 0 the inviter); false with
  * why. */
 bool link_open(link_channel *c, const link_invite *inv, int side, char *why, size_t len);
+/* The params of round round (from 0), its seed and all: on the host, only
+ * once the round has begun (false before). */
+bool link_round(link_channel *c, int round, char *params, size_t len);
 /* Appends one line (with its newline); false once the side's bound is
  * reached or the write failed. */
 bool link_send(link_channel *c, const char *line);
@@ -101,5 +115,37 @@ bool link_send(link_channel *c, const char *line);
 void link_receive(link_channel *c, void (*take)(void *ctx, const char *line, size_t n), void *ctx);
 /* Closes the side's end and removes its messages. */
 void link_close(link_channel *c);
+
+/* The match's games as they are played (a session_hooks.live): on the
+ * host, to the recorder, which witnesses them; locally, to nobody. */
+void link_live(void *ctx, const char *game, const char *params, const session_log *log,
+               session_live now);
+
+/* Whether the link is the host's. */
+bool link_on_host(void);
+/* Whether the process pid of a lobby entry may still be there. */
+bool link_process_alive(long pid);
+
+/* An end of the link: the functions above, each end's own. */
+typedef struct {
+    bool (*wait_start)(const char *game, char *why, size_t len);
+    void (*wait_stop)(void);
+    int (*waiters)(link_waiter *out, int max);
+    bool (*invite_send)(const link_invite *inv, char *why, size_t len);
+    int (*invites)(link_invite *out, int max);
+    bool (*answer)(const link_invite *inv, bool accept);
+    int (*answer_of)(const link_invite *inv);
+    void (*invite_remove)(const link_invite *inv);
+    bool (*open)(link_channel *c, const link_invite *inv, int side, char *why, size_t len);
+    bool (*round)(link_channel *c, int round, char *params, size_t len);
+    bool (*send)(link_channel *c, const char *line);
+    void (*receive)(link_channel *c, void (*take)(void *ctx, const char *line, size_t n),
+                    void *ctx);
+    void (*close)(link_channel *c);
+    /* NULL: nobody hears the games. */
+    void (*live)(const char *game, const char *params, const session_log *log, session_live now);
+} link_end;
+
+extern const link_end link_local_end, link_host_end;
 
 #endif

@@ -225,6 +225,11 @@ static uint64_t next_round_seed(void *ctx, const char *game, uint64_t seed)
     r->state = NULL;
     if (r->more)
         r->extra->round(r->more, r->round);
+    char params[SESSION_PARAMS];
+    uint64_t next;
+    if (link_round(&r->ch, r->round, params, sizeof params)
+        && session_params_seed(r->rules, params, &next))
+        return next;
     return match_round_seed(r->rules, r->seed, r->round);
 }
 
@@ -249,18 +254,25 @@ int match_play(const link_invite *inv, int side, const char *opponent, const cha
         return cli_fail(prog, "a match is best of 1, 3 or 5");
     if (!link_open(&r.ch, inv, side, err, sizeof err))
         return cli_fail(prog, "%s", err);
+    /* The first round's params come from the link when it starts: on the
+     * host nobody knew its seed before. */
+    char params[SESSION_PARAMS];
+    if (!link_round(&r.ch, 0, params, sizeof params)) {
+        link_close(&r.ch);
+        return cli_fail(prog, "the match's first round cannot be had");
+    }
     /* What the game's matches add, and its front end's options for them
      * (its end box, the other side's well). */
     const void *fe_own = NULL;
     r.extra = g->match;
     r.more = r.extra ? r.extra->start(inv->params, player_login(), opponent, r.verdict, &fe_own)
                      : NULL;
-    const session_hooks hooks = { .ctx = &r, .next_seed = next_round_seed };
+    const session_hooks hooks = { .ctx = &r, .live = link_live, .next_seed = next_round_seed };
     const play_partner partner = { &r, poll_link, line_of, allows, settled };
     play_options po = {
         .game = g->front_end,
         .ui = { .keys = &keys, .own = fe_own, .in_match = true },
-        .params = inv->params,
+        .params = params,
         .colour = cli_colour_wanted(false) && !config_is(app_settings(), "color", "no"),
         .hooks = &hooks,
         .held = app_held_keys(),

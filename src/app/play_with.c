@@ -3,14 +3,12 @@
 
 #include <getopt.h>
 #include <poll.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "app/cli.h"
 #include "app/games.h"
-#include "app/host/privsep.h"
 #include "app/match_play.h"
 #include "app/player.h"
 #include "session/params_seed.h"
@@ -39,9 +37,8 @@ static void usage(void)
 
 static void lobby_note(FILE *f)
 {
-    if (privsep_active())
-        fprintf(f, "Matches between the users of this host are not open yet;\n"
-                   "two terminals of one user can try it.\n");
+    if (link_on_host())
+        fprintf(f, "Matches go through the host: it draws the boards and witnesses both sides.\n");
     else
         fprintf(f, "Matches with other players need the host install (the Debian package);\n"
                    "two terminals of one user can try it.\n");
@@ -214,7 +211,7 @@ static int invite(const char *name, const char *game, int best_of, bool race, co
         answer = link_answer_of(&inv);
         if (answer < 0)
             poll(NULL, 0, 250);
-        if (answer < 0 && kill((pid_t)w.pid, 0) != 0)
+        if (answer < 0 && !link_process_alive(w.pid))
             break;
     }
     link_invite_remove(&inv);

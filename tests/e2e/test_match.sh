@@ -12,46 +12,17 @@
 # a mine ends a race, its end offering only the review and leaving; and
 # a whole hexcells race goes to the fewer mistakes, though later.
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/match_board.sh"
 
 ME=$(id -un)
 MATCHDIR="$WORK/state/hexpuzzle/match"
+HEXPUZZLE="$BIN/hexpuzzle"
 GRACE_S=$(($(sed -n 's/.*MATCH_GRACE_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/match.h") / 1000))
 
-# Beginner at 80x24, as test_hexmines.sh: the picture starts at 20,2 (the
-# race's line takes the blank line 1 over it).
-cx() { echo $((20 + 4 * $2 + 2 * ($1 % 2) + 2)); }
-cy() { echo $((2 + 2 * $1 + 1)); }
-truth() { sed -n "$(($1 + 1))p" "$WORK/grid" | cut -c "$(($2 + 1))"; }
 click_in() {   # click_in NAME X Y: a left click, SGR encoded
     seq=$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $(($2 + 1)) $(($3 + 1)) $(($2 + 1)) $(($3 + 1)))
     # shellcheck disable=SC2046
     tmx send-keys -t "$1" -H $(tohex "$seq")
-}
-# The board of the invitation waiting to be answered, from its seed, as
-# rows of single characters.
-dump_invited() {
-    seed=$(sed -n 's/^params .*:seed=\([0-9]*\)$/\1/p' "$MATCHDIR"/invite-* 2>/dev/null)
-    [ -n "$seed" ] || return 1
-    "$BIN/hexmines" --dump -s "$seed" > "$WORK/dump" || return 1
-    grep -v '^#' "$WORK/dump" | sed 's/^ //; s/ //g' > "$WORK/grid"
-}
-# The clicks on every safe cell of the dump, as the hex bytes of one
-# burst: made before they are sent, so that they reach the game at once
-# however slow the shell is here (the stopped player's grace time runs
-# while they are sent).
-safe_clicks_made() {
-    for r in 0 1 2 3 4 5 6 7 8; do
-        for c in 0 1 2 3 4 5 6 7 8; do
-            [ "$(truth $r $c)" = "*" ] && continue
-            x=$(($(cx $r $c) + 1)); y=$(($(cy $r) + 1))
-            tohex "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $x $y $x $y)"
-        done
-    done
-}
-# Clicks every safe cell of the dump on NAME.
-safe_clicks() {
-    # shellcheck disable=SC2046
-    tmx send-keys -t "$1" -H $(safe_clicks_made)
 }
 board_of() { screen_of "$1" | sed '1,2d; /^? help/d'; }
 same_board() { [ "$(board_of a)" = "$(board_of b)" ]; }
@@ -248,31 +219,12 @@ start_in a "'$BIN/hexpuzzle' play-with --wait hexcells"
 wait_in a "Waiting for a hexcells match" >/dev/null
 start_in b "'$BIN/hexpuzzle' play-with '$ME' hexcells"
 check_in "a hexcells race is offered" a "invites you to a hexcells race, best of 1"
-# The puzzle of the invitation, as a SixCells file: where each hex is.
-export_invited() {
-    params=$(sed -n 's/^params //p' "$MATCHDIR"/invite-* 2>/dev/null)
-    preset=${params%%:*}
-    seed=${params##*:seed=}
-    [ -n "$params" ] && "$BIN/hexcells" -p "$preset" -s "$seed" --export "$WORK/race.hexcells" \
-        && cells_of "$WORK/race.hexcells" > "$WORK/race.cells"
-}
 check "the invitation's puzzle can be had from its seed" until_ok export_invited
 keys_in a y Enter
 check_in "the hexcells race begins" b "Race vs $ME: [0-9]+%, 0 mistakes \\| round 1 of 1"
 wait_in a "Race vs" >/dev/null
 check "both race on the same puzzle" until_ok same_board
 covered_in() { [ "$(screen_of "$1" | sed -n "$(($3 + 1))p" | cut -c "$(($2 + 1))")" = . ]; }
-# solve_in NAME: every hex of the puzzle, a left click for blue and a
-# right one for black, each once the one before shows uncovered.
-solve_in() {
-    while read -r sx sy sc; do
-        if [ "$sc" = blue ]; then button=0; else button=2; fi
-        seq=$(printf '\033[<%d;%d;%dM\033[<%d;%d;%dm' $button $((sx + 1)) $((sy + 1)) $button $((sx + 1)) $((sy + 1)))
-        # shellcheck disable=SC2046
-        tmx send-keys -t "$1" -H $(tohex "$seq")
-        until_ok sh -c "! [ \"\$(tmux -L '$SOCK' capture-pane -p -t '$1' | sed -n '$((sy + 1))p' | cut -c $((sx + 1)))\" = . ]"
-    done < "$WORK/race.cells"
-}
 # b calls a black hex blue: a mistake, which a sees.
 # shellcheck disable=SC2046
 set -- $(grep ' black$' "$WORK/race.cells" | head -1)

@@ -23,6 +23,9 @@
  *                               UID-TOKEN.save, at most HOST_KEPT_PER_USER
  *                               a user; .taken-UID-RANDOM, one being
  *                               resumed, flocked by its recorder
+ *     HOST_DIR/match/     2770  the lobby and the matches between users
+ *                               (app/host/host_lobby.h), made by the
+ *                               first recorder to need it if missing
  *
  * An older install's records (records/NAME.replay, all tables in one
  * directory) are moved into their tables by any recorder (app/

@@ -270,3 +270,14 @@ bool privsep_follow(const char *name, int *fd, int *notify, char *why)
     channel_frame_free(&f);
     return ok;
 }
+
+char *privsep_request(const char *kind, const char *payload, size_t len, size_t *out_len,
+                      char *why)
+{
+    return ask_text(kind, payload, len, out_len, why);
+}
+
+bool privsep_tell(const char *kind, const char *payload, size_t len)
+{
+    return send_request(kind, payload, len);
+}

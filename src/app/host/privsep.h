@@ -81,4 +81,12 @@ char *privsep_live_list(size_t *len, char *why);
  * (read-only) and a descriptor that wakes on its changes (or -1). */
 bool privsep_follow(const char *name, int *fd, int *notify, char *why);
 
+/* A request of the host's match link (app/match_link_host.c; the frames
+ * are app/host/recorder_match.h's): the answer's text (malloc'd, length
+ * in *out_len) when it was OK, else NULL with why (HOST_WHY_MAX bytes). */
+char *privsep_request(const char *kind, const char *payload, size_t len, size_t *out_len,
+                      char *why);
+/* A request with no answer; false when there is no recorder. */
+bool privsep_tell(const char *kind, const char *payload, size_t len);
+
 #endif

@@ -17,6 +17,7 @@
 #include "app/live.h"
 #include "app/player.h"
 #include "app/host/privsep.h"
+#include "app/host/recorder_match.h"
 #include "app/replays.h"
 #include "app/scores.h"
 #include "app/host/witness.h"
@@ -43,6 +44,7 @@ typedef struct {
     char taken_token[HOST_TOKEN_CHARS + 1];  /* ...kept under this token */
     int live;                      /* this game's live log, or -1 */
     bool live_stopped;             /* ...which says how it stopped */
+    recorder_match match;          /* its player's lobby and match */
 } recorder;
 
 static int64_t mono_ms(void)
@@ -79,6 +81,18 @@ static void answer_text(recorder *r, const char *kind, const char *text)
     answer(r, kind, text, strlen(text));
 }
 
+/* seed was handed out now, to be witnessed as this recorder's. */
+static void remember_seed(recorder *r, uint64_t seed)
+{
+    if (r->ndrawn == SEEDS_DRAWN) {
+        memmove(r->drawn, r->drawn + 1, sizeof r->drawn - sizeof r->drawn[0]);
+        memmove(r->drawn_at, r->drawn_at + 1, sizeof r->drawn_at - sizeof r->drawn_at[0]);
+        r->ndrawn--;
+    }
+    r->drawn_at[r->ndrawn] = mono_ms();
+    r->drawn[r->ndrawn++] = seed;
+}
+
 static void draw_seed(recorder *r)
 {
     /* All 64 bits: what a game shows of its board or pieces must not
@@ -89,13 +103,7 @@ static void draw_seed(recorder *r)
         return;
     }
     host_step("serve:seed");
-    if (r->ndrawn == SEEDS_DRAWN) {
-        memmove(r->drawn, r->drawn + 1, sizeof r->drawn - sizeof r->drawn[0]);
-        memmove(r->drawn_at, r->drawn_at + 1, sizeof r->drawn_at - sizeof r->drawn_at[0]);
-        r->ndrawn--;
-    }
-    r->drawn_at[r->ndrawn] = mono_ms();
-    r->drawn[r->ndrawn++] = x;
+    remember_seed(r, x);
     char text[24];
     snprintf(text, sizeof text, "%" PRIu64, x);
     answer_text(r, "OK", text);
@@ -410,6 +418,22 @@ static void follow(recorder *r, const char *name)
         _exit(0);
 }
 
+/* A frame of the lobby's or a match's (app/host/recorder_match.h); false
+ * when it is none of theirs. A round's seed handed out is this
+ * recorder's, as one it drew. */
+static bool serve_match(recorder *r, const channel_frame *f)
+{
+    recorder_match_answer a;
+    if (!recorder_match_serve(&r->match, f->kind, f->payload, f->len, &r->w, mono_ms(), &a))
+        return false;
+    if (a.drew)
+        remember_seed(r, a.seed);
+    if (a.kind)
+        answer(r, a.kind, a.text ? a.text : "", a.len);
+    free(a.text);
+    return true;
+}
+
 _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
 {
     /* The terminal's signals are the game's to answer; the recorder ends
@@ -434,6 +458,7 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
     host_kept_sweep(h);
     host_live_sweep(h);
     snprintf(r.player, sizeof r.player, "%s", player_login());
+    recorder_match_init(&r.match, h, r.uid, (long)getpid(), r.player);
     for (;;) {
         channel_frame f;
         if (!channel_receive(sock, &f, REPLAYS_FILE_MAX, -1))
@@ -472,6 +497,8 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
         } else if (strcmp(k, "F") == 0) {
             host_step("serve:F");
             follow(&r, f.payload);
+        } else if (serve_match(&r, &f)) {
+            host_step("serve:match");
         } else {
             break;
         }
@@ -481,5 +508,6 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
     /* The game process is gone: a game it resumed is over on the host. */
     drop_taken(&r);
     host_live_end(h, &r.live, r.uid, r.gamepid);
+    recorder_match_end(&r.match, mono_ms());
     _exit(0);
 }

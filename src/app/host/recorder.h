@@ -15,6 +15,8 @@
  *     P               the host tables as text        OK TEXT | NO
  *     W               the games being played         OK LIST | NO
  *     F NAME          follow one (two descriptors)   OK | NO
+ *     L? / M? ...     the lobby and a match between the host's users
+ *                     (app/host/recorder_match.h)
  *
  * A race filed answers with the time it ranks by, the host's own (app/
  * witness.h), as the tables print it.

@@ -1,0 +1,202 @@
+#!/bin/sh
+# Matches between the users of a host, through their recorders: root with
+# two throwaway users (A waits, B invites) on a private setgid install
+# (make install HOST_SCORES=yes, its own build, PREFIX and HOST_DIR under
+# $WORK):
+#   - the lobby, the invitation and the answer go through the private
+#     host directory (match/), which neither user can read;
+#   - a whole hexmines race by clicks: the winner's and the loser's
+#     screens, the result on the ladder in `scores --host`;
+#   - a line B writes where the local link keeps a match's lines changes
+#     nothing: the recorders write each side's race lines themselves;
+#   - B's game stopped (SIGSTOP) mid-round: A plays on and wins by
+#     forfeit after the grace time, the ladder counts it;
+#   - a whole hexcells race, won by fewer mistakes, and a hextris 40-row
+#     race given up, each on its game's ladder;
+#   - hextris versus, whose own lines (the wells) the recorders pass on,
+#     to a top-out.
+# To win a board nobody knew, the test (root, not the player) reads its
+# seed from the invitation in the host's lobby and its layout from
+# --dump. Without root, useradd, setpriv or a games group it is skipped.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/host_checks.sh"
+. "$(dirname "$0")/match_board.sh"
+
+host_need_root
+host_users_add 2 || exit 1
+UA=$U1; UB=$U2
+trap 'tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
+host_install
+MATCHDIR="$HOST/match"
+HEXPUZZLE="$HP"
+GRACE_S=$(($(sed -n 's/.*MATCH_GRACE_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/match.h") / 1000))
+
+ladder() { as_user "$UA" "$HP" scores --host 2>&1; }
+# on_ladder GAME PATTERN: a line of GAME's ladder matches PATTERN.
+on_ladder() {
+    ladder | awk -v g="host ladder $1 " 'index($0, g) == 1 { on = 1; next } /^host ladder/ { on = 0 } on' \
+        | grep -Eq "$2"
+}
+# invite GAME [OPTION...]: A waits for a GAME match, and B invites A.
+invite() {
+    iv_game=$1; shift
+    play_in a "$UA" play-with --wait "$iv_game"
+    wait_in a "Waiting for a $iv_game match" >/dev/null
+    play_in b "$UB" play-with "$@" "$UA" "$iv_game"
+}
+# both_leave: A and B leave their match's screens (a board still in play
+# asks first).
+both_leave() {
+    for bl in a b; do
+        keys_in "$bl" Escape
+        keys_in "$bl" q
+        wait_in "$bl" "Quit this game|EXITED" 3 >/dev/null
+        screen_of "$bl" | grep -q "Quit this game" && keys_in "$bl" y
+    done
+    check_in "A leaves" a "EXITED rc=0"
+    check_in "B leaves" b "EXITED rc=0"
+}
+# A's and B's game processes (not their recorders, which keep the group).
+game_of() {
+    for pid in $(pgrep -u "$1" -f "$HP"); do
+        case " $(gids "$pid") " in
+        *" $GAMES_GID "*) ;;
+        *) echo "$pid"; return 0 ;;
+        esac
+    done
+    return 1
+}
+
+# --- the lobby through the host ---------------------------------------------
+play_in a "$UA" play-with --wait hexmines
+check_in "A waits for a hexmines match" a "Waiting for a hexmines match as $UA"
+check_in "...and is told matches go through the host" a "Matches go through the host"
+check "the host's lobby is root:games 2770, nothing for others" \
+    [ "$(stat -c '%U:%G %a' "$MATCHDIR")" = "root:games 2770" ]
+check "A's wait is a file there, its login the recorder's" \
+    grep -q "^player $UA\$" "$MATCHDIR"/wait-*
+check "...and nothing in A's own state directory" \
+    sh -c "! ls /home/$UA/.local/state/hexpuzzle/match 2>/dev/null | grep -q ."
+as_user "$UB" "$HP" play-with > "$WORK/lobby" 2>&1
+check "B's lobby lists A, by login and game" grep -Eq "^  $UA +hexmines" "$WORK/lobby"
+play_in b "$UB" play-with "$UA" hexmines
+check_in "the invitation shows to A" a "$UB invites you to a hexmines race, best of 1"
+check "the host drew the board's seed, in its lobby" until_ok dump_invited
+check "...which neither user can read" sh -c "\
+    ! setpriv --reuid=$UA --regid=$UA --init-groups cat $MATCHDIR/invite-* >/dev/null 2>&1 \
+    && ! setpriv --reuid=$UB --regid=$UB --init-groups ls $MATCHDIR >/dev/null 2>&1"
+keys_in a y Enter
+check_in "accepted, the race begins for A" a "Race vs $UB: "
+check_in "...and for B" b "Race vs $UA: "
+
+# --- a crafted line where the local link would read it changes nothing ---
+# The local link's files of this match, were it local: named after the
+# two game processes, in each player's own state directory; a clear
+# written there as A's side and as B's.
+AGAME=$(game_of "$UA"); BGAME=$(game_of "$UB")
+for u in "$UA" "$UB"; do
+    for side in 0 1; do
+        as_user "$u" sh -c "mkdir -p \$HOME/.local/state/hexpuzzle/match && \
+            printf 'race 0 1 1000 0 0 clear\n' > \$HOME/.local/state/hexpuzzle/match/msg-$AGAME-$BGAME-$side"
+    done
+done
+sleep 1
+check "a crafted clear in a player's own files is not heard" \
+    sh -c "! tmux -L '$SOCK' capture-pane -p -t a | grep -q 'clear in' && ! tmux -L '$SOCK' capture-pane -p -t b | grep -q 'clear in'"
+
+# --- the whole race ----------------------------------------------------------
+safe_clicks b
+check_in "the first to clear wins the race" b "You won in"
+check_in "...and is told the match is won" b "Match: you won 1-0 against $UA" 15
+check_in "the other side is told it lost" a "Match: you lost 0-1 against $UB" 15
+check "both recorders filed it: the ladder counts it once (B 1/1)" \
+    until_ok on_ladder hexmines "$UB .* 1/1"
+check "...A lost it (0/1)" on_ladder hexmines "$UA .* 0/1"
+keys_in a q
+wait_in a "Quit this game" >/dev/null && keys_in a y
+keys_in b Escape
+keys_in b q
+check_in "A leaves" a "EXITED rc=0"
+check_in "B leaves" b "EXITED rc=0"
+
+# --- B stopped mid-round: A plays on and wins by forfeit ---------------------
+invite hexmines --best-of 3
+check_in "best of 3 is offered" a "invites you to a hexmines race, best of 3"
+until_ok dump_invited >/dev/null
+keys_in a y Enter
+check_in "the race of three begins" a "round 1 of 3, 0-0"
+wait_in b "round 1 of 3" >/dev/null
+clicks=$(safe_clicks_made)
+BGAME=$(game_of "$UB")
+check "B's game process found" [ -n "$BGAME" ]
+kill -STOP "$BGAME"
+stopped_at=$(now_ms)
+# shellcheck disable=SC2086
+tmx send-keys -t a -H $clicks
+check_in "A's game goes on while B's is stopped" a "You won in"
+check_in "B forfeits after the grace time" a \
+    "Match: you won: $UB went silent for $GRACE_S s" $((GRACE_S + 15))
+waited=$(($(now_ms) - stopped_at))
+check "...not before it ($waited ms after the stop)" [ "$waited" -ge $((GRACE_S * 1000 - 1000)) ]
+check "the forfeit is on the ladder (A 1/2)" until_ok on_ladder hexmines "$UA .* 1/2"
+kill -CONT "$BGAME"
+check_in "B, let go, is told it lost by forfeit" b "Match: you lost by forfeit" 10
+both_leave
+# --- a hexcells race: fewer mistakes, as each recorder witnessed them -------
+invite hexcells
+check_in "a hexcells race is offered through the host" a "invites you to a hexcells race, best of 1"
+check "the host drew its puzzle" until_ok export_invited
+keys_in a y Enter
+check_in "the hexcells race begins" b "Race vs $UA: [0-9]+%, 0 mistakes \\| round 1 of 1"
+wait_in a "Race vs" >/dev/null
+# B calls a black hex blue: a mistake, which B's recorder saw and A hears.
+# shellcheck disable=SC2046
+set -- $(grep ' black$' "$WORK/race.cells" | head -1)
+# shellcheck disable=SC2046
+tmx send-keys -t b -H $(tohex "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $(($1 + 1)) $(($2 + 1)) $(($1 + 1)) $(($2 + 1)))")
+check_in "B's mistake shows on A's side" a "Race vs $UB: [0-9]+%, 1 mistake \\|"
+solve_in b
+check_in "...B's clear too, which has not beaten A yet" a "Race vs $UB: clear in [0-9]+\\.[0-9] s \\| round 1 of 1, 0-0"
+solve_in a
+check_in "A clears with fewer mistakes, later, and wins" a "Match: you won 1-0 against $UB" 15
+check_in "...and B is told it lost" b "Match: you lost 0-1 against $UA" 15
+check "the hexcells ladder has it" until_ok on_ladder hexcells "$UA .* 1/1"
+both_leave
+
+# --- a hextris 40-row race: leaving gives it up -------------------------------
+invite hextris --race
+check_in "a hextris race is offered through the host" a "invites you to a hextris 40-row race, best of 1"
+keys_in a y Enter
+check_in "the hextris race begins for B" b "vs $UA"
+check_in "...and for A" a "vs $UB"
+keys_in b Space Space
+sleep 0.5
+keys_in b q
+wait_in b "Quit this game" 3 >/dev/null && keys_in b y
+check_in "B leaves mid-race" b "EXITED rc="
+check_in "A wins: B left" a "Match: you won: $UB left"
+check "the hextris ladder has it" until_ok on_ladder hextris "$UA .* 1/1"
+keys_in a Escape
+keys_in a q
+wait_in a "Quit this game" 3 >/dev/null && keys_in a y
+check_in "A leaves" a "EXITED rc=0"
+
+# --- hextris versus: a game's own lines pass through the recorders ----------
+invite hextris
+check_in "versus is offered through the host" a "invites you to a hextris versus, best of 1"
+keys_in a y Enter
+check_in "versus begins" a "Versus vs $UB: 0 rows, 0 waiting \\| round 1 of 1, 0-0"
+check_in "the other's well, a line of its own, is drawn beside one's own" b "^ .{60,}\\| {10}\\|$"
+topped() { screen_of a | grep -q "YOU LOSE"; }
+i=0
+while ! topped && [ "$i" -lt 40 ]; do keys_in a Space; sleep 0.1; i=$((i + 1)); done
+check_in "the first to top out loses" a "YOU LOSE"
+check_in "...and the other is told its opponent is out" b "Your opponent is out\\."
+check_in "...and won the match" b "Match: you won 1-0 against $UA" 15
+check "the hextris ladder has it" until_ok on_ladder hextris "$UB .* 1/2"
+both_leave
+
+check "nothing of the match reached either player's own files" \
+    sh -c "! ls /home/$UA/.local/state/hexpuzzle/match /home/$UB/.local/state/hexpuzzle/match 2>/dev/null | grep -Eq '^(invite|answer|wait)'"
+
+finish
