@@ -131,27 +131,6 @@ static const char *said(int winner, int side)
     return winner == MATCH_DRAW ? "drawn" : winner == side ? "you won" : "you lost";
 }
 
-static void them_now(const race *r, char *buf, size_t len)
-{
-    int other = 1 - r->side;
-    const match_progress *t = &r->m.now[other];
-    if (r->m.now_round[other] != r->m.round) {
-        snprintf(buf, len, "not begun");
-    } else if (r->rules->race->describe && r->state) {
-        r->rules->race->describe(r->state, t, buf, len);
-    } else if (t->lost) {
-        snprintf(buf, len, "hit a mine");
-    } else if (t->cleared) {
-        snprintf(buf, len, "clear in %lld.%01lld s", (long long)(t->t / 1000),
-                 (long long)(t->t % 1000 / 100));
-    } else if (r->m.rule == MATCH_FEWEST_MISTAKES) {
-        snprintf(buf, len, "%d%%, %d mistake%s", t->solved / 10, t->mistakes,
-                 t->mistakes == 1 ? "" : "s");
-    } else {
-        snprintf(buf, len, "%d%%, %d flag%s", t->solved / 10, t->flags, t->flags == 1 ? "" : "s");
-    }
-}
-
 static void line_of(void *ctx, char *buf, size_t len)
 {
     const race *r = ctx;
@@ -178,7 +157,7 @@ static void line_of(void *ctx, char *buf, size_t len)
         return;
     }
     char them[48];
-    them_now(r, them, sizeof them);
+    match_side_words(&r->m, r->rules, r->state, 1 - r->side, them, sizeof them);
     snprintf(buf, len, "%s vs %s: %s | round %d of %d, %d-%d", word(r),
              r->opponent, them, r->round + 1,
              m->best_of, m->wins[me], m->wins[other]);

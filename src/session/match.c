@@ -253,3 +253,24 @@ uint64_t match_round_seed(const session_game *g, uint64_t seed, int round)
     uint64_t hi = rng_next(&r), lo = rng_next(&r);
     return (hi << 32) | lo;
 }
+
+void match_side_words(const match *m, const session_game *g, const void *state, int side,
+                      char *buf, size_t len)
+{
+    const match_progress *t = &m->now[side];
+    if (m->now_round[side] != m->round) {
+        snprintf(buf, len, "not begun");
+    } else if (g->race->describe && state) {
+        g->race->describe(state, t, buf, len);
+    } else if (t->lost) {
+        snprintf(buf, len, "hit a mine");
+    } else if (t->cleared) {
+        snprintf(buf, len, "clear in %lld.%01lld s", (long long)(t->t / 1000),
+                 (long long)(t->t % 1000 / 100));
+    } else if (m->rule == MATCH_FEWEST_MISTAKES) {
+        snprintf(buf, len, "%d%%, %d mistake%s", t->solved / 10, t->mistakes,
+                 t->mistakes == 1 ? "" : "s");
+    } else {
+        snprintf(buf, len, "%d%%, %d flag%s", t->solved / 10, t->flags, t->flags == 1 ? "" : "s");
+    }
+}

@@ -175,6 +175,13 @@ bool match_tick(match *m, int64_t now);
  * clock. */
 bool match_over(const match *m);
 
+/* Where side stands in the round being decided, in words (its game's
+ * match_race.describe where it has one): "not begun", "hit a mine",
+ * "50%, 3 flags"... state: the game of the other side, which the words
+ * are for (NULL: not known yet). */
+void match_side_words(const match *m, const session_game *g, const void *state, int side,
+                      char *buf, size_t len);
+
 /* The seed of round r of a match whose seed is seed. */
 uint64_t match_round_seed(const session_game *g, uint64_t seed, int round);
 
