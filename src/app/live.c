@@ -28,11 +28,6 @@ static int out_fd = -1;        /* the user's own live log, when written here */
 static size_t sent;            /* moves of the log written so far */
 static char out_path[STORE_PATH_MAX];
 
-static void remove_own(void)
-{
-    if (out_path[0])
-        unlink(out_path);
-}
 
 /* Writes a line to the own file. */
 static void put(const char *line)
@@ -50,7 +45,8 @@ static long long wall_ms(void)
     return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
-/* Files of this user's processes that are gone: stale, removed. */
+/* Files of this user's processes that are gone: stale, removed (their
+ * live logs and, read by the same pattern, their match sides). */
 static void sweep(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -73,23 +69,45 @@ static void sweep(const char *dir)
     closedir(d);
 }
 
-static void start_own(const char *game, const char *params)
+static char match_path[STORE_PATH_MAX];  /* its match side's, once said */
+
+static void remove_own(void)
 {
-    char state[STORE_PATH_MAX], dir[STORE_PATH_MAX], name[64];
-    if (out_fd >= 0)
-        close(out_fd);
-    out_fd = -1;
-    if (!store_state_dir(state, sizeof state) || !store_join(dir, sizeof dir, state, "live")
-        || store_mkdirs(dir, "live", NULL) != STORE_OK)
-        return;
-    sweep(dir);
-    snprintf(name, sizeof name, "%ld-%ld.live", (long)getuid(), (long)getpid());
-    if (!store_join(out_path, sizeof out_path, dir, name))
-        return;
-    out_fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (out_path[0])
+        unlink(out_path);
+    if (match_path[0])
+        unlink(match_path);
+}
+
+static void remove_at_exit(void)
+{
     static bool at_exit;
     if (!at_exit && atexit(remove_own) == 0)
         at_exit = true;
+}
+
+/* This process's own file in the live directory, made if need be:
+ * UID-PID then ending. */
+static bool own_file(char *path, size_t cap, const char *ending)
+{
+    char state[STORE_PATH_MAX], dir[STORE_PATH_MAX], name[64];
+    if (!store_state_dir(state, sizeof state) || !store_join(dir, sizeof dir, state, "live")
+        || store_mkdirs(dir, "live", NULL) != STORE_OK)
+        return false;
+    sweep(dir);
+    snprintf(name, sizeof name, "%ld-%ld%s", (long)getuid(), (long)getpid(), ending);
+    return store_join(path, cap, dir, name);
+}
+
+static void start_own(const char *game, const char *params)
+{
+    if (out_fd >= 0)
+        close(out_fd);
+    out_fd = -1;
+    if (!own_file(out_path, sizeof out_path, ".live"))
+        return;
+    out_fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+    remove_at_exit();
     char head[LIVE_HEAD_MAX];
     live_head_format(head, sizeof head, game, params, player_login(), (long)getpid(), wall_ms());
     put(head);
@@ -158,6 +176,21 @@ bool live_stop_parse(const char *line, size_t n, session_live *how)
             return true;
         }
     return false;
+}
+
+#define MATCH_SIDE_HEADER "hexpuzzle-live-match 1"
+
+void live_own_match(const live_match_side *m)
+{
+    char text[160];
+    snprintf(text, sizeof text, MATCH_SIDE_HEADER "\nwaiter %ld\ninviter %ld\nside %d\nbest %d\n",
+             m->waiter, m->inviter, m->side, m->best_of);
+    if (!own_file(match_path, sizeof match_path, ".match")
+        || store_write_atomic(match_path, text, strlen(text), NULL, "match side", NULL) != STORE_OK) {
+        match_path[0] = '\0';
+        return;
+    }
+    remove_at_exit();
 }
 
 /* --------------------------------------------------------------- reading */
@@ -261,6 +294,41 @@ bool live_running(const live_log *l)
     stat[n] = '\0';
     const char *close_paren = strrchr(stat, ')');
     return !(close_paren && close_paren[1] == ' ' && close_paren[2] == 'Z');
+}
+
+/* The number after key on the line at *at, at most max; *at moves past
+ * the line. */
+static bool side_field(const char **at, const char *key, uint64_t max, uint64_t *v)
+{
+    size_t k = strlen(key);
+    const char *nl = strchr(*at, '\n');
+    if (!nl || strncmp(*at, key, k) != 0 || (*at)[k] != ' ')
+        return false;
+    bool ok = number_parse(*at + k + 1, (size_t)(nl - *at) - k - 1, max, v);
+    *at = nl + 1;
+    return ok;
+}
+
+bool live_match_read(const char *live_path, live_match_side *out)
+{
+    char path[STORE_PATH_MAX], *text = NULL;
+    size_t n = strlen(live_path);
+    if (n < 5 || n + 1 > sizeof path || strcmp(live_path + n - 5, ".live") != 0)
+        return false;
+    snprintf(path, sizeof path, "%.*smatch", (int)(n - 4), live_path);
+    if (store_read(path, 256, &text, &n, "match side", NULL) != STORE_OK)
+        return false;
+    const char *at = text;
+    uint64_t w, i, side, best;
+    bool ok = strncmp(at, MATCH_SIDE_HEADER "\n", strlen(MATCH_SIDE_HEADER) + 1) == 0
+              && (at += strlen(MATCH_SIDE_HEADER) + 1, side_field(&at, "waiter", 1u << 30, &w))
+              && side_field(&at, "inviter", 1u << 30, &i) && side_field(&at, "side", 1, &side)
+              && side_field(&at, "best", 5, &best) && *at == '\0'
+              && (best == 1 || best == 3 || best == 5);
+    free(text);
+    if (ok)
+        *out = (live_match_side){ (long)w, (long)i, (int)side, (int)best };
+    return ok;
 }
 
 bool live_dir(char *dir, size_t cap)

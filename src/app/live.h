@@ -21,7 +21,20 @@
  * that none takes them for an end. A new game of the same process starts
  * the file afresh. A file whose process is gone is stale: watchers skip
  * it (one they follow stopped as left), and the next game of its user
- * removes it. */
+ * removes it.
+ *
+ * A side of a match between two terminals (app/match_play.h) says so
+ * beside its live log, in UID-PID.match, so that a watcher can pair the
+ * two sides' logs and read the match's messages (app/match_link.h); a
+ * file of its own, which readers of live logs alone never open:
+ *
+ *     hexpuzzle-live-match 1
+ *     waiter 4242                  the match's processes, as the link
+ *     inviter 4343                 names it
+ *     side 0                       this process's: 0 the inviter
+ *     best 3                       rounds: best of 1, 3 or 5
+ *
+ * It goes with its process, as its live log does. */
 #ifndef HEXPUZZLE_APP_LIVE_H
 #define HEXPUZZLE_APP_LIVE_H
 
@@ -81,6 +94,20 @@ void live_free(live_log *l);
 /* Whether its process is still there (a live log of a process that is
  * gone is stale). */
 bool live_running(const live_log *l);
+
+/* A side of a match, as its UID-PID.match says. */
+typedef struct {
+    long waiter, inviter;
+    int side;
+    int best_of;
+} live_match_side;
+
+/* This process plays side of a match: said beside its own live log for
+ * as long as it runs (nothing when the directory cannot be had). */
+void live_own_match(const live_match_side *m);
+/* The match side beside the live log at live_path (its ".live" ending
+ * read as ".match"); false when it plays none. */
+bool live_match_read(const char *live_path, live_match_side *out);
 
 /* The directory of this user's own live logs (STATEDIR/live) into dir;
  * false when it has no path. The host's are read through the recorder

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "app/host/privsep.h"
+#include "app/live.h"
 #include "app/match_entry.h"
 #include "app/player.h"
 #include "app/store.h"
@@ -256,27 +257,42 @@ static void local_invite_remove(const link_invite *inv)
     remove_in(dir, name);
 }
 
-static bool local_open(link_channel *c, const link_invite *inv, int side, char *why, size_t len)
+/* The path of side's messages in the local match of inv. */
+static bool messages_path(char *path, size_t cap, const link_invite *inv, int side, char *why,
+                          size_t len)
 {
     char dir[STORE_PATH_MAX], name[64];
-    *c = (link_channel){ .inv = *inv, .side = side, .out_fd = -1, .in_fd = -1 };
     if (!link_dir(dir, sizeof dir, why, len))
         return false;
-    for (int s = 0; s < 2; s++) {
-        snprintf(name, sizeof name, "msg-%ld-%ld-%d", inv->waiter, inv->inviter, s);
-        char *path = s == side ? c->out_path : c->in_path;
-        if (!store_join(path, sizeof c->out_path, dir, name)) {
-            snprintf(why, len, "the match directory's path is too long");
-            return false;
-        }
+    snprintf(name, sizeof name, "msg-%ld-%ld-%d", inv->waiter, inv->inviter, side);
+    if (!store_join(path, cap, dir, name)) {
+        snprintf(why, len, "the match directory's path is too long");
+        return false;
     }
+    return true;
+}
+
+static bool local_open(link_channel *c, const link_invite *inv, int side, char *why, size_t len)
+{
+    *c = (link_channel){ .inv = *inv, .side = side, .out_fd = -1, .in_fd = -1 };
+    if (!messages_path(c->out_path, sizeof c->out_path, inv, side, why, len)
+        || !messages_path(c->in_path, sizeof c->in_path, inv, 1 - side, why, len))
+        return false;
     c->out_fd = open(c->out_path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_NOFOLLOW | O_CLOEXEC,
                      0600);
     if (c->out_fd < 0) {
         snprintf(why, len, "%s: %s", c->out_path, strerror(errno));
         return false;
     }
+    /* Said beside this side's live log, for watchers to pair the sides. */
+    live_own_match(&(live_match_side){ inv->waiter, inv->inviter, side, inv->best_of });
     return true;
+}
+
+bool link_watch(link_channel *c, const link_invite *inv, int side, char *why, size_t len)
+{
+    *c = (link_channel){ .inv = *inv, .side = side, .out_fd = -1, .in_fd = -1 };
+    return messages_path(c->in_path, sizeof c->in_path, inv, side, why, len);
 }
 
 static bool local_send(link_channel *c, const char *line)

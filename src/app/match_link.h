@@ -105,6 +105,10 @@ bool link_open(link_channel *c, const link_invite *inv, int side, char *why, siz
 /* The params of round round (from 0), its seed and all: on the host, only
  * once the round has begun (false before). */
 bool link_round(link_channel *c, int round, char *params, size_t len);
+/* A watcher's end of a local match of inv (app/watch_match.h): side's
+ * messages, read only through link_local_end (nothing to send); false
+ * with why. */
+bool link_watch(link_channel *c, const link_invite *inv, int side, char *why, size_t len);
 /* Appends one line (with its newline); false once the side's bound is
  * reached or the write failed. */
 bool link_send(link_channel *c, const char *line);
