@@ -12,6 +12,7 @@
 #include "session/midend.h"
 #include "tui/canvas.h"
 #include "tui/replay_draw.h"
+#include "tui/replay_seek.h"
 #include "tui/term.h"
 #include "tui/widgets.h"
 
@@ -23,24 +24,19 @@ enum { SPEEDS = sizeof quarters / sizeof quarters[0], NORMAL_SPEED = 2 };
 
 typedef struct {
     const replay_view_options *opt;
-    session_save log;   /* the moves: the replay's, or a live game's so far */
+    replay_seek g;      /* the game on screen, at g.pos */
     session_live now;   /* live: how it stands (played, or how it stopped) */
     bool live;          /* watching a game being played (until it ends) */
-    void *state;        /* the game after its first upto moves, */
-    size_t upto;
-    int64_t at;         /* advanced to this game time */
-    int64_t pos;        /* the game time on screen */
     int64_t end;        /* the game time of the end */
     int speed;          /* index into quarters */
     bool playing;
     long long shown_at; /* term_now_ms() when pos was last moved by play */
-    char why[SESSION_LINE];
     canvas *screen;     /* once the terminal is up */
     long long told_at;  /* term_now_ms() when progress was last shown */
     int stopped;        /* the exit status when a rebuild was stopped */
 } viewer;
 
-static const session_move *move_at(const viewer *v, size_t i) { return &v->log.moves[i]; }
+static const session_move *move_at(const viewer *v, size_t i) { return &v->g.log.moves[i]; }
 
 /* How far a rebuild is: before the terminal is up, as the caller asked;
  * after, in a box once half a second has gone by, with q (or a signal)
@@ -70,55 +66,13 @@ static bool tell(void *ctx, size_t done, size_t total)
     return false;
 }
 
-static bool rebuild(viewer *v, size_t upto)
-{
-    v->told_at = term_now_ms();
-    if (v->state)
-        v->opt->game->destroy(v->state);
-    v->state = session_replay_told(v->opt->game, &v->log, upto, v->why, sizeof v->why, tell, v);
-    v->upto = upto;
-    v->at = upto ? move_at(v, upto - 1)->t_ms : 0;
-    return v->state != NULL;
-}
-
-/* The game at game time pos: every move up to pos played, time run on. */
+/* The game at game time pos, within the replay. */
 static bool seek(viewer *v, int64_t pos)
 {
-    const session_game *game = v->opt->game;
-    if (pos < 0)
-        pos = 0;
     if (pos > v->end)
         pos = v->end;
-    size_t upto = 0;
-    while (upto < v->log.nmoves && move_at(v, upto)->t_ms <= pos)
-        upto++;
-    /* Back in time, or a move (of a live game) that came in after the game
-     * had been run on past it: from the start. */
-    if (!v->state || upto < v->upto || pos < v->at
-        || (upto > v->upto && move_at(v, v->upto)->t_ms < v->at)) {
-        if (!rebuild(v, 0))
-            return false;
-    }
     v->told_at = term_now_ms();
-    while (v->upto < upto) {
-        if (!tell(v, v->upto, upto)) {
-            snprintf(v->why, sizeof v->why, "stopped");
-            return false;
-        }
-        const session_move *m = move_at(v, v->upto);
-        if (game->advance)
-            game->advance(v->state, m->t_ms);
-        if (!game->apply(v->state, m->text, m->t_ms, v->why, sizeof v->why))
-            return false;
-        v->upto++;
-        v->at = m->t_ms;
-    }
-    if (game->advance && pos > v->at)
-        game->advance(v->state, pos);
-    if (pos > v->at)
-        v->at = pos;
-    v->pos = pos;
-    return true;
+    return replay_seek_to(&v->g, pos);
 }
 
 static void format_time(int64_t ms, char *buf, size_t len)
@@ -138,7 +92,7 @@ static void draw(viewer *v, canvas *c)
         return;
     }
     char now[48], all[48], speed[16], status[400];
-    format_time(v->pos, now, sizeof now);
+    format_time(v->g.pos, now, sizeof now);
     format_time(v->end, all, sizeof all);
     int q = quarters[v->speed];
     if (q >= 4)
@@ -154,33 +108,33 @@ static void draw(viewer *v, canvas *c)
             [SESSION_LIVE_ENDED] = { "ENDED", "" },
             [SESSION_LIVE_LEFT] = { "LEFT", "  left before its end" },
         };
-        snprintf(status, sizeof status, "%s %s  move %zu%s", how[v->now][0], now, v->upto,
+        snprintf(status, sizeof status, "%s %s  move %zu%s", how[v->now][0], now, v->g.upto,
                  how[v->now][1]);
         replay_frame lf = { .status = status,
                             .keys = "watching as it is played: q quit (a watcher has no other keys)",
                             .blocks = !v->opt->ascii && term_can_draw_blocks(), .live = true };
-        const char *last = v->upto ? move_at(v, v->upto - 1)->text : NULL;
+        const char *last = v->g.upto ? move_at(v, v->g.upto - 1)->text : NULL;
         canvas_clear(c);
-        v->opt->draw(c, v->state, v->pos, last, &lf);
+        v->opt->draw(c, v->g.state, v->g.pos, last, &lf);
         term_present(c);
         return;
     }
-    const char *state = v->playing ? "playing" : v->pos >= v->end ? "end" : "paused";
+    const char *state = v->playing ? "playing" : v->g.pos >= v->end ? "end" : "paused";
     char ending[160] = "";
-    if (v->pos >= v->end)
+    if (v->g.pos >= v->end)
         snprintf(ending, sizeof ending, "%s%s%s", v->opt->claim[0] || v->opt->mismatch ? ": " : "",
                  v->opt->mismatch ? "NOT AS CLAIMED: " : "",
                  v->opt->mismatch ? v->opt->mismatch : v->opt->claim);
-    snprintf(status, sizeof status, "REPLAY %s/%s  move %zu/%zu  %s  %s%s", now, all, v->upto,
-             v->log.nmoves, speed, state, ending);
+    snprintf(status, sizeof status, "REPLAY %s/%s  move %zu/%zu  %s  %s%s", now, all, v->g.upto,
+             v->g.log.nmoves, speed, state, ending);
     replay_frame f = {
         .status = status,
         .keys = "Space play/pause  + - speed  . , move  Left Right 5 s  Home End  q quit",
         .blocks = !v->opt->ascii && term_can_draw_blocks(),
     };
-    const char *last = v->upto ? move_at(v, v->upto - 1)->text : NULL;
+    const char *last = v->g.upto ? move_at(v, v->g.upto - 1)->text : NULL;
     canvas_clear(c);
-    v->opt->draw(c, v->state, v->pos, last, &f);
+    v->opt->draw(c, v->g.state, v->g.pos, last, &f);
     term_present(c);
 }
 
@@ -196,9 +150,9 @@ static int wait_ms(const viewer *v)
         return 250;
     /* A live game is read again at this pace: a few hundred ms behind. */
     if (v->live) {
-        int64_t d = v->opt->game->next_deadline ? v->opt->game->next_deadline(v->state, v->pos)
+        int64_t d = v->opt->game->next_deadline ? v->opt->game->next_deadline(v->g.state, v->g.pos)
                                                  : INT64_MAX;
-        int64_t until = d > v->pos ? d - v->pos : 1;
+        int64_t until = d > v->g.pos ? d - v->g.pos : 1;
         if (!v->opt->wakes_on_change && until > 250)
             until = 250;
         return until > 60000 ? 60000 : (int)until;
@@ -206,17 +160,17 @@ static int wait_ms(const viewer *v)
     if (!v->playing)
         return -1;
     int64_t next = v->end;
-    if (v->upto < v->log.nmoves && move_at(v, v->upto)->t_ms < next)
-        next = move_at(v, v->upto)->t_ms;
+    if (v->g.upto < v->g.log.nmoves && move_at(v, v->g.upto)->t_ms < next)
+        next = move_at(v, v->g.upto)->t_ms;
     if (v->opt->game->next_deadline) {
-        int64_t d = v->opt->game->next_deadline(v->state, v->pos);
-        if (d > v->pos && d < next)
+        int64_t d = v->opt->game->next_deadline(v->g.state, v->g.pos);
+        if (d > v->g.pos && d < next)
             next = d;
     }
-    int64_t second = (v->pos / FRAME_MS + 1) * FRAME_MS;
+    int64_t second = (v->g.pos / FRAME_MS + 1) * FRAME_MS;
     if (second < next)
         next = second;
-    int64_t real = (next - v->pos) * 4 / quarters[v->speed];
+    int64_t real = (next - v->g.pos) * 4 / quarters[v->speed];
     return real < 1 ? 1 : real > 60000 ? 60000 : (int)real;
 }
 
@@ -224,7 +178,7 @@ static int wait_ms(const viewer *v)
 static bool play_on(viewer *v)
 {
     long long now = term_now_ms();
-    int64_t pos = v->pos + (int64_t)(now - v->shown_at) * quarters[v->speed] / 4;
+    int64_t pos = v->g.pos + (int64_t)(now - v->shown_at) * quarters[v->speed] / 4;
     v->shown_at = now;
     if (pos >= v->end) {
         pos = v->end;
@@ -246,15 +200,15 @@ static long long wall_ms(void)
  * player's clock shows now. */
 static bool follow(viewer *v)
 {
-    session_save log = v->log;
+    session_save log = v->g.log;
     session_live now = v->now;
     if (!v->opt->refresh(v->opt->refresh_ctx, &log, &now))
         return true;
     /* The moves may have moved in memory; those already played are the
      * same, so the game goes on from where it is. */
-    v->log = log;
+    v->g.log = log;
     v->now = now;
-    int64_t last = v->log.nmoves ? v->log.moves[v->log.nmoves - 1].t_ms : 0;
+    int64_t last = v->g.log.nmoves ? v->g.log.moves[v->g.log.nmoves - 1].t_ms : 0;
     int64_t pos = (int64_t)(wall_ms() - v->opt->started_ms);
     if (pos < last || v->now != SESSION_LIVE_PLAYING)
         pos = last;
@@ -270,12 +224,12 @@ static bool follow(viewer *v)
 /* One key; false when it quits. */
 static bool on_key(viewer *v, int key, bool *ok)
 {
-    size_t prev = v->upto >= 2 ? v->upto - 2 : 0;
+    size_t prev = v->g.upto >= 2 ? v->g.upto - 2 : 0;
     switch (key) {
     case 'q': case 'Q': case TK_ESC:
         return false;
     case ' ':
-        if (!v->playing && v->pos >= v->end)
+        if (!v->playing && v->g.pos >= v->end)
             *ok = seek(v, 0);
         v->playing = !v->playing;
         v->shown_at = term_now_ms();
@@ -290,16 +244,16 @@ static bool on_key(viewer *v, int key, bool *ok)
         break;
     case '.':
         v->playing = false;
-        *ok = seek(v, v->upto < v->log.nmoves ? move_at(v, v->upto)->t_ms : v->end);
+        *ok = seek(v, v->g.upto < v->g.log.nmoves ? move_at(v, v->g.upto)->t_ms : v->end);
         break;
     case ',':
         v->playing = false;
-        *ok = seek(v, v->upto >= 2 ? move_at(v, prev)->t_ms : 0);
+        *ok = seek(v, v->g.upto >= 2 ? move_at(v, prev)->t_ms : 0);
         break;
     case TK_HOME: *ok = seek(v, 0); break;
     case TK_END: *ok = seek(v, v->end); v->playing = false; break;
-    case TK_LEFT: *ok = seek(v, v->pos - SEEK_MS); break;
-    case TK_RIGHT: *ok = seek(v, v->pos + SEEK_MS); break;
+    case TK_LEFT: *ok = seek(v, v->g.pos - SEEK_MS); break;
+    case TK_RIGHT: *ok = seek(v, v->g.pos + SEEK_MS); break;
     default: break;
     }
     return true;
@@ -307,18 +261,19 @@ static bool on_key(viewer *v, int key, bool *ok)
 
 int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
 {
-    viewer v = { .opt = opt, .log = opt->log, .end = opt->log.saved_at, .speed = NORMAL_SPEED,
-                 .stopped = -1 };
+    viewer v = { .opt = opt, .g = { .game = opt->game, .log = opt->log, .tell = tell },
+                 .end = opt->log.saved_at, .speed = NORMAL_SPEED, .stopped = -1 };
+    v.g.tell_ctx = &v;
     v.live = opt->refresh != NULL;
     if (v.live)
         v.end = INT64_MAX;
     if (!(opt->refresh ? follow(&v) : seek(&v, 0))) {
-        snprintf(err, errlen, "the replay does not replay: %s", v.why);
+        snprintf(err, errlen, "the replay does not replay: %s", v.g.why);
         return 1;
     }
     term_options to = { .color = opt->colour, .mouse = false };
     if (!term_start(&to, err, errlen)) {
-        opt->game->destroy(v.state);
+        replay_seek_free(&v.g);
         return 1;
     }
     canvas c = { 0 };
@@ -356,12 +311,11 @@ int replay_view_run(const replay_view_options *opt, char *err, size_t errlen)
     }
     term_stop();
     canvas_free(&c);
-    if (v.state)
-        opt->game->destroy(v.state);
+    replay_seek_free(&v.g);
     if (!ok && v.stopped >= 0)
         return v.stopped;
     if (!ok) {
-        snprintf(err, errlen, "the replay stopped: a move did not play (%s)", v.why);
+        snprintf(err, errlen, "the replay stopped: a move did not play (%s)", v.g.why);
         return 1;
     }
     return status;
