@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "app/player.h"
+#include "app/replays.h"
 #include "app/saves.h"
 #include "app/store.h"
 #include "session/move_line.h"
@@ -276,6 +277,30 @@ void live_free(live_log *l)
     free(l->moves);
     l->moves = NULL;
     l->nmoves = 0;
+}
+
+bool live_read_fd(int fd, live_log *l)
+{
+    struct stat st;
+    char *buf = NULL;
+    bool ok = false;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= REPLAYS_FILE_MAX
+        && (buf = malloc((size_t)st.st_size + 1)) != NULL) {
+        ssize_t got = pread(fd, buf, (size_t)st.st_size, 0);
+        ok = got >= 0 && live_parse(buf, (size_t)got, l);
+    }
+    free(buf);
+    return ok;
+}
+
+bool live_read(const char *path, live_log *l)
+{
+    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        return false;
+    bool ok = live_read_fd(fd, l);
+    close(fd);
+    return ok;
 }
 
 bool live_running(const live_log *l)

@@ -91,6 +91,10 @@ typedef struct {
  * false when it is not one. */
 bool live_parse(const char *text, size_t len, live_log *l);
 void live_free(live_log *l);
+/* A live log read whole and parsed: from fd (a regular file, not too
+ * large), or from path (no link). */
+bool live_read_fd(int fd, live_log *l);
+bool live_read(const char *path, live_log *l);
 /* Whether its process is still there (a live log of a process that is
  * gone is stale). */
 bool live_running(const live_log *l);

@@ -342,10 +342,18 @@ static bool local_round(link_channel *c, int round, char *params, size_t len)
                                     len);
 }
 
+/* Locally each side keeps its game's live log itself, for the user's
+ * watchers (app/watch_match.h). */
+static void local_live(const char *game, const char *params, const session_log *log,
+                       session_live now)
+{
+    live_tell(&live_own_sink, game, params, log, now);
+}
+
 const link_end link_local_end = {
     local_wait_start, local_wait_stop, local_waiters, local_invite_send, local_invites,
     local_answer, local_answer_of, local_invite_remove, local_open, local_round, local_send,
-    local_receive, local_close, NULL,
+    local_receive, local_close, local_live,
 };
 
 /* ------------------------------------------------------ the choice */

@@ -121,7 +121,8 @@ void link_receive(link_channel *c, void (*take)(void *ctx, const char *line, siz
 void link_close(link_channel *c);
 
 /* The match's games as they are played (a session_hooks.live): on the
- * host, to the recorder, which witnesses them; locally, to nobody. */
+ * host, to the recorder, which witnesses them; locally, to this user's
+ * own live logs (app/live.h), for the user's watchers. */
 void link_live(void *ctx, const char *game, const char *params, const session_log *log,
                session_live now);
 

@@ -20,9 +20,12 @@
 #include "app/replays.h"
 #include "app/settings.h"
 #include "app/store.h"
+#include "app/watch_match.h"
 #include "app/games.h"
+#include "tui/match_view.h"
 #include "tui/replay_view.h"
 #include "tui/term.h"
+#include "util/escape.h"
 #include "util/number.h"
 
 enum { WATCH_MAX = 200 };
@@ -35,32 +38,6 @@ typedef struct {
     int fd;       /* a host live log, from the recorder, or -1 */
     int notify;   /* inotify on the file, or -1 */
 } watched;
-
-/* Reads a live log whole from fd (a regular file, not too large). */
-static bool read_live_fd(int fd, live_log *l)
-{
-    struct stat st;
-    char *buf = NULL;
-    bool ok = false;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= REPLAYS_FILE_MAX
-        && (buf = malloc((size_t)st.st_size + 1)) != NULL) {
-        ssize_t got = pread(fd, buf, (size_t)st.st_size, 0);
-        ok = got >= 0 && live_parse(buf, (size_t)got, l);
-    }
-    free(buf);
-    return ok;
-}
-
-/* Reads path (a regular file, no link, not too large) and parses it. */
-static bool read_live(const char *path, live_log *l)
-{
-    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0)
-        return false;
-    bool ok = read_live_fd(fd, l);
-    close(fd);
-    return ok;
-}
 
 /* The host's games being played, as its recorder lists them (no params:
  * their boards are nobody's to know before their ends). */
@@ -120,7 +97,7 @@ static size_t playing(watched *out)
         out[n].fd = out[n].notify = -1;
         if (!store_join(out[n].path, sizeof out[n].path, dir, e->d_name))
             continue;
-        if (!read_live(out[n].path, &out[n].log))
+        if (!live_read(out[n].path, &out[n].log))
             continue;
         /* A game that ended, or whose process is gone, is no live game. */
         if (out[n].log.over || !live_running(&out[n].log)) {
@@ -136,16 +113,49 @@ static size_t playing(watched *out)
     return n;
 }
 
-static void list(const watched *w, size_t n)
+/* The games of w that are sides of the matches m, left out: a match is
+ * listed once, as itself. */
+static size_t without_matches(watched *w, size_t n, const watch_match *m, size_t nm)
 {
-    if (n == 0)
-        printf("No games are being played now.\n");
+    size_t kept = 0;
     for (size_t i = 0; i < n; i++) {
-        long long secs = (long long)time(NULL) - w[i].log.started / 1000;
-        if (secs < 0)
-            secs = 0;
-        printf("%3zu  %-12.12s  %-8s  %-18s  for %lld:%02lld\n", i + 1, w[i].log.player,
-               w[i].log.game, w[i].table, secs / 60, secs % 60);
+        bool side = false;
+        for (size_t k = 0; k < nm && !side; k++)
+            side = w[i].path[0] && (strcmp(w[i].path, m[k].live_path[0]) == 0
+                                    || strcmp(w[i].path, m[k].live_path[1]) == 0);
+        if (side)
+            live_free(&w[i].log);
+        else
+            w[kept++] = w[i];
+    }
+    return kept;
+}
+
+static void since(int64_t started_ms, long long *mins, long long *secs)
+{
+    long long s = (long long)time(NULL) - started_ms / 1000;
+    if (s < 0)
+        s = 0;
+    *mins = s / 60;
+    *secs = s % 60;
+}
+
+/* The matches first, then the games: numbered in that order. */
+static void list(const watch_match *m, size_t nm, const watched *w, size_t n)
+{
+    if (n + nm == 0)
+        printf("No games are being played now.\n");
+    long long mins, secs;
+    for (size_t i = 0; i < nm; i++) {
+        char entry[256];
+        watch_match_entry(&m[i], entry, sizeof entry);
+        since(watch_match_started(&m[i]), &mins, &secs);
+        printf("%3zu  %s  for %lld:%02lld\n", i + 1, entry, mins, secs);
+    }
+    for (size_t i = 0; i < n; i++) {
+        since(w[i].log.started, &mins, &secs);
+        printf("%3zu  %-12.12s  %-8s  %-18s  for %lld:%02lld\n", nm + i + 1, w[i].log.player,
+               w[i].log.game, w[i].table, mins, secs);
     }
 }
 
@@ -157,7 +167,7 @@ static bool refresh(void *ctx, session_save *log, session_live *now)
     while (w->notify >= 0 && read(w->notify, events, sizeof events) > 0)
         ;
     live_log fresh;
-    if (!(w->fd >= 0 ? read_live_fd(w->fd, &fresh) : read_live(w->path, &fresh)))
+    if (!(w->fd >= 0 ? live_read_fd(w->fd, &fresh) : live_read(w->path, &fresh)))
         return false;
     if (fresh.pid != w->log.pid) {
         live_free(&fresh);
@@ -187,7 +197,7 @@ static bool open_watched(watched *w, char *err, size_t len)
             snprintf(err, len, "%s", why);
             return false;
         }
-        if (!read_live_fd(w->fd, &w->log)) {
+        if (!live_read_fd(w->fd, &w->log)) {
             snprintf(err, len, "that game is no longer being played");
             return false;
         }
@@ -201,6 +211,106 @@ static bool open_watched(watched *w, char *err, size_t len)
         w->notify = -1;
     }
     return true;
+}
+
+static bool refresh_side(void *ctx, int side, session_save *log, session_live *now,
+                         long long *started_ms)
+{
+    return watch_match_refresh(ctx, side, log, now, started_ms);
+}
+
+static void match_line(void *ctx, const void *const state[2], char *buf, size_t len)
+{
+    watch_match_read(ctx);
+    watch_match_line(ctx, state, buf, len);
+}
+
+/* Follows the match m: both sides and its line. */
+static int follow_match(watch_match *m, const char *prog)
+{
+    const app_game *known = app_game_named(m->log[0].game);
+    char err[256], name[2][4 * sizeof m->log[0].player];
+    if (!known)
+        return cli_fail(prog, "a game this hexpuzzle does not know ('%s')", m->log[0].game);
+    if (!term_usable(err, sizeof err))
+        return cli_fail(prog, "%s", err);
+    for (int s = 0; s < 2; s++)
+        escape_bytes(name[s], sizeof name[s], m->log[s].player, false);
+    match_view_options o = {
+        .game = m->rules, .draw = known->draw, .colour = cli_colour_wanted(false),
+        .ascii = config_is(app_settings(), "ascii", "yes"), .name = { name[0], name[1] },
+        .refresh = refresh_side, .line = match_line, .ctx = m,
+    };
+    err[0] = '\0';
+    int status = match_view_run(&o, err, sizeof err);
+    if (status == 1 && err[0])
+        status = cli_fail(prog, "%s", err);
+    return status;
+}
+
+/* Follows the game w. */
+static int follow_game(watched *w, const char *prog)
+{
+    int status = CLI_OK;
+    const app_game *known = app_game_named(w->log.game);
+    const session_game *game = known ? known->rules : NULL;
+    char err[256];
+    if (!game) {
+        status = cli_fail(prog, "a game this hexpuzzle does not know ('%s')", w->log.game);
+    } else if (!term_usable(err, sizeof err)) {
+        status = cli_fail(prog, "%s", err);
+    } else if (!open_watched(w, err, sizeof err)) {
+        status = cli_fail(prog, "%s", err);
+    } else {
+        term_wake_on(w->notify);
+        replay_view_options o = {
+            .game = game, .draw = known->draw, .claim = "", .colour = cli_colour_wanted(false),
+            .ascii = config_is(app_settings(), "ascii", "yes"), .refresh = refresh,
+            .refresh_ctx = w, .started_ms = (long long)w->log.started,
+            .wakes_on_change = w->notify >= 0,
+        };
+        snprintf(o.log.params, sizeof o.log.params, "%s", w->log.params);
+        o.log.moves = w->log.moves;
+        o.log.nmoves = w->log.nmoves;
+        o.log.saved_at = 0;
+        cli_progress told;
+        cli_progress_start(&told, prog, w->log.player);
+        o.progress = cli_progress_tell;
+        o.progress_ctx = &told;
+        err[0] = '\0';
+        status = replay_view_run(&o, err, sizeof err);
+        cli_progress_end(&told);
+        term_wake_on(-1);
+        if (w->notify >= 0)
+            close(w->notify);
+        if (w->fd >= 0)
+            close(w->fd);
+        if (status == 1 && err[0])
+            status = cli_fail(prog, "%s", err);
+    }
+    return status;
+}
+
+/* The match (*match_pick < nm) or game (*pick < n) that which names: its
+ * number in the list, or a player's name, the matches first. */
+static void pick_watched(const char *which, const watch_match *m, size_t nm, const watched *w,
+                         size_t n, size_t *match_pick, size_t *pick)
+{
+    uint64_t k = 0;
+    *pick = n;
+    *match_pick = nm;
+    if (number_parse(which, strlen(which), WATCH_MAX + LINK_ENTRIES_MAX, &k) && k >= 1) {
+        if (k <= nm)
+            *match_pick = (size_t)k - 1;
+        else if (k <= nm + n)
+            *pick = (size_t)(k - nm) - 1;
+    }
+    for (size_t i = 0; *match_pick == nm && *pick == n && i < nm; i++)
+        if (strcmp(m[i].log[0].player, which) == 0 || strcmp(m[i].log[1].player, which) == 0)
+            *match_pick = i;
+    for (size_t i = 0; *match_pick == nm && *pick == n && i < n; i++)
+        if (strcmp(w[i].log.player, which) == 0)
+            *pick = i;
 }
 
 int watch_main(int argc, char **argv, const char *prog)
@@ -223,63 +333,28 @@ int watch_main(int argc, char **argv, const char *prog)
     if (optind < argc - 1)
         return cli_usage_error(prog, "one number or player, not '%s'", argv[optind + 1]);
     static watched w[WATCH_MAX];
-    size_t n = playing(w);
+    static watch_match m[LINK_ENTRIES_MAX];
+    size_t nm = watch_matches_own(m, LINK_ENTRIES_MAX);
+    size_t n = without_matches(w, playing(w), m, nm);
+    int status;
     if (optind == argc) {
-        list(w, n);
-        for (size_t i = 0; i < n; i++)
-            live_free(&w[i].log);
-        return fflush(stdout) == 0 ? CLI_OK : cli_fail(prog, "cannot write the list");
-    }
-    const char *which = argv[optind];
-    uint64_t k = 0;
-    size_t pick = n;
-    if (number_parse(which, strlen(which), WATCH_MAX, &k) && k >= 1 && k <= n)
-        pick = (size_t)k - 1;
-    for (size_t i = 0; pick == n && i < n; i++)
-        if (strcmp(w[i].log.player, which) == 0)
-            pick = i;
-    int status = CLI_OK;
-    if (pick == n) {
-        status = cli_fail(prog, "no game of '%s' is being played ('%s' lists them)", which, prog);
+        list(m, nm, w, n);
+        status = fflush(stdout) == 0 ? CLI_OK : cli_fail(prog, "cannot write the list");
     } else {
-        const app_game *known = app_game_named(w[pick].log.game);
-        const session_game *game = known ? known->rules : NULL;
-        char err[256];
-        if (!game) {
-            status = cli_fail(prog, "a game this hexpuzzle does not know ('%s')", w[pick].log.game);
-        } else if (!term_usable(err, sizeof err)) {
-            status = cli_fail(prog, "%s", err);
-        } else if (!open_watched(&w[pick], err, sizeof err)) {
-            status = cli_fail(prog, "%s", err);
-        } else {
-            term_wake_on(w[pick].notify);
-            replay_view_options o = {
-                .game = game, .draw = known->draw, .claim = "", .colour = cli_colour_wanted(false),
-                .ascii = config_is(app_settings(), "ascii", "yes"), .refresh = refresh,
-                .refresh_ctx = &w[pick], .started_ms = (long long)w[pick].log.started,
-                .wakes_on_change = w[pick].notify >= 0,
-            };
-            snprintf(o.log.params, sizeof o.log.params, "%s", w[pick].log.params);
-            o.log.moves = w[pick].log.moves;
-            o.log.nmoves = w[pick].log.nmoves;
-            o.log.saved_at = 0;
-            cli_progress told;
-            cli_progress_start(&told, prog, w[pick].log.player);
-            o.progress = cli_progress_tell;
-            o.progress_ctx = &told;
-            err[0] = '\0';
-            status = replay_view_run(&o, err, sizeof err);
-            cli_progress_end(&told);
-            term_wake_on(-1);
-            if (w[pick].notify >= 0)
-                close(w[pick].notify);
-            if (w[pick].fd >= 0)
-                close(w[pick].fd);
-            if (status == 1 && err[0])
-                status = cli_fail(prog, "%s", err);
-        }
+        const char *which = argv[optind];
+        size_t match_pick, pick;
+        pick_watched(which, m, nm, w, n, &match_pick, &pick);
+        if (match_pick < nm)
+            status = follow_match(&m[match_pick], prog);
+        else if (pick < n)
+            status = follow_game(&w[pick], prog);
+        else
+            status = cli_fail(prog, "no game of '%s' is being played ('%s' lists them)", which,
+                              prog);
     }
     for (size_t i = 0; i < n; i++)
         live_free(&w[i].log);
+    for (size_t i = 0; i < nm; i++)
+        watch_match_free(&m[i]);
     return status;
 }

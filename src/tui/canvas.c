@@ -182,3 +182,13 @@ char *canvas_dump(const canvas *c)
     *p = '\0';
     return out;
 }
+
+void canvas_copy(canvas *c, int x, int y, const canvas *from)
+{
+    for (int row = 0; row < from->h; row++)
+        for (int col = 0; col < from->w; col++)
+            if (inside(c, x + col, y + row))
+                c->cells[(y + row) * c->w + x + col] = from->cells[row * from->w + col];
+    if (from->game_roles)
+        c->game_roles = from->game_roles;
+}

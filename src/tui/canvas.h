@@ -95,6 +95,10 @@ int canvas_text(canvas *c, int x, int y, const char *s, canvas_role role);
 int canvas_textf(canvas *c, int x, int y, canvas_role role,
                  const char *fmt, ...);
 canvas_cell canvas_get(const canvas *c, int x, int y);
+/* Copies from's cells onto c with from's top left at x, y (cells off c
+ * dropped): a picture drawn at its own size, placed; c takes from's game
+ * roles. */
+void canvas_copy(canvas *c, int x, int y, const canvas *from);
 /* The picture as text, lines joined by '\n', trailing spaces kept; the
  * caller frees it. NULL when out of memory. */
 char *canvas_dump(const canvas *c);

@@ -1,0 +1,280 @@
+/* Matches as a watcher sees them (app/watch_match.h). */
+#include "app/watch_match.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app/games.h"
+#include "util/escape.h"
+#include "util/grow.h"
+
+/* The referee's clock: the watcher's own, which only orders what it
+ * heard (no verdict rests on it: it never rules a side silent, the
+ * players' own referees do and say so). */
+static int64_t watch_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+typedef struct {
+    watch_match *w;
+    int side;
+} heard_side;
+
+static void take(void *ctx, const char *line, size_t n)
+{
+    heard_side *h = ctx;
+    watch_match *w = h->w;
+    match_msg msg;
+    /* The game's own lines (a hextris well) say nothing the two games
+     * drawn do not show. */
+    if (!match_line_decode(line, n, &msg))
+        return;
+    if (!grow_for_one(&w->queue[h->side], &w->queue_cap[h->side], w->queued[h->side],
+                      sizeof msg, 64))
+        return;
+    w->queue[h->side][w->queued[h->side]++] = msg;
+}
+
+/* The held messages heard, a side's held back while they are of a round
+ * the referee has not come to: each player's referee heard the other
+ * side's lines as they came, and so a side's next round never before
+ * the round it ended; read later, one side's file would be ahead. */
+static void hear_held(watch_match *w)
+{
+    size_t done[2] = { 0, 0 };
+    for (bool moved = true; moved;) {
+        moved = false;
+        for (int s = 0; s < 2; s++)
+            for (; done[s] < w->queued[s]; done[s]++, moved = true) {
+                const match_msg *msg = &w->queue[s][done[s]];
+                if (!match_over(&w->m) && msg->kind == MATCH_MSG_RACE && msg->round > w->m.round)
+                    break;
+                match_hear(&w->m, s, msg, watch_now());
+            }
+    }
+    for (int s = 0; s < 2; s++) {
+        memmove(w->queue[s], w->queue[s] + done[s], (w->queued[s] - done[s]) * sizeof *w->queue[s]);
+        w->queued[s] -= done[s];
+    }
+}
+
+void watch_match_read(watch_match *w)
+{
+    for (int s = 0; s < 2; s++) {
+        heard_side h = { w, s };
+        link_channel *c = &w->msgs[s];
+        /* All that is there, a read's worth at a time: at most a side's
+         * bound. */
+        for (int i = 0; i <= LINK_MESSAGES_MAX / LINK_READ_MAX; i++) {
+            off_t before = c->in_fd >= 0 ? lseek(c->in_fd, 0, SEEK_CUR) : -1;
+            link_local_end.receive(c, take, &h);
+            if (c->in_fd < 0 || lseek(c->in_fd, 0, SEEK_CUR) == before)
+                break;
+        }
+    }
+    hear_held(w);
+}
+
+bool watch_match_refresh(watch_match *w, int side, session_save *log, session_live *now,
+                         long long *started_ms)
+{
+    live_log fresh;
+    if (!(w->live_fd[side] >= 0 ? live_read_fd(w->live_fd[side], &fresh)
+                                : live_read(w->live_path[side], &fresh)))
+        return false;
+    if (fresh.pid != w->pid[side]) {
+        live_free(&fresh);
+        return false;
+    }
+    live_free(&w->log[side]);
+    w->log[side] = fresh;
+    snprintf(log->params, sizeof log->params, "%s", fresh.params);
+    log->moves = fresh.moves;
+    log->nmoves = fresh.nmoves;
+    log->saved_at = 0;
+    /* A process gone without saying how it stopped left its game. */
+    if (fresh.over)
+        *now = fresh.ending;
+    else
+        *now = live_running(&fresh) ? SESSION_LIVE_PLAYING : SESSION_LIVE_LEFT;
+    *started_ms = (long long)fresh.started;
+    return true;
+}
+
+static void names(const watch_match *w, char name[2][4 * sizeof w->log[0].player])
+{
+    for (int s = 0; s < 2; s++)
+        escape_bytes(name[s], sizeof name[s], w->log[s].player, false);
+}
+
+/* "hextris versus", "hexmines race". */
+static void what(const watch_match *w, char *buf, size_t len)
+{
+    const match_race *race = w->rules->race;
+    snprintf(buf, len, "%s %s", w->rules->name,
+             race->kind ? race->kind(w->log[0].params) : "race");
+}
+
+void watch_match_entry(const watch_match *w, char *buf, size_t len)
+{
+    char name[2][4 * sizeof w->log[0].player], kind[64];
+    names(w, name);
+    what(w, kind, sizeof kind);
+    const match *m = &w->m;
+    if (match_over(m))
+        snprintf(buf, len, "%s vs %s, %s, over, %d-%d", name[0], name[1], kind, m->wins[0],
+                 m->wins[1]);
+    else
+        snprintf(buf, len, "%s vs %s, %s, round %d, %d-%d", name[0], name[1], kind, m->round + 1,
+                 m->wins[0], m->wins[1]);
+}
+
+void watch_match_line(const watch_match *w, const void *const state[2], char *buf, size_t len)
+{
+    char name[2][4 * sizeof w->log[0].player], kind[64];
+    names(w, name);
+    what(w, kind, sizeof kind);
+    const match *m = &w->m;
+    if (match_over(m)) {
+        int won = m->winner, lost = 1 - m->winner;
+        if (won == MATCH_DRAW)
+            snprintf(buf, len, "%s vs %s, %s: drawn %d-%d. q leaves.", name[0], name[1], kind,
+                     m->wins[0], m->wins[1]);
+        else if (m->forfeit == lost)
+            snprintf(buf, len, "%s vs %s, %s: %s won: %s %s. q leaves.", name[0], name[1], kind,
+                     name[won], name[lost], m->silent ? "went silent" : "left");
+        else
+            snprintf(buf, len, "%s vs %s, %s: %s won the match %d-%d. q leaves.", name[0],
+                     name[1], kind, name[won], m->wins[won], m->wins[lost]);
+        return;
+    }
+    char words[2][48];
+    for (int s = 0; s < 2; s++)
+        match_side_words(m, w->rules, state[1 - s], s, words[s], sizeof words[s]);
+    snprintf(buf, len, "%s vs %s, %s: round %d of %d, %d-%d | %s: %s | %s: %s", name[0], name[1],
+             kind, m->round + 1, m->best_of, m->wins[0], m->wins[1], name[0], words[0], name[1],
+             words[1]);
+}
+
+int64_t watch_match_started(const watch_match *w)
+{
+    return w->log[0].started < w->log[1].started ? w->log[0].started : w->log[1].started;
+}
+
+void watch_match_free(watch_match *w)
+{
+    for (int s = 0; s < 2; s++) {
+        live_free(&w->log[s]);
+        link_local_end.close(&w->msgs[s]);
+        if (w->live_fd[s] >= 0)
+            close(w->live_fd[s]);
+        w->live_fd[s] = -1;
+        free(w->queue[s]);
+        w->queue[s] = NULL;
+        w->queued[s] = w->queue_cap[s] = 0;
+    }
+}
+
+/* ---------------------------------------------------- this user's own */
+
+/* A side found in the live directory: its log, and its match. */
+typedef struct {
+    char path[STORE_PATH_MAX];
+    live_log log;
+    live_match_side side;
+} found_side;
+
+/* The other side of sides[i]'s match among sides[0..n), or n. */
+static size_t other_side(const found_side *sides, size_t n, size_t i)
+{
+    for (size_t j = 0; j < n; j++)
+        if (j != i && sides[j].side.waiter == sides[i].side.waiter
+            && sides[j].side.inviter == sides[i].side.inviter
+            && sides[j].side.side == 1 - sides[i].side.side
+            && sides[j].side.best_of == sides[i].side.best_of)
+            return j;
+    return n;
+}
+
+/* The match of its two sides, set up to be read (false: not one this
+ * hexpuzzle can follow). */
+static bool pair(watch_match *w, found_side *a, found_side *b)
+{
+    found_side *by_side[2] = { a->side.side == 0 ? a : b, a->side.side == 0 ? b : a };
+    const app_game *g = app_game_named(a->log.game);
+    if (!g || !g->rules->race || strcmp(a->log.game, b->log.game) != 0)
+        return false;
+    memset(w, 0, sizeof *w);
+    w->rules = g->rules;
+    w->best_of = a->side.best_of;
+    link_invite inv = { .waiter = a->side.waiter, .inviter = a->side.inviter };
+    char why[256];
+    for (int s = 0; s < 2; s++) {
+        w->pid[s] = by_side[s]->log.pid;
+        w->log[s] = by_side[s]->log;
+        by_side[s]->log = (live_log){ 0 };
+        w->live_fd[s] = -1;
+        snprintf(w->live_path[s], sizeof w->live_path[s], "%s", by_side[s]->path);
+        if (!link_watch(&w->msgs[s], &inv, s, why, sizeof why)) {
+            watch_match_free(w);
+            return false;
+        }
+    }
+    /* The sides' processes as the link names them: the inviter side 0. */
+    if (w->pid[0] != inv.inviter || w->pid[1] != inv.waiter
+        || !match_init(&w->m, w->rules->race->rule, w->best_of, MATCH_GRACE_MS, watch_now())) {
+        watch_match_free(w);
+        return false;
+    }
+    watch_match_read(w);
+    return true;
+}
+
+static int newest_first(const void *a, const void *b)
+{
+    int64_t x = watch_match_started(a), y = watch_match_started(b);
+    return (x < y) - (x > y);
+}
+
+size_t watch_matches_own(watch_match *out, size_t max)
+{
+    enum { SIDES_MAX = 2 * LINK_ENTRIES_MAX };
+    static found_side sides[SIDES_MAX];
+    size_t n = 0, got = 0;
+    char dir[STORE_PATH_MAX];
+    DIR *d = live_dir(dir, sizeof dir) ? opendir(dir) : NULL;
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL && n < SIDES_MAX) {
+        size_t len = strlen(e->d_name);
+        found_side *f = &sides[n];
+        if (len < 6 || strcmp(e->d_name + len - 5, ".live") != 0
+            || !store_join(f->path, sizeof f->path, dir, e->d_name)
+            || !live_match_read(f->path, &f->side))
+            continue;
+        if (!live_read(f->path, &f->log))
+            continue;
+        if (!live_running(&f->log)) {
+            live_free(&f->log);
+            continue;
+        }
+        n++;
+    }
+    if (d)
+        closedir(d);
+    for (size_t i = 0; i < n; i++) {
+        size_t j = other_side(sides, n, i);
+        if (j > i && j < n && got < max && pair(&out[got], &sides[i], &sides[j]))
+            got++;
+    }
+    for (size_t i = 0; i < n; i++)
+        live_free(&sides[i].log);
+    qsort(out, got, sizeof *out, newest_first);
+    return got;
+}
