@@ -219,10 +219,10 @@ static bool refresh_side(void *ctx, int side, session_save *log, session_live *n
     return watch_match_refresh(ctx, side, log, now, started_ms);
 }
 
-static void match_line(void *ctx, const void *const state[2], char *buf, size_t len)
+static void match_line(void *ctx, const void *const state[2], int width, char *buf, size_t len)
 {
     watch_match_read(ctx);
-    watch_match_line(ctx, state, buf, len);
+    watch_match_line(ctx, state, width, buf, len);
 }
 
 /* Follows the match m: both sides and its line. */
@@ -323,9 +323,9 @@ int watch_main(int argc, char **argv, const char *prog)
     cli_options_begin();
     while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         if (ch == 'h') {
-            printf("Usage: %s [N|USER]\nLists the games being played now on this machine; with "
-                   "a number of that list\nor a player's name, follows that game live, "
-                   "read-only (q leaves).\n", prog);
+            printf("Usage: %s [N|USER]\nLists the games being played now on this machine, a "
+                   "match as one entry;\nwith a number of that list or a player's name, follows "
+                   "that game (a match:\nboth sides) live, read-only (q leaves).\n", prog);
             return CLI_OK;
         }
         return cli_bad_option(prog, ch, optopt, argv[optind - 1]);

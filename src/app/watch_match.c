@@ -136,7 +136,8 @@ void watch_match_entry(const watch_match *w, char *buf, size_t len)
                  m->wins[0], m->wins[1]);
 }
 
-void watch_match_line(const watch_match *w, const void *const state[2], char *buf, size_t len)
+void watch_match_line(const watch_match *w, const void *const state[2], int width, char *buf,
+                      size_t len)
 {
     char name[2][4 * sizeof w->log[0].player], kind[64];
     names(w, name);
@@ -158,9 +159,13 @@ void watch_match_line(const watch_match *w, const void *const state[2], char *bu
     char words[2][48];
     for (int s = 0; s < 2; s++)
         match_side_words(m, w->rules, state[1 - s], s, words[s], sizeof words[s]);
-    snprintf(buf, len, "%s vs %s, %s: round %d of %d, %d-%d | %s: %s | %s: %s", name[0], name[1],
-             kind, m->round + 1, m->best_of, m->wins[0], m->wins[1], name[0], words[0], name[1],
-             words[1]);
+    int n = snprintf(buf, len, "%s vs %s, %s: round %d of %d, %d-%d | %s: %s | %s: %s", name[0],
+                     name[1], kind, m->round + 1, m->best_of, m->wins[0], m->wins[1], name[0],
+                     words[0], name[1], words[1]);
+    /* Narrow: each side's progress in the order the names are. */
+    if (n > width)
+        snprintf(buf, len, "%s vs %s: round %d of %d, %d-%d | %s | %s", name[0], name[1],
+                 m->round + 1, m->best_of, m->wins[0], m->wins[1], words[0], words[1]);
 }
 
 int64_t watch_match_started(const watch_match *w)

@@ -46,8 +46,9 @@ bool watch_match_refresh(watch_match *w, int side, session_save *log, session_li
 /* The listing's entry ("alice vs bob, hextris versus, round 2, 1-0"). */
 void watch_match_entry(const watch_match *w, char *buf, size_t len);
 /* The match's line over the two games (each side's game as shown in
- * state, or NULL). */
-void watch_match_line(const watch_match *w, const void *const state[2], char *buf, size_t len);
+ * state, or NULL), said shorter where it would be wider than width. */
+void watch_match_line(const watch_match *w, const void *const state[2], int width, char *buf,
+                      size_t len);
 /* When its round began (the wall clock's ms), for the listing. */
 int64_t watch_match_started(const watch_match *w);
 void watch_match_free(watch_match *w);

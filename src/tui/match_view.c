@@ -77,7 +77,7 @@ static void format_time(int64_t ms, char *buf, size_t len)
 }
 
 /* Side s drawn by its game's view into its own canvas of w x h. */
-static void draw_side(match_viewer *v, int s, int w, int h, const char *keys)
+static void draw_side(match_viewer *v, int s, int w, int h, const char *keys, bool alone)
 {
     side_view *sv = &v->side[s];
     canvas *c = &sv->c;
@@ -100,7 +100,9 @@ static void draw_side(match_viewer *v, int s, int w, int h, const char *keys)
     };
     char now[48], status[256];
     format_time(sv->g.pos, now, sizeof now);
-    snprintf(status, sizeof status, "%s  %s %s  move %zu", name, how[sv->now], now, sv->g.upto);
+    /* Alone on the screen, where it is on the match's line. */
+    snprintf(status, sizeof status, "%s%s  %s %s  move %zu", name,
+             alone ? s == 0 ? " (1st)" : " (2nd)" : "", how[sv->now], now, sv->g.upto);
     /* Live to the end: a side's board is the other's too while the
      * match goes on, its seed kept hidden. */
     replay_frame f = { .status = status, .keys = keys,
@@ -126,21 +128,20 @@ static void draw(match_viewer *v, canvas *screen)
     static const char both[] = "watching a match as it is played: q quit";
     if (w >= 2 * MATCH_VIEW_SIDE_W + 1) {
         int left = (w - 1) / 2;
-        draw_side(v, 0, left, area, both);
-        draw_side(v, 1, w - left - 1, area, both);
+        draw_side(v, 0, left, area, both, false);
+        draw_side(v, 1, w - left - 1, area, both, false);
         canvas_copy(screen, 0, 1, &v->side[0].c);
         canvas_copy(screen, left + 1, 1, &v->side[1].c);
         for (int y = 1; y < h; y++)
             canvas_put(screen, left, y, '|', ROLE_BORDER);
     } else if (area >= 2 * MATCH_VIEW_SIDE_H) {
         int top = area / 2;
-        draw_side(v, 0, w, top, both);
-        draw_side(v, 1, w, area - top, both);
+        draw_side(v, 0, w, top, both, false);
+        draw_side(v, 1, w, area - top, both, false);
         canvas_copy(screen, 0, 1, &v->side[0].c);
         canvas_copy(screen, 0, 1 + top, &v->side[1].c);
     } else {
-        draw_side(v, v->large, w, area,
-                  "watching a match: Tab the other side  q quit");
+        draw_side(v, v->large, w, area, "watching a match: Tab the other side  q quit", true);
         canvas_copy(screen, 0, 1, &v->side[v->large].c);
     }
     term_present(screen);
@@ -180,7 +181,9 @@ int match_view_run(const match_view_options *opt, char *err, size_t errlen)
             follow(&v, s);
             state[s] = v.side[s].g.state;
         }
-        opt->line(opt->ctx, state, v.line, sizeof v.line);
+        int w, h;
+        term_size(&w, &h);
+        opt->line(opt->ctx, state, w, v.line, sizeof v.line);
         draw(&v, &screen);
         term_event ev = term_wait(wait_ms(&v));
         if (ev.kind == TE_QUIT) {

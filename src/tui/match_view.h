@@ -37,9 +37,9 @@ typedef struct {
      * other params or another start. */
     bool (*refresh)(void *ctx, int side, session_save *log, session_live *now,
                     long long *started_ms);
-    /* The match's line, its messages read again; state: each side's game
-     * as shown (NULL while none). */
-    void (*line)(void *ctx, const void *const state[2], char *buf, size_t len);
+    /* The match's line, its messages read again, at most width columns
+     * where it can; state: each side's game as shown (NULL while none). */
+    void (*line)(void *ctx, const void *const state[2], int width, char *buf, size_t len);
     void *ctx;
 } match_view_options;
 

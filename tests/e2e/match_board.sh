@@ -1,6 +1,7 @@
 # A match's boards on the screen, for the scripts that race on them
-# (test_match.sh, test_host_match.sh), from the invitation in $MATCHDIR
-# (its params, their seed drawn for the match), made by $HEXPUZZLE.
+# (test_match.sh, test_host_match.sh, test_watch_match.sh), from the
+# invitation in $MATCHDIR (its params, their seed drawn for the match),
+# made by $HEXPUZZLE.
 # hexmines: beginner at 80x24, the picture at 20,2 (the race's line
 # takes the blank line 1 over it), and the board's truth in $WORK/grid,
 # rows of single characters ("*" a mine) made from its --dump. hexcells:
@@ -15,8 +16,11 @@ invited_params() { sed -n 's/^params //p' "$MATCHDIR"/invite-* 2>/dev/null | hea
 # The hexmines board of the invitation waiting to be answered.
 dump_invited() {
     di_seed=$(invited_params | sed -n 's/.*:seed=\([0-9]*\)$/\1/p')
-    [ -n "$di_seed" ] || return 1
-    "$HEXPUZZLE" hexmines --dump -s "$di_seed" > "$WORK/dump" 2>/dev/null || return 1
+    [ -n "$di_seed" ] && dump_seed "$di_seed"
+}
+# The hexmines board of seed $1 (a round's, as its live logs say it).
+dump_seed() {
+    "$HEXPUZZLE" hexmines --dump -s "$1" > "$WORK/dump" 2>/dev/null || return 1
     grep -v '^#' "$WORK/dump" | sed 's/^ //; s/ //g' > "$WORK/grid"
 }
 # The hexcells puzzle of the invitation, as a SixCells file: where each
@@ -38,6 +42,25 @@ safe_clicks_made() {
             tohex "$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $x $y $x $y)"
         done
     done
+}
+click_in() {   # click_in NAME X Y: a left click, SGR encoded
+    seq=$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $(($2 + 1)) $(($3 + 1)) $(($2 + 1)) $(($3 + 1)))
+    # shellcheck disable=SC2046
+    tmx send-keys -t "$1" -H $(tohex "$seq")
+}
+# one_number NAME: a click on one hidden number of the grid on NAME.
+one_number() {
+    for r in 0 1 2 3 4 5 6 7 8; do
+        for c in 0 1 2 3 4 5 6 7 8; do
+            t=$(truth $r $c)
+            if [ "$t" != "*" ] && [ "$t" != 0 ] \
+                && [ "$(screen_of "$1" | sed -n "$(($(cy $r) + 1))p" | cut -c "$(($(cx $r $c) + 1))")" = . ]; then
+                click_in "$1" "$(cx $r $c)" "$(cy $r)"
+                return 0
+            fi
+        done
+    done
+    return 1
 }
 # Clicks every safe cell of the grid on the session $1.
 safe_clicks() {

@@ -10,8 +10,9 @@
 #   - the install scripts, in two lanes of about the same length: the
 #     fault harness (the longest) with test_host_races, and the others;
 #     the first also runs the matches between two terminals (test_match,
-#     test_versus, test_match_slow: most of their time is a grace time
-#     waited out, or a player behind a slow link), which
+#     test_versus, test_match_slow, test_watch_match: most of their time
+#     is a grace time or a round's break waited out, or a player behind a
+#     slow link), which
 #     made the rest the longest lane;
 #     The scripts that change what the whole machine shares are all in the
 #     second, one after another: the package (dpkg, /usr/games,
@@ -23,7 +24,7 @@
 set -u
 dir=$(dirname "$0")
 journeys="$dir/test_journeys.sh"
-faults="$dir/test_host_faults.sh $dir/test_host_races.sh $dir/test_host_match.sh $dir/test_match.sh $dir/test_versus.sh $dir/test_match_slow.sh"
+faults="$dir/test_host_faults.sh $dir/test_host_races.sh $dir/test_host_match.sh $dir/test_match.sh $dir/test_versus.sh $dir/test_match_slow.sh $dir/test_watch_match.sh"
 installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_seeds.sh $dir/test_install.sh $dir/test_host_kept.sh $dir/test_host_load.sh"
 # The fault harness stops a recorder for 6 s, not its 10: past the game's
 # own wait for an answer (5 s: the game then gives its recorder up, as for

@@ -19,11 +19,6 @@ MATCHDIR="$WORK/state/hexpuzzle/match"
 HEXPUZZLE="$BIN/hexpuzzle"
 GRACE_S=$(($(sed -n 's/.*MATCH_GRACE_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/match.h") / 1000))
 
-click_in() {   # click_in NAME X Y: a left click, SGR encoded
-    seq=$(printf '\033[<0;%d;%dM\033[<0;%d;%dm' $(($2 + 1)) $(($3 + 1)) $(($2 + 1)) $(($3 + 1)))
-    # shellcheck disable=SC2046
-    tmx send-keys -t "$1" -H $(tohex "$seq")
-}
 board_of() { screen_of "$1" | sed '1,2d; /^? help/d'; }
 same_board() { [ "$(board_of a)" = "$(board_of b)" ]; }
 
@@ -61,20 +56,7 @@ check_in "...and for the one inviting" b "Race vs $ME: "
 check "both play the same board" until_ok same_board
 # One hidden number opened on b raises the share a is shown.
 shown_before=$(screen_of a | sed -n 2p)
-one_number() {
-    for r in 0 1 2 3 4 5 6 7 8; do
-        for c in 0 1 2 3 4 5 6 7 8; do
-            t=$(truth $r $c)
-            if [ "$t" != "*" ] && [ "$t" != 0 ] \
-                && [ "$(screen_of b | sed -n "$(($(cy $r) + 1))p" | cut -c "$(($(cx $r $c) + 1))")" = . ]; then
-                click_in b "$(cx $r $c)" "$(cy $r)"
-                return 0
-            fi
-        done
-    done
-    return 1
-}
-one_number
+one_number b
 progress_moved() {
     now=$(screen_of a | sed -n 2p)
     [ "$now" != "$shown_before" ] && printf '%s\n' "$now" | grep -Eq "Race vs $ME: [0-9]+%, 0 flags"
