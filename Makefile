@@ -147,7 +147,7 @@ $(B)/tests/test_play $(B)/asan/tests/test_play: $(FIXTURE_SRC) $(FIXTURE_FE_SRC)
 # (replays, saves, live logs, ranking, the host) fails to link once that
 # code reaches a front end.
 TERMINAL_TESTS := config games hexcells_view keymap menu number palette parsers_fuzz scores \
-                  session_app settings watch_draw
+                  session_app settings watch_draw watch_match
 $(TERMINAL_TESTS:%=$(B)/tests/test_%) $(TERMINAL_TESTS:%=$(B)/asan/tests/test_%): \
   tests/unit/term_absent.c
 

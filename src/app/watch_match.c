@@ -59,10 +59,12 @@ static void hear_held(watch_match *w)
                 match_hear(&w->m, s, msg, watch_now());
             }
     }
-    for (int s = 0; s < 2; s++) {
-        memmove(w->queue[s], w->queue[s] + done[s], (w->queued[s] - done[s]) * sizeof *w->queue[s]);
-        w->queued[s] -= done[s];
-    }
+    for (int s = 0; s < 2; s++)
+        if (done[s]) {
+            memmove(w->queue[s], w->queue[s] + done[s],
+                    (w->queued[s] - done[s]) * sizeof *w->queue[s]);
+            w->queued[s] -= done[s];
+        }
 }
 
 void watch_match_read(watch_match *w)

@@ -37,6 +37,16 @@ round_seed() {
     [ "$(printf '%s\n' "$seeds" | grep -c .)" = 1 ] && [ "$seeds" != "$1" ] && echo "$seeds"
 }
 board_of_round() { seed=$(round_seed "$1") && dump_seed "$seed" && echo "$seed"; }
+# accepted GAME WHAT ARGS...: a waits for GAME, c invites it with ARGS, a
+# is offered WHAT and accepts.
+accepted() {
+    game=$1; what=$2; shift 2
+    start_in a "'$BIN/hexpuzzle' play-with --wait $game"
+    wait_in a "Waiting for a $game match" >/dev/null
+    start_in c "'$BIN/hexpuzzle' play-with $* '$ME' $game"
+    wait_in a "invites you to a $game $what" >/dev/null
+    keys_in a y Enter
+}
 leave_all() {
     for s in a c; do
         keys_in "$s" Escape
@@ -49,11 +59,7 @@ leave_all() {
 }
 
 # --- a hexmines race, best of 3, watched side by side --------------------------
-start_in a "'$BIN/hexpuzzle' play-with --wait hexmines"
-wait_in a "Waiting for a hexmines match" >/dev/null
-start_in c "'$BIN/hexpuzzle' play-with --best-of 3 '$ME' hexmines"
-wait_in a "invites you to a hexmines race, best of 3" >/dev/null
-keys_in a y Enter
+accepted hexmines "race, best of 3" --best-of 3
 check_in "the race begins" c "round 1 of 3, 0-0"
 wait_in a "round 1 of 3" >/dev/null
 listed() { out=$(listing) && [ "$(printf '%s\n' "$out" | grep -c .)" = 1 ] \
@@ -96,11 +102,7 @@ check_in "q leaves the watcher" w "EXITED rc=0"
 leave_all
 
 # --- hextris versus, watched at 80x24 and 80x50 --------------------------------
-start_in a "'$BIN/hexpuzzle' play-with --wait hextris"
-wait_in a "Waiting for a hextris match" >/dev/null
-start_in c "'$BIN/hexpuzzle' play-with '$ME' hextris"
-wait_in a "invites you to a hextris versus" >/dev/null
-keys_in a y Enter
+accepted hextris versus
 check_in "versus begins" c "Versus vs $ME: .*round 1 of 1, 0-0"
 listed() { listing | grep -Eq "^  1  $ME vs $ME, hextris versus, round 1, 0-0  for "; }
 if until_ok listed; then ok "a versus match is listed as one entry"
