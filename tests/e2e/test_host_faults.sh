@@ -250,8 +250,10 @@ fault_watch() {
                 if ! stopped "$fw_p" 3; then
                     # The kernel lets go the stopped processes of a group
                     # left without a parent outside it: a recorder stopped
-                    # after its game has gone goes on at once.
-                    if [ -n "$fw_game" ]; then
+                    # after its game has gone goes on at once. The game
+                    # may go between the look above and the stop (an end,
+                    # then q), so whether it is gone is asked again now.
+                    if [ -n "$fw_game" ] && [ "$(ps -o pid= -p "$fw_game" 2>/dev/null | tr -d ' ')" = "$fw_game" ]; then
                         echo "$fw_phase $fw_p did not stop" >> "$D/faults"
                     else
                         echo "$fw_phase $fw_p let go by the kernel, its game gone" >> "$D/faults"
