@@ -318,8 +318,7 @@ static void primary(hexcells_ui *ui, play *p, int slot)
     send(ui, p, hc_game_covered(game(play_session(p)), slot) ? HC_MOVE_BLUE : HC_MOVE_GREY, slot);
 }
 
-/* The hint as a move: the session takes the answer worked out for the
- * game as it stands (hc_game_offer_hint). */
+/* The last hint on the message line, its hex and clues marked. */
 static void show_last_hint(hexcells_ui *ui, play *p)
 {
     const hc_hint *h = hc_game_last_hint(game(play_session(p)));
@@ -330,6 +329,8 @@ static void show_last_hint(hexcells_ui *ui, play *p)
     ui->cursor = h->slot;
 }
 
+/* The hint as a move: the session takes the answer worked out for the
+ * game as it stands (hc_game_offer_hint). */
 static void take_hint(hexcells_ui *ui, play *p)
 {
     if (play_send(p, HEXCELLS_HINT))
@@ -355,7 +356,8 @@ static void warn(play *p, const hc_verdict *v)
 }
 
 /* A resumed game's last hint, replayed from its log without solving,
- * is of the position on screen: h shows it rather than taking another. */
+ * is of the position on screen: asked for, the hint shows it rather than
+ * taking another. */
 static bool last_hint_unworked_now(const hc_game *g)
 {
     signed char then[HC_SLOTS], now[HC_SLOTS];

@@ -299,7 +299,8 @@ void hc_game_offer_hint(hc_game *g, const signed char *know, const hc_hint *h)
     memcpy(g->offered_know, know, sizeof g->offered_know);
     g->offered = *h;
     g->has_offer = true;
-    if (g->hint_unworked && h->found && memcmp(know, g->unworked_know, sizeof g->unworked_know) == 0) {
+    if (g->hint_unworked && h->found &&
+        memcmp(know, g->unworked_know, sizeof g->unworked_know) == 0) {
         g->last_hint = *h;
         g->hint_unworked = false;
     }
