@@ -2,9 +2,10 @@
  * ("medium-hard:gen=2:seed=42", generated) or a level from a file, packed whole
  * (session/hexcells_level.h). Its moves: hc_move's "B3,4" (mark blue),
  * "K3,4" (reveal black), "G3,4" (grey or ungrey a clue), and "U" (undo the
- * last of those), "P" (pause), "R" (resume), "H" (a hint: refused, with
- * the reason, when logic finds none; the game is assisted once one is
- * found), "X" (the same puzzle from its start, assisted), "V" (the puzzle
+ * last of those), "P" (pause), "R" (resume), "H" (a hint: the game is
+ * assisted; the answer the front end offered is taken, refused with its
+ * reason when logic found none; replayed from a log, where it was found
+ * when played, it is noted without solving, hc_game_note_hint), "X" (the same puzzle from its start, assisted), "V" (the puzzle
  * is in view: its clock starts; a log without it starts the clock at the
  * first call, as games were played before). A wrong call is
  * carried out and logged: it is a mistake, counted for good. */
@@ -143,12 +144,8 @@ static bool apply(void *stv, const char *move, int64_t t, char *why, size_t len)
         hc_game_shown(g, at(t));
         return !ticking && hc_game_clock_running(g);
     }
-    if (strcmp(move, HEXCELLS_HINT) == 0) {
-        hc_hint h = hc_game_hint(g);
-        if (!h.found)
-            snprintf(why, len, "%s", h.text);
-        return h.found;
-    }
+    if (strcmp(move, HEXCELLS_HINT) == 0)
+        return hc_game_note_hint(g, why, len);
     if (strcmp(move, HEXCELLS_RESTART) == 0) {
         hc_game_restart(g);
         st->called = false;

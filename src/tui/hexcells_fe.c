@@ -318,19 +318,23 @@ static void primary(hexcells_ui *ui, play *p, int slot)
     send(ui, p, hc_game_covered(game(play_session(p)), slot) ? HC_MOVE_BLUE : HC_MOVE_GREY, slot);
 }
 
-/* The hint as a move: the session takes the answer worked out for the
- * game as it stands (hc_game_offer_hint), or works it out. */
-static void take_hint(hexcells_ui *ui, play *p)
+/* The last hint on the message line, its hex and clues marked. */
+static void show_last_hint(hexcells_ui *ui, play *p)
 {
-    if (!play_send(p, HEXCELLS_HINT))
-        return;
-    const hc_game *g = game(play_session(p));
-    const hc_hint *h = hc_game_last_hint(g);
+    const hc_hint *h = hc_game_last_hint(game(play_session(p)));
     play_say(p, h->text);
     ui->hint = h->slot;
     memcpy(ui->hint_clues, h->clues, sizeof ui->hint_clues);
     ui->show_hint = true;
     ui->cursor = h->slot;
+}
+
+/* The hint as a move: the session takes the answer worked out for the
+ * game as it stands (hc_game_offer_hint). */
+static void take_hint(hexcells_ui *ui, play *p)
+{
+    if (play_send(p, HEXCELLS_HINT))
+        show_last_hint(ui, p);
 }
 
 /* A level the solver cannot finish: the player is told, once. */
@@ -351,8 +355,20 @@ static void warn(play *p, const hc_verdict *v)
     play_say(p, line);
 }
 
-/* The solver's answers: a hint still of the game as it stands is taken;
- * a level's verdict warns. */
+/* A resumed game's last hint, replayed from its log without solving,
+ * is of the position on screen: asked for, the hint shows it rather than
+ * taking another. */
+static bool last_hint_unworked_now(const hc_game *g)
+{
+    signed char then[HC_SLOTS], now[HC_SLOTS];
+    if (!hc_game_hint_unworked(g, then))
+        return false;
+    hc_game_know(g, now);
+    return memcmp(then, now, sizeof now) == 0;
+}
+
+/* The solver's answers: a hint still of the game as it stands is taken,
+ * or fills in its unworked last hint; a level's verdict warns. */
 static void take_answers(hexcells_ui *ui, play *p)
 {
     hc_game *g = game(play_session(p));
@@ -361,8 +377,14 @@ static void take_answers(hexcells_ui *ui, play *p)
     if (hexcells_think_hint_answer(ui->think, &h, asked)) {
         hc_game_know(g, now);
         if (memcmp(asked, now, sizeof now) == 0) {
+            bool seen_before = last_hint_unworked_now(g);
             hc_game_offer_hint(g, asked, &h);
-            take_hint(ui, p);
+            if (!seen_before)
+                take_hint(ui, p);
+            else if (h.found)
+                show_last_hint(ui, p);
+            else
+                play_say(p, h.text);
         }
     }
     hc_verdict v;

@@ -218,10 +218,34 @@ keys i
 check "i again: the hint in full, in a box" wait_for "HINT"
 keys x
 check "...which any key closes" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q HINT"
+# The hinted hex called as the hint says (the game begun, so kept), and
+# another hint: the game is left with that hint the last one shown.
+# Resumed, the hints taken are replayed unworked (not solved for at
+# load): the board comes up, and i shows that last hint, worked out then,
+# without taking another.
+if screen | grep -q "is blue: "; then keys b; else keys x; fi
+check "...the hinted hex called, the game begins" wait_for "^Blue [0-9]  Mistakes 0  Time 0:0[0-9]  e2e level  assisted"
+keys i
+check "...and another hint" wait_for "column [0-9]+, row [0-9]+ is (blue|black): "
 keys q
 wait_for "\\(y/n\\)" >/dev/null
 keys y
 expect_exit 0 "q, y leave"
+hints_kept() { grep -c '^move [0-9]* H$' "$STATE/hexcells.save"; }
+check "the save keeps both hints taken" [ "$(hints_kept)" = 2 ]
+start 80 24 screen "'$CELLS' '$WORK/hand.hexcells'"
+check "a game with a hint offers to resume" wait_for "Resume it\\? \\(y/n\\)"
+keys y
+wait_for "PAUSED" >/dev/null
+keys p
+check "...resumed, its board on screen" wait_for "^Blue [0-9]  Mistakes 0  Time [0-9]:[0-9][0-9]  e2e level  assisted"
+keys i
+check "i: the last hint on the message line" wait_for "column [0-9]+, row [0-9]+ is (blue|black): "
+keys q
+wait_for "\\(y/n\\)" >/dev/null
+keys y
+expect_exit 0 "q, y leave"
+check "...shown again, not taken again: two hints in the save" [ "$(hints_kept)" = 2 ]
 rm -f "$STATE/hexcells.save"
 
 # A click cut in two after its ESC [, the pieces further apart than the

@@ -14,7 +14,12 @@
  *     time a board takes to make) before it; a resumed game's clock
  *     starts again at the first move after the kept ones (until then it
  *     stands paused, its player asked whether to go on);
- *   - every move was one the game takes;
+ *   - every move was one the game takes; a move that only assists is
+ *     taken as the log has it, not checked: hexcells' hint ("H") is
+ *     noted without solving (games/hexcells/hexcells.h,
+ *     hc_game_note_hint), so a hint logged where logic finds none is
+ *     taken too, but all it does is make the game assisted, which never
+ *     ranks: it can never help the player's figure;
  *   - what the game claims at its end (its replay) is exactly the
  *     witnessed log: the same params and moves, an end no later than the
  *     recorder's clock allows;

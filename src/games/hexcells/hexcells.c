@@ -25,6 +25,9 @@ struct hc_game {
     uint64_t counted, since;
     bool running, paused;
     hc_hint last_hint;
+    /* The last hint was noted from a log, not worked out: its question. */
+    bool hint_unworked;
+    signed char unworked_know[HC_SLOTS];
     /* A hint worked out elsewhere for the knowledge offered_know. */
     bool has_offer;
     signed char offered_know[HC_SLOTS];
@@ -46,6 +49,7 @@ static void reset(hc_game *g)
     g->counted = g->since = 0;
     g->running = g->paused = false;
     g->last_hint = (hc_hint){ .found = false, .slot = -1, .clues = { -1, -1, -1 } };
+    g->hint_unworked = false;
 }
 
 hc_game *hc_game_new(const hc_puzzle *p, const hc_params *params)
@@ -295,25 +299,62 @@ void hc_game_offer_hint(hc_game *g, const signed char *know, const hc_hint *h)
     memcpy(g->offered_know, know, sizeof g->offered_know);
     g->offered = *h;
     g->has_offer = true;
+    if (g->hint_unworked && h->found &&
+        memcmp(know, g->unworked_know, sizeof g->unworked_know) == 0) {
+        g->last_hint = *h;
+        g->hint_unworked = false;
+    }
+}
+
+static bool offered_for(const hc_game *g, const signed char *know)
+{
+    return g->has_offer && memcmp(know, g->offered_know, sizeof g->offered_know) == 0;
+}
+
+static hc_hint none_when_won(void)
+{
+    hc_hint h = { .found = false, .slot = -1, .clues = { -1, -1, -1 } };
+    snprintf(h.text, sizeof h.text, "The puzzle is solved.");
+    return h;
 }
 
 hc_hint hc_game_hint(hc_game *g)
 {
-    if (g->status == HC_WON) {
-        hc_hint h = { .found = false, .slot = -1, .clues = { -1, -1, -1 } };
-        snprintf(h.text, sizeof h.text, "The puzzle is solved.");
-        return h;
-    }
+    if (g->status == HC_WON)
+        return none_when_won();
     signed char know[HC_SLOTS];
     hc_game_know(g, know);
-    hc_hint h = g->has_offer && memcmp(know, g->offered_know, sizeof know) == 0
-                    ? g->offered
-                    : hc_hint_for(&g->puzzle, know, NULL);
+    hc_hint h = offered_for(g, know) ? g->offered : hc_hint_for(&g->puzzle, know, NULL);
     if (!h.found)
         return h;
     g->assisted = true;
     g->last_hint = h;
+    g->hint_unworked = false;
     return h;
+}
+
+bool hc_game_note_hint(hc_game *g, char *why, size_t len)
+{
+    signed char know[HC_SLOTS];
+    hc_game_know(g, know);
+    if (g->status == HC_WON || offered_for(g, know)) {
+        hc_hint h = hc_game_hint(g);
+        if (!h.found && len > 0)
+            snprintf(why, len, "%s", h.text);
+        return h.found;
+    }
+    g->assisted = true;
+    g->last_hint = (hc_hint){ .found = true, .slot = -1, .clues = { -1, -1, -1 } };
+    g->hint_unworked = true;
+    memcpy(g->unworked_know, know, sizeof know);
+    return true;
+}
+
+bool hc_game_hint_unworked(const hc_game *g, signed char *know)
+{
+    if (g->hint_unworked && know)
+        memcpy(know, g->unworked_know, sizeof g->unworked_know);
+    return g->hint_unworked;
 }
 
 const hc_hint *hc_game_last_hint(const hc_game *g)

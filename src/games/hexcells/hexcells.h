@@ -344,9 +344,23 @@ hc_hint hc_game_hint(hc_game *g);
 void hc_game_know(const hc_game *g, signed char *know);
 /* The answer to that question worked out elsewhere (hc_hint_for, off the
  * front end's input path): hc_game_hint gives it, rather than solving
- * again, while the game's knowledge is still know. */
+ * again, while the game's knowledge is still know; an unworked last hint
+ * of know (below) becomes it. */
 void hc_game_offer_hint(hc_game *g, const signed char *know, const hc_hint *h);
 /* The last hint hc_game_hint found (found false before any). */
 const hc_hint *hc_game_last_hint(const hc_game *g);
+
+/* A hint move replayed from a log: it was found when it was played (a
+ * refused hint is never logged), and all it does to the game is to make
+ * it assisted and to be the last hint shown, so it is noted without
+ * solving: the last hint is "unworked" (found, slot -1, no text), to be
+ * worked out where someone looks at it, off the input path, and offered
+ * (hc_game_offer_hint fills it in for its knowledge). An answer offered
+ * for the game as it stands is taken as hc_game_hint takes it (none found:
+ * false, why says so); a won game takes no hint. */
+bool hc_game_note_hint(hc_game *g, char *why, size_t len);
+/* Whether the last hint is unworked; its question (the knowledge when it
+ * was taken, HC_SLOTS entries) into know unless NULL. */
+bool hc_game_hint_unworked(const hc_game *g, signed char *know);
 
 #endif
