@@ -283,7 +283,7 @@ static void the_whole_directory_is_bounded(void **state)
 
 /* The frame's answer, of kind want (NULL: none looked at), the game
  * witnessed w (NULL: none). */
-static char *serve_seeing(recorder_match *rm, const witness *w, const char *kind,
+static char *serve_seeing(recorder_match *rm, witness *w, const char *kind,
                           const char *payload, const char *want)
 {
     recorder_match_answer a;
