@@ -4,7 +4,12 @@
  * PARAMS ("own": the game's own match, as match_race.match_params has
  * it), begins it once accepted and then, for SECONDS, sends each LINE
  * as a line of its side's (ML) and reads the other side's (MR), which it
- * prints. No game of its own: its recorder witnesses none. */
+ * prints. MODE craft: no game of its own (its recorder witnesses none);
+ * MODE play (hextris): it also plays the round by hextris' bot, a piece
+ * every PIECE_MS, its moves told to the recorder as the game tells them,
+ * and prints "clear ROWS COMBO" for each piece that cleared rows, then
+ * "played" QUIET_S before the end, when it stops playing (still polling,
+ * not silent). */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +18,9 @@
 
 #include "app/host/host.h"
 #include "app/host/privsep.h"
+#include "app/live.h"
+#include "games/hextris/hextris.h"
+#include "games/hextris/hextris_bot.h"
 #include "session/game_rules.h"
 #include "session/match.h"
 
@@ -24,6 +32,36 @@ static char *ask(const char *kind, const char *payload)
     if (!text)
         fprintf(stderr, "%s %s: %s\n", kind, payload, why);
     return text;
+}
+
+enum { PIECE_MS = 150, TICK_MS = 100, QUIET_S = 4 };
+
+static int64_t mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static int64_t started;
+
+static void moved(void *ctx, enum ht_action a, int64_t t)
+{
+    (void)ctx;
+    privsep_live_sink.move(t, ht_action_name(a));
+}
+
+/* The round's game, played by the bot at game time t: a piece when due. */
+static void play_to(const session_game *g, void *game, int64_t t, int64_t *next_piece)
+{
+    static ht_reach reach;
+    ht_state *st = game;
+    g->advance(game, t);
+    if (t < *next_piece || st->status != HT_PLAYING)
+        return;
+    *next_piece = t + PIECE_MS;
+    if (ht_bot_play_piece(&reach, st, moved, NULL) && st->last_clear > 0)
+        printf("clear %d %d\n", st->last_clear, st->stats.combo);
 }
 
 static void nap(long ms)
@@ -51,10 +89,13 @@ static long waiter_of(const char *login, const char *game)
 int main(int argc, char **argv)
 {
     char err[HOST_WHY_MAX], line[SESSION_PARAMS + 64];
-    if (argc < 5) {
-        fprintf(stderr, "usage: host_client LOGIN GAME PARAMS SECONDS LINE...\n");
+    if (argc < 6 || (strcmp(argv[1], "craft") != 0 && strcmp(argv[1], "play") != 0)) {
+        fprintf(stderr, "usage: host_client craft|play LOGIN GAME PARAMS SECONDS LINE...\n");
         return 2;
     }
+    bool plays = strcmp(argv[1], "play") == 0;
+    argv++;
+    argc--;
     if (!privsep_start(err, sizeof err) || !privsep_active()) {
         fprintf(stderr, "no recorder: %s\n", privsep_active() ? err : privsep_unavailable());
         return 1;
@@ -87,9 +128,18 @@ int main(int argc, char **argv)
     if (!round)
         return 1;
     printf("round 0: %s\n", round);
+    void *game = plays && g && strcmp(g->name, "hextris") == 0 ? g->create(round, NULL, 0) : NULL;
+    if (game)
+        privsep_live_sink.start(g->name, round);
     free(round);
-    long until = atol(argv[4]) * 10;
-    for (long tick = 0; tick < until; tick++, nap(100)) {
+    started = mono_ms();
+    int64_t next_piece = 0;
+    long until = atol(argv[4]) * 1000 / TICK_MS, quiet = until - QUIET_S * 1000 / TICK_MS;
+    for (long tick = 0; tick < until; tick++, nap(TICK_MS)) {
+        if (game && tick < quiet)
+            play_to(g, game, mono_ms() - started, &next_piece);
+        if (game && tick == quiet)
+            printf("played\n");
         for (int i = 5; i < argc; i++)
             privsep_tell("ML", argv[i], strlen(argv[i]));
         char *heard = ask("MR", "");
@@ -99,5 +149,7 @@ int main(int argc, char **argv)
         fflush(stdout);
     }
     privsep_tell("MC", "", 0);
+    if (game)
+        g->destroy(game);
     return 0;
 }
