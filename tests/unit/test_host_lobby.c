@@ -323,16 +323,32 @@ static char *side_lines(int dir, long waiter, long inviter, int side)
     return buf;
 }
 
+/* Two recorders' match parts on one host, alice's (the inviter, of
+ * kids[0]) and bob's (of kids[1]), who waits for game. */
+static void two_recorders_begin(void *state, lobby_fixture *lf, recorder_match *inviter,
+                                recorder_match *waiter, const char *game)
+{
+    open_host(state, lf);
+    kids_start();
+    recorder_match_init(inviter, &lf->h, (long)getuid(), kids[0], "alice");
+    recorder_match_init(waiter, &lf->h, (long)getuid(), kids[1], "bob");
+    free(serve(waiter, "LW", game, "OK"));
+}
+
+static void two_recorders_end(lobby_fixture *lf, recorder_match *inviter, recorder_match *waiter)
+{
+    recorder_match_end(inviter, 100000);
+    recorder_match_end(waiter, 100000);
+    kids_stop();
+    host_close(&lf->h);
+}
+
 static void two_recorders_race_and_file_once(void **state)
 {
     lobby_fixture lf;
-    open_host(*state, &lf);
-    kids_start();
     static recorder_match inviter, waiter;
+    two_recorders_begin(*state, &lf, &inviter, &waiter, "hexmines");
     long ip = kids[0], wp = kids[1];
-    recorder_match_init(&inviter, &lf.h, (long)getuid(), ip, "alice");
-    recorder_match_init(&waiter, &lf.h, (long)getuid(), wp, "bob");
-    free(serve(&waiter, "LW", "hexmines", "OK"));
     char line[SESSION_PARAMS + 64], params[SESSION_PARAMS];
     const session_game *g = session_game_named("hexmines");
     assert_true(g->standard(0, params, sizeof params));
@@ -397,10 +413,7 @@ static void two_recorders_race_and_file_once(void **state)
     assert_non_null(strstr(text, "1/1"));
     assert_non_null(strstr(text, "0/1"));
     free(text);
-    recorder_match_end(&inviter, 2000);
-    recorder_match_end(&waiter, 2000);
-    kids_stop();
-    host_close(&lf.h);
+    two_recorders_end(&lf, &inviter, &waiter);
 }
 
 static int64_t no_work(void) { return 0; }
@@ -428,13 +441,9 @@ static bool logged(const witness *w, const char *text)
 static void two_recorders_witness_versus_lines(void **state)
 {
     lobby_fixture lf;
-    open_host(*state, &lf);
-    kids_start();
     static recorder_match inviter, waiter;
+    two_recorders_begin(*state, &lf, &inviter, &waiter, "hextris");
     long ip = kids[0], wp = kids[1];
-    recorder_match_init(&inviter, &lf.h, (long)getuid(), ip, "alice");
-    recorder_match_init(&waiter, &lf.h, (long)getuid(), wp, "bob");
-    free(serve(&waiter, "LW", "hextris", "OK"));
     char line[SESSION_PARAMS + 64], params[SESSION_PARAMS];
     const session_game *g = session_game_named("hextris");
     assert_true(g->race->match_params(true, params, sizeof params));
@@ -489,10 +498,7 @@ static void two_recorders_witness_versus_lines(void **state)
     assert_true(logged(&ww, "GARBAGE2,3"));
 
     witness_free(&ww);
-    recorder_match_end(&inviter, 5000);
-    recorder_match_end(&waiter, 5000);
-    kids_stop();
-    host_close(&lf.h);
+    two_recorders_end(&lf, &inviter, &waiter);
 }
 
 int main(void)
