@@ -26,6 +26,7 @@
 #include "app/host/host_lobby.h"
 #include "app/host/recorder_match.h"
 #include "host_testutil.h"
+#include "games/hextris/hextris.h"
 #include "session/game_rules.h"
 #include "session/params_seed.h"
 
@@ -437,7 +438,8 @@ static bool logged(const witness *w, const char *text)
  * player's process sends go nowhere; the other side's burst reaches the
  * player through its recorder, which plays it into the witnessed game
  * when the player's process does not; what a side sends, its well, is
- * read from its witnessed game. */
+ * read from its witnessed game; the other side out by the referee's word
+ * wins the witnessed game all the same. */
 static void two_recorders_witness_versus_lines(void **state)
 {
     lobby_fixture lf;
@@ -496,6 +498,21 @@ static void two_recorders_witness_versus_lines(void **state)
     assert_null(strstr(heard, "garbage"));
     free(heard);
     assert_true(logged(&ww, "GARBAGE2,3"));
+
+    /* The inviter tops out (its recorder's race line): the waiter's
+     * game is won by the referee's word, played by its recorder when its
+     * process does not. */
+    fd = openat(inviter.lobby.dir, name, O_WRONLY | O_APPEND);
+    assert_true(fd >= 0);
+    const char *out = "race 0 1000 0 0 0 mine\n";
+    assert_int_equal(write(fd, out, strlen(out)), (ssize_t)strlen(out));
+    close(fd);
+    free(serve_at(&waiter, &ww, 3000, "MR", "", "OK"));
+    assert_true(match_over(&waiter.m) && waiter.m.winner == 1);
+    assert_false(logged(&ww, HT_OPPONENT_OUT_MOVE));
+    free(serve_at(&waiter, &ww, 3000 + 500 + HOST_EARLY_MS + 10, "MR", "", "OK"));
+    assert_true(logged(&ww, HT_OPPONENT_OUT_MOVE));
+    assert_int_equal(((const ht_state *)ww.state)->status, HT_WON);
 
     witness_free(&ww);
     two_recorders_end(&lf, &inviter, &waiter);
