@@ -156,6 +156,12 @@ $(B)/bench/%: bench/%.c $(PURE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -o $@ $^ $(THREAD_LIBS) -lm
 
+# A crafted player's process for the host's tests (test_host_match.sh),
+# which install it setgid as the game: never installed otherwise.
+$(B)/tests/host_client: tests/e2e/host_client.c $(PURE_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -o $@ $^ $(THREAD_LIBS) -lm
+
 run: all
 	./$(B)/hexpuzzle $(ARGS)
 

@@ -3,6 +3,7 @@
 #include "session/hextris_match_witness.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void hextris_match_witness_init(hextris_match_witness *w)
@@ -218,3 +219,68 @@ bool hextris_match_witness_send(hextris_match_witness *w, const ht_state *st, co
     hextris_match_well_sent(&w->sender, buf, t);
     return true;
 }
+
+typedef struct {
+    hextris_match_witness w;
+    bool versus;
+} lines_witness;
+
+static void *lines_create(const char *params)
+{
+    ht_params p;
+    lines_witness *lw = malloc(sizeof *lw);
+    if (!lw)
+        return NULL;
+    hextris_match_witness_init(&lw->w);
+    lw->versus = ht_params_decode(&p, params) && p.mode == HT_VERSUS;
+    return lw;
+}
+
+static void lines_destroy(void *lw) { free(lw); }
+
+static void lines_round(void *lw, int round)
+{
+    hextris_match_witness_round(&((lines_witness *)lw)->w, round);
+}
+
+static bool lines_hear(void *lw, const char *line, size_t n, int64_t t)
+{
+    return hextris_match_witness_hear(&((lines_witness *)lw)->w, line, n, t);
+}
+
+static bool lines_hand(void *lw, int64_t t, char *buf, size_t len)
+{
+    return hextris_match_witness_hand(&((lines_witness *)lw)->w, t, buf, len);
+}
+
+static void lines_move(void *lw, int64_t t, const char *move, match_play_move *play, void *ctx)
+{
+    hextris_match_witness_move(&((lines_witness *)lw)->w, t, move, play, ctx);
+}
+
+static void lines_advance(void *lw, int64_t t, match_play_move *play, void *ctx)
+{
+    hextris_match_witness_advance(&((lines_witness *)lw)->w, t, play, ctx);
+}
+
+static bool lines_send(void *lw, const void *state, const char *login, int64_t t, char *buf,
+                       size_t len)
+{
+    return hextris_match_witness_send(&((lines_witness *)lw)->w, state, login, t, buf, len);
+}
+
+/* Versus is won when the referee says the other side is out, as the
+ * terminal's partner plays it (app/hextris_versus.c); a race has no
+ * OPPONENTOUT. */
+static void lines_referee(void *lwv, const match *m, int side, int round, int64_t t)
+{
+    lines_witness *lw = lwv;
+    if (lw->versus && round == lw->w.round && hextris_match_side_won(m, side, round))
+        hextris_match_witness_out(&lw->w, t);
+}
+
+const match_lines_witness hextris_lines_witness = {
+    .create = lines_create, .destroy = lines_destroy, .round = lines_round,
+    .hear = lines_hear, .hand = lines_hand, .move = lines_move, .advance = lines_advance,
+    .send = lines_send, .referee = lines_referee,
+};

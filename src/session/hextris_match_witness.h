@@ -113,7 +113,7 @@ typedef struct {
 /* Plays move at game time t into the witnessed game and, if the game
  * takes it, its log: whether it took it. The caller's, so that the
  * witnessed game is the recorder's own (app/host/witness.h). */
-typedef bool hextris_witness_play(void *ctx, int64_t t, const char *move);
+typedef match_play_move hextris_witness_play;
 
 typedef struct {
     int round;
@@ -172,5 +172,10 @@ void hextris_match_witness_advance(hextris_match_witness *w, int64_t t,
  * due; false when there is nothing to send. */
 bool hextris_match_witness_send(hextris_match_witness *w, const ht_state *st, const char *login,
                                 int64_t t, char *buf, size_t len);
+
+/* The host recorder's witness of hextris' lines (session/match.h):
+ * the above, for versus; the 40-row race has no garbage, and its well is
+ * read from the witnessed game all the same. */
+extern const match_lines_witness hextris_lines_witness;
 
 #endif

@@ -18,6 +18,7 @@
 #include "games/hextris/hextris.h"
 #include "games/hextris/hextris_finesse.h"
 #include "games/hextris/hextris_stats.h"
+#include "session/hextris_match_witness.h"
 #include "session/match.h"
 #include "session/midend.h"
 
@@ -402,7 +403,7 @@ static const match_race race = {
            "to clear 40 rows of the same pieces wins",
     .progress = race_progress,
     .assist_move = HEXTRIS_ASSIST_MOVE, .match_params = match_params,
-    .kind = match_kind, .describe = race_describe,
+    .kind = match_kind, .describe = race_describe, .lines = &hextris_lines_witness,
 };
 
 const session_game session_hextris = {

@@ -124,6 +124,9 @@ typedef struct match_race {
      * end too (state: this side's game, of the same match); NULL: the
      * rule's. */
     void (*describe)(const void *state, const match_progress *them, char *buf, size_t len);
+    /* How the host's recorder judges the game's own lines (below); NULL:
+     * it has none, and passes the player's on. */
+    const struct match_lines_witness *lines;
 } match_race;
 
 typedef enum { MATCH_MSG_RACE, MATCH_MSG_LEAVE, MATCH_MSG_SILENT } match_msg_kind;
@@ -156,6 +159,42 @@ typedef struct {
     int forfeit;               /* the side that forfeited, or -1 */
     bool silent;               /* ...by silence, not by leaving */
 } match;
+
+/* Plays move at game time t into the recorder's own game of this side
+ * and, if the game takes it, its log: whether it took it. */
+typedef bool match_play_move(void *ctx, int64_t t, const char *move);
+
+/* A game's own lines (hextris' garbage and wells) as the host's recorder
+ * witnesses them for one side of a match (app/host/recorder_match.h):
+ * what the other side's lines do to this side's game is played by the
+ * rules, and what this side sends is read from the game the recorder
+ * plays, never taken from the player's process. Times are the
+ * witnessed game's. */
+typedef struct match_lines_witness {
+    /* A witness of a match of params, at its first round; NULL: no memory. */
+    void *(*create)(const char *params);
+    void (*destroy)(void *lw);
+    /* The player's game of round round began. */
+    void (*round)(void *lw, int round);
+    /* A line of the other side's heard at t: true when the witness took
+     * it (it reaches the player by hand only), false to pass it on. */
+    bool (*hear)(void *lw, const char *line, size_t n, int64_t t);
+    /* The next line for the player, handed at t (its newline included);
+     * false when none. */
+    bool (*hand)(void *lw, int64_t t, char *buf, size_t len);
+    /* The player's move at t, played (by play, with ctx) as the witness
+     * judges it. */
+    void (*move)(void *lw, int64_t t, const char *move, match_play_move *play, void *ctx);
+    /* No move of the player's before t can still come. */
+    void (*advance)(void *lw, int64_t t, match_play_move *play, void *ctx);
+    /* The next line this side sends the other at t, read from the game
+     * state played by login (its newline included); false when none. */
+    bool (*send)(void *lw, const void *state, const char *login, int64_t t, char *buf,
+                 size_t len);
+    /* The referee m, of which this is side, decided at t (round: the
+     * player's game's). */
+    void (*referee)(void *lw, const match *m, int side, int round, int64_t t);
+} match_lines_witness;
 
 /* A match starting at link time now; false for a best_of not 1, 3 or 5
  * or a grace time not above MATCH_BEAT_MS. */

@@ -13,8 +13,11 @@
 #     forfeit after the grace time, the ladder counts it;
 #   - a whole hexcells race, won by fewer mistakes, and a hextris 40-row
 #     race given up, each on its game's ladder;
-#   - hextris versus, whose own lines (the wells) the recorders pass on,
-#     to a top-out.
+#   - hextris versus, whose own lines (the wells) the recorders read
+#     from the games they witness, to a top-out;
+#   - a crafted player's process (tests/e2e/host_client.c, installed
+#     setgid as the game) whose versus lines, garbage and a well, sent
+#     through its own recorder, change nothing on the other side.
 # To win a board nobody knew, the test (root, not the player) reads its
 # seed from the invitation in the host's lobby and its layout from
 # --dump. Without root, useradd, setpriv or a games group it is skipped.
@@ -195,6 +198,57 @@ check_in "...and the other is told its opponent is out" b "Your opponent is out\
 check_in "...and won the match" b "Match: you won 1-0 against $UA" 15
 check "the hextris ladder has it" until_ok on_ladder hextris "$UB .* 1/2"
 both_leave
+
+# --- a crafted process' garbage, through its own recorder, goes nowhere ------
+make -s -C "$ROOT" B="$HB" HOST_DIR="$HOST" "$HB/tests/host_client" >/dev/null 2>"$WORK/err" \
+    && install -g games -m 2755 "$HB/tests/host_client" "$W/usr/bin/hexpuzzle-crafted" \
+    || bad "the crafted client builds" "$(cat "$WORK/err")"
+play_in a "$UA" play-with --wait hextris
+wait_in a "Waiting for a hextris match" >/dev/null
+as_user "$UB" "$W/usr/bin/hexpuzzle-crafted" craft "$UA" hextris own 6 \
+    "garbage 0 0 4 3" "garbage 0 1 4 3" "well 0 hextris-well 1 mallory 10x20 over 0 0 0" \
+    > "$WORK/crafted" 2>&1 &
+check_in "a crafted process' versus is offered" a "$UB invites you to a hextris versus, best of 1"
+keys_in a y Enter
+check_in "...and begins, nothing waiting" a "Incoming 0 "
+sleep 3
+incoming() { screen_of a | grep -Eq 'Incoming [1-9]|mallory'; }
+if incoming; then bad "its garbage and well, sent through its recorder, reach no other side" "$(screen_of a)"
+else ok "its garbage and well, sent through its recorder, reach no other side"; fi
+check_in "A wins when it leaves" a "Match: you won: $UB left" 15
+wait
+keys_in a Escape
+keys_in a q
+wait_in a "Quit this game" 3 >/dev/null && keys_in a y
+check_in "A leaves" a "EXITED rc=0"
+
+# --- versus garbage as the recorders sent it, against the man page's table ----
+# B's bot clears rows through its recorder; A, idle, sees the garbage
+# waiting before its first piece lands (1 s a row at level 1): what B's
+# recorder read from the game it witnessed and A's handed to A.
+table_row() { sed -n "s/^$1  *//p" "$ROOT/man/games/hextris.6"; }
+BY_ROWS=$(table_row garbage); BY_COMBO=$(table_row adds)
+play_in a "$UA" play-with --wait hextris
+wait_in a "Waiting for a hextris match" >/dev/null
+as_user "$UB" "$W/usr/bin/hexpuzzle-crafted" play "$UA" hextris own 12 > "$WORK/played" 2>&1 &
+check_in "a bot's versus is offered" a "$UB invites you to a hextris versus, best of 1"
+keys_in a y Enter
+check_in "...and begins, nothing waiting" a "Incoming 0 "
+host_wait_file() { hw=0; while ! grep -q "$1" "$2" && [ $hw -lt 200 ]; do sleep 0.1; hw=$((hw + 1)); done; }
+host_wait_file '^played$' "$WORK/played"
+stated=$(awk -v g="$BY_ROWS" -v c="$BY_COMBO" '
+    BEGIN { split(g, G, " "); split(c, C, " ") }
+    $1 == "clear" { k = $3 > 11 ? 11 : $3; s += G[$2] + C[k] + ($2 == 3 && three ? 1 : 0); three = $2 == 3 }
+    END { print s + 0 }' "$WORK/played")
+check "B's bot sent garbage by the table ($stated rows from $(grep -c '^clear' "$WORK/played") clears)" \
+    [ "$stated" -gt 0 ]
+check_in "...which is what waits on A's screen" a "Incoming $stated " 4
+wait
+check_in "A wins when B leaves" a "Match: you won: $UB left" 15
+keys_in a Escape
+keys_in a q
+wait_in a "Quit this game" 3 >/dev/null && keys_in a y
+check_in "A leaves" a "EXITED rc=0"
 
 check "nothing of the match reached either player's own files" \
     sh -c "! ls /home/$UA/.local/state/hexpuzzle/match /home/$UB/.local/state/hexpuzzle/match 2>/dev/null | grep -Eq '^(invite|answer|wait)'"

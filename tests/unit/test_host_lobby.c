@@ -3,7 +3,8 @@
  * files refused, an invitation shown only to a waiter; and two recorders'
  * match parts through their frames: the seed the inviter's drew, no
  * match before its acceptance was read, a race line the player's process
- * sends not heard, a leave heard and the result filed on the ladder. */
+ * sends not heard, a leave heard and the result filed on the ladder;
+ * hextris versus' own lines judged by the recorders, not passed on. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -25,6 +26,7 @@
 #include "app/host/host_lobby.h"
 #include "app/host/recorder_match.h"
 #include "host_testutil.h"
+#include "games/hextris/hextris.h"
 #include "session/game_rules.h"
 #include "session/params_seed.h"
 
@@ -281,21 +283,27 @@ static void the_whole_directory_is_bounded(void **state)
 
 /* ----------------------------------------------- two recorders' match */
 
-/* The frame's answer, of kind want (NULL: none looked at), the game
- * witnessed w (NULL: none). */
-static char *serve_seeing(recorder_match *rm, const witness *w, const char *kind,
-                          const char *payload, const char *want)
+/* The frame's answer at recorder time now, of kind want (NULL: none
+ * looked at), the game witnessed w (NULL: none). */
+static char *serve_at(recorder_match *rm, witness *w, int64_t now, const char *kind,
+                      const char *payload, const char *want)
 {
     recorder_match_answer a;
     witness none;
     witness_init(&none);
-    assert_true(recorder_match_serve(rm, kind, payload, strlen(payload), w ? w : &none, 1000, &a));
+    assert_true(recorder_match_serve(rm, kind, payload, strlen(payload), w ? w : &none, now, &a));
     if (want) {
         assert_non_null(a.kind);
         if (strcmp(a.kind, want) != 0)
             fail_msg("%s %s: %s %s", kind, payload, a.kind, a.text ? a.text : "");
     }
     return a.text;
+}
+
+static char *serve_seeing(recorder_match *rm, witness *w, const char *kind,
+                          const char *payload, const char *want)
+{
+    return serve_at(rm, w, 1000, kind, payload, want);
 }
 
 static char *serve(recorder_match *rm, const char *kind, const char *payload, const char *want)
@@ -316,16 +324,32 @@ static char *side_lines(int dir, long waiter, long inviter, int side)
     return buf;
 }
 
+/* Two recorders' match parts on one host, alice's (the inviter, of
+ * kids[0]) and bob's (of kids[1]), who waits for game. */
+static void two_recorders_begin(void *state, lobby_fixture *lf, recorder_match *inviter,
+                                recorder_match *waiter, const char *game)
+{
+    open_host(state, lf);
+    kids_start();
+    recorder_match_init(inviter, &lf->h, (long)getuid(), kids[0], "alice");
+    recorder_match_init(waiter, &lf->h, (long)getuid(), kids[1], "bob");
+    free(serve(waiter, "LW", game, "OK"));
+}
+
+static void two_recorders_end(lobby_fixture *lf, recorder_match *inviter, recorder_match *waiter)
+{
+    recorder_match_end(inviter, 100000);
+    recorder_match_end(waiter, 100000);
+    kids_stop();
+    host_close(&lf->h);
+}
+
 static void two_recorders_race_and_file_once(void **state)
 {
     lobby_fixture lf;
-    open_host(*state, &lf);
-    kids_start();
     static recorder_match inviter, waiter;
+    two_recorders_begin(*state, &lf, &inviter, &waiter, "hexmines");
     long ip = kids[0], wp = kids[1];
-    recorder_match_init(&inviter, &lf.h, (long)getuid(), ip, "alice");
-    recorder_match_init(&waiter, &lf.h, (long)getuid(), wp, "bob");
-    free(serve(&waiter, "LW", "hexmines", "OK"));
     char line[SESSION_PARAMS + 64], params[SESSION_PARAMS];
     const session_game *g = session_game_named("hexmines");
     assert_true(g->standard(0, params, sizeof params));
@@ -390,10 +414,108 @@ static void two_recorders_race_and_file_once(void **state)
     assert_non_null(strstr(text, "1/1"));
     assert_non_null(strstr(text, "0/1"));
     free(text);
-    recorder_match_end(&inviter, 2000);
-    recorder_match_end(&waiter, 2000);
-    kids_stop();
-    host_close(&lf.h);
+    two_recorders_end(&lf, &inviter, &waiter);
+}
+
+static int64_t no_work(void) { return 0; }
+
+/* A move of the player's at game time t arriving at recorder time t
+ * (its witness started at 0), as the recorder plays it. */
+static void move_at(recorder_match *rm, witness *w, int64_t t, const char *text)
+{
+    witness_move_by(w, t, text, t, no_work, recorder_match_move, rm);
+}
+
+static bool logged(const witness *w, const char *text)
+{
+    for (size_t i = 0; i < w->log.n; i++)
+        if (strcmp(w->log.moves[i].text, text) == 0)
+            return true;
+    return false;
+}
+
+/* hextris versus between two recorders: the garbage and wells a
+ * player's process sends go nowhere; the other side's burst reaches the
+ * player through its recorder, which plays it into the witnessed game
+ * when the player's process does not; what a side sends, its well, is
+ * read from its witnessed game; the other side out by the referee's word
+ * wins the witnessed game all the same. */
+static void two_recorders_witness_versus_lines(void **state)
+{
+    lobby_fixture lf;
+    static recorder_match inviter, waiter;
+    two_recorders_begin(*state, &lf, &inviter, &waiter, "hextris");
+    long ip = kids[0], wp = kids[1];
+    char line[SESSION_PARAMS + 64], params[SESSION_PARAMS];
+    const session_game *g = session_game_named("hextris");
+    assert_true(g->race->match_params(true, params, sizeof params));
+    snprintf(line, sizeof line, "%ld 1 %s", wp, params);
+    free(serve(&inviter, "LI", line, "OK"));
+    snprintf(line, sizeof line, "%ld 1", ip);
+    free(serve(&waiter, "LA", line, "OK"));
+    snprintf(line, sizeof line, "%ld", wp);
+    free(serve(&inviter, "LQ", line, "OK"));
+    snprintf(line, sizeof line, "0 %ld", wp);
+    free(serve(&inviter, "MO", line, "OK"));
+    snprintf(line, sizeof line, "1 %ld", ip);
+    free(serve(&waiter, "MO", line, "OK"));
+    char *r0 = serve(&waiter, "MP", "0", "OK");
+    witness ww;
+    witness_init(&ww);
+    witness_start(&ww, "hextris", r0, true, NULL, 0);
+    free(r0);
+
+    /* The inviter's process crafts garbage and a well: neither reaches
+     * the other side. */
+    free(serve(&inviter, "ML", "garbage 0 0 4 3", NULL));
+    free(serve(&inviter, "ML", "well 0 x", NULL));
+    assert_string_equal(side_lines(inviter.lobby.dir, wp, ip, 0), "");
+
+    /* The waiter's first moves: its well goes to the other side, read
+     * from its witnessed game. */
+    move_at(&waiter, &ww, 100, "L");
+    assert_true(logged(&ww, "L"));
+    assert_non_null(strstr(side_lines(waiter.lobby.dir, wp, ip, 1), "well 0 "));
+    /* A burst of its own making is no move its witnessed game plays. */
+    move_at(&waiter, &ww, 200, "GARBAGE4,3");
+    assert_false(logged(&ww, "GARBAGE4,3"));
+
+    /* A burst the inviter's recorder sent (written where it writes):
+     * handed to the waiter's process, and played by the waiter's
+     * recorder once its process lets the deadline pass. */
+    char name[64];
+    snprintf(name, sizeof name, "msg-%ld-%ld-0", wp, ip);
+    int fd = openat(inviter.lobby.dir, name, O_WRONLY | O_APPEND);
+    assert_true(fd >= 0);
+    const char *burst = "garbage 0 0 2 3\n";
+    assert_int_equal(write(fd, burst, strlen(burst)), (ssize_t)strlen(burst));
+    close(fd);
+    char *heard = serve_at(&waiter, &ww, 300, "MR", "", "OK");
+    assert_non_null(strstr(heard, burst));
+    free(heard);
+    assert_false(logged(&ww, "GARBAGE2,3"));
+    heard = serve_at(&waiter, &ww, 300 + 500 + HOST_EARLY_MS + 10, "MR", "", "OK");
+    assert_null(strstr(heard, "garbage"));
+    free(heard);
+    assert_true(logged(&ww, "GARBAGE2,3"));
+
+    /* The inviter tops out (its recorder's race line): the waiter's
+     * game is won by the referee's word, played by its recorder when its
+     * process does not. */
+    fd = openat(inviter.lobby.dir, name, O_WRONLY | O_APPEND);
+    assert_true(fd >= 0);
+    const char *out = "race 0 1000 0 0 0 mine\n";
+    assert_int_equal(write(fd, out, strlen(out)), (ssize_t)strlen(out));
+    close(fd);
+    free(serve_at(&waiter, &ww, 3000, "MR", "", "OK"));
+    assert_true(match_over(&waiter.m) && waiter.m.winner == 1);
+    assert_false(logged(&ww, HT_OPPONENT_OUT_MOVE));
+    free(serve_at(&waiter, &ww, 3000 + 500 + HOST_EARLY_MS + 10, "MR", "", "OK"));
+    assert_true(logged(&ww, HT_OPPONENT_OUT_MOVE));
+    assert_int_equal(((const ht_state *)ww.state)->status, HT_WON);
+
+    witness_free(&ww);
+    two_recorders_end(&lf, &inviter, &waiter);
 }
 
 int main(void)
@@ -405,6 +527,7 @@ int main(void)
         LOBBY_TEST(lobby_writes_are_rated_per_user),
         LOBBY_TEST(the_whole_directory_is_bounded),
         LOBBY_TEST(two_recorders_race_and_file_once),
+        LOBBY_TEST(two_recorders_witness_versus_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

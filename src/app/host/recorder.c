@@ -205,7 +205,7 @@ static void move(recorder *r, const char *line)
         host_live_end(r->h, &r->live, r->uid, r->gamepid);
         host_step("live:cut");
     }
-    witness_move(&r->w, m.t_ms, m.text, mono_ms(), work_ms);
+    witness_move_by(&r->w, m.t_ms, m.text, mono_ms(), work_ms, recorder_match_move, &r->match);
 }
 
 /* The game says how it stopped (a line of app/live.h); its watchers are

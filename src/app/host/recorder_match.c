@@ -295,6 +295,9 @@ static void leave(recorder_match *rm, int64_t now)
 
 static void close_match(recorder_match *rm)
 {
+    if (rm->lines)
+        rm->g->race->lines->destroy(rm->lines);
+    rm->lines = NULL;
     if (rm->out_fd >= 0)
         close(rm->out_fd);
     if (rm->in_fd >= 0)
@@ -340,9 +343,16 @@ static void open_match(recorder_match *rm, const char *line, int64_t now,
         refuse(a, "the match's game is not one the host races");
         return;
     }
+    const match_lines_witness *lw = rm->g->race->lines;
+    rm->lines_round = -1;
+    if (lw && !(rm->lines = lw->create(inv->params))) {
+        refuse(a, "out of memory");
+        return;
+    }
     rm->out_fd = openat(rm->lobby.dir, name,
                         O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0660);
     if (rm->out_fd < 0) {
+        close_match(rm);
         refuse(a, "the host's lobby cannot be written");
         return;
     }
@@ -387,6 +397,66 @@ static int witnessed_round(const recorder_match *rm, const witness *w)
     return -1;
 }
 
+/* The game time w's clock says it is at now. */
+static int64_t game_time(const witness *w, int64_t now)
+{
+    return w->base_ms + (now - w->start_ms);
+}
+
+static int64_t last_move_t(const witness *w)
+{
+    return w->log.n > 0 ? w->log.moves[w->log.n - 1].t_ms : 0;
+}
+
+/* The game's witness of its own lines, told the round of the witnessed
+ * game w; NULL when the game has none or w is none of the match's. */
+static const match_lines_witness *lines_of(recorder_match *rm, const witness *w)
+{
+    int round;
+    if (!rm->on || !rm->lines || (round = witnessed_round(rm, w)) < 0)
+        return NULL;
+    const match_lines_witness *lw = rm->g->race->lines;
+    if (round != rm->lines_round) {
+        lw->round(rm->lines, round);
+        rm->lines_round = round;
+    }
+    return lw;
+}
+
+/* What this side sends the other of its game, read from w's at t. */
+static void send_lines(recorder_match *rm, const match_lines_witness *lw, const witness *w,
+                       int64_t t)
+{
+    char line[MATCH_GAME_LINE_MAX];
+    while (lw->send(rm->lines, w->state, rm->lobby.login, t, line, sizeof line))
+        write_line(rm, line);
+}
+
+bool recorder_match_move(void *ctx, witness *w, int64_t t, const char *text)
+{
+    recorder_match *rm = ctx;
+    const match_lines_witness *lw = lines_of(rm, w);
+    if (!lw)
+        return false;
+    lw->move(rm->lines, t, text, witness_play, w);
+    send_lines(rm, lw, w, t);
+    return true;
+}
+
+/* No move of the player's can still come before its clock less
+ * HOST_EARLY_MS (app/host/witness.h): what the game's witness plays
+ * without the player by then goes in, the witnessed game goes on to that
+ * time (a piece that locks by itself), and what it sends goes. */
+static void lines_advance(recorder_match *rm, const match_lines_witness *lw, witness *w,
+                          int64_t now)
+{
+    int64_t t = game_time(w, now) - HOST_EARLY_MS;
+    lw->advance(rm->lines, t, witness_play, w);
+    if (t > last_move_t(w) && w->game->advance)
+        w->game->advance(w->state, t);
+    send_lines(rm, lw, w, t > last_move_t(w) ? t : last_move_t(w));
+}
+
 /* This side's race line, from the recorder's own play of its round. */
 static void report(recorder_match *rm, const witness *w, int64_t now)
 {
@@ -418,20 +488,24 @@ typedef struct {
     recorder_match *rm;
     FILE *f;
     int64_t now;
+    int64_t t;      /* the witnessed game's time, for the game's witness */
 } hearing;
 
 /* A line of the other side's: the referee hears it, and it goes on to
- * this side's process. */
+ * this side's process, unless the game's witness of its own lines takes
+ * it (to hand it on as it judges). */
 static void hear(void *ctx, const char *line, size_t n)
 {
     hearing *h = ctx;
     match_msg msg;
     if (match_line_decode(line, n, &msg))
         match_hear(&h->rm->m, 1 - h->rm->side, &msg, h->now);
+    else if (h->rm->lines && h->rm->g->race->lines->hear(h->rm->lines, line, n, h->t))
+        return;
     fprintf(h->f, "%.*s\n", (int)n, line);
 }
 
-static void poll_match(recorder_match *rm, const witness *w, int64_t now, recorder_match_answer *a)
+static void poll_match(recorder_match *rm, witness *w, int64_t now, recorder_match_answer *a)
 {
     listing l;
     if (!list_begin(&l, a))
@@ -447,11 +521,16 @@ static void poll_match(recorder_match *rm, const witness *w, int64_t now, record
             side_name(name, sizeof name, &rm->inv, 1 - rm->side);
             rm->in_fd = openat(rm->lobby.dir, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
         }
-        hearing h = { rm, l.f, now };
+        /* Lines heard before the player's round began count from its
+         * start. */
+        const match_lines_witness *lw = lines_of(rm, w);
+        hearing h = { rm, l.f, now, lw ? game_time(w, now) : 0 };
         char buf[RECORDER_MATCH_READ_MAX];
         ssize_t got = rm->in_fd >= 0 ? read(rm->in_fd, buf, sizeof buf) : 0;
         if (got > 0)
             match_entry_lines_take(&rm->in, buf, (size_t)got, hear, &h);
+        if (lw)
+            lines_advance(rm, lw, w, now);
         /* Reports go on after the match is decided here: the other side
          * may need them to come to the same verdict. */
         report(rm, w, now);
@@ -460,12 +539,20 @@ static void poll_match(recorder_match *rm, const witness *w, int64_t now, record
             say_msg(rm, &silent, now);
         }
         file_result(rm);
+        if (lw) {
+            int64_t t = h.t > last_move_t(w) ? h.t : last_move_t(w);
+            lw->referee(rm->lines, &rm->m, rm->side, rm->lines_round, t);
+            char line[MATCH_GAME_LINE_MAX];
+            while (lw->hand(rm->lines, t, line, sizeof line))
+                fputs(line, l.f);
+        }
     }
     list_end(&l);
 }
 
 /* A line the player's process sends: of the referee's, only its leaving
- * is heard; a game's own line is passed on. */
+ * is heard; a game's own line is passed on, unless the game's witness
+ * reads its lines from the witnessed game. */
 static void take_line(recorder_match *rm, const char *line, size_t n, int64_t now)
 {
     match_msg msg;
@@ -476,7 +563,8 @@ static void take_line(recorder_match *rm, const char *line, size_t n, int64_t no
             leave(rm, now);
         return;
     }
-    if (n + 1 > MATCH_GAME_LINE_MAX || memchr(line, '\n', n) || memchr(line, '\0', n))
+    if (rm->g->race->lines || n + 1 > MATCH_GAME_LINE_MAX || memchr(line, '\n', n)
+        || memchr(line, '\0', n))
         return;
     char copy[MATCH_GAME_LINE_MAX + 1];
     memcpy(copy, line, n);
@@ -512,7 +600,7 @@ static bool serve_lobby(recorder_match *rm, char k, const char *payload, int64_t
 }
 
 static bool serve_match(recorder_match *rm, char k, const char *payload, size_t len,
-                        const witness *w, int64_t now, recorder_match_answer *a)
+                        witness *w, int64_t now, recorder_match_answer *a)
 {
     switch (k) {
     case 'O': open_match(rm, payload, now, a); break;
@@ -529,7 +617,7 @@ static bool serve_match(recorder_match *rm, char k, const char *payload, size_t 
 }
 
 bool recorder_match_serve(recorder_match *rm, const char *kind, const char *payload, size_t len,
-                          const witness *w, int64_t now, recorder_match_answer *a)
+                          witness *w, int64_t now, recorder_match_answer *a)
 {
     *a = (recorder_match_answer){ .kind = NULL };
     bool lobby = kind[0] == 'L';

@@ -37,9 +37,15 @@
  * time (the latest move's, or the recorder's clock less HOST_LATE_MS,
  * which no later move can go below). Of the referee's lines a player's
  * process sends (ML) only `leave` is heard: a player may give up, not
- * report. A game's own lines (hextris' garbage and wells) are passed on
- * as the process sends them, bounded, for the game's match code to
- * judge. The recorder of a player whose process goes (its socket
+ * report. A game's own lines (hextris' garbage and wells) are the
+ * game's witness's (its match_race.lines, session/match.h): the player's
+ * moves of its game go through it (recorder_match_move), the other
+ * side's lines go to it and from it to the player, and what this side
+ * sends the other it reads from the witnessed game, after each move and
+ * at each poll, when it has also played what the player failed to; the
+ * player's process' own lines of the game are not passed on. A game
+ * without one has its own lines passed on as the process sends them,
+ * bounded. The recorder of a player whose process goes (its socket
  * closes) or leaves (MC) writes `leave`.
  *
  * THE RESULT. Each recorder runs the referee on both sides' lines by
@@ -86,6 +92,8 @@ typedef struct {
     int out_fd, in_fd;
     off_t out_size;
     match_entry_lines in;
+    void *lines;                   /* the game's witness of its own lines, */
+    int lines_round;               /* ...at the player's round (-1: none yet) */
     match_msg said;                /* this side's last race line, */
     int64_t said_at, said_t;       /* ...when, at game time */
     bool filed;
@@ -108,7 +116,11 @@ typedef struct {
 /* Serves a frame of kind (payload, len) at monotonic time now, w the
  * game witnessed; false when kind is none of the match's. */
 bool recorder_match_serve(recorder_match *rm, const char *kind, const char *payload, size_t len,
-                          const witness *w, int64_t now, recorder_match_answer *a);
+                          witness *w, int64_t now, recorder_match_answer *a);
+/* The witness_mover (app/host/witness.h) of the recorder's witness w
+ * while rm is on: a move of a round of the match goes through the game's
+ * witness of its own lines, if it has one. */
+bool recorder_match_move(void *rm, witness *w, int64_t t, const char *text);
 /* The game process is gone: its side leaves; the lobby is left. */
 void recorder_match_end(recorder_match *rm, int64_t now);
 

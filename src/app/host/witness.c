@@ -91,8 +91,24 @@ void witness_board_made(witness *w, int64_t drawn, int64_t work, int64_t now)
     w->waited_ms = work;
 }
 
+bool witness_play(void *wv, int64_t t, const char *move)
+{
+    witness *w = wv;
+    if (!w->state || !w->game->apply(w->state, move, t, NULL, 0))
+        return false;
+    if (!session_log_push(&w->log, t, move))
+        witness_refuse(w, "the recorder ran out of memory");
+    return true;
+}
+
 void witness_move(witness *w, int64_t t, const char *text, int64_t now,
                   int64_t (*work)(void))
+{
+    witness_move_by(w, t, text, now, work, NULL, NULL);
+}
+
+void witness_move_by(witness *w, int64_t t, const char *text, int64_t now,
+                     int64_t (*work)(void), witness_mover *by, void *ctx)
 {
     if (!w->game)
         return;
@@ -117,7 +133,8 @@ void witness_move(witness *w, int64_t t, const char *text, int64_t now,
                    && t <= seen + HOST_LATE_MS;
     session_phase was = w->game->phase(w->state);
     int64_t before = work();
-    add(w, t, text);
+    if (!by || !by(ctx, w, t, text))
+        add(w, t, text);
     int64_t cost = work() - before;
     if (cost < 0)
         cost = 0;

@@ -93,6 +93,17 @@ void witness_board_made(witness *w, int64_t drawn, int64_t work, int64_t now);
  * clock, read before and after playing it. */
 void witness_move(witness *w, int64_t t, const char *text, int64_t now,
                   int64_t (*work)(void));
+/* One who plays some moves its own way (a match's witness of a game's
+ * own lines, app/host/recorder_match.h): true when it played text at t
+ * (by witness_play, or not at all); false to have it played as sent. */
+typedef bool witness_mover(void *ctx, witness *w, int64_t t, const char *text);
+/* witness_move, its move played by by (with ctx) where by will. */
+void witness_move_by(witness *w, int64_t t, const char *text, int64_t now,
+                     int64_t (*work)(void), witness_mover *by, void *ctx);
+/* Plays move at game time t into the witness w's game and, only if the
+ * game takes it, its log: whether it took it (session/match.h's
+ * match_play). */
+bool witness_play(void *w, int64_t t, const char *move);
 
 /* The game may not rank, for why (the first reason given stays). */
 void witness_refuse(witness *w, const char *why);
