@@ -162,8 +162,15 @@ static void match_begin(const recorder_end *a, const recorder_end *b, char *para
 
 /* ---- side 1's process: polls its recorder for lines of one kind ---- */
 
+/* What the reader had: when, and how many lines. */
+typedef struct {
+    double at;
+    long got;
+} reading;
+
 /* Told over a pipe "N PREFIX": polls (MR) without a pause until N lines
- * starting with PREFIX came, then answers the time it had them. */
+ * starting with PREFIX came, or none came for WAIT_MS (a recorder that
+ * does not pass such a line on), then answers when it had them. */
 static void reader_serve(const recorder_end *r, int cmd, int reply)
 {
     FILE *in = fdopen(cmd, "r");
@@ -171,19 +178,20 @@ static void reader_serve(const recorder_end *r, int cmd, int reply)
     char prefix[16];
     while (in && fscanf(in, "%ld %15s", &want, prefix) == 2) {
         size_t plen = strlen(prefix);
-        long got = 0;
-        while (got < want) {
+        reading had = { now_ms(), 0 };
+        while (had.got < want && now_ms() - had.at < WAIT_MS) {
             char *text = ask(r, "MR", "");
             for (char *line = text; line && *line;) {
                 char *nl = strchr(line, '\n');
-                if (strncmp(line, prefix, plen) == 0 && line[plen] == ' ')
-                    got++;
+                if (strncmp(line, prefix, plen) == 0 && line[plen] == ' ') {
+                    had.got++;
+                    had.at = now_ms();
+                }
                 line = nl ? nl + 1 : NULL;
             }
             free(text);
         }
-        double at = now_ms();
-        if (write(reply, &at, sizeof at) != sizeof at)
+        if (write(reply, &had, sizeof had) != sizeof had)
             _exit(1);
     }
     _exit(0);
@@ -223,12 +231,19 @@ static void reader_await(const reader *rd, long n, const char *prefix)
     fflush(rd->cmd);
 }
 
-static double reader_done(const reader *rd)
+/* When the reader had the n lines it awaited; dies when they did not
+ * all come. */
+static double reader_done(const reader *rd, long n)
 {
-    double at;
-    if (read(rd->reply, &at, sizeof at) != sizeof at)
+    reading had;
+    if (read(rd->reply, &had, sizeof had) != sizeof had)
         die("the reader is gone");
-    return at;
+    if (had.got < n) {
+        fprintf(stderr, "host_match_bench: %ld of %ld lines reached the other side\n", had.got,
+                n);
+        exit(1);
+    }
+    return had.at;
 }
 
 /* ---- lines a second ---- */
@@ -243,7 +258,7 @@ static void streams(const recorder_end *b, const reader *rd, const char *what,
         double t0 = now_ms();
         for (long i = 0; i < n; i++)
             send_line(b, line);
-        t[r] = reader_done(rd) - t0;
+        t[r] = reader_done(rd, n) - t0;
     }
     qsort(t, RUNS, sizeof t[0], cmp_double);
     double med = t[RUNS / 2];
@@ -330,7 +345,7 @@ static void versus_game(const recorder_end *b, const reader *rd, const char *giv
          * file until then: told once they went, it is not timed short. */
         if (st->versus.sent_n > before) {
             reader_await(rd, st->versus.sent_n - before, "garbage");
-            bursts[nbursts++] = reader_done(rd) - t0;
+            bursts[nbursts++] = reader_done(rd, st->versus.sent_n - before) - t0;
         }
         session_advance(&a, st->now_ms + 1);
     }
