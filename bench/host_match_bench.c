@@ -33,10 +33,9 @@
 #include "app/host/recorder_match.h"
 #include "app/match_play.h"
 #include "bench_clock.h"
+#include "versus_bot.h"
 #include "games/hextris/hextris.h"
-#include "games/hextris/hextris_bot.h"
 #include "games/hextris/hextris_garbage.h"
-#include "games/hextris/hextris_opponent.h"
 #include "session/hextris_match.h"
 #include "session/hextris_session.h"
 #include "session/match.h"
@@ -268,23 +267,6 @@ static void streams(const recorder_end *b, const reader *rd, const char *what,
 
 /* ---- a clear to the garbage on the other side ---- */
 
-typedef struct {
-    int n;
-    struct {
-        int64_t t;
-        char text[16];
-    } move[64];
-} piece_moves;
-
-static void note_move(void *ctx, enum ht_action a, int64_t t)
-{
-    piece_moves *m = ctx;
-    if (m->n < 64) {
-        m->move[m->n].t = t;
-        snprintf(m->move[m->n++].text, sizeof m->move[0].text, "%s", ht_action_name(a));
-    }
-}
-
 /* A move played by side 0's process: into its session, and told to its
  * recorder as the live hook tells it. */
 static void play_move(const recorder_end *b, session *s, const char *text, int64_t t)
@@ -319,14 +301,10 @@ static void versus_game(const recorder_end *b, const reader *rd, const char *giv
     char start[SESSION_PARAMS + 16];
     int n = snprintf(start, sizeof start, "hextris %s", params);
     tell(b, "S", start, (size_t)n);
-    static ht_state scratch;
     for (int piece = 0; piece < PIECE_CAP; piece++) {
         const ht_state *st = session_state(&a);
-        if (st->status != HT_PLAYING)
-            break;
-        scratch = *st;
-        piece_moves m = { 0 };
-        if (!ht_bot_play_piece(reach, &scratch, note_move, &m) || m.n == 0)
+        piece_moves m;
+        if (st->status != HT_PLAYING || !bot_piece(reach, st, &m))
             break;
         for (int i = 0; i + 1 < m.n; i++)
             play_move(b, &a, m.move[i].text, m.move[i].t);
@@ -370,20 +348,13 @@ int main(void)
         die("out of memory");
     char garbage[MATCH_GAME_LINE_MAX], well[MATCH_GAME_LINE_MAX];
     hextris_match_garbage_line(1, 37, (ht_burst){ 4, 7 }, garbage, sizeof garbage);
-    static ht_state st;
     ht_params p;
     ht_params_default(&p);
-    ht_params_decode(&p, params);
-    ht_new(&st, &p, 0);
-    for (int i = 0; i < 40 && st.status == HT_PLAYING; i++) {
-        ht_bot_play_piece(reach, &st, NULL, NULL);
-        ht_advance(&st, st.now_ms + 1);
-    }
     ht_opponent o;
-    char snapshot[HT_OPPONENT_LINE_MAX];
-    ht_opponent_of(&st, "abcdefgh", &o);
-    ht_opponent_encode(&o, snapshot, sizeof snapshot);
-    hextris_match_well_line(0, snapshot, well, sizeof well);
+    if (!ht_params_decode(&p, params))
+        die("the round's params are not hextris'");
+    bot_well(reach, &p, &o);
+    well_line(&o, well, sizeof well);
 
     printf("lines a second, side 0's process through its recorder, the lobby's file and\n"
            "side 1's recorder to side 1's process polling without a pause, median of %d"
