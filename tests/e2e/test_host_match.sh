@@ -23,13 +23,7 @@
 . "$(dirname "$0")/match_board.sh"
 . "$(dirname "$0")/host_match.sh"
 
-host_need_root
-host_users_add 2 || exit 1
-UA=$U1; UB=$U2
-trap 'tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
-host_install
-MATCHDIR="$HOST/match"
-HEXPUZZLE="$HP"
+host_match_setup
 GRACE_S=$(($(sed -n 's/.*MATCH_GRACE_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/match.h") / 1000))
 
 # --- the lobby through the host ---------------------------------------------

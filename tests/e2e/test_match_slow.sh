@@ -33,13 +33,7 @@ fast=$(ls "$MATCHDIR" | sed -n 's/^msg-[0-9]*-\([0-9]*\)-0$/\1/p' | head -n 1)
 check "the fast player's process is known ($fast)" [ -n "$fast" ]
 
 # --- the slow player's own game never waits for the other's ----------------------
-piece_shown() { [ -n "$(piece_x a)" ]; }
-check "the slow player's piece is drawn" until_ok piece_shown
-kill -STOP "$fast"
-move_shows a Left -1 "the other player stopped, the slow player's move left shows" "$SHOWN_MS"
-move_shows a Right 1 "...and its move right" "$SHOWN_MS"
-check "...the other player still stopped" sh -c "ps -o stat= -p '$fast' | grep -q T"
-kill -CONT "$fast"
+moves_shown_while_stopped a "$fast" "$SHOWN_MS"
 
 # --- the fast player's clear sends garbage to the slow player's well -----------
 garbage_cleared_and_sent a b

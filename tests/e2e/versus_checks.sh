@@ -50,6 +50,20 @@ move_shows() {
     fi
 }
 
+# moves_shown_while_stopped SLOW PID SHOWN_MS: with the process PID (the
+# other player's game) stopped, SLOW's own moves left and right show
+# within SHOWN_MS each: its game never waits for the other's.
+moves_shown_while_stopped() {
+    mw_s=$1; mw_pid=$2
+    piece_shown() { [ -n "$(piece_x "$mw_s")" ]; }
+    check "the slow player's piece is drawn" until_ok piece_shown
+    kill -STOP "$mw_pid"
+    move_shows "$mw_s" Left -1 "the other player stopped, the slow player's move left shows" "$3"
+    move_shows "$mw_s" Right 1 "...and its move right" "$3"
+    check "...the other player still stopped" sh -c "ps -o stat= -p '$mw_pid' | grep -q T"
+    kill -CONT "$mw_pid"
+}
+
 # garbage_cleared_and_sent SLOW FAST: the fast player FAST (side 0)
 # clears three rows of garbage and sends three (the table: 3 for 3),
 # which reach the slow player SLOW (side 1) and rise in its well at its
