@@ -313,12 +313,9 @@ static void versus_game(const recorder_end *b, const reader *rd, const char *giv
         play_move(b, &a, m.move[m.n - 1].text, m.move[m.n - 1].t);
         st = session_state(&a);
         char line[MATCH_GAME_LINE_MAX];
-        for (int64_t j = before; j < st->versus.sent_n; j++) {
-            ht_burst burst;
-            if (ht_garbage_sent(&st->versus, j, &burst)
-                && hextris_match_garbage_line(0, j, burst, line, sizeof line))
+        for (int64_t j = before; j < st->versus.sent_n; j++)
+            if (garbage_line(st, j, line, sizeof line))
                 send_line(b, line);
-        }
         /* The reader, idle till told, leaves the lines in the lobby's
          * file until then: told once they went, it is not timed short. */
         if (st->versus.sent_n > before) {

@@ -280,12 +280,9 @@ static void versus_game(uint64_t seed, ht_reach *reach)
         double t1 = now_ms();
         st = session_state(&a);
         char line[MATCH_GAME_LINE_MAX];
-        for (int64_t k = before; k < st->versus.sent_n; k++) {
-            ht_burst burst;
-            if (ht_garbage_sent(&st->versus, k, &burst)
-                && hextris_match_garbage_line(0, k, burst, line, sizeof line))
+        for (int64_t k = before; k < st->versus.sent_n; k++)
+            if (garbage_line(st, k, line, sizeof line))
                 link_send(&end_a, line);
-        }
         link_receive(&end_b, hear_garbage, &other);
         double t3 = now_ms();
         if (other.played > had) {

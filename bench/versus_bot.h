@@ -1,6 +1,6 @@
 /* What the match benches (match_link_bench.c, host_match_bench.c) play
- * hextris versus with: a bot's piece as the moves a player makes, and a
- * well line as versus sends it. Header-only, as bench_clock.h. */
+ * hextris versus with: a bot's piece as the moves a player makes, and
+ * the garbage and well lines versus sends. Header-only, as bench_clock.h. */
 #ifndef HEXPUZZLE_BENCH_VERSUS_BOT_H
 #define HEXPUZZLE_BENCH_VERSUS_BOT_H
 
@@ -10,6 +10,7 @@
 
 #include "games/hextris/hextris.h"
 #include "games/hextris/hextris_bot.h"
+#include "games/hextris/hextris_garbage.h"
 #include "games/hextris/hextris_opponent.h"
 #include "session/hextris_match.h"
 
@@ -51,6 +52,14 @@ static inline void bot_well(ht_reach *reach, const ht_params *p, ht_opponent *o)
         ht_advance(&st, st.now_ms + 1);
     }
     ht_opponent_of(&st, "abcdefgh", o);
+}
+
+/* Burst n that st sent, as its garbage line; false when it has none. */
+static inline bool garbage_line(const ht_state *st, int64_t n, char *line, size_t cap)
+{
+    ht_burst burst;
+    return ht_garbage_sent(&st->versus, n, &burst)
+           && hextris_match_garbage_line(0, n, burst, line, cap);
 }
 
 /* o as the well line versus sends. */
