@@ -45,9 +45,15 @@
 enum { RUNS = 5, GARBAGE_LINES = 20000, WELL_LINES = 2000, SEEDS = 2, PIECE_CAP = 300,
        WAIT_MS = 5000 };
 
+static char *scratch;   /* the host directory, gone at the end, */
+static pid_t scratch_owner;   /* ...by the process that made it */
+
 static void die(const char *what)
 {
     fprintf(stderr, "host_match_bench: %s\n", what);
+    /* Its recorders go once their sockets close, with this process. */
+    if (scratch && getpid() == scratch_owner)
+        tu_rm_tree(scratch);
     exit(1);
 }
 
@@ -240,7 +246,7 @@ static double reader_done(const reader *rd, long n)
     if (had.got < n) {
         fprintf(stderr, "host_match_bench: %ld of %ld lines reached the other side\n", had.got,
                 n);
-        exit(1);
+        die("lines lost");
     }
     return had.at;
 }
@@ -330,7 +336,8 @@ static void versus_game(const recorder_end *b, const reader *rd, const char *giv
 
 int main(void)
 {
-    char *dir = tu_mkdtemp();
+    char *dir = scratch = tu_mkdtemp();
+    scratch_owner = getpid();
     if (!dir || !tu_host_layout(dir))
         die("no scratch host directory");
     signal(SIGPIPE, SIG_IGN);
