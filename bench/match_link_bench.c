@@ -31,6 +31,7 @@
 #include "app/match_link.h"
 #include "app/match_play.h"
 #include "bench_clock.h"
+#include "versus_bot.h"
 #include "games/hextris/hextris.h"
 #include "games/hextris/hextris_bot.h"
 #include "games/hextris/hextris_garbage.h"
@@ -209,23 +210,6 @@ static void print_spread(const char *what, double *t, int n, const char *unit, d
 
 /* ---- a clear to the garbage on the other side ---- */
 
-typedef struct {
-    int n;
-    struct {
-        int64_t t;
-        char text[16];
-    } move[64];
-} piece_moves;
-
-static void note_move(void *ctx, enum ht_action a, int64_t t)
-{
-    piece_moves *m = ctx;
-    if (m->n < 64) {
-        m->move[m->n].t = t;
-        snprintf(m->move[m->n++].text, sizeof m->move[0].text, "%s", ht_action_name(a));
-    }
-}
-
 /* A's move, the line through the link to B's read, B's move. */
 enum { CHAIN_A, CHAIN_LINK, CHAIN_B, CHAIN_ALL, CHAIN_PARTS };
 static double chain_times[CHAIN_PARTS][SEEDS * PIECE_CAP];
@@ -282,15 +266,10 @@ static void versus_game(uint64_t seed, ht_reach *reach)
     open_or_die(&end_a, &inv, 0);
     open_or_die(&end_b, &inv, 1);
     other_side other = { &b, 0, 0 };
-    static ht_state scratch;
     for (int piece = 0; piece < PIECE_CAP; piece++) {
         const ht_state *st = session_state(&a);
-        if (st->status != HT_PLAYING)
-            break;
-        /* The bot's choice on a copy of A's game, its moves into A's session. */
-        scratch = *st;
-        piece_moves m = { 0 };
-        if (!ht_bot_play_piece(reach, &scratch, note_move, &m) || m.n == 0)
+        piece_moves m;
+        if (st->status != HT_PLAYING || !bot_piece(reach, st, &m))
             break;
         for (int i = 0; i + 1 < m.n; i++)
             session_play(&a, m.move[i].text, m.move[i].t, NULL, 0);
@@ -301,12 +280,9 @@ static void versus_game(uint64_t seed, ht_reach *reach)
         double t1 = now_ms();
         st = session_state(&a);
         char line[MATCH_GAME_LINE_MAX];
-        for (int64_t k = before; k < st->versus.sent_n; k++) {
-            ht_burst burst;
-            if (ht_garbage_sent(&st->versus, k, &burst)
-                && hextris_match_garbage_line(0, k, burst, line, sizeof line))
+        for (int64_t k = before; k < st->versus.sent_n; k++)
+            if (garbage_line(st, k, line, sizeof line))
                 link_send(&end_a, line);
-        }
         link_receive(&end_b, hear_garbage, &other);
         double t3 = now_ms();
         if (other.played > had) {
@@ -334,25 +310,16 @@ static void real_well_line(ht_reach *reach, char *line, size_t cap, char *longes
 {
     ht_params p;
     versus_params(11, &p);
-    static ht_state st;
-    ht_new(&st, &p, 0);
-    for (int i = 0; i < 40 && st.status == HT_PLAYING; i++) {
-        ht_bot_play_piece(reach, &st, NULL, NULL);
-        ht_advance(&st, st.now_ms + 1);
-    }
     ht_opponent o;
-    char snapshot[HT_OPPONENT_LINE_MAX];
-    ht_opponent_of(&st, "abcdefgh", &o);
-    ht_opponent_encode(&o, snapshot, sizeof snapshot);
-    hextris_match_well_line(0, snapshot, line, cap);
+    bot_well(reach, &p, &o);
+    well_line(&o, line, cap);
     /* The longest a link takes: the widest, deepest well, the longest
      * name. */
     o.width = HT_WIDTH_MAX;
     o.height = HT_HEIGHT_MAX;
     memset(o.login, 'a', HT_OPPONENT_LOGIN_MAX);
     o.login[HT_OPPONENT_LOGIN_MAX] = '\0';
-    ht_opponent_encode(&o, snapshot, sizeof snapshot);
-    hextris_match_well_line(0, snapshot, longest, longest_cap);
+    well_line(&o, longest, longest_cap);
 }
 
 int main(void)

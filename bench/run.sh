@@ -47,6 +47,11 @@ echo
 echo "== matches: the local link's lines a second between two processes, a line's"
 echo "   time across it, and a hextris versus clear to the garbage on the other side"
 "$B/bench/match_link_bench"
+echo
+echo "== matches through the host: two real recorders on a private host directory,"
+echo "   each player's process to its recorder, the lobby's file, the other recorder"
+echo "   and the other player's process; a hextris versus clear to the garbage there"
+"$B/bench/host_match_bench"
 # Each game's own figures (bench/GAME_figures.c), headed by its name.
 for f in "$B"/bench/*_figures; do
     [ -x "$f" ] || continue

@@ -165,12 +165,14 @@ host_wait_for() {
 
 # play_in SESSION USER ARGS...: USER's hexpuzzle ARGS (of the install HP)
 # in SESSION, 80x24, with nothing of root's environment; PLAYER is USER.
+# With PLAY_VIA set, the terminal reaches it through that command (a
+# relay such as slow_link.py ... --), run as root.
 play_in() {
     ps_s=$1; ps_u=$2; shift 2
     PLAYER=$ps_u
     tmx kill-session -t "$ps_s" >/dev/null 2>&1
     tmx new-session -d -s "$ps_s" -x 80 -y 24 \
-        "setpriv --reuid=$ps_u --regid=$ps_u --init-groups env -i HOME=/home/$ps_u PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=300 '$HP' $*; echo EXITED rc=\$?; sleep 600"
+        "${PLAY_VIA:-} setpriv --reuid=$ps_u --regid=$ps_u --init-groups env -i HOME=/home/$ps_u PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 ESCDELAY=300 '$HP' $*; echo EXITED rc=\$?; sleep 600"
 }
 # play USER ARGS...: in the session main.
 play() { play_in main "$@"; }

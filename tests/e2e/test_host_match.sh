@@ -24,51 +24,10 @@
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/host_checks.sh"
 . "$(dirname "$0")/match_board.sh"
+. "$(dirname "$0")/host_match.sh"
 
-host_need_root
-host_users_add 2 || exit 1
-UA=$U1; UB=$U2
-trap 'tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
-host_install
-MATCHDIR="$HOST/match"
-HEXPUZZLE="$HP"
+host_match_setup
 GRACE_S=$(($(sed -n 's/.*MATCH_GRACE_MS = \([0-9]*\).*/\1/p' "$ROOT/src/session/match.h") / 1000))
-
-ladder() { as_user "$UA" "$HP" scores --host 2>&1; }
-# on_ladder GAME PATTERN: a line of GAME's ladder matches PATTERN.
-on_ladder() {
-    ladder | awk -v g="host ladder $1 " 'index($0, g) == 1 { on = 1; next } /^host ladder/ { on = 0 } on' \
-        | grep -Eq "$2"
-}
-# invite GAME [OPTION...]: A waits for a GAME match, and B invites A.
-invite() {
-    iv_game=$1; shift
-    play_in a "$UA" play-with --wait "$iv_game"
-    wait_in a "Waiting for a $iv_game match" >/dev/null
-    play_in b "$UB" play-with "$@" "$UA" "$iv_game"
-}
-# both_leave: A and B leave their match's screens (a board still in play
-# asks first).
-both_leave() {
-    for bl in a b; do
-        keys_in "$bl" Escape
-        keys_in "$bl" q
-        wait_in "$bl" "Quit this game|EXITED" 3 >/dev/null
-        screen_of "$bl" | grep -q "Quit this game" && keys_in "$bl" y
-    done
-    check_in "A leaves" a "EXITED rc=0"
-    check_in "B leaves" b "EXITED rc=0"
-}
-# A's and B's game processes (not their recorders, which keep the group).
-game_of() {
-    for pid in $(pgrep -u "$1" -f "$HP"); do
-        case " $(gids "$pid") " in
-        *" $GAMES_GID "*) ;;
-        *) echo "$pid"; return 0 ;;
-        esac
-    done
-    return 1
-}
 
 # --- the lobby through the host ---------------------------------------------
 play_in a "$UA" play-with --wait hexmines
