@@ -5,25 +5,35 @@
  * One match through the lobby (a wait, an invitation, its acceptance),
  * then, beside bench/match_link_bench.c's figures of the local link:
  *
- * 1. Lines a second, end to end: side 0's process sending N of a game's
- *    own lines (ML) as fast as its socket takes them, through its
- *    recorder into its side's file in the lobby, read by the other
+ * 1. Lines a second a recorder reads and hands on: N of a game's own
+ *    lines appended to side 0's file in the lobby, as side 0's recorder
+ *    writes what it witnessed (a player's process cannot send them: its
+ *    recorder reads them from the game it plays), read by side 1's
  *    recorder at its player's polls (MR) and handed to side 1's process,
- *    which polls without a pause; medians of RUNS.
+ *    which polls without a pause; medians of RUNS. Wells: a garbage
+ *    burst waits in the witness' bounded queue until its player takes it
+ *    (session/hextris_match_witness.h), so a flood of them measures that
+ *    bound, not the link: part 2 times garbage as it is really sent.
  * 2. A clear to the garbage on the other side: side 0 plays a bot's
- *    hextris versus on the round's params its recorder handed out, its
- *    moves told as played (the recorder witnesses them); each locking
+ *    hextris versus on the round's params its recorder handed out, a
+ *    piece every PIECE_MS, its moves told as played (its recorder
+ *    witnesses them and sends the bursts of the game it saw, at its
+ *    player's next poll); each locking
  *    move that sends a burst is timed from before the move until side
  *    1's process has the garbage line, median, 90th and worst. A play
  *    loop polls every MATCH_POLL_MS, which adds at most that.
  *
  * Wall clock: the figures are what a player waits on a shared machine. */
+#include <dirent.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../tests/unit/files_testutil.h"
@@ -42,7 +52,10 @@
 #include "session/midend.h"
 #include "session/move_line.h"
 
-enum { RUNS = 5, GARBAGE_LINES = 20000, WELL_LINES = 2000, PIECE_CAP = 600,
+/* A piece every PIECE_MS, as a quick player places them: the other side's
+ * witness holds a burst until it has gone in (at most a few seconds), in a
+ * bounded queue that a bot placing a piece a millisecond would fill. */
+enum { RUNS = 5, WELL_LINES = 2000, PIECE_CAP = 150, PIECE_MS = 100,
        WAIT_MS = 5000 };
 
 static char *scratch;   /* the host directory, gone at the end, */
@@ -93,10 +106,36 @@ static void tell(const recorder_end *r, const char *kind, const char *text, size
 
 /* A game's own line to the recorder, as the game's link sends it (app/
  * match_link_host.c): without its newline. */
-static void send_line(const recorder_end *r, const char *line)
+/* Side 0's file in the lobby, open for appending as its recorder writes
+ * it. */
+static int side_file(const char *dir, int side)
+{
+    char path[4096], tail[8];
+    snprintf(path, sizeof path, "%s/match", dir);
+    snprintf(tail, sizeof tail, "-%d", side);
+    DIR *d = opendir(path);
+    struct dirent *e;
+    int fd = -1;
+    while (d && fd < 0 && (e = readdir(d))) {
+        size_t n = strlen(e->d_name);
+        if (strncmp(e->d_name, "msg-", 4) == 0 && n > 6 && strcmp(e->d_name + n - 2, tail) == 0) {
+            snprintf(path, sizeof path, "%s/match/%s", dir, e->d_name);
+            fd = open(path, O_WRONLY | O_APPEND);
+        }
+    }
+    if (d)
+        closedir(d);
+    if (fd < 0)
+        die("no file of side 0's in the lobby");
+    return fd;
+}
+
+static void send_line(int fd, const char *line)
 {
     size_t n = strlen(line);
-    tell(r, "ML", line, n && line[n - 1] == '\n' ? n - 1 : n);
+    bool whole = n > 0 && line[n - 1] == '\n';
+    if (write(fd, line, n) != (ssize_t)n || (!whole && write(fd, "\n", 1) != 1))
+        die("a line could not be written");
 }
 
 /* The OK answer's text (malloc'd), or NULL. */
@@ -253,7 +292,7 @@ static double reader_done(const reader *rd, long n)
 
 /* ---- lines a second ---- */
 
-static void streams(const recorder_end *b, const reader *rd, const char *what,
+static void streams(int fd, const reader *rd, const char *what,
                     const char *prefix, const char *line, long n)
 {
     double t[RUNS];
@@ -262,7 +301,7 @@ static void streams(const recorder_end *b, const reader *rd, const char *what,
         reader_await(rd, n, prefix);
         double t0 = now_ms();
         for (long i = 0; i < n; i++)
-            send_line(b, line);
+            send_line(fd, line);
         t[r] = reader_done(rd, n) - t0;
     }
     qsort(t, RUNS, sizeof t[0], cmp_double);
@@ -284,6 +323,14 @@ static void play_move(const recorder_end *b, session *s, const char *text, int64
         tell(b, "M", line, (size_t)n);
 }
 
+/* A move's game time: the bot's, or the wall clock's since the game
+ * began where that is later. */
+static int64_t on_clock(int64_t t, double began)
+{
+    int64_t wall = (int64_t)(now_ms() - began);
+    return wall > t ? wall : t;
+}
+
 static double bursts[PIECE_CAP];
 static int nbursts;
 
@@ -300,21 +347,25 @@ static void versus_game(const recorder_end *b, const reader *rd, const char *par
     char start[SESSION_PARAMS + 16];
     int n = snprintf(start, sizeof start, "hextris %s", params);
     tell(b, "S", start, (size_t)n);
+    /* Its moves at game times its recorder's clock agrees with: the bot
+     * plans a piece in no time, the wall clock goes on. */
+    double began = now_ms();
     for (int piece = 0; piece < PIECE_CAP; piece++) {
+        while (now_ms() - began < (double)piece * PIECE_MS)
+            nanosleep(&(struct timespec){ 0, 2000000 }, NULL);
         const ht_state *st = session_state(&a);
         piece_moves m;
         if (st->status != HT_PLAYING || !bot_piece(reach, st, &m))
             break;
         for (int i = 0; i + 1 < m.n; i++)
-            play_move(b, &a, m.move[i].text, m.move[i].t);
+            play_move(b, &a, m.move[i].text, on_clock(m.move[i].t, began));
         int64_t before = st->versus.sent_n;
         double t0 = now_ms();
-        play_move(b, &a, m.move[m.n - 1].text, m.move[m.n - 1].t);
+        play_move(b, &a, m.move[m.n - 1].text, on_clock(m.move[m.n - 1].t, began));
+        /* Its recorder sends the bursts of the game it witnessed at its
+         * player's next poll, as a play loop's wake brings it. */
+        free(ask(b, "MR", ""));
         st = session_state(&a);
-        char line[MATCH_GAME_LINE_MAX];
-        for (int64_t j = before; j < st->versus.sent_n; j++)
-            if (garbage_line(st, j, line, sizeof line))
-                send_line(b, line);
         /* The reader, idle till told, leaves the lines in the lobby's
          * file until then: told once they went, it is not timed short. */
         if (st->versus.sent_n > before) {
@@ -338,13 +389,21 @@ int main(void)
     recorder_end a = recorder_start(dir), b = recorder_start(dir);
     char params[SESSION_PARAMS];
     match_begin(&a, &b, params, sizeof params);
+    /* Side 1 plays its round too (its recorder hands garbage only to a
+     * game of the match's round), before its reader takes its socket. */
+    char *theirs = ask(&a, "MP", "0");
+    if (!theirs)
+        die("no round's params for side 1");
+    char start1[SESSION_PARAMS + 16];
+    int n1 = snprintf(start1, sizeof start1, "hextris %s", theirs);
+    free(theirs);
+    tell(&a, "S", start1, (size_t)n1);
     reader rd = reader_start(&a, &b);
 
     ht_reach *reach = calloc(1, sizeof *reach);
     if (!reach)
         die("out of memory");
-    char garbage[MATCH_GAME_LINE_MAX], well[MATCH_GAME_LINE_MAX];
-    hextris_match_garbage_line(1, 37, (ht_burst){ 4, 7 }, garbage, sizeof garbage);
+    char well[MATCH_GAME_LINE_MAX];
     ht_params p;
     ht_params_default(&p);
     ht_opponent o;
@@ -352,12 +411,6 @@ int main(void)
         die("the round's params are not hextris'");
     bot_well(reach, &p, &o);
     well_line(&o, well, sizeof well);
-
-    printf("lines a second, side 0's process through its recorder, the lobby's file and\n"
-           "side 1's recorder to side 1's process polling without a pause, median of %d"
-           " runs:\n", RUNS);
-    streams(&b, &rd, "hextris garbage", "garbage", garbage, GARBAGE_LINES);
-    streams(&b, &rd, "hextris well, 10x20 (versus)", "well", well, WELL_LINES);
 
     versus_game(&b, &rd, params, reach);
     if (nbursts == 0)
@@ -370,6 +423,15 @@ int main(void)
            bursts[nbursts - 1], nbursts);
     printf("  with the play loop's poll (every %d ms), on the other screen at worst %.1f ms\n",
            MATCH_POLL_MS, bursts[nbursts - 1] + MATCH_POLL_MS);
+
+    /* Last: its recorder writes its file at its own end, which lines
+     * put there by another would move. */
+    printf("lines a second, side 0's file in the lobby (as its recorder writes it) through\n"
+           "side 1's recorder to side 1's process polling without a pause, median of %d"
+           " runs:\n", RUNS);
+    int fd = side_file(dir, 0);
+    streams(fd, &rd, "hextris well, 10x20 (versus)", "well", well, WELL_LINES);
+    close(fd);
 
     free(reach);
     fclose(rd.cmd);
