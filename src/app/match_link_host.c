@@ -9,6 +9,7 @@
 
 #include "app/host/host.h"
 #include "app/host/privsep.h"
+#include "session/game_rules.h"
 #include "util/number.h"
 
 /* The answer's text, or NULL (why, if wanted, HOST_WHY_MAX bytes). */
@@ -175,12 +176,17 @@ static bool hostlink_round(link_channel *c, int round, char *params, size_t len)
  * the referee's lines only leaving goes to it, and a game's own. */
 static bool hostlink_send(link_channel *c, const char *line)
 {
-    (void)c;
     size_t n = strlen(line);
     if (n && line[n - 1] == '\n')
         n--;
     match_msg msg;
-    if (match_line_decode(line, n, &msg) && msg.kind != MATCH_MSG_LEAVE)
+    bool referees = match_line_decode(line, n, &msg);
+    if (referees && msg.kind != MATCH_MSG_LEAVE)
+        return true;
+    /* Nor its game's own lines where the recorder reads them from the
+     * game it witnesses, and would drop them. */
+    const session_game *g = session_game_named(c->inv.game);
+    if (!referees && g && g->race && g->race->lines)
         return true;
     return privsep_tell("ML", line, n);
 }
