@@ -11,6 +11,8 @@
 #     nothing: the recorders write each side's race lines themselves;
 #   - B's game stopped (SIGSTOP) mid-round: A plays on and wins by
 #     forfeit after the grace time, the ladder counts it;
+#   - B drops out (its terminal goes away; its game is killed): A is told
+#     at once that B left, and the ladder counts it;
 #   - a whole hexcells race, won by fewer mistakes, and a hextris 40-row
 #     race given up, each on its game's ladder;
 #   - hextris versus, whose own lines (the wells) the recorders read
@@ -104,6 +106,35 @@ check "the forfeit is on the ladder (A 1/2)" until_ok on_ladder hexmines "$UA .*
 kill -CONT "$BGAME"
 check_in "B, let go, is told it lost by forfeit" b "Match: you lost by forfeit" 10
 both_leave
+
+# --- B drops out: its terminal goes away, then its game is killed ----------
+# Either way its recorder's socket closes and it writes B's leaving: A is
+# told at once, not after the grace time, and the ladder counts it.
+a_leaves() {
+    keys_in a Escape
+    keys_in a q
+    wait_in a "Quit this game|EXITED" 3 >/dev/null
+    screen_of a | grep -q "Quit this game" && keys_in a y
+    check_in "A leaves" a "EXITED rc=0"
+}
+wins=1
+for drop in "its terminal goes away" "its game is killed"; do
+    invite hexmines
+    check_in "a race to drop out of is offered ($drop)" a "invites you to a hexmines race, best of 1"
+    keys_in a y Enter
+    wait_in b "round 1 of 1" >/dev/null
+    check_in "...and begins" a "round 1 of 1"
+    case $drop in
+    *terminal*) tmx kill-session -t b ;;
+    *) kill -KILL "$(game_of "$UB")" ;;
+    esac
+    check_in "B drops out ($drop): A is told it won, B left" a "Match: you won: $UB left" 15
+    wins=$((wins + 1))
+    check "...and the ladder counts it (A $wins/$((wins + 1)))" \
+        until_ok on_ladder hexmines "$UA .* $wins/$((wins + 1))"
+    a_leaves
+    tmx kill-session -t b >/dev/null 2>&1
+done
 # --- a hexcells race: fewer mistakes, as each recorder witnessed them -------
 invite hexcells
 check_in "a hexcells race is offered through the host" a "invites you to a hexcells race, best of 1"
