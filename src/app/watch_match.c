@@ -2,6 +2,7 @@
 #include "app/watch_match.h"
 
 #include <dirent.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,6 +85,55 @@ void watch_match_read(watch_match *w)
     hear_held(w);
 }
 
+/* Side's judge brought up to its log as last read: a new game (other
+ * params, another start) judged from its beginning. */
+static void judge(watch_match *w, int side)
+{
+    const session_game *g = w->rules;
+    watch_judge *j = &w->judge[side];
+    const live_log *l = &w->log[side];
+    if (j->state && (strcmp(j->params, l->params) != 0 || j->started != l->started)) {
+        g->destroy(j->state);
+        j->state = NULL;
+    }
+    if (!j->state) {
+        j->judged = 0;
+        j->lost_at = SIZE_MAX;
+        j->ended = false;
+        memcpy(j->params, l->params, sizeof j->params);
+        j->started = l->started;
+        j->state = g->create(l->params, NULL, 0);
+        if (!j->state)
+            return;
+    }
+    _Static_assert(sizeof j->params == sizeof l->params, "params of one size");
+    char why[SESSION_LINE];
+    for (; j->judged < l->nmoves && !j->ended; j->judged++) {
+        const session_move *mv = &l->moves[j->judged];
+        if (!g->apply(j->state, mv->text, mv->t_ms, why, sizeof why))
+            continue;
+        match_progress p;
+        g->race->progress(j->state, mv->t_ms, &p);
+        j->ended = g->phase(j->state) == SESSION_ENDED;
+        if (p.lost)
+            j->lost_at = j->judged;
+    }
+}
+
+/* Whether the other side of side may still play the board side's log
+ * is of: the match goes on, and the other's game is that one, not ended,
+ * or one before it. */
+static bool other_may_play(const watch_match *w, int side)
+{
+    const live_log *mine = &w->log[side], *theirs = &w->log[1 - side];
+    const watch_judge *them = &w->judge[1 - side];
+    if (match_over(&w->m) || !theirs->pid || !live_running(theirs))
+        return false;
+    if (strcmp(theirs->params, mine->params) == 0)
+        return !them->ended && !theirs->over;
+    return theirs->started < mine->started;
+}
+
 bool watch_match_refresh(watch_match *w, int side, session_save *log, session_live *now,
                          long long *started_ms)
 {
@@ -97,7 +147,10 @@ bool watch_match_refresh(watch_match *w, int side, session_save *log, session_li
     }
     live_free(&w->log[side]);
     w->log[side] = fresh;
-    snprintf(log->params, sizeof log->params, "%s", fresh.params);
+    judge(w, side);
+    judge(w, 1 - side);
+    _Static_assert(sizeof log->params == sizeof fresh.params, "params of one size");
+    memcpy(log->params, fresh.params, sizeof log->params);
     log->moves = fresh.moves;
     log->nmoves = fresh.nmoves;
     log->saved_at = 0;
@@ -106,6 +159,11 @@ bool watch_match_refresh(watch_match *w, int side, session_save *log, session_li
         *now = fresh.ending;
     else
         *now = live_running(&fresh) ? SESSION_LIVE_PLAYING : SESSION_LIVE_LEFT;
+    const watch_judge *j = &w->judge[side];
+    if (j->lost_at != SIZE_MAX && j->lost_at < log->nmoves && other_may_play(w, side)) {
+        log->nmoves = j->lost_at;
+        *now = SESSION_LIVE_PLAYING;
+    }
     *started_ms = (long long)fresh.started;
     return true;
 }
@@ -185,6 +243,9 @@ void watch_match_free(watch_match *w)
         w->live_fd[s] = -1;
         free(w->queue[s]);
         w->queue[s] = NULL;
+        if (w->judge[s].state)
+            w->rules->destroy(w->judge[s].state);
+        w->judge[s].state = NULL;
         w->queued[s] = w->queue_cap[s] = 0;
     }
 }
