@@ -10,6 +10,8 @@
 #include <unistd.h>
 
 #include "app/games.h"
+#include "app/host/host.h"
+#include "app/host/privsep.h"
 #include "util/escape.h"
 #include "util/grow.h"
 
@@ -243,7 +245,7 @@ void watch_match_free(watch_match *w)
         w->live_fd[s] = -1;
         free(w->queue[s]);
         w->queue[s] = NULL;
-        if (w->judge[s].state)
+        if (w->judge[s].state && w->rules)
             w->rules->destroy(w->judge[s].state);
         w->judge[s].state = NULL;
         w->queued[s] = w->queue_cap[s] = 0;
@@ -343,6 +345,60 @@ size_t watch_matches_own(watch_match *out, size_t max)
     }
     for (size_t i = 0; i < n; i++)
         live_free(&sides[i].log);
+    qsort(out, got, sizeof *out, newest_first);
+    return got;
+}
+
+/* ------------------------------------------------------- the host's */
+
+/* The host match id's two sides, as the watcher's recorder hands them
+ * over (false: not one this hexpuzzle can follow). */
+static bool host_pair(watch_match *w, const char *id, int best_of, char live[2][48])
+{
+    memset(w, 0, sizeof *w);
+    char why[HOST_WHY_MAX];
+    bool ok = true;
+    for (int s = 0; s < 2; s++) {
+        int lines_fd = -1;
+        w->live_fd[s] = -1;
+        w->msgs[s] = (link_channel){ .side = s, .out_fd = -1, .in_fd = -1 };
+        snprintf(w->live_path[s], sizeof w->live_path[s], "%s", live[s]);
+        if (ok && privsep_follow_match(id, s, &w->live_fd[s], &lines_fd, why)) {
+            w->msgs[s].in_fd = lines_fd;
+            ok = live_read_fd(w->live_fd[s], &w->log[s]);
+            w->pid[s] = w->log[s].pid;
+        } else {
+            ok = false;
+        }
+    }
+    const app_game *g = ok ? app_game_named(w->log[0].game) : NULL;
+    w->rules = g ? g->rules : NULL;
+    if (!g || !g->rules->race || strcmp(w->log[0].game, w->log[1].game) != 0
+        || !match_init(&w->m, g->rules->race->rule, best_of, MATCH_GRACE_MS, watch_now())) {
+        w->rules = NULL;
+        watch_match_free(w);
+        return false;
+    }
+    w->best_of = best_of;
+    watch_match_read(w);
+    return true;
+}
+
+size_t watch_matches_host(watch_match *out, size_t max)
+{
+    size_t len, got = 0;
+    char why[HOST_WHY_MAX];
+    char *text = privsep_match_list(&len, why);
+    for (char *line = text, *nl; line && (nl = strchr(line, '\n')) != NULL && got < max;
+         line = nl + 1) {
+        *nl = '\0';
+        char id[48], live[2][48];
+        int best_of;
+        if (sscanf(line, "%47[0-9-]\t%d\t%47[^\t]\t%47s", id, &best_of, live[0], live[1]) == 4
+            && host_pair(&out[got], id, best_of, live))
+            got++;
+    }
+    free(text);
     qsort(out, got, sizeof *out, newest_first);
     return got;
 }

@@ -7,10 +7,11 @@
  *
  * A match comes from a listing: this user's own matches between two
  * terminals (watch_matches_own, their messages read through the link's
- * local end whatever end this process's own matches take), or a host's,
- * whose listing would fill the same watch_match with descriptors the
- * recorder opened (live_fd, the channels' in_fd); reading, refereeing
- * and the lines are the same. */
+ * local end whatever end this process's own matches take), or a host's
+ * (watch_matches_host), whose watch_match holds descriptors the
+ * watcher's recorder opened (live_fd, the channels' in_fd) and the
+ * sides' live logs' names in live_path; reading, refereeing and the
+ * lines are the same. */
 #ifndef HEXPUZZLE_APP_WATCH_MATCH_H
 #define HEXPUZZLE_APP_WATCH_MATCH_H
 
@@ -52,6 +53,10 @@ typedef struct {
 /* This user's matches between two terminals being played now, read up to
  * now, the newest first: at most max. */
 size_t watch_matches_own(watch_match *out, size_t max);
+/* The host's matches being played, as the watcher's recorder lists them
+ * and hands over their sides, read up to now, the newest first: at most
+ * max (none without a recorder). */
+size_t watch_matches_host(watch_match *out, size_t max);
 /* Reads what came in since: both sides' messages, into the referee. */
 void watch_match_read(watch_match *w);
 /* Side's live log read again, as tui/match_view.h's refresh: a side

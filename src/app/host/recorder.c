@@ -18,6 +18,7 @@
 #include "app/player.h"
 #include "app/host/privsep.h"
 #include "app/host/recorder_match.h"
+#include "app/host/host_match_watch.h"
 #include "app/replays.h"
 #include "app/scores.h"
 #include "app/host/witness.h"
@@ -418,6 +419,39 @@ static void follow(recorder *r, const char *name)
         _exit(0);
 }
 
+static void list_matches(recorder *r)
+{
+    size_t len = 0;
+    char *text = r->match.have_lobby ? host_match_watch_list(&r->match.lobby, &len) : strdup("");
+    if (!text)
+        answer_text(r, "NO", "out of memory");
+    else
+        answer(r, "OK", text, len);
+    free(text);
+}
+
+/* "W-I SIDE": that side's live log and lines. */
+static void follow_match(recorder *r, const char *line)
+{
+    char match[48];
+    int side = -1, fds[2];
+    const char *sp = strchr(line, ' ');
+    if (sp && (size_t)(sp - line) < sizeof match && (strcmp(sp, " 0") == 0 || strcmp(sp, " 1") == 0)) {
+        snprintf(match, sizeof match, "%.*s", (int)(sp - line), line);
+        side = sp[1] - '0';
+    }
+    if (side < 0 || !r->match.have_lobby
+        || !host_match_watch_follow(r->h, &r->match.lobby, match, side, &fds[0], &fds[1])) {
+        answer_text(r, "NO", "that match is no longer being played");
+        return;
+    }
+    bool sent = channel_send(r->sock, "OK", "", 0, fds, 2, -1);
+    close(fds[0]);
+    close(fds[1]);
+    if (!sent)
+        _exit(0);
+}
+
 /* A frame of the lobby's or a match's (app/host/recorder_match.h); false
  * when it is none of theirs. A round's seed handed out is this
  * recorder's, as one it drew. */
@@ -428,6 +462,10 @@ static bool serve_match(recorder *r, const channel_frame *f)
         return false;
     if (a.drew)
         remember_seed(r, a.seed);
+    /* A match begun here is one watchers may follow. */
+    if (strcmp(f->kind, "MO") == 0 && a.kind && strcmp(a.kind, "OK") == 0 && r->match.on)
+        host_match_watch_begun(&r->match.lobby, &r->match.inv, r->match.side, r->uid,
+                               r->gamepid);
     if (a.kind)
         answer(r, a.kind, a.text ? a.text : "", a.len);
     free(a.text);
@@ -497,6 +535,12 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
         } else if (strcmp(k, "F") == 0) {
             host_step("serve:F");
             follow(&r, f.payload);
+        } else if (strcmp(k, "WM") == 0) {
+            host_step("serve:WM");
+            list_matches(&r);
+        } else if (strcmp(k, "FM") == 0) {
+            host_step("serve:FM");
+            follow_match(&r, f.payload);
         } else if (serve_match(&r, &f)) {
             host_step("serve:match");
         } else {

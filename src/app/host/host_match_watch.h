@@ -1,0 +1,41 @@
+/* Host matches as watchers find them: each recorder whose match begins
+ * says beside its side's lines in the lobby (app/host/host_lobby.h) which
+ * live log (app/host/host_live.h) its player's rounds go to, and how many
+ * rounds the match has:
+ *
+ *     side-W-I-SIDE   "hexpuzzle-side 1", "best N", "live UID-PID.live"
+ *
+ * A watcher's own recorder lists the matches whose two sides said so,
+ * and hands each side's live log and lines over as read-only
+ * descriptors: the watcher never reaches the lobby itself, and reads
+ * files that nobody waits on, so a watcher stopped stalls nobody. */
+#ifndef HEXPUZZLE_APP_HOST_HOST_MATCH_WATCH_H
+#define HEXPUZZLE_APP_HOST_HOST_MATCH_WATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "app/host/host.h"
+#include "app/host/host_lobby.h"
+
+/* The matches a listing gives at most. */
+enum { HOST_MATCH_WATCH_MAX = 16 };
+
+/* This recorder's side of the match inv began; its player's live logs
+ * are uid's of game process gamepid. */
+void host_match_watch_begun(const host_lobby *l, const host_invite *inv, int side, long uid,
+                            long gamepid);
+
+/* The matches whose both sides began, one line each:
+ *     W-I TAB BEST TAB LIVE0 TAB LIVE1 "\n"
+ * (W-I: the match, to follow; LIVE: each side's live log's name, as the
+ * host's list of games names it). malloc'd, length in *len; NULL when
+ * memory ran out. */
+char *host_match_watch_list(const host_lobby *l, size_t *len);
+
+/* Side's live log and lines of match "W-I", read-only: false when it is
+ * no match being played. */
+bool host_match_watch_follow(const host_dir *h, const host_lobby *l, const char *match, int side,
+                             int *live_fd, int *lines_fd);
+
+#endif
