@@ -1,0 +1,185 @@
+/* Host matches as a watcher's recorder finds them (app/host/
+ * host_match_watch.h): listed only once both sides began, while their
+ * recorders are there; a side followed as read-only descriptors of its
+ * live log and its lines; a crafted or stale side is no match. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "app/host/host.h"
+#include "app/host/host_live.h"
+#include "app/host/host_lobby.h"
+#include "app/host/host_match_watch.h"
+#include "app/live.h"
+#include "host_testutil.h"
+
+/* A process that is there while the test runs, as a recorder. */
+static pid_t kid(void)
+{
+    pid_t p = fork();
+    if (p == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        pause();
+        _exit(0);
+    }
+    return p;
+}
+
+static void bury(pid_t p)
+{
+    kill(p, SIGKILL);
+    waitpid(p, NULL, 0);
+}
+
+typedef struct {
+    host_dir h;
+    host_lobby lobby;
+    pid_t rec[2];              /* the recorders: inviter, waiter */
+    int live[2];               /* each side's live log, held */
+    host_invite inv;
+} watch_fixture;
+
+static void begin(watch_fixture *wf, tu_fixture *f)
+{
+    char why[HOST_WHY_MAX];
+    assert_true(host_open(f->dir, &wf->h, why));
+    wf->rec[0] = kid();
+    wf->rec[1] = kid();
+    assert_true(host_lobby_open(&wf->lobby, wf->h.dir, (long)getuid(), (long)wf->rec[0], "bob",
+                                why));
+    wf->inv = (host_invite){ .waiter = wf->rec[1], .inviter = wf->rec[0], .best_of = 3 };
+    for (int s = 0; s < 2; s++) {
+        char head[LIVE_HEAD_MAX];
+        live_head_format(head, sizeof head, "hexmines", "beginner:seed=1", s ? "alice" : "bob",
+                         1000 + s, 1700000000000);
+        wf->live[s] = host_live_begin(&wf->h, (long)getuid(), 1000 + s, head);
+        assert_true(wf->live[s] >= 0);
+        char name[64];
+        snprintf(name, sizeof name, "msg-%ld-%ld-%d", wf->inv.waiter, wf->inv.inviter, s);
+        int fd = openat(wf->lobby.dir, name, O_WRONLY | O_CREAT | O_TRUNC, 0660);
+        assert_true(fd >= 0);
+        assert_int_equal(write(fd, "race 0 0 0 0 0 play\n", 20), 20);
+        close(fd);
+    }
+}
+
+static void end(watch_fixture *wf)
+{
+    for (int s = 0; s < 2; s++) {
+        host_live_end(&wf->h, &wf->live[s], (long)getuid(), 1000 + s);
+        if (wf->rec[s] > 0)
+            bury(wf->rec[s]);
+    }
+    host_lobby_close(&wf->lobby);
+    host_close(&wf->h);
+}
+
+static char *listed(watch_fixture *wf)
+{
+    size_t len;
+    char *text = host_match_watch_list(&wf->lobby, &len);
+    assert_non_null(text);
+    assert_int_equal(strlen(text), len);
+    return text;
+}
+
+static void a_match_is_listed_once_both_sides_began(void **state)
+{
+    watch_fixture wf;
+    begin(&wf, *state);
+    char *text = listed(&wf);
+    assert_string_equal(text, "");
+    free(text);
+    host_match_watch_begun(&wf.lobby, &wf.inv, 0, (long)getuid(), 1000);
+    text = listed(&wf);
+    assert_string_equal(text, "");
+    free(text);
+    host_match_watch_begun(&wf.lobby, &wf.inv, 1, (long)getuid(), 1001);
+    text = listed(&wf);
+    char want[128];
+    snprintf(want, sizeof want, "%ld-%ld\t3\t%ld-1000.live\t%ld-1001.live\n", (long)wf.rec[1],
+             (long)wf.rec[0], (long)getuid(), (long)getuid());
+    assert_string_equal(text, want);
+    free(text);
+    end(&wf);
+}
+
+static void a_side_is_followed_read_only(void **state)
+{
+    watch_fixture wf;
+    begin(&wf, *state);
+    for (int s = 0; s < 2; s++)
+        host_match_watch_begun(&wf.lobby, &wf.inv, s, (long)getuid(), 1000 + s);
+    char match[48];
+    snprintf(match, sizeof match, "%ld-%ld", (long)wf.rec[1], (long)wf.rec[0]);
+    for (int s = 0; s < 2; s++) {
+        int live, lines;
+        assert_true(host_match_watch_follow(&wf.h, &wf.lobby, match, s, &live, &lines));
+        live_log l;
+        assert_true(live_read_fd(live, &l));
+        assert_string_equal(l.player, s ? "alice" : "bob");
+        live_free(&l);
+        char buf[64];
+        assert_int_equal(read(lines, buf, sizeof buf), 20);
+        /* Read-only: nothing written through them. */
+        assert_true(write(lines, "x", 1) < 0);
+        assert_true(write(live, "x", 1) < 0);
+        close(live);
+        close(lines);
+    }
+    int live, lines;
+    assert_false(host_match_watch_follow(&wf.h, &wf.lobby, match, 2, &live, &lines));
+    assert_false(host_match_watch_follow(&wf.h, &wf.lobby, "1-2", 0, &live, &lines));
+    assert_false(host_match_watch_follow(&wf.h, &wf.lobby, "../x", 0, &live, &lines));
+    end(&wf);
+}
+
+static void a_gone_recorder_or_crafted_side_is_no_match(void **state)
+{
+    watch_fixture wf;
+    begin(&wf, *state);
+    for (int s = 0; s < 2; s++)
+        host_match_watch_begun(&wf.lobby, &wf.inv, s, (long)getuid(), 1000 + s);
+    /* A side that names no live log is no side. */
+    char name[64];
+    snprintf(name, sizeof name, "side-%ld-%ld-1", (long)wf.rec[1], (long)wf.rec[0]);
+    int fd = openat(wf.lobby.dir, name, O_WRONLY | O_TRUNC);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, "hexpuzzle-side 1\nbest 3\nlive ../x\n", 34), 34);
+    close(fd);
+    char *text = listed(&wf);
+    assert_string_equal(text, "");
+    free(text);
+    host_match_watch_begun(&wf.lobby, &wf.inv, 1, (long)getuid(), 1001);
+    text = listed(&wf);
+    assert_string_not_equal(text, "");
+    free(text);
+    /* The waiter's recorder gone: the match is over for watchers. */
+    bury(wf.rec[1]);
+    wf.rec[1] = 0;
+    text = listed(&wf);
+    assert_string_equal(text, "");
+    free(text);
+    end(&wf);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        TU_HOST_TEST(a_match_is_listed_once_both_sides_began),
+        TU_HOST_TEST(a_side_is_followed_read_only),
+        TU_HOST_TEST(a_gone_recorder_or_crafted_side_is_no_match),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
