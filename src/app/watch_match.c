@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -136,10 +137,26 @@ static bool other_may_play(const watch_match *w, int side)
     return theirs->started < mine->started;
 }
 
+/* A host side's next round is a new live log under the old name (app/
+ * host/recorder.c): the watcher's recorder hands the new one over. */
+static void host_reopen(watch_match *w, int side)
+{
+    struct stat st;
+    int live, lines;
+    char why[HOST_WHY_MAX];
+    if (!w->host_id[0] || w->live_fd[side] < 0 || fstat(w->live_fd[side], &st) != 0
+        || st.st_nlink > 0 || !privsep_follow_match(w->host_id, side, &live, &lines, why))
+        return;
+    close(lines);
+    close(w->live_fd[side]);
+    w->live_fd[side] = live;
+}
+
 bool watch_match_refresh(watch_match *w, int side, session_save *log, session_live *now,
                          long long *started_ms)
 {
     live_log fresh;
+    host_reopen(w, side);
     if (!(w->live_fd[side] >= 0 ? live_read_fd(w->live_fd[side], &fresh)
                                 : live_read(w->live_path[side], &fresh)))
         return false;
@@ -380,6 +397,7 @@ static bool host_pair(watch_match *w, const char *id, int best_of, char live[2][
         return false;
     }
     w->best_of = best_of;
+    snprintf(w->host_id, sizeof w->host_id, "%s", id);
     watch_match_read(w);
     return true;
 }

@@ -43,6 +43,7 @@ typedef struct {
     live_log log[2];               /* each side's live log, as last read */
     int live_fd[2];                /* ...read again from this, or -1: */
     char live_path[2][STORE_PATH_MAX];   /* ...from this path */
+    char host_id[48];              /* a host match's, as its listing names it */
     link_channel msgs[2];          /* each side's messages, read only */
     match m;                       /* the match as both sides' messages say */
     match_msg *queue[2];           /* a side's messages of a round the */
