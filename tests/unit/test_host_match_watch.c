@@ -1,6 +1,6 @@
 /* Host matches as a watcher's recorder finds them (app/host/
- * host_match_watch.h): listed only once both sides began, while their
- * recorders are there; a side followed as read-only descriptors of its
+ * host_match_watch.h): listed only once both sides began, until one
+ * left, while their recorders are there; a side followed as read-only descriptors of its
  * live log and its lines; a crafted or stale side is no match. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -48,6 +48,7 @@ typedef struct {
     pid_t rec[2];              /* the recorders: inviter, waiter */
     int live[2];               /* each side's live log, held */
     host_invite inv;
+    char side[2][HOST_MATCH_WATCH_NAME];   /* each side's file */
 } watch_fixture;
 
 static void begin(watch_fixture *wf, tu_fixture *f)
@@ -94,23 +95,29 @@ static char *listed(watch_fixture *wf)
     return text;
 }
 
-static void a_match_is_listed_once_both_sides_began(void **state)
+static void a_match_is_listed_while_both_sides_are_in_it(void **state)
 {
     watch_fixture wf;
     begin(&wf, *state);
     char *text = listed(&wf);
     assert_string_equal(text, "");
     free(text);
-    host_match_watch_begun(&wf.lobby, &wf.inv, 0, (long)getuid(), 1000);
+    host_match_watch_begun(&wf.lobby, &wf.inv, 0, (long)getuid(), 1000, wf.side[0]);
     text = listed(&wf);
     assert_string_equal(text, "");
     free(text);
-    host_match_watch_begun(&wf.lobby, &wf.inv, 1, (long)getuid(), 1001);
+    host_match_watch_begun(&wf.lobby, &wf.inv, 1, (long)getuid(), 1001, wf.side[1]);
     text = listed(&wf);
     char want[128];
     snprintf(want, sizeof want, "%ld-%ld\t3\t%ld-1000.live\t%ld-1001.live\n", (long)wf.rec[1],
              (long)wf.rec[0], (long)getuid(), (long)getuid());
     assert_string_equal(text, want);
+    free(text);
+    /* A side that left: watchers no longer find the match. */
+    host_match_watch_ended(&wf.lobby, wf.side[0]);
+    assert_string_equal(wf.side[0], "");
+    text = listed(&wf);
+    assert_string_equal(text, "");
     free(text);
     end(&wf);
 }
@@ -120,7 +127,7 @@ static void a_side_is_followed_read_only(void **state)
     watch_fixture wf;
     begin(&wf, *state);
     for (int s = 0; s < 2; s++)
-        host_match_watch_begun(&wf.lobby, &wf.inv, s, (long)getuid(), 1000 + s);
+        host_match_watch_begun(&wf.lobby, &wf.inv, s, (long)getuid(), 1000 + s, wf.side[s]);
     char match[48];
     snprintf(match, sizeof match, "%ld-%ld", (long)wf.rec[1], (long)wf.rec[0]);
     for (int s = 0; s < 2; s++) {
@@ -150,7 +157,7 @@ static void a_gone_recorder_or_crafted_side_is_no_match(void **state)
     watch_fixture wf;
     begin(&wf, *state);
     for (int s = 0; s < 2; s++)
-        host_match_watch_begun(&wf.lobby, &wf.inv, s, (long)getuid(), 1000 + s);
+        host_match_watch_begun(&wf.lobby, &wf.inv, s, (long)getuid(), 1000 + s, wf.side[s]);
     /* A side that names no live log is no side. */
     char name[64];
     snprintf(name, sizeof name, "side-%ld-%ld-1", (long)wf.rec[1], (long)wf.rec[0]);
@@ -161,7 +168,7 @@ static void a_gone_recorder_or_crafted_side_is_no_match(void **state)
     char *text = listed(&wf);
     assert_string_equal(text, "");
     free(text);
-    host_match_watch_begun(&wf.lobby, &wf.inv, 1, (long)getuid(), 1001);
+    host_match_watch_begun(&wf.lobby, &wf.inv, 1, (long)getuid(), 1001, wf.side[1]);
     text = listed(&wf);
     assert_string_not_equal(text, "");
     free(text);
@@ -177,7 +184,7 @@ static void a_gone_recorder_or_crafted_side_is_no_match(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        TU_HOST_TEST(a_match_is_listed_once_both_sides_began),
+        TU_HOST_TEST(a_match_is_listed_while_both_sides_are_in_it),
         TU_HOST_TEST(a_side_is_followed_read_only),
         TU_HOST_TEST(a_gone_recorder_or_crafted_side_is_no_match),
     };

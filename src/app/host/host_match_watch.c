@@ -16,14 +16,21 @@
 #define SIDE_HEADER "hexpuzzle-side 1\n"
 
 void host_match_watch_begun(const host_lobby *l, const host_invite *inv, int side, long uid,
-                            long gamepid)
+                            long gamepid, char *name)
 {
-    char name[64], text[128];
-    snprintf(name, sizeof name, "side-%ld-%ld-%d", inv->waiter, inv->inviter, side);
+    char text[128];
+    snprintf(name, HOST_MATCH_WATCH_NAME, "side-%ld-%ld-%d", inv->waiter, inv->inviter, side);
     int n = snprintf(text, sizeof text, SIDE_HEADER "best %d\nlive %ld-%ld.live\n", inv->best_of,
                      uid, gamepid);
-    if (l->dir >= 0)
-        host_write_at(l->dir, name, text, (size_t)n);
+    if (l->dir < 0 || !host_write_at(l->dir, name, text, (size_t)n))
+        name[0] = '\0';
+}
+
+void host_match_watch_ended(const host_lobby *l, char *name)
+{
+    if (name[0] && l->dir >= 0)
+        unlinkat(l->dir, name, 0);
+    name[0] = '\0';
 }
 
 typedef struct {

@@ -18,13 +18,18 @@
 #include "app/host/host.h"
 #include "app/host/host_lobby.h"
 
-/* The matches a listing gives at most. */
-enum { HOST_MATCH_WATCH_MAX = 16 };
+/* The matches a listing gives at most; a side file's name's size. */
+enum { HOST_MATCH_WATCH_MAX = 16, HOST_MATCH_WATCH_NAME = 64 };
 
 /* This recorder's side of the match inv began; its player's live logs
- * are uid's of game process gamepid. */
+ * are uid's of game process gamepid. The file's name into name
+ * (HOST_MATCH_WATCH_NAME bytes), for host_match_watch_ended. */
 void host_match_watch_begun(const host_lobby *l, const host_invite *inv, int side, long uid,
-                            long gamepid);
+                            long gamepid, char *name);
+/* The match whose side file is name ("": none) is left, or the recorder
+ * ends: watchers no longer find it (a recorder killed leaves it to the
+ * lobby's sweep). name becomes "". */
+void host_match_watch_ended(const host_lobby *l, char *name);
 
 /* The matches whose both sides began, one line each:
  *     W-I TAB BEST TAB LIVE0 TAB LIVE1 "\n"

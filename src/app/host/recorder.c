@@ -46,6 +46,7 @@ typedef struct {
     int live;                      /* this game's live log, or -1 */
     bool live_stopped;             /* ...which says how it stopped */
     recorder_match match;          /* its player's lobby and match */
+    char watched[HOST_MATCH_WATCH_NAME];   /* ...said to watchers so, or "" */
 } recorder;
 
 static int64_t mono_ms(void)
@@ -462,10 +463,14 @@ static bool serve_match(recorder *r, const channel_frame *f)
         return false;
     if (a.drew)
         remember_seed(r, a.seed);
-    /* A match begun here is one watchers may follow. */
-    if (strcmp(f->kind, "MO") == 0 && a.kind && strcmp(a.kind, "OK") == 0 && r->match.on)
+    /* A match begun here is one watchers may follow, until it is left
+     * or another begins. */
+    bool begun = strcmp(f->kind, "MO") == 0 && a.kind && strcmp(a.kind, "OK") == 0;
+    if (begun || strcmp(f->kind, "MC") == 0)
+        host_match_watch_ended(&r->match.lobby, r->watched);
+    if (begun && r->match.on)
         host_match_watch_begun(&r->match.lobby, &r->match.inv, r->match.side, r->uid,
-                               r->gamepid);
+                               r->gamepid, r->watched);
     if (a.kind)
         answer(r, a.kind, a.text ? a.text : "", a.len);
     free(a.text);
@@ -552,6 +557,7 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
     /* The game process is gone: a game it resumed is over on the host. */
     drop_taken(&r);
     host_live_end(h, &r.live, r.uid, r.gamepid);
+    host_match_watch_ended(&r.match.lobby, r.watched);
     recorder_match_end(&r.match, mono_ms());
     _exit(0);
 }
