@@ -20,6 +20,7 @@
 
 host_match_setup 3
 UC=$U3
+LIVEDIR="$HOST/live"
 
 listing() { as_user "$UC" "$HP" watch </dev/null 2>&1; }
 # The watcher: C's `hexpuzzle watch 1` in the session w, 170x30, its
@@ -29,30 +30,6 @@ watch_in_w() {
     tmx new-session -d -s w -n watcher -x 170 -y 30 \
         "setpriv --reuid=$UC --regid=$UC --init-groups env -i HOME=/home/$UC PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$HP' watch 1; echo EXITED rc=\$?; sleep 600"
 }
-cells_in() { grep -E '^ *[|]' | tr -d ' '; }
-board_in() { screen_of "$1" | cells_in; }
-watched_left() { screen_of w | cut -c 1-84 | cells_in; }
-watched_right() { screen_of w | cut -c 86- | cells_in; }
-# The seed of the round both sides play now, from their host live logs
-# (root reads them), not $1 (the round before's).
-round_seed() {
-    seeds=$(sed -n 's/^params .*:seed=\([0-9]*\)$/\1/p' "$HOST"/live/*.live 2>/dev/null | sort -u)
-    [ "$(printf '%s\n' "$seeds" | grep -c .)" = 1 ] && [ "$seeds" != "$1" ] && echo "$seeds"
-}
-board_of_round() { seed=$(round_seed "$1") && dump_seed "$seed" && echo "$seed"; }
-# mine_in NAME: a click on a mine of the grid.
-mine_in() {
-    for r in 0 1 2 3 4 5 6 7 8; do
-        for c in 0 1 2 3 4 5 6 7 8; do
-            if [ "$(truth $r $c)" = "*" ]; then
-                click_in "$1" "$(cx $r $c)" "$(cy $r)"
-                return 0
-            fi
-        done
-    done
-    return 1
-}
-
 # --- the match, listed for a third user -----------------------------------------
 invite hexmines --best-of 3
 check_in "B invites A to a race of three" a "invites you to a hexmines race, best of 3"

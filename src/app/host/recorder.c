@@ -394,10 +394,9 @@ static void print_tables(recorder *r)
     free(text);
 }
 
-static void list_live(recorder *r)
+/* A listing made (malloc'd, NULL when memory ran out) answered. */
+static void answer_list(recorder *r, char *text, size_t len)
 {
-    size_t len;
-    char *text = host_live_list(r->h, &len);
     if (!text)
         answer_text(r, "NO", "out of memory");
     else
@@ -405,11 +404,18 @@ static void list_live(recorder *r)
     free(text);
 }
 
-static void follow(recorder *r, const char *name)
+static void list_live(recorder *r)
 {
-    int fds[2];
-    if (!host_live_follow(r->h, name, &fds[0], &fds[1])) {
-        answer_text(r, "NO", "that game is no longer being played");
+    size_t len;
+    char *text = host_live_list(r->h, &len);
+    answer_list(r, text, len);
+}
+
+/* Descriptors handed over (fds[1] may be -1), or why not. */
+static void answer_fds(recorder *r, bool got, int fds[2], const char *why)
+{
+    if (!got) {
+        answer_text(r, "NO", why);
         return;
     }
     int n = fds[1] >= 0 ? 2 : 1;
@@ -420,15 +426,18 @@ static void follow(recorder *r, const char *name)
         _exit(0);
 }
 
+static void follow(recorder *r, const char *name)
+{
+    int fds[2];
+    answer_fds(r, host_live_follow(r->h, name, &fds[0], &fds[1]), fds,
+               "that game is no longer being played");
+}
+
 static void list_matches(recorder *r)
 {
     size_t len = 0;
     char *text = r->match.have_lobby ? host_match_watch_list(&r->match.lobby, &len) : strdup("");
-    if (!text)
-        answer_text(r, "NO", "out of memory");
-    else
-        answer(r, "OK", text, len);
-    free(text);
+    answer_list(r, text, len);
 }
 
 /* "W-I SIDE": that side's live log and lines. */
@@ -437,20 +446,14 @@ static void follow_match(recorder *r, const char *line)
     char match[48];
     int side = -1, fds[2];
     const char *sp = strchr(line, ' ');
-    if (sp && (size_t)(sp - line) < sizeof match && (strcmp(sp, " 0") == 0 || strcmp(sp, " 1") == 0)) {
+    if (sp && (size_t)(sp - line) < sizeof match
+        && (strcmp(sp, " 0") == 0 || strcmp(sp, " 1") == 0)) {
         snprintf(match, sizeof match, "%.*s", (int)(sp - line), line);
         side = sp[1] - '0';
     }
-    if (side < 0 || !r->match.have_lobby
-        || !host_match_watch_follow(r->h, &r->match.lobby, match, side, &fds[0], &fds[1])) {
-        answer_text(r, "NO", "that match is no longer being played");
-        return;
-    }
-    bool sent = channel_send(r->sock, "OK", "", 0, fds, 2, -1);
-    close(fds[0]);
-    close(fds[1]);
-    if (!sent)
-        _exit(0);
+    bool got = side >= 0 && r->match.have_lobby
+               && host_match_watch_follow(r->h, &r->match.lobby, match, side, &fds[0], &fds[1]);
+    answer_fds(r, got, fds, "that match is no longer being played");
 }
 
 /* A frame of the lobby's or a match's (app/host/recorder_match.h); false
