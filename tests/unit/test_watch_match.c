@@ -122,6 +122,17 @@ static void put_reports(int side, const int (*r)[4], size_t n)
     put(matches, name, text);
 }
 
+/* Side says it leaves the match. */
+static void leaves(int side)
+{
+    char path[PATH_ROOM];
+    snprintf(path, sizeof path, "%s/msg-%ld-%ld-%d", matches, (long)waiter, (long)getpid(), side);
+    FILE *f = fopen(path, "a");
+    assert_non_null(f);
+    fputs("leave\n", f);
+    fclose(f);
+}
+
 static void a_side_says_its_match_beside_its_live_log(void **state)
 {
     (void)state;
@@ -191,12 +202,7 @@ static void the_line_follows_the_match(void **state)
                               "| bob: 25%, 0 flags");
     watch_match_line(&m[0], none, 60, text, sizeof text);
     assert_string_equal(text, "alice vs bob: round 2 of 3, 1-0 | not begun | 25%, 0 flags");
-    char path[PATH_ROOM];
-    snprintf(path, sizeof path, "%s/msg-%ld-%ld-0", matches, (long)waiter, (long)getpid());
-    FILE *f = fopen(path, "a");
-    assert_non_null(f);
-    fputs("leave\n", f);
-    fclose(f);
+    leaves(0);
     watch_match_read(&m[0]);
     watch_match_line(&m[0], none, 200, text, sizeof text);
     assert_string_equal(text, "alice vs bob, hexmines race: bob won: alice left. q leaves.");
@@ -280,12 +286,7 @@ static void a_loss_shows_no_mine_while_the_other_plays_the_board(void **state)
     assert_int_equal(watch_matches_own(m, 4), 1);
     assert_int_equal(shown_moves(&m[0], 1), 1);
     assert_int_equal(shown_moves(&m[0], 0), 1);
-    char path[PATH_ROOM];
-    snprintf(path, sizeof path, "%s/msg-%ld-%ld-1", matches, (long)waiter, (long)getpid());
-    FILE *f = fopen(path, "a");
-    assert_non_null(f);
-    fputs("leave\n", f);
-    fclose(f);
+    leaves(1);
     watch_match_read(&m[0]);
     assert_int_equal(shown_moves(&m[0], 0), 2);
     watch_match_free(&m[0]);
