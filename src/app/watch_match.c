@@ -71,11 +71,33 @@ static void hear_held(watch_match *w)
         }
 }
 
+/* A host side's lines, read by the watcher's recorder for it: all that
+ * is there, a read's worth at a time, at most a side's bound. */
+static void host_receive(watch_match *w, int s)
+{
+    heard_side h = { w, s };
+    char why[HOST_WHY_MAX];
+    while (w->host_read[s] < LINK_MESSAGES_MAX) {
+        size_t len = 0;
+        char *text = privsep_match_lines(w->host_id, s, w->host_read[s], &len, why);
+        if (text && len > 0)
+            match_entry_lines_take(&w->msgs[s].in, text, len, take, &h);
+        free(text);
+        if (!text || len == 0)
+            break;
+        w->host_read[s] += (long long)len;
+    }
+}
+
 void watch_match_read(watch_match *w)
 {
     for (int s = 0; s < 2; s++) {
         heard_side h = { w, s };
         link_channel *c = &w->msgs[s];
+        if (w->host_id[0]) {
+            host_receive(w, s);
+            continue;
+        }
         /* All that is there, a read's worth at a time: at most a side's
          * bound. */
         for (int i = 0; i <= LINK_MESSAGES_MAX / LINK_READ_MAX; i++) {
@@ -142,12 +164,11 @@ static bool other_may_play(const watch_match *w, int side)
 static void host_reopen(watch_match *w, int side)
 {
     struct stat st;
-    int live, lines;
+    int live;
     char why[HOST_WHY_MAX];
     if (!w->host_id[0] || w->live_fd[side] < 0 || fstat(w->live_fd[side], &st) != 0
-        || st.st_nlink > 0 || !privsep_follow_match(w->host_id, side, &live, &lines, why))
+        || st.st_nlink > 0 || !privsep_follow_match(w->host_id, side, &live, why))
         return;
-    close(lines);
     close(w->live_fd[side]);
     w->live_fd[side] = live;
 }
@@ -376,12 +397,10 @@ static bool host_pair(watch_match *w, const char *id, int best_of, char live[2][
     char why[HOST_WHY_MAX];
     bool ok = true;
     for (int s = 0; s < 2; s++) {
-        int lines_fd = -1;
         w->live_fd[s] = -1;
         w->msgs[s] = (link_channel){ .side = s, .out_fd = -1, .in_fd = -1 };
         snprintf(w->live_path[s], sizeof w->live_path[s], "%s", live[s]);
-        if (ok && privsep_follow_match(id, s, &w->live_fd[s], &lines_fd, why)) {
-            w->msgs[s].in_fd = lines_fd;
+        if (ok && privsep_follow_match(id, s, &w->live_fd[s], why)) {
             ok = live_read_fd(w->live_fd[s], &w->log[s]);
             w->pid[s] = w->log[s].pid;
         } else {

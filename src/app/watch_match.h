@@ -8,10 +8,10 @@
  * A match comes from a listing: this user's own matches between two
  * terminals (watch_matches_own, their messages read through the link's
  * local end whatever end this process's own matches take), or a host's
- * (watch_matches_host), whose watch_match holds descriptors the
- * watcher's recorder opened (live_fd, the channels' in_fd) and the
- * sides' live logs' names in live_path; reading, refereeing and the
- * lines are the same. */
+ * (watch_matches_host), whose watch_match holds the live logs'
+ * descriptors the watcher's recorder opened (live_fd), their names in
+ * live_path, and reads the sides' messages through that recorder;
+ * refereeing and the lines are the same. */
 #ifndef HEXPUZZLE_APP_WATCH_MATCH_H
 #define HEXPUZZLE_APP_WATCH_MATCH_H
 
@@ -43,7 +43,8 @@ typedef struct {
     live_log log[2];               /* each side's live log, as last read */
     int live_fd[2];                /* ...read again from this, or -1: */
     char live_path[2][STORE_PATH_MAX];   /* ...from this path */
-    char host_id[48];              /* a host match's, as its listing names it */
+    char host_id[48];              /* a host match's, as its listing names it, */
+    long long host_read[2];        /* ...and how much of each side's lines */
     link_channel msgs[2];          /* each side's messages, read only */
     match m;                       /* the match as both sides' messages say */
     match_msg *queue[2];           /* a side's messages of a round the */

@@ -1,7 +1,8 @@
 /* Host matches as a watcher's recorder finds them (app/host/
  * host_match_watch.h): listed only once both sides began, until one
- * left, while their recorders are there; a side followed as read-only descriptors of its
- * live log and its lines; a crafted or stale side is no match. */
+ * left, while their recorders are there; a side followed as a read-only
+ * descriptor of its live log, its lines read for the watcher; a crafted
+ * or stale side is no match. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -131,24 +132,30 @@ static void a_side_is_followed_read_only(void **state)
     char match[48];
     snprintf(match, sizeof match, "%ld-%ld", (long)wf.rec[1], (long)wf.rec[0]);
     for (int s = 0; s < 2; s++) {
-        int live, lines;
-        assert_true(host_match_watch_follow(&wf.h, &wf.lobby, match, s, &live, &lines));
+        int live;
+        assert_true(host_match_watch_follow(&wf.h, &wf.lobby, match, s, &live));
         live_log l;
         assert_true(live_read_fd(live, &l));
         assert_string_equal(l.player, s ? "alice" : "bob");
         live_free(&l);
-        char buf[64];
-        assert_int_equal(read(lines, buf, sizeof buf), 20);
-        /* Read-only: nothing written through them. */
-        assert_true(write(lines, "x", 1) < 0);
+        /* Read-only: nothing written through it. */
         assert_true(write(live, "x", 1) < 0);
         close(live);
-        close(lines);
+        /* The lines are read for the watcher, from where it got to. */
+        char buf[64];
+        assert_int_equal(host_match_watch_lines(&wf.lobby, match, s, 0, buf, sizeof buf), 20);
+        assert_memory_equal(buf, "race 0 0 0 0 0 play\n", 20);
+        assert_int_equal(host_match_watch_lines(&wf.lobby, match, s, 5, buf, sizeof buf), 15);
+        assert_int_equal(host_match_watch_lines(&wf.lobby, match, s, 20, buf, sizeof buf), 0);
     }
-    int live, lines;
-    assert_false(host_match_watch_follow(&wf.h, &wf.lobby, match, 2, &live, &lines));
-    assert_false(host_match_watch_follow(&wf.h, &wf.lobby, "1-2", 0, &live, &lines));
-    assert_false(host_match_watch_follow(&wf.h, &wf.lobby, "../x", 0, &live, &lines));
+    int live;
+    char buf[64];
+    assert_false(host_match_watch_follow(&wf.h, &wf.lobby, match, 2, &live));
+    assert_false(host_match_watch_follow(&wf.h, &wf.lobby, "1-2", 0, &live));
+    assert_false(host_match_watch_follow(&wf.h, &wf.lobby, "../x", 0, &live));
+    assert_int_equal(host_match_watch_lines(&wf.lobby, match, 2, 0, buf, sizeof buf), -1);
+    assert_int_equal(host_match_watch_lines(&wf.lobby, "1-2", 0, 0, buf, sizeof buf), -1);
+    assert_int_equal(host_match_watch_lines(&wf.lobby, match, 0, -1, buf, sizeof buf), -1);
     end(&wf);
 }
 

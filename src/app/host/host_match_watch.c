@@ -108,28 +108,37 @@ char *host_match_watch_list(const host_lobby *l, size_t *len)
 }
 
 bool host_match_watch_follow(const host_dir *h, const host_lobby *l, const char *match, int side,
-                             int *live_fd, int *lines_fd)
+                             int *live_fd)
 {
     long waiter, inviter;
     side_said said;
     int notify;
-    *live_fd = *lines_fd = -1;
+    *live_fd = -1;
     if ((side != 0 && side != 1) || !match_of(match, &waiter, &inviter)
         || !side_of(l, waiter, inviter, side, &said)
         || !host_live_follow(h, said.live, live_fd, &notify))
         return false;
     if (notify >= 0)
         close(notify);
+    return true;
+}
+
+ssize_t host_match_watch_lines(const host_lobby *l, const char *match, int side, off_t offset,
+                               char *buf, size_t max)
+{
+    long waiter, inviter;
+    side_said said;
+    if ((side != 0 && side != 1) || offset < 0 || !match_of(match, &waiter, &inviter)
+        || !side_of(l, waiter, inviter, side, &said))
+        return -1;
     char name[64];
     snprintf(name, sizeof name, "msg-%ld-%ld-%d", waiter, inviter, side);
-    *lines_fd = openat(l->dir, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+    int fd = openat(l->dir, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
     struct stat st;
-    if (*lines_fd < 0 || fstat(*lines_fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        if (*lines_fd >= 0)
-            close(*lines_fd);
-        close(*live_fd);
-        *live_fd = *lines_fd = -1;
-        return false;
-    }
-    return true;
+    ssize_t got = -1;
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+        got = pread(fd, buf, max, offset);
+    if (fd >= 0)
+        close(fd);
+    return got;
 }

@@ -6,14 +6,16 @@
  *     side-W-I-SIDE   "hexpuzzle-side 1", "best N", "live UID-PID.live"
  *
  * A watcher's own recorder lists the matches whose two sides said so,
- * and hands each side's live log and lines over as read-only
- * descriptors: the watcher never reaches the lobby itself, and reads
- * files that nobody waits on, so a watcher stopped stalls nobody. */
+ * hands each side's live log over as a read-only descriptor, and reads
+ * each side's lines for it: the watcher never reaches the lobby itself,
+ * and its recorder reads files that nobody waits on, so a watcher
+ * stopped stalls nobody. */
 #ifndef HEXPUZZLE_APP_HOST_HOST_MATCH_WATCH_H
 #define HEXPUZZLE_APP_HOST_HOST_MATCH_WATCH_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "app/host/host.h"
 #include "app/host/host_lobby.h"
@@ -38,9 +40,15 @@ void host_match_watch_ended(const host_lobby *l, char *name);
  * memory ran out. */
 char *host_match_watch_list(const host_lobby *l, size_t *len);
 
-/* Side's live log and lines of match "W-I", read-only: false when it is
- * no match being played. */
+/* Side's live log of match "W-I", read-only: false when it is no match
+ * being played. */
 bool host_match_watch_follow(const host_dir *h, const host_lobby *l, const char *match, int side,
-                             int *live_fd, int *lines_fd);
+                             int *live_fd);
+/* Side's lines of match "W-I" from byte offset on, at most max bytes into
+ * buf: how many, or -1 when it is no match being played. Read for the
+ * watcher, never handed over: a descriptor of a file the watcher owns
+ * (its own side's) would let it open the file again for writing. */
+ssize_t host_match_watch_lines(const host_lobby *l, const char *match, int side, off_t offset,
+                               char *buf, size_t max);
 
 #endif

@@ -282,17 +282,23 @@ char *privsep_match_list(size_t *len, char *why)
     return ask_text("WM", "", 0, len, why);
 }
 
-bool privsep_follow_match(const char *match, int side, int *live_fd, int *lines_fd, char *why)
+bool privsep_follow_match(const char *match, int side, int *live_fd, char *why)
 {
     char line[64];
+    int notify;
     snprintf(line, sizeof line, "%s %d", match, side);
-    if (!ask_fds("FM", line, live_fd, lines_fd, why))
+    if (!ask_fds("FM", line, live_fd, &notify, why))
         return false;
-    if (*lines_fd >= 0)
-        return true;
-    close(*live_fd);
-    *live_fd = -1;
-    return false;
+    if (notify >= 0)
+        close(notify);
+    return true;
+}
+
+char *privsep_match_lines(const char *match, int side, long long offset, size_t *len, char *why)
+{
+    char line[96];
+    snprintf(line, sizeof line, "%s %d %lld", match, side, offset);
+    return ask_text("RM", line, strlen(line), len, why);
 }
 
 char *privsep_request(const char *kind, const char *payload, size_t len, size_t *out_len,

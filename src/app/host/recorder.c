@@ -25,6 +25,7 @@
 #include "session/game_rules.h"
 #include "session/move_line.h"
 #include "session/params_seed.h"
+#include "util/number.h"
 
 enum { SEEDS_DRAWN = 16 };
 
@@ -440,20 +441,46 @@ static void list_matches(recorder *r)
     answer_list(r, text, len);
 }
 
-/* "W-I SIDE": that side's live log and lines. */
+/* "W-I SIDE" into match (at least 48 bytes) and *side, the rest after
+ * them in *rest; false when line is not that. */
+static bool match_side(const char *line, char *match, int *side, const char **rest)
+{
+    const char *sp = strchr(line, ' ');
+    if (!sp || (size_t)(sp - line) >= 48 || (sp[1] != '0' && sp[1] != '1')
+        || (sp[2] != '\0' && sp[2] != ' '))
+        return false;
+    snprintf(match, 48, "%.*s", (int)(sp - line), line);
+    *side = sp[1] - '0';
+    *rest = sp[2] ? sp + 3 : sp + 2;
+    return true;
+}
+
+/* "W-I SIDE": that side's live log. */
 static void follow_match(recorder *r, const char *line)
 {
     char match[48];
-    int side = -1, fds[2];
-    const char *sp = strchr(line, ' ');
-    if (sp && (size_t)(sp - line) < sizeof match
-        && (strcmp(sp, " 0") == 0 || strcmp(sp, " 1") == 0)) {
-        snprintf(match, sizeof match, "%.*s", (int)(sp - line), line);
-        side = sp[1] - '0';
-    }
-    bool got = side >= 0 && r->match.have_lobby
-               && host_match_watch_follow(r->h, &r->match.lobby, match, side, &fds[0], &fds[1]);
+    int side, fds[2] = { -1, -1 };
+    const char *rest;
+    bool got = match_side(line, match, &side, &rest) && !*rest && r->match.have_lobby
+               && host_match_watch_follow(r->h, &r->match.lobby, match, side, &fds[0]);
     answer_fds(r, got, fds, "that match is no longer being played");
+}
+
+/* "W-I SIDE OFFSET": that side's lines from OFFSET on. */
+static void match_lines(recorder *r, const char *line)
+{
+    char match[48], buf[RECORDER_MATCH_READ_MAX];
+    int side;
+    const char *rest;
+    uint64_t offset;
+    ssize_t got = -1;
+    if (match_side(line, match, &side, &rest) && r->match.have_lobby
+        && number_parse(rest, strlen(rest), RECORDER_MATCH_LINES_MAX, &offset))
+        got = host_match_watch_lines(&r->match.lobby, match, side, (off_t)offset, buf, sizeof buf);
+    if (got < 0)
+        answer_text(r, "NO", "that match is no longer being played");
+    else
+        answer(r, "OK", buf, (size_t)got);
 }
 
 /* A frame of the lobby's or a match's (app/host/recorder_match.h); false
@@ -549,6 +576,9 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
         } else if (strcmp(k, "FM") == 0) {
             host_step("serve:FM");
             follow_match(&r, f.payload);
+        } else if (strcmp(k, "RM") == 0) {
+            host_step("serve:RM");
+            match_lines(&r, f.payload);
         } else if (serve_match(&r, &f)) {
             host_step("serve:match");
         } else {
