@@ -16,6 +16,7 @@
 #include "app/cli.h"
 #include "app/host/host.h"
 #include "app/live.h"
+#include "app/host/host_match_watch.h"
 #include "app/host/privsep.h"
 #include "app/replays.h"
 #include "app/settings.h"
@@ -121,8 +122,8 @@ static size_t without_matches(watched *w, size_t n, const watch_match *m, size_t
     for (size_t i = 0; i < n; i++) {
         bool side = false;
         for (size_t k = 0; k < nm && !side; k++)
-            side = w[i].path[0] && (strcmp(w[i].path, m[k].live_path[0]) == 0
-                                    || strcmp(w[i].path, m[k].live_path[1]) == 0);
+            side = strcmp(w[i].path[0] ? w[i].path : w[i].name, m[k].live_path[0]) == 0
+                   || strcmp(w[i].path[0] ? w[i].path : w[i].name, m[k].live_path[1]) == 0;
         if (side)
             live_free(&w[i].log);
         else
@@ -299,7 +300,7 @@ static void pick_watched(const char *which, const watch_match *m, size_t nm, con
     uint64_t k = 0;
     *pick = n;
     *match_pick = nm;
-    if (number_parse(which, strlen(which), WATCH_MAX + LINK_ENTRIES_MAX, &k) && k >= 1) {
+    if (number_parse(which, strlen(which), WATCH_MAX + HOST_MATCH_WATCH_MAX + LINK_ENTRIES_MAX, &k) && k >= 1) {
         if (k <= nm)
             *match_pick = (size_t)k - 1;
         else if (k <= nm + n)
@@ -333,8 +334,9 @@ int watch_main(int argc, char **argv, const char *prog)
     if (optind < argc - 1)
         return cli_usage_error(prog, "one number or player, not '%s'", argv[optind + 1]);
     static watched w[WATCH_MAX];
-    static watch_match m[LINK_ENTRIES_MAX];
-    size_t nm = watch_matches_own(m, LINK_ENTRIES_MAX);
+    static watch_match m[HOST_MATCH_WATCH_MAX + LINK_ENTRIES_MAX];
+    size_t nm = watch_matches_host(m, HOST_MATCH_WATCH_MAX);
+    nm += watch_matches_own(m + nm, LINK_ENTRIES_MAX);
     size_t n = without_matches(w, playing(w), m, nm);
     int status;
     if (optind == argc) {

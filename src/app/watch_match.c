@@ -2,13 +2,17 @@
 #include "app/watch_match.h"
 
 #include <dirent.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "app/games.h"
+#include "app/host/host.h"
+#include "app/host/privsep.h"
 #include "util/escape.h"
 #include "util/grow.h"
 
@@ -67,11 +71,33 @@ static void hear_held(watch_match *w)
         }
 }
 
+/* A host side's lines, read by the watcher's recorder for it: all that
+ * is there, a read's worth at a time, at most a side's bound. */
+static void host_receive(watch_match *w, int s)
+{
+    heard_side h = { w, s };
+    char why[HOST_WHY_MAX];
+    while (w->host_read[s] < LINK_MESSAGES_MAX) {
+        size_t len = 0;
+        char *text = privsep_match_lines(w->host_id, s, w->host_read[s], &len, why);
+        if (text && len > 0)
+            match_entry_lines_take(&w->msgs[s].in, text, len, take, &h);
+        free(text);
+        if (!text || len == 0)
+            break;
+        w->host_read[s] += (long long)len;
+    }
+}
+
 void watch_match_read(watch_match *w)
 {
     for (int s = 0; s < 2; s++) {
         heard_side h = { w, s };
         link_channel *c = &w->msgs[s];
+        if (w->host_id[0]) {
+            host_receive(w, s);
+            continue;
+        }
         /* All that is there, a read's worth at a time: at most a side's
          * bound. */
         for (int i = 0; i <= LINK_MESSAGES_MAX / LINK_READ_MAX; i++) {
@@ -84,10 +110,74 @@ void watch_match_read(watch_match *w)
     hear_held(w);
 }
 
+/* Side's judge brought up to its log as last read: a new game (other
+ * params, another start) judged from its beginning. */
+static void judge(watch_match *w, int side)
+{
+    const session_game *g = w->rules;
+    watch_judge *j = &w->judge[side];
+    const live_log *l = &w->log[side];
+    if (j->state && (strcmp(j->params, l->params) != 0 || j->started != l->started)) {
+        g->destroy(j->state);
+        j->state = NULL;
+    }
+    if (!j->state) {
+        j->judged = 0;
+        j->lost_at = SIZE_MAX;
+        j->ended = false;
+        memcpy(j->params, l->params, sizeof j->params);
+        j->started = l->started;
+        j->state = g->create(l->params, NULL, 0);
+        if (!j->state)
+            return;
+    }
+    _Static_assert(sizeof j->params == sizeof l->params, "params of one size");
+    char why[SESSION_LINE];
+    for (; j->judged < l->nmoves && !j->ended; j->judged++) {
+        const session_move *mv = &l->moves[j->judged];
+        if (!g->apply(j->state, mv->text, mv->t_ms, why, sizeof why))
+            continue;
+        match_progress p;
+        g->race->progress(j->state, mv->t_ms, &p);
+        j->ended = g->phase(j->state) == SESSION_ENDED;
+        if (p.lost)
+            j->lost_at = j->judged;
+    }
+}
+
+/* Whether the other side of side may still play the board side's log
+ * is of: the match goes on, and the other's game is that one, not ended,
+ * or one before it. */
+static bool other_may_play(const watch_match *w, int side)
+{
+    const live_log *mine = &w->log[side], *theirs = &w->log[1 - side];
+    const watch_judge *them = &w->judge[1 - side];
+    if (match_over(&w->m) || !theirs->pid || !live_running(theirs))
+        return false;
+    if (strcmp(theirs->params, mine->params) == 0)
+        return !them->ended && !theirs->over;
+    return theirs->started < mine->started;
+}
+
+/* A host side's next round is a new live log under the old name (app/
+ * host/recorder.c): the watcher's recorder hands the new one over. */
+static void host_reopen(watch_match *w, int side)
+{
+    struct stat st;
+    int live;
+    char why[HOST_WHY_MAX];
+    if (!w->host_id[0] || w->live_fd[side] < 0 || fstat(w->live_fd[side], &st) != 0
+        || st.st_nlink > 0 || !privsep_follow_match(w->host_id, side, &live, why))
+        return;
+    close(w->live_fd[side]);
+    w->live_fd[side] = live;
+}
+
 bool watch_match_refresh(watch_match *w, int side, session_save *log, session_live *now,
                          long long *started_ms)
 {
     live_log fresh;
+    host_reopen(w, side);
     if (!(w->live_fd[side] >= 0 ? live_read_fd(w->live_fd[side], &fresh)
                                 : live_read(w->live_path[side], &fresh)))
         return false;
@@ -97,7 +187,10 @@ bool watch_match_refresh(watch_match *w, int side, session_save *log, session_li
     }
     live_free(&w->log[side]);
     w->log[side] = fresh;
-    snprintf(log->params, sizeof log->params, "%s", fresh.params);
+    judge(w, side);
+    judge(w, 1 - side);
+    _Static_assert(sizeof log->params == sizeof fresh.params, "params of one size");
+    memcpy(log->params, fresh.params, sizeof log->params);
     log->moves = fresh.moves;
     log->nmoves = fresh.nmoves;
     log->saved_at = 0;
@@ -106,6 +199,11 @@ bool watch_match_refresh(watch_match *w, int side, session_save *log, session_li
         *now = fresh.ending;
     else
         *now = live_running(&fresh) ? SESSION_LIVE_PLAYING : SESSION_LIVE_LEFT;
+    const watch_judge *j = &w->judge[side];
+    if (j->lost_at != SIZE_MAX && j->lost_at < log->nmoves && other_may_play(w, side)) {
+        log->nmoves = j->lost_at;
+        *now = SESSION_LIVE_PLAYING;
+    }
     *started_ms = (long long)fresh.started;
     return true;
 }
@@ -185,6 +283,9 @@ void watch_match_free(watch_match *w)
         w->live_fd[s] = -1;
         free(w->queue[s]);
         w->queue[s] = NULL;
+        if (w->judge[s].state && w->rules)
+            w->rules->destroy(w->judge[s].state);
+        w->judge[s].state = NULL;
         w->queued[s] = w->queue_cap[s] = 0;
     }
 }
@@ -282,6 +383,59 @@ size_t watch_matches_own(watch_match *out, size_t max)
     }
     for (size_t i = 0; i < n; i++)
         live_free(&sides[i].log);
+    qsort(out, got, sizeof *out, newest_first);
+    return got;
+}
+
+/* ------------------------------------------------------- the host's */
+
+/* The host match id's two sides, as the watcher's recorder hands them
+ * over (false: not one this hexpuzzle can follow). */
+static bool host_pair(watch_match *w, const char *id, int best_of, char live[2][48])
+{
+    memset(w, 0, sizeof *w);
+    char why[HOST_WHY_MAX];
+    bool ok = true;
+    for (int s = 0; s < 2; s++) {
+        w->live_fd[s] = -1;
+        w->msgs[s] = (link_channel){ .side = s, .out_fd = -1, .in_fd = -1 };
+        snprintf(w->live_path[s], sizeof w->live_path[s], "%s", live[s]);
+        if (ok && privsep_follow_match(id, s, &w->live_fd[s], why)) {
+            ok = live_read_fd(w->live_fd[s], &w->log[s]);
+            w->pid[s] = w->log[s].pid;
+        } else {
+            ok = false;
+        }
+    }
+    const app_game *g = ok ? app_game_named(w->log[0].game) : NULL;
+    w->rules = g ? g->rules : NULL;
+    if (!g || !g->rules->race || strcmp(w->log[0].game, w->log[1].game) != 0
+        || !match_init(&w->m, g->rules->race->rule, best_of, MATCH_GRACE_MS, watch_now())) {
+        w->rules = NULL;
+        watch_match_free(w);
+        return false;
+    }
+    w->best_of = best_of;
+    snprintf(w->host_id, sizeof w->host_id, "%s", id);
+    watch_match_read(w);
+    return true;
+}
+
+size_t watch_matches_host(watch_match *out, size_t max)
+{
+    size_t len, got = 0;
+    char why[HOST_WHY_MAX];
+    char *text = privsep_match_list(&len, why);
+    for (char *line = text, *nl; line && (nl = strchr(line, '\n')) != NULL && got < max;
+         line = nl + 1) {
+        *nl = '\0';
+        char id[48], live[2][48];
+        int best_of;
+        if (sscanf(line, "%47[0-9-]\t%d\t%47[^\t]\t%47s", id, &best_of, live[0], live[1]) == 4
+            && host_pair(&out[got], id, best_of, live))
+            got++;
+    }
+    free(text);
     qsort(out, got, sizeof *out, newest_first);
     return got;
 }

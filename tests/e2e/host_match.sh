@@ -1,16 +1,17 @@
 # A match between two throwaway users of a private setgid install, A
 # (U1, on the terminal a) and B (U2, on b), for the scripts that play one
-# (test_host_match.sh, test_host_match_slow.sh): their ladder, an
-# invitation, leaving, their game processes. Sourced after lib.sh,
+# (test_host_match.sh, test_host_match_slow.sh, test_host_watch_match.sh):
+# their ladder, an invitation, leaving, their game processes. Sourced after lib.sh,
 # host_checks.sh (host_install, play_in) and match_board.sh; A's game
 # runs behind $A_VIA when set (a slow link).
 # shellcheck shell=sh
 
-# host_match_setup: the two users and the install (skipped without root,
-# useradd, setpriv or a games group), all gone at the end.
+# host_match_setup [N]: the two users (or N: 3 makes a third, U3) and the
+# install (skipped without root, useradd, setpriv or a games group), all
+# gone at the end.
 host_match_setup() {
     host_need_root
-    host_users_add 2 || exit 1
+    host_users_add "${1:-2}" || exit 1
     UA=$U1; UB=$U2
     trap 'tmx kill-server >/dev/null 2>&1; host_users_del; cleanup' EXIT
     host_install

@@ -1,7 +1,8 @@
 # A match's boards on the screen, for the scripts that race on them
-# (test_match.sh, test_host_match.sh, test_watch_match.sh), from the
-# invitation in $MATCHDIR (its params, their seed drawn for the match),
-# made by $HEXPUZZLE.
+# (test_match.sh, test_host_match.sh, test_watch_match.sh,
+# test_host_watch_match.sh), from the invitation in $MATCHDIR (its params,
+# their seed drawn for the match) or the live logs in $LIVEDIR, made by
+# $HEXPUZZLE.
 # hexmines: beginner at 80x24, the picture at 20,2 (the race's line
 # takes the blank line 1 over it), and the board's truth in $WORK/grid,
 # rows of single characters ("*" a mine) made from its --dump. hexcells:
@@ -62,6 +63,19 @@ one_number() {
     done
     return 1
 }
+# mine_in NAME: a click on a mine of the grid.
+mine_in() {
+    for r in 0 1 2 3 4 5 6 7 8; do
+        for c in 0 1 2 3 4 5 6 7 8; do
+            if [ "$(truth $r $c)" = "*" ]; then
+                click_in "$1" "$(cx $r $c)" "$(cy $r)"
+                return 0
+            fi
+        done
+    done
+    return 1
+}
+
 # Clicks every safe cell of the grid on the session $1.
 safe_clicks() {
     # shellcheck disable=SC2046
@@ -78,3 +92,17 @@ solve_in() {
         until_ok sh -c "! [ \"\$(tmux -L '$SOCK' capture-pane -p -t '$1' | sed -n '$((sy + 1))p' | cut -c $((sx + 1)))\" = . ]"
     done < "$WORK/race.cells"
 }
+# The board's cells as NAME shows them (its lines of cells, spaces out):
+# a player's screen, or the left or right half of a watcher's (the tmux
+# session w) of 170 columns (the halves 84 and 85 columns, a bar between).
+cells_in() { grep -E '^ *[|]' | tr -d ' '; }
+board_in() { screen_of "$1" | cells_in; }
+watched_left() { screen_of w | cut -c 1-84 | cells_in; }
+watched_right() { screen_of w | cut -c 86- | cells_in; }
+# The seed of the round both sides play now: their live logs' params
+# (in $LIVEDIR), not $1 (the round before's).
+round_seed() {
+    seeds=$(sed -n 's/^params .*:seed=\([0-9]*\)$/\1/p' "$LIVEDIR"/*.live 2>/dev/null | sort -u)
+    [ "$(printf '%s\n' "$seeds" | grep -c .)" = 1 ] && [ "$seeds" != "$1" ] && echo "$seeds"
+}
+board_of_round() { seed=$(round_seed "$1") && dump_seed "$seed" && echo "$seed"; }

@@ -25,7 +25,7 @@
 set -u
 dir=$(dirname "$0")
 journeys="$dir/test_journeys.sh"
-faults="$dir/test_host_faults.sh $dir/test_host_races.sh $dir/test_host_match.sh $dir/test_match.sh $dir/test_versus.sh $dir/test_match_slow.sh $dir/test_watch_match.sh"
+faults="$dir/test_host_faults.sh $dir/test_host_races.sh $dir/test_host_match.sh $dir/test_host_watch_match.sh $dir/test_match.sh $dir/test_versus.sh $dir/test_match_slow.sh $dir/test_watch_match.sh"
 installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_seeds.sh $dir/test_install.sh $dir/test_host_kept.sh $dir/test_host_load.sh $dir/test_host_match_slow.sh"
 # The fault harness stops a recorder for 6 s, not its 10: past the game's
 # own wait for an answer (5 s: the game then gives its recorder up, as for

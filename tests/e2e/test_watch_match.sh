@@ -24,19 +24,6 @@ watch_in() {
 }
 # The players' terminals are a and c: tmux would take a "b" for a
 # window named "bash" of the last session used.
-# The board's cells as NAME shows them (its lines of cells, spaces out):
-# a player's screen, or the left or right half of a watcher's of 170
-# columns (the halves 84 and 85 columns, a bar between).
-cells_in() { grep -E '^ *[|]' | tr -d ' '; }
-board_in() { screen_of "$1" | cells_in; }
-watched_left() { screen_of w | cut -c 1-84 | cells_in; }
-watched_right() { screen_of w | cut -c 86- | cells_in; }
-# The seed of the round both sides play now: their live logs' params.
-round_seed() {
-    seeds=$(sed -n 's/^params .*:seed=\([0-9]*\)$/\1/p' "$LIVEDIR"/*.live 2>/dev/null | sort -u)
-    [ "$(printf '%s\n' "$seeds" | grep -c .)" = 1 ] && [ "$seeds" != "$1" ] && echo "$seeds"
-}
-board_of_round() { seed=$(round_seed "$1") && dump_seed "$seed" && echo "$seed"; }
 # accepted GAME WHAT ARGS...: a waits for GAME, c invites it with ARGS, a
 # is offered WHAT and accepts.
 accepted() {

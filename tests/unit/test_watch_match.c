@@ -2,7 +2,9 @@
  * side's match said beside its live log and read back, damaged ones
  * refused; the two sides' logs paired into one match; both sides'
  * messages heard in the order the players' referees heard them, however
- * far one side's file has run ahead; the listing's entry and the line. */
+ * far one side's file has run ahead; the listing's entry and the line; a
+ * side lost on a mine shown without it while the other may still play
+ * that board. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -20,6 +22,7 @@
 
 #include "app/live.h"
 #include "app/watch_match.h"
+#include "session/game_rules.h"
 #include "files_testutil.h"
 
 static char *dir;
@@ -69,14 +72,22 @@ static void put(const char *in, const char *name, const char *text)
     assert_true(tu_write(path, text, strlen(text)));
 }
 
-static void put_live_log(long pid, const char *player)
+/* Process pid's live log of the board of seed, begun at started, its
+ * moves after the first "O4,4". */
+static void put_live_game(long pid, const char *player, int seed, long long started,
+                          const char *moves)
 {
-    char name[64], text[256];
+    char name[64], text[512];
     snprintf(name, sizeof name, "%ld-%ld.live", (long)getuid(), pid);
     snprintf(text, sizeof text,
-             "hexpuzzle-live 1\ngame hexmines\nparams rect:9x9:10:noguess:seed=7\nplayer %s\n"
-             "pid %ld\nstarted 1700000000000\nmove 0 O4,4\n", player, pid);
+             "hexpuzzle-live 1\ngame hexmines\nparams rect:9x9:10:noguess:seed=%d\nplayer %s\n"
+             "pid %ld\nstarted %lld\nmove 0 O4,4\n%s", seed, player, pid, started, moves);
     put(live, name, text);
+}
+
+static void put_live_log(long pid, const char *player)
+{
+    put_live_game(pid, player, 7, 1700000000000LL, "");
 }
 
 static void put_side(long pid, int side, const char *best)
@@ -109,6 +120,17 @@ static void put_reports(int side, const int (*r)[4], size_t n)
         strcat(text, line);
     }
     put(matches, name, text);
+}
+
+/* Side says it leaves the match. */
+static void leaves(int side)
+{
+    char path[PATH_ROOM];
+    snprintf(path, sizeof path, "%s/msg-%ld-%ld-%d", matches, (long)waiter, (long)getpid(), side);
+    FILE *f = fopen(path, "a");
+    assert_non_null(f);
+    fputs("leave\n", f);
+    fclose(f);
 }
 
 static void a_side_says_its_match_beside_its_live_log(void **state)
@@ -180,12 +202,7 @@ static void the_line_follows_the_match(void **state)
                               "| bob: 25%, 0 flags");
     watch_match_line(&m[0], none, 60, text, sizeof text);
     assert_string_equal(text, "alice vs bob: round 2 of 3, 1-0 | not begun | 25%, 0 flags");
-    char path[PATH_ROOM];
-    snprintf(path, sizeof path, "%s/msg-%ld-%ld-0", matches, (long)waiter, (long)getpid());
-    FILE *f = fopen(path, "a");
-    assert_non_null(f);
-    fputs("leave\n", f);
-    fclose(f);
+    leaves(0);
     watch_match_read(&m[0]);
     watch_match_line(&m[0], none, 200, text, sizeof text);
     assert_string_equal(text, "alice vs bob, hexmines race: bob won: alice left. q leaves.");
@@ -210,6 +227,71 @@ static void only_two_sides_of_one_match_pair(void **state)
     watch_match_free(&m[0]);
 }
 
+/* A move that opens a mine of the board of seed 7 after "O4,4", into
+ * buf. */
+static void a_mine(char *buf, size_t len)
+{
+    const session_game *g = session_game_named("hexmines");
+    assert_non_null(g);
+    char why[SESSION_LINE];
+    for (int x = 0; x < 9; x++)
+        for (int y = 0; y < 9; y++) {
+            void *st = g->create("rect:9x9:10:noguess:seed=7", why, sizeof why);
+            assert_non_null(st);
+            snprintf(buf, len, "O%c,%c", (char)('0' + x), (char)('0' + y));
+            match_progress p = { 0 };
+            if (g->apply(st, "O4,4", 0, why, sizeof why) && g->apply(st, buf, 1000, why, sizeof why))
+                g->race->progress(st, 1000, &p);
+            g->destroy(st);
+            if (p.lost)
+                return;
+        }
+    fail_msg("no mine on the board");
+}
+
+static size_t shown_moves(watch_match *m, int side)
+{
+    session_save log = { 0 };
+    session_live now;
+    long long started;
+    assert_true(watch_match_refresh(m, side, &log, &now, &started));
+    return log.nmoves;
+}
+
+/* Alice opened a mine while bob plays on that board: her board is shown
+ * as before the mine, until bob's game on it ends, he goes on to a later
+ * board, or the match is decided. */
+static void a_loss_shows_no_mine_while_the_other_plays_the_board(void **state)
+{
+    (void)state;
+    char mine[16], moves[64];
+    a_mine(mine, sizeof mine);
+    snprintf(moves, sizeof moves, "move 1000 %s\n", mine);
+    put_match("3");
+    put_live_game(getpid(), "alice", 7, 1700000000000LL, moves);
+    static watch_match m[4];
+    assert_int_equal(watch_matches_own(m, 4), 1);
+    assert_int_equal(shown_moves(&m[0], 0), 1);
+    /* Bob's log of an earlier board: he has still to play this one. */
+    put_live_game(waiter, "bob", 6, 1699999999000LL, "");
+    assert_int_equal(shown_moves(&m[0], 1), 1);
+    assert_int_equal(shown_moves(&m[0], 0), 1);
+    /* Bob on a later board: nobody plays hers any more. */
+    put_live_game(waiter, "bob", 8, 1700000001000LL, "");
+    assert_int_equal(shown_moves(&m[0], 1), 1);
+    assert_int_equal(shown_moves(&m[0], 0), 2);
+    watch_match_free(&m[0]);
+    /* Bob on her board again, and the match decided: all is shown. */
+    put_live_log(waiter, "bob");
+    assert_int_equal(watch_matches_own(m, 4), 1);
+    assert_int_equal(shown_moves(&m[0], 1), 1);
+    assert_int_equal(shown_moves(&m[0], 0), 1);
+    leaves(1);
+    watch_match_read(&m[0]);
+    assert_int_equal(shown_moves(&m[0], 0), 2);
+    watch_match_free(&m[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -218,6 +300,8 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(the_line_follows_the_match, setup, teardown),
         cmocka_unit_test_setup_teardown(only_two_sides_of_one_match_pair, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_loss_shows_no_mine_while_the_other_plays_the_board,
+                                        setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

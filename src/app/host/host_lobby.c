@@ -53,6 +53,7 @@ static bool owner_of(const host_lobby *l, const char *name, long *uid)
 /* The kinds of names, and how many of their numbers are recorders. */
 static const struct { const char *prefix; int numbers, recorders; } kinds[] = {
     { "wait", 1, 1 }, { "invite", 2, 2 }, { "answer", 2, 2 }, { "msg", 3, 2 }, { "rate", 1, 1 },
+    { "side", 3, 2 },
 };
 
 /* Whether name under dir was written within the rate's window: a gone

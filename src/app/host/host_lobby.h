@@ -15,6 +15,8 @@
  *     msg-W-I-SIDE    a side's match lines, appended by its recorder
  *                     alone (app/host/recorder_match.h)
  *     rate-PID        when recorder PID wrote to the lobby lately
+ *     side-W-I-SIDE   a side's live log, for watchers (app/host/
+ *                     host_match_watch.h)
  *
  * Every login is the writing recorder's, from the password database,
  * never a player's word. Every file is written whole under a temporary

@@ -252,16 +252,17 @@ char *privsep_live_list(size_t *len, char *why)
     return ask_text("W", "", 0, len, why);
 }
 
-bool privsep_follow(const char *name, int *fd, int *notify, char *why)
+/* A request answered with two descriptors (the second may be -1). */
+static bool ask_fds(const char *kind, const char *payload, int *fd0, int *fd1, char *why)
 {
-    *fd = *notify = -1;
+    *fd0 = *fd1 = -1;
     channel_frame f;
-    if (!ask("F", name, strlen(name), &f, why))
+    if (!ask(kind, payload, strlen(payload), &f, why))
         return false;
     bool ok = strcmp(f.kind, "OK") == 0 && f.fds[0] >= 0;
     if (ok) {
-        *fd = f.fds[0];
-        *notify = f.fds[1];
+        *fd0 = f.fds[0];
+        *fd1 = f.fds[1];
         f.fds[0] = f.fds[1] = -1;
     } else {
         snprintf(why, HOST_WHY_MAX, "%.*s", HOST_WHY_MAX - 1,
@@ -269,6 +270,35 @@ bool privsep_follow(const char *name, int *fd, int *notify, char *why)
     }
     channel_frame_free(&f);
     return ok;
+}
+
+bool privsep_follow(const char *name, int *fd, int *notify, char *why)
+{
+    return ask_fds("F", name, fd, notify, why);
+}
+
+char *privsep_match_list(size_t *len, char *why)
+{
+    return ask_text("WM", "", 0, len, why);
+}
+
+bool privsep_follow_match(const char *match, int side, int *live_fd, char *why)
+{
+    char line[64];
+    int notify;
+    snprintf(line, sizeof line, "%s %d", match, side);
+    if (!ask_fds("FM", line, live_fd, &notify, why))
+        return false;
+    if (notify >= 0)
+        close(notify);
+    return true;
+}
+
+char *privsep_match_lines(const char *match, int side, long long offset, size_t *len, char *why)
+{
+    char line[96];
+    snprintf(line, sizeof line, "%s %d %lld", match, side, offset);
+    return ask_text("RM", line, strlen(line), len, why);
 }
 
 char *privsep_request(const char *kind, const char *payload, size_t len, size_t *out_len,

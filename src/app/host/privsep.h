@@ -80,6 +80,15 @@ char *privsep_live_list(size_t *len, char *why);
 /* A host game being played, by its NAME in that list: its live log
  * (read-only) and a descriptor that wakes on its changes (or -1). */
 bool privsep_follow(const char *name, int *fd, int *notify, char *why);
+/* The host's matches being played, as app/host/host_match_watch.h lists
+ * them (malloc'd); NULL with why. */
+char *privsep_match_list(size_t *len, char *why);
+/* Side's live log of the host match MATCH ("W-I" of that list),
+ * read-only. */
+bool privsep_follow_match(const char *match, int side, int *live_fd, char *why);
+/* Side's lines of MATCH from byte offset on (malloc'd, a read's worth at
+ * most); NULL with why. */
+char *privsep_match_lines(const char *match, int side, long long offset, size_t *len, char *why);
 
 /* A request of the host's match link (app/match_link_host.c; the frames
  * are app/host/recorder_match.h's): the answer's text (malloc'd, length

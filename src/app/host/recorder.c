@@ -18,12 +18,14 @@
 #include "app/player.h"
 #include "app/host/privsep.h"
 #include "app/host/recorder_match.h"
+#include "app/host/host_match_watch.h"
 #include "app/replays.h"
 #include "app/scores.h"
 #include "app/host/witness.h"
 #include "session/game_rules.h"
 #include "session/move_line.h"
 #include "session/params_seed.h"
+#include "util/number.h"
 
 enum { SEEDS_DRAWN = 16 };
 
@@ -45,6 +47,7 @@ typedef struct {
     int live;                      /* this game's live log, or -1 */
     bool live_stopped;             /* ...which says how it stopped */
     recorder_match match;          /* its player's lobby and match */
+    char watched[HOST_MATCH_WATCH_NAME];   /* ...said to watchers so, or "" */
 } recorder;
 
 static int64_t mono_ms(void)
@@ -392,10 +395,9 @@ static void print_tables(recorder *r)
     free(text);
 }
 
-static void list_live(recorder *r)
+/* A listing made (malloc'd, NULL when memory ran out) answered. */
+static void answer_list(recorder *r, char *text, size_t len)
 {
-    size_t len;
-    char *text = host_live_list(r->h, &len);
     if (!text)
         answer_text(r, "NO", "out of memory");
     else
@@ -403,11 +405,18 @@ static void list_live(recorder *r)
     free(text);
 }
 
-static void follow(recorder *r, const char *name)
+static void list_live(recorder *r)
 {
-    int fds[2];
-    if (!host_live_follow(r->h, name, &fds[0], &fds[1])) {
-        answer_text(r, "NO", "that game is no longer being played");
+    size_t len;
+    char *text = host_live_list(r->h, &len);
+    answer_list(r, text, len);
+}
+
+/* Descriptors handed over (fds[1] may be -1), or why not. */
+static void answer_fds(recorder *r, bool got, int fds[2], const char *why)
+{
+    if (!got) {
+        answer_text(r, "NO", why);
         return;
     }
     int n = fds[1] >= 0 ? 2 : 1;
@@ -416,6 +425,62 @@ static void follow(recorder *r, const char *name)
         close(fds[i]);
     if (!sent)
         _exit(0);
+}
+
+static void follow(recorder *r, const char *name)
+{
+    int fds[2];
+    answer_fds(r, host_live_follow(r->h, name, &fds[0], &fds[1]), fds,
+               "that game is no longer being played");
+}
+
+static void list_matches(recorder *r)
+{
+    size_t len = 0;
+    char *text = r->match.have_lobby ? host_match_watch_list(&r->match.lobby, &len) : strdup("");
+    answer_list(r, text, len);
+}
+
+/* "W-I SIDE" into match (at least 48 bytes) and *side, the rest after
+ * them in *rest; false when line is not that. */
+static bool match_side(const char *line, char *match, int *side, const char **rest)
+{
+    const char *sp = strchr(line, ' ');
+    if (!sp || (size_t)(sp - line) >= 48 || (sp[1] != '0' && sp[1] != '1')
+        || (sp[2] != '\0' && sp[2] != ' '))
+        return false;
+    snprintf(match, 48, "%.*s", (int)(sp - line), line);
+    *side = sp[1] - '0';
+    *rest = sp[2] ? sp + 3 : sp + 2;
+    return true;
+}
+
+/* "W-I SIDE": that side's live log. */
+static void follow_match(recorder *r, const char *line)
+{
+    char match[48];
+    int side, fds[2] = { -1, -1 };
+    const char *rest;
+    bool got = match_side(line, match, &side, &rest) && !*rest && r->match.have_lobby
+               && host_match_watch_follow(r->h, &r->match.lobby, match, side, &fds[0]);
+    answer_fds(r, got, fds, "that match is no longer being played");
+}
+
+/* "W-I SIDE OFFSET": that side's lines from OFFSET on. */
+static void match_lines(recorder *r, const char *line)
+{
+    char match[48], buf[RECORDER_MATCH_READ_MAX];
+    int side;
+    const char *rest;
+    uint64_t offset;
+    ssize_t got = -1;
+    if (match_side(line, match, &side, &rest) && r->match.have_lobby
+        && number_parse(rest, strlen(rest), RECORDER_MATCH_LINES_MAX, &offset))
+        got = host_match_watch_lines(&r->match.lobby, match, side, (off_t)offset, buf, sizeof buf);
+    if (got < 0)
+        answer_text(r, "NO", "that match is no longer being played");
+    else
+        answer(r, "OK", buf, (size_t)got);
 }
 
 /* A frame of the lobby's or a match's (app/host/recorder_match.h); false
@@ -428,6 +493,14 @@ static bool serve_match(recorder *r, const channel_frame *f)
         return false;
     if (a.drew)
         remember_seed(r, a.seed);
+    /* A match begun here is one watchers may follow, until it is left
+     * or another begins. */
+    bool begun = strcmp(f->kind, "MO") == 0 && a.kind && strcmp(a.kind, "OK") == 0;
+    if (begun || strcmp(f->kind, "MC") == 0)
+        host_match_watch_ended(&r->match.lobby, r->watched);
+    if (begun && r->match.on)
+        host_match_watch_begun(&r->match.lobby, &r->match.inv, r->match.side, r->uid,
+                               r->gamepid, r->watched);
     if (a.kind)
         answer(r, a.kind, a.text ? a.text : "", a.len);
     free(a.text);
@@ -497,6 +570,15 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
         } else if (strcmp(k, "F") == 0) {
             host_step("serve:F");
             follow(&r, f.payload);
+        } else if (strcmp(k, "WM") == 0) {
+            host_step("serve:WM");
+            list_matches(&r);
+        } else if (strcmp(k, "FM") == 0) {
+            host_step("serve:FM");
+            follow_match(&r, f.payload);
+        } else if (strcmp(k, "RM") == 0) {
+            host_step("serve:RM");
+            match_lines(&r, f.payload);
         } else if (serve_match(&r, &f)) {
             host_step("serve:match");
         } else {
@@ -508,6 +590,7 @@ _Noreturn void recorder_run(host_dir *h, int sock, long gamepid)
     /* The game process is gone: a game it resumed is over on the host. */
     drop_taken(&r);
     host_live_end(h, &r.live, r.uid, r.gamepid);
+    host_match_watch_ended(&r.match.lobby, r.watched);
     recorder_match_end(&r.match, mono_ms());
     _exit(0);
 }
