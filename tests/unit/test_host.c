@@ -26,6 +26,7 @@
 #include "app/host/host_live.h"
 #include "app/host/host_table.h"
 #include "app/host/privsep.h"
+#include "app/live.h"
 #include "app/replays.h"
 #include "files_testutil.h"
 #include "host_testutil.h"
@@ -647,6 +648,32 @@ static void a_live_log_grows_to_its_bound_no_further(void **state)
     host_close(h);
 }
 
+/* A live log's player, as the host lists it, is the login of the uid its
+ * recorder named it by: a player who writes their own log (a descriptor
+ * of it, handed to watch their own game, reopens for writing) cannot be
+ * listed as someone else. */
+static void a_live_log_is_listed_under_its_owners_login(void **state)
+{
+    (void)state;
+    host_dir *h = open_dir(state);
+    const struct passwd *pw = getpwuid(getuid());
+    assert_non_null(pw);
+    char head[LIVE_HEAD_MAX];
+    live_head_format(head, sizeof head, "hexmines", "beginner:seed=7", "someone-else", 4242, 1);
+    int live = host_live_begin(h, (long)getuid(), 4242, head);
+    assert_true(live >= 0);
+    size_t len;
+    char *list = host_live_list(h, &len);
+    assert_non_null(list);
+    char want[128];
+    snprintf(want, sizeof want, "\t%s\thexmines\t", pw->pw_name);
+    assert_non_null(strstr(list, want));
+    assert_null(strstr(list, "someone-else"));
+    free(list);
+    host_live_end(h, &live, (long)getuid(), 4242);
+    host_close(h);
+}
+
 /* As root a setgid start can be played: another effective group. After
  * privsep_start no id of the process is that group. */
 static void a_setgid_start_keeps_no_games_group(void **state)
@@ -704,6 +731,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(kept_games_stay_within_the_limit_when_kept_at_once,
                                         tu_setup, tu_teardown),
         cmocka_unit_test_setup_teardown(the_sweep_takes_what_nobody_may_resume, tu_setup,
+                                        tu_teardown),
+        cmocka_unit_test_setup_teardown(a_live_log_is_listed_under_its_owners_login, tu_setup,
                                         tu_teardown),
         cmocka_unit_test_setup_teardown(a_live_log_grows_to_its_bound_no_further, tu_setup,
                                         tu_teardown),

@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,11 +65,24 @@ void host_live_end(const host_dir *h, int *fd, long uid, long pid)
     *fd = -1;
 }
 
-static bool log_name(const char *name)
+static bool log_name(const char *name, long *uid)
 {
-    long uid, pid;
+    long pid;
     char tail[8];
-    return sscanf(name, "%ld-%ld%7s", &uid, &pid, tail) == 3 && strcmp(tail, ".live") == 0;
+    return sscanf(name, "%ld-%ld%7s", uid, &pid, tail) == 3 && strcmp(tail, ".live") == 0;
+}
+
+/* Who plays the game of a log: the login of the uid its recorder named
+ * it by, not the name in it. A player can write their own log through a
+ * descriptor of it (one handed to them to watch their own game reopens
+ * for writing), and would otherwise be listed as anyone. */
+static void player_of(long uid, char *buf, size_t cap)
+{
+    const struct passwd *pw = getpwuid((uid_t)uid);
+    if (pw && pw->pw_name[0])
+        snprintf(buf, cap, "%s", pw->pw_name);
+    else
+        snprintf(buf, cap, "%ld", uid);
 }
 
 /* name's log when a writer holds it (*fd open on it), or NULL; one that
@@ -112,7 +126,8 @@ char *host_live_list(const host_dir *h, size_t *len)
     DIR *d = host_dir_entries(h->live);
     struct dirent *de;
     while (d && (de = readdir(d)) != NULL) {
-        if (!log_name(de->d_name))
+        long uid;
+        if (!log_name(de->d_name, &uid))
             continue;
         size_t got;
         int held;
@@ -121,8 +136,10 @@ char *host_live_list(const host_dir *h, size_t *len)
         if (text && live_parse(text, got, &l)) {
             char table[64] = "";
             session_category(l.game, l.params, table, sizeof table);
+            char player[sizeof l.player];
+            player_of(uid, player, sizeof player);
             if (!l.over)
-                fprintf(f, "%s\t%s\t%s\t%s\t%lld\n", de->d_name, l.player, l.game, table,
+                fprintf(f, "%s\t%s\t%s\t%s\t%lld\n", de->d_name, player, l.game, table,
                         (long long)l.started);
             live_free(&l);
         }
@@ -143,7 +160,7 @@ char *host_live_list(const host_dir *h, size_t *len)
 bool host_live_follow(const host_dir *h, const char *name, int *fd, int *notify)
 {
     *notify = -1;
-    if (!log_name(name))
+    if (!log_name(name, &(long){ 0 }))
         return false;
     size_t len;
     char *text = read_held(h, name, &len, fd);
@@ -166,7 +183,7 @@ bool host_live_follow(const host_dir *h, const char *name, int *fd, int *notify)
 
 static bool sweepable(const char *name)
 {
-    return log_name(name) || strncmp(name, ".new-", 5) == 0;
+    return log_name(name, &(long){ 0 }) || strncmp(name, ".new-", 5) == 0;
 }
 
 /* A log no writer holds, or one a recorder killed while making it left
@@ -175,7 +192,7 @@ static void sweep_one(void *ctx, const char *name)
 {
     const host_dir *h = ctx;
     struct stat st;
-    if (log_name(name)) {
+    if (log_name(name, &(long){ 0 })) {
         int fd = openat(h->live, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
         if (fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) == 0 && unlinkat(h->live, name, 0) == 0)
             host_step("live:swept");
