@@ -6,16 +6,15 @@
 # directory, so that lanes share nothing but what the lanes below keep
 # apart:
 #   - the journeys, the longest of the screen tests, in two lanes: one a
-#     terminal type (JOURNEY_TERMS);
+#     terminal type (JOURNEY_TERMS); after them, the matches between two
+#     terminals (test_match and test_watch_match after one, test_versus
+#     and test_match_slow after the other: most of their time is a grace
+#     time or a round's break waited out, or a player behind a slow
+#     link), which made the rest the longest lane and then the faults';
 #   - the install scripts, in two lanes of about the same length: the
-#     fault harness (the longest) with test_host_races, and the others;
-#     the first also runs the matches between two terminals (test_match,
-#     test_versus, test_match_slow, test_watch_match: most of their time
-#     is a grace time or a round's break waited out, or a player behind a
-#     slow link), which
-#     made the rest the longest lane;
-#     The second, the shorter, also runs the host's match behind a slow
-#     link (test_host_match_slow). The scripts that change what the whole
+#     fault harness (the longest) with the host's races and matches, and
+#     the others, with the host's match behind a slow link
+#     (test_host_match_slow). The scripts that change what the whole
 #     machine shares are all in the second, one after another: the
 #     package (dpkg, /usr/games, /var/games), and fs.suid_dumpable
 #     (test_host_seeds makes a setgid process's memory readable by its
@@ -25,7 +24,9 @@
 set -u
 dir=$(dirname "$0")
 journeys="$dir/test_journeys.sh"
-faults="$dir/test_host_faults.sh $dir/test_host_races.sh $dir/test_host_match.sh $dir/test_host_watch_match.sh $dir/test_match.sh $dir/test_versus.sh $dir/test_match_slow.sh $dir/test_watch_match.sh"
+matches_xterm="$dir/test_match.sh $dir/test_watch_match.sh"
+matches_screen="$dir/test_versus.sh $dir/test_match_slow.sh"
+faults="$dir/test_host_faults.sh $dir/test_host_races.sh $dir/test_host_match.sh $dir/test_host_watch_match.sh"
 installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_seeds.sh $dir/test_install.sh $dir/test_host_kept.sh $dir/test_host_load.sh $dir/test_host_match_slow.sh"
 # The fault harness stops a recorder for 6 s, not its 10: past the game's
 # own wait for an answer (5 s: the game then gives its recorder up, as for
@@ -61,8 +62,10 @@ beside() {
     ) > "$b_out" 2>&1 &
     outs="$outs $b_out"; pids="$pids $!"
 }
-beside journeys-xterm JOURNEY_TERMS=xterm-256color "$journeys"
-beside journeys-screen JOURNEY_TERMS=screen "$journeys"
+# shellcheck disable=SC2086
+beside journeys-xterm JOURNEY_TERMS=xterm-256color "$journeys" $matches_xterm
+# shellcheck disable=SC2086
+beside journeys-screen JOURNEY_TERMS=screen "$journeys" $matches_screen
 # shellcheck disable=SC2086
 beside faults $faults
 # shellcheck disable=SC2086
@@ -70,7 +73,7 @@ beside installs $installs
 
 rest=""
 for t in "$dir"/test_*.sh; do
-    case " $journeys $faults $installs " in
+    case " $journeys $matches_xterm $matches_screen $faults $installs " in
         *" $t "*) ;;
         *) rest="$rest $t" ;;
     esac
