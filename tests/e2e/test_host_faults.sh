@@ -692,12 +692,23 @@ for step in $recording; do
     for p in $recs; do stopped "$p" 3; done
     # shellcheck disable=SC2086
     kill -CONT $recs
-    both=0
+    # Filed: a place in the table ("Host table: #N"), or none where the
+    # table's ten are better (the recorder's NP: no line at all); a game
+    # its recorder refused, or gave up on, says "Host table: not
+    # recorded", and the check shows what each said.
+    both=0; said=""
     for s in rec1 rec2; do
-        waits "$s" "GAME OVER" 8 >/dev/null && scr "$s" | grep -q "Host table: #" && both=$((both + 1))
+        # 25 hard drops top the short well out, unless the pieces clear a
+        # row on the way: then more.
+        # shellcheck disable=SC2086
+        waits "$s" "GAME OVER" 8 >/dev/null || tmx send-keys -t "=$s:" $MARK
+        if waits "$s" "GAME OVER" 8 >/dev/null && ! scr "$s" | grep -q "Host table: not recorded"; then
+            both=$((both + 1))
+        fi
+        said="$said $(scr "$s" | grep -o 'Host table: [^|]*' | head -1)"
     done
     check "two at once at $step: both recorders stopped there together ($recs)" [ "$(echo "$recs" | wc -w)" -eq 2 ]
-    check "two at once at $step: both games are filed (each its Host table #N)" [ "$both" -eq 2 ]
+    check "two at once at $step: both games are filed (a place, or none where ten are better:$said)" [ "$both" -eq 2 ]
     for s in rec1 rec2; do tmx kill-session -t "=$s" >/dev/null 2>&1; done
     quiet "$UC" 10
     as_user "$UB" "$HP" scores --host > "$D/host.txt" 2>&1
