@@ -81,10 +81,9 @@ host_checks() {
         check "$u: the game keeps no games group (real, effective, saved: $ug)" [ -n "$game" ]
         check "$u: its recorder keeps it" [ -n "$recorder" ]
         keys Left
-        sleep 0.3
         other=$U2; [ "$u" = "$U2" ] && other=$U1
-        as_user "$other" "$hc_bin" watch > "$WORK/watch.txt" 2>&1
-        check "$u: $other sees the game being played" grep -q " $u .*hextris" "$WORK/watch.txt"
+        hc_listed() { as_user "$other" "$hc_bin" watch > "$WORK/watch.txt" 2>&1 && grep -q " $u .*hextris" "$WORK/watch.txt"; }
+        check "$u: $other sees the game being played" until_ok hc_listed
         check "$u: its live log is the recorder's, in the host directory" \
             sh -c "ls '$HOST/live/' | grep -q '^$(id -u "$u")-[0-9]*\.live\$' && grep -q '^player $u\$' '$HOST'/live/$(id -u "$u")-*.live"
         check "$u: the watch list names no seed" sh -c "! grep -q seed '$WORK/watch.txt'"
@@ -93,14 +92,9 @@ host_checks() {
         tmx kill-session -t watcher >/dev/null 2>&1
         tmx new-session -d -s watcher -x 80 -y 24 \
             "setpriv --reuid=$other --regid=$other --init-groups env -i HOME=/home/$other PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$hc_bin' watch $u; echo EXITED rc=\$?; sleep 600"
-        i=0
-        while [ $i -lt 60 ] && ! tmx capture-pane -p -t watcher | grep -q "^LIVE "; do
-            sleep 0.1; i=$((i + 1))
-        done
-        check "$u: $other follows the game live" sh -c "tmux -L '$SOCK' capture-pane -p -t watcher | grep -q '^LIVE '"
+        check "$u: $other follows the game live" wait_in watcher "^LIVE "
         keys Space Space
-        i=0; while [ $i -lt 30 ] && ! hc_same_score; do sleep 0.1; i=$((i + 1)); done
-        check "$u: ...a moment behind (score $(hc_score_of main))" hc_same_score
+        check "$u: ...a moment behind" until_ok hc_same_score
         check "$u: ...with no seed on the watcher's screen" \
             sh -c "! tmux -L '$SOCK' capture-pane -p -t watcher | grep -q 'Seed '"
         tmx send-keys -t watcher q

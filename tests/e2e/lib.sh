@@ -67,31 +67,32 @@ hexbytes() { tmx send-keys -t main -H "$@"; }
 # screen shows it, so only a failure waits it out, and a machine busy with
 # other lanes of the check may be many times slower than an idle one.
 wait_for() {
-    pat=$1; limit=${2:-15}; i=0
-    while [ "$i" -lt $((limit * 20)) ]; do
+    pat=$1; limit=${2:-15}; wf_i=0
+    while [ "$wf_i" -lt $((limit * 20)) ]; do
         if screen | grep -Eq -- "$pat"; then return 0; fi
-        sleep 0.05; i=$((i + 1))
+        sleep 0.05; wf_i=$((wf_i + 1))
     done
     return 1
 }
 
 # until_ok COMMAND...: until COMMAND succeeds (at most ~10 s, generous as
-# wait_for's deadline).
+# wait_for's deadline). The helpers' counters have names of their own: a
+# script's loop around them may count in i or u.
 until_ok() {
-    u=0
-    while [ $u -lt 200 ]; do
+    uo_i=0
+    while [ $uo_i -lt 200 ]; do
         "$@" && return 0
-        sleep 0.05; u=$((u + 1))
+        sleep 0.05; uo_i=$((uo_i + 1))
     done
     return 1
 }
 
 # settle: wait until the screen stops changing (at most ~3 s).
 settle() {
-    prev=""; i=0
-    while [ "$i" -lt 60 ]; do
+    prev=""; st_i=0
+    while [ "$st_i" -lt 60 ]; do
         cur=$(screen); [ "$cur" = "$prev" ] && [ -n "$cur" ] && return 0
-        prev=$cur; sleep 0.05; i=$((i + 1))
+        prev=$cur; sleep 0.05; st_i=$((st_i + 1))
     done
 }
 
@@ -342,10 +343,10 @@ top_out_in() {
 keys_in() { s=$1; shift; tmx send-keys -t "$s" "$@"; }
 # wait_in NAME PATTERN [SECONDS]: wait_for on terminal NAME.
 wait_in() {
-    s=$1; pat=$2; limit=${3:-15}; i=0
-    while [ "$i" -lt $((limit * 20)) ]; do
+    s=$1; pat=$2; limit=${3:-15}; wf_i=0
+    while [ "$wf_i" -lt $((limit * 20)) ]; do
         if screen_of "$s" | grep -Eq -- "$pat"; then return 0; fi
-        sleep 0.05; i=$((i + 1))
+        sleep 0.05; wf_i=$((wf_i + 1))
     done
     return 1
 }

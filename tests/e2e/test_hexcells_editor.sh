@@ -193,6 +193,9 @@ start 80 24 xterm-256color "'$CELLS' --edit '$KEYS_LEVEL'"
 check "offered" wait_for "Take them\\? y: the kept"
 keys y t
 keys -l " and typed"
+# The terminal goes only once the editor has read every key typed: a key
+# still in flight when the pane dies is lost with it, not a kept edit.
+check "the title half written" wait_for "Title: Built by kept and typed"
 tmx kill-session -t main
 until_ok test -s "$KEPT" >/dev/null
 check "a title being written is kept with them" \

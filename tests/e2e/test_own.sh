@@ -56,7 +56,9 @@ run "$BIN/hexpuzzle" scores
 start 80 24 xterm-256color "'$BIN/hexmines' -s 5 2>'$WORK/game-err'"
 check "...and the game still plays" wait_for "seed 5"
 keys Space
-sleep 0.3
+# The clock runs once the first reveal is read: a game in progress, which a
+# signal would save, were its directory trusted.
+check "...the first reveal read" wait_for "Time 0:0[1-9]"
 kill -TERM "$(pgrep -P "$(tmx display-message -p -t main '#{pane_pid}')" -f 'hexmines -s 5' | head -1)" 2>/dev/null
 wait_for "EXITED rc=143" >/dev/null
 [ ! -e "$STATE/hexmines.save" ] && grep -q "others can write it" "$WORK/game-err" \
