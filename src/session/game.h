@@ -44,7 +44,10 @@ typedef struct session_game {
     const char *name;               /* its name: files, hooks, tables */
 
     /* Moves the session itself makes; NULL where the game has none. */
-    const char *pause_move;         /* stops the clock of a RUNNING game */
+    /* Stops the clock of a RUNNING game, or of a READY one whose clock
+     * runs from first sight (shown_move); the game refuses it where the
+     * clock is not running. */
+    const char *pause_move;
     const char *resume_move;        /* starts the clock of a PAUSED one */
     /* NULL: no undo; a game against the clock may have none by design,
      * since a move against the clock is not taken back. */

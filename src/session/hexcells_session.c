@@ -131,13 +131,17 @@ static bool apply(void *stv, const char *move, int64_t t, char *why, size_t len)
         why[0] = '\0';
     if (strcmp(move, HEXCELLS_UNDO) == 0)
         return hc_game_undo(g);
+    /* A pause or resume that changes nothing is no move: the clock may
+     * not run yet (a level not seen), and a log holds only what happened. */
     if (strcmp(move, HEXCELLS_PAUSE) == 0) {
+        bool was = hc_game_paused(g);
         hc_game_pause(g, at(t));
-        return true;
+        return !was && hc_game_paused(g);
     }
     if (strcmp(move, HEXCELLS_RESUME) == 0) {
+        bool was = hc_game_paused(g);
         hc_game_resume(g, at(t));
-        return true;
+        return was && !hc_game_paused(g);
     }
     if (strcmp(move, HEXCELLS_SHOWN) == 0) {
         bool ticking = hc_game_clock_running(g);
@@ -188,7 +192,8 @@ static session_phase phase(const void *stv)
 {
     const hc_game *g = game_of(stv);
     switch (hc_game_status(g)) {
-    case HC_READY: return SESSION_READY;
+    /* Its clock runs from first sight, so it pauses before a first move. */
+    case HC_READY: return hc_game_paused(g) ? SESSION_PAUSED : SESSION_READY;
     case HC_WON: return SESSION_ENDED;
     case HC_PLAYING: break;
     }

@@ -276,7 +276,11 @@ bool session_redo(session *s, int64_t t)
 
 bool session_pause(session *s, int64_t t)
 {
-    if (!s->game->pause_move || session_phase_of(s) != SESSION_RUNNING)
+    session_phase ph = session_phase_of(s);
+    /* A game whose clock runs from first sight (shown_move) has it
+     * running before its first move: the game says whether it stopped. */
+    bool ticking = ph == SESSION_RUNNING || (ph == SESSION_READY && s->game->shown_move);
+    if (!s->game->pause_move || !ticking)
         return false;
     return carry_out(s, s->game->pause_move, t, NULL, 0);
 }

@@ -113,7 +113,8 @@ bool session_can_redo(const session *s);
 bool session_undo(session *s, int64_t t);
 bool session_redo(session *s, int64_t t);
 
-/* Stops a RUNNING game's clock / starts a PAUSED one's; false when the
+/* Stops a RUNNING game's clock (or a READY one's that runs from first
+ * sight: session_game.shown_move) / starts a PAUSED one's; false when the
  * game was not so. */
 bool session_pause(session *s, int64_t t);
 bool session_unpause(session *s, int64_t t);

@@ -290,7 +290,12 @@ fresh=$(blues_left)
 keys C-z
 wait_for "Stopped" >/dev/null
 keys fg Enter
-wait_for "^Blue $fresh  Mistakes 0" >/dev/null
+# Its clock runs from first sight: stopped, even before a first call, it
+# comes back paused.
+check "Ctrl-Z and fg before a first call: the game comes back paused" \
+    wait_for "^Blue $fresh  Mistakes 0 .*PAUSED"
+keys p
+wait_for "^Blue $fresh  Mistakes 0 .*[0-9]$" >/dev/null
 click_burst "$WORK/burst.cells"
 check "after Ctrl-Z and fg, a burst of $burst clicks marks $burst hexes" wait_for "^Blue $((fresh - burst))  Mistakes 0 "
 keys q

@@ -373,6 +373,38 @@ static void the_clock_runs_from_the_puzzle_shown(void **state)
     assert_int_equal(g->figure_timed(hexcells_figure(2, 3500), 100), hexcells_figure(2, 3500));
 }
 
+/* Its clock runs from first sight, so p pauses it before the first call
+ * too: the board hides, the time stands, and p again goes back to the
+ * first call's wait. Before the level is seen there is no clock to stop,
+ * and a pause that stops nothing is no move in the log. */
+static void a_puzzle_looked_at_pauses_before_its_first_call(void **state)
+{
+    (void)state;
+    char why[128] = "";
+    hc_puzzle *z = generated("small-easy", 9);
+    session s;
+    session_init(&s, &session_hexcells, NULL);
+    assert_true(session_new(&s, "small-easy:gen=2:seed=9", why, sizeof why));
+    assert_false(session_pause(&s, 100));
+    assert_int_equal(s.log.n, 0);
+    assert_true(session_play(&s, HEXCELLS_SHOWN, 200, why, sizeof why));
+    assert_true(session_pause(&s, 1200));
+    assert_int_equal(session_phase_of(&s), SESSION_PAUSED);
+    assert_false(session_pause(&s, 1300));
+    assert_int_equal(session_next_deadline(&s, 5000), SESSION_NO_DEADLINE);
+    assert_true(session_unpause(&s, 9200));
+    assert_int_equal(session_phase_of(&s), SESSION_READY);
+    assert_false(session_unpause(&s, 9300));
+    assert_int_equal(s.log.n, 3);
+    solve_by_moves(&session_hexcells, session_state(&s), z, 20200);
+    session_result r = { 0 };
+    session_hexcells.result(session_state(&s), 20200, &r);
+    assert_string_equal(r.outcome, "won");
+    assert_int_equal(r.figure, hexcells_figure(0, 20000 - 8000));
+    session_free(&s);
+    free(z);
+}
+
 /* A save, replay or record of the first generator's puzzle (its params
  * name no generator) resumes as that very puzzle; one of a newer
  * generator than this build's is refused in one line that says so. */
@@ -416,6 +448,7 @@ int main(void)
         cmocka_unit_test(tables_and_seeds),
         cmocka_unit_test(a_level_game_replays_from_its_params_and_moves),
         cmocka_unit_test(the_clock_runs_from_the_puzzle_shown),
+        cmocka_unit_test(a_puzzle_looked_at_pauses_before_its_first_call),
         cmocka_unit_test(each_generator_s_params_make_its_own_puzzle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
