@@ -33,6 +33,7 @@ typedef struct {
     /* The solver, off the input path: the hint asked for, and a level's
      * verdict (once a run: a level file's game is the same level). */
     hexcells_think *think;
+    int think_wait_ms;   /* hexcells_ui_options.think_wait_ms */
     bool verdict_wanted, level_judged;
     /* The hint's words in full, a box over the board: a chain longer
      * than the message line shows. */
@@ -407,7 +408,7 @@ static void hint(hexcells_ui *ui, play *p)
     signed char know[HC_SLOTS];
     hc_game_know(g, know);
     hexcells_think_hint(ui->think, hc_game_puzzle(g), know);
-    hexcells_think_wait(ui->think, HEXCELLS_THINK_FRAME_MS);
+    hexcells_think_wait(ui->think, ui->think_wait_ms);
     take_answers(ui, p);
     if (hexcells_think_asked(ui->think) == THINK_HINT)
         play_say(p, "Thinking...");
@@ -421,7 +422,7 @@ static int tick(void *uiv, play *p)
     take_answers(ui, p);
     if (ui->verdict_wanted && hexcells_think_asked(ui->think) == THINK_IDLE) {
         hexcells_think_verdict(ui->think, hc_game_puzzle(game(play_session(p))));
-        hexcells_think_wait(ui->think, HEXCELLS_THINK_FRAME_MS);
+        hexcells_think_wait(ui->think, ui->think_wait_ms);
         take_answers(ui, p);
     }
     return hexcells_think_asked(ui->think) == THINK_IDLE ? -1 : HEXCELLS_THINK_POLL_MS;
@@ -561,6 +562,8 @@ static void *new_ui(const play_ui_options *o)
     }
     ui->daily = o->daily;
     ui->in_match = o->in_match;
+    const hexcells_ui_options *own = o->own;
+    ui->think_wait_ms = own ? own->think_wait_ms : HEXCELLS_THINK_FRAME_MS;
     play_ui_keys(o, &hexcells_key_game, &ui->keys);
     return ui;
 }

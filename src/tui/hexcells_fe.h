@@ -10,7 +10,16 @@
 #include "tui/keymap.h"
 #include "tui/play.h"
 
-/* It takes no options of its own (play_ui_options.own is not read). */
+/* Its own options (play_ui_options.own; NULL: the defaults). */
+typedef struct {
+    /* How long a key that asks the solver waits for its answer before the
+     * loop goes back to the keys, in ms (default HEXCELLS_THINK_FRAME_MS).
+     * A key typed after the hint acts where the hint put the cursor only
+     * when the answer came within it: a script that types ahead waits
+     * long. */
+    int think_wait_ms;
+} hexcells_ui_options;
+
 extern const play_game hexcells_front_end;
 
 /* The help box's lines on the clues, NULL-ended; its key lines come from

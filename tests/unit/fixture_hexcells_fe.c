@@ -42,6 +42,10 @@ static size_t end_keys(int *out, size_t max)
     return n;
 }
 
+/* The keys after a hint act where it put the cursor however slow the
+ * machine: each hint is waited for whole (a minute at most). */
+static const hexcells_ui_options wait_for_hints = { .think_wait_ms = 60000 };
+
 const play_fixture fixture_hexcells_fe = {
     .rules = &fixture_hexcells,
     .play = "x",   /* FIRST_CALL */
@@ -54,5 +58,5 @@ const play_fixture fixture_hexcells_fe = {
     .loop_too_small = true,
     .keys = &hexcells_key_game,
     .front_end = &hexcells_front_end,
-    .own = NULL,
+    .own = &wait_for_hints,
 };
