@@ -314,11 +314,11 @@ step_exit() {
 # stays the same for 0.1 s (at most ~2 s): input that should change
 # nothing has been read by then.
 calm() {
-    sleep "${1:-0.2}"; prev=$(screen); i=0
-    while [ "$i" -lt 20 ]; do
+    sleep "${1:-0.2}"; prev=$(screen); ca_i=0
+    while [ "$ca_i" -lt 20 ]; do
         sleep 0.1; cur=$(screen)
         [ "$cur" = "$prev" ] && return 0
-        prev=$cur; i=$((i + 1))
+        prev=$cur; ca_i=$((ca_i + 1))
     done
 }
 
