@@ -29,9 +29,17 @@ host_users_del() {
     for u in ${HOST_USERS:-}; do
         for p in $(pgrep -u "$u" 2>/dev/null); do kill -9 "$p" 2>/dev/null; done
     done
-    sleep 0.2
+    # A killed process is the user's until it is reaped, which a busy
+    # machine may take a while to do: userdel waits for the last.
+    until_ok host_users_idle
     for u in ${HOST_USERS:-}; do
         getent passwd "$u" >/dev/null && userdel -r "$u" >/dev/null 2>&1
+    done
+}
+
+host_users_idle() {
+    for u in ${HOST_USERS:-}; do
+        ! pgrep -u "$u" >/dev/null 2>&1 || return 1
     done
 }
 
@@ -71,13 +79,19 @@ host_checks() {
         tmx new-session -d -s main -x 80 -y 24 \
             "setpriv --reuid=$u --regid=$u --init-groups env -i HOME=/home/$u PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$hc_dir/hextris'; echo EXITED rc=\$?; sleep 600"
         wait_for "HEXTRIS" >/dev/null
-        game=""; recorder=""
-        for pid in $(pgrep -u "$u" -f "$hc_dir/hextris"); do
-            case $(gids "$pid") in
-            "$ug $ug $ug $ug") game=$pid ;;
-            "$ug $hc_games $hc_games "*) recorder=$pid ;;
-            esac
-        done
+        # The two are looked for until both are there: on a busy machine
+        # the first look may come before the game has dropped the group.
+        hc_procs() {
+            game=""; recorder=""
+            for pid in $(pgrep -u "$u" -f "$hc_dir/hextris"); do
+                case $(gids "$pid") in
+                "$ug $ug $ug $ug") game=$pid ;;
+                "$ug $hc_games $hc_games "*) recorder=$pid ;;
+                esac
+            done
+            [ -n "$game" ] && [ -n "$recorder" ]
+        }
+        until_ok hc_procs
         check "$u: the game keeps no games group (real, effective, saved: $ug)" [ -n "$game" ]
         check "$u: its recorder keeps it" [ -n "$recorder" ]
         keys Left
@@ -94,7 +108,9 @@ host_checks() {
             "setpriv --reuid=$other --regid=$other --init-groups env -i HOME=/home/$other PATH=/usr/bin:/bin TERM=xterm-256color LC_ALL=C.UTF-8 '$hc_bin' watch $u; echo EXITED rc=\$?; sleep 600"
         check "$u: $other follows the game live" wait_in watcher "^LIVE "
         keys Space Space
-        check "$u: ...a moment behind" until_ok hc_same_score
+        # Both still at 0 would be the same score before the drops were read.
+        hc_same_moved() { [ "$(hc_score_of main)" != 0 ] && hc_same_score; }
+        check "$u: ...a moment behind" until_ok hc_same_moved
         check "$u: ...with no seed on the watcher's screen" \
             sh -c "! tmux -L '$SOCK' capture-pane -p -t watcher | grep -q 'Seed '"
         tmx send-keys -t watcher q
@@ -147,9 +163,10 @@ now_ms() { echo $(($(date +%s%N) / 1000000)); }
 
 # host_wait_for PATTERN [SECONDS] [SESSION]: as lib.sh's wait_for, on the
 # session main or SESSION, but SECONDS by the clock: a check of "within N
-# s" means N s however slow the captures are.
+# s" means N s however slow the captures are. Without SECONDS, as generous
+# as wait_for's (15 s): only a failure waits it out.
 host_wait_for() {
-    wf_end=$(($(now_ms) + ${2:-5} * 1000))
+    wf_end=$(($(now_ms) + ${2:-15} * 1000))
     while :; do
         tmx capture-pane -p -t "${3:-main}" 2>/dev/null | grep -Eq -- "$1" && return 0
         [ "$(now_ms)" -ge "$wf_end" ] && return 1
@@ -175,7 +192,10 @@ play() { play_in main "$@"; }
 # keeps the games group), as GAME and REC.
 find_procs() {
     GAME=""; REC=""
-    for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+    # By the clock, as long as until_ok: a loaded machine may start them late.
+    fp_end=$(($(now_ms) + 10000))
+    while :; do
+        GAME=""; REC=""
         for pid in $(pgrep -u "$1" -f "$HP"); do
             case " $(gids "$pid") " in
             *" $GAMES_GID "*) REC=$pid ;;
@@ -183,7 +203,7 @@ find_procs() {
             esac
         done
         [ -n "$GAME" ] && [ -n "$REC" ] && return 0
+        [ "$(now_ms)" -ge "$fp_end" ] && return 1
         sleep 0.1
     done
-    return 1
 }

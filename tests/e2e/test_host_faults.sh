@@ -112,11 +112,21 @@ T0=$(now_ms)
 at() { echo "  -- $1 (at $((($(now_ms) - T0) / 1000)) s)"; }
 scr() { tmx capture-pane -p -t "=$1:" 2>/dev/null; }
 # waits SESSION PATTERN SECONDS: until the session's screen matches, by the clock.
-waits() {
-    w_end=$(($(now_ms) + $3 * 1000))
+waits() { waits_until "$1" "$2" $(($(now_ms) + $3 * 1000)); }
+# waits_until SESSION PATTERN END_MS: the same, until the clock reads END_MS.
+waits_until() {
     while :; do
         scr "$1" | grep -Eq -- "$2" && return 0
-        [ "$(now_ms)" -ge "$w_end" ] && return 1
+        [ "$(now_ms)" -ge "$3" ] && return 1
+        sleep 0.05
+    done
+}
+# until_at_most SECONDS COMMAND...: until COMMAND succeeds, by the clock.
+until_at_most() {
+    ua_end=$(($(now_ms) + $1 * 1000)); shift
+    while :; do
+        "$@" && return 0
+        [ "$(now_ms)" -ge "$ua_end" ] && return 1
         sleep 0.05
     done
 }
@@ -174,13 +184,16 @@ MARK=$(printf 'Space %.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21
 # first: its result has a place, and says so.
 other_ready() {
     run "$1" "$UB" "$(state "$UB" "$1")" "" "" hextris --short
-    waits "$1" "HEXTRIS" 8 && tmx send-keys -t "=$1:" Left p && waits "$1" "PAUSED" 8
+    waits "$1" "HEXTRIS" 15 && tmx send-keys -t "=$1:" Left p && waits "$1" "PAUSED" 15
 }
-# other_ends SESSION OUT: UB's game ends; OUT gets the milliseconds from
-# the keys that end it to its end box, and what the host said. The box
+# other_ends SESSION OUT [END_MS]: UB's game ends; OUT gets the milliseconds
+# from the keys that end it to its end box, and what the host said. The box
 # shows once the host has answered (the game waits for it), so that this
-# bounds the time from its end to its result filed.
+# bounds the time from its end to its result filed. It is looked for until
+# END_MS (8 s from now without it): the caller's recorder stays stopped
+# until this returns, so that whatever it sees was filed during the stop.
 other_ends() {
+    oe_end=${3:-$(($(now_ms) + 8000))}
     grep -rl "^player $UB\$" "$HOST/records" 2>/dev/null | xargs -r grep -l '^params 9x11:' \
         | xargs -r rm -f
     if scr "$1" | grep -q "GAME OVER"; then
@@ -191,8 +204,11 @@ other_ends() {
     oe_t=$(now_ms)
     # shellcheck disable=SC2086
     tmx send-keys -t "=$1:" p $MARK
-    waits "$1" "GAME OVER" 8
+    waits_until "$1" "GAME OVER" "$oe_end"
     oe_ms=$(($(now_ms) - oe_t))
+    # The box is drawn from its title down: its host line may come a
+    # moment after the title was seen.
+    waits_until "$1" "Host table: " "$oe_end" >/dev/null
     # The host's line, with the line below it where the box wrapped it
     # (a reason for "not recorded" is cut off otherwise).
     oe_said=$(scr "$1" | awk '/Host table: /{ n = 2 } n > 0 { n--; sub(/^[^|]*\| */, ""); sub(/ *\|.*$/, ""); printf "%s%s", (n ? "" : " "), $0 }' | sed 's/^ //')
@@ -214,7 +230,7 @@ filed_in_time() {
 }
 # UB's long game, paused, for the journeys to follow.
 run follow "$UB" "$(state "$UB" follow)" "" "" hextris
-waits follow HEXTRIS 8 && tmx send-keys -t =follow: Left p
+waits follow HEXTRIS 15 && tmx send-keys -t =follow: Left p
 
 # --- one journey ---------------------------------------------------------
 # A journey's results are lines of $D/result: "ok TEXT", "bad TEXT" or
@@ -263,7 +279,7 @@ fault_watch() {
                 touch "$D/holding"
                 fw_t=$(now_ms)
                 if [ ! -e "$D/other" ] && [ -e "$D/other-ready" ]; then
-                    other_ends "$D_OTHER" "$D/other"
+                    other_ends "$D_OTHER" "$D/other" $((fw_t + STOP_S * 1000))
                     tmx kill-session -t "=$D_OTHER" >/dev/null 2>&1
                 fi
                 fw_left=$((STOP_S * 1000 - ($(now_ms) - fw_t)))
@@ -344,13 +360,15 @@ jkeys() {
     case $MODE in kill-game | kill-both) ;; *) return 0 ;; esac
     [ "$PH" = "$FP" ] || return 0
     sleep 0.1
-    jk_end=$(($(now_ms) + 3000))
-    while [ "$(now_ms)" -lt "$jk_end" ]; do
-        jk_at=$(tail -n +"$(awk -v p="$FP" '$2 == p { print $1 + 1; exit }' "$D/marks")" "$D/steps" \
-            | awk -v s="$STEP" '$2 == s { print $1 }' | sort -u | wc -l)
-        [ "$(wc -l < "$D/faults")" -ge "$jk_at" ] && return 0
-        sleep 0.05
-    done
+    until_at_most 10 fault_done
+    return 0
+}
+# fault_done: every recorder of the faulted phase that reached the step
+# has had its fault done (the watcher writes its line once it has).
+fault_done() {
+    fd_at=$(tail -n +"$(awk -v p="$FP" '$2 == p { print $1 + 1; exit }' "$D/marks")" "$D/steps" \
+        | awk -v s="$STEP" '$2 == s { print $1 }' | sort -u | wc -l)
+    [ "$(wc -l < "$D/faults")" -ge "$fd_at" ]
 }
 token_of() { sed -n 's/^host //p' "$1" 2>/dev/null; }
 
@@ -416,8 +434,11 @@ journey() {
         HANDED2=""; reached serve:U && HANDED2=$PH
         # A recorder stopped at the game's end stays stopped while its
         # player looks at the result (its game's end would let it go).
+        # Its fault's line is written once the stop is over, whenever the
+        # watcher, on a busy machine, saw it begin.
         if [ "$MODE" = stop ] && [ "$FP" = P3 ]; then
             sleep 0.3
+            until_at_most $((STOP_S + 15)) fault_done
             while [ -e "$D/holding" ]; do sleep 0.05; done
         fi
         jkeys q
@@ -488,7 +509,7 @@ journey() {
         chown "$U:$U" "$ST/hexpuzzle/hextris.save"
         phase probe "the save of P$sv put back"
         run "$S" "$U" "$ST" "" "$D/steps" hextris
-        waits "$S" "Resume the saved game|HEXTRIS|EXITED" 8 >/dev/null
+        waits "$S" "Resume the saved game|HEXTRIS|EXITED" 15 >/dev/null
         # The question comes with the game's first screen, if at all.
         sleep 0.3
         ! scr "$S" | grep -q "Resume the saved game"
@@ -539,16 +560,14 @@ fi
 D="$WORK/cases/lock"; mkdir -p "$D"; steplog "$D/steps" "$UL"
 other_ready lockother
 run lock "$UL" "$(state "$UL" lock)" "serve:R=stop" "$D/steps" hextris
-waits lock HEXTRIS 8 >/dev/null
+waits lock HEXTRIS 15 >/dev/null
 tmx send-keys -t =lock: Left
 waits lock "Score" 2 >/dev/null
 # shellcheck disable=SC2086
 tmx send-keys -t =lock: $MARK
 rec=""
-i=0
-while [ $i -lt 100 ] && [ -z "$rec" ]; do
-    rec=$(awk '$2 == "serve:R" { print $1; exit }' "$D/steps"); sleep 0.05; i=$((i + 1))
-done
+lock_rec() { rec=$(awk '$2 == "serve:R" { print $1; exit }' "$D/steps"); [ -n "$rec" ]; }
+until_at_most 15 lock_rec
 caught=""
 if [ -n "$rec" ] && stopped "$rec" 3; then
     # From the step before recording it is let go, and /proc/locks read
@@ -570,7 +589,7 @@ fi
 if [ -n "$caught" ] && stopped "$rec" 2; then
     t_stop=$(now_ms)
     echo "       (UL's recorder stopped holding: $caught)"
-    other_ends lockother "$D/other"
+    other_ends lockother "$D/other" $((t_stop + STOP_S * 1000))
     read -r o_ms o_said < "$D/other"
     what="lock: UL's recorder stopped while it holds a lock under HOST_DIR, another user's game is filed $(filed_within) (${o_ms} ms: $o_said)"
     if filed_in_time "$D/other"; then ok "$what"; else bad "$what" "$(grep -A2 'Host table' "$D/other.screen")"; fi
@@ -616,12 +635,12 @@ at "two terminals resume one save at once"
 D="$WORK/cases/twice"; mkdir -p "$D"; steplog "$D/steps" "$UC"
 st1=$(state "$UC" twice1); st2=$(state "$UC" twice2)
 run twice1 "$UC" "$st1" "" "$D/steps" hextris
-waits twice1 HEXTRIS 8 >/dev/null
+waits twice1 HEXTRIS 15 >/dev/null
 tmx send-keys -t =twice1: Left
 waits twice1 Score 2 >/dev/null
 tmx send-keys -t =twice1: q
-waits twice1 "Quit this game" 8 >/dev/null && tmx send-keys -t =twice1: y
-waits twice1 "EXITED" 8 >/dev/null
+waits twice1 "Quit this game" 15 >/dev/null && tmx send-keys -t =twice1: y
+waits twice1 "EXITED" 15 >/dev/null
 cp "$st1/hexpuzzle/hextris.save" "$st2/hexpuzzle/hextris.save"
 chown "$UC:$UC" "$st2/hexpuzzle/hextris.save"
 check "two at once: setup: a host game of UC's kept, its save in two places" \
@@ -630,18 +649,18 @@ check "two at once: setup: a host game of UC's kept, its save in two places" \
 run twice1 "$UC" "$st1" "serve:U=stop" "$D/steps" hextris
 run twice2 "$UC" "$st2" "serve:U=stop" "$D/steps" hextris
 recs=""
-i=0
-while [ $i -lt 100 ]; do
-    recs=$(awk '$2 == "serve:U" { print $1 }' "$D/steps" | tr '\n' ' ')
-    [ "$(echo "$recs" | wc -w)" -ge 2 ] && break
-    sleep 0.05; i=$((i + 1))
-done
+# Both recorders at the step: two games starting at once on a busy machine.
+at_step_twice() {
+    recs=$(awk -v s="$1" '$2 == s { print $1 }' "$D/steps" | tr '\n' ' ')
+    [ "$(echo "$recs" | wc -w)" -ge 2 ]
+}
+until_at_most 15 at_step_twice serve:U
 for p in $recs; do stopped "$p" 3; done
 # shellcheck disable=SC2086
 [ -n "$recs" ] && kill -CONT $recs
 offered=0
 for s in twice1 twice2; do
-    waits "$s" "Resume the saved game|HEXTRIS|EXITED" 8 >/dev/null
+    waits "$s" "Resume the saved game|HEXTRIS|EXITED" 15 >/dev/null
     waits "$s" "Resume the saved game" 1 >/dev/null && offered=$((offered + 1))
 done
 check "two at once: both recorders reached the hand-back (U) together ($recs)" [ "$(echo "$recs" | wc -w)" -eq 2 ]
@@ -670,19 +689,14 @@ for step in $recording; do
         run "$s" "$UC" "$(state "$UC" "$s")" "$step=stop" "$D/steps" hextris --short
     done
     for s in rec1 rec2; do
-        waits "$s" HEXTRIS 8 >/dev/null; tmx send-keys -t "=$s:" Left
+        waits "$s" HEXTRIS 15 >/dev/null; tmx send-keys -t "=$s:" Left
     done
     for s in rec1 rec2; do
         # shellcheck disable=SC2086
         tmx send-keys -t "=$s:" $MARK
     done
     recs=""
-    i=0
-    while [ $i -lt 100 ]; do
-        recs=$(awk -v s="$step" '$2 == s { print $1 }' "$D/steps" | tr '\n' ' ')
-        [ "$(echo "$recs" | wc -w)" -ge 2 ] && break
-        sleep 0.05; i=$((i + 1))
-    done
+    until_at_most 15 at_step_twice "$step"
     if [ -z "$recs" ]; then
         echo "  note $TEST_NAME: two at once at $step: a new game's recording does not reach it; not tried"
         for s in rec1 rec2; do tmx kill-session -t "=$s" >/dev/null 2>&1; done
@@ -701,8 +715,11 @@ for step in $recording; do
         # 25 hard drops top the short well out, unless the pieces clear a
         # row on the way: then more.
         # shellcheck disable=SC2086
-        waits "$s" "GAME OVER" 8 >/dev/null || tmx send-keys -t "=$s:" $MARK
-        if waits "$s" "GAME OVER" 8 >/dev/null && ! scr "$s" | grep -q "Host table: not recorded"; then
+        waits "$s" "GAME OVER" 15 >/dev/null || tmx send-keys -t "=$s:" $MARK
+        # The box is drawn from its title down: its host line, if it has
+        # one, a moment after the title.
+        if waits "$s" "GAME OVER" 15 >/dev/null && { waits "$s" "Host table: " 2 >/dev/null; :; } \
+            && ! scr "$s" | grep -q "Host table: not recorded"; then
             both=$((both + 1))
         fi
         said="$said $(scr "$s" | grep -o 'Host table: [^|]*' | head -1)"

@@ -42,7 +42,7 @@ check_in "the slow player clears the board" a "You won in"
 check_in "the slow player is told it won the match" a "Match: you won 1-0 against $UB" 15
 check_in "...and the fast player that it lost" b "Match: you lost 0-1 against $UA" 15
 check "the ladder has it, once (A 1/1)" until_ok on_ladder hexmines "$UA .* 1/1"
-check "...B lost it (0/1)" on_ladder hexmines "$UB .* 0/1"
+check "...B lost it (0/1)" until_ok on_ladder hexmines "$UB .* 0/1"
 both_leave
 
 # --- hextris versus: the slow player's own game never waits for the other's --
@@ -64,7 +64,7 @@ check_in "the slow player tops out" a "YOU LOSE"
 check_in "...and is told it lost the match" a "Match: you lost 0-1 against $UB" 15
 check_in "the fast player is told it won" b "Match: you won 1-0 against $UA" 15
 check "the hextris ladder has it, once (B 1/1)" until_ok on_ladder hextris "$UB .* 1/1"
-check "...A lost it (0/1)" on_ladder hextris "$UA .* 0/1"
+check "...A lost it (0/1)" until_ok on_ladder hextris "$UA .* 0/1"
 both_leave
 
 finish
