@@ -88,8 +88,10 @@ keys_in a y Enter
 check_in "the race of three begins" b "round 1 of 3, 0-0"
 wait_in a "round 1 of 3" >/dev/null
 clicks=$(safe_clicks_made)
-kill -STOP "$waiter"
+# The time is read before the stop: read after, a busy machine's delay in
+# reading it would shorten the wait measured below.
 stopped_at=$(date +%s%3N)
+kill -STOP "$waiter"
 # Each side's round runs on its own clock, from when it began there: a
 # clear wins once the other side is past its time. The stopped side's
 # time stands still at what its screen shows (to the second below); the

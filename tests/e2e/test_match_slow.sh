@@ -16,10 +16,11 @@ ME=$(id -un)
 MATCHDIR="$WORK/state/hexpuzzle/match"
 DELAY_MS=150
 # How long a move may take to show behind the link: its round trip, and
-# more than enough for a frame, this script's looks at the screen and a
-# busy machine; well under the grace time, which a game waiting for the
-# other (stopped) player's would wait out.
-SHOWN_MS=$((2 * DELAY_MS + 3700))
+# more than enough for a frame, this script's looks at the screen (each a
+# python3 started, slow on a busy machine) and a busy machine; well under
+# the grace time (10 s), which a game waiting for the other (stopped)
+# player's would wait out.
+SHOWN_MS=$((2 * DELAY_MS + 5700))
 
 # --- the match begins, a behind the slow link ----------------------------------
 start_in a "python3 '$ROOT/tests/e2e/slow_link.py' --delay $DELAY_MS -- '$BIN/hexpuzzle' play-with --wait hextris"

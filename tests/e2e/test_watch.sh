@@ -19,12 +19,14 @@ run "$BIN/hexpuzzle" watch
 
 tmx new-session -d -s player -x 80 -y 24 \
     "cd '$ROOT' && TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME='$STATE' XDG_CONFIG_HOME='$WORK/config' '$BIN/hextris'; sleep 600"
-i=0; while [ $i -lt 50 ] && ! player | grep -q HEXTRIS; do sleep 0.1; i=$((i + 1)); done
+wait_in player HEXTRIS >/dev/null
 tmx send-keys -t player Space
-sleep 0.3
-run "$BIN/hexpuzzle" watch
-printf '%s' "$out" | grep -Eq "^ +1  [a-z0-9_-]+ +hextris +marathon +for 0:0" \
-    && ok "the game being played is listed" || bad "watch list" "rc=$rc out=$out"
+# Listed once the game has read its first key and said so in its live log.
+listed_playing() {
+    run "$BIN/hexpuzzle" watch
+    printf '%s' "$out" | grep -Eq "^ +1  [a-z0-9_-]+ +hextris +marathon +for 0:0"
+}
+until_ok listed_playing && ok "the game being played is listed" || bad "watch list" "rc=$rc out=$out"
 
 start 80 24 xterm-256color "'$BIN/hexpuzzle' watch 1"
 check "watch 1 follows it live" wait_for "^LIVE "
@@ -39,7 +41,12 @@ check "the watcher's keys never reach the game" until_ok sh -c "! tmux -L '$SOCK
 # Paused, the game changes nothing: the watcher, woken by the log's
 # changes (inotify) and the game's deadlines, sleeps.
 tmx send-keys -t player p
-sleep 0.8
+# The count starts once the watcher has drawn the pause (it follows a
+# moment behind) and has stopped drawing: not after a fixed time, which a
+# busy machine may not have given it.
+wait_in player PAUSED >/dev/null
+wait_for PAUSED >/dev/null
+settle
 wpid=$(pane_program)
 switches() { awk '/^voluntary_ctxt_switches/ { print $2 }' "/proc/$wpid/status"; }
 s0=$(switches); sleep 2; s1=$(switches)
@@ -53,24 +60,23 @@ check "...which the watcher can go back over (Home)" wait_for "^REPLAY 0:00/"
 keys q
 expect_exit 0 "q leaves the watcher"
 tmx send-keys -t player q
-sleep 0.3
+# Gone before its terminal is: a game that has not read the q yet would be
+# hung up on instead.
+player_gone() { ! pgrep -x -P "$(tmx display-message -p -t player '#{pane_pid}')" hextris >/dev/null; }
+until_ok player_gone
 
 # A game killed in the middle leaves no live game behind.
 tmx kill-session -t player
 tmx new-session -d -s player -x 80 -y 24 \
     "cd '$ROOT' && TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME='$STATE' XDG_CONFIG_HOME='$WORK/config' exec '$BIN/hextris'"
-i=0; while [ $i -lt 50 ] && ! player | grep -q HEXTRIS; do sleep 0.1; i=$((i + 1)); done
-run "$BIN/hexpuzzle" watch
-printf '%s' "$out" | grep -q "hextris" && ok "a new game is listed" || bad "new game listed" "$out"
+wait_in player HEXTRIS >/dev/null
+hextris_listed() { run "$BIN/hexpuzzle" watch; printf '%s' "$out" | grep -q "hextris"; }
+until_ok hextris_listed && ok "a new game is listed" || bad "new game listed" "$out"
 # A second game, started after it: the newest comes first.
 tmx new-session -d -s second -x 80 -y 24 \
     "cd '$ROOT' && TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME='$STATE' XDG_CONFIG_HOME='$WORK/config' exec '$BIN/hexmines'"
-i=0
-while [ $i -lt 50 ]; do
-    run "$BIN/hexpuzzle" watch
-    [ "$(printf '%s\n' "$out" | wc -l)" -ge 2 ] && break
-    sleep 0.1; i=$((i + 1))
-done
+two_listed() { run "$BIN/hexpuzzle" watch; [ "$(printf '%s\n' "$out" | wc -l)" -ge 2 ]; }
+until_ok two_listed
 printf '%s\n' "$out" | head -1 | grep -Eq '^ +1  .* hexmines ' && printf '%s\n' "$out" | sed -n 2p | grep -q ' hextris ' \
     && ok "the newest game is listed first" || bad "watch list order" "$out"
 start 80 24 xterm-256color "'$BIN/hexpuzzle' watch 1"
@@ -81,14 +87,8 @@ expect_exit 0 "q leaves the watcher"
 tmx kill-session -t second
 pid=$(tmx display-message -p -t player '#{pane_pid}')
 kill -9 "$pid"
-i=0
-while [ $i -lt 20 ]; do
-    run "$BIN/hexpuzzle" watch
-    [ "$out" = "No games are being played now." ] && break
-    sleep 0.1; i=$((i + 1))
-done
-[ "$out" = "No games are being played now." ] && ok "killed, it is no longer listed" \
-    || bad "stale live game" "$out"
+none_listed() { run "$BIN/hexpuzzle" watch; [ "$out" = "No games are being played now." ]; }
+until_ok none_listed && ok "killed, it is no longer listed" || bad "stale live game" "$out"
 run "$BIN/hexpuzzle" watch nobody
 [ $rc -eq 1 ] && printf '%s' "$err" | grep -q "no game of 'nobody'" \
     && ok "watch of a player with no game: one line, exit 1" || bad "watch nobody" "rc=$rc err=$err"

@@ -38,7 +38,7 @@ leave_all() {
     for s in a c; do
         keys_in "$s" Escape
         keys_in "$s" q
-        wait_in "$s" "EXITED rc=0|Quit this game" 5 >/dev/null
+        wait_in "$s" "EXITED rc=0|Quit this game" >/dev/null
         screen_of "$s" | grep -q "Quit this game" && keys_in "$s" y
     done
     check_in "the players leave" a "EXITED rc=0"
@@ -53,17 +53,28 @@ listed() { out=$(listing) && [ "$(printf '%s\n' "$out" | grep -c .)" = 1 ] \
     && printf '%s\n' "$out" | grep -Eq "^  1  $ME vs $ME, hexmines race, round 1, 0-0  for 0:[0-9]{2}$"; }
 if until_ok listed; then ok "the match is listed as one entry: its players, game, round and score"
 else bad "the match is listed as one entry" "$(listing)"; fi
-seed1=$(board_of_round "")
+# Both sides' live logs may come a moment after their screens.
+seed1=$(until_ok board_of_round "")
 watch_in w 170 30
 check_in "the watcher follows it: the match's line" w "^$ME vs $ME, hexmines race: round 1 of 3, 0-0 \\| $ME: "
 check_in "...and both boards, side by side" w "LIVE .*\\|.*LIVE "
-# c invited: side 0, on the left.
+# c invited: side 0, on the left. Each click is drawn on its player's
+# screen before the watcher is compared with it: a board not yet changed
+# is the same on both sides. a's second click is made once its first is
+# drawn: one_number picks the first number still hidden, the same one
+# again if it looked too soon, and a's board would be c's.
+board_moved() { [ "$(board_in "$1")" != "$2" ]; }
+before=$(board_in c)
 one_number c
+until_ok board_moved c "$before"
 same_left() { [ -n "$(board_in c)" ] && [ "$(watched_left)" = "$(board_in c)" ]; }
 check "the left board follows the inviter's moves" until_ok same_left
+before=$(board_in a)
 one_number a
-sleep 0.5
+until_ok board_moved a "$before"
+before=$(board_in a)
 one_number a
+until_ok board_moved a "$before"
 same_right() { [ -n "$(board_in a)" ] && [ "$(watched_right)" = "$(board_in a)" ]; }
 check "...the right one the other's" until_ok same_right
 check "...and the two differ as the players' do" [ "$(watched_left)" != "$(watched_right)" ]
@@ -100,8 +111,10 @@ check_in "...the first side's" w "$ME \\(1st\\)  LIVE "
 check_in "...and Tab is said to show the other" w "Tab the other side"
 score_of() { screen_of "$1" | sed -n 's/.*Score  *\([0-9]*\).*/\1/p' | head -n 1; }
 scored() { [ "$(score_of c)" -gt 0 ] 2>/dev/null; }
+# A drop at a time, each given as long as until_ok waits to score: drops
+# sent on a clock while a busy machine draws none could top c out.
 i=0
-while ! scored && [ "$i" -lt 10 ]; do keys_in c Space; sleep 0.3; i=$((i + 1)); done
+while ! scored && [ "$i" -lt 10 ]; do keys_in c Space; until_ok scored; i=$((i + 1)); done
 same_score() { scored && [ "$(score_of w)" = "$(score_of c)" ]; }
 check "the large side follows its player's moves ($(score_of c))" until_ok same_score
 keys_in w Tab

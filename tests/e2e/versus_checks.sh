@@ -90,6 +90,12 @@ garbage_cleared_and_sent() {
     }
     # FAST's wells sent: one more after each lock (its stack changed).
     wells_sent() { grep -c '^well ' "$(msgs_of 0)"; }
+    # A well is sent for the burst's arrival too (its waiting rows, the
+    # eighth field, changed), up to a quarter second after the screen
+    # says so: counted as a lock, it would set the loop below a piece
+    # behind the screen, its keys going to the next piece.
+    sent_waiting() { [ "$(grep '^well ' "$(msgs_of 0)" | tail -n 1 | awk '{ print $8 }')" = 3 ]; }
+    until_ok sent_waiting
     side=Left; pieces=0; dropped_i=no
     while [ "$dropped_i" = no ] && [ "$pieces" -lt 16 ]; do
         keys_in "$gs_fast" Down Down
