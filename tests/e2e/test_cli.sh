@@ -70,7 +70,7 @@ done
 # Unusable TERM values, in a real terminal. TERM=dumb's message fits 80
 # columns after the longest prefix (the pane is wider, so nothing wraps).
 start 200 24 dumb "'$BIN/hexpuzzle' hexmines --seed 1"
-if wait_for "EXITED rc=1" 5 \
+if wait_for "EXITED rc=1" \
     && screen | awk '/TERM=dumb/ { n++; if (length($0) > 80) bad = 1 } END { exit !(n == 1 && !bad) }'; then
     ok "TERM=dumb's message fits 80 columns"
 else
@@ -83,14 +83,14 @@ one_line_under_80() {
 }
 for term in dumb nosuchterminal-xyz-with-a-long-name-that-goes-on; do
     start 200 24 "$term" "'$BIN/hexpuzzle' hexmines --seed 1"
-    if wait_for "EXITED rc=1" 5 && one_line_under_80 "TERM="; then
+    if wait_for "EXITED rc=1" && one_line_under_80 "TERM="; then
         ok "TERM=$term is refused with exit 1, in one line under 80 columns"
     else
         bad "TERM=$term" "$(screen)"
     fi
 done
 start 200 24 xterm-256color "env -u TERM '$BIN/hexpuzzle' hextris"
-if wait_for "EXITED rc=1" 5 && screen | grep -q "TERM is not set" && one_line_under_80 "TERM is not set"; then
+if wait_for "EXITED rc=1" && screen | grep -q "TERM is not set" && one_line_under_80 "TERM is not set"; then
     ok "TERM unset is refused with exit 1, in one line under 80 columns"
 else
     bad "TERM unset" "$(screen)"

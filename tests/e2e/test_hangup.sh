@@ -63,7 +63,7 @@ rm -f "$STATE"/*.save
 start_hup 80 24 "'$BIN/hexmines' -s 42"
 wait_for "seed 42" >/dev/null
 keys Space
-wait_for "Time 0:0[1-9]" 5 >/dev/null
+wait_for "Time 0:0[1-9]" >/dev/null
 hang_up "hexmines -s 42"
 check_hangup "hexmines"
 check "hexmines: the game is saved" [ -s "$STATE/hexmines.save" ]
@@ -94,7 +94,7 @@ wait_for "1  Hex Mines" >/dev/null
 keys Enter
 wait_for "Mines 10" >/dev/null
 keys Space
-wait_for "Time 0:0[1-9]" 5 >/dev/null
+wait_for "Time 0:0[1-9]" >/dev/null
 hang_up "hexpuzzle"
 check_hangup "hexmines from the menu"
 check "hexmines from the menu: the game is saved" [ -s "$STATE/hexmines.save" ]
@@ -107,6 +107,7 @@ wait_for "HEXTRIS" >/dev/null
 for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25; do keys Space; done
 wait_for "GAME OVER" >/dev/null
 keys q
+wait_for "EXITED" >/dev/null
 start_hup 80 24 "'$BIN/hexpuzzle' replay"
 wait_for "REPLAY" >/dev/null
 hang_up "hexpuzzle replay"

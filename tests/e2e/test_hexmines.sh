@@ -26,14 +26,8 @@ cell() { char_at "$(cx "$1" "$2")" "$(cy "$1")"; }
 cursor() { cursor_pos; }
 # Until the first reveal has opened the centre cell (the status line shows
 # "Time" from the start, so it cannot tell).
-opened() {
-    i=0
-    while [ $i -lt 100 ]; do
-        [ "$(cell 4 4)" != "." ] && return 0
-        sleep 0.05; i=$((i + 1))
-    done
-    return 1
-}
+centre_open() { [ "$(cell 4 4)" != "." ]; }
+opened() { until_ok centre_open; }
 
 # Every cell shows either '.' (hidden), 'F', or its true count.
 board_matches_dump() {
@@ -60,18 +54,18 @@ wait_for "seed $SEED" || bad "game starts" "$(screen)"
 check "status line shows mines, preset, seed and mode" \
     sh -c "tmux -L '$SOCK' capture-pane -p -t main | head -1 | grep -q 'Mines 10 .*beginner.*seed 42.*no-guess'"
 check "large scale draws hex outlines at 80x24" wait_for '/ \\ / \\'
-start_pos=$(cursor)
-check "the terminal's cursor starts on the centre cell" [ "$start_pos" = "$(cx 4 4) $(cy 4)" ]
-check "the terminal's cursor is shown" [ "$(cursor_shown)" = 1 ]
+cursor_is() { [ "$(cursor)" = "$1" ]; }
+shown_is() { [ "$(cursor_shown)" = "$1" ]; }
+check "the terminal's cursor starts on the centre cell" until_ok cursor_is "$(cx 4 4) $(cy 4)"
+check "the terminal's cursor is shown" until_ok shown_is 1
 
 moves_to() {   # moves_to DESCRIPTION KEY DX DY: the cursor moves by DX, DY
     before=$(cursor); keys "$2"
     set -- "$1" "$2" "$3" "$4" ${before}
     want="$(($5 + $3)) $(($6 + $4))"
-    # A move changes no text to wait for: give the key a second to land.
-    i=0
-    while [ $i -lt 20 ] && [ "$(cursor)" != "$want" ]; do sleep 0.05; i=$((i + 1)); done
-    if [ "$(cursor)" = "$want" ]; then ok "$1"; else bad "$1" "cursor $(cursor), wanted $want"; fi
+    # A move changes no text to wait for: the cursor itself, as long as a
+    # busy machine may take to deliver the key.
+    if until_ok cursor_is "$want"; then ok "$1"; else bad "$1" "cursor $(cursor), wanted $want"; fi
 }
 moves_to "d moves east" d 4 0
 moves_to "a moves west" a -4 0
@@ -92,7 +86,8 @@ moves_to "Down comes back under the same column" Down 2 2
 
 # --- reveal, flag, chord ----------------------------------------------------
 keys Space
-check "Space reveals the centre and floods its zero region" wait_for "Mines 10  Time" 2
+# "Time" shows from the start: the centre cell tells when the reveal is read.
+check "Space reveals the centre and floods its zero region" opened
 settle
 check "revealed cells show the dump's counts" board_matches_dump
 [ "$(cell 4 4)" = " " ] && ok "the first reveal is a 0 (no-guess)" || bad "first reveal is a 0" "$(screen)"
@@ -101,7 +96,8 @@ check "revealed cells show the dump's counts" board_matches_dump
 # counter goes down.
 click_sgr 2 "$(cx 3 5)" "$(cy 3)"
 check "right click flags (SGR)" wait_for "Mines 9 "
-check "the flag is drawn on the clicked cell" [ "$(cell 3 5)" = "F" ]
+cell_is() { [ "$(cell "$1" "$2")" = "$3" ]; }
+check "the flag is drawn on the clicked cell" until_ok cell_is 3 5 F
 # Keyboard flag toggling on the same cell: cursor there by the click.
 keys f
 check "f removes the flag" wait_for "Mines 10 "
@@ -110,8 +106,9 @@ check "f flags again" wait_for "Mines 9 "
 # Middle click on the 1 at (4,5): its one mine is flagged, so its other
 # hidden neighbours open: (4,6) a 2 and (5,5) a 0.
 click_sgr 1 "$(cx 4 5)" "$(cy 4)"
+chorded() { [ "$(cell 4 6)$(cell 5 5)" = "2 " ]; }
+check "middle click chords: the neighbours open" until_ok chorded
 settle
-check "middle click chords: the neighbours open" [ "$(cell 4 6)$(cell 5 5)" = "2 " ]
 check "after the chord the board still matches the dump" board_matches_dump
 
 # --- a wrong flag, a chord that loses, undo -------------------------------
@@ -126,21 +123,21 @@ check "wrong flag placed" wait_for "Mines 9 "
 click_sgr 0 "$(cx 4 5)" "$(cy 4)"      # left click on a number chords
 check "a chord over a wrong flag loses" wait_for "BOOM"
 settle
-check "after the loss the terminal's cursor is hidden, off the exploded mine" [ "$(cursor_shown)" = 0 ]
-check "the wrong flag is marked X" [ "$(cell 4 6)" = "X" ]
+check "after the loss the terminal's cursor is hidden, off the exploded mine" until_ok shown_is 0
+check "the wrong flag is marked X" until_ok cell_is 4 6 X
 # The mine that went off shows three marks, the others one each.
-mines_shown=$(screen | grep -o '\*' | wc -l)
-check "every mine is shown after the loss" [ "$mines_shown" -eq 12 ]
-check "the mine that went off is drawn as ***, where the chord opened it" \
-    [ "$(char_at $(($(cx 3 5) - 1)) "$(cy 3)")$(cell 3 5)$(char_at $(($(cx 3 5) + 1)) "$(cy 3)")" = "***" ]
+mines_are() { [ "$(screen | grep -o '\*' | wc -l)" -eq 12 ]; }
+check "every mine is shown after the loss" until_ok mines_are
+burst_at() { [ "$(char_at $(($(cx 3 5) - 1)) "$(cy 3)")$(cell 3 5)$(char_at $(($(cx 3 5) + 1)) "$(cy 3)")" = "***" ]; }
+check "the mine that went off is drawn as ***, where the chord opened it" until_ok burst_at
 keys U
 check "U undoes the fatal move" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
 check "an undone loss marks the game assisted" wait_for "assisted"
-check "after undo the flag is back" [ "$(cell 4 6)" = "F" ]
-check "after undo the cursor is back" [ "$(cursor_shown)" = 1 ]
+check "after undo the flag is back" until_ok cell_is 4 6 F
+check "after undo the cursor is back" until_ok shown_is 1
 keys Y
 check "Y redoes the undone move: the loss is back" wait_for "BOOM"
-check "the redone loss has its wrong flag" [ "$(cell 4 6)" = "X" ]
+check "the redone loss has its wrong flag" until_ok cell_is 4 6 X
 keys U
 check "U undoes the redone move" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"
 click_sgr 2 "$(cx 4 6)" "$(cy 4)"        # unflag and flag again: new moves
@@ -157,7 +154,7 @@ check "revealing a mine loses" wait_for "BOOM"
 check "the loss says how much of the 3BV it solved" wait_for "BOOM! [0-9]+/[0-9]+ 3BV solved"
 keys N
 check "a new board after a loss shows how the tables stand" wait_for "Last game lost\\. seeded beginner: played [0-9]+, won 0"
-check "the loss is in the score file" grep -q "^result hexmines seeded:beginner lost " "$WORK/state/hexpuzzle/scores"
+check "the loss is in the score file" until_ok grep -q "^result hexmines seeded:beginner lost " "$WORK/state/hexpuzzle/scores"
 check "...with its figures" grep -Eq "^result hexmines seeded:beginner lost .* v1:[0-9]+/[0-9]+:" "$WORK/state/hexpuzzle/scores"
 keys Space
 opened || bad "the first reveal opens the centre" "$(screen)"
@@ -170,10 +167,10 @@ check "the hint's conclusion is on screen at 80x24" wait_for "(is safe|is a mine
 # --- resize, too small ------------------------------------------------------
 tmx resize-window -t main -x 60 -y 20
 check "a smaller terminal switches to the compact scale" \
-    sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q '/ \\\\'"
+    until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q '/ \\\\'"
 check "the compact board is on screen" wait_for '\. \. \.'
 check "the compact board has an edge: dashes above and below" \
-    sh -c "[ \$(tmux -L '$SOCK' capture-pane -p -t main | grep -cE '^ +-{18}') -eq 2 ]"
+    until_ok sh -c "[ \$(tmux -L '$SOCK' capture-pane -p -t main | grep -cE '^ +-{18}') -eq 2 ]"
 check "...and bars beside" wait_for '^ *\|[. 0-9F].* \|$'
 tmx resize-window -t main -x 25 -y 4
 check "too small terminal says what it needs" wait_for "need at least 30x5"
@@ -181,14 +178,14 @@ tmx resize-window -t main -x 80 -y 24
 check "enlarging brings the large board back" wait_for '/ \\ / \\'
 keys s
 check "s switches to the compact scale by hand" \
-    sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q '/ \\\\'"
+    until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q '/ \\\\'"
 keys s
 
 # --- pause, help, quit -----------------------------------------------------
 keys p
 check "p pauses and hides the board" wait_for "PAUSED"
 check "paused: no hex outlines visible" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q '/ \\\\'"
-check "paused: the cursor is hidden" [ "$(cursor_shown)" = 0 ]
+check "paused: the cursor is hidden" until_ok shown_is 0
 keys p
 check "p again shows the board" wait_for '/ \\ / \\'
 keys '?'
@@ -218,24 +215,23 @@ check "...naming it, how far it went and when it was saved" \
     wait_for "Resume it\\? \\(y/n\\)  hexmines beginner, [0-9]+:[0-9]{2} played, saved"
 keys n
 check "declining starts a fresh board" wait_for "Mines 10  Time 0:00"
-check "declining forgets the save" [ ! -e "$WORK/state/hexpuzzle/hexmines.save" ]
+check "declining forgets the save" until_ok [ ! -e "$WORK/state/hexpuzzle/hexmines.save" ]
 wait_for "seed $SEED" || bad "game starts under TERM=screen" "$(screen)"
 click_x10 0 "$(cx 4 4)" "$(cy 4)"
-check "left click reveals (X10)" wait_for "Time"
+check "left click reveals (X10)" opened
 settle
 check "X10 reveal matches the dump" board_matches_dump
 # The bar right of a hex belongs to it; so do the slashes above it.
 click_x10 2 $(($(cx 3 5) + 2)) "$(cy 3)"
 check "right click on a hex's right-hand bar flags that hex (X10)" wait_for "Mines 9 "
-check "...and the flag is on (3,5)" [ "$(cell 3 5)" = "F" ]
+check "...and the flag is on (3,5)" until_ok cell_is 3 5 F
 click_x10 2 $(($(cx 3 5) + 1)) $(($(cy 3) - 1))
 check "right click on its upper-right slash unflags it (X10)" wait_for "Mines 10 "
 click_x10 2 $(($(cx 3 5) - 1)) $(($(cy 3) - 1))
 check "right click on its upper-left slash flags it again" wait_for "Mines 9 "
-check "flag back on (3,5)" [ "$(cell 3 5)" = "F" ]
+check "flag back on (3,5)" until_ok cell_is 3 5 F
 keys z c
-settle
-check "c chords the number under the cursor" [ "$(cell 5 5)" = " " ]
+check "c chords the number under the cursor" until_ok cell_is 5 5 " "
 click_x10 2 $(($(cx 6 8) + 1)) "$(cy 6)"
 check "right click beside a cell's centre flags it (X10)" wait_for "Mines 8 "
 
@@ -278,7 +274,7 @@ check "...and ZiNi, greedy and exact on a beginner board" wait_for "ZiNi [0-9]+ 
 check "the remaining mines are flagged" wait_for "Mines 0 "
 check "the first win is the first in its table, no record" wait_for "First in the seeded beginner table: "
 check "the win box shows the statistics" wait_for "seeded beginner: played [0-9]+, won 1 \\([0-9]+%\\), streak 1"
-check "the win is in the score file" grep -q "^result hexmines seeded:beginner won " "$WORK/state/hexpuzzle/scores"
+check "the win is in the score file" until_ok grep -q "^result hexmines seeded:beginner won " "$WORK/state/hexpuzzle/scores"
 keys Enter
 check "any key closes the win box" until_ok sh -c "sleep 0.3; ! tmux -L '$SOCK' capture-pane -p -t main | grep -q 'YOU WON'"
 check "after a win the cursor stays hidden" [ "$(cursor_shown)" = 0 ]
@@ -291,10 +287,10 @@ check "intermediate is drawn large at 120x40" wait_for '/ \\ / \\'
 start 80 24 xterm-256color "'$BIN/hexmines' --width 200 --height 200 --mines 4000 -s 9"
 check "a 200x200 board starts" wait_for "custom 200x200"
 check "a board wider than the screen shows there is more to the right" \
-    sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '>\$'"
+    until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '>\$'"
 keys End
 check "the view follows the cursor to the row's end" \
-    sh -c "sleep 0.3; tmux -L '$SOCK' capture-pane -p -t main | grep -q '^<'"
+    until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '^<'"
 for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14; do keys Down; done
 check "moving down scrolls and shows there is more above" wait_for '\^'
 

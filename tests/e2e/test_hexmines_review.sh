@@ -11,6 +11,7 @@ FRESH_STATE=1
 cx() { echo $((20 + 4 * $2 + 2 * ($1 % 2) + 2)); }   # ROW COL -> x
 cy() { echo $((2 + 2 * $1 + 1)); }                   # ROW -> y
 cell() { char_at "$(cx "$1" "$2")" "$(cy "$1")"; }
+cell_is() { [ "$(cell "$1" "$2")" = "$3" ]; }
 burst() { echo "$(char_at $(($(cx "$1" "$2") - 1)) "$(cy "$1")")$(cell "$1" "$2")$(char_at $(($(cx "$1" "$2") + 1)) "$(cy "$1")")"; }
 
 for term in xterm-256color screen; do
@@ -21,19 +22,20 @@ for term in xterm-256color screen; do
     # (4,7) is a mine, next to no number the first reveal shows.
     keys d d d Space
     check "[$term] revealing a mine loses, and the loss line offers v" wait_for "BOOM!.* v review"
-    check "[$term] after the loss (3,5) shows its mine" [ "$(cell 3 5)" = "*" ]
+    check "[$term] after the loss (3,5) shows its mine" until_ok cell_is 3 5 "*"
     keys v
     check "[$term] v shows the review: the cell revealed and its exact odds" \
         wait_for "REVIEW  you revealed row 5, col 8: 15\\.4% a mine   Enter: practice  v: back"
     check "[$term] the review names the safe cell" wait_for "Safe was row 5, col 7 \\(highlighted\\)"
     check "[$term] ... with the hint's reasoning, step by step" \
-        sh -c "tmux -L '$SOCK' capture-pane -p -t main | tr '\\n' ' ' | grep -q 'the 1 at row 4, col 5 needs every hidden *neighbour left as a mine, so row 4, col 6 is a mine; then the 1 at row 5, col 6 *already has all its mines, so row 5, col 7 is safe'"
-    check "[$term] the board is as it was before the move: (3,5) covered" [ "$(cell 3 5)" = "." ]
-    check "[$term] the cell revealed is marked ***" [ "$(burst 4 7)" = "***" ]
-    check "[$term] the safe cell is still covered" [ "$(cell 4 6)" = "." ]
+        until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | tr '\\n' ' ' | grep -q 'the 1 at row 4, col 5 needs every hidden *neighbour left as a mine, so row 4, col 6 is a mine; then the 1 at row 5, col 6 *already has all its mines, so row 5, col 7 is safe'"
+    check "[$term] the board is as it was before the move: (3,5) covered" until_ok cell_is 3 5 .
+    burst_is() { [ "$(burst 4 7)" = "***" ]; }
+    check "[$term] the cell revealed is marked ***" until_ok burst_is
+    check "[$term] the safe cell is still covered" until_ok cell_is 4 6 .
     keys v
     check "[$term] v goes back to the lost board" wait_for "BOOM!.* v review"
-    check "[$term] ... with its mines shown again" [ "$(cell 3 5)" = "*" ]
+    check "[$term] ... with its mines shown again" until_ok cell_is 3 5 "*"
     keys v
     wait_for "REVIEW" || bad "[$term] v opens the review again" "$(screen)"
     keys Escape
@@ -44,7 +46,7 @@ for term in xterm-256color screen; do
     check "[$term] Enter practises from before the fatal move" \
         wait_for "Practice from before the fatal move \\(assisted: not ranked\\)"
     check "[$term] the practice game is assisted" wait_for "no-guess  assisted"
-    check "[$term] the fatal cell is covered again" [ "$(cell 4 7)" = "." ]
+    check "[$term] the fatal cell is covered again" until_ok cell_is 4 7 .
     keys a Space
     check "[$term] the safe cell opens: a 2" until_ok sh -c "sleep 0.3; [ \"\$(tmux -L '$SOCK' capture-pane -p -t main | sed -n '$(($(cy 4) + 1))p' | cut -c $(($(cx 4 6) + 1)))\" = 2 ]"
     check "[$term] play goes on" until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q BOOM"

@@ -22,15 +22,9 @@ letter_x() { letter_xs "$1" | awk '{ print $1 }'; }
 # How many distinct columns of the well LETTER spans.
 letter_width() { letter_xs "$1" | wc -w | tr -d ' '; }
 score() { screen | sed -n 's/.*Score  \([0-9]*\).*/\1/p' | head -1; }
-# wait_until COMMAND...: until COMMAND succeeds (at most ~3 s).
-wait_until() {
-    i=0
-    while [ $i -lt 60 ]; do
-        "$@" && return 0
-        sleep 0.05; i=$((i + 1))
-    done
-    return 1
-}
+# wait_until COMMAND...: until COMMAND succeeds. A key's effect under load
+# may take seconds to show: as long as lib's until_ok waits (~10 s).
+wait_until() { until_ok "$@"; }
 x_is() { [ "$(letter_x "$1")" = "$2" ]; }
 width_is() { [ "$(letter_width "$1")" = "$2" ]; }
 score_above() { s=$(score); [ -n "$s" ] && [ "$s" -gt "$1" ]; }
@@ -54,7 +48,7 @@ wait_for "HEXTRIS" || bad "the game starts" "$(screen)"
 check "panel shows mode, size and seed" wait_for "HEXTRIS  marathon 9x11"
 check "panel shows the seed" wait_for "Seed   1"
 check "large scale draws hex outlines at 80x24" wait_for '\\__/  \\__/'
-check "the I piece starts in column 4" x_is I 15
+check "the I piece starts in column 4" until_ok x_is I 15
 check "next queue shows the following pieces" until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | cut -c31- | grep -q JJ"
 ghost_shown() { well | grep -q '::'; }
 ghost_hidden() { ! ghost_shown; }
@@ -184,12 +178,17 @@ tmx resize-window -t main -x 80 -y 24
 check "back at 80x24 the game was paused while it could not be seen" wait_for "PAUSED"
 keys p
 check "p resumes with the piece where it was (keys were ignored meanwhile)" wait_until x_is I 12
-keys C-z
-sleep 0.3
 # The game is the child of the pane's shell (not found by name, so that
 # parallel runs of this script cannot mix their games up).
 shell=$(tmx display-message -p -t main '#{pane_pid}')
 pid=$(pgrep -P "$shell" -f "hextris --seed 1" | head -1)
+keys C-z
+# The continue must come after the stop: a CONT sent while the Ctrl-Z is
+# still unread is lost, and the stop that follows lasts for ever. The
+# kernel may drop the stop (an orphaned process group): then the game goes
+# on by itself, paused.
+stopped_or_paused() { ps -o stat= -p "$pid" | grep -q T || screen | grep -q PAUSED; }
+until_ok stopped_or_paused
 # Without job control the shell around the game may have stopped too.
 kill -CONT "$pid" "$shell" 2>/dev/null
 check "after Ctrl-Z and continuing, the game is paused" wait_for "PAUSED"
@@ -269,7 +268,7 @@ piece_x_is() { [ "$(piece_x)" = "$1" ]; }
 start 80 24 xterm-256color "$FULL"
 check "80x24 shows the full 10x20 well" wait_for "HEXTRIS  marathon 10x20"
 check "drawn dense: walls, half-block tiles and a zig-zag floor" \
-    sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '▕        ██          ▘' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '▔▔──▔▔──'"
+    until_ok sh -c "tmux -L '$SOCK' capture-pane -p -t main | grep -q '▕        ██          ▘' && tmux -L '$SOCK' capture-pane -p -t main | grep -q '▔▔──▔▔──'"
 # The row guide: every other row, the second from the floor first, the
 # walls half a cell thick; beside the odd last column half a line lower.
 line_is() { tmux -L "$SOCK" capture-pane -p -t main | sed -n "$1p" | grep -q -- "$2"; }
@@ -350,12 +349,16 @@ keys q
 expect_exit 0 "vt100: q leaves"
 rm -f "$WORK"/state/hexpuzzle/hextris.save
 tmx kill-session -t main >/dev/null 2>&1; : > "$WORK/bytes"
-tmx new-session -d -s main -x 60 -y 20 "cd '$ROOT' && sleep 0.3 && env TERM=xterm-256color LC_ALL=C XDG_STATE_HOME='$WORK/state' $GAME; sleep 600"
+# The game starts once the pane's output is piped, and the line after it
+# marks the end of what it wrote: every byte it sent is checked.
+rm -f "$WORK/piped"
+tmx new-session -d -s main -x 60 -y 20 "cd '$ROOT' && while [ ! -e '$WORK/piped' ]; do sleep 0.05; done && env TERM=xterm-256color LC_ALL=C XDG_STATE_HOME='$WORK/state' $GAME; echo BYTES-END; sleep 600"
 tmx pipe-pane -o -t main "cat >> '$WORK/bytes'"
+touch "$WORK/piped"
 check "C locale: no dense drawing either" wait_for "terminal too small - need at least 52x24"
 keys q
-sleep 0.3
-check "C locale: no byte above 127" until_ok sh -c "! LC_ALL=C grep -q '[^ -~[:cntrl:]]' '$WORK/bytes'"
+until_ok grep -q BYTES-END "$WORK/bytes" || bad "C locale: the game's output ends" "$(screen)"
+check "C locale: no byte above 127" sh -c "! LC_ALL=C grep -q '[^ -~[:cntrl:]]' '$WORK/bytes'"
 
 # --- the default well, and the short well's offer -----------------------------
 # In UTF-8 the default, full well plays at 80x24, dense.
@@ -382,7 +385,7 @@ keys y
 check "y plays the short well, in outlines" wait_for "HEXTRIS  marathon 9x11"
 for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do keys Space; done
 check "the short well's game ends" wait_for "GAME OVER"
-check "...and goes to the short well's own table" grep -q "^result hextris seeded:marathon:9x11 over " "$WORK/state/hexpuzzle/scores"
+check "...and goes to the short well's own table" until_ok grep -q "^result hextris seeded:marathon:9x11 over " "$WORK/state/hexpuzzle/scores"
 keys q
 expect_exit 0 "q after the short well's game"
 start 80 24 xterm-256color "LC_ALL=C '$BIN/hextris' --seed 1"

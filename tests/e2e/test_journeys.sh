@@ -634,6 +634,8 @@ journey_resume_direct() {
 journey_resume_menu() {
     journey "$T resume/menu/hexmines"
     start 80 24 "$T" "$MENU"
+    # Keys typed before the menu reads the terminal may go to the shell.
+    step "the menu opens" at_menu
     keys 1
     step "1 starts hexmines" wait_for "^Mines 10 "
     keys Space
@@ -654,6 +656,7 @@ journey_resume_menu() {
 
     journey "$T resume/menu/hextris"
     start 80 24 "$T" "$MENU"
+    step "the menu opens" at_menu
     keys 2
     step "2 starts hextris" wait_for "HEXTRIS  marathon"
     keys Space
