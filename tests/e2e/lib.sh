@@ -294,7 +294,7 @@ step_exit() {
     se_d="$JOURNEY: $2"
     [ -n "$JOURNEY_DOWN" ] && return 1
     se_i=0
-    while [ $se_i -lt 100 ] && [ -z "$(pane_exit)" ]; do sleep 0.05; se_i=$((se_i + 1)); done
+    while [ $se_i -lt 300 ] && [ -z "$(pane_exit)" ]; do sleep 0.05; se_i=$((se_i + 1)); done
     se_rc=$(pane_exit)
     if [ "$se_rc" != "$1" ]; then
         JOURNEY_DOWN=1
@@ -302,7 +302,7 @@ step_exit() {
         return 1
     fi
     JOURNEY_ENDED=$(pane_id)
-    if wait_for "^icanon echo" 2; then
+    if wait_for "^icanon echo" 5; then
         ok "$se_d"
     else
         bad "$se_d (the terminal's modes after it are not on a line of their own, or not icanon echo)" "$(screen)"
