@@ -8,7 +8,8 @@
 # (SIGSTOP) mid-match: the other plays on unstalled and wins by forfeit
 # after the grace time, and the stopped one, let go, is told it lost;
 # both stopped at once past the grace time and let go together play on
-# to one verdict on both screens; one who quits mid-match forfeits it;
+# to one verdict on both screens; one who quits mid-match forfeits it, as
+# does one whose game gets SIGTERM or SIGHUP (the terminal restored);
 # a mine ends a race, its end offering only the review and leaving; and
 # a whole hexcells race goes to the fewer mistakes, though later.
 . "$(dirname "$0")/lib.sh"
@@ -179,6 +180,23 @@ check_in "quitting mid-race asks first" a "Quit this game\\? \\(y/n\\)"
 keys_in a y
 check_in "the one who quits leaves" a "EXITED rc=0"
 check_in "the other wins at once" b "Match: you won: $ME left\\."
+
+# --- a signal mid-match: the game leaves by its normal path, and leaves the
+# match (the terminal restored, the other side told it left) -----------------
+leave_by_signal() {
+    race_begun "for SIG$1"
+    lb_pid=$(pgrep -P "$(tmx display-message -p -t a '#{pane_pid}')" | head -1)
+    kill -"$1" "$lb_pid"
+    check_in "SIG$1 mid-match: the game leaves with 128+N" a "EXITED rc=$2"
+    check "...the terminal restored: no alternate screen, no mouse reports" \
+        test "$(tmx display-message -p -t a '#{alternate_on}#{mouse_any_flag}#{mouse_sgr_flag}')" = 000
+    # "left", not "went silent": told by the leaving side, not found out
+    # after the grace time.
+    check_in "...and the other side wins, told why" b "Match: you won: $ME left\\."
+    leave_match b "...and leaves"
+}
+leave_by_signal TERM 143
+leave_by_signal HUP 129
 
 # --- a mine ends a race: its end offers only the review and leaving ---------
 race_begun "for a mine"
