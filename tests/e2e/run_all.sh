@@ -12,10 +12,9 @@
 #     time or a round's break waited out, or a player behind a slow
 #     link), which made the rest the longest lane and then the faults';
 #   - the install scripts, in two lanes of about the same length: the
-#     fault harness (the longest) with the watchers of a host match
-#     (test_host_watch_match, the next longest), and the others, with the
-#     host's races and matches, one of them behind a slow link
-#     (test_host_match_slow). The scripts that change what the whole
+#     fault harness (the longest) with the host's matches and their
+#     watchers, and the others, with the host's races and a match behind
+#     a slow link (test_host_match_slow). The scripts that change what the whole
 #     machine shares are all in the second, one after another: the
 #     package (dpkg, /usr/games, /var/games), and fs.suid_dumpable
 #     (test_host_seeds makes a setgid process's memory readable by its
@@ -27,8 +26,8 @@ dir=$(dirname "$0")
 journeys="$dir/test_journeys.sh"
 matches_xterm="$dir/test_match.sh $dir/test_watch_match.sh"
 matches_screen="$dir/test_versus.sh $dir/test_match_slow.sh"
-faults="$dir/test_host_faults.sh $dir/test_host_watch_match.sh"
-installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_seeds.sh $dir/test_install.sh $dir/test_host_kept.sh $dir/test_host_load.sh $dir/test_host_races.sh $dir/test_host_match.sh $dir/test_host_match_slow.sh"
+faults="$dir/test_host_faults.sh $dir/test_host_match.sh $dir/test_host_watch_match.sh"
+installs="$dir/test_deb.sh $dir/test_host.sh $dir/test_host_attacks.sh $dir/test_host_seeds.sh $dir/test_install.sh $dir/test_host_kept.sh $dir/test_host_load.sh $dir/test_host_races.sh $dir/test_host_match_slow.sh"
 # The fault harness stops a recorder for 6 s, not its 10: past the game's
 # own wait for an answer (5 s: the game then gives its recorder up, as for
 # one stopped an hour). Another user's result must be filed while it is
