@@ -106,3 +106,6 @@ round_seed() {
     [ "$(printf '%s\n' "$seeds" | grep -c .)" = 1 ] && [ "$seeds" != "$1" ] && echo "$seeds"
 }
 board_of_round() { seed=$(round_seed "$1") && dump_seed "$seed" && echo "$seed"; }
+# round_drawn PREVIOUS_SEED: board_of_round, quietly (a check's own line
+# shows).
+round_drawn() { board_of_round "$1" >/dev/null; }

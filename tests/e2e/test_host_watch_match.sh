@@ -71,7 +71,7 @@ check_in "the watcher's line gives the score" w "^$UB vs $UA, hexmines race: rou
 seed1=$(round_seed "")
 keys_in a n
 keys_in b n
-check "the second round's board is drawn" until_ok board_of_round "$seed1" >/dev/null
+check "the second round's board is drawn" until_ok round_drawn "$seed1"
 check_in "the second round begins" b "round 2 of 3, 1-0"
 wait_in a "round 2 of 3" >/dev/null
 board_of_round "$seed1" >/dev/null
@@ -93,7 +93,7 @@ kill -STOP "$GAME" "$REC"
 keys_in a n
 keys_in b n
 seed2=$(round_seed "$seed1")
-check "the third round's board is drawn" until_ok board_of_round "$seed2" >/dev/null
+check "the third round's board is drawn" until_ok round_drawn "$seed2"
 check_in "the third round begins with C stopped" b "round 3 of 3, 1-1"
 wait_in a "round 3 of 3" >/dev/null
 board_of_round "$seed2" >/dev/null

@@ -86,7 +86,7 @@ check_in "the watcher's line gives the score after the round" w "^$ME vs $ME, he
 kill -STOP "$(cat "$WORK/w.pid")"
 keys_in a n
 keys_in c n
-check "the next round's board is drawn" until_ok board_of_round "$seed1" >/dev/null
+check "the next round's board is drawn" until_ok round_drawn "$seed1"
 check_in "the round begins with the watcher stopped" c "round 2 of 3, 1-0"
 wait_in a "round 2 of 3" >/dev/null
 board_of_round "$seed1" >/dev/null
