@@ -15,10 +15,8 @@ void hexcells_replay_draw(canvas *c, const void *state, int64_t t, const char *l
 {
     const hc_game *g = ((const hexcells_play *)state)->game;
     const hc_puzzle *p = hc_game_puzzle(g);
-    if (!hexcells_view_fits(p, HCV_COMPACT, c->w, c->h)) {
-        int pw, ph;
-        hexcells_view_picture_size(p, HCV_COMPACT, &pw, &ph);
-        widget_too_small(c, pw, ph + HCV_TOP + HCV_BOTTOM);
+    if (!hexcells_view_room(p, c->w, c->h)) {
+        widget_too_small(c, HCV_MIN_W, HCV_MIN_H);
         return;
     }
     char rest[80], status[240];
@@ -37,6 +35,6 @@ void hexcells_replay_draw(canvas *c, const void *state, int64_t t, const char *l
         /* Paused, the player saw no puzzle: nor does a watcher. */
         .hide_board = hc_game_paused(g),
     };
-    v.scroll = hexcells_view_follow(&v, c->w, c->h);
+    hexcells_view_follow(&v, c->w, c->h, &v.scroll_x, &v.scroll_y);
     hexcells_view_draw(c, &v);
 }
