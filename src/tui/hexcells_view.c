@@ -196,14 +196,17 @@ static placement place(const hexcells_view *v, int w, int h, int scroll_x, int s
         pl.ah = h - HCV_TOP - (below > HCV_BOTTOM ? below : HCV_BOTTOM);
         if (pl.ah < 1)
             pl.ah = 1;
-        pl.oy = pl.ay - clamp(scroll_y, 0, pl.ph - pl.ah);
+        /* Not clamped to the window, whose height the message sets: a
+         * click placed without the message drawn finds what was drawn
+         * (hexcells_view_follow keeps the scroll in range). */
+        pl.oy = pl.ay - clamp(scroll_y, 0, pl.ph - 1);
     } else {
         pl.oy = HCV_TOP + (lines - pl.ph) / 2;
     }
     if (pl.wide) {
         pl.ax = 1;
         pl.aw = w > 2 ? w - 2 : 1;
-        pl.ox = pl.ax - clamp(scroll_x, 0, pl.pw - pl.aw);
+        pl.ox = pl.ax - clamp(scroll_x, 0, pl.pw - 1);
     } else {
         pl.ax = 0;
         pl.aw = w - (pl.tall ? 1 : 0);
