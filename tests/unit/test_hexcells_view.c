@@ -16,7 +16,9 @@
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_gen.h"
 #include "hexcells_testutil.h"
+#include "session/hexcells_session.h"
 #include "tui/hexcells_fe.h"
+#include "tui/hexcells_replay.h"
 #include "files_testutil.h"
 #include "games/hexcells/hexcells_file.h"
 #include "tui/hexcells_view.h"
@@ -597,6 +599,41 @@ static void the_far_corner_comes_into_view(void **state)
     free(z);
 }
 
+/* A replay or a watcher of the largest level at 80x24: the window is
+ * centred on the last move's hex, at the far corner as at the first; a
+ * hint taken (its move names no hex) shows the hint's hex. */
+static void a_replay_shows_the_board_around_the_last_move(void **state)
+{
+    (void)state;
+    enum { W = 80, H = 24 };
+    hc_puzzle *z = fixture_level("tests/fixtures/hexcells/files-largest.hexcells");
+    hexcells_play st = { .game = hc_game_new(z, NULL) };
+    assert_non_null(st.game);
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, W, H), 0);
+    replay_frame f = { .status = "0:01  move 2", .keys = "q quit" };
+    int corners[] = { first_cell(z), last_cell(z), lowest_cell(z) };
+    for (size_t i = 0; i < sizeof corners / sizeof corners[0]; i++) {
+        char move[HC_MOVE_TEXT_MAX];
+        hc_move_format((hc_move){ HC_MOVE_BLACK, hc_col_of(corners[i]), hc_row_of(corners[i]) },
+                       move, sizeof move);
+        hexcells_replay_draw(&c, &st, 1000, move, &f);
+        assert_true(in_window(&c, c.cursor_x, c.cursor_y, true));
+        /* Centred where the board lets it: at least a few hexes either
+         * way in sight, or the board's end. */
+        assert_true(c.cursor_x >= 30 || canvas_get(&c, 0, HCV_TOP + 2).ch != '<');
+        assert_true(c.cursor_x < W - 30 || canvas_get(&c, W - 1, HCV_TOP + 2).ch != '>');
+    }
+    /* The hint: its hex is the first column's, far from the last one. */
+    hc_hint h = hc_game_hint(st.game);
+    assert_true(h.found);
+    hexcells_replay_draw(&c, &st, 1000, HEXCELLS_HINT, &f);
+    assert_int_equal(c.cursor_x, 2);
+    canvas_free(&c);
+    hc_game_free(st.game);
+    free(z);
+}
+
 /* The smallest terminal: HCV_MIN_W x HCV_MIN_H for any board, fewer lines
  * for one the compact drawing shows whole. */
 static void the_smallest_terminal(void **state)
@@ -741,6 +778,7 @@ int main(void)
         cmocka_unit_test(the_window_moves_least_and_stops_at_the_ends),
         cmocka_unit_test(a_board_larger_than_the_terminal_follows_the_cursor),
         cmocka_unit_test(the_far_corner_comes_into_view),
+        cmocka_unit_test(a_replay_shows_the_board_around_the_last_move),
         cmocka_unit_test(the_smallest_terminal),
         cmocka_unit_test(clicks_find_the_hex_drawn_there),
         cmocka_unit_test(an_edited_level_shows_its_whole_frame),
