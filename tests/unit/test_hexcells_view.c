@@ -624,6 +624,11 @@ static void a_replay_shows_the_board_around_the_last_move(void **state)
         assert_true(c.cursor_x >= 30 || canvas_get(&c, 0, HCV_TOP + 2).ch != '<');
         assert_true(c.cursor_x < W - 30 || canvas_get(&c, W - 1, HCV_TOP + 2).ch != '>');
     }
+    /* A hex halfway down the first column: the window centred on it. */
+    char move[HC_MOVE_TEXT_MAX];
+    hc_move_format((hc_move){ HC_MOVE_BLACK, 0, 8 }, move, sizeof move);
+    hexcells_replay_draw(&c, &st, 1000, move, &f);
+    assert_in_range(c.cursor_y, H / 2 - 3, H / 2 + 3);
     /* The hint: its hex is the first column's, far from the last one. */
     hc_hint h = hc_game_hint(st.game);
     assert_true(h.found);
