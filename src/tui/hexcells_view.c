@@ -238,26 +238,51 @@ static void face_of(const placement *pl, int col, int row, int *fx, int *fy)
     }
 }
 
+/* A slot's hex in picture cells (from the picture's top-left): the large
+ * drawing's outline box, the compact drawing's face and the line under
+ * it (a line clue's stroke). */
+typedef struct { int x0, x1, y0, y1; } span;   /* x1, y1 exclusive */
+
+static span span_of(const placement *pl, int slot)
+{
+    int bx, by;
+    box_of(pl, hc_col_of(slot), hc_row_of(slot), &bx, &by);
+    bx -= pl->ox;
+    by -= pl->oy;
+    if (pl->d == HCV_LARGE)
+        return (span){ bx, bx + 5, by, by + 3 };
+    return (span){ bx, bx + FACE, by, by + 2 };
+}
+
+static bool in_sight(span s, const placement *pl, int sx, int sy)
+{
+    return s.x0 >= sx && s.x1 <= sx + pl->aw && s.y0 >= sy && s.y1 <= sy + pl->ah;
+}
+
 void hexcells_view_follow(const hexcells_view *v, int w, int h, int *scroll_x, int *scroll_y)
 {
     placement pl = place(v, w, h, 0, 0);
     int sx = pl.wide ? clamp(v->scroll_x, 0, pl.pw - pl.aw) : 0;
     int sy = pl.tall ? clamp(v->scroll_y, 0, pl.ph - pl.ah) : 0;
     if (v->cursor >= 0) {
-        int bx, by;
-        box_of(&pl, hc_col_of(v->cursor), hc_row_of(v->cursor), &bx, &by);
-        bx -= pl.ox;
-        by -= pl.oy;
         /* The cursor's hex and where there is room what lies around it:
          * the next column either side, half a hex above and below or
-         * the clue on its column. The compact drawing's face has a line
-         * clue's stroke under it. */
-        if (pl.d == HCV_LARGE) {
-            sx = scroll_follow(sx, bx, bx + 5, pl.pw, pl.aw, LARGE_PITCH);
-            sy = scroll_follow(sy, by, by + 3, pl.ph, pl.ah, 2);
-        } else {
-            sx = scroll_follow(sx, bx, bx + FACE, pl.pw, pl.aw, COMPACT_PITCH);
-            sy = scroll_follow(sy, by, by + 2, pl.ph, pl.ah, 2);
+         * the clue on its column. */
+        span c = span_of(&pl, v->cursor);
+        sx = scroll_follow(sx, c.x0, c.x1, pl.pw, pl.aw,
+                           pl.d == HCV_LARGE ? LARGE_PITCH : COMPACT_PITCH);
+        sy = scroll_follow(sy, c.y0, c.y1, pl.ph, pl.ah, 2);
+        /* A hint on the cursor's hex: the clues its words name come into
+         * sight too, each that can with the hex still in sight. */
+        for (int i = 0; v->show_hint && v->hint == v->cursor && i < HC_HINT_CLUES
+                        && v->hint_clues[i] >= 0; i++) {
+            span k = span_of(&pl, v->hint_clues[i]);
+            int kx = scroll_follow(sx, k.x0, k.x1, pl.pw, pl.aw, 0);
+            int ky = scroll_follow(sy, k.y0, k.y1, pl.ph, pl.ah, 0);
+            if (in_sight(c, &pl, kx, ky)) {
+                sx = kx;
+                sy = ky;
+            }
         }
     }
     *scroll_x = sx;

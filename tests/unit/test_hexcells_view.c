@@ -599,6 +599,35 @@ static void the_far_corner_comes_into_view(void **state)
     free(z);
 }
 
+/* A hint on the cursor's hex: the window takes in the clue its words
+ * name too, where the hex stays in sight; without the hint it moves no
+ * further than the hex needs. */
+static void a_hint_brings_its_clues_into_sight(void **state)
+{
+    (void)state;
+    enum { W = 80, H = 24 };
+    hc_puzzle *z = fixture_level("tests/fixtures/hexcells/files-largest.hexcells");
+    hc_game *g = hc_game_new(z, NULL);
+    assert_non_null(g);
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, W, H), 0);
+    int hex = hc_index(0, 10), clue = hc_index(0, 13);
+    for (int hinted = 0; hinted <= 1; hinted++) {
+        hexcells_view v = { .game = g, .drawing = HCV_COMPACT, .cursor = hex,
+                            .show_cursor = true, .hint = hex, .show_hint = hinted,
+                            .hint_clues = { clue, -1, -1 }, .message = "m" };
+        hexcells_view_follow(&v, W, H, &v.scroll_x, &v.scroll_y);
+        hexcells_view_draw(&c, &v);
+        assert_true(in_window(&c, c.cursor_x, c.cursor_y, true));
+        v.cursor = clue;   /* where the clue is drawn, the window kept */
+        hexcells_view_draw(&c, &v);
+        assert_int_equal(in_window(&c, c.cursor_x, c.cursor_y, true), hinted);
+    }
+    canvas_free(&c);
+    hc_game_free(g);
+    free(z);
+}
+
 /* A replay or a watcher of the largest level at 80x24: the window is
  * centred on the last move's hex, at the far corner as at the first; a
  * hint taken (its move names no hex) shows the hint's hex. */
@@ -783,6 +812,7 @@ int main(void)
         cmocka_unit_test(the_window_moves_least_and_stops_at_the_ends),
         cmocka_unit_test(a_board_larger_than_the_terminal_follows_the_cursor),
         cmocka_unit_test(the_far_corner_comes_into_view),
+        cmocka_unit_test(a_hint_brings_its_clues_into_sight),
         cmocka_unit_test(a_replay_shows_the_board_around_the_last_move),
         cmocka_unit_test(the_smallest_terminal),
         cmocka_unit_test(clicks_find_the_hex_drawn_there),
