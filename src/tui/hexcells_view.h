@@ -110,7 +110,8 @@ bool hexcells_view_frame_room(const hc_puzzle *frame, int w, int h);
 /* The scroll that keeps v's cursor in view on a w x h canvas, moving as
  * little as it can from v->scroll_x, v->scroll_y: its hex with the next
  * column either side and a line or two above and below where there is
- * room; 0 along an axis where the picture fits. */
+ * room, and with a hint shown on it the clues the hint names that fit
+ * beside it; 0 along an axis where the picture fits. */
 void hexcells_view_follow(const hexcells_view *v, int w, int h, int *scroll_x, int *scroll_y);
 
 /* The slot drawn at cell x, y of a w x h canvas (the nearest hex's, when

@@ -2,7 +2,11 @@
  * text, exactly (every glyph that tells blue from black from covered, and
  * the line clues' strokes); colours as the faces' roles; the drawing that
  * fits; clicks back to the hex drawn there; the cursor on its face; a
- * slot on the other lattice half a row lower. */
+ * slot on the other lattice half a row lower; the window on a board
+ * larger than the canvas (both drawings, both lattices): it follows the
+ * cursor moving least, stops at the board's ends, marks where more lies,
+ * takes in a hint's clues, centres a replay's last move; the smallest
+ * canvas. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
