@@ -30,6 +30,8 @@ typedef struct {
     bool drawing_manual;
     enum hexcells_drawing drawing;
     int scroll_x, scroll_y;
+    int message_top;           /* where the message drawn last begins (0:
+                                  none drawn): a click there is on its words */
     hc_verdict verdict;
     bool stale;                /* the verdict is of an earlier level */
     bool asked;                /* the level's verdict is being worked out */
@@ -208,6 +210,7 @@ static void draw(editor *ed, canvas *cv)
     hexcells_view_follow(&v, cv->w, cv->h, &ed->scroll_x, &ed->scroll_y);
     v.scroll_x = ed->scroll_x;
     v.scroll_y = ed->scroll_y;
+    ed->message_top = hexcells_view_message_top(&v, cv->w, cv->h);
     hexcells_view_draw(cv, &v);
     if (ed->mode == MODE_TEXT) {
         int len = (int)strlen(message);
@@ -343,7 +346,8 @@ static void edit_key(editor *ed, int k)
 
 static void click(editor *ed, const canvas *cv, const term_event *ev)
 {
-    if (ev->y < HCV_TOP || ev->y >= cv->h - HCV_BOTTOM || !seen(ed, cv->w, cv->h))
+    int bottom = ed->message_top > 0 ? ed->message_top : cv->h - HCV_BOTTOM;
+    if (ev->y < HCV_TOP || ev->y >= bottom || !seen(ed, cv->w, cv->h))
         return;
     hexcells_view v = view_of(ed);
     int s = hexcells_view_slot_at(&v, cv->w, cv->h, ev->x, ev->y);

@@ -23,6 +23,8 @@ typedef struct {
     bool drawing_manual;
     enum hexcells_drawing drawing;
     int scroll_x, scroll_y;   /* the window on a board larger than the terminal */
+    int message_top;     /* where the message drawn last begins (0: none
+                            drawn): a click there is on its words */
     bool show_hint;
     int hint;
     int hint_clues[HC_HINT_CLUES];   /* the clues the hint's reason names, -1 past them */
@@ -224,6 +226,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     hexcells_view_follow(&v, cv->w, cv->h, &ui->scroll_x, &ui->scroll_y);
     v.scroll_x = ui->scroll_x;
     v.scroll_y = ui->scroll_y;
+    ui->message_top = hexcells_view_message_top(&v, cv->w, cv->h);
     hexcells_view_draw(cv, &v);
     if (v.hide_board) {
         char pause_key[KEYMAP_NAME_MAX];
@@ -526,7 +529,8 @@ static play_action click(void *uiv, play *p, const term_event *ev)
         return PLAY_NONE;
     const canvas *cv = play_canvas(p);
     hexcells_view v = make_view(ui, s, "");
-    if (ev->y < HCV_TOP || ev->y >= cv->h - HCV_BOTTOM)
+    int bottom = ui->message_top > 0 ? ui->message_top : cv->h - HCV_BOTTOM;
+    if (ev->y < HCV_TOP || ev->y >= bottom)
         return PLAY_NONE;
     int slot = hexcells_view_slot_at(&v, cv->w, cv->h, ev->x, ev->y);
     if (slot < 0)

@@ -191,9 +191,7 @@ static placement place(const hexcells_view *v, int w, int h, int scroll_x, int s
     pl.ay = HCV_TOP;
     pl.ah = lines;
     if (pl.tall) {
-        int start[HCV_MESSAGE_MAX], len[HCV_MESSAGE_MAX];
-        int below = message_lines(v, w, h, start, len);
-        pl.ah = h - HCV_TOP - (below > HCV_BOTTOM ? below : HCV_BOTTOM);
+        pl.ah = hexcells_view_message_top(v, w, h) - HCV_TOP;
         if (pl.ah < 1)
             pl.ah = 1;
         /* Not clamped to the window, whose height the message sets: a
@@ -511,6 +509,13 @@ static void scroll_marks(canvas *c, const placement *pl)
             if (pl->ox + pl->pw > pl->ax + pl->aw)
                 canvas_put(c, pl->ax + pl->aw, y, '>', ROLE_TITLE);
         }
+}
+
+int hexcells_view_message_top(const hexcells_view *v, int w, int h)
+{
+    int start[HCV_MESSAGE_MAX], len[HCV_MESSAGE_MAX];
+    int n = message_lines(v, w, h, start, len);
+    return h - (n > HCV_BOTTOM ? n : HCV_BOTTOM);
 }
 
 void hexcells_view_status(const hc_game *g, uint64_t now, const char *rest, char *buf,

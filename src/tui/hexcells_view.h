@@ -119,6 +119,11 @@ void hexcells_view_follow(const hexcells_view *v, int w, int h, int *scroll_x, i
  * picture's window. */
 int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y);
 
+/* The first line of v's message on a w x h canvas (h - HCV_BOTTOM, higher
+ * where it wraps): a click there is on its words, not on the board they
+ * cover. */
+int hexcells_view_message_top(const hexcells_view *v, int w, int h);
+
 void hexcells_view_draw(canvas *c, const hexcells_view *v);
 
 /* The status line's figures: remaining blues, mistakes and the time, then

@@ -54,6 +54,8 @@ cursor_in_window() {
     set -- $(cursor_pos)
     [ "$1" -ge 1 ] && [ "$1" -le 78 ] && [ "$2" -ge 1 ] && [ "$2" -le 22 ]
 }
+# moved_from "X Y": the terminal's cursor is elsewhere now.
+moved_from() { [ "$(cursor_pos)" != "$1" ]; }
 # first_covered: "X Y", 0-based, of the first covered hex's '.' on the board.
 first_covered() {
     board | awk '{ i = index($0, " . "); if (i) { print i, NR; exit } }'
@@ -107,7 +109,7 @@ for term in xterm-256color screen; do
     while [ $u -lt 20 ] && [ -z "$(first_covered)" ]; do
         at=$(cursor_pos)
         keys Up
-        until_ok sh -c "[ \"\$(tmux -L '$SOCK' display-message -p -t main '#{cursor_x} #{cursor_y}')\" != '$at' ]"
+        until_ok moved_from "$at"
         u=$((u + 1))
     done
     check "$term: ...Up brings a covered hex into sight, the window still scrolled" mark_up
@@ -151,6 +153,14 @@ for term in xterm-256color screen; do
     check "$term: ...no 'too small'" until_ok not_too_small
     check "$term: ...more below" until_ok mark_down
     check "$term: ...its last line not yet in sight" until_ok off_board '#3#\\___/ 0 \\'
+    # A click on the message's first line, over a covered hex the window
+    # leaves under it (x 45 on the picture's line 22): on the words,
+    # nothing called.
+    at=$(cursor_pos)
+    click_sgr 0 45 22
+    keys Right   # a key after the click: once the cursor moved, it was read
+    until_ok moved_from "$at"
+    check "$term: a click on the message's words calls no hex under them" mistakes_none 16
     presses 20 Right
     presses 20 Down
     check "$term: the far bottom-right: the file's last row in sight" until_ok on_board '#3#\\___/ 0 \\'

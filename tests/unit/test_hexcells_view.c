@@ -590,6 +590,7 @@ static void the_far_corner_comes_into_view(void **state)
     hexcells_view_follow(&v, W, H, &v.scroll_x, &v.scroll_y);
     hexcells_view_draw(&c, &v);
     assert_true(c.cursor_y < H - 3);
+    assert_int_equal(hexcells_view_message_top(&v, W, H), H - 3);
     /* A click is placed without the message (the front ends keep the
      * scroll, not the words): it finds the hex drawn there all the same,
      * the window scrolled to its end. */
@@ -597,6 +598,7 @@ static void the_far_corner_comes_into_view(void **state)
     hexcells_view bare = v;
     bare.message = "";
     assert_int_equal(hexcells_view_slot_at(&bare, W, H, c.cursor_x, c.cursor_y), v.cursor);
+    assert_int_equal(hexcells_view_message_top(&bare, W, H), H - HCV_BOTTOM);
     assert_int_equal(canvas_get(&c, W - 1, H - 4).ch, ph - v.scroll_y > H - 4 ? 'v' : ' ');
     canvas_free(&c);
     hc_game_free(g);
