@@ -29,7 +29,9 @@ typedef struct {
     int cursor;
     bool drawing_manual;
     enum hexcells_drawing drawing;
-    int scroll;
+    int scroll_x, scroll_y;
+    int message_top;           /* where the message drawn last begins (0:
+                                  none drawn): a click there is on its words */
     hc_verdict verdict;
     bool stale;                /* the verdict is of an earlier level */
     bool asked;                /* the level's verdict is being worked out */
@@ -162,29 +164,26 @@ static hexcells_view view_of(const editor *ed)
         .cursor = ed->cursor, .show_cursor = ed->mode != MODE_TEXT,
         .hint = ed->verdict.slot,
         .show_hint = !ed->stale && ed->verdict.kind == HC_VERDICT_GUESS,
-        .hint_clues = { -1, -1, -1 }, .scroll = ed->scroll,
+        .hint_clues = { -1, -1, -1 }, .scroll_x = ed->scroll_x,
+        .scroll_y = ed->scroll_y,
     };
 }
 
 static bool seen(const editor *ed, int w, int h)
 {
-    return hexcells_view_frame_playable(puzzle(ed), HCV_COMPACT, w, h);
+    return hexcells_view_frame_room(puzzle(ed), w, h);
 }
 
 static void draw(editor *ed, canvas *cv)
 {
     if (!seen(ed, cv->w, cv->h)) {
-        int pw, ph;
-        hexcells_view_frame_size(puzzle(ed), HCV_COMPACT, &pw, &ph);
-        widget_too_small(cv, pw, ph + HCV_TOP + HCV_BOTTOM);
+        widget_too_small(cv, HCV_MIN_W, HCV_MIN_H);
         if (ed->mode == MODE_ASK_QUIT || ed->mode == MODE_ASK_KEPT)
             dialog_draw(cv, &ed->ask);
         return;
     }
-    if (!ed->drawing_manual
-        || !hexcells_view_frame_playable(puzzle(ed), ed->drawing, cv->w, cv->h))
-        ed->drawing = hexcells_view_frame_playable(puzzle(ed), HCV_LARGE, cv->w, cv->h)
-                          ? HCV_LARGE : HCV_COMPACT;
+    if (!ed->drawing_manual)
+        ed->drawing = hexcells_view_frame_fit(puzzle(ed), cv->w, cv->h);
     char title[64], where[64], status[400], message[HC_TEXT_MAX * 4 + 2 * HC_MSG_MAX];
     escape_bytes(title, sizeof title, hc_edit_text(ed->e, HC_TEXT_TITLE), false);
     describe(ed, where, sizeof where);
@@ -208,7 +207,10 @@ static void draw(editor *ed, canvas *cv)
     hexcells_view v = view_of(ed);
     v.status = status;
     v.message = message;
-    v.scroll = ed->scroll = hexcells_view_follow(&v, cv->w, cv->h);
+    hexcells_view_follow(&v, cv->w, cv->h, &ed->scroll_x, &ed->scroll_y);
+    v.scroll_x = ed->scroll_x;
+    v.scroll_y = ed->scroll_y;
+    ed->message_top = hexcells_view_message_top(&v, cv->w, cv->h);
     hexcells_view_draw(cv, &v);
     if (ed->mode == MODE_TEXT) {
         int len = (int)strlen(message);
@@ -344,7 +346,8 @@ static void edit_key(editor *ed, int k)
 
 static void click(editor *ed, const canvas *cv, const term_event *ev)
 {
-    if (ev->y < HCV_TOP || ev->y >= cv->h - HCV_BOTTOM || !seen(ed, cv->w, cv->h))
+    int bottom = ed->message_top > 0 ? ed->message_top : cv->h - HCV_BOTTOM;
+    if (ev->y < HCV_TOP || ev->y >= bottom || !seen(ed, cv->w, cv->h))
         return;
     hexcells_view v = view_of(ed);
     int s = hexcells_view_slot_at(&v, cv->w, cv->h, ev->x, ev->y);

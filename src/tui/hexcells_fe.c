@@ -16,16 +16,15 @@
 #include "tui/widgets.h"
 #include "util/escape.h"
 
-/* Smallest terminal with a status line, a few board lines and a message. */
-enum { MIN_W = 30, MIN_H = 5 };
-
 typedef struct {
     const char *daily;
     bool in_match;
     int cursor;
     bool drawing_manual;
     enum hexcells_drawing drawing;
-    int scroll;          /* the large drawing's, where it is too tall */
+    int scroll_x, scroll_y;   /* the window on a board larger than the terminal */
+    int message_top;     /* where the message drawn last begins (0: none
+                            drawn): a click there is on its words */
     bool show_hint;
     int hint;
     int hint_clues[HC_HINT_CLUES];   /* the clues the hint's reason names, -1 past them */
@@ -80,7 +79,7 @@ static void started(void *uiv, const session *s, bool fresh)
     ui->mistakes_told = hc_game_mistakes(game(s));
     if (fresh) {
         ui->cursor = first_slot(game(s));
-        ui->scroll = 0;
+        ui->scroll_x = ui->scroll_y = 0;
     }
 }
 
@@ -191,7 +190,8 @@ static hexcells_view make_view(const hexcells_ui *ui, const session *s, const ch
         .game = game(s), .drawing = ui->drawing, .cursor = ui->cursor,
         .show_cursor = session_phase_of(s) != SESSION_ENDED,
         .hint = ui->hint, .show_hint = ui->show_hint,
-        .hide_board = hc_game_paused(game(s)), .message = message, .scroll = ui->scroll,
+        .hide_board = hc_game_paused(game(s)), .message = message,
+        .scroll_x = ui->scroll_x, .scroll_y = ui->scroll_y,
     };
     memcpy(v.hint_clues, ui->hint_clues, sizeof v.hint_clues);
     return v;
@@ -206,8 +206,7 @@ static void choose_drawing(hexcells_ui *ui, const hc_puzzle *p, int w, int h)
 static bool seen(void *uiv, const session *s, int w, int h)
 {
     (void)uiv;
-    return w >= MIN_W && h >= MIN_H
-           && hexcells_view_fits(hc_game_puzzle(game(s)), HCV_COMPACT, w, h);
+    return hexcells_view_room(hc_game_puzzle(game(s)), w, h);
 }
 
 static void draw(void *uiv, canvas *cv, const play_screen *sc)
@@ -215,10 +214,7 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     hexcells_ui *ui = uiv;
     const hc_game *g = game(sc->ses);
     if (!seen(ui, sc->ses, cv->w, cv->h)) {
-        int pw, ph;
-        hexcells_view_picture_size(hc_game_puzzle(g), HCV_COMPACT, &pw, &ph);
-        widget_too_small(cv, pw > MIN_W ? pw : MIN_W,
-                         ph + HCV_TOP + HCV_BOTTOM > MIN_H ? ph + HCV_TOP + HCV_BOTTOM : MIN_H);
+        widget_too_small(cv, HCV_MIN_W, HCV_MIN_H);
         if (sc->dialog)
             dialog_draw(cv, sc->dialog);
         return;
@@ -228,7 +224,10 @@ static void draw(void *uiv, canvas *cv, const play_screen *sc)
     status_line(ui, g, sc->now, sc->show_seed, cv->w, status, sizeof status);
     hexcells_view v = make_view(ui, sc->ses, sc->message);
     v.status = status;
-    v.scroll = ui->scroll = hexcells_view_follow(&v, cv->w, cv->h);
+    hexcells_view_follow(&v, cv->w, cv->h, &ui->scroll_x, &ui->scroll_y);
+    v.scroll_x = ui->scroll_x;
+    v.scroll_y = ui->scroll_y;
+    ui->message_top = hexcells_view_message_top(&v, cv->w, cv->h);
     hexcells_view_draw(cv, &v);
     if (v.hide_board) {
         char pause_key[KEYMAP_NAME_MAX];
@@ -507,11 +506,6 @@ static play_action key(void *uiv, play *p, int k)
     case KEY_DRAWING:
         ui->drawing_manual = true;
         ui->drawing = ui->drawing == HCV_LARGE ? HCV_COMPACT : HCV_LARGE;
-        if (!hexcells_view_playable(z, ui->drawing, play_canvas(p)->w,
-                                    play_canvas(p)->h)) {
-            ui->drawing = HCV_COMPACT;
-            play_say(p, "The large drawing does not fit this terminal.");
-        }
         break;
     case KEY_UNDO: drop_hint(ui); return PLAY_UNDO;
     case KEY_REDO: drop_hint(ui); return PLAY_REDO;
@@ -536,7 +530,8 @@ static play_action click(void *uiv, play *p, const term_event *ev)
         return PLAY_NONE;
     const canvas *cv = play_canvas(p);
     hexcells_view v = make_view(ui, s, "");
-    if (ev->y < HCV_TOP || ev->y >= cv->h - HCV_BOTTOM)
+    int bottom = ui->message_top > 0 ? ui->message_top : cv->h - HCV_BOTTOM;
+    if (ev->y < HCV_TOP || ev->y >= bottom)
         return PLAY_NONE;
     int slot = hexcells_view_slot_at(&v, cv->w, cv->h, ev->x, ev->y);
     if (slot < 0)

@@ -1,9 +1,11 @@
 /* A hexcells game in a replay or watched: its own view, with the replay's
  * lines where the game's own would stand, the cursor on the hex of the
- * last move. */
+ * last move (or of the hint taken), the window on a board larger than the
+ * screen around it. */
 #include "tui/hexcells_replay.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "session/hexcells_session.h"
 #include "tui/hexcells_fe.h"
@@ -15,10 +17,8 @@ void hexcells_replay_draw(canvas *c, const void *state, int64_t t, const char *l
 {
     const hc_game *g = ((const hexcells_play *)state)->game;
     const hc_puzzle *p = hc_game_puzzle(g);
-    if (!hexcells_view_fits(p, HCV_COMPACT, c->w, c->h)) {
-        int pw, ph;
-        hexcells_view_picture_size(p, HCV_COMPACT, &pw, &ph);
-        widget_too_small(c, pw, ph + HCV_TOP + HCV_BOTTOM);
+    if (!hexcells_view_room(p, c->w, c->h)) {
+        widget_too_small(c, HCV_MIN_W, HCV_MIN_H);
         return;
     }
     char rest[80], status[240];
@@ -28,15 +28,30 @@ void hexcells_replay_draw(canvas *c, const void *state, int64_t t, const char *l
     char line[200];
     snprintf(line, sizeof line, "%s  %s", rest, f->status);
     hexcells_view_status(g, t < 0 ? 0 : (uint64_t)t, line, status, sizeof status);
+    /* The hex of the last move, or of a hint taken (its move names none). */
     hc_move m;
-    bool moved = last_move && hc_move_parse(last_move, &m);
+    int at = -1;
+    if (last_move && hc_move_parse(last_move, &m))
+        at = hc_index(m.col, m.row);
+    else if (last_move && strcmp(last_move, HEXCELLS_HINT) == 0 && hc_game_last_hint(g)->found)
+        at = hc_game_last_hint(g)->slot;
     hexcells_view v = {
         .game = g, .drawing = hexcells_view_fit(p, c->w, c->h),
-        .cursor = moved ? hc_index(m.col, m.row) : -1, .show_cursor = moved,
+        .cursor = at, .show_cursor = at >= 0,
         .status = status, .message = f->keys,
         /* Paused, the player saw no puzzle: nor does a watcher. */
         .hide_board = hc_game_paused(g),
     };
-    v.scroll = hexcells_view_follow(&v, c->w, c->h);
+    /* A board larger than the screen: the window is centred on the last
+     * move, halfway between the windows that show it at their either
+     * end, so that what was played around it shows too. */
+    if (at >= 0) {
+        int x0, y0, x1, y1;
+        hexcells_view_follow(&v, c->w, c->h, &x0, &y0);
+        v.scroll_x = v.scroll_y = c->w + c->h + 4 * HC_SLOTS;
+        hexcells_view_follow(&v, c->w, c->h, &x1, &y1);
+        v.scroll_x = (x0 + x1) / 2;
+        v.scroll_y = (y0 + y1) / 2;
+    }
     hexcells_view_draw(c, &v);
 }

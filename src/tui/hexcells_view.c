@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tui/scroll_follow.h"
 #include "tui/wrap.h"
 
 /* The columns and half-rows the puzzle's items take: a slot's half-row
@@ -84,14 +85,17 @@ static bool fits_extent(extent e, enum hexcells_drawing d, int w, int h)
     return pw <= w && ph <= h - HCV_TOP - HCV_BOTTOM;
 }
 
-static bool playable_extent(extent e, enum hexcells_drawing d, int w, int h)
+/* The large drawing keeps its outlines where it is too tall by a little:
+ * as wide as the canvas but the column of the marks that say more lies
+ * above or below. */
+static bool nearly_fits_extent(extent e, int w, int h)
 {
-    if (fits_extent(e, d, w, h))
+    if (fits_extent(e, HCV_LARGE, w, h))
         return true;
     int pw, ph;
-    size_of(e, d, &pw, &ph);
+    size_of(e, HCV_LARGE, &pw, &ph);
     int area = h - HCV_TOP - HCV_BOTTOM;
-    return d == HCV_LARGE && pw <= w && area > 0 && ph - area <= HCV_SCROLL_MAX;
+    return pw <= w - 1 && area > 0 && ph - area <= HCV_SCROLL_MAX;
 }
 
 bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int h)
@@ -99,14 +103,9 @@ bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int 
     return fits_extent(extent_of(p), d, w, h);
 }
 
-bool hexcells_view_playable(const hc_puzzle *p, enum hexcells_drawing d, int w, int h)
-{
-    return playable_extent(extent_of(p), d, w, h);
-}
-
 enum hexcells_drawing hexcells_view_fit(const hc_puzzle *p, int w, int h)
 {
-    return hexcells_view_playable(p, HCV_LARGE, w, h) ? HCV_LARGE : HCV_COMPACT;
+    return nearly_fits_extent(extent_of(p), w, h) ? HCV_LARGE : HCV_COMPACT;
 }
 
 void hexcells_view_frame_size(const hc_puzzle *frame, enum hexcells_drawing d, int *pw, int *ph)
@@ -114,20 +113,56 @@ void hexcells_view_frame_size(const hc_puzzle *frame, enum hexcells_drawing d, i
     size_of(frame_extent(frame), d, pw, ph);
 }
 
-bool hexcells_view_frame_playable(const hc_puzzle *frame, enum hexcells_drawing d, int w, int h)
+enum hexcells_drawing hexcells_view_frame_fit(const hc_puzzle *frame, int w, int h)
 {
-    return playable_extent(frame_extent(frame), d, w, h);
+    return nearly_fits_extent(frame_extent(frame), w, h) ? HCV_LARGE : HCV_COMPACT;
 }
 
-/* Where the picture's top-left lies on a w x h canvas: centred in the
- * lines between the status and a one-line message, or, taller than
- * those, scrolled. */
+static bool room_for(extent e, int w, int h)
+{
+    if (w < HCV_MIN_W)
+        return false;
+    return h >= HCV_MIN_H || (h >= HCV_MIN_WHOLE_H && fits_extent(e, HCV_COMPACT, w, h));
+}
+
+bool hexcells_view_room(const hc_puzzle *p, int w, int h)
+{
+    return room_for(extent_of(p), w, h);
+}
+
+bool hexcells_view_frame_room(const hc_puzzle *frame, int w, int h)
+{
+    return room_for(frame_extent(frame), w, h);
+}
+
+/* The lines the message takes at the bottom: at least HCV_BOTTOM, up to
+ * HCV_MESSAGE_MAX where it wraps. */
+static int message_lines(const hexcells_view *v, int w, int h, int start[HCV_MESSAGE_MAX],
+                         int len[HCV_MESSAGE_MAX])
+{
+    int max = h - HCV_TOP - 1;
+    if (max > HCV_MESSAGE_MAX)
+        max = HCV_MESSAGE_MAX;
+    if (max < 1 || !v->message)
+        return 0;
+    return wrap_lines(v->message, w, max, start, len);
+}
+
+/* Where the picture lies on a w x h canvas and the window it is seen
+ * through. Where it fits, centred in the lines between the status and a
+ * one-line message. Taller than those, scrolled down and seen above
+ * however many lines the message takes, with a column on the right for
+ * the marks that say more lies above or below; wider than the canvas
+ * (or than that), scrolled across between a column on either side for
+ * the marks that say more lies left or right. */
 typedef struct {
     const hc_puzzle *p;
     enum hexcells_drawing d;
     extent e;
-    int ox, oy;
-    int area, height;   /* the board's lines and the picture's */
+    int ox, oy;            /* the picture's top-left */
+    int ax, ay, aw, ah;    /* the window */
+    int pw, ph;            /* the picture's size */
+    bool wide, tall;
 } placement;
 
 static int clamp(int v, int lo, int hi)
@@ -145,17 +180,36 @@ static hc_see see_of(const hexcells_view *v, int col, int row)
     return v->game ? hc_game_show(v->game, col, row) : v->see[hc_index(col, row)];
 }
 
-static placement place(const hexcells_view *v, int w, int h, int scroll)
+static placement place(const hexcells_view *v, int w, int h, int scroll_x, int scroll_y)
 {
     const hc_puzzle *p = puzzle_of(v);
-    extent e = v->game ? extent_of(p) : frame_extent(p);
-    int pw, ph;
-    size_of(e, v->drawing, &pw, &ph);
-    int area = h - HCV_TOP - HCV_BOTTOM;
-    placement pl = { p, v->drawing, e, (w - pw) / 2, HCV_TOP + (area - ph) / 2, area, ph };
-    if (pl.ox < 0) pl.ox = 0;
-    if (ph > area)
-        pl.oy = HCV_TOP - clamp(scroll, 0, ph - area);
+    placement pl = { .p = p, .d = v->drawing, .e = v->game ? extent_of(p) : frame_extent(p) };
+    size_of(pl.e, v->drawing, &pl.pw, &pl.ph);
+    int lines = h - HCV_TOP - HCV_BOTTOM;
+    pl.tall = pl.ph > lines;
+    pl.wide = pl.pw > w - (pl.tall ? 1 : 0);
+    pl.ay = HCV_TOP;
+    pl.ah = lines;
+    if (pl.tall) {
+        pl.ah = hexcells_view_message_top(v, w, h) - HCV_TOP;
+        if (pl.ah < 1)
+            pl.ah = 1;
+        /* Not clamped to the window, whose height the message sets: a
+         * click placed without the message drawn finds what was drawn
+         * (hexcells_view_follow keeps the scroll in range). */
+        pl.oy = pl.ay - clamp(scroll_y, 0, pl.ph - 1);
+    } else {
+        pl.oy = HCV_TOP + (lines - pl.ph) / 2;
+    }
+    if (pl.wide) {
+        pl.ax = 1;
+        pl.aw = w > 2 ? w - 2 : 1;
+        pl.ox = pl.ax - clamp(scroll_x, 0, pl.pw - 1);
+    } else {
+        pl.ax = 0;
+        pl.aw = w - (pl.tall ? 1 : 0);
+        pl.ox = clamp((w - pl.pw) / 2, 0, pl.aw - pl.pw);
+    }
     return pl;
 }
 
@@ -182,28 +236,64 @@ static void face_of(const placement *pl, int col, int row, int *fx, int *fy)
     }
 }
 
-int hexcells_view_follow(const hexcells_view *v, int w, int h)
+/* A slot's hex in picture cells (from the picture's top-left): the large
+ * drawing's outline box, the compact drawing's face and the line under
+ * it (a line clue's stroke). */
+typedef struct { int x0, x1, y0, y1; } span;   /* x1, y1 exclusive */
+
+static span span_of(const placement *pl, int slot)
 {
-    placement pl = place(v, w, h, 0);
-    if (pl.height <= pl.area || v->cursor < 0)
-        return 0;
     int bx, by;
-    box_of(&pl, hc_col_of(v->cursor), hc_row_of(v->cursor), &bx, &by);
-    /* The cursor's hex and two lines more either side where there is
-     * room: half the hex above it or below, a clue on its column. */
-    int top = by - pl.oy - 2, bottom = by - pl.oy + 3 + 2;
-    int scroll = clamp(v->scroll, 0, pl.height - pl.area);
-    if (top < scroll)
-        scroll = top;
-    if (bottom > scroll + pl.area)
-        scroll = bottom - pl.area;
-    return clamp(scroll, 0, pl.height - pl.area);
+    box_of(pl, hc_col_of(slot), hc_row_of(slot), &bx, &by);
+    bx -= pl->ox;
+    by -= pl->oy;
+    if (pl->d == HCV_LARGE)
+        return (span){ bx, bx + 5, by, by + 3 };
+    return (span){ bx, bx + FACE, by, by + 2 };
+}
+
+static bool in_sight(span s, const placement *pl, int sx, int sy)
+{
+    return s.x0 >= sx && s.x1 <= sx + pl->aw && s.y0 >= sy && s.y1 <= sy + pl->ah;
+}
+
+void hexcells_view_follow(const hexcells_view *v, int w, int h, int *scroll_x, int *scroll_y)
+{
+    placement pl = place(v, w, h, 0, 0);
+    int sx = pl.wide ? clamp(v->scroll_x, 0, pl.pw - pl.aw) : 0;
+    int sy = pl.tall ? clamp(v->scroll_y, 0, pl.ph - pl.ah) : 0;
+    if (v->cursor >= 0) {
+        /* The cursor's hex and where there is room what lies around it:
+         * the next column either side, half a hex above and below or
+         * the clue on its column. */
+        span c = span_of(&pl, v->cursor);
+        sx = scroll_follow(sx, c.x0, c.x1, pl.pw, pl.aw,
+                           pl.d == HCV_LARGE ? LARGE_PITCH : COMPACT_PITCH);
+        sy = scroll_follow(sy, c.y0, c.y1, pl.ph, pl.ah, 2);
+        /* A hint on the cursor's hex: the clues its words name come into
+         * sight too, each that can with the hex still in sight. */
+        for (int i = 0; v->show_hint && v->hint == v->cursor && i < HC_HINT_CLUES
+                        && v->hint_clues[i] >= 0; i++) {
+            span k = span_of(&pl, v->hint_clues[i]);
+            int kx = scroll_follow(sx, k.x0, k.x1, pl.pw, pl.aw, 0);
+            int ky = scroll_follow(sy, k.y0, k.y1, pl.ph, pl.ah, 0);
+            if (in_sight(c, &pl, kx, ky)) {
+                sx = kx;
+                sy = ky;
+            }
+        }
+    }
+    *scroll_x = sx;
+    *scroll_y = sy;
 }
 
 int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y)
 {
     const hc_puzzle *p = puzzle_of(v);
-    placement pl = place(v, w, h, v->scroll);
+    placement pl = place(v, w, h, v->scroll_x, v->scroll_y);
+    /* The margins hold marks, no board. */
+    if (x < pl.ax || x >= pl.ax + pl.aw || y < pl.ay || y >= pl.ay + pl.ah)
+        return -1;
     int best = -1;
     double best_d = 0;
     for (int row = 0; row < p->rows; row++)
@@ -395,17 +485,37 @@ static void draw_board(canvas *c, const hexcells_view *v, const placement *pl)
     }
 }
 
-/* Where more of a scrolled picture lies: '^' above, 'v' below, in the
- * margin beside the first and last board lines. */
+/* Where more of a scrolled picture lies, in the margins beside its
+ * window: '^' above and 'v' below on the right, beside the window's first
+ * and last lines; '<' left and '>' right on every fourth line between.
+ * The picture drawn into the margins is wiped first. */
 static void scroll_marks(canvas *c, const placement *pl)
 {
-    if (pl->height <= pl->area)
-        return;
-    int x = c->w - 1;
-    if (pl->oy < HCV_TOP)
-        canvas_put(c, x, HCV_TOP, '^', ROLE_TITLE);
-    if (pl->oy + pl->height > HCV_TOP + pl->area)
-        canvas_put(c, x, HCV_TOP + pl->area - 1, 'v', ROLE_TITLE);
+    for (int y = pl->ay; pl->wide && y < pl->ay + pl->ah; y++) {
+        canvas_put(c, pl->ax - 1, y, ' ', ROLE_NORMAL);
+        canvas_put(c, pl->ax + pl->aw, y, ' ', ROLE_NORMAL);
+    }
+    int right = c->w - 1;
+    if (pl->tall) {
+        if (pl->oy < pl->ay)
+            canvas_put(c, right, pl->ay, '^', ROLE_TITLE);
+        if (pl->oy + pl->ph > pl->ay + pl->ah)
+            canvas_put(c, right, pl->ay + pl->ah - 1, 'v', ROLE_TITLE);
+    }
+    if (pl->wide)
+        for (int y = pl->ay + 2; y < pl->ay + pl->ah - 1; y += 4) {
+            if (pl->ox < pl->ax)
+                canvas_put(c, pl->ax - 1, y, '<', ROLE_TITLE);
+            if (pl->ox + pl->pw > pl->ax + pl->aw)
+                canvas_put(c, pl->ax + pl->aw, y, '>', ROLE_TITLE);
+        }
+}
+
+int hexcells_view_message_top(const hexcells_view *v, int w, int h)
+{
+    int start[HCV_MESSAGE_MAX], len[HCV_MESSAGE_MAX];
+    int n = message_lines(v, w, h, start, len);
+    return h - (n > HCV_BOTTOM ? n : HCV_BOTTOM);
 }
 
 void hexcells_view_status(const hc_game *g, uint64_t now, const char *rest, char *buf,
@@ -422,7 +532,7 @@ void hexcells_view_draw(canvas *c, const hexcells_view *v)
     canvas_clear(c);
     c->game_roles = &hexcells_roles;
     if (!v->hide_board) {
-        placement pl = place(v, c->w, c->h, v->scroll);
+        placement pl = place(v, c->w, c->h, v->scroll_x, v->scroll_y);
         draw_board(c, v, &pl);
         scroll_marks(c, &pl);
     }
@@ -436,12 +546,7 @@ void hexcells_view_draw(canvas *c, const hexcells_view *v)
     if (v->status)
         canvas_textf(c, 0, 0, ROLE_STATUS, "%.*s", c->w, v->status);
     int start[HCV_MESSAGE_MAX], len[HCV_MESSAGE_MAX];
-    int max = c->h - HCV_TOP - 1;
-    if (max > HCV_MESSAGE_MAX)
-        max = HCV_MESSAGE_MAX;
-    if (max < 1 || !v->message)
-        return;
-    int n = wrap_lines(v->message, c->w, max, start, len);
+    int n = message_lines(v, c->w, c->h, start, len);
     for (int i = 0; i < n; i++) {
         int y = c->h - n + i;
         for (int x = 0; x < c->w; x++)

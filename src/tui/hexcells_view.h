@@ -30,10 +30,12 @@
  * dim. The hint's cell shows "!", and it and the clues its
  * reason names are marked in the hint's colour.
  *
- * A large drawing up to HCV_SCROLL_MAX lines taller than the canvas is
- * scrolled (hexcells_view.scroll, hexcells_view_follow); where only line
- * clues stand on its first half-row, it starts a line lower (their boxes'
- * top lines are blank). */
+ * A picture larger than the canvas is seen through a window that follows
+ * the cursor (hexcells_view_follow), in either drawing, by any amount,
+ * across and down; marks in the margins beside the window say where more
+ * of the board lies: '^' and 'v' on the right, '<' and '>' on either
+ * side. Where only line clues stand on the large drawing's first
+ * half-row, it starts a line lower (their boxes' top lines are blank). */
 #ifndef HEXPUZZLE_TUI_HEXCELLS_VIEW_H
 #define HEXPUZZLE_TUI_HEXCELLS_VIEW_H
 
@@ -67,42 +69,60 @@ typedef struct {
                                         -1 past them */
     bool show_hint;
     bool hide_board;           /* paused: the board must not be seen */
-    int scroll;                /* picture lines scrolled off the top, where
-                                  the picture is taller than its area */
+    int scroll_x, scroll_y;    /* picture cells out of sight left of the
+                                  window and above it, where the picture
+                                  is larger than the canvas */
     const char *status;        /* top line */
     const char *message;       /* bottom line(s), wrapped */
 } hexcells_view;
 
 /* Lines the view keeps above and below the board. */
 enum { HCV_TOP = 1, HCV_BOTTOM = 1, HCV_MESSAGE_MAX = 3 };
-/* The most lines of the large drawing that may be out of sight at once:
- * two half-rows of hexes, so that a board a little taller than the
- * terminal keeps its outlines rather than fall back to the compact
- * drawing. */
+/* The most lines of the large drawing that may be out of sight when it is
+ * chosen (hexcells_view_fit): two half-rows of hexes, so that a board a
+ * little taller than the terminal keeps its outlines rather than fall
+ * back to the compact drawing. Either drawing chosen by hand scrolls by
+ * any amount. */
 enum { HCV_SCROLL_MAX = 4 };
+/* The smallest canvas a board plays on: a status line, a message line and
+ * a window of 30 x 6, ten columns of the compact drawing three hexes
+ * tall. A board the compact drawing shows whole plays on HCV_MIN_WHOLE_H
+ * lines. */
+enum { HCV_MIN_W = 30, HCV_MIN_H = 8, HCV_MIN_WHOLE_H = 5 };
 
 /* The picture's size in cells for p in a drawing. */
 void hexcells_view_picture_size(const hc_puzzle *p, enum hexcells_drawing d, int *pw, int *ph);
-/* The large drawing where it can be played on a w x h canvas with its
- * status and message lines (hexcells_view_playable), else the compact
- * one. */
+/* The drawing for p on a w x h canvas with its status and message lines:
+ * the large one where it is seen whole, or as wide as the canvas but the
+ * marks' column and taller than its lines by at most HCV_SCROLL_MAX;
+ * else the compact one, scrolled where it does not fit either. */
 enum hexcells_drawing hexcells_view_fit(const hc_puzzle *p, int w, int h);
 /* Whether p can be seen whole on a w x h canvas in drawing d. */
 bool hexcells_view_fits(const hc_puzzle *p, enum hexcells_drawing d, int w, int h);
-/* Whether p plays in drawing d on a w x h canvas: seen whole, or for the
- * large drawing as wide as the canvas at most and taller than its area by
- * at most HCV_SCROLL_MAX lines, which it scrolls (hexcells_view_follow). */
-bool hexcells_view_playable(const hc_puzzle *p, enum hexcells_drawing d, int w, int h);
+/* Whether p plays on a w x h canvas: HCV_MIN_W x HCV_MIN_H, or fewer
+ * lines where the compact drawing shows it whole; else the terminal is
+ * too small (widget_too_small with HCV_MIN_W x HCV_MIN_H). */
+bool hexcells_view_room(const hc_puzzle *p, int w, int h);
 /* The same for a level being edited: its whole frame drawn. */
 void hexcells_view_frame_size(const hc_puzzle *frame, enum hexcells_drawing d, int *pw, int *ph);
-bool hexcells_view_frame_playable(const hc_puzzle *frame, enum hexcells_drawing d, int w, int h);
+enum hexcells_drawing hexcells_view_frame_fit(const hc_puzzle *frame, int w, int h);
+bool hexcells_view_frame_room(const hc_puzzle *frame, int w, int h);
 /* The scroll that keeps v's cursor in view on a w x h canvas, moving as
- * little as it can from v->scroll; 0 where the picture fits. */
-int hexcells_view_follow(const hexcells_view *v, int w, int h);
+ * little as it can from v->scroll_x, v->scroll_y: its hex with the next
+ * column either side and a line or two above and below where there is
+ * room, and with a hint shown on it the clues the hint names that fit
+ * beside it; 0 along an axis where the picture fits. */
+void hexcells_view_follow(const hexcells_view *v, int w, int h, int *scroll_x, int *scroll_y);
 
 /* The slot drawn at cell x, y of a w x h canvas (the nearest hex's, when
- * on its outline), or -1. */
+ * on its outline), or -1: also in the margins around a scrolled
+ * picture's window. */
 int hexcells_view_slot_at(const hexcells_view *v, int w, int h, int x, int y);
+
+/* The first line of v's message on a w x h canvas (h - HCV_BOTTOM, higher
+ * where it wraps): a click there is on its words, not on the board they
+ * cover. */
+int hexcells_view_message_top(const hexcells_view *v, int w, int h);
 
 void hexcells_view_draw(canvas *c, const hexcells_view *v);
 

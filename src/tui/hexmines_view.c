@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "games/hexmines/hexmines.h"
+#include "tui/scroll_follow.h"
 #include "tui/wrap.h"
 
 void hexmines_view_area(int w, int h, int *ax, int *ay, int *aw, int *ah)
@@ -97,23 +98,6 @@ hexlayout hexmines_view_layout(const hexmines_view *v, int w, int h)
     return hexlayout_make(HEX_ODD_R, v->scale, ox + m, oy + m);
 }
 
-static int follow_axis(int scroll, int lo, int hi, int picture, int area, int margin)
-{
-    if (picture <= area)
-        return 0;
-    if (margin * 2 + (hi - lo) > area)
-        margin = 0;
-    if (lo - margin < scroll)
-        scroll = lo - margin;
-    if (hi + margin > scroll + area)
-        scroll = hi + margin - area;
-    if (scroll < 0)
-        scroll = 0;
-    if (scroll > picture - area)
-        scroll = picture - area;
-    return scroll;
-}
-
 void hexmines_view_follow(const hexmines_view *v, int w, int h, int *scroll_x, int *scroll_y)
 {
     int ax, ay, aw, ah, pw, ph;
@@ -123,8 +107,8 @@ void hexmines_view_follow(const hexmines_view *v, int w, int h, int *scroll_x, i
     int m = margin_of(v->scale);
     hexlayout at_zero = hexlayout_make(HEX_ODD_R, v->scale, m, m);
     hexlayout_cell box = hexlayout_box(&at_zero, v->cursor);
-    *scroll_x = follow_axis(*scroll_x, box.x, box.x + st->box_w, pw, aw, 2 * st->pitch_x);
-    *scroll_y = follow_axis(*scroll_y, box.y, box.y + st->box_h, ph, ah, 2 * st->pitch_y);
+    *scroll_x = scroll_follow(*scroll_x, box.x, box.x + st->box_w, pw, aw, 2 * st->pitch_x);
+    *scroll_y = scroll_follow(*scroll_y, box.y, box.y + st->box_h, ph, ah, 2 * st->pitch_y);
 }
 
 struct clip { int x0, y0, x1, y1; };  /* x1, y1 exclusive */

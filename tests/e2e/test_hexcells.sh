@@ -374,15 +374,15 @@ tmx resize-window -t main -x 50 -y 24
 check "at 50x24: the compact drawing, faces alone" until_ok compact_shown
 check "...still every covered hex" wait_for '^ *\. +\.'
 keys s
-check "s: the large drawing does not fit, and says so" wait_for "does not fit"
-tmx resize-window -t main -x 30 -y 10
-check "at 30x10: too small, with the size it needs" wait_for "need at least 45x5"
+check "s: the large drawing, scrolled across to the cursor" wait_for '\\___/'
+check "...a mark where more of it lies" wait_for '>$'
+tmx resize-window -t main -x 29 -y 10
+check "at 29x10: too small, with the size it needs" wait_for "need at least 30x8"
 tmx resize-window -t main -x 80 -y 24
-# Until the board is redrawn in place of "need at least": compact, in the
-# look that shows it.
-check "at 80x24 again: s chose compact, which stays" until_ok compact_shown
+check "at 80x24 again: s chose large, which stays" wait_for '\\___/'
 keys s
-check "s: the large drawing again" wait_for '\\___/'
+check "s: the compact drawing" \
+    until_ok sh -c "! tmux -L '$SOCK' capture-pane -p -t main | grep -q '___'"
 keys q
 expect_exit 0 "q leaves"
 

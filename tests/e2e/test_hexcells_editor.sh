@@ -137,8 +137,8 @@ keys y
 expect_exit 0 "y leaves without saving, the terminal restored"
 check "the file is as it was" cmp -s "$MOUSE_LEVEL" "$WORK/mouse-before.hexcells"
 
-start 40 12 xterm-256color "'$CELLS' --edit '$MOUSE_LEVEL'"
-check "a terminal too small for the frame says so" wait_for "terminal too small"
+start 29 12 xterm-256color "'$CELLS' --edit '$MOUSE_LEVEL'"
+check "a terminal below 30x8 says it is too small" wait_for "terminal too small"
 keys q
 expect_exit 0 "q leaves it too"
 

@@ -2,7 +2,11 @@
  * text, exactly (every glyph that tells blue from black from covered, and
  * the line clues' strokes); colours as the faces' roles; the drawing that
  * fits; clicks back to the hex drawn there; the cursor on its face; a
- * slot on the other lattice half a row lower. */
+ * slot on the other lattice half a row lower; the window on a board
+ * larger than the canvas (both drawings, both lattices): it follows the
+ * cursor moving least, stops at the board's ends, marks where more lies,
+ * takes in a hint's clues, centres a replay's last move; the smallest
+ * canvas. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -16,8 +20,13 @@
 #include "games/hexcells/hexcells.h"
 #include "games/hexcells/hexcells_gen.h"
 #include "hexcells_testutil.h"
+#include "session/hexcells_session.h"
 #include "tui/hexcells_fe.h"
+#include "tui/hexcells_replay.h"
+#include "files_testutil.h"
+#include "games/hexcells/hexcells_file.h"
 #include "tui/hexcells_view.h"
+#include "tui/scroll_follow.h"
 #include "view_testutil.h"
 
 /* A line down column 1 ({1}: the blue below it and a black), one down to
@@ -299,9 +308,11 @@ static void the_drawing_that_fits(void **state)
     hexcells_view_picture_size(p, HCV_LARGE, &pw, &ph);
     assert_int_equal(hexcells_view_fit(p, pw, ph + 2), HCV_LARGE);
     assert_int_equal(hexcells_view_fit(p, pw - 1, ph + 2), HCV_COMPACT);
-    /* A little too tall: scrolled, outlines kept. */
-    assert_int_equal(hexcells_view_fit(p, pw, ph + 2 - HCV_SCROLL_MAX), HCV_LARGE);
-    assert_int_equal(hexcells_view_fit(p, pw, ph + 1 - HCV_SCROLL_MAX), HCV_COMPACT);
+    /* A little too tall: scrolled, outlines kept, a column beside them
+     * for the marks. */
+    assert_int_equal(hexcells_view_fit(p, pw + 1, ph + 2 - HCV_SCROLL_MAX), HCV_LARGE);
+    assert_int_equal(hexcells_view_fit(p, pw, ph + 2 - HCV_SCROLL_MAX), HCV_COMPACT);
+    assert_int_equal(hexcells_view_fit(p, pw + 1, ph + 1 - HCV_SCROLL_MAX), HCV_COMPACT);
     hexcells_view_picture_size(p, HCV_COMPACT, &pw, &ph);
     assert_true(hexcells_view_fits(p, HCV_COMPACT, pw, ph + 2));
     assert_false(hexcells_view_fits(p, HCV_COMPACT, pw, ph + 1));
@@ -373,8 +384,9 @@ static void a_tall_picture_scrolls_to_the_cursor(void **state)
     assert_int_equal(canvas_resize(&c, W, H), 0);
     hexcells_view v = { .game = g, .drawing = HCV_LARGE, .cursor = lowest_cell(z),
                         .show_cursor = true, .status = "status", .message = "message" };
-    v.scroll = hexcells_view_follow(&v, W, H);
-    assert_true(v.scroll > 0);
+    hexcells_view_follow(&v, W, H, &v.scroll_x, &v.scroll_y);
+    assert_int_equal(v.scroll_x, 0);
+    assert_true(v.scroll_y > 0);
     hexcells_view_draw(&c, &v);
     assert_true(c.cursor_y >= HCV_TOP && c.cursor_y < H - HCV_BOTTOM);
     assert_int_equal(hexcells_view_slot_at(&v, W, H, c.cursor_x, c.cursor_y), v.cursor);
@@ -386,10 +398,10 @@ static void a_tall_picture_scrolls_to_the_cursor(void **state)
     free(text);
     /* Back at the highest cell, the picture scrolls up to it, with what
      * lies just above it (its column's clue). */
-    int low_scroll = v.scroll;
+    int low_scroll = v.scroll_y;
     v.cursor = first_cell(z);
-    v.scroll = hexcells_view_follow(&v, W, H);
-    assert_true(v.scroll < low_scroll);
+    hexcells_view_follow(&v, W, H, &v.scroll_x, &v.scroll_y);
+    assert_true(v.scroll_y < low_scroll);
     hexcells_view_draw(&c, &v);
     assert_true(c.cursor_y >= HCV_TOP + 2);
     hexcells_view_draw(&c, &v);
@@ -397,6 +409,290 @@ static void a_tall_picture_scrolls_to_the_cursor(void **state)
     canvas_free(&c);
     hc_game_free(g);
     free(z);
+}
+
+/* The window along one axis: still where the box is in sight with its
+ * margins, else moved just far enough, never past the picture's ends;
+ * the margin dropped where it does not fit; 0 where the picture does. */
+static void the_window_moves_least_and_stops_at_the_ends(void **state)
+{
+    (void)state;
+    /* A picture of 100 through a window of 20, margin 3. */
+    assert_int_equal(scroll_follow(10, 15, 18, 100, 20, 3), 10);   /* in sight */
+    assert_int_equal(scroll_follow(10, 28, 31, 100, 20, 3), 14);   /* right: just enough */
+    assert_int_equal(scroll_follow(30, 28, 31, 100, 20, 3), 25);   /* left: just enough */
+    assert_int_equal(scroll_follow(50, 1, 4, 100, 20, 3), 0);      /* clamped at the start */
+    assert_int_equal(scroll_follow(0, 96, 99, 100, 20, 3), 80);    /* clamped at the end */
+    assert_int_equal(scroll_follow(-5, 0, 3, 100, 20, 3), 0);
+    assert_int_equal(scroll_follow(500, 96, 99, 100, 20, 3), 80);
+    /* Box and margins wider than the window: the box alone. */
+    assert_int_equal(scroll_follow(0, 40, 55, 100, 16, 3), 39);
+    assert_int_equal(scroll_follow(7, 3, 6, 20, 20, 3), 0);        /* it fits */
+}
+
+/* A level of the fixtures, read whole. */
+static hc_puzzle *fixture_level(const char *path)
+{
+    size_t len = 0;
+    char *text = tu_read(path, &len);
+    assert_non_null(text);
+    hc_puzzle *z = malloc(sizeof *z);
+    assert_non_null(z);
+    char err[200];
+    if (!hc_parse(text, len, z, err, sizeof err))
+        fail_msg("%s: %s", path, err);
+    free(text);
+    return z;
+}
+
+/* Where the window on a picture larger than the canvas lies: between a
+ * column on either side where it is wider, above the message line. */
+static bool in_window(const canvas *c, int x, int y, bool wide)
+{
+    return y >= HCV_TOP && y < c->h - HCV_BOTTOM && x >= (wide ? 1 : 0)
+           && x < c->w - (wide ? 1 : 0);
+}
+
+/* The community's largest size and a level on both lattices at 80x24,
+ * in both drawings: the cursor, taken through every cell, is always in
+ * the window, where a click finds it; the window moves only when the
+ * cursor would leave it (a cell already in the window with a column
+ * and two lines to spare leaves it still) and never past the picture;
+ * the marks say where more lies; from the far corners the board's ends
+ * come into view. */
+static void a_board_larger_than_the_terminal_follows_the_cursor(void **state)
+{
+    (void)state;
+    enum { W = 80, H = 24 };
+    static const char *const files[] = {
+        "tests/fixtures/hexcells/files-largest.hexcells",
+        "tests/fixtures/hexcells/lattice_touching.hexcells",
+    };
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, W, H), 0);
+    for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+        hc_puzzle *z = fixture_level(files[f]);
+        hc_game *g = hc_game_new(z, NULL);
+        assert_non_null(g);
+        assert_true(hexcells_view_room(z, W, H));
+        assert_false(hexcells_view_fits(z, HCV_COMPACT, W, H)
+                     && hexcells_view_fits(z, HCV_LARGE, W, H));
+        for (int d = HCV_COMPACT; d <= HCV_LARGE; d++) {
+            int pw, ph;
+            hexcells_view_picture_size(z, (enum hexcells_drawing)d, &pw, &ph);
+            bool tall = ph > H - HCV_TOP - HCV_BOTTOM, wide = pw > W - (tall ? 1 : 0);
+            int aw = wide ? W - 2 : W, ah = H - HCV_TOP - HCV_BOTTOM;
+            hexcells_view v = { .game = g, .drawing = (enum hexcells_drawing)d,
+                                .show_cursor = true, .status = "status", .message = "message",
+                                .hint_clues = { -1, -1, -1 } };
+            bool left = false, right = false, up = false, down = false;
+            int moves = 0, cells = 0;
+            for (int s = 0; s < HC_SLOTS; s++) {
+                if (!hc_puzzle_is_cell(z, s))
+                    continue;
+                cells++;
+                /* Where the cursor's face is drawn before the window
+                 * moves: well inside, the window stays. */
+                v.cursor = s;
+                hexcells_view_draw(&c, &v);
+                int x0 = c.cursor_x, y0 = c.cursor_y;
+                int sx = v.scroll_x, sy = v.scroll_y;
+                hexcells_view_follow(&v, W, H, &v.scroll_x, &v.scroll_y);
+                assert_in_range(v.scroll_x, 0, wide ? pw - aw : 0);
+                assert_in_range(v.scroll_y, 0, tall ? ph - ah : 0);
+                /* The cursor's hex: the large drawing's outline box around
+                 * its face, 5 x 3, the compact drawing's face and the line
+                 * under it; a column of hexes either side, two lines. */
+                bool large = d == HCV_LARGE;
+                int bx = x0 - (large ? 2 : 1), by = y0 - (large ? 1 : 0);
+                int bw = large ? 5 : 3, bh = large ? 3 : 2, pitch = large ? 4 : 3;
+                if (bx - pitch >= (wide ? 1 : 0) && bx + bw + pitch <= W - (wide ? 1 : 0)
+                    && by - 2 >= HCV_TOP && by + bh + 2 <= H - HCV_BOTTOM) {
+                    assert_int_equal(v.scroll_x, sx);
+                    assert_int_equal(v.scroll_y, sy);
+                }
+                if (v.scroll_x != sx || v.scroll_y != sy)
+                    moves++;
+                hexcells_view_draw(&c, &v);
+                if (!in_window(&c, c.cursor_x, c.cursor_y, wide))
+                    fail_msg("%s, drawing %d: cell %d,%d drawn at %d,%d, out of the window",
+                             files[f], d, hc_col_of(s), hc_row_of(s), c.cursor_x, c.cursor_y);
+                assert_int_equal(hexcells_view_slot_at(&v, W, H, c.cursor_x, c.cursor_y), s);
+                /* A click on a mark finds nothing. */
+                if (wide) {
+                    assert_int_equal(hexcells_view_slot_at(&v, W, H, 0, c.cursor_y), -1);
+                    assert_int_equal(hexcells_view_slot_at(&v, W, H, W - 1, c.cursor_y), -1);
+                }
+                for (int y = HCV_TOP; y < H - HCV_BOTTOM; y++) {
+                    left |= canvas_get(&c, 0, y).ch == '<';
+                    right |= canvas_get(&c, W - 1, y).ch == '>';
+                    up |= canvas_get(&c, W - 1, y).ch == '^';
+                    down |= canvas_get(&c, W - 1, y).ch == 'v';
+                }
+            }
+            /* The window moved, but far less often than the cursor. */
+            assert_true(moves > 0 && moves < cells / 2);
+            assert_true(left == wide && right == wide);
+            assert_true(up == tall && down == tall);
+        }
+        hc_game_free(g);
+        free(z);
+    }
+    canvas_free(&c);
+}
+
+/* The last cell by column, then row: the board's far right. */
+static int last_cell(const hc_puzzle *p)
+{
+    int last = -1;
+    for (int col = 0; col < p->cols; col++)
+        for (int row = 0; row < p->rows; row++)
+            if (hc_puzzle_is_cell(p, hc_index(col, row)))
+                last = hc_index(col, row);
+    return last;
+}
+
+/* The compact drawing of the largest level at 80x24: the window starts
+ * at the top-left, shows the far corner's cell once the cursor is there
+ * and its first column's no longer; a long message shrinks the window,
+ * and the cursor stays above it. */
+static void the_far_corner_comes_into_view(void **state)
+{
+    (void)state;
+    enum { W = 80, H = 24 };
+    hc_puzzle *z = fixture_level("tests/fixtures/hexcells/files-largest.hexcells");
+    hc_game *g = hc_game_new(z, NULL);
+    assert_non_null(g);
+    assert_int_equal(hexcells_view_fit(z, W, H), HCV_COMPACT);
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, W, H), 0);
+    hexcells_view v = { .game = g, .drawing = HCV_COMPACT, .cursor = first_cell(z),
+                        .show_cursor = true, .status = "status", .hint_clues = { -1, -1, -1 } };
+    hexcells_view_follow(&v, W, H, &v.scroll_x, &v.scroll_y);
+    assert_int_equal(v.scroll_x, 0);
+    hexcells_view_draw(&c, &v);
+    assert_int_equal(c.cursor_x, 1 + 1 + 3 * (hc_col_of(v.cursor) - 0));
+    v.cursor = last_cell(z);
+    hexcells_view_follow(&v, W, H, &v.scroll_x, &v.scroll_y);
+    int pw, ph;
+    hexcells_view_picture_size(z, HCV_COMPACT, &pw, &ph);
+    assert_int_equal(v.scroll_x, pw - (W - 2));
+    hexcells_view_draw(&c, &v);
+    assert_true(in_window(&c, c.cursor_x, c.cursor_y, true));
+    assert_true(c.cursor_x >= W - 1 - 3 - 1);
+    assert_int_equal(canvas_get(&c, 0, HCV_TOP + 2).ch, '<');
+    /* A message of three lines: the window ends above it. */
+    char message[3 * W];
+    memset(message, 'm', sizeof message - 1);
+    message[sizeof message - 1] = '\0';
+    v.message = message;
+    v.cursor = lowest_cell(z);
+    hexcells_view_follow(&v, W, H, &v.scroll_x, &v.scroll_y);
+    hexcells_view_draw(&c, &v);
+    assert_true(c.cursor_y < H - 3);
+    assert_int_equal(hexcells_view_message_top(&v, W, H), H - 3);
+    /* A click is placed without the message (the front ends keep the
+     * scroll, not the words): it finds the hex drawn there all the same,
+     * the window scrolled to its end. */
+    assert_int_equal(v.scroll_y, ph - (H - HCV_TOP - 3));
+    hexcells_view bare = v;
+    bare.message = "";
+    assert_int_equal(hexcells_view_slot_at(&bare, W, H, c.cursor_x, c.cursor_y), v.cursor);
+    assert_int_equal(hexcells_view_message_top(&bare, W, H), H - HCV_BOTTOM);
+    assert_int_equal(canvas_get(&c, W - 1, H - 4).ch, ph - v.scroll_y > H - 4 ? 'v' : ' ');
+    canvas_free(&c);
+    hc_game_free(g);
+    free(z);
+}
+
+/* A hint on the cursor's hex: the window takes in the clue its words
+ * name too, where the hex stays in sight; without the hint it moves no
+ * further than the hex needs. */
+static void a_hint_brings_its_clues_into_sight(void **state)
+{
+    (void)state;
+    enum { W = 80, H = 24 };
+    hc_puzzle *z = fixture_level("tests/fixtures/hexcells/files-largest.hexcells");
+    hc_game *g = hc_game_new(z, NULL);
+    assert_non_null(g);
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, W, H), 0);
+    int hex = hc_index(0, 10), clue = hc_index(0, 13);
+    for (int hinted = 0; hinted <= 1; hinted++) {
+        hexcells_view v = { .game = g, .drawing = HCV_COMPACT, .cursor = hex,
+                            .show_cursor = true, .hint = hex, .show_hint = hinted,
+                            .hint_clues = { clue, -1, -1 }, .message = "m" };
+        hexcells_view_follow(&v, W, H, &v.scroll_x, &v.scroll_y);
+        hexcells_view_draw(&c, &v);
+        assert_true(in_window(&c, c.cursor_x, c.cursor_y, true));
+        v.cursor = clue;   /* where the clue is drawn, the window kept */
+        hexcells_view_draw(&c, &v);
+        assert_int_equal(in_window(&c, c.cursor_x, c.cursor_y, true), hinted);
+    }
+    canvas_free(&c);
+    hc_game_free(g);
+    free(z);
+}
+
+/* A replay or a watcher of the largest level at 80x24: the window is
+ * centred on the last move's hex, at the far corner as at the first; a
+ * hint taken (its move names no hex) shows the hint's hex. */
+static void a_replay_shows_the_board_around_the_last_move(void **state)
+{
+    (void)state;
+    enum { W = 80, H = 24 };
+    hc_puzzle *z = fixture_level("tests/fixtures/hexcells/files-largest.hexcells");
+    hexcells_play st = { .game = hc_game_new(z, NULL) };
+    assert_non_null(st.game);
+    canvas c = { 0 };
+    assert_int_equal(canvas_resize(&c, W, H), 0);
+    replay_frame f = { .status = "0:01  move 2", .keys = "q quit" };
+    int corners[] = { first_cell(z), last_cell(z), lowest_cell(z) };
+    for (size_t i = 0; i < sizeof corners / sizeof corners[0]; i++) {
+        char move[HC_MOVE_TEXT_MAX];
+        hc_move_format((hc_move){ HC_MOVE_BLACK, hc_col_of(corners[i]), hc_row_of(corners[i]) },
+                       move, sizeof move);
+        hexcells_replay_draw(&c, &st, 1000, move, &f);
+        assert_true(in_window(&c, c.cursor_x, c.cursor_y, true));
+        /* Centred where the board lets it: at least a few hexes either
+         * way in sight, or the board's end. */
+        assert_true(c.cursor_x >= 30 || canvas_get(&c, 0, HCV_TOP + 2).ch != '<');
+        assert_true(c.cursor_x < W - 30 || canvas_get(&c, W - 1, HCV_TOP + 2).ch != '>');
+    }
+    /* A hex halfway down the first column: the window centred on it. */
+    char move[HC_MOVE_TEXT_MAX];
+    hc_move_format((hc_move){ HC_MOVE_BLACK, 0, 8 }, move, sizeof move);
+    hexcells_replay_draw(&c, &st, 1000, move, &f);
+    assert_in_range(c.cursor_y, H / 2 - 3, H / 2 + 3);
+    /* The hint: its hex is the first column's, far from the last one. */
+    hc_hint h = hc_game_hint(st.game);
+    assert_true(h.found);
+    hexcells_replay_draw(&c, &st, 1000, HEXCELLS_HINT, &f);
+    assert_int_equal(c.cursor_x, 2);
+    canvas_free(&c);
+    hc_game_free(st.game);
+    free(z);
+}
+
+/* The smallest terminal: HCV_MIN_W x HCV_MIN_H for any board, fewer lines
+ * for one the compact drawing shows whole. */
+static void the_smallest_terminal(void **state)
+{
+    (void)state;
+    hc_puzzle *z = fixture_level("tests/fixtures/hexcells/files-largest.hexcells");
+    assert_true(hexcells_view_room(z, HCV_MIN_W, HCV_MIN_H));
+    assert_false(hexcells_view_room(z, HCV_MIN_W - 1, 24));
+    assert_false(hexcells_view_room(z, 80, HCV_MIN_H - 1));
+    free(z);
+    hc_puzzle flat;
+    hc_puzzle_init(&flat, 3, 1);
+    put_cell(&flat, hc_index(0, 0), HC_BLUE, false, HC_SHOW_NONE);
+    put_cell(&flat, hc_index(2, 0), HC_BLACK, true, HC_SHOW_COUNT);
+    int pw, ph;
+    hexcells_view_picture_size(&flat, HCV_COMPACT, &pw, &ph);
+    assert_true(ph + HCV_TOP + HCV_BOTTOM <= HCV_MIN_WHOLE_H);
+    assert_true(hexcells_view_room(&flat, HCV_MIN_W, HCV_MIN_WHOLE_H));
+    assert_false(hexcells_view_room(&flat, HCV_MIN_W, HCV_MIN_WHOLE_H - 1));
 }
 
 /* A click on a face is its hex, in both drawings; a click far from any is
@@ -519,6 +815,12 @@ int main(void)
         cmocka_unit_test(the_drawing_that_fits),
         cmocka_unit_test(every_preset_plays_outlined_at_80x24),
         cmocka_unit_test(a_tall_picture_scrolls_to_the_cursor),
+        cmocka_unit_test(the_window_moves_least_and_stops_at_the_ends),
+        cmocka_unit_test(a_board_larger_than_the_terminal_follows_the_cursor),
+        cmocka_unit_test(the_far_corner_comes_into_view),
+        cmocka_unit_test(a_hint_brings_its_clues_into_sight),
+        cmocka_unit_test(a_replay_shows_the_board_around_the_last_move),
+        cmocka_unit_test(the_smallest_terminal),
         cmocka_unit_test(clicks_find_the_hex_drawn_there),
         cmocka_unit_test(an_edited_level_shows_its_whole_frame),
         cmocka_unit_test(the_other_lattice_lies_half_a_row_lower),
