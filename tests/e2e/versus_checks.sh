@@ -88,20 +88,23 @@ garbage_cleared_and_sent() {
             && [ -z "$(printf '%s\n' "$cells" | awk '$2 != 14 && $2 != 15')" ] \
             && [ "$(printf '%s\n' "$cells" | awk '{ print $1 }' | sort -u | wc -l)" -eq 3 ]
     }
-    # FAST's wells sent: one more after each lock (its stack changed).
-    wells_sent() { grep -c '^well ' "$(msgs_of 0)"; }
-    # A well is sent for the burst's arrival too (its waiting rows, the
-    # eighth field, changed), up to a quarter second after the screen
-    # says so: counted as a lock, it would set the loop below a piece
-    # behind the screen, its keys going to the next piece.
-    sent_waiting() { [ "$(grep '^well ' "$(msgs_of 0)" | tail -n 1 | awk '{ print $8 }')" = 3 ]; }
-    until_ok sent_waiting
+    # A hard drop scores (twice the rows it falls), so FAST's score, once
+    # it rises past what it was before the drop, says the piece has
+    # locked and the next one is falling. Its wells sent say so only
+    # late, and not one for each lock: one is sent at most every quarter
+    # second, and for the burst's arrival too, so that a count of them
+    # ran a piece behind the screen on a busy machine, its keys going to
+    # the next piece and the I dropped onto a piece left in the shaft.
+    garbage_risen() { [ "$(garbage_in_well 0)" -gt 0 ]; }
+    score_of_fast() { screen_of "$gs_fast" | sed -n 's/.*Score  *\([0-9][0-9]*\).*/\1/p' | head -n 1; }
     side=Left; pieces=0; dropped_i=no
     while [ "$dropped_i" = no ] && [ "$pieces" -lt 16 ]; do
         keys_in "$gs_fast" Down Down
         until_ok in_view || break
-        n0=$(wells_sent)
-        if [ "$(garbage_in_well 0)" -gt 0 ] && upright_i; then
+        s0=$(score_of_fast)
+        # The burst rises at FAST's first lock here; the well that shows it
+        # may come a moment after the next piece does.
+        if [ "$pieces" -ge 1 ] && upright_i && until_ok garbage_risen; then
             keys_in "$gs_fast" Space
             dropped_i=yes
         else
@@ -109,8 +112,8 @@ garbage_cleared_and_sent() {
             if [ "$side" = Left ]; then side=Right; else side=Left; fi
         fi
         pieces=$((pieces + 1))
-        locked() { [ "$(wells_sent)" -gt "$n0" ]; }
-        until_ok locked || break
+        dropped() { s1=$(score_of_fast); [ -n "$s1" ] && [ "$s1" -gt "${s0:-0}" ]; }
+        until_ok dropped || break
     done
     check "the fast player's I came and was dropped into the shaft (piece $pieces)" [ "$dropped_i" = yes ]
     check_in "the fast player's I clears the three rows and sends three (the table: 3 for 3)" "$gs_fast" \
