@@ -343,13 +343,14 @@ static unsigned sides_of(const hc_puzzle *p, int slot)
     return mask;
 }
 
-/* A face's three characters, the role of its glyphs and its background. */
+/* A face's three characters (four for a two-digit clue's shape), the
+ * role of its glyphs and its background. */
 typedef struct {
-    char text[FACE + 1];
+    char text[FACE + 2];
     canvas_role role, bg;
 } face;
 
-static void centred(char out[FACE + 1], const char *s)
+static void centred(char out[FACE + 2], const char *s)
 {
     size_t n = strlen(s);
     if (n >= FACE) {
@@ -359,6 +360,18 @@ static void centred(char out[FACE + 1], const char *s)
         memcpy(out + (FACE - n) / 2, s, n);
     }
     out[FACE] = '\0';
+}
+
+/* A clue as SixCells shows it: {11} and -11- keep both their marks,
+ * the fourth character on the cell's right edge (drawn after every
+ * outline) or in the gap beside the face, rather than lose the one
+ * that closes the shape. */
+static void clue_face(char out[FACE + 2], const char *clue)
+{
+    if (strlen(clue) == FACE + 1)
+        memcpy(out, clue, FACE + 2);
+    else
+        centred(out, clue);
 }
 
 static face face_for(const hc_see *s)
@@ -376,7 +389,7 @@ static face face_for(const hc_see *s)
         if (s->clue.kind == HC_CLUE_NONE)
             memcpy(f.text, "###", 4);
         else if (s->clue.kind != HC_CLUE_COUNT && s->clue.value > 0)
-            centred(f.text, clue);   /* no room for '#': the tile tells blue */
+            clue_face(f.text, clue);   /* no room for '#': the tile tells blue */
         else if (s->clue.value >= 0 && s->clue.value < 10)
             snprintf(f.text, sizeof f.text, "#%c#", '0' + s->clue.value);
         else
@@ -386,11 +399,11 @@ static face face_for(const hc_see *s)
             f.role = ROLE_DIM;
         break;
     case HC_SEE_BLACK:
-        centred(f.text, clue[0] ? clue : "?");
+        clue_face(f.text, clue[0] ? clue : "?");
         f.role = s->greyed ? ROLE_DIM : HC_ROLE_BLACK;
         break;
     case HC_SEE_LINE:
-        centred(f.text, clue);
+        clue_face(f.text, clue);
         f.role = s->greyed ? ROLE_DIM : ROLE_TITLE;
         break;
     }
@@ -399,7 +412,7 @@ static face face_for(const hc_see *s)
 
 static void put_face(canvas *c, int fx, int fy, const face *f, canvas_role bg)
 {
-    for (int i = 0; i < FACE; i++) {
+    for (int i = 0; f->text[i]; i++) {
         if (bg != ROLE_NORMAL)
             canvas_put_on(c, fx + i, fy, (unsigned char)f->text[i], f->role, bg);
         else

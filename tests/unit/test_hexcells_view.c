@@ -773,6 +773,38 @@ static void an_edited_level_shows_its_whole_frame(void **state)
     canvas_free(&c);
 }
 
+/* A two-digit clue's shape keeps both its marks, as SixCells draws it:
+ * {11}, not {11 cut to the face's three characters, in both drawings,
+ * the closing mark still on the blue tile. */
+static void a_two_digit_shape_shows_whole(void **state)
+{
+    (void)state;
+    hc_puzzle *z = fixture_level("tests/fixtures/hexcells/blue_shape.hexcells");
+    hc_game *g = hc_game_new(z, NULL);
+    assert_non_null(g);
+    for (int d = 0; d < 2; d++) {
+        canvas c = { 0 };
+        char *text = draw(g, d ? HCV_LARGE : HCV_COMPACT, 150, 30, &c);
+        const char *at = strstr(text, "{11}");
+        if (!at)
+            fail_msg("no {11} in\n%s", text);
+        assert_int_equal(below_text(&c, text, "{11}"), HC_ROLE_BLUE);
+        int x = 0, y = 0;
+        for (const char *p = text; p < at + 3; p++, x++)
+            if (*p == '\n') {
+                y++;
+                x = -1;
+            }
+        assert_int_equal(canvas_get(&c, x, y).below, HC_ROLE_BLUE);
+        assert_non_null(strstr(text, "{7}"));
+        assert_non_null(strstr(text, "-5-"));
+        free(text);
+        canvas_free(&c);
+    }
+    hc_game_free(g);
+    free(z);
+}
+
 /* A slot on the file's other lattice (hc_puzzle.half) is drawn half a row
  * lower than its place, and a click on it finds it: the black cell below
  * the blue one lies a line and a half below it, not a whole row. */
@@ -823,6 +855,7 @@ int main(void)
         cmocka_unit_test(the_smallest_terminal),
         cmocka_unit_test(clicks_find_the_hex_drawn_there),
         cmocka_unit_test(an_edited_level_shows_its_whole_frame),
+        cmocka_unit_test(a_two_digit_shape_shows_whole),
         cmocka_unit_test(the_other_lattice_lies_half_a_row_lower),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
