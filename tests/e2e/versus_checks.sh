@@ -9,8 +9,9 @@
 
 # The versus well at 80x24, drawn dense: its border at x 5, column c at
 # x 6 + 2c; its first row lies under the match's line, so a falling piece
-# shows from line 2. blocks NAME X0 X1 prints "LINE X" for every block
-# character on lines 2..12 between x X0 and X1.
+# shows from line 2. blocks NAME X0 X1 prints "LINE X HALVES" for every
+# block character on lines 2..12 between x X0 and X1: HALVES is how many
+# half-rows of a hex it draws (a full block two, a half block one).
 blocks() {
     screen_of "$1" | PYTHONIOENCODING=utf-8 python3 -c '
 import sys
@@ -20,7 +21,7 @@ for y in range(2, 13):
     row = lines[y] if y < len(lines) else ""
     for x in range(x0, min(x1 + 1, len(row))):
         if row[x] in "\u2588\u2580\u2584":
-            print(y, x)
+            print(y, x, 2 if row[x] == "\u2588" else 1)
 ' "$2" "$3"
 }
 # The leftmost x of the falling piece of NAME (its well empty above).
@@ -72,21 +73,26 @@ moves_shown_while_stopped() {
 # clears: no burst of its own meets it), for FAST's well to have a
 # shaft; they rise at FAST's next lock. Every other piece FAST has is
 # moved to a wall, out of the shaft, until the I comes (a 7-bag deals it
-# within 14 pieces); dropped where it enters, it clears the three rows.
+# within 7 pieces); dropped where it enters, it clears the three rows.
+# An I that comes first, before any lock has raised the rows, is held
+# and taken back after the next piece's lock: thrown to a wall, the next
+# I could be 13 pieces on, past what the walls hold.
 garbage_cleared_and_sent() {
     gs_slow=$1; gs_fast=$2
     printf 'garbage 0 0 3 4\n' >> "$(msgs_of 1)"
     check_in "a burst waits for the fast player" "$gs_fast" "Incoming 3 "
     # The falling piece of FAST, wholly shown (two soft drops down), in
     # columns 3..5 (x 12..17), where it enters and which the walls'
-    # stacks never reach; the upright I there is three full blocks, one
-    # above the other, in column 4 (x 14).
+    # stacks never reach; the upright I there is six half-lines of blocks
+    # in column 4 alone (x 14 and 15): three lines of full blocks in that
+    # column, or half blocks at its ends in a column drawn half a line
+    # lower.
     in_view() { [ -z "$(blocks "$gs_fast" 12 17 | awk '$1 == 2')" ] && [ -n "$(blocks "$gs_fast" 12 17)" ]; }
     upright_i() {
         cells=$(blocks "$gs_fast" 12 17)
-        [ "$(printf '%s\n' "$cells" | wc -l)" -eq 6 ] \
+        [ -n "$cells" ] \
             && [ -z "$(printf '%s\n' "$cells" | awk '$2 != 14 && $2 != 15')" ] \
-            && [ "$(printf '%s\n' "$cells" | awk '{ print $1 }' | sort -u | wc -l)" -eq 3 ]
+            && [ "$(printf '%s\n' "$cells" | awk '$2 == 14 { h += $3 } END { print h + 0 }')" -eq 6 ]
     }
     # A hard drop scores (twice the rows it falls), so FAST's score, once
     # it rises past what it was before the drop, says the piece has
@@ -97,16 +103,33 @@ garbage_cleared_and_sent() {
     # the next piece and the I dropped onto a piece left in the shaft.
     garbage_risen() { [ "$(garbage_in_well 0)" -gt 0 ]; }
     score_of_fast() { screen_of "$gs_fast" | sed -n 's/.*Score  *\([0-9][0-9]*\).*/\1/p' | head -n 1; }
-    side=Left; pieces=0; dropped_i=no
+    # A piece just come (or taken from the hold) shows on the well's top
+    # line, where the piece soft-dropped twice before it no longer is.
+    piece_still() {
+        ps_1=$(blocks "$gs_fast" 12 17); sleep 0.05; ps_2=$(blocks "$gs_fast" 12 17)
+        [ -n "$ps_1" ] && [ "$ps_1" = "$ps_2" ]
+    }
+    spawned() { [ -n "$(blocks "$gs_fast" 12 17 | awk '$1 == 2')" ]; }
+    side=Left; pieces=0; dropped_i=no; held=no
     while [ "$dropped_i" = no ] && [ "$pieces" -lt 16 ]; do
         keys_in "$gs_fast" Down Down
         until_ok in_view || break
+        # Judged on a frame drawn whole: two looks alike.
+        until_ok piece_still || break
         s0=$(score_of_fast)
         # The burst rises at FAST's first lock here; the well that shows it
         # may come a moment after the next piece does.
-        if [ "$pieces" -ge 1 ] && upright_i && until_ok garbage_risen; then
+        if upright_i && [ "$pieces" -ge 1 ] && until_ok garbage_risen; then
             keys_in "$gs_fast" Space
             dropped_i=yes
+        elif { [ "$held" = no ] && [ "$pieces" = 0 ] && upright_i; } \
+            || { [ "$held" = yes ] && [ "$pieces" -ge 1 ] && until_ok garbage_risen; }; then
+            # Into the hold, or back from it: no lock, the next iteration
+            # plays the piece that comes.
+            keys_in "$gs_fast" c
+            if [ "$held" = no ]; then held=yes; else held=back; fi
+            until_ok spawned || break
+            continue
         else
             keys_in "$gs_fast" "$side" "$side" "$side" "$side" "$side" "$side" Space
             if [ "$side" = Left ]; then side=Right; else side=Left; fi
