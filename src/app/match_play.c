@@ -81,6 +81,21 @@ static void report(race *r, play *p, long long now)
 
 static void line_of(void *ctx, char *buf, size_t len);
 
+/* A round's opening (the board's first reveal, the same cell on both
+ * sides) goes before any move of the player's: played in the poll that
+ * began the round, before the loop waits for input, so that a click
+ * already on its way cannot become the first reveal and make this side
+ * another board. */
+static void open_round(race *r, play *p)
+{
+    char move[SESSION_MOVE_TEXT];
+    if (r->opened || !r->rules->race->opening)
+        return;
+    r->opened = true;
+    if (r->rules->race->opening(session_state(play_session(p)), move, sizeof move))
+        play_send(p, move);
+}
+
 static int poll_link(void *ctx, play *p)
 {
     race *r = ctx;
@@ -92,13 +107,7 @@ static int poll_link(void *ctx, play *p)
     link_receive(&r->ch, hear, r);
     /* Reports go on after the match is decided here: the other side may
      * need them to come to the same verdict. */
-    const session *s = play_session(p);
-    char move[SESSION_MOVE_TEXT];
-    if (!r->opened && r->rules->race->opening) {
-        r->opened = true;
-        if (r->rules->race->opening(session_state(s), move, sizeof move))
-            play_send(p, move);
-    }
+    open_round(r, p);
     report(r, p, now);
     if (match_tick(&r->m, now) && r->m.forfeit == 1 - r->side) {
         match_msg silent = { .kind = MATCH_MSG_SILENT };
@@ -109,8 +118,10 @@ static int poll_link(void *ctx, play *p)
     if (!match_over(&r->m) && r->m.round > r->round) {
         if (!r->decided_at)
             r->decided_at = now;
-        if (now - r->decided_at >= MATCH_BREAK_MS)
+        if (now - r->decided_at >= MATCH_BREAK_MS) {
             play_next_game(p);
+            open_round(r, p);
+        }
     }
     r->state = session_state(play_session(p));
     r->verdict[0] = '\0';
